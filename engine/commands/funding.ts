@@ -1,0 +1,82 @@
+/** Master-wallet funding: top-ups (sandbox auto-approves, production waits for the operator) and payouts. */
+import type { TopupContext } from '../../machines/topup/machine.ts';
+import type { TopupRecord } from '../../storage/funding.ts';
+import type { Env } from '../../storage/types.ts';
+import { ServiceError } from '../errors.ts';
+import { ledgerAccounts } from '../ledger.ts';
+import { usdFromMinor } from '../money.ts';
+import type { Step } from '../step.ts';
+
+export interface TopupPayload {
+  readonly amountMinor: number;
+  readonly currency: 'USD';
+  readonly reference: string | null;
+}
+
+function partnerScope(step: Step): { env: Env; partnerId: string } {
+  const { env, partnerId } = step.id;
+  if (!env || !partnerId) throw new Error('a funding command belongs to a partner environment');
+  return { env, partnerId };
+}
+
+function projectTopup(step: Step, id: string): TopupRecord {
+  const view = step.read('topup', id);
+  if (!view) throw new ServiceError('NOT_FOUND', `top-up ${id} not found`);
+  const c = view.snapshot.context as TopupContext;
+  const record: TopupRecord = {
+    id,
+    env: view.record.env as Env,
+    partnerId: view.record.partnerId!,
+    amountMinor: c.amountMinor,
+    currency: c.currency,
+    status: view.record.state,
+    reference: c.reference,
+    createdAtMs: step.stores.funding.topup(id)?.createdAtMs ?? step.atMs,
+    confirmedAtMs: c.confirmedAtMs,
+  };
+  step.stores.funding.upsertTopup(record);
+  return record;
+}
+
+function announceCredit(step: Step, owner: { env: Env; partnerId: string }, amountMinor: number): void {
+  const balance = step.ledger.balance(ledgerAccounts.masterWallet(owner.env, owner.partnerId));
+  step.emit(owner, 'wallet.credited', { amount: usdFromMinor(amountMinor), newBalance: usdFromMinor(balance), currency: 'USD' });
+}
+
+export function createTopup(step: Step, p: TopupPayload): TopupRecord {
+  const owner = partnerScope(step);
+  const id = step.newId('top');
+  const fundingSource = owner.env === 'sandbox' ? 'sandboxFunding' : 'bankClearing';
+  step.spawn('topup', id, owner, { amountMinor: p.amountMinor, currency: p.currency, fundingSource, reference: p.reference });
+  if (owner.env === 'sandbox') {
+    step.send('topup', id, { type: 'api.autoApprove' });
+    announceCredit(step, owner, p.amountMinor);
+  }
+  return projectTopup(step, id);
+}
+
+export function approveTopup(step: Step, p: { topupId: string }): TopupRecord {
+  const view = step.read('topup', p.topupId);
+  if (!view) throw new ServiceError('NOT_FOUND', `top-up ${p.topupId} not found`);
+  step.send('topup', p.topupId, { type: 'operator.approve' });
+  const record = projectTopup(step, p.topupId);
+  announceCredit(step, { env: record.env, partnerId: record.partnerId }, record.amountMinor);
+  return record;
+}
+
+export interface PayoutPayload {
+  readonly amountMinor: number;
+  readonly currency: 'USD';
+  readonly reference: string | null;
+}
+
+/** Moves money out of the master wallet to the partner's bank; production only. */
+export function createPayout(step: Step, p: PayoutPayload): { id: string; amountMinor: number; balanceMinor: number } {
+  const owner = partnerScope(step);
+  if (owner.env === 'sandbox') throw new ServiceError('SANDBOX_UNSUPPORTED', 'payouts are not supported in the sandbox');
+  const wallet = ledgerAccounts.masterWallet(owner.env, owner.partnerId);
+  const id = step.newId('pay');
+  step.transfer({ debit: wallet, credit: ledgerAccounts.bankClearing(owner.env), amountMinor: p.amountMinor, kind: 'payout', ref: id });
+  step.stores.funding.insertPayout({ id, ...owner, amountMinor: p.amountMinor, currency: p.currency, status: 'PROCESSED', reference: p.reference, createdAtMs: step.atMs });
+  return { id, amountMinor: p.amountMinor, balanceMinor: step.ledger.balance(wallet) };
+}

@@ -1,0 +1,29 @@
+/** Every command type and its handler. Handlers are synchronous: they run inside the step's transaction. */
+import type { CommandHandler } from '../engine.ts';
+import { approveTopup, createPayout, createTopup } from './funding.ts';
+import { fireTimer, recordClock, setMaintenance } from './operations.ts';
+import {
+  approveApplication,
+  patchPartner,
+  registerProduction,
+  registerSandbox,
+  rejectApplication,
+  resetSandbox,
+  submitApplication,
+} from './partners.ts';
+
+export const commandHandlers: ReadonlyMap<string, CommandHandler> = new Map<string, CommandHandler>([
+  ['sandbox.register', registerSandbox as CommandHandler],
+  ['sandbox.reset', resetSandbox as CommandHandler],
+  ['partner.apply', submitApplication as CommandHandler],
+  ['partner.register', registerProduction as CommandHandler],
+  ['operator.application.approve', approveApplication as CommandHandler],
+  ['operator.application.reject', rejectApplication as CommandHandler],
+  ['operator.partner.patch', patchPartner as CommandHandler],
+  ['operator.clock.set', recordClock as CommandHandler],
+  ['operator.maintenance.set', setMaintenance as CommandHandler],
+  ['operator.topup.approve', approveTopup as CommandHandler],
+  ['funding.topup', createTopup as CommandHandler],
+  ['funding.payout', createPayout as CommandHandler],
+  ['timer.fire', fireTimer as CommandHandler],
+]);

@@ -1,0 +1,194 @@
+/**
+ * Partner identity commands: sandbox registration (seeded wallet, key rotation), production
+ * applications and registration, operator changes, and the sandbox reset.
+ */
+import type { PartnerChanges, PartnerContext } from '../../machines/partner/machine.ts';
+import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
+import type { Env, KeyKind } from '../../storage/types.ts';
+import { ServiceError } from '../errors.ts';
+import { ledgerAccounts } from '../ledger.ts';
+import type { Step } from '../step.ts';
+import { wipePartnerData } from './partner-data.ts';
+
+/** Seeded virtual balance of every new sandbox master wallet: USD 100,000.00. */
+export const SANDBOX_SEED_MINOR = 10_000_000;
+
+export interface NewKeyMaterial {
+  readonly keyHash: string;
+  readonly prefix: string;
+  readonly last4: string;
+}
+
+export interface IdentityPayload {
+  readonly sub: string;
+  readonly email: string;
+  readonly name: string | null;
+  readonly key: NewKeyMaterial;
+}
+
+/** Rewrites the partners read model from the partner actor's snapshot. */
+export function projectPartner(step: Step, partnerId: string): PartnerRecord {
+  const view = step.read('partner', partnerId);
+  if (!view) throw new Error(`partner ${partnerId} has no actor`);
+  const c = view.snapshot.context as PartnerContext;
+  const record: PartnerRecord = {
+    id: partnerId,
+    env: c.env,
+    sub: c.sub,
+    email: c.email,
+    businessName: c.businessName,
+    tier: c.tier,
+    status: view.record.state as PartnerRecord['status'],
+    markupBps: c.markupBps,
+    rateLimits: c.rateLimits,
+    flags: c.flags,
+    createdAtMs: c.createdAtMs,
+  };
+  step.stores.partners.upsert(record);
+  return record;
+}
+
+export function createPartner(step: Step, input: Omit<PartnerContext, 'createdAtMs' | 'markupBps' | 'rateLimits' | 'flags'>): PartnerRecord {
+  const partnerId = step.newId('ptn');
+  const context: PartnerContext = { ...input, markupBps: 0, rateLimits: {}, flags: {}, createdAtMs: step.atMs };
+  step.spawn('partner', partnerId, { env: input.env, partnerId }, context);
+  return projectPartner(step, partnerId);
+}
+
+/** Issues a key (hash only) and retires every other active full key of the partner: no overlap. */
+export function issueFullKey(step: Step, partner: PartnerRecord, kind: KeyKind, key: NewKeyMaterial): ApiKeyRecord {
+  const previous = step.stores.partners.keysFor(partner.id).filter((k) => k.status === 'active' && k.kind === kind);
+  for (const old of previous) step.stores.partners.setKeyStatus(old.id, 'rotated', step.atMs);
+  const record: ApiKeyRecord = {
+    id: step.newId('key'),
+    keyHash: key.keyHash,
+    partnerId: partner.id,
+    env: partner.env,
+    kind,
+    status: 'active',
+    prefix: key.prefix,
+    last4: key.last4,
+    scopes: previous.at(-1)?.scopes ?? ['*'],
+    parentKeyId: null,
+    createdAtMs: step.atMs,
+    expiresAtMs: null,
+    revokedAtMs: null,
+  };
+  step.stores.partners.insertKey(record);
+  return record;
+}
+
+export function registerSandbox(step: Step, p: IdentityPayload): { partnerId: string; walletBalanceMinor: number; created: boolean } {
+  let partner = step.stores.partners.bySub('sandbox', p.sub);
+  const created = !partner;
+  if (!partner) {
+    partner = createPartner(step, { env: 'sandbox', sub: p.sub, email: p.email, businessName: p.name ?? p.email, tier: 'starter' });
+    step.transfer({
+      debit: ledgerAccounts.sandboxFunding(),
+      credit: ledgerAccounts.masterWallet('sandbox', partner.id),
+      amountMinor: SANDBOX_SEED_MINOR,
+      kind: 'sandbox_seed',
+    });
+  }
+  issueFullKey(step, partner, 'sandbox', p.key);
+  return { partnerId: partner.id, walletBalanceMinor: step.ledger.balance(ledgerAccounts.masterWallet('sandbox', partner.id)), created };
+}
+
+/** Production registration: allowed once the application for the token's email is approved. */
+export function registerProduction(step: Step, p: IdentityPayload): { partnerId: string } {
+  let partner = step.stores.partners.bySub('production', p.sub);
+  if (!partner) {
+    const approved = step.stores.partners.byEmail('production', p.email);
+    if (!approved || (approved.sub !== null && approved.sub !== p.sub)) {
+      throw new ServiceError('FORBIDDEN', 'no approved application for this identity; apply first and wait for approval');
+    }
+    step.send('partner', approved.id, { type: 'api.bindIdentity', sub: p.sub });
+    partner = projectPartner(step, approved.id);
+  }
+  issueFullKey(step, partner, 'live', p.key);
+  return { partnerId: partner.id };
+}
+
+export interface ApplicationPayload {
+  readonly email: string;
+  readonly businessName: string;
+  readonly useCase: string;
+  readonly website: string | null;
+  readonly consentVersion: string;
+}
+
+/** Files an application unless one is pending or approved for the email (the answer is the same). */
+export function submitApplication(step: Step, p: ApplicationPayload): { filed: boolean } {
+  const latest = step.stores.applications.latestByEmail(p.email);
+  if (latest && latest.status !== 'rejected') return { filed: false };
+  const id = step.newId('app');
+  step.spawn('application', id, { env: 'production', partnerId: null }, { ...p, submittedAtMs: step.atMs });
+  projectApplication(step, id);
+  return { filed: true };
+}
+
+export function projectApplication(step: Step, id: string): void {
+  const view = step.read('application', id);
+  if (!view) throw new ServiceError('NOT_FOUND', `application ${id} not found`);
+  const c = view.snapshot.context as {
+    email: string; businessName: string; useCase: string; website: string | null; consentVersion: string;
+    submittedAtMs: number; decidedAtMs: number | null; rejectionReason: string | null;
+  };
+  step.stores.applications.upsert({ id, ...c, status: view.record.state as 'pending' | 'approved' | 'rejected' });
+}
+
+export function approveApplication(step: Step, p: { applicationId: string }): { partnerId: string } {
+  const app = step.stores.applications.byId(p.applicationId);
+  if (!app) throw new ServiceError('NOT_FOUND', `application ${p.applicationId} not found`);
+  if (app.status !== 'pending') throw new ServiceError('CONFLICT', `application is already ${app.status}`);
+  const partner = createPartner(step, { env: 'production', sub: null, email: app.email, businessName: app.businessName, tier: 'starter' });
+  step.send('application', app.id, { type: 'operator.approve', partnerId: partner.id });
+  projectApplication(step, app.id);
+  return { partnerId: partner.id };
+}
+
+export function rejectApplication(step: Step, p: { applicationId: string; reason: string }): { applicationId: string } {
+  if (!step.stores.applications.byId(p.applicationId)) throw new ServiceError('NOT_FOUND', `application ${p.applicationId} not found`);
+  step.send('application', p.applicationId, { type: 'operator.reject', reason: p.reason });
+  projectApplication(step, p.applicationId);
+  return { applicationId: p.applicationId };
+}
+
+export interface PartnerPatchPayload {
+  readonly partnerId: string;
+  readonly changes: PartnerChanges;
+  readonly status?: 'active' | 'suspended';
+  readonly scopes?: readonly string[];
+}
+
+export function patchPartner(step: Step, p: PartnerPatchPayload): PartnerRecord {
+  const current = step.stores.partners.byId(p.partnerId);
+  if (!current) throw new ServiceError('NOT_FOUND', `partner ${p.partnerId} not found`);
+  step.send('partner', p.partnerId, { type: 'operator.update', changes: p.changes });
+  if (p.status && p.status !== current.status) {
+    step.send('partner', p.partnerId, { type: p.status === 'suspended' ? 'operator.suspend' : 'operator.reactivate' });
+  }
+  if (p.scopes) {
+    for (const key of step.stores.partners.keysFor(p.partnerId)) {
+      if (key.status === 'active' && key.kind !== 'oauth') step.stores.partners.setKeyScopes(key.id, p.scopes);
+    }
+  }
+  return projectPartner(step, p.partnerId);
+}
+
+/** Sandbox reset: wipes the partner's trading data and puts the master wallet back to the seed. */
+export function resetSandbox(step: Step): { walletBalanceMinor: number } {
+  const partnerId = step.id.partnerId;
+  const env: Env | null = step.id.env;
+  if (!partnerId || env !== 'sandbox') throw new ServiceError('FORBIDDEN', 'reset is a sandbox operation');
+  const funding = ledgerAccounts.sandboxFunding();
+  const wallet = ledgerAccounts.masterWallet('sandbox', partnerId);
+  for (const account of step.stores.ledger.accountsForPartner(partnerId, 'sandbox')) {
+    if (account.id !== wallet.id) step.ledger.drainTo({ ...account }, funding, 'sandbox_reset');
+  }
+  const delta = step.ledger.balance(wallet) - SANDBOX_SEED_MINOR;
+  if (delta > 0) step.transfer({ debit: wallet, credit: funding, amountMinor: delta, kind: 'sandbox_reset' });
+  if (delta < 0) step.transfer({ debit: funding, credit: wallet, amountMinor: -delta, kind: 'sandbox_reset' });
+  wipePartnerData(step, partnerId, 'sandbox');
+  return { walletBalanceMinor: step.ledger.balance(wallet) };
+}

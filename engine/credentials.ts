@@ -1,0 +1,51 @@
+/**
+ * API key material. Raw keys exist only in the response that shows them once; everything stored or
+ * journaled is the SHA-256 hash. Comparisons of secrets are constant-time.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { KeyKind } from '../storage/types.ts';
+
+export const keyPrefixes: Record<KeyKind, string> = {
+  sandbox: 'sk_sandbox_',
+  live: 'pk_live_',
+  data: 'pk_data_',
+  oauth: 'service_oauth_',
+};
+
+export interface IssuedKey {
+  readonly raw: string;
+  readonly hash: string;
+  readonly prefix: string;
+  readonly last4: string;
+}
+
+export function sha256Hex(value: string | Buffer): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function issueKey(kind: KeyKind): IssuedKey {
+  const prefix = keyPrefixes[kind];
+  const raw = prefix + randomBytes(24).toString('base64url');
+  return { raw, hash: sha256Hex(raw), prefix, last4: raw.slice(-4) };
+}
+
+export function kindOfKey(raw: string): KeyKind | null {
+  for (const [kind, prefix] of Object.entries(keyPrefixes) as [KeyKind, string][]) {
+    if (raw.startsWith(prefix) && raw.length > prefix.length + 16) return kind;
+  }
+  return null;
+}
+
+export function maskKey(prefix: string, last4: string): string {
+  return `${prefix}${'*'.repeat(8)}${last4}`;
+}
+
+export function constantTimeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  if (ab.length !== bb.length) {
+    timingSafeEqual(ab, ab);
+    return false;
+  }
+  return timingSafeEqual(ab, bb);
+}

@@ -1,0 +1,182 @@
+/**
+ * The single-writer command engine. A command is journaled, handled and committed with all its effects
+ * in one SQLite transaction. Commands that arrive in the same event-loop tick share one transaction
+ * (group commit: one fsync for the batch); each runs in its own savepoint, so a domain error rolls back
+ * that command alone. No caller hears back before the batch has committed.
+ */
+import type { Logger } from 'pino';
+import type { StoredEvent } from '../storage/events.ts';
+import { entryHash, type JournalContent, type JournalEntry } from '../storage/journal.ts';
+import type { Stores } from '../storage/stores.ts';
+import type { Env } from '../storage/types.ts';
+import type { ActorRuntime } from './actors.ts';
+import type { Clock } from './clock.ts';
+import { ServiceError } from './errors.ts';
+import { Step } from './step.ts';
+
+export interface Command {
+  readonly type: string;
+  readonly env: Env | null;
+  readonly partnerId: string | null;
+  readonly requestId: string | null;
+  /** Journaled as is: never a secret (keys travel as hashes). */
+  readonly payload: unknown;
+}
+
+export type CommandHandler = (step: Step, payload: never) => unknown;
+
+export interface StoredResponse {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export interface ExecuteOptions<R> {
+  readonly idempotency?: { readonly key: string; readonly fingerprint: string };
+  readonly respond?: (result: R) => StoredResponse;
+}
+
+export interface Executed<R> {
+  readonly result: R;
+  readonly response: StoredResponse | null;
+  readonly seq: number;
+}
+
+interface Pending {
+  readonly command: Command;
+  readonly options: ExecuteOptions<unknown>;
+  readonly resolve: (value: Executed<unknown>) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: Executed<unknown>; step: Step } | { ok: false; error: unknown };
+
+export class Engine {
+  private head: { seq: number; hash: string };
+  private queue: Pending[] = [];
+  private flushScheduled = false;
+  private readonly committedListeners: ((events: StoredEvent[], timersChanged: boolean) => void)[] = [];
+
+  constructor(
+    readonly stores: Stores,
+    readonly clock: Clock,
+    private readonly handlers: ReadonlyMap<string, CommandHandler>,
+    readonly actors: ActorRuntime,
+    private readonly log: Logger,
+  ) {
+    this.head = stores.journal.head();
+  }
+
+  journalHead(): { seq: number; hash: string } {
+    return { ...this.head };
+  }
+
+  onCommitted(listener: (events: StoredEvent[], timersChanged: boolean) => void): void {
+    this.committedListeners.push(listener);
+  }
+
+  execute<R>(command: Command, options: ExecuteOptions<R> = {}): Promise<Executed<R>> {
+    if (!this.handlers.has(command.type)) throw new Error(`unknown command ${command.type}`);
+    return new Promise<Executed<R>>((resolve, reject) => {
+      this.queue.push({ command, options: options as ExecuteOptions<unknown>, resolve: resolve as Pending['resolve'], reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  /** Runs the queued batch in one transaction, then answers every caller. */
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    const atMs = this.clock.nowMs();
+    const headBefore = this.head;
+    let outcomes: Outcome[];
+    try {
+      outcomes = this.stores.db.transaction(() => batch.map((p) => this.runOne(p, atMs)))();
+    } catch (error) {
+      this.head = headBefore;
+      this.actors.discardStaged();
+      this.log.error({ err: error }, 'batch commit failed; every command in it is refused');
+      for (const p of batch) p.reject(new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } }));
+      return;
+    }
+    this.afterCommit(outcomes);
+    outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.value) : batch[i]!.reject(o.error)));
+  }
+
+  private afterCommit(outcomes: Outcome[]): void {
+    this.actors.commitStaged();
+    const events: StoredEvent[] = [];
+    let timersChanged = false;
+    for (const o of outcomes) {
+      if (!o.ok) continue;
+      events.push(...o.step.emitted);
+      timersChanged ||= o.step.timersChanged;
+      if (o.step.cacheInvalidated) this.actors.clearCache();
+    }
+    for (const listener of this.committedListeners) listener(events, timersChanged);
+  }
+
+  /** One command inside the batch transaction, in a savepoint of its own. */
+  private runOne(p: Pending, atMs: number): Outcome {
+    const { command, options } = p;
+    const content: JournalContent = { seq: this.head.seq + 1, atMs, ...command };
+    const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHash(this.head.hash, content) };
+    const checkpoint = this.actors.checkpoint();
+    try {
+      const { step, value } = this.stores.db.transaction(() => this.apply(entry, options))();
+      this.head = { seq: entry.seq, hash: entry.hash };
+      return { ok: true, value, step };
+    } catch (error) {
+      this.actors.rollbackTo(checkpoint);
+      return { ok: false, error };
+    }
+  }
+
+  private apply(entry: JournalEntry, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown> } {
+    this.stores.journal.append(entry);
+    const step = new Step(
+      { seq: entry.seq, atMs: entry.atMs, entryHash: entry.hash, env: entry.env as Env | null, partnerId: entry.partnerId, requestId: entry.requestId },
+      this.stores,
+      this.actors,
+    );
+    const handler = this.handlers.get(entry.type)!;
+    const result = handler(step, entry.payload as never);
+    let response: StoredResponse | null = null;
+    if (options.respond) response = options.respond(result);
+    if (options.idempotency && entry.partnerId && entry.env) {
+      this.storeIdempotentResponse(entry, options.idempotency, response ?? { status: 200, body: result });
+    }
+    return { step, value: { result, response, seq: entry.seq } };
+  }
+
+  private storeIdempotentResponse(entry: JournalEntry, idem: { key: string; fingerprint: string }, response: StoredResponse): void {
+    this.stores.idempotency.put({
+      env: entry.env!,
+      partnerId: entry.partnerId!,
+      key: idem.key,
+      fingerprint: idem.fingerprint,
+      status: response.status,
+      body: response.body,
+      createdAtMs: entry.atMs,
+      journalSeq: entry.seq,
+    });
+  }
+
+  /**
+   * Replays one journal entry (from another database) exactly as it first ran: same time, same payload.
+   * The recomputed hash must equal the recorded one, which proves the chain and the determinism at once.
+   */
+  replay(entry: JournalEntry): void {
+    const content: JournalContent = { seq: this.head.seq + 1, atMs: entry.atMs, type: entry.type, env: entry.env, partnerId: entry.partnerId, requestId: entry.requestId, payload: entry.payload };
+    const recomputed: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHash(this.head.hash, content) };
+    if (recomputed.seq !== entry.seq || recomputed.hash !== entry.hash) {
+      throw new Error(`replay diverged at journal entry ${entry.seq}`);
+    }
+    const { step } = this.stores.db.transaction(() => this.apply(recomputed, {}))();
+    this.head = { seq: recomputed.seq, hash: recomputed.hash };
+    this.afterCommit([{ ok: true, step, value: { result: null, response: null, seq: entry.seq } }]);
+  }
+}

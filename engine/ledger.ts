@@ -1,0 +1,96 @@
+/**
+ * The double-entry ledger service. Every movement is one transfer: the same exact amount leaves one
+ * account and enters another, so the sum over all accounts of an asset is always zero. Wallets may not
+ * go negative; system accounts (funding, clearing) may.
+ */
+import type { LedgerStore } from '../storage/ledger.ts';
+import type { Env } from '../storage/types.ts';
+import { ServiceError } from './errors.ts';
+
+export interface AccountSpec {
+  readonly id: string;
+  readonly env: Env;
+  readonly partnerId: string | null;
+  readonly kind: string;
+  readonly asset: string;
+  readonly mayGoNegative: boolean;
+}
+
+export const ledgerAccounts = {
+  masterWallet(env: Env, partnerId: string): AccountSpec {
+    return { id: `${env}/${partnerId}/master_wallet/USD`, env, partnerId, kind: 'master_wallet', asset: 'USD', mayGoNegative: false };
+  },
+  /** Virtual USD of the sandbox: the source of seeded balances and test deposits. */
+  sandboxFunding(): AccountSpec {
+    return { id: 'sandbox/system/sandbox_funding/USD', env: 'sandbox', partnerId: null, kind: 'sandbox_funding', asset: 'USD', mayGoNegative: true };
+  },
+  /** Real money entering or leaving the platform through the partner's bank (top-ups, payouts). */
+  bankClearing(env: Env): AccountSpec {
+    return { id: `${env}/system/bank_clearing/USD`, env, partnerId: null, kind: 'bank_clearing', asset: 'USD', mayGoNegative: true };
+  },
+} as const;
+
+/** Account roles machines may name in a transfer; the engine resolves them for the actor's owner. */
+export type AccountRole = 'masterWallet' | 'sandboxFunding' | 'bankClearing';
+
+export function accountForRole(role: AccountRole, owner: { env: Env; partnerId: string | null }): AccountSpec {
+  switch (role) {
+    case 'masterWallet':
+      if (!owner.partnerId) throw new Error('a master wallet belongs to a partner');
+      return ledgerAccounts.masterWallet(owner.env, owner.partnerId);
+    case 'sandboxFunding':
+      return ledgerAccounts.sandboxFunding();
+    case 'bankClearing':
+      return ledgerAccounts.bankClearing(owner.env);
+  }
+}
+
+export interface TransferRequest {
+  readonly debit: AccountSpec;
+  readonly credit: AccountSpec;
+  readonly amountMinor: number;
+  readonly kind: string;
+  readonly ref?: string | null;
+}
+
+export class Ledger {
+  constructor(
+    private readonly store: LedgerStore,
+    private readonly journalSeq: number,
+    private readonly atMs: number,
+  ) {}
+
+  balance(account: AccountSpec): number {
+    return this.store.account(account.id)?.balance ?? 0;
+  }
+
+  transfer(t: TransferRequest): void {
+    if (!Number.isSafeInteger(t.amountMinor) || t.amountMinor <= 0) {
+      throw new ServiceError('VALIDATION_ERROR', 'a transfer moves a positive whole number of minor units');
+    }
+    if (t.debit.asset !== t.credit.asset) throw new Error(`transfer across assets ${t.debit.asset} -> ${t.credit.asset}`);
+    this.store.ensureAccount(t.debit);
+    this.store.ensureAccount(t.credit);
+    if (!t.debit.mayGoNegative && this.balance(t.debit) < t.amountMinor) {
+      throw new ServiceError('INSUFFICIENT_FUNDS', 'the wallet balance is too low for this movement');
+    }
+    this.store.applyTransfer({
+      journalSeq: this.journalSeq,
+      atMs: this.atMs,
+      debitAccount: t.debit.id,
+      creditAccount: t.credit.id,
+      asset: t.debit.asset,
+      amount: t.amountMinor,
+      kind: t.kind,
+      ref: t.ref ?? null,
+    });
+  }
+
+  /** Moves whatever `account` holds back to `counterparty` (used by sandbox reset and closures). */
+  drainTo(account: AccountSpec, counterparty: AccountSpec, kind: string): number {
+    const balance = this.balance(account);
+    if (balance > 0) this.transfer({ debit: account, credit: counterparty, amountMinor: balance, kind });
+    if (balance < 0) this.transfer({ debit: counterparty, credit: account, amountMinor: -balance, kind });
+    return balance;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The service container: opens the database, builds the clock, engine, scheduler and event hub, and
+ * runs recovery. HTTP holds one of these; tests and CLIs can build one without a server.
+ */
+import type { Logger } from 'pino';
+import { openDatabase } from '../storage/db.ts';
+import { createStores, type Stores } from '../storage/stores.ts';
+import { ActorCache, ActorRuntime } from './actors.ts';
+import { SystemClock, VirtualClock, type Clock } from './clock.ts';
+import { commandHandlers } from './commands/index.ts';
+import { VIRTUAL_CLOCK_SETTING } from './commands/operations.ts';
+import type { ServiceConfig } from './config.ts';
+import { Engine } from './engine.ts';
+import { EventHub } from './hub.ts';
+import { machineDefinitions } from './machines.ts';
+import { recover, type RecoveryReport } from './recovery.ts';
+import { TimerScheduler } from './scheduler.ts';
+
+/** Actors kept hydrated in memory; the least recently used are evicted beyond this. */
+const ACTOR_CACHE_CAPACITY = 50_000;
+
+export class Service {
+  readonly stores: Stores;
+  readonly clock: Clock;
+  readonly engine: Engine;
+  readonly scheduler: TimerScheduler;
+  readonly hub = new EventHub();
+  private readyFlag = false;
+
+  constructor(
+    readonly config: ServiceConfig,
+    readonly log: Logger,
+  ) {
+    this.stores = createStores(openDatabase(config.dataDir));
+    this.clock = buildClock(config, this.stores);
+    const actors = new ActorRuntime(machineDefinitions, this.stores.snapshots, new ActorCache(ACTOR_CACHE_CAPACITY));
+    this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log);
+    this.scheduler = new TimerScheduler(this.engine, this.stores.timers, this.clock, log);
+    this.engine.onCommitted((events) => this.hub.publish(events));
+  }
+
+  get ready(): boolean {
+    return this.readyFlag;
+  }
+
+  recover(): RecoveryReport {
+    const report = recover(this.stores, this.scheduler, this.log);
+    this.readyFlag = true;
+    return report;
+  }
+
+  close(): void {
+    this.readyFlag = false;
+    this.scheduler.stop();
+    this.stores.db.close();
+  }
+}
+
+/** A virtual clock resumes from where the journal last left it, never before the configured start. */
+function buildClock(config: ServiceConfig, stores: Stores): Clock {
+  if (config.clock === 'system') return new SystemClock();
+  const persisted = stores.settings.get<number>(VIRTUAL_CLOCK_SETTING);
+  return new VirtualClock(Math.max(config.clock, persisted ?? config.clock));
+}

@@ -1,0 +1,138 @@
+/**
+ * One command's view of the world while its transaction is open: its journal position and time, a
+ * deterministic id source, the ledger, the actors, the outbox and the timers. It is also the sink for
+ * the actions machines return, so every effect of a step lands in the same transaction.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { StoredEvent } from '../storage/events.ts';
+import type { Stores } from '../storage/stores.ts';
+import type { Env } from '../storage/types.ts';
+import type { ActorOwner, ActorRuntime, ActorView, EffectSink } from './actors.ts';
+import { deterministicId, eventIdFor } from './ids.ts';
+import { accountForRole, Ledger, type AccountRole, type TransferRequest } from './ledger.ts';
+
+export interface StepIdentity {
+  readonly seq: number;
+  readonly atMs: number;
+  readonly entryHash: string;
+  readonly env: Env | null;
+  readonly partnerId: string | null;
+  readonly requestId: string | null;
+}
+
+/** Actions a machine may return, besides assign and emit, with the params the engine expects. */
+export interface TimerSetParams {
+  readonly name: string;
+  readonly dueAtMs: number;
+  readonly event: string;
+}
+
+/** A transfer as a machine names it: accounts by role, resolved against the actor's owner. */
+export interface MachineTransfer {
+  readonly debit: AccountRole;
+  readonly credit: AccountRole;
+  readonly amountMinor: number;
+  readonly kind: string;
+}
+
+export class Step implements EffectSink {
+  readonly ledger: Ledger;
+  readonly emitted: StoredEvent[] = [];
+  timersChanged = false;
+  cacheInvalidated = false;
+  private idCounter = 0;
+
+  constructor(
+    readonly id: StepIdentity,
+    readonly stores: Stores,
+    private readonly actors: ActorRuntime,
+  ) {
+    this.ledger = new Ledger(stores.ledger, id.seq, id.atMs);
+  }
+
+  get atMs(): number {
+    return this.id.atMs;
+  }
+
+  newId(prefix: string): string {
+    this.idCounter += 1;
+    return deterministicId(prefix, this.id.entryHash, this.idCounter);
+  }
+
+  read(kind: string, id: string): ActorView | undefined {
+    return this.actors.read(kind, id);
+  }
+
+  spawn(kind: string, id: string, owner: ActorOwner, input: unknown): AnyMachineSnapshot {
+    return this.actors.spawn(kind, id, owner, input, this.id, this);
+  }
+
+  /** Events carry the step's time: machines never read a clock. */
+  send(kind: string, id: string, event: { type: string } & Record<string, unknown>): AnyMachineSnapshot {
+    return this.actors.send(kind, id, { ...event, atMs: this.id.atMs } as EventObject, this.id, this);
+  }
+
+  emit(owner: ActorOwner, event: string, data: Record<string, unknown>): StoredEvent {
+    const seq = this.stores.events.nextSeq();
+    const eventId = eventIdFor(seq);
+    const envelope: Record<string, unknown> = { eventId, event, timestamp: new Date(this.id.atMs).toISOString(), data };
+    if (owner.env === 'sandbox') envelope.isSandbox = true;
+    const stored: StoredEvent = { seq, eventId, env: owner.env, partnerId: owner.partnerId, event, atMs: this.id.atMs, envelope };
+    this.stores.events.insert(stored, this.id.seq);
+    this.emitted.push(stored);
+    return stored;
+  }
+
+  transfer(t: TransferRequest): void {
+    this.ledger.transfer(t);
+  }
+
+  setTimer(actor: { kind: string; id: string }, params: TimerSetParams): void {
+    this.stores.timers.put({
+      id: `${actor.kind}:${actor.id}:${params.name}`,
+      dueAtMs: params.dueAtMs,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      event: params.event,
+    });
+    this.timersChanged = true;
+  }
+
+  clearTimer(actor: { kind: string; id: string }, name: string): void {
+    this.stores.timers.delete(`${actor.kind}:${actor.id}:${name}`);
+    this.timersChanged = true;
+  }
+
+  invalidateActorCache(): void {
+    this.cacheInvalidated = true;
+  }
+
+  apply(owner: ActorOwner, actor: { kind: string; id: string }, action: { type: string; params: unknown }): void {
+    switch (action.type) {
+      case 'xstate.emit': {
+        const { type, ...data } = (action.params as { event: EventObject & Record<string, unknown> }).event;
+        this.emit(owner, type, data);
+        return;
+      }
+      case 'transfer': {
+        const t = action.params as MachineTransfer;
+        this.transfer({
+          debit: accountForRole(t.debit, owner),
+          credit: accountForRole(t.credit, owner),
+          amountMinor: t.amountMinor,
+          kind: t.kind,
+          ref: actor.id,
+        });
+        return;
+      }
+      case 'setTimer':
+        this.setTimer(actor, action.params as TimerSetParams);
+        return;
+      case 'clearTimer':
+        this.clearTimer(actor, (action.params as { name: string }).name);
+        return;
+      default:
+        throw new Error(`machine ${actor.kind} returned an action the engine does not know: ${action.type}`);
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/** What the middleware chain learns about a request, in the order it learns it. */
+import type Koa from 'koa';
+import type { Logger } from 'pino';
+import type { Service } from '../engine/service.ts';
+import type { ApiKeyRecord, PartnerRecord } from '../storage/partners.ts';
+import type { Env } from '../storage/types.ts';
+
+export interface ApiKeyAuth {
+  readonly kind: 'apiKey';
+  readonly partner: PartnerRecord;
+  readonly key: ApiKeyRecord;
+  readonly env: Env;
+}
+
+export interface IdentityAuth {
+  readonly kind: 'idToken';
+  readonly sub: string;
+  readonly email: string;
+  readonly name: string | null;
+}
+
+export interface AppState {
+  requestId: string;
+  log: Logger;
+  auth?: ApiKeyAuth | IdentityAuth;
+  idempotency?: { key: string; fingerprint: string };
+}
+
+export interface AppContextExtras {
+  service: Service;
+}
+
+export type AppContext = Koa.ParameterizedContext<AppState, AppContextExtras & Koa.DefaultContext>;
+export type AppMiddleware = Koa.Middleware<AppState, AppContextExtras & Koa.DefaultContext>;
+
+export function apiKeyAuth(ctx: AppContext): ApiKeyAuth {
+  const auth = ctx.state.auth;
+  if (!auth || auth.kind !== 'apiKey') throw new Error('route needs API-key authentication');
+  return auth;
+}
+
+export function identityAuth(ctx: AppContext): IdentityAuth {
+  const auth = ctx.state.auth;
+  if (!auth || auth.kind !== 'idToken') throw new Error('route needs ID-token authentication');
+  return auth;
+}

@@ -1,0 +1,48 @@
+/**
+ * Renders failures as the spec's envelope: {error: {code, message, requestId, ...extra}}. The codes and
+ * statuses are the catalogue in engine/errors.ts; this is the only place that turns errors into bodies.
+ */
+import { ServiceError, errorCatalogue, isErrorCode, type ErrorCode } from '../engine/errors.ts';
+
+export { ServiceError, errorCatalogue, isErrorCode, type ErrorCode };
+
+export interface ErrorEnvelope {
+  readonly error: { code: string; message: string; requestId: string } & Record<string, unknown>;
+}
+
+export function envelope(err: ServiceError, requestId: string): ErrorEnvelope {
+  return { error: { code: err.code, message: err.message, ...err.extra, requestId } };
+}
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+  message?: string;
+}
+
+/** Maps anything thrown (our errors, body-parser errors, bugs) to a ServiceError. */
+export function toServiceError(err: unknown): ServiceError {
+  if (err instanceof ServiceError) return err;
+  const e = (err ?? {}) as HttpishError;
+  const status = e.status ?? e.statusCode;
+  if (status === 413 || e.type === 'entity.too.large') {
+    return new ServiceError('PAYLOAD_TOO_LARGE', 'request body exceeds the 1 MiB limit');
+  }
+  if (status === 400 && (e.type === 'entity.parse.failed' || /JSON|Unexpected token|invalid/i.test(e.message ?? ''))) {
+    return new ServiceError('VALIDATION_ERROR', 'request body is not valid JSON');
+  }
+  if (status === 415 || e.type === 'encoding.unsupported') {
+    return new ServiceError('VALIDATION_ERROR', 'unsupported request body encoding');
+  }
+  return new ServiceError('INTERNAL_ERROR', 'an unexpected error occurred; retry with backoff');
+}
+
+/** The first catalogue code that carries `status`, used when a sandbox header forces only a status. */
+export function codeForStatus(status: number): ErrorCode | null {
+  const preferred: Record<number, ErrorCode> = { 500: 'INTERNAL_ERROR', 503: 'SERVICE_UNAVAILABLE', 400: 'VALIDATION_ERROR', 403: 'FORBIDDEN', 409: 'CONFLICT', 422: 'BUSINESS_RULE' };
+  if (preferred[status]) return preferred[status];
+  const match = (Object.entries(errorCatalogue) as [ErrorCode, number][]).find(([, s]) => s === status);
+  return match ? match[0] : null;
+}

@@ -1,0 +1,42 @@
+/**
+ * Availability gates before authentication: readiness (503 until recovery has finished) and the
+ * operator's maintenance modes (`full`: everything 503; `read_only`: mutations 503). Health, status and
+ * the operator API stay reachable so the operator can end maintenance.
+ */
+import { MAINTENANCE_SETTING, type MaintenanceState } from '../../engine/commands/operations.ts';
+import type { AppMiddleware } from '../context.ts';
+import { ServiceError } from '../errors.ts';
+
+const ALWAYS_OPEN = [/^\/healthz$/, /^\/readyz$/, /^\/api\/v1\/status$/, /^\/api\/admin\//];
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Retry-After when the operator gave no end time. */
+const DEFAULT_RETRY_SECONDS = 300;
+
+export function readiness(): AppMiddleware {
+  return async function awaitRecovery(ctx, next) {
+    if (!ctx.service.ready && !ALWAYS_OPEN.some((p) => p.test(ctx.path))) {
+      throw new ServiceError('SERVICE_UNAVAILABLE', 'the service is recovering; retry shortly', { headers: { 'Retry-After': '1' } });
+    }
+    await next();
+  };
+}
+
+export function maintenance(): AppMiddleware {
+  return async function enforceMaintenance(ctx, next) {
+    if (ALWAYS_OPEN.some((p) => p.test(ctx.path))) return next();
+    const state = ctx.service.stores.settings.get<MaintenanceState>(MAINTENANCE_SETTING);
+    if (state && state.mode !== 'off' && (state.mode === 'full' || !READS.has(ctx.method))) {
+      const nowMs = ctx.service.clock.nowMs();
+      const retry = state.endsAtMs ? Math.max(1, Math.ceil((state.endsAtMs - nowMs) / 1000)) : DEFAULT_RETRY_SECONDS;
+      throw new ServiceError('MAINTENANCE', state.mode === 'full' ? 'the service is under planned maintenance' : 'the service is read-only during planned maintenance', {
+        headers: { 'Retry-After': String(retry) },
+        extra: {
+          mode: state.mode,
+          endsAt: state.endsAtMs ? new Date(state.endsAtMs).toISOString() : null,
+          statusPage: `${ctx.origin}/api/v1/status`,
+        },
+      });
+    }
+    await next();
+  };
+}

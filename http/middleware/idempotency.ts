@@ -1,0 +1,51 @@
+/**
+ * Idempotency for mutating calls (CONTRACT.md section 5). The key is scoped to the partner environment.
+ * A committed response is replayed for the same request within 24 h (`Idempotent-Replayed: true`); the
+ * same key with a different request, or while the first is still in flight, is 409 CONFLICT. The stored
+ * response is written by the engine in the command's own transaction, so effects and record commit
+ * together. In-flight markers live in memory only: after a restart an uncommitted request runs anew.
+ */
+import { sha256Hex } from '../../engine/credentials.ts';
+import { canonicalJson } from '../../storage/journal.ts';
+import { apiKeyAuth, type AppContext, type AppMiddleware } from '../context.ts';
+import { ServiceError } from '../errors.ts';
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const KEY_LENGTH = { min: 8, max: 200 };
+
+export function requestFingerprint(ctx: AppContext): string {
+  const body = (ctx.request as { body?: unknown }).body ?? null;
+  return sha256Hex(`${ctx.method} ${ctx.path}?${ctx.querystring}\n${canonicalJson(body)}`);
+}
+
+export function idempotency(): AppMiddleware {
+  const inFlight = new Map<string, string>();
+  return async function enforceIdempotency(ctx, next) {
+    const { partner, env } = apiKeyAuth(ctx);
+    const key = ctx.get('Idempotency-Key');
+    if (!key) throw new ServiceError('MISSING_IDEMPOTENCY_KEY', 'mutating requests need an Idempotency-Key header');
+    if (key.length < KEY_LENGTH.min || key.length > KEY_LENGTH.max) {
+      throw new ServiceError('VALIDATION_ERROR', `Idempotency-Key must be ${KEY_LENGTH.min} to ${KEY_LENGTH.max} characters`, { extra: { param: 'Idempotency-Key' } });
+    }
+    const fingerprint = requestFingerprint(ctx);
+    const scope = `${env}\u0000${partner.id}\u0000${key}`;
+    if (inFlight.has(scope)) throw new ServiceError('CONFLICT', 'a request with this Idempotency-Key is still in flight');
+    const stored = ctx.service.stores.idempotency.get(env, partner.id, key);
+    if (stored && ctx.service.clock.nowMs() - stored.createdAtMs < IDEMPOTENCY_WINDOW_MS) {
+      if (stored.fingerprint !== fingerprint) {
+        throw new ServiceError('CONFLICT', 'this Idempotency-Key was used for a different request');
+      }
+      ctx.status = stored.status;
+      ctx.body = stored.body;
+      ctx.set('Idempotent-Replayed', 'true');
+      return;
+    }
+    inFlight.set(scope, fingerprint);
+    ctx.state.idempotency = { key, fingerprint };
+    try {
+      await next();
+    } finally {
+      inFlight.delete(scope);
+    }
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The OpenAPI 3.1 document, generated from the route declarations and their valibot schemas
+ * (@valibot/to-json-schema). Pipes that JSON Schema cannot express (transforms, custom checks) are
+ * described as far as they go; validation itself always runs the valibot schema.
+ */
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { errorCatalogue } from '../engine/errors.ts';
+import { isIdempotent, mountsOf, type RouteSpec } from './route.ts';
+
+type JsonObject = Record<string, unknown>;
+
+function schemaOf(schema: unknown): JsonObject {
+  const json = toJsonSchema(schema as v.GenericSchema, { errorMode: 'ignore' }) as JsonObject;
+  delete json.$schema;
+  return json;
+}
+
+function parameters(spec: RouteSpec): JsonObject[] {
+  const out: JsonObject[] = [];
+  for (const [where, schema] of [['path', spec.params], ['query', spec.query]] as const) {
+    if (!schema) continue;
+    const json = schemaOf(schema);
+    const props = (json.properties ?? {}) as Record<string, JsonObject>;
+    const required = new Set((json.required ?? []) as string[]);
+    for (const [name, s] of Object.entries(props)) {
+      out.push({ name, in: where, required: where === 'path' || required.has(name), schema: s });
+    }
+  }
+  if (isIdempotent(spec)) {
+    out.push({ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 200 } });
+  }
+  return out;
+}
+
+function responses(spec: RouteSpec): JsonObject {
+  const out: JsonObject = { [String(spec.success.status)]: { description: spec.success.description } };
+  const codes = new Set(spec.errors ?? []);
+  if (spec.auth === 'apiKey') ['AUTH_MISSING', 'AUTH_INVALID', 'AUTH_SUSPENDED', 'RATE_LIMITED'].forEach((c) => codes.add(c as never));
+  if (spec.body || spec.query) ['VALIDATION_ERROR', 'INVALID_TYPE', 'MISSING_PARAM'].forEach((c) => codes.add(c as never));
+  for (const code of codes) {
+    const status = String(errorCatalogue[code]);
+    const existing = out[status] as { description: string } | undefined;
+    out[status] = {
+      description: existing ? `${existing.description}, ${code}` : code,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  return out;
+}
+
+const SECURITY: Record<RouteSpec['auth'], JsonObject[]> = {
+  apiKey: [{ bearerApiKey: [] }, { headerApiKey: [] }],
+  idToken: [{ idToken: [] }],
+  operator: [{ operatorToken: [] }],
+  none: [],
+};
+
+function operation(spec: RouteSpec, fullPath: string): JsonObject {
+  const op: JsonObject = {
+    operationId: `${spec.method.toLowerCase()}${fullPath.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    summary: spec.summary,
+    tags: [spec.tag],
+    security: SECURITY[spec.auth],
+    parameters: parameters(spec),
+    responses: responses(spec),
+  };
+  if (spec.body) op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(spec.body) } } };
+  return op;
+}
+
+export function buildOpenApi(routes: readonly RouteSpec[]): JsonObject {
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const mount of routes.flatMap(mountsOf)) {
+    const item = (paths[mount.fullPath] ??= {});
+    item[mount.spec.method.toLowerCase()] = operation(mount.spec, mount.fullPath);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Partner brokerage and market data service', version: 'v1' },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearerApiKey: { type: 'http', scheme: 'bearer', description: 'sk_sandbox_, pk_live_, pk_data_ or service_oauth_ key' },
+        headerApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        idToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        operatorToken: { type: 'http', scheme: 'bearer' },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message', 'requestId'],
+              properties: { code: { type: 'string', enum: Object.keys(errorCatalogue) }, message: { type: 'string' }, requestId: { type: 'string' } },
+              additionalProperties: true,
+            },
+          },
+        },
+      },
+    },
+  };
+}

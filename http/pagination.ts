@@ -1,0 +1,88 @@
+/**
+ * Forward-only pagination. `limit` is clamped to the endpoint's maximum; cursors are opaque, signed
+ * (HMAC-SHA256 with a per-installation secret) and bound to the credential that received them, so a
+ * cursor is useless to another partner and is refused after its key is rotated.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { constantTimeEqual } from '../engine/credentials.ts';
+import type { SettingsStore } from '../storage/settings.ts';
+import type { AppContext } from './context.ts';
+import { ServiceError } from './errors.ts';
+import { queryInteger } from './validation.ts';
+
+export interface PageLimits {
+  readonly defaultLimit: number;
+  readonly maxLimit: number;
+}
+
+export interface PageRequest {
+  readonly limit: number;
+  /** The sort key of the last item already returned, or null for the first page. */
+  readonly after: string | null;
+}
+
+export interface PageMeta {
+  readonly count: number;
+  readonly hasMore: boolean;
+  readonly nextCursor: string | null;
+}
+
+/** Query fields every paginated endpoint accepts; spread into its query schema. */
+export const paginationQuery = {
+  limit: v.optional(queryInteger()),
+  cursor: v.optional(v.string()),
+};
+
+const SECRET_SETTING = 'cursor.secret';
+
+export function cursorSecret(settings: SettingsStore): string {
+  let secret = settings.get<string>(SECRET_SETTING);
+  if (!secret) {
+    secret = randomBytes(32).toString('base64url');
+    settings.put(SECRET_SETTING, secret);
+  }
+  return secret;
+}
+
+/** Who a cursor belongs to: the presenting API key (or the operator). */
+function binding(ctx: AppContext): string {
+  const auth = ctx.state.auth;
+  if (auth?.kind === 'apiKey') return `${auth.env}:${auth.key.parentKeyId ?? auth.key.id}`;
+  if (auth?.kind === 'idToken') return `id:${auth.sub}`;
+  return 'operator';
+}
+
+function sign(secret: string, data: string): string {
+  return createHmac('sha256', secret).update(data).digest('base64url');
+}
+
+export function pageRequest(ctx: AppContext, input: { limit?: number | undefined; cursor?: string | undefined }, limits: PageLimits): PageRequest {
+  const limit = Math.min(Math.max(input.limit ?? limits.defaultLimit, 1), limits.maxLimit);
+  if (!input.cursor) return { limit, after: null };
+  const secret = cursorSecret(ctx.service.stores.settings);
+  const [data, mac] = input.cursor.split('.');
+  if (!data || !mac || !constantTimeEqual(sign(secret, data), mac)) {
+    throw new ServiceError('VALIDATION_ERROR', 'the cursor is malformed or was not issued by this service', { extra: { param: 'cursor' } });
+  }
+  const decoded = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as { b: string; k: string };
+  if (decoded.b !== binding(ctx)) {
+    throw new ServiceError('VALIDATION_ERROR', 'the cursor was issued to another credential', { extra: { param: 'cursor' } });
+  }
+  return { limit, after: decoded.k };
+}
+
+/**
+ * Trims a fetched page (fetch `limit + 1` rows) and builds its meta.
+ * `keyOf` gives the sort key the next page starts after.
+ */
+export function pageOf<T>(ctx: AppContext, rows: readonly T[], req: PageRequest, keyOf: (row: T) => string): { items: T[]; meta: PageMeta } {
+  const items = rows.slice(0, req.limit);
+  const hasMore = rows.length > req.limit;
+  let nextCursor: string | null = null;
+  if (hasMore && items.length > 0) {
+    const data = Buffer.from(JSON.stringify({ b: binding(ctx), k: keyOf(items[items.length - 1]!) })).toString('base64url');
+    nextCursor = `${data}.${sign(cursorSecret(ctx.service.stores.settings), data)}`;
+  }
+  return { items, meta: { count: items.length, hasMore, nextCursor } };
+}

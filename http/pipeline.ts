@@ -1,0 +1,59 @@
+/**
+ * The per-route middleware pipeline, always in the same order: authentication (with the environment
+ * check), rate limit, sandbox scenario headers, body parsing, idempotency, deprecation headers, input
+ * validation, handler. Request id, the error boundary, readiness and maintenance run before it, app-wide.
+ */
+import { koaBody } from 'koa-body';
+import type { AppMiddleware } from './context.ts';
+import type { IdTokenVerifier } from './id-tokens.ts';
+import { authenticateApiKey, authenticateIdToken, authenticateOperator } from './middleware/authenticate.ts';
+import { deprecation } from './middleware/deprecation.ts';
+import { idempotency } from './middleware/idempotency.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
+import { sandboxScenario } from './middleware/sandbox-scenario.ts';
+import type { SlidingWindowLimiter } from './rate-limiter.ts';
+import { isIdempotent, type Mount } from './route.ts';
+import { parseInput } from './validation.ts';
+
+export const BODY_LIMIT = '1mb';
+
+export interface PipelineDeps {
+  readonly limiter: SlidingWindowLimiter;
+  readonly verifyIdToken: IdTokenVerifier;
+  readonly operatorToken: string | null;
+}
+
+export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempotency: AppMiddleware; body: AppMiddleware }): AppMiddleware[] {
+  const { spec } = mount;
+  const chain: AppMiddleware[] = [];
+  if (spec.auth === 'apiKey') {
+    chain.push(authenticateApiKey(mount.env, spec.path), rateLimit(deps.limiter), sandboxScenario());
+  } else if (spec.auth === 'idToken') {
+    chain.push(authenticateIdToken(deps.verifyIdToken));
+  } else if (spec.auth === 'operator') {
+    chain.push(authenticateOperator(deps.operatorToken!));
+  }
+  if (spec.method !== 'GET') chain.push(shared.body);
+  if (isIdempotent(spec)) chain.push(shared.idempotency);
+  chain.push(deprecation(), handle(mount));
+  return chain;
+}
+
+export function bodyParser(): AppMiddleware {
+  return koaBody({ json: true, urlencoded: true, text: false, multipart: false, jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, jsonStrict: true }) as unknown as AppMiddleware;
+}
+
+export function sharedIdempotency(): AppMiddleware {
+  return idempotency();
+}
+
+function handle(mount: Mount): AppMiddleware {
+  const { spec } = mount;
+  return async function validateAndHandle(ctx) {
+    const params = spec.params ? parseInput(spec.params as never, (ctx as unknown as { params: unknown }).params, 'path') : undefined;
+    const query = spec.query ? parseInput(spec.query as never, { ...ctx.query }, 'query') : undefined;
+    const rawBody = (ctx.request as { body?: unknown }).body;
+    const body = spec.body ? parseInput(spec.body as never, rawBody ?? {}, 'body') : undefined;
+    await spec.handler(ctx, { query, body, params, env: mount.env } as never);
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * A route is declared once: method, base, path, authentication, its valibot schemas and its handler.
+ * The same declaration mounts the route (with the middleware pipeline in the one fixed order) and
+ * describes it in the OpenAPI document, so the two cannot drift apart.
+ */
+import type * as v from 'valibot';
+import type { ErrorCode } from '../engine/errors.ts';
+import type { Env } from '../storage/types.ts';
+import type { AppContext } from './context.ts';
+
+export type Base = 'partner' | 'production' | 'sandbox' | 'sandboxRoot' | 'admin' | 'public';
+export type AuthKind = 'apiKey' | 'idToken' | 'operator' | 'none';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const BASE_PATHS: Record<Exclude<Base, 'partner'>, string> = {
+  production: '/api/v1/partner',
+  sandbox: '/api/sandbox/v1/partner',
+  sandboxRoot: '/api/sandbox/v1',
+  admin: '/api/admin/v1',
+  public: '',
+};
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+export interface RouteInput<Q, B, P> {
+  readonly query: Out<Q>;
+  readonly body: Out<B>;
+  readonly params: Out<P>;
+  /** The environment of the base this request came in on (production for public/admin routes). */
+  readonly env: Env;
+}
+
+export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
+  readonly method: Method;
+  readonly base: Base;
+  /** OpenAPI style: `/orders/{orderId}`. */
+  readonly path: string;
+  readonly auth: AuthKind;
+  readonly summary: string;
+  readonly tag: string;
+  /** Defaults to true for authenticated API-key mutations (spec, Authentication rule 7). */
+  readonly idempotent?: boolean;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly params?: P;
+  readonly success: { readonly status: number; readonly description: string };
+  readonly errors?: readonly ErrorCode[];
+  readonly handler: (ctx: AppContext, input: RouteInput<Q, B, P>) => Promise<void> | void;
+}
+
+/** Identity function that gives handlers typed inputs from the schemas. */
+export function route<
+  Q extends v.GenericSchema | undefined = undefined,
+  B extends v.GenericSchema | undefined = undefined,
+  P extends v.GenericSchema | undefined = undefined,
+>(spec: RouteSpec<Q, B, P>): RouteSpec {
+  return spec as unknown as RouteSpec;
+}
+
+export interface Mount {
+  readonly spec: RouteSpec;
+  readonly env: Env;
+  readonly fullPath: string;
+}
+
+/** Expands a declaration into the concrete paths it serves (a `partner` route serves both bases). */
+export function mountsOf(spec: RouteSpec): Mount[] {
+  const bases: Exclude<Base, 'partner'>[] = spec.base === 'partner' ? ['production', 'sandbox'] : [spec.base];
+  return bases.map((base) => ({
+    spec,
+    env: base === 'sandbox' || base === 'sandboxRoot' ? 'sandbox' : 'production',
+    fullPath: BASE_PATHS[base] + spec.path,
+  }));
+}
+
+export function isIdempotent(spec: RouteSpec): boolean {
+  return spec.idempotent ?? (spec.auth === 'apiKey' && spec.method !== 'GET');
+}
+
+export function koaPath(openApiPath: string): string {
+  return openApiPath.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,64 @@
+/** The partner's own profile and audit trail. */
+import * as v from 'valibot';
+import { ledgerAccounts } from '../../engine/ledger.ts';
+import type { PartnerFlags } from '../../storage/partners.ts';
+import { apiKeyAuth } from '../context.ts';
+import { limitFor } from '../middleware/rate-limit.ts';
+import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
+import { route } from '../route.ts';
+import { iso, keyMetadata, usd } from '../views.ts';
+
+const FLAG_NAMES: (keyof PartnerFlags)[] = [
+  'oauthClientCredentialsEnabled', 'scopedKeysRequired', 'signedRequestsRequired', 'mtlsRequired', 'settlementHold', 'testToolsOnProduction',
+];
+
+/** Payload fields that never appear in the audit view, even as hashes. */
+const REDACTED = new Set(['key', 'keyHash', 'secret', 'secretHash', 'apiKey']);
+
+function redact(payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  return Object.fromEntries(Object.entries(payload as Record<string, unknown>).filter(([k]) => !REDACTED.has(k)));
+}
+
+export const accountRoutes = [
+  route({
+    method: 'GET', base: 'partner', path: '/account', auth: 'apiKey', tag: 'Account',
+    summary: 'Partner profile: tier, wallet balance, API key metadata and feature flags',
+    success: { status: 200, description: 'profile' },
+    handler(ctx) {
+      const { partner, key, env } = apiKeyAuth(ctx);
+      const balanceMinor = ctx.service.stores.ledger.account(ledgerAccounts.masterWallet(env, partner.id).id)?.balance ?? 0;
+      ctx.body = {
+        partnerId: partner.id,
+        businessName: partner.businessName,
+        email: partner.email,
+        environment: env,
+        tier: partner.tier,
+        status: partner.status,
+        markupBps: partner.markupBps,
+        walletBalance: { currency: 'USD', available: usd(balanceMinor) },
+        apiKey: keyMetadata(key),
+        rateLimit: { requestsPerMinute: limitFor(partner, env) },
+        featureFlags: Object.fromEntries(FLAG_NAMES.map((f) => [f, partner.flags[f] ?? false])),
+        createdAt: iso(partner.createdAtMs),
+      };
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/audit', auth: 'apiKey', tag: 'Account',
+    query: v.object({ ...paginationQuery }),
+    summary: 'The partner\'s own journal entries in this environment, newest first',
+    success: { status: 200, description: '{entries, count, hasMore, nextCursor}' },
+    handler(ctx, { query }) {
+      const { partner, env } = apiKeyAuth(ctx);
+      const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
+      const before = req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after);
+      const rows = ctx.service.stores.journal.forPartner(partner.id, env, before, req.limit + 1);
+      const { items, meta } = pageOf(ctx, rows, req, (e) => String(e.seq));
+      ctx.body = {
+        entries: items.map((e) => ({ id: e.seq, action: e.type, occurredAt: iso(e.atMs), requestId: e.requestId, details: redact(e.payload), hash: e.hash })),
+        ...meta,
+      };
+    },
+  }),
+];

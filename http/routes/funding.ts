@@ -1,0 +1,58 @@
+/** Master-wallet top-ups and payouts. */
+import * as v from 'valibot';
+import { usdToMinor } from '../../engine/money.ts';
+import type { TopupRecord } from '../../storage/funding.ts';
+import { dispatch } from '../dispatch.ts';
+import { route } from '../route.ts';
+import { usdAmount } from '../validation.ts';
+import { isoOrNull, usd } from '../views.ts';
+
+const FundingBody = v.object({
+  amount: usdAmount(),
+  currency: v.optional(v.picklist(['USD'], 'only USD is supported'), 'USD'),
+  reference: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+
+export function topupView(t: TopupRecord): Record<string, unknown> {
+  return {
+    topupId: t.id,
+    status: t.status,
+    amount: usd(t.amountMinor),
+    currency: t.currency,
+    reference: t.reference,
+    createdAt: isoOrNull(t.createdAtMs),
+    confirmedAt: isoOrNull(t.confirmedAtMs),
+  };
+}
+
+export const fundingRoutes = [
+  route({
+    method: 'POST', base: 'partner', path: '/topup', auth: 'apiKey', tag: 'Funding', body: FundingBody,
+    summary: 'Top up the master wallet: auto-approved in the sandbox, pending operator approval in production',
+    success: { status: 201, description: 'the top-up' },
+    errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
+    async handler(ctx, { body }) {
+      await dispatch(ctx, {
+        type: 'funding.topup',
+        payload: { amountMinor: usdToMinor(body.amount)!, currency: body.currency, reference: body.reference ?? null },
+        respond: (t: TopupRecord) => ({ status: 201, body: topupView(t) }),
+      });
+    },
+  }),
+  route({
+    method: 'POST', base: 'partner', path: '/payout', auth: 'apiKey', tag: 'Funding', body: FundingBody,
+    summary: 'Pay out from the master wallet to the partner\'s bank (production only; 422 in the sandbox)',
+    success: { status: 201, description: 'the payout' },
+    errors: ['MISSING_IDEMPOTENCY_KEY', 'INSUFFICIENT_FUNDS', 'SANDBOX_UNSUPPORTED'],
+    async handler(ctx, { body }) {
+      await dispatch(ctx, {
+        type: 'funding.payout',
+        payload: { amountMinor: usdToMinor(body.amount)!, currency: body.currency, reference: body.reference ?? null },
+        respond: (p: { id: string; amountMinor: number; balanceMinor: number }) => ({
+          status: 201,
+          body: { payoutId: p.id, status: 'PROCESSED', amount: usd(p.amountMinor), currency: 'USD', walletBalance: usd(p.balanceMinor) },
+        }),
+      });
+    },
+  }),
+];

@@ -1,0 +1,24 @@
+/** Liveness and readiness, served by the same app as the API. */
+import { ServiceError } from '../errors.ts';
+import { route } from '../route.ts';
+
+export const healthRoutes = [
+  route({
+    method: 'GET', base: 'public', path: '/healthz', auth: 'none', tag: 'Operations',
+    summary: 'Liveness: 200 while the process lives',
+    success: { status: 200, description: 'alive' },
+    handler(ctx) {
+      ctx.body = { status: 'ok' };
+    },
+  }),
+  route({
+    method: 'GET', base: 'public', path: '/readyz', auth: 'none', tag: 'Operations',
+    summary: 'Readiness: 200 once recovery from the journal has finished, 503 before',
+    success: { status: 200, description: 'ready' },
+    errors: ['SERVICE_UNAVAILABLE'],
+    handler(ctx) {
+      if (!ctx.service.ready) throw new ServiceError('SERVICE_UNAVAILABLE', 'recovery in progress', { headers: { 'Retry-After': '1' } });
+      ctx.body = { status: 'ready', journalHead: ctx.service.engine.journalHead().seq };
+    },
+  }),
+];

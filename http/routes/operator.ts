@@ -1,0 +1,188 @@
+/**
+ * The operator (back-office) API of CONTRACT.md section 4: applications, partners, the virtual clock,
+ * maintenance, top-up approval and actor inspection. Every change is a journaled command.
+ */
+import * as v from 'valibot';
+import { assertVirtual } from '../../engine/commands/operations.ts';
+import type { PartnerRecord } from '../../storage/partners.ts';
+import type { TopupRecord } from '../../storage/funding.ts';
+import type { ApplicationRecord } from '../../storage/applications.ts';
+import { ServiceError } from '../errors.ts';
+import { dispatch } from '../dispatch.ts';
+import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
+import { route } from '../route.ts';
+import { iso, isoOrNull, keyMetadata } from '../views.ts';
+import { topupView } from './funding.ts';
+
+const Id = v.object({ id: v.string() });
+const PartnerId = v.object({ partnerId: v.string() });
+const Tier = v.picklist(['starter', 'growth', 'enterprise']);
+const Scope = v.picklist(['*', 'market:read', 'trading', 'accounts', 'funds', 'webhooks', 'reports', 'keys']);
+const RatePerMinute = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000_000));
+
+const PartnerPatch = v.object({
+  tier: v.optional(Tier),
+  status: v.optional(v.picklist(['active', 'suspended'])),
+  markupBps: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))),
+  scopes: v.optional(v.array(Scope)),
+  rateLimits: v.optional(v.object({ sandbox: v.optional(RatePerMinute), production: v.optional(RatePerMinute) })),
+  oauthClientCredentialsEnabled: v.optional(v.boolean()),
+  scopedKeysRequired: v.optional(v.boolean()),
+  signedRequestsRequired: v.optional(v.boolean()),
+  mtlsRequired: v.optional(v.boolean()),
+  settlementHold: v.optional(v.boolean()),
+  testToolsOnProduction: v.optional(v.boolean()),
+});
+type PartnerPatchBody = v.InferOutput<typeof PartnerPatch>;
+const FLAGS = ['oauthClientCredentialsEnabled', 'scopedKeysRequired', 'signedRequestsRequired', 'mtlsRequired', 'settlementHold', 'testToolsOnProduction'] as const;
+
+function flagChanges(body: PartnerPatchBody): Record<string, boolean> | undefined {
+  const entries = FLAGS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]!] as const);
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+function applicationView(a: ApplicationRecord): Record<string, unknown> {
+  return { ...a, submittedAtMs: undefined, decidedAtMs: undefined, submittedAt: iso(a.submittedAtMs), decidedAt: isoOrNull(a.decidedAtMs) };
+}
+
+function partnerView(p: PartnerRecord, keys: ReturnType<typeof keyMetadata>[]): Record<string, unknown> {
+  return { ...p, createdAtMs: undefined, createdAt: iso(p.createdAtMs), keys };
+}
+
+const applicationRoutes = [
+  route({
+    method: 'GET', base: 'admin', path: '/applications', auth: 'operator', tag: 'Operator',
+    query: v.object({ status: v.optional(v.picklist(['pending', 'approved', 'rejected'])), ...paginationQuery }),
+    summary: 'Partner applications', success: { status: 200, description: '{applications, count, hasMore, nextCursor}' },
+    handler(ctx, { query }) {
+      const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
+      const rows = ctx.service.stores.applications.list({ ...(query.status ? { status: query.status } : {}), after: req.after ?? '', limit: req.limit + 1 });
+      const { items, meta } = pageOf(ctx, rows, req, (a) => a.id);
+      ctx.body = { applications: items.map(applicationView), ...meta };
+    },
+  }),
+  route({
+    method: 'POST', base: 'admin', path: '/applications/{id}/approve', auth: 'operator', tag: 'Operator', params: Id,
+    summary: 'Approve an application: creates the production partner (tier starter)', success: { status: 200, description: 'approved' },
+    async handler(ctx, { params }) {
+      await dispatch(ctx, {
+        type: 'operator.application.approve', env: 'production', partnerId: null, payload: { applicationId: params.id },
+        respond: (r: { partnerId: string }) => ({ status: 200, body: { applicationId: params.id, status: 'approved', partnerId: r.partnerId } }),
+      });
+    },
+  }),
+  route({
+    method: 'POST', base: 'admin', path: '/applications/{id}/reject', auth: 'operator', tag: 'Operator', params: Id,
+    body: v.object({ reason: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }),
+    summary: 'Reject an application with a reason', success: { status: 200, description: 'rejected' },
+    async handler(ctx, { params, body }) {
+      await dispatch(ctx, {
+        type: 'operator.application.reject', env: 'production', partnerId: null, payload: { applicationId: params.id, reason: body.reason },
+        respond: () => ({ status: 200, body: { applicationId: params.id, status: 'rejected', reason: body.reason } }),
+      });
+    },
+  }),
+];
+
+const partnerRoutes = [
+  route({
+    method: 'GET', base: 'admin', path: '/partners', auth: 'operator', tag: 'Operator',
+    query: v.object({ email: v.optional(v.pipe(v.string(), v.toLowerCase())), environment: v.optional(v.picklist(['production', 'sandbox'])), ...paginationQuery }),
+    summary: 'Partner records (find one by ?email=)', success: { status: 200, description: '{partners, count, hasMore, nextCursor}' },
+    handler(ctx, { query }) {
+      const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
+      const rows = ctx.service.stores.partners.list({ ...(query.email ? { email: query.email } : {}), ...(query.environment ? { env: query.environment } : {}), after: req.after ?? '', limit: req.limit + 1 });
+      const { items, meta } = pageOf(ctx, rows, req, (p) => p.id);
+      ctx.body = { partners: items.map((p) => partnerView(p, [])), ...meta };
+    },
+  }),
+  route({
+    method: 'GET', base: 'admin', path: '/partners/{partnerId}', auth: 'operator', tag: 'Operator', params: PartnerId,
+    summary: 'One partner record with its key metadata', success: { status: 200, description: 'partner' },
+    handler(ctx, { params }) {
+      const p = ctx.service.stores.partners.byId(params.partnerId);
+      if (!p) throw new ServiceError('NOT_FOUND', `partner ${params.partnerId} not found`);
+      ctx.body = partnerView(p, ctx.service.stores.partners.keysFor(p.id).map(keyMetadata));
+    },
+  }),
+  route({
+    method: 'PATCH', base: 'admin', path: '/partners/{partnerId}', auth: 'operator', tag: 'Operator', params: PartnerId, body: PartnerPatch,
+    summary: 'Change tier, status, markup, key scopes, negotiated rate limits or feature flags', success: { status: 200, description: 'updated partner' },
+    async handler(ctx, { params, body }) {
+      const flags = flagChanges(body);
+      const changes = { ...(body.tier ? { tier: body.tier } : {}), ...(body.markupBps !== undefined ? { markupBps: body.markupBps } : {}), ...(body.rateLimits ? { rateLimits: body.rateLimits } : {}), ...(flags ? { flags } : {}) };
+      const existing = ctx.service.stores.partners.byId(params.partnerId);
+      await dispatch(ctx, {
+        type: 'operator.partner.patch', env: existing?.env ?? 'production', partnerId: params.partnerId,
+        payload: { partnerId: params.partnerId, changes, ...(body.status ? { status: body.status } : {}), ...(body.scopes ? { scopes: body.scopes } : {}) },
+        respond: (p: PartnerRecord) => ({ status: 200, body: partnerView(p, []) }),
+      });
+    },
+  }),
+];
+
+const serviceRoutes = [
+  route({
+    method: 'POST', base: 'admin', path: '/clock/advance', auth: 'operator', tag: 'Operator',
+    body: v.object({ seconds: v.pipe(v.number(), v.minValue(0), v.maxValue(10 * 365 * 86_400)) }),
+    summary: 'Advance the virtual clock; fires every timer and poll that falls due, in time order, before answering', success: { status: 200, description: '{now, timersFired}' },
+    errors: ['CONFLICT'],
+    async handler(ctx, { body }) {
+      assertVirtual(ctx.service.clock.kind);
+      const r = await ctx.service.scheduler.advanceTo(ctx.service.clock.nowMs() + Math.round(body.seconds * 1000));
+      ctx.body = { now: iso(r.nowMs), timersFired: r.timersFired };
+    },
+  }),
+  route({
+    method: 'POST', base: 'admin', path: '/clock/set', auth: 'operator', tag: 'Operator',
+    body: v.object({ at: v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 timestamp')) }),
+    summary: 'Move the virtual clock forward to an instant, firing what falls due on the way', success: { status: 200, description: '{now, timersFired}' },
+    errors: ['CONFLICT', 'VALIDATION_ERROR'],
+    async handler(ctx, { body }) {
+      assertVirtual(ctx.service.clock.kind);
+      const r = await ctx.service.scheduler.advanceTo(Date.parse(body.at));
+      ctx.body = { now: iso(r.nowMs), timersFired: r.timersFired };
+    },
+  }),
+  route({
+    method: 'PUT', base: 'admin', path: '/maintenance', auth: 'operator', tag: 'Operator',
+    body: v.object({ mode: v.picklist(['full', 'read_only', 'off']), endsAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp()))) }),
+    summary: 'Set maintenance mode', success: { status: 200, description: '{mode, endsAt}' },
+    async handler(ctx, { body }) {
+      const endsAtMs = body.endsAt ? Date.parse(body.endsAt) : null;
+      await dispatch(ctx, {
+        type: 'operator.maintenance.set', env: null, partnerId: null, payload: { mode: body.mode, endsAtMs },
+        respond: () => ({ status: 200, body: { mode: body.mode, endsAt: isoOrNull(endsAtMs) } }),
+      });
+    },
+  }),
+  route({
+    method: 'POST', base: 'admin', path: '/top-ups/{id}/approve', auth: 'operator', tag: 'Operator', params: Id,
+    summary: 'Approve a production master top-up', success: { status: 200, description: 'the confirmed top-up' },
+    async handler(ctx, { params }) {
+      const t = ctx.service.stores.funding.topup(params.id);
+      await dispatch(ctx, {
+        type: 'operator.topup.approve', env: t?.env ?? 'production', partnerId: t?.partnerId ?? null, payload: { topupId: params.id },
+        respond: (r: TopupRecord) => ({ status: 200, body: topupView(r) }),
+      });
+    },
+  }),
+  route({
+    method: 'GET', base: 'admin', path: '/actors/{kind}/{id}', auth: 'operator', tag: 'Operator', params: v.object({ kind: v.string(), id: v.string() }),
+    summary: 'An actor\'s current state, context and journal entries', success: { status: 200, description: 'actor' },
+    handler(ctx, { params }) {
+      const { snapshots, journal } = ctx.service.stores;
+      const rec = snapshots.get(params.kind, params.id);
+      if (!rec) throw new ServiceError('NOT_FOUND', `actor ${params.kind}/${params.id} not found`);
+      const links = snapshots.journalLinks(params.kind, params.id);
+      const entries = journal.bySeqs(links.map((l) => l.seq));
+      ctx.body = {
+        kind: rec.kind, id: rec.id, environment: rec.env, partnerId: rec.partnerId, machineVersion: rec.machineVersion,
+        state: rec.state, context: (rec.snapshot as { context: unknown }).context, updatedAt: iso(rec.updatedAtMs),
+        journal: entries.map((e) => ({ seq: e.seq, type: e.type, at: iso(e.atMs), requestId: e.requestId, events: links.filter((l) => l.seq === e.seq).map((l) => l.eventType), hash: e.hash })),
+      };
+    },
+  }),
+];
+
+export const operatorRoutes = [...applicationRoutes, ...partnerRoutes, ...serviceRoutes];

@@ -1,0 +1,111 @@
+/**
+ * Getting a key: sandbox self-registration with an ID token (and reset), production applications,
+ * registration after approval, and `GET /me` for the ID token's status.
+ */
+import * as v from 'valibot';
+import { SANDBOX_SEED_MINOR } from '../../engine/commands/partners.ts';
+import { issueKey, maskKey } from '../../engine/credentials.ts';
+import type { Env } from '../../storage/types.ts';
+import { identityAuth, type AppContext } from '../context.ts';
+import { dispatch } from '../dispatch.ts';
+import { route } from '../route.ts';
+import { isoOrNull, usd } from '../views.ts';
+
+const ApplyBody = v.object({
+  businessName: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200)),
+  email: v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.toLowerCase()),
+  useCase: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(2000)),
+  website: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  termsAccepted: v.pipe(v.boolean(), v.check((b) => b, 'the terms must be accepted')),
+  consentVersion: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(50)),
+});
+
+/** Same answer for new and known emails: the endpoint must not reveal who has applied. */
+const APPLY_ANSWER = { message: 'Application received. We review applications within 1 to 2 business days and reply by e-mail.' };
+
+function meView(ctx: AppContext, env: Env): Record<string, unknown> {
+  const { sub, email } = identityAuth(ctx);
+  const { partners, applications } = ctx.service.stores;
+  const partner = partners.bySub(env, sub);
+  if (partner) {
+    if (partner.status === 'suspended') return { status: 'suspended', businessName: partner.businessName };
+    const key = partners.keysFor(partner.id).find((k) => k.status === 'active' && k.kind !== 'data' && k.kind !== 'oauth');
+    return { status: 'active', maskedKey: key ? maskKey(key.prefix, key.last4) : null, businessName: partner.businessName, email: partner.email };
+  }
+  if (env === 'sandbox') return { status: 'not_found' };
+  const application = applications.latestByEmail(email);
+  if (!application) return { status: 'not_found' };
+  return {
+    status: application.status,
+    businessName: application.businessName,
+    applicationSubmittedAt: isoOrNull(application.submittedAtMs),
+    applicationRejectionReason: application.rejectionReason,
+  };
+}
+
+export const registrationRoutes = [
+  route({
+    method: 'POST', base: 'sandboxRoot', path: '/register', auth: 'idToken', tag: 'Registration',
+    summary: 'Create (or re-key) the sandbox partner of the ID token; the first call seeds USD 100,000.00',
+    success: { status: 201, description: '{apiKey, walletBalance}; a repeat call rotates the key and keeps the data' },
+    errors: ['AUTH_MISSING', 'AUTH_INVALID'],
+    async handler(ctx) {
+      const { sub, email, name } = identityAuth(ctx);
+      const key = issueKey('sandbox');
+      await dispatch(ctx, {
+        // A re-registration is journaled under the partner, so it shows in that partner's audit.
+        type: 'sandbox.register', env: 'sandbox', partnerId: ctx.service.stores.partners.bySub('sandbox', sub)?.id ?? null,
+        payload: { sub, email, name, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
+        respond: (r: { walletBalanceMinor: number; created: boolean }) => ({ status: 201, body: { apiKey: key.raw, walletBalance: usd(r.walletBalanceMinor), currency: 'USD' } }),
+      });
+    },
+  }),
+  route({
+    method: 'POST', base: 'sandboxRoot', path: '/reset', auth: 'apiKey', tag: 'Registration', idempotent: false,
+    summary: 'Wipe the sandbox partner\'s sub-accounts, orders, webhooks and balances back to the seed; keeps the key',
+    success: { status: 200, description: 'reset done' },
+    async handler(ctx) {
+      await dispatch(ctx, {
+        type: 'sandbox.reset', payload: {},
+        respond: (r: { walletBalanceMinor: number }) => ({ status: 200, body: { status: 'reset', walletBalance: usd(r.walletBalanceMinor), seededBalance: usd(SANDBOX_SEED_MINOR), currency: 'USD' } }),
+      });
+    },
+  }),
+  route({
+    method: 'POST', base: 'production', path: '/apply', auth: 'none', tag: 'Registration', body: ApplyBody,
+    summary: 'Apply for production access (no authentication); the answer is the same for new and known emails',
+    success: { status: 202, description: 'application received' },
+    errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR'],
+    async handler(ctx, { body }) {
+      await dispatch(ctx, {
+        type: 'partner.apply', env: 'production', partnerId: null,
+        payload: { email: body.email, businessName: body.businessName, useCase: body.useCase, website: body.website ?? null, consentVersion: body.consentVersion },
+        respond: () => ({ status: 202, body: APPLY_ANSWER }),
+      });
+    },
+  }),
+  route({
+    method: 'POST', base: 'production', path: '/register', auth: 'idToken', tag: 'Registration',
+    summary: 'Issue the production key once the application for the token\'s email is approved (a repeat call rotates it)',
+    success: { status: 201, description: '{apiKey}, shown once' },
+    errors: ['AUTH_MISSING', 'AUTH_INVALID', 'FORBIDDEN'],
+    async handler(ctx) {
+      const { sub, email, name } = identityAuth(ctx);
+      const key = issueKey('live');
+      await dispatch(ctx, {
+        type: 'partner.register', env: 'production', partnerId: ctx.service.stores.partners.bySub('production', sub)?.id ?? ctx.service.stores.partners.byEmail('production', email)?.id ?? null,
+        payload: { sub, email, name, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
+        respond: () => ({ status: 201, body: { apiKey: key.raw } }),
+      });
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/me', auth: 'idToken', tag: 'Registration',
+    summary: 'Status of the ID token\'s partner: active, suspended, pending, approved, rejected or not_found',
+    success: { status: 200, description: 'status view' },
+    errors: ['AUTH_MISSING', 'AUTH_INVALID'],
+    handler(ctx, { env }) {
+      ctx.body = meView(ctx, env);
+    },
+  }),
+];

@@ -1,0 +1,51 @@
+/**
+ * Production partner application. Lifecycle: pending -> approved | rejected (both final).
+ * Invariant: decided exactly once; a rejected applicant applies again with a new application.
+ */
+import { assign, setup } from 'xstate';
+
+export interface ApplicationContext {
+  email: string;
+  businessName: string;
+  useCase: string;
+  website: string | null;
+  consentVersion: string;
+  submittedAtMs: number;
+  decidedAtMs: number | null;
+  rejectionReason: string | null;
+  partnerId: string | null;
+}
+
+export type ApplicationEvent =
+  | { type: 'operator.approve'; partnerId: string; atMs: number }
+  | { type: 'operator.reject'; reason: string; atMs: number };
+
+export const applicationMachine = setup({
+  types: {
+    context: {} as ApplicationContext,
+    events: {} as ApplicationEvent,
+    input: {} as Omit<ApplicationContext, 'decidedAtMs' | 'rejectionReason' | 'partnerId'>,
+  },
+  actions: {
+    recordApproval: assign(({ event }) =>
+      event.type === 'operator.approve' ? { decidedAtMs: event.atMs, partnerId: event.partnerId } : {},
+    ),
+    recordRejection: assign(({ event }) =>
+      event.type === 'operator.reject' ? { decidedAtMs: event.atMs, rejectionReason: event.reason } : {},
+    ),
+  },
+}).createMachine({
+  id: 'application',
+  context: ({ input }) => ({ ...input, decidedAtMs: null, rejectionReason: null, partnerId: null }),
+  initial: 'pending',
+  states: {
+    pending: {
+      on: {
+        'operator.approve': { target: 'approved', actions: 'recordApproval' },
+        'operator.reject': { target: 'rejected', actions: 'recordRejection' },
+      },
+    },
+    approved: { type: 'final' },
+    rejected: { type: 'final' },
+  },
+});

@@ -1,0 +1,58 @@
+/**
+ * Master-wallet top-up. Lifecycle: pending -> confirmed (final).
+ * Invariants: the wallet is credited exactly once, on confirmation, by one balanced transfer from the
+ * funding source (virtual sandbox funding, or bank clearing in production); `topup.confirmed` fires then.
+ */
+import { assign, emit, setup } from 'xstate';
+
+export interface TopupContext {
+  amountMinor: number;
+  currency: 'USD';
+  fundingSource: 'sandboxFunding' | 'bankClearing';
+  reference: string | null;
+  confirmedAtMs: number | null;
+}
+
+export type TopupEvent = { type: 'api.autoApprove'; atMs: number } | { type: 'operator.approve'; atMs: number };
+
+export const topupMachine = setup({
+  types: {
+    context: {} as TopupContext,
+    events: {} as TopupEvent,
+    input: {} as Omit<TopupContext, 'confirmedAtMs'>,
+    emitted: {} as { type: 'topup.confirmed'; amount: number; currency: string; reference: string | null; status: 'CONFIRMED' },
+  },
+  actions: {
+    /** Effect: one balanced ledger transfer, applied by the engine in the step's transaction. */
+    transfer: (_, _params: { debit: string; credit: string; amountMinor: number; kind: string }) => {},
+    recordConfirmation: assign({ confirmedAtMs: ({ event }) => event.atMs }),
+  },
+}).createMachine({
+  id: 'topup',
+  context: ({ input }) => ({ ...input, confirmedAtMs: null }),
+  initial: 'pending',
+  states: {
+    pending: {
+      on: {
+        'api.autoApprove': { target: 'confirmed', actions: 'recordConfirmation' },
+        'operator.approve': { target: 'confirmed', actions: 'recordConfirmation' },
+      },
+    },
+    confirmed: {
+      type: 'final',
+      entry: [
+        {
+          type: 'transfer',
+          params: ({ context }) => ({ debit: context.fundingSource, credit: 'masterWallet', amountMinor: context.amountMinor, kind: 'topup' }),
+        },
+        emit(({ context }) => ({
+          type: 'topup.confirmed' as const,
+          amount: context.amountMinor / 100,
+          currency: context.currency,
+          reference: context.reference,
+          status: 'CONFIRMED' as const,
+        })),
+      ],
+    },
+  },
+});

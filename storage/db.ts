@@ -1,0 +1,25 @@
+/**
+ * The one writer connection. WAL with synchronous=FULL because this database holds money:
+ * a commit that returned must survive power loss. Nothing outside storage/ talks SQL.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrate } from './migrations.ts';
+
+export type Db = Database.Database;
+
+export function databasePath(dataDir: string): string {
+  return join(dataDir, 'service.db');
+}
+
+export function openDatabase(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(databasePath(dataDir));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}

@@ -1,0 +1,93 @@
+/** Master-wallet top-ups and payouts (read models; the money itself lives in the ledger). */
+import type { Db } from './db.ts';
+import type { Env } from './types.ts';
+
+export interface FundingRecord {
+  readonly id: string;
+  readonly env: Env;
+  readonly partnerId: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly status: string;
+  readonly reference: string | null;
+  readonly createdAtMs: number;
+}
+
+export interface TopupRecord extends FundingRecord {
+  readonly confirmedAtMs: number | null;
+}
+
+interface Row {
+  id: string;
+  env: Env;
+  partner_id: string;
+  amount_minor: number;
+  currency: string;
+  status: string;
+  reference: string | null;
+  created_at_ms: number;
+  confirmed_at_ms?: number | null;
+}
+
+function fromRow(r: Row): TopupRecord {
+  return {
+    id: r.id,
+    env: r.env,
+    partnerId: r.partner_id,
+    amountMinor: r.amount_minor,
+    currency: r.currency,
+    status: r.status,
+    reference: r.reference,
+    createdAtMs: r.created_at_ms,
+    confirmedAtMs: r.confirmed_at_ms ?? null,
+  };
+}
+
+export class FundingStore {
+  private readonly topupStmt;
+  private readonly upsertTopupStmt;
+  private readonly insertPayoutStmt;
+  private readonly topupsForPartnerStmt;
+  private readonly deleteForPartnerStmts;
+
+  constructor(db: Db) {
+    this.topupStmt = db.prepare('SELECT * FROM topups WHERE id = ?');
+    this.upsertTopupStmt = db.prepare(
+      `INSERT INTO topups (id, env, partner_id, amount_minor, currency, status, reference, created_at_ms, confirmed_at_ms)
+       VALUES (@id, @env, @partnerId, @amountMinor, @currency, @status, @reference, @createdAtMs, @confirmedAtMs)
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, confirmed_at_ms = excluded.confirmed_at_ms`,
+    );
+    this.insertPayoutStmt = db.prepare(
+      `INSERT INTO payouts (id, env, partner_id, amount_minor, currency, status, reference, created_at_ms)
+       VALUES (@id, @env, @partnerId, @amountMinor, @currency, @status, @reference, @createdAtMs)`,
+    );
+    this.topupsForPartnerStmt = db.prepare(
+      'SELECT * FROM topups WHERE partner_id = ? AND env = ? ORDER BY created_at_ms, id',
+    );
+    this.deleteForPartnerStmts = [
+      db.prepare('DELETE FROM topups WHERE partner_id = ? AND env = ?'),
+      db.prepare('DELETE FROM payouts WHERE partner_id = ? AND env = ?'),
+    ];
+  }
+
+  topup(id: string): TopupRecord | undefined {
+    const r = this.topupStmt.get(id) as Row | undefined;
+    return r ? fromRow(r) : undefined;
+  }
+
+  upsertTopup(t: TopupRecord): void {
+    this.upsertTopupStmt.run(t);
+  }
+
+  insertPayout(p: FundingRecord): void {
+    this.insertPayoutStmt.run(p);
+  }
+
+  topupsFor(partnerId: string, env: Env): TopupRecord[] {
+    return (this.topupsForPartnerStmt.all(partnerId, env) as Row[]).map(fromRow);
+  }
+
+  deleteForPartner(partnerId: string, env: Env): void {
+    for (const s of this.deleteForPartnerStmts) s.run(partnerId, env);
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * The append-only command journal. Each entry's hash is sha256(prev_hash + canonical content), so
+ * editing or removing any entry breaks every later link; triggers refuse UPDATE and DELETE.
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from './db.ts';
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+export interface JournalContent {
+  readonly seq: number;
+  readonly atMs: number;
+  readonly type: string;
+  readonly env: string | null;
+  readonly partnerId: string | null;
+  readonly requestId: string | null;
+  readonly payload: unknown;
+}
+
+export interface JournalEntry extends JournalContent {
+  readonly prevHash: string;
+  readonly hash: string;
+}
+
+interface JournalRow {
+  seq: number;
+  at_ms: number;
+  type: string;
+  env: string | null;
+  partner_id: string | null;
+  request_id: string | null;
+  payload: string;
+  prev_hash: string;
+  hash: string;
+}
+
+/** JSON with object keys sorted, so the hash does not depend on key insertion order. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    return v;
+  });
+}
+
+export function entryHash(prevHash: string, content: JournalContent): string {
+  const body = canonicalJson({
+    seq: content.seq,
+    atMs: content.atMs,
+    type: content.type,
+    env: content.env,
+    partnerId: content.partnerId,
+    requestId: content.requestId,
+    payload: content.payload,
+  });
+  return createHash('sha256').update(prevHash).update(body).digest('hex');
+}
+
+function fromRow(r: JournalRow): JournalEntry {
+  return {
+    seq: r.seq,
+    atMs: r.at_ms,
+    type: r.type,
+    env: r.env,
+    partnerId: r.partner_id,
+    requestId: r.request_id,
+    payload: JSON.parse(r.payload) as unknown,
+    prevHash: r.prev_hash,
+    hash: r.hash,
+  };
+}
+
+export class JournalStore {
+  private readonly insertStmt;
+  private readonly lastStmt;
+  private readonly byPartnerStmt;
+  private readonly bySeqsStmt;
+  private readonly allStmt;
+
+  constructor(private readonly db: Db) {
+    this.insertStmt = db.prepare(
+      `INSERT INTO journal (seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash)
+       VALUES (@seq, @atMs, @type, @env, @partnerId, @requestId, @payload, @prevHash, @hash)`,
+    );
+    this.lastStmt = db.prepare('SELECT seq, hash FROM journal ORDER BY seq DESC LIMIT 1');
+    this.byPartnerStmt = db.prepare(
+      `SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
+    );
+    this.bySeqsStmt = db.prepare('SELECT * FROM journal WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq');
+    this.allStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq');
+  }
+
+  head(): { seq: number; hash: string } {
+    const row = this.lastStmt.get() as { seq: number; hash: string } | undefined;
+    return row ?? { seq: 0, hash: GENESIS_HASH };
+  }
+
+  append(entry: JournalEntry): void {
+    this.insertStmt.run({ ...entry, payload: canonicalJson(entry.payload) });
+  }
+
+  /** Newest first, strictly older than `beforeSeq`. */
+  forPartner(partnerId: string, env: string, beforeSeq: number, limit: number): JournalEntry[] {
+    return (this.byPartnerStmt.all(partnerId, env, beforeSeq, limit) as JournalRow[]).map(fromRow);
+  }
+
+  bySeqs(seqs: readonly number[]): JournalEntry[] {
+    return (this.bySeqsStmt.all(JSON.stringify(seqs)) as JournalRow[]).map(fromRow);
+  }
+
+  *iterate(afterSeq = 0): Generator<JournalEntry> {
+    for (const row of this.allStmt.iterate(afterSeq) as Iterable<JournalRow>) yield fromRow(row);
+  }
+}
+
+export interface ChainReport {
+  readonly ok: boolean;
+  readonly entries: number;
+  readonly firstBadSeq: number | null;
+  readonly reason: string | null;
+}
+
+/**
+ * Recomputes every link of the chain from `start` (the genesis by default, or a trusted earlier entry);
+ * the first mismatch names the tampered entry.
+ */
+export function verifyChain(
+  entries: Iterable<JournalEntry>,
+  start: { hash: string; nextSeq: number } = { hash: GENESIS_HASH, nextSeq: 1 },
+): ChainReport {
+  let prev = start.hash;
+  let expectedSeq = start.nextSeq;
+  let count = 0;
+  for (const e of entries) {
+    const bad = (reason: string): ChainReport => ({ ok: false, entries: count, firstBadSeq: e.seq, reason });
+    if (e.seq !== expectedSeq) return bad(`sequence gap: expected ${expectedSeq}, found ${e.seq}`);
+    if (e.prevHash !== prev) return bad('prev_hash does not match the previous entry');
+    if (entryHash(prev, e) !== e.hash) return bad('content does not match its hash');
+    prev = e.hash;
+    expectedSeq += 1;
+    count += 1;
+  }
+  return { ok: true, entries: count, firstBadSeq: null, reason: null };
+}

@@ -1,0 +1,111 @@
+/**
+ * Ledger tables. A transfer moves `amount` from the debit account to the credit account; balances are
+ * updated in the same statement batch, and the CHECK on ledger_accounts refuses a negative wallet.
+ */
+import type { Db } from './db.ts';
+import type { Env } from './types.ts';
+
+export interface LedgerAccount {
+  readonly id: string;
+  readonly env: Env;
+  readonly partnerId: string | null;
+  readonly kind: string;
+  readonly asset: string;
+  readonly balance: number;
+  readonly mayGoNegative: boolean;
+}
+
+export interface TransferRecord {
+  readonly journalSeq: number;
+  readonly atMs: number;
+  readonly debitAccount: string;
+  readonly creditAccount: string;
+  readonly asset: string;
+  readonly amount: number;
+  readonly kind: string;
+  readonly ref: string | null;
+}
+
+interface AccountRow {
+  id: string;
+  env: Env;
+  partner_id: string | null;
+  kind: string;
+  asset: string;
+  balance: number;
+  may_go_negative: number;
+}
+
+function fromRow(r: AccountRow): LedgerAccount {
+  return {
+    id: r.id,
+    env: r.env,
+    partnerId: r.partner_id,
+    kind: r.kind,
+    asset: r.asset,
+    balance: r.balance,
+    mayGoNegative: r.may_go_negative === 1,
+  };
+}
+
+export class LedgerStore {
+  private readonly getStmt;
+  private readonly createStmt;
+  private readonly moveStmt;
+  private readonly insertTransferStmt;
+  private readonly sumByAssetStmt;
+  private readonly negativeStmt;
+  private readonly forPartnerStmt;
+  private readonly transfersStmt;
+
+  constructor(db: Db) {
+    this.getStmt = db.prepare('SELECT * FROM ledger_accounts WHERE id = ?');
+    this.createStmt = db.prepare(
+      `INSERT OR IGNORE INTO ledger_accounts (id, env, partner_id, kind, asset, balance, may_go_negative)
+       VALUES (@id, @env, @partnerId, @kind, @asset, 0, @mayGoNegative)`,
+    );
+    this.moveStmt = db.prepare('UPDATE ledger_accounts SET balance = balance + ? WHERE id = ?');
+    this.insertTransferStmt = db.prepare(
+      `INSERT INTO ledger_transfers (journal_seq, at_ms, debit_account, credit_account, asset, amount, kind, ref)
+       VALUES (@journalSeq, @atMs, @debitAccount, @creditAccount, @asset, @amount, @kind, @ref)`,
+    );
+    this.sumByAssetStmt = db.prepare('SELECT asset, SUM(balance) AS total FROM ledger_accounts GROUP BY asset');
+    this.negativeStmt = db.prepare('SELECT COUNT(*) FROM ledger_accounts WHERE may_go_negative = 0 AND balance < 0').pluck();
+    this.forPartnerStmt = db.prepare('SELECT * FROM ledger_accounts WHERE partner_id = ? AND env = ? ORDER BY id');
+    this.transfersStmt = db.prepare(
+      `SELECT journal_seq AS journalSeq, at_ms AS atMs, debit_account AS debitAccount, credit_account AS creditAccount,
+              asset, amount, kind, ref FROM ledger_transfers ORDER BY seq`,
+    );
+  }
+
+  account(id: string): LedgerAccount | undefined {
+    const row = this.getStmt.get(id) as AccountRow | undefined;
+    return row ? fromRow(row) : undefined;
+  }
+
+  ensureAccount(a: Omit<LedgerAccount, 'balance'>): void {
+    this.createStmt.run({ ...a, mayGoNegative: a.mayGoNegative ? 1 : 0 });
+  }
+
+  applyTransfer(t: TransferRecord): void {
+    this.moveStmt.run(-t.amount, t.debitAccount);
+    this.moveStmt.run(t.amount, t.creditAccount);
+    this.insertTransferStmt.run(t);
+  }
+
+  totalsByAsset(): { asset: string; total: number }[] {
+    return this.sumByAssetStmt.all() as { asset: string; total: number }[];
+  }
+
+  negativeWalletCount(): number {
+    return this.negativeStmt.get() as number;
+  }
+
+  accountsForPartner(partnerId: string, env: string): LedgerAccount[] {
+    return (this.forPartnerStmt.all(partnerId, env) as AccountRow[]).map(fromRow);
+  }
+
+  allTransfers(): TransferRecord[] {
+    return this.transfersStmt.all() as TransferRecord[];
+  }
+}

@@ -1,0 +1,203 @@
+/** Partner records (a projection of the partner actor) and their API keys (hashes only). */
+import type { Db } from './db.ts';
+import type { Env, KeyKind, KeyStatus, PartnerStatus, Tier } from './types.ts';
+
+export interface PartnerFlags {
+  oauthClientCredentialsEnabled?: boolean;
+  scopedKeysRequired?: boolean;
+  signedRequestsRequired?: boolean;
+  mtlsRequired?: boolean;
+  settlementHold?: boolean;
+  testToolsOnProduction?: boolean;
+}
+
+export interface PartnerRecord {
+  readonly id: string;
+  readonly env: Env;
+  readonly sub: string | null;
+  readonly email: string;
+  readonly businessName: string;
+  readonly tier: Tier;
+  readonly status: PartnerStatus;
+  readonly markupBps: number;
+  readonly rateLimits: { sandbox?: number; production?: number };
+  readonly flags: PartnerFlags;
+  readonly createdAtMs: number;
+}
+
+export interface ApiKeyRecord {
+  readonly id: string;
+  readonly keyHash: string;
+  readonly partnerId: string;
+  readonly env: Env;
+  readonly kind: KeyKind;
+  readonly status: KeyStatus;
+  readonly prefix: string;
+  readonly last4: string;
+  readonly scopes: readonly string[];
+  readonly parentKeyId: string | null;
+  readonly createdAtMs: number;
+  readonly expiresAtMs: number | null;
+  readonly revokedAtMs: number | null;
+}
+
+interface PartnerRow {
+  id: string;
+  env: Env;
+  sub: string | null;
+  email: string;
+  business_name: string;
+  tier: Tier;
+  status: PartnerStatus;
+  markup_bps: number;
+  rate_limits: string;
+  flags: string;
+  created_at_ms: number;
+}
+
+interface KeyRow {
+  id: string;
+  key_hash: string;
+  partner_id: string;
+  env: Env;
+  kind: KeyKind;
+  status: KeyStatus;
+  prefix: string;
+  last4: string;
+  scopes: string;
+  parent_key_id: string | null;
+  created_at_ms: number;
+  expires_at_ms: number | null;
+  revoked_at_ms: number | null;
+}
+
+function partnerFromRow(r: PartnerRow): PartnerRecord {
+  return {
+    id: r.id,
+    env: r.env,
+    sub: r.sub,
+    email: r.email,
+    businessName: r.business_name,
+    tier: r.tier,
+    status: r.status,
+    markupBps: r.markup_bps,
+    rateLimits: JSON.parse(r.rate_limits) as PartnerRecord['rateLimits'],
+    flags: JSON.parse(r.flags) as PartnerFlags,
+    createdAtMs: r.created_at_ms,
+  };
+}
+
+function keyFromRow(r: KeyRow): ApiKeyRecord {
+  return {
+    id: r.id,
+    keyHash: r.key_hash,
+    partnerId: r.partner_id,
+    env: r.env,
+    kind: r.kind,
+    status: r.status,
+    prefix: r.prefix,
+    last4: r.last4,
+    scopes: JSON.parse(r.scopes) as string[],
+    parentKeyId: r.parent_key_id,
+    createdAtMs: r.created_at_ms,
+    expiresAtMs: r.expires_at_ms,
+    revokedAtMs: r.revoked_at_ms,
+  };
+}
+
+export class PartnerStore {
+  private readonly byIdStmt;
+  private readonly bySubStmt;
+  private readonly byEmailStmt;
+  private readonly listStmt;
+  private readonly upsertStmt;
+  private readonly keyByHashStmt;
+  private readonly keyByIdStmt;
+  private readonly keysForPartnerStmt;
+  private readonly insertKeyStmt;
+  private readonly setKeyStatusStmt;
+  private readonly setKeyScopesStmt;
+
+  constructor(db: Db) {
+    this.byIdStmt = db.prepare('SELECT * FROM partners WHERE id = ?');
+    this.bySubStmt = db.prepare('SELECT * FROM partners WHERE env = ? AND sub = ?');
+    this.byEmailStmt = db.prepare('SELECT * FROM partners WHERE env = ? AND email = ? ORDER BY created_at_ms LIMIT 1');
+    this.listStmt = db.prepare(
+      `SELECT * FROM partners WHERE (@email IS NULL OR email = @email) AND (@env IS NULL OR env = @env)
+       AND id > @after ORDER BY id LIMIT @limit`,
+    );
+    this.upsertStmt = db.prepare(
+      `INSERT INTO partners (id, env, sub, email, business_name, tier, status, markup_bps, rate_limits, flags, created_at_ms)
+       VALUES (@id, @env, @sub, @email, @businessName, @tier, @status, @markupBps, @rateLimits, @flags, @createdAtMs)
+       ON CONFLICT (id) DO UPDATE SET sub = excluded.sub, email = excluded.email, business_name = excluded.business_name,
+         tier = excluded.tier, status = excluded.status, markup_bps = excluded.markup_bps,
+         rate_limits = excluded.rate_limits, flags = excluded.flags`,
+    );
+    this.keyByHashStmt = db.prepare('SELECT * FROM api_keys WHERE key_hash = ?');
+    this.keyByIdStmt = db.prepare('SELECT * FROM api_keys WHERE id = ?');
+    this.keysForPartnerStmt = db.prepare('SELECT * FROM api_keys WHERE partner_id = ? ORDER BY created_at_ms, id');
+    this.insertKeyStmt = db.prepare(
+      `INSERT INTO api_keys (id, key_hash, partner_id, env, kind, status, prefix, last4, scopes, parent_key_id,
+         created_at_ms, expires_at_ms, revoked_at_ms)
+       VALUES (@id, @keyHash, @partnerId, @env, @kind, @status, @prefix, @last4, @scopes, @parentKeyId,
+         @createdAtMs, @expiresAtMs, @revokedAtMs)`,
+    );
+    this.setKeyStatusStmt = db.prepare('UPDATE api_keys SET status = ?, revoked_at_ms = ? WHERE id = ?');
+    this.setKeyScopesStmt = db.prepare('UPDATE api_keys SET scopes = ? WHERE id = ?');
+  }
+
+  byId(id: string): PartnerRecord | undefined {
+    const r = this.byIdStmt.get(id) as PartnerRow | undefined;
+    return r ? partnerFromRow(r) : undefined;
+  }
+
+  bySub(env: Env, sub: string): PartnerRecord | undefined {
+    const r = this.bySubStmt.get(env, sub) as PartnerRow | undefined;
+    return r ? partnerFromRow(r) : undefined;
+  }
+
+  byEmail(env: Env, email: string): PartnerRecord | undefined {
+    const r = this.byEmailStmt.get(env, email) as PartnerRow | undefined;
+    return r ? partnerFromRow(r) : undefined;
+  }
+
+  list(filter: { email?: string; env?: Env; after?: string; limit: number }): PartnerRecord[] {
+    const rows = this.listStmt.all({
+      email: filter.email ?? null,
+      env: filter.env ?? null,
+      after: filter.after ?? '',
+      limit: filter.limit,
+    }) as PartnerRow[];
+    return rows.map(partnerFromRow);
+  }
+
+  upsert(p: PartnerRecord): void {
+    this.upsertStmt.run({ ...p, rateLimits: JSON.stringify(p.rateLimits), flags: JSON.stringify(p.flags) });
+  }
+
+  keyByHash(hash: string): ApiKeyRecord | undefined {
+    const r = this.keyByHashStmt.get(hash) as KeyRow | undefined;
+    return r ? keyFromRow(r) : undefined;
+  }
+
+  keyById(id: string): ApiKeyRecord | undefined {
+    const r = this.keyByIdStmt.get(id) as KeyRow | undefined;
+    return r ? keyFromRow(r) : undefined;
+  }
+
+  keysFor(partnerId: string): ApiKeyRecord[] {
+    return (this.keysForPartnerStmt.all(partnerId) as KeyRow[]).map(keyFromRow);
+  }
+
+  insertKey(k: ApiKeyRecord): void {
+    this.insertKeyStmt.run({ ...k, scopes: JSON.stringify(k.scopes) });
+  }
+
+  setKeyStatus(id: string, status: ApiKeyRecord['status'], atMs: number | null): void {
+    this.setKeyStatusStmt.run(status, atMs, id);
+  }
+
+  setKeyScopes(id: string, scopes: readonly string[]): void {
+    this.setKeyScopesStmt.run(JSON.stringify(scopes), id);
+  }
+}

@@ -1,0 +1,90 @@
+/** Latest persisted snapshot per actor, plus the link from actors to the journal entries that moved them. */
+import type { Db } from './db.ts';
+
+export interface SnapshotRecord {
+  readonly kind: string;
+  readonly id: string;
+  readonly env: string;
+  readonly partnerId: string | null;
+  readonly machineVersion: string;
+  readonly state: string;
+  readonly snapshot: unknown;
+  readonly journalSeq: number;
+  readonly updatedAtMs: number;
+}
+
+interface SnapshotRow {
+  kind: string;
+  id: string;
+  env: string;
+  partner_id: string | null;
+  machine_version: string;
+  state: string;
+  snapshot: string;
+  journal_seq: number;
+  updated_at_ms: number;
+}
+
+function fromRow(r: SnapshotRow): SnapshotRecord {
+  return {
+    kind: r.kind,
+    id: r.id,
+    env: r.env,
+    partnerId: r.partner_id,
+    machineVersion: r.machine_version,
+    state: r.state,
+    snapshot: JSON.parse(r.snapshot) as unknown,
+    journalSeq: r.journal_seq,
+    updatedAtMs: r.updated_at_ms,
+  };
+}
+
+export class SnapshotStore {
+  private readonly getStmt;
+  private readonly upsertStmt;
+  private readonly linkStmt;
+  private readonly linksStmt;
+  private readonly deleteForPartnerStmt;
+  private readonly maxSeqStmt;
+
+  constructor(db: Db) {
+    this.getStmt = db.prepare('SELECT * FROM snapshots WHERE kind = ? AND id = ?');
+    this.upsertStmt = db.prepare(
+      `INSERT INTO snapshots (kind, id, env, partner_id, machine_version, state, snapshot, journal_seq, updated_at_ms)
+       VALUES (@kind, @id, @env, @partnerId, @machineVersion, @state, @snapshot, @journalSeq, @updatedAtMs)
+       ON CONFLICT (kind, id) DO UPDATE SET machine_version = excluded.machine_version, state = excluded.state,
+         snapshot = excluded.snapshot, journal_seq = excluded.journal_seq, updated_at_ms = excluded.updated_at_ms`,
+    );
+    this.linkStmt = db.prepare(
+      'INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?)',
+    );
+    this.linksStmt = db.prepare(
+      'SELECT journal_seq AS seq, event_type AS eventType FROM actor_journal WHERE kind = ? AND id = ? ORDER BY journal_seq',
+    );
+    this.deleteForPartnerStmt = db.prepare('DELETE FROM snapshots WHERE partner_id = ? AND env = ? AND kind IN (SELECT value FROM json_each(?))');
+    this.maxSeqStmt = db.prepare('SELECT COALESCE(MAX(journal_seq), 0) FROM snapshots').pluck();
+  }
+
+  get(kind: string, id: string): SnapshotRecord | undefined {
+    const row = this.getStmt.get(kind, id) as SnapshotRow | undefined;
+    return row ? fromRow(row) : undefined;
+  }
+
+  put(rec: SnapshotRecord, eventType: string): void {
+    this.upsertStmt.run({ ...rec, snapshot: JSON.stringify(rec.snapshot) });
+    this.linkStmt.run(rec.kind, rec.id, rec.journalSeq, eventType);
+  }
+
+  journalLinks(kind: string, id: string): { seq: number; eventType: string }[] {
+    return this.linksStmt.all(kind, id) as { seq: number; eventType: string }[];
+  }
+
+  deleteForPartner(partnerId: string, env: string, kinds: readonly string[]): void {
+    this.deleteForPartnerStmt.run(partnerId, env, JSON.stringify(kinds));
+  }
+
+  /** Highest journal entry any snapshot reflects: recovery replays entries after it. */
+  maxJournalSeq(): number {
+    return this.maxSeqStmt.get() as number;
+  }
+}

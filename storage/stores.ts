@@ -1,0 +1,42 @@
+/** Every store over the one writer connection, built once (statements are prepared once). */
+import type { Db } from './db.ts';
+import { ApplicationStore } from './applications.ts';
+import { EventStore } from './events.ts';
+import { FundingStore } from './funding.ts';
+import { IdempotencyStore } from './idempotency.ts';
+import { JournalStore } from './journal.ts';
+import { LedgerStore } from './ledger.ts';
+import { PartnerStore } from './partners.ts';
+import { SettingsStore } from './settings.ts';
+import { SnapshotStore } from './snapshots.ts';
+import { TimerStore } from './timers.ts';
+
+export interface Stores {
+  readonly db: Db;
+  readonly journal: JournalStore;
+  readonly snapshots: SnapshotStore;
+  readonly timers: TimerStore;
+  readonly events: EventStore;
+  readonly ledger: LedgerStore;
+  readonly idempotency: IdempotencyStore;
+  readonly settings: SettingsStore;
+  readonly partners: PartnerStore;
+  readonly applications: ApplicationStore;
+  readonly funding: FundingStore;
+}
+
+export function createStores(db: Db): Stores {
+  return {
+    db,
+    journal: new JournalStore(db),
+    snapshots: new SnapshotStore(db),
+    timers: new TimerStore(db),
+    events: new EventStore(db),
+    ledger: new LedgerStore(db),
+    idempotency: new IdempotencyStore(db),
+    settings: new SettingsStore(db),
+    partners: new PartnerStore(db),
+    applications: new ApplicationStore(db),
+    funding: new FundingStore(db),
+  };
+}
