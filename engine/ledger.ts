@@ -69,11 +69,13 @@ export class Ledger {
       throw new ServiceError('VALIDATION_ERROR', 'a transfer moves a positive whole number of minor units');
     }
     if (t.debit.asset !== t.credit.asset) throw new Error(`transfer across assets ${t.debit.asset} -> ${t.credit.asset}`);
-    this.store.ensureAccount(t.debit);
-    this.store.ensureAccount(t.credit);
+    if (t.debit.id === t.credit.id) throw new Error(`transfer from ${t.debit.id} to itself`);
+    // Refusals come before any write, so a refused transfer leaves no trace even outside a savepoint.
     if (!t.debit.mayGoNegative && this.balance(t.debit) < t.amountMinor) {
       throw new ServiceError('INSUFFICIENT_FUNDS', 'the wallet balance is too low for this movement');
     }
+    this.store.ensureAccount(t.debit);
+    this.store.ensureAccount(t.credit);
     this.store.applyTransfer({
       journalSeq: this.journalSeq,
       atMs: this.atMs,

@@ -1,7 +1,7 @@
 /**
  * Start-up recovery, before /readyz turns 200. Snapshots, projections and ledger rows commit in the same
  * transaction as their journal entry, so no snapshot can lag its journal: recovery checks that promise
- * (and the chain's most recent links), then re-arms the durable timers.
+ * (and the chain's most recent links, and that the ledger balances), then re-arms the durable timers.
  */
 import type { Logger } from 'pino';
 import { verifyChain, type ChainReport, type JournalEntry } from '../storage/journal.ts';
@@ -27,10 +27,19 @@ export function recover(stores: Stores, scheduler: TimerScheduler, log: Logger):
   const recent: JournalEntry[] = [...stores.journal.iterate(from)];
   const report = verifyRecent(recent, from, stores);
   if (!report.ok) throw new Error(`journal chain broken at entry ${report.firstBadSeq}: ${report.reason}`);
+  assertLedgerBalanced(stores);
   scheduler.rearm();
   const result = { journalHead: head.seq, verifiedLinks: recent.length, pendingTimers: stores.timers.count() };
   log.info(result, 'recovery complete');
   return result;
+}
+
+/** Money is never served from a ledger that does not balance (a scan of the accounts, not the transfers). */
+function assertLedgerBalanced(stores: Stores): void {
+  const unbalanced = stores.ledger.totalsByAsset().filter((a) => a.total !== 0);
+  if (unbalanced.length) throw new Error(`ledger does not balance: ${unbalanced.map((a) => `${a.asset} sums to ${a.total}`).join(', ')}`);
+  const negative = stores.ledger.negativeWalletCount();
+  if (negative) throw new Error(`ledger holds ${negative} negative wallet(s)`);
 }
 
 function verifyRecent(recent: JournalEntry[], from: number, stores: Stores): ChainReport {

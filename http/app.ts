@@ -5,8 +5,8 @@ import type { Service } from '../engine/service.ts';
 import type { AppContextExtras, AppMiddleware, AppState } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { idTokenVerifier } from './id-tokens.ts';
-import { isRetired, lifecycleFor } from './lifecycle.ts';
 import { maintenance, readiness } from './middleware/availability.ts';
+import { announceLifecycle } from './middleware/deprecation.ts';
 import { errorBoundary } from './middleware/error-boundary.ts';
 import { requestId } from './middleware/request-id.ts';
 import { bodyParser, pipelineFor, sharedIdempotency, type PipelineDeps } from './pipeline.ts';
@@ -45,15 +45,12 @@ export function buildApp(service: Service, options: { limiter?: SlidingWindowLim
   return { app, mounts };
 }
 
-/** Unknown routes: 410 when the lifecycle registry retired the path, else 404 NOT_FOUND. */
+/** Unknown routes: lifecycle headers (410 once retired) for registered paths, else 404 NOT_FOUND. */
 function notFound(): AppMiddleware {
   return async function answerUnknownRoute(ctx, next) {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
-    const lifecycle = lifecycleFor(ctx.path);
-    if (lifecycle && isRetired(lifecycle, ctx.service.clock.nowMs())) {
-      throw new ServiceError('GONE', `this endpoint was retired on ${lifecycle.removalDate}; use ${lifecycle.replacement}`);
-    }
+    announceLifecycle(ctx);
     throw new ServiceError('NOT_FOUND', `no route for ${ctx.method} ${ctx.path}`);
   };
 }

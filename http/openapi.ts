@@ -5,7 +5,7 @@
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { errorCatalogue } from '../engine/errors.ts';
+import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
 import { isIdempotent, mountsOf, type RouteSpec } from './route.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -33,16 +33,24 @@ function parameters(spec: RouteSpec): JsonObject[] {
   return out;
 }
 
+/** Error responses list their codes in `x-error-codes`, so tooling (and our tests) can read them. */
 function responses(spec: RouteSpec): JsonObject {
   const out: JsonObject = { [String(spec.success.status)]: { description: spec.success.description } };
-  const codes = new Set(spec.errors ?? []);
-  if (spec.auth === 'apiKey') ['AUTH_MISSING', 'AUTH_INVALID', 'AUTH_SUSPENDED', 'RATE_LIMITED'].forEach((c) => codes.add(c as never));
-  if (spec.body || spec.query) ['VALIDATION_ERROR', 'INVALID_TYPE', 'MISSING_PARAM'].forEach((c) => codes.add(c as never));
+  const codes = new Set<ErrorCode>(spec.errors ?? []);
+  if (spec.auth !== 'none') (['AUTH_MISSING', 'AUTH_INVALID'] as const).forEach((c) => codes.add(c));
+  if (spec.auth === 'apiKey') (['AUTH_SUSPENDED', 'AUTH_REVOKED', 'RATE_LIMITED'] as const).forEach((c) => codes.add(c));
+  if (spec.body || spec.query) (['VALIDATION_ERROR', 'INVALID_TYPE', 'MISSING_PARAM'] as const).forEach((c) => codes.add(c));
+  if (spec.body) codes.add('PAYLOAD_TOO_LARGE');
+  if (isIdempotent(spec)) (['MISSING_IDEMPOTENCY_KEY', 'CONFLICT'] as const).forEach((c) => codes.add(c));
+  const byStatus = new Map<string, ErrorCode[]>();
   for (const code of codes) {
     const status = String(errorCatalogue[code]);
-    const existing = out[status] as { description: string } | undefined;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  for (const [status, list] of byStatus) {
     out[status] = {
-      description: existing ? `${existing.description}, ${code}` : code,
+      description: list.join(', '),
+      'x-error-codes': list,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
   }

@@ -1,7 +1,7 @@
 /**
  * Forward-only pagination. `limit` is clamped to the endpoint's maximum; cursors are opaque, signed
- * (HMAC-SHA256 with a per-installation secret) and bound to the credential that received them, so a
- * cursor is useless to another partner and is refused after its key is rotated.
+ * (HMAC-SHA256 with a per-installation secret) and bound to the credential that received them and to
+ * the endpoint, so a cursor is useless to another partner and is refused after its key is rotated.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
@@ -45,12 +45,19 @@ export function cursorSecret(settings: SettingsStore): string {
   return secret;
 }
 
-/** Who a cursor belongs to: the presenting API key (or the operator). */
+/**
+ * Who a cursor belongs to and where it came from: the presenting API key (or the operator) and the
+ * endpoint path, so a cursor is neither usable by another credential nor misread by another list.
+ */
 function binding(ctx: AppContext): string {
   const auth = ctx.state.auth;
-  if (auth?.kind === 'apiKey') return `${auth.env}:${auth.key.parentKeyId ?? auth.key.id}`;
-  if (auth?.kind === 'idToken') return `id:${auth.sub}`;
-  return 'operator';
+  const holder = auth?.kind === 'apiKey' ? `${auth.env}:${auth.key.parentKeyId ?? auth.key.id}` : auth?.kind === 'idToken' ? `id:${auth.sub}` : 'operator';
+  return `${holder} ${ctx.path}`;
+}
+
+interface CursorData {
+  readonly b: string;
+  readonly k: string;
 }
 
 function sign(secret: string, data: string): string {
@@ -65,9 +72,10 @@ export function pageRequest(ctx: AppContext, input: { limit?: number | undefined
   if (!data || !mac || !constantTimeEqual(sign(secret, data), mac)) {
     throw new ServiceError('VALIDATION_ERROR', 'the cursor is malformed or was not issued by this service', { extra: { param: 'cursor' } });
   }
-  const decoded = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as { b: string; k: string };
+  // Signed by us, so well-formed JSON: only the binding can differ.
+  const decoded = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as CursorData;
   if (decoded.b !== binding(ctx)) {
-    throw new ServiceError('VALIDATION_ERROR', 'the cursor was issued to another credential', { extra: { param: 'cursor' } });
+    throw new ServiceError('VALIDATION_ERROR', 'the cursor was issued to another credential or for another list', { extra: { param: 'cursor' } });
   }
   return { limit, after: decoded.k };
 }
@@ -81,7 +89,8 @@ export function pageOf<T>(ctx: AppContext, rows: readonly T[], req: PageRequest,
   const hasMore = rows.length > req.limit;
   let nextCursor: string | null = null;
   if (hasMore && items.length > 0) {
-    const data = Buffer.from(JSON.stringify({ b: binding(ctx), k: keyOf(items[items.length - 1]!) })).toString('base64url');
+    const cursor: CursorData = { b: binding(ctx), k: keyOf(items[items.length - 1]!) };
+    const data = Buffer.from(JSON.stringify(cursor)).toString('base64url');
     nextCursor = `${data}.${sign(cursorSecret(ctx.service.stores.settings), data)}`;
   }
   return { items, meta: { count: items.length, hasMore, nextCursor } };

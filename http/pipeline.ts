@@ -5,6 +5,7 @@
  */
 import { koaBody } from 'koa-body';
 import type { AppMiddleware } from './context.ts';
+import { ServiceError } from './errors.ts';
 import type { IdTokenVerifier } from './id-tokens.ts';
 import { authenticateApiKey, authenticateIdToken, authenticateOperator } from './middleware/authenticate.ts';
 import { deprecation } from './middleware/deprecation.ts';
@@ -53,6 +54,8 @@ function handle(mount: Mount): AppMiddleware {
     const params = spec.params ? parseInput(spec.params as never, (ctx as unknown as { params: unknown }).params, 'path') : undefined;
     const query = spec.query ? parseInput(spec.query as never, { ...ctx.query }, 'query') : undefined;
     const rawBody = (ctx.request as { body?: unknown }).body;
+    // valibot's object schema accepts arrays (they are objects), so refuse a JSON array body here.
+    if (spec.body && Array.isArray(rawBody)) throw new ServiceError('INVALID_TYPE', 'the request body must be a JSON object, not an array');
     const body = spec.body ? parseInput(spec.body as never, rawBody ?? {}, 'body') : undefined;
     await spec.handler(ctx, { query, body, params, env: mount.env } as never);
   };

@@ -1,7 +1,8 @@
 /**
  * Request validation with valibot. One schema per input; failures map to the spec's codes:
  * an absent required field is MISSING_PARAM, a value of the wrong type INVALID_TYPE, anything else
- * VALIDATION_ERROR. Unknown fields are tolerated (v.object strips them), wrong types are not.
+ * (including a value of the right type outside an allowed set) VALIDATION_ERROR. Unknown fields are
+ * tolerated (v.object strips them), wrong types are not.
  */
 import * as v from 'valibot';
 import { ServiceError } from './errors.ts';
@@ -13,10 +14,31 @@ function issuePath(issue: v.BaseIssue<unknown>): string {
   return (issue.path ?? []).map((p) => String(p.key)).join('.') || '(root)';
 }
 
+/** Schemas of a set of allowed values: a value of the right type that is not in the set is invalid, not mistyped. */
+const VALUE_SETS = new Set(['picklist', 'enum', 'literal']);
+
+/** The JSON types of a set's options, read from valibot's `expected` text (`("a" | "b")`, `1 | 2`, `true`). */
+function optionTypes(expected: string | null): Set<string> {
+  const tokens = (expected ?? '').replace(/^\(|\)$/g, '').split(' | ');
+  return new Set(tokens.map((tok) => (tok.startsWith('"') ? 'string' : tok === 'true' || tok === 'false' ? 'boolean' : 'number')));
+}
+
+function isValueOutsideSet(issue: v.BaseIssue<unknown>): boolean {
+  return VALUE_SETS.has(issue.type) && optionTypes(issue.expected).has(typeof issue.input);
+}
+
 function classify(issue: v.BaseIssue<unknown>): 'MISSING_PARAM' | 'INVALID_TYPE' | 'VALIDATION_ERROR' {
   if (issue.kind === 'schema' && issue.input === undefined) return 'MISSING_PARAM';
+  if (isValueOutsideSet(issue)) return 'VALIDATION_ERROR';
   if (issue.kind === 'schema' || issue.message.startsWith(TYPE_MARK)) return 'INVALID_TYPE';
   return 'VALIDATION_ERROR';
+}
+
+/** valibot's default text for a value outside a set says "Invalid type", which would contradict the code. */
+function messageOf(issue: v.BaseIssue<unknown>): string {
+  if (issue.message.startsWith(TYPE_MARK)) return issue.message.slice(TYPE_MARK.length).trim();
+  if (isValueOutsideSet(issue) && issue.message.startsWith('Invalid type')) return `expected one of ${issue.expected}, received ${issue.received}`;
+  return issue.message;
 }
 
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, where: 'body' | 'query' | 'path'): v.InferOutput<S> {
@@ -30,8 +52,7 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown,
   }
   const first = issues[0]!;
   const code = classify(first);
-  const message = first.message.startsWith(TYPE_MARK) ? first.message.slice(TYPE_MARK.length).trim() : first.message;
-  throw new ServiceError(code, `${where} parameter ${issuePath(first)}: ${message}`, { extra: { param: issuePath(first) } });
+  throw new ServiceError(code, `${where} parameter ${issuePath(first)}: ${messageOf(first)}`, { extra: { param: issuePath(first) } });
 }
 
 const INTEGER_TEXT = /^-?\d+$/;

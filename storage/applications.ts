@@ -53,7 +53,8 @@ export class ApplicationStore {
   constructor(db: Db) {
     this.byIdStmt = db.prepare('SELECT * FROM applications WHERE id = ?');
     this.latestByEmailStmt = db.prepare(
-      'SELECT * FROM applications WHERE email = ? ORDER BY submitted_at_ms DESC, id DESC LIMIT 1',
+      // rowid breaks ties in filing order: ids are hashes, and a frozen virtual clock gives equal instants.
+      'SELECT * FROM applications WHERE email = ? ORDER BY submitted_at_ms DESC, rowid DESC LIMIT 1',
     );
     this.listStmt = db.prepare(
       `SELECT * FROM applications WHERE (@status IS NULL OR status = @status) AND id > @after ORDER BY id LIMIT @limit`,

@@ -44,6 +44,14 @@ export function canonicalJson(value: unknown): string {
   });
 }
 
+/**
+ * The payload as a journal read gives it back (canonical JSON, parsed): key order sorted, undefined
+ * dropped. Live execution hands handlers this form so that a replay sees exactly the same input.
+ */
+export function asJournaled(payload: unknown): unknown {
+  return JSON.parse(canonicalJson(payload)) as unknown;
+}
+
 export function entryHash(prevHash: string, content: JournalContent): string {
   const body = canonicalJson({
     seq: content.seq,
@@ -123,7 +131,8 @@ export interface ChainReport {
 
 /**
  * Recomputes every link of the chain from `start` (the genesis by default, or a trusted earlier entry);
- * the first mismatch names the tampered entry.
+ * the first mismatch names the tampered entry. An entry that cannot even be read back (its payload no
+ * longer parses) is reported as the bad one rather than crashing the check.
  */
 export function verifyChain(
   entries: Iterable<JournalEntry>,
@@ -132,14 +141,29 @@ export function verifyChain(
   let prev = start.hash;
   let expectedSeq = start.nextSeq;
   let count = 0;
-  for (const e of entries) {
-    const bad = (reason: string): ChainReport => ({ ok: false, entries: count, firstBadSeq: e.seq, reason });
-    if (e.seq !== expectedSeq) return bad(`sequence gap: expected ${expectedSeq}, found ${e.seq}`);
-    if (e.prevHash !== prev) return bad('prev_hash does not match the previous entry');
-    if (entryHash(prev, e) !== e.hash) return bad('content does not match its hash');
-    prev = e.hash;
-    expectedSeq += 1;
-    count += 1;
+  const iterator = entries[Symbol.iterator]();
+  try {
+    for (;;) {
+      let next: IteratorResult<JournalEntry>;
+      try {
+        next = iterator.next();
+      } catch (error) {
+        const reason = `entry cannot be read: ${error instanceof Error ? error.message : String(error)}`;
+        return { ok: false, entries: count, firstBadSeq: expectedSeq, reason };
+      }
+      if (next.done) break;
+      const e = next.value;
+      const bad = (reason: string): ChainReport => ({ ok: false, entries: count, firstBadSeq: e.seq, reason });
+      if (e.seq !== expectedSeq) return bad(`sequence gap: expected ${expectedSeq}, found ${e.seq}`);
+      if (e.prevHash !== prev) return bad('prev_hash does not match the previous entry');
+      if (entryHash(prev, e) !== e.hash) return bad('content does not match its hash');
+      prev = e.hash;
+      expectedSeq += 1;
+      count += 1;
+    }
+  } finally {
+    // Closes the underlying statement cursor when the check stops early.
+    iterator.return?.();
   }
   return { ok: true, entries: count, firstBadSeq: null, reason: null };
 }

@@ -47,7 +47,7 @@ export function createTopup(step: Step, p: TopupPayload): TopupRecord {
   const owner = partnerScope(step);
   const id = step.newId('top');
   const fundingSource = owner.env === 'sandbox' ? 'sandboxFunding' : 'bankClearing';
-  step.spawn('topup', id, owner, { amountMinor: p.amountMinor, currency: p.currency, fundingSource, reference: p.reference });
+  step.spawn('topup', id, owner, { topupId: id, amountMinor: p.amountMinor, currency: p.currency, fundingSource, reference: p.reference });
   if (owner.env === 'sandbox') {
     step.send('topup', id, { type: 'api.autoApprove' });
     announceCredit(step, owner, p.amountMinor);

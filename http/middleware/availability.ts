@@ -33,7 +33,8 @@ export function maintenance(): AppMiddleware {
         extra: {
           mode: state.mode,
           endsAt: state.endsAtMs ? new Date(state.endsAtMs).toISOString() : null,
-          statusPage: `${ctx.origin}/api/v1/status`,
+          // Not ctx.origin: since Koa 3 that is the request's Origin header, usually absent.
+          statusPage: `${ctx.protocol}://${ctx.host}/api/v1/status`,
         },
       });
     }

@@ -13,11 +13,13 @@ const FLAG_NAMES: (keyof PartnerFlags)[] = [
 ];
 
 /** Payload fields that never appear in the audit view, even as hashes. */
-const REDACTED = new Set(['key', 'keyHash', 'secret', 'secretHash', 'apiKey']);
+const REDACTED = new Set(['key', 'keyHash', 'secret', 'secretHash', 'apiKey', 'newApiKey', 'token']);
 
+/** Recursive, so a credential nested in a later command's payload cannot leak through the audit. */
 function redact(payload: unknown): unknown {
-  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-  return Object.fromEntries(Object.entries(payload as Record<string, unknown>).filter(([k]) => !REDACTED.has(k)));
+  if (Array.isArray(payload)) return payload.map(redact);
+  if (!payload || typeof payload !== 'object') return payload;
+  return Object.fromEntries(Object.entries(payload as Record<string, unknown>).filter(([k]) => !REDACTED.has(k)).map(([k, v]) => [k, redact(v)]));
 }
 
 export const accountRoutes = [

@@ -35,6 +35,9 @@ function meView(ctx: AppContext, env: Env): Record<string, unknown> {
   if (env === 'sandbox') return { status: 'not_found' };
   const application = applications.latestByEmail(email);
   if (!application) return { status: 'not_found' };
+  // Approved but not yet registered: an operator may already have suspended the new partner.
+  const unbound = application.status === 'approved' ? partners.byEmail('production', email) : undefined;
+  if (unbound?.status === 'suspended' && unbound.sub === null) return { status: 'suspended', businessName: unbound.businessName };
   return {
     status: application.status,
     businessName: application.businessName,

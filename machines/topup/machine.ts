@@ -4,8 +4,11 @@
  * funding source (virtual sandbox funding, or bank clearing in production); `topup.confirmed` fires then.
  */
 import { assign, emit, setup } from 'xstate';
+import { usdFromMinor } from '../../engine/money.ts';
 
 export interface TopupContext {
+  /** The actor's own id, so the events it emits name the top-up the partner created. */
+  topupId: string;
   amountMinor: number;
   currency: 'USD';
   fundingSource: 'sandboxFunding' | 'bankClearing';
@@ -20,7 +23,7 @@ export const topupMachine = setup({
     context: {} as TopupContext,
     events: {} as TopupEvent,
     input: {} as Omit<TopupContext, 'confirmedAtMs'>,
-    emitted: {} as { type: 'topup.confirmed'; amount: number; currency: string; reference: string | null; status: 'CONFIRMED' },
+    emitted: {} as { type: 'topup.confirmed'; topupId: string; amount: number; currency: string; reference: string | null; status: 'CONFIRMED' },
   },
   actions: {
     /** Effect: one balanced ledger transfer, applied by the engine in the step's transaction. */
@@ -47,7 +50,8 @@ export const topupMachine = setup({
         },
         emit(({ context }) => ({
           type: 'topup.confirmed' as const,
-          amount: context.amountMinor / 100,
+          topupId: context.topupId,
+          amount: usdFromMinor(context.amountMinor),
           currency: context.currency,
           reference: context.reference,
           status: 'CONFIRMED' as const,

@@ -1,0 +1,59 @@
+/** Renders the benchmark results as the markdown written to bench/results/latest.md. */
+import { cpus, loadavg, platform, release, totalmem } from 'node:os';
+import type { Measured } from './load.ts';
+
+export interface ScenarioResult {
+  readonly name: string;
+  readonly measured: Measured;
+  readonly notes: string;
+  /** CPU time (user + system) the server process spent per answered request during the measured run. */
+  readonly cpuUsPerRequest: number;
+}
+
+export interface Goal {
+  readonly minRatio: number;
+  readonly maxP99Ms: number;
+}
+
+const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function machine(connections: number, durationSeconds: number, warmupSeconds: number): string[] {
+  const cpu = cpus();
+  return [
+    `- date: ${new Date().toISOString()}`,
+    `- node: ${process.version} (${platform()} ${release()})`,
+    `- cores: ${cpu.length} (${cpu[0]?.model.trim() ?? 'unknown'}), memory ${fmt(totalmem() / 2 ** 30, 1)} GiB`,
+    `- load: autocannon in the bench process, ${connections} connections, no pipelining, ${durationSeconds} s measured after ${warmupSeconds} s warm-up per scenario`,
+    '- each server runs in its own child process (node --import tsx); the service with LOG_LEVEL=warn, WAL, synchronous=FULL, group commit',
+  ];
+}
+
+export function renderReport(results: readonly ScenarioResult[], settings: { connections: number; durationSeconds: number; warmupSeconds: number }, goal: Goal, extra: string[]): string {
+  const baseline = results[0]!.measured.requestsPerSecond;
+  const rows = results.map(({ name, measured: m, notes, cpuUsPerRequest }) => {
+    const ratio = m.requestsPerSecond / baseline;
+    return `| ${name} | ${fmt(m.requestsPerSecond)} | ${fmt(m.p50Ms, 1)} | ${fmt(m.p99Ms, 1)} | ${fmt(ratio * 100, 1)}% | ${fmt(cpuUsPerRequest)} | ${fmt(m.total)} | ${fmt(m.non2xx)} / ${fmt(m.errors)} | ${notes} |`;
+  });
+  const mutating = results[1]!.measured;
+  const ratio = mutating.requestsPerSecond / baseline;
+  const met = ratio >= goal.minRatio && mutating.p99Ms <= goal.maxP99Ms && mutating.non2xx === 0 && mutating.errors === 0;
+  return [
+    '# Benchmark: latest run',
+    '',
+    '| scenario | requests/s | p50 ms | p99 ms | vs bare Koa GET | server CPU µs/req | requests | non-2xx / errors | notes |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows,
+    '',
+    `Goal (issue 2): the journaled mutating call at >= ${fmt(goal.minRatio * 100)}% of the bare Koa GET with p99 <= ${goal.maxP99Ms} ms, no failures. ` +
+      `This run: ${fmt(ratio * 100, 1)}%, p99 ${fmt(mutating.p99Ms, 1)} ms: **${met ? 'met' : 'NOT met'}**.`,
+    '',
+    ...extra,
+    `- load on the machine at the end of the run (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(', ')}; ` +
+      'other processes competing for the 2 cores lower every figure, the ratios less than the absolute numbers',
+    '',
+    '## Machine',
+    '',
+    ...machine(settings.connections, settings.durationSeconds, settings.warmupSeconds),
+    '',
+  ].join('\n');
+}

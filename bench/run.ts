@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: a bare Koa GET, the service's journaled idempotent top-up and an authenticated GET,
+ * measured in one run under the same load, written to bench/results/latest.md and printed.
+ * Settings: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50).
+ * Profiling: BENCH_PROFILE=<dir> writes a CPU profile of the service child there (read it with
+ * bench/profile-top.ts); BENCH_ONLY=topup skips the other scenarios so the profile shows that call alone.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startChild, type Child } from './children.ts';
+import { measure, warmUp, type LoadSettings, type Target } from './load.ts';
+import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, registerUnthrottledPartner, waitReady, walletMinor, type BenchPartner } from './partner.ts';
+import { renderReport, type ScenarioResult } from './report.ts';
+
+const settings: LoadSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
+};
+const ONLY_TOPUP = process.env.BENCH_ONLY === 'topup';
+const GOAL = { minRatio: 0.45, maxP99Ms: 25 };
+const TOPUP_MINOR = 100;
+const SANDBOX = '/api/sandbox/v1/partner';
+
+interface ChildStats {
+  cpu: NodeJS.CpuUsage;
+  stats?: { batches: number; commands: number; maxBatch: number };
+}
+
+/** Warm-up, then the measured run, with the child's CPU time and engine counters read around it. */
+async function scenario(child: Child, name: string, target: Target, notes: string): Promise<{ result: ScenarioResult; before: ChildStats; after: ChildStats; warm2xx: number }> {
+  const warm2xx = await warmUp(target, settings);
+  const before = await child.ask<ChildStats>('stats');
+  const measured = await measure(target, settings);
+  const after = await child.ask<ChildStats>('stats');
+  const cpuUs = after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system;
+  return { result: { name, measured, notes, cpuUsPerRequest: cpuUs / Math.max(1, measured.total) }, before, after, warm2xx };
+}
+
+async function bareKoa(): Promise<ScenarioResult> {
+  const child = await startChild('./bare-koa.ts', {});
+  try {
+    return (await scenario(child, 'bare Koa GET (small JSON)', { url: `${child.url}/`, method: 'GET' }, 'baseline')).result;
+  } finally {
+    await child.stop();
+  }
+}
+
+async function topups(child: Child, partner: BenchPartner): Promise<{ result: ScenarioResult; checks: string[] }> {
+  const target: Target = {
+    url: `${child.url}${SANDBOX}/topup`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${partner.apiKey}`, 'content-type': 'application/json', 'idempotency-key': 'bench-[<id>]' },
+    body: JSON.stringify({ amount: TOPUP_MINOR / 100 }),
+    uniqueIds: true,
+  };
+  const walletBefore = await walletMinor(child.url, partner.apiKey);
+  const run = await scenario(child, 'journaled idempotent top-up (POST)', target, 'POST /topup, a unique Idempotency-Key each, journaled, durable');
+  const walletAfter = await walletMinor(child.url, partner.apiKey);
+  const batches = run.after.stats!.batches - run.before.stats!.batches;
+  const commands = run.after.stats!.commands - run.before.stats!.commands;
+  const credited = (walletAfter - walletBefore) / TOPUP_MINOR;
+  const answered = run.warm2xx + run.result.measured.ok2xx;
+  // autocannon stops with up to one request per connection still in flight, after warm-up and after the run.
+  const inFlight = credited - answered;
+  const consistent = inFlight >= 0 && inFlight <= 2 * settings.connections;
+  const checks = [
+    `- group commit during the measured top-up run: ${commands} commands in ${batches} transactions, ` +
+      `${(commands / Math.max(1, batches)).toFixed(1)} commands per commit on average, largest batch so far ${run.after.stats!.maxBatch}`,
+    `- cross-check: the wallet grew by exactly ${credited} top-ups; autocannon saw ${answered} 2xx answers (warm-up + measured); ` +
+      `the ${inFlight} others were still in flight when autocannon stopped (at most ${2 * settings.connections}): ${consistent ? 'consistent' : 'INCONSISTENT'}`,
+  ];
+  return { result: run.result, checks };
+}
+
+async function service(): Promise<{ results: ScenarioResult[]; checks: string[] }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pbs-bench-'));
+  const profileDir = process.env.BENCH_PROFILE;
+  const execArgv = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = await startChild('./service-child.ts', {
+    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLOCK: 'system',
+    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN, ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
+  }, execArgv);
+  try {
+    await waitReady(child.url);
+    const partner = await registerUnthrottledPartner(child.url);
+    const { result, checks } = await topups(child, partner);
+    if (ONLY_TOPUP) return { results: [result], checks };
+    const account: Target = { url: `${child.url}${SANDBOX}/account`, method: 'GET', headers: { authorization: `Bearer ${partner.apiKey}` } };
+    const reads = await scenario(child, 'authenticated GET /account', account, 'auth, rate limit, ledger read');
+    return { results: [result, reads.result], checks };
+  } finally {
+    await child.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const baseline = ONLY_TOPUP ? null : await bareKoa();
+const { results, checks } = await service();
+if (baseline) {
+  const report = renderReport([baseline, ...results], settings, GOAL, checks);
+  const outDir = fileURLToPath(new URL('./results/', import.meta.url));
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'latest.md'), report);
+  process.stdout.write(`${report}\nwritten to bench/results/latest.md\n`);
+} else {
+  process.stdout.write(`${JSON.stringify({ results, checks }, null, 2)}\n(BENCH_ONLY: bench/results/latest.md left as it was)\n`);
+}

@@ -1,0 +1,74 @@
+/**
+ * Read-only access for tools that inspect a data directory (journal verification, replay, comparison)
+ * without running migrations or taking the writer's place: they must never change what they inspect.
+ */
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { databasePath, type Db } from './db.ts';
+
+export function openReadOnly(dataDir: string): Db {
+  const path = databasePath(dataDir);
+  if (!existsSync(path)) throw new Error(`no database at ${path}`);
+  return new Database(path, { readonly: true, fileMustExist: true });
+}
+
+/**
+ * The state tables a journal replay must rebuild exactly, each with its primary key. Left out on
+ * purpose: `idempotency` (stored HTTP responses: replay re-runs commands, not requests, and a key's
+ * record is written by the HTTP layer's options, not by the command), `settings` (holds values made
+ * outside the journal, such as the cursor secret), `schema_migrations` (its applied_at is wall time).
+ */
+export const REPLAYED_TABLES: Readonly<Record<string, readonly string[]>> = {
+  journal: ['seq'],
+  snapshots: ['kind', 'id'],
+  actor_journal: ['kind', 'id', 'journal_seq', 'event_type'],
+  ledger_accounts: ['id'],
+  ledger_transfers: ['seq'],
+  partners: ['id'],
+  api_keys: ['id'],
+  applications: ['id'],
+  topups: ['id'],
+  payouts: ['id'],
+  timers: ['id'],
+  events: ['seq'],
+};
+
+export interface RowDifference {
+  readonly table: string;
+  /** The primary key values of the row. */
+  readonly key: Record<string, unknown>;
+  /** The row as the left database has it (null: missing there). */
+  readonly left: Record<string, unknown> | null;
+  readonly right: Record<string, unknown> | null;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * Rows of `table` that differ between the left database and the right one (a file path), compared by
+ * SQLite itself (EXCEPT both ways over an ATTACHed copy), so neither table is loaded whole.
+ * At most `limit` differing rows are reported.
+ */
+export function tableDifferences(left: Db, rightPath: string, table: string, limit = 50): RowDifference[] {
+  const keys = REPLAYED_TABLES[table];
+  if (!keys) throw new Error(`table ${table} is not one replay rebuilds`);
+  left.prepare('ATTACH DATABASE ? AS other').run(rightPath);
+  try {
+    const onlyLeft = left.prepare(`SELECT * FROM main.${table} EXCEPT SELECT * FROM other.${table} LIMIT ?`).all(limit) as Row[];
+    const onlyRight = left.prepare(`SELECT * FROM other.${table} EXCEPT SELECT * FROM main.${table} LIMIT ?`).all(limit) as Row[];
+    const keyOf = (r: Row): string => JSON.stringify(keys.map((k) => r[k]));
+    const rightByKey = new Map(onlyRight.map((r) => [keyOf(r), r]));
+    const differences: RowDifference[] = [];
+    for (const l of onlyLeft) {
+      const r = rightByKey.get(keyOf(l)) ?? null;
+      rightByKey.delete(keyOf(l));
+      differences.push({ table, key: Object.fromEntries(keys.map((k) => [k, l[k]])), left: l, right: r });
+    }
+    for (const r of rightByKey.values()) {
+      differences.push({ table, key: Object.fromEntries(keys.map((k) => [k, r[k]])), left: null, right: r });
+    }
+    return differences.slice(0, limit);
+  } finally {
+    left.prepare('DETACH DATABASE other').run();
+  }
+}

@@ -1,0 +1,240 @@
+/**
+ * Keeps DESIGN.md's rooms honest. Every source file of machines/, engine/, storage/, http/ and workers/
+ * is parsed with the TypeScript compiler; an import that crosses a forbidden boundary fails the test
+ * with the file and the import named. Domain code may not read the clock or randomness itself, and
+ * money code may not go through binary floats (parseFloat, toFixed).
+ */
+import test from 'ava';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOMS = ['machines', 'engine', 'storage', 'http', 'workers'] as const;
+type Room = (typeof ROOMS)[number];
+
+interface Import {
+  readonly file: string;
+  readonly specifier: string;
+  /** Repo-relative target for our own files, null for packages and node built-ins. */
+  readonly target: string | null;
+  readonly typeOnly: boolean;
+  readonly line: number;
+}
+
+function sourceFiles(dir: string): string[] {
+  const abs = join(ROOT, dir);
+  let entries: string[];
+  try {
+    entries = readdirSync(abs);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(ROOT, path)).isDirectory()) return sourceFiles(path);
+    return /\.(ts|mts|cts)$/.test(name) && !name.endsWith('.d.ts') ? [path.split(sep).join('/')] : [];
+  });
+}
+
+const parsed = new Map<string, ts.SourceFile>();
+function parse(file: string): ts.SourceFile {
+  let source = parsed.get(file);
+  if (!source) {
+    source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.ES2022, true);
+    parsed.set(file, source);
+  }
+  return source;
+}
+
+function importIsTypeOnly(node: ts.ImportDeclaration): boolean {
+  const clause = node.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const named = clause.namedBindings;
+  return !clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+}
+
+function exportIsTypeOnly(node: ts.ExportDeclaration): boolean {
+  if (node.isTypeOnly) return true;
+  const clause = node.exportClause;
+  return clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+}
+
+function importsOf(file: string): Import[] {
+  const source = parse(file);
+  const found: Import[] = [];
+  const add = (specifier: string, typeOnly: boolean, node: ts.Node): void => {
+    const target = specifier.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), specifier)).split(sep).join('/') : null;
+    found.push({ file, specifier, target, typeOnly, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) add(node.moduleSpecifier.text, importIsTypeOnly(node), node);
+    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) add(node.moduleSpecifier.text, exportIsTypeOnly(node), node);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) add(node.moduleReference.expression.text, node.isTypeOnly, node);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) add(node.arguments[0].text, false, node);
+    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) add(node.argument.literal.text, true, node);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** `@koa/router/x` -> `@koa/router`, `node:fs` and `fs` -> `node:fs`. */
+function packageOf(specifier: string): string {
+  if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]!)) return `node:${specifier.replace(/^node:/, '').split('/')[0]}`;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+function roomOf(path: string): string {
+  return path.split('/')[0]!;
+}
+
+const isNodeBuiltin = (pkg: string): boolean => pkg.startsWith('node:');
+
+/** The machine files http may import at run time: event schemas (types may come from any machine file). */
+const MACHINE_EVENT_SCHEMAS = /^machines\/.+\/(events|schemas?)\.ts$/;
+
+/** Why an import breaks the rules of the importing room, or null when it is allowed. */
+function violation(room: Room, imp: Import): string | null {
+  if (imp.target !== null) return ownFileViolation(room, imp);
+  const pkg = packageOf(imp.specifier);
+  switch (room) {
+    case 'machines':
+      return pkg === 'xstate' || pkg === 'valibot' ? null : `machines are pure: only xstate and valibot, not ${pkg}`;
+    case 'engine':
+      if (isNodeBuiltin(pkg) || pkg === 'xstate') return null;
+      if (pkg === 'pino') return imp.typeOnly ? null : 'engine takes its logger from the caller: import pino types only';
+      // DESIGN "One command, one step" 4: delivery after commit runs on a bounded p-queue, signing in piscina.
+      if (pkg === 'p-queue' || pkg === 'piscina') return null;
+      return `engine may not depend on ${pkg}`;
+    case 'storage':
+      return isNodeBuiltin(pkg) || pkg === 'better-sqlite3' ? null : `storage may not depend on ${pkg}`;
+    case 'http':
+      return pkg === 'better-sqlite3' ? 'nothing outside storage/ talks SQL' : null;
+    case 'workers':
+      return pkg === 'better-sqlite3' ? 'a worker never opens the database' : null;
+  }
+}
+
+function ownFileViolation(room: Room, imp: Import): string | null {
+  const target = imp.target!;
+  const to = roomOf(target);
+  if (to === room) return null;
+  switch (room) {
+    case 'machines':
+      return `machines import nothing of ours outside machines/ (found ${target})`;
+    case 'engine':
+      if (to === 'machines' || to === 'storage') return null;
+      if (to === 'workers' && imp.typeOnly) return null;
+      return `engine may import machines/ and storage/, not ${target}`;
+    case 'storage':
+      return `storage imports nothing of ours (found ${target})`;
+    case 'http':
+      if (to === 'engine') return null;
+      if (to === 'storage') return imp.typeOnly ? null : `http may import storage types only; ${target} is imported for its values (reach it through engine/)`;
+      if (to === 'machines') return imp.typeOnly || MACHINE_EVENT_SCHEMAS.test(target) ? null : `http may import machine event schemas or types, not the values of ${target}`;
+      return `http may not import ${target}`;
+    case 'workers':
+      return to === 'storage' || to === 'http' ? `workers import pure helpers only, never ${to}/ (found ${target})` : null;
+  }
+}
+
+/** Our files reached through run-time (non-type) imports from `file`, transitively. */
+function runtimeClosure(file: string, seen = new Set<string>()): Set<string> {
+  for (const imp of importsOf(file)) {
+    if (imp.typeOnly || imp.target === null || seen.has(imp.target)) continue;
+    seen.add(imp.target);
+    if (imp.target.endsWith('.ts')) runtimeClosure(imp.target, seen);
+  }
+  return seen;
+}
+
+const CLOCK_EXEMPT = new Set(['engine/clock.ts', 'engine/config.ts']);
+
+/** Calls that read the wall clock or randomness, or that route money through binary floats. */
+function forbiddenCalls(file: string): string[] {
+  const source = parse(file);
+  const room = roomOf(file);
+  const checkClock = (room === 'machines' || room === 'engine') && !CLOCK_EXEMPT.has(file);
+  const found: string[] = [];
+  const at = (node: ts.Node): string => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression.getText(source);
+      if (checkClock && (callee === 'Date.now' || callee === 'Math.random')) found.push(`${at(node)} calls ${callee}(): read time from the engine clock / step.atMs, randomness from ids`);
+      if (callee === 'parseFloat' || callee === 'Number.parseFloat') found.push(`${at(node)} calls ${callee}(): money is parsed exactly (engine/money.ts)`);
+      if (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'toFixed') found.push(`${at(node)} calls toFixed(): money is formatted from integer minor units`);
+    }
+    if (checkClock && ts.isNewExpression(node) && node.expression.getText(source) === 'Date' && (node.arguments?.length ?? 0) === 0) {
+      found.push(`${at(node)} calls new Date() without a time: read time from the engine clock / step.atMs`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const filesByRoom = new Map<Room, string[]>(ROOMS.map((room) => [room, sourceFiles(room)]));
+
+function report(problems: string[]): string {
+  return `\n  ${problems.join('\n  ')}\n`;
+}
+
+test('the rooms the rules speak of hold source files', (t) => {
+  for (const room of ['machines', 'engine', 'storage', 'http'] as const) {
+    t.true(filesByRoom.get(room)!.length > 0, `${room}/ has no .ts files: the walk is looking in the wrong place`);
+  }
+});
+
+for (const room of ROOMS) {
+  test(`${room}/ imports only across the boundaries DESIGN.md allows`, (t) => {
+    const problems = filesByRoom.get(room)!.flatMap((file) =>
+      importsOf(file).flatMap((imp) => {
+        const why = violation(room, imp);
+        return why ? [`${imp.file}:${imp.line} imports '${imp.specifier}': ${why}`] : [];
+      }),
+    );
+    t.deepEqual(problems, [], report(problems));
+  });
+}
+
+test('no worker reaches storage/, http/ or the database through any chain of run-time imports', (t) => {
+  const problems = filesByRoom.get('workers')!.flatMap((file) =>
+    [...runtimeClosure(file)]
+      .filter((target) => ['storage', 'http'].includes(roomOf(target)) || importsOf(target.endsWith('.ts') ? target : `${target}.ts`).some((i) => i.specifier === 'better-sqlite3'))
+      .map((target) => `${file} reaches ${target}`),
+  );
+  t.deepEqual(problems, [], report(problems));
+});
+
+test('machines and engine read neither the wall clock nor randomness, except clock.ts and config.ts', (t) => {
+  const problems = [...filesByRoom.get('machines')!, ...filesByRoom.get('engine')!].flatMap(forbiddenCalls).filter((p) => !/parseFloat|toFixed/.test(p));
+  t.deepEqual(problems, [], report(problems));
+});
+
+test('machines, engine and storage never use parseFloat or toFixed', (t) => {
+  const problems = (['machines', 'engine', 'storage'] as const).flatMap((room) => filesByRoom.get(room)!.flatMap(forbiddenCalls)).filter((p) => /parseFloat|toFixed/.test(p));
+  t.deepEqual(problems, [], report(problems));
+});
+
+test('the checker itself catches each kind of violation', (t) => {
+  const fake = (room: Room, specifier: string, target: string | null, typeOnly = false): string | null =>
+    violation(room, { file: `${room}/x.ts`, specifier, target, typeOnly, line: 1 });
+  t.truthy(fake('machines', '../../engine/money.ts', 'engine/money.ts'));
+  t.truthy(fake('machines', 'node:fs', null));
+  t.is(fake('machines', 'xstate', null), null);
+  t.truthy(fake('engine', '../http/app.ts', 'http/app.ts'));
+  t.truthy(fake('engine', 'pino', null));
+  t.is(fake('engine', 'pino', null, true), null);
+  t.truthy(fake('storage', '../engine/errors.ts', 'engine/errors.ts'));
+  t.truthy(fake('http', '../storage/journal.ts', 'storage/journal.ts'));
+  t.is(fake('http', '../storage/types.ts', 'storage/types.ts', true), null);
+  t.truthy(fake('http', 'better-sqlite3', null));
+  t.truthy(fake('workers', '../storage/db.ts', 'storage/db.ts'));
+  t.is(packageOf('@koa/router/dist/x.js'), '@koa/router');
+  t.is(packageOf('fs/promises'), 'node:fs');
+});

@@ -1,0 +1,70 @@
+/**
+ * A real server run that touches every kind of command the service journals today, so the recovery
+ * tests have a representative journal to verify, replay and compare.
+ */
+import { PRODUCTION, SANDBOX, SANDBOX_ROOT, uniqueKey, type TestServer } from '../helpers/server.ts';
+
+export interface ScenarioResult {
+  readonly sandboxKey: string;
+  readonly productionPartnerId: string;
+  /** The X-Request-Id of one sandbox top-up, chosen by the test so it can be found in the file. */
+  readonly markedRequestId: string;
+}
+
+function expectStatus(label: string, status: number, res: { status: number; text: string }): void {
+  if (res.status !== status) throw new Error(`${label}: expected ${status}, got ${res.status} ${res.text}`);
+}
+
+async function sandboxPart(s: TestServer, markedRequestId: string): Promise<string> {
+  const a = await s.sandboxPartner('scenario-sub-a', 'a@example.com');
+  for (const amount of [10.01, 250, 99999.99]) {
+    expectStatus('topup a', 201, await s.request('POST', `${SANDBOX}/topup`, { key: a.apiKey, idempotencyKey: uniqueKey(), body: { amount } }));
+  }
+  const reRegistered = await s.request('POST', `${SANDBOX_ROOT}/register`, { key: await s.idToken({ sub: a.sub, email: a.email }) });
+  expectStatus('re-register a', 201, reRegistered);
+  const keyA = reRegistered.body.apiKey as string;
+  const b = await s.sandboxPartner('scenario-sub-b', 'b@example.com');
+  expectStatus('topup b', 201, await s.request('POST', `${SANDBOX}/topup`, {
+    key: b.apiKey, idempotencyKey: uniqueKey(), body: { amount: 12.34, reference: 'invoice-7' }, headers: { 'x-request-id': markedRequestId },
+  }));
+  expectStatus('reset a', 200, await s.request('POST', `${SANDBOX_ROOT}/reset`, { key: keyA }));
+  expectStatus('topup a after reset', 201, await s.request('POST', `${SANDBOX}/topup`, { key: keyA, idempotencyKey: uniqueKey(), body: { amount: 1 } }));
+  expectStatus('sandbox payout refused', 422, await s.request('POST', `${SANDBOX}/payout`, { key: keyA, idempotencyKey: uniqueKey(), body: { amount: 1 } }));
+  const accountB = await s.request('GET', `${SANDBOX}/account`, { key: b.apiKey });
+  expectStatus('suspend b', 200, await s.operator('PATCH', `/partners/${accountB.body.partnerId}`, { status: 'suspended' }));
+  expectStatus('reactivate b', 200, await s.operator('PATCH', `/partners/${accountB.body.partnerId}`, { status: 'active', rateLimits: { sandbox: 1000 } }));
+  return keyA;
+}
+
+async function productionPart(s: TestServer): Promise<string> {
+  const p = await s.productionPartner('scenario-sub-p', 'p@example.com');
+  const topup = await s.request('POST', `${PRODUCTION}/topup`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 500 } });
+  expectStatus('production topup', 201, topup);
+  expectStatus('approve topup', 200, await s.operator('POST', `/top-ups/${topup.body.topupId}/approve`));
+  expectStatus('pending topup', 201, await s.request('POST', `${PRODUCTION}/topup`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 77 } }));
+  expectStatus('payout', 201, await s.request('POST', `${PRODUCTION}/payout`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 120.25 } }));
+  expectStatus('overdraft', 400, await s.request('POST', `${PRODUCTION}/payout`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 1_000_000 } }));
+  expectStatus('patch', 200, await s.operator('PATCH', `/partners/${p.partnerId}`, {
+    tier: 'growth', markupBps: 25, rateLimits: { production: 1000 }, settlementHold: true, scopes: ['*'],
+  }));
+  expectStatus('re-register production', 201, await s.request('POST', `${PRODUCTION}/register`, { key: await s.idToken({ sub: p.sub, email: p.email }) }));
+  expectStatus('apply', 202, await s.request('POST', `${PRODUCTION}/apply`, {
+    body: { businessName: 'Rejected Ltd', email: 'r@example.com', useCase: 'x', termsAccepted: true, consentVersion: '2026-01' },
+  }));
+  const pending = await s.operator('GET', '/applications?status=pending');
+  const rejected = (pending.body.applications as { id: string; email: string }[]).find((a) => a.email === 'r@example.com')!;
+  expectStatus('reject', 200, await s.operator('POST', `/applications/${rejected.id}/reject`, { reason: 'not a fit' }));
+  return p.partnerId;
+}
+
+export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
+  const markedRequestId = 'tamper-marker-request-0001';
+  const sandboxKey = await sandboxPart(s, markedRequestId);
+  const productionPartnerId = await productionPart(s);
+  expectStatus('maintenance on', 200, await s.operator('PUT', '/maintenance', { mode: 'read_only', endsAt: '2026-09-01T12:00:00Z' }));
+  expectStatus('maintenance off', 200, await s.operator('PUT', '/maintenance', { mode: 'off' }));
+  expectStatus('advance', 200, await s.operator('POST', '/clock/advance', { seconds: 3600 }));
+  expectStatus('set', 200, await s.operator('POST', '/clock/set', { at: '2026-09-02T08:00:00Z' }));
+  expectStatus('late topup', 201, await s.request('POST', `${SANDBOX}/topup`, { key: sandboxKey, idempotencyKey: uniqueKey(), body: { amount: 3.5 } }));
+  return { sandboxKey, productionPartnerId, markedRequestId };
+}
