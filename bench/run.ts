@@ -3,7 +3,7 @@
  * measured in one run under the same load, written to bench/results/latest.md and printed.
  * Settings: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50).
  * Profiling: BENCH_PROFILE=<dir> writes a CPU profile of the service child there (read it with
- * bench/profile-top.ts); BENCH_ONLY=topup skips the other scenarios so the profile shows that call alone.
+ * bench/profile-top.ts); BENCH_ONLY=topup or BENCH_ONLY=account runs that scenario alone, so a profile shows it alone.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ const settings: LoadSettings = {
   durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
 };
-const ONLY_TOPUP = process.env.BENCH_ONLY === 'topup';
+const ONLY = process.env.BENCH_ONLY ?? null;
 const GOAL = { minRatio: 0.45, maxP99Ms: 25 };
 const TOPUP_MINOR = 100;
 const SANDBOX = '/api/sandbox/v1/partner';
@@ -86,18 +86,25 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
   try {
     await waitReady(child.url);
     const partner = await registerUnthrottledPartner(child.url);
-    const { result, checks } = await topups(child, partner);
-    if (ONLY_TOPUP) return { results: [result], checks };
-    const account: Target = { url: `${child.url}${SANDBOX}/account`, method: 'GET', headers: { authorization: `Bearer ${partner.apiKey}` } };
-    const reads = await scenario(child, 'authenticated GET /account', account, 'auth, rate limit, ledger read');
-    return { results: [result, reads.result], checks };
+    const results: ScenarioResult[] = [];
+    const checks: string[] = [];
+    if (ONLY === null || ONLY === 'topup') {
+      const run = await topups(child, partner);
+      results.push(run.result);
+      checks.push(...run.checks);
+    }
+    if (ONLY === null || ONLY === 'account') {
+      const account: Target = { url: `${child.url}${SANDBOX}/account`, method: 'GET', headers: { authorization: `Bearer ${partner.apiKey}` } };
+      results.push((await scenario(child, 'authenticated GET /account', account, 'auth, rate limit, ledger read')).result);
+    }
+    return { results, checks };
   } finally {
     await child.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const baseline = ONLY_TOPUP ? null : await bareKoa();
+const baseline = ONLY === null ? await bareKoa() : null;
 const { results, checks } = await service();
 if (baseline) {
   const report = renderReport([baseline, ...results], settings, GOAL, checks);

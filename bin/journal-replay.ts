@@ -5,6 +5,7 @@
  * cannot be read; 2: bad arguments.
  */
 import { parseArgs } from 'node:util';
+import { pino } from 'pino';
 import { compareDatabases, replayJournal } from '../engine/replay.ts';
 
 const SHOWN_DIFFERENCES = 20;
@@ -22,7 +23,7 @@ function main(): number {
     return 2;
   }
   try {
-    const report = replayJournal(from, to);
+    const report = replayJournal(from, to, pino({ level: 'warn' }));
     const differences = compareDatabases(from, to);
     const ok = differences.length === 0;
     process.stdout.write(`${JSON.stringify({ ok, from, to, ...report, differences: differences.length, firstDifferences: differences.slice(0, SHOWN_DIFFERENCES) })}\n`);

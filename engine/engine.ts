@@ -57,6 +57,9 @@ export class Engine {
   private readonly committedListeners: ((events: StoredEvent[], timersChanged: boolean) => void)[] = [];
   /** Group-commit counters: the benchmark reads them to prove batches really form under load. */
   private readonly counters = { batches: 0, commands: 0, maxBatch: 0 };
+  /** The batch's transaction (BEGIN ... COMMIT) and each command's (a SAVEPOINT inside it, or its own). */
+  private readonly batchTransaction: (batch: Pending[], atMs: number) => Outcome[];
+  private readonly commandTransaction: (entry: JournalEntry, options: ExecuteOptions<unknown>) => { step: Step; value: Executed<unknown> };
 
   constructor(
     readonly stores: Stores,
@@ -66,6 +69,9 @@ export class Engine {
     private readonly log: Logger,
   ) {
     this.head = stores.journal.head();
+    // Built once: better-sqlite3 makes a fresh wrapper per transaction() call, a cost on every command.
+    this.batchTransaction = stores.db.transaction((batch: Pending[], atMs: number) => batch.map((p) => this.runOne(p, atMs)));
+    this.commandTransaction = stores.db.transaction((entry: JournalEntry, options: ExecuteOptions<unknown>) => this.apply(entry, options));
   }
 
   journalHead(): { seq: number; hash: string } {
@@ -103,7 +109,7 @@ export class Engine {
     const headBefore = this.head;
     let outcomes: Outcome[];
     try {
-      outcomes = this.stores.db.transaction(() => batch.map((p) => this.runOne(p, atMs)))();
+      outcomes = this.batchTransaction(batch, atMs);
     } catch (error) {
       this.head = headBefore;
       this.actors.discardStaged();
@@ -136,7 +142,7 @@ export class Engine {
     const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHash(this.head.hash, content) };
     const checkpoint = this.actors.checkpoint();
     try {
-      const { step, value } = this.stores.db.transaction(() => this.apply(entry, options))();
+      const { step, value } = this.commandTransaction(entry, options);
       this.head = { seq: entry.seq, hash: entry.hash };
       return { ok: true, value, step };
     } catch (error) {
@@ -185,7 +191,7 @@ export class Engine {
     if (recomputed.seq !== entry.seq || recomputed.hash !== entry.hash) {
       throw new Error(`replay diverged at journal entry ${entry.seq}`);
     }
-    const { step } = this.stores.db.transaction(() => this.apply(recomputed, {}))();
+    const { step } = this.commandTransaction(recomputed, {});
     this.head = { seq: recomputed.seq, hash: recomputed.hash };
     this.afterCommit([{ ok: true, step, value: { result: null, response: null, seq: entry.seq } }]);
   }

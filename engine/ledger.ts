@@ -71,8 +71,14 @@ export class Ledger {
     if (t.debit.asset !== t.credit.asset) throw new Error(`transfer across assets ${t.debit.asset} -> ${t.credit.asset}`);
     if (t.debit.id === t.credit.id) throw new Error(`transfer from ${t.debit.id} to itself`);
     // Refusals come before any write, so a refused transfer leaves no trace even outside a savepoint.
-    if (!t.debit.mayGoNegative && this.balance(t.debit) < t.amountMinor) {
+    const debitBalance = this.balance(t.debit);
+    if (!t.debit.mayGoNegative && debitBalance < t.amountMinor) {
       throw new ServiceError('INSUFFICIENT_FUNDS', 'the wallet balance is too low for this movement');
+    }
+    // Balances are exact integers: a movement that would leave either side outside the range a double
+    // holds exactly is refused rather than silently rounded.
+    if (!Number.isSafeInteger(debitBalance - t.amountMinor) || !Number.isSafeInteger(this.balance(t.credit) + t.amountMinor)) {
+      throw new ServiceError('VALIDATION_ERROR', 'the movement would take a balance beyond the exactly representable range');
     }
     this.store.ensureAccount(t.debit);
     this.store.ensureAccount(t.credit);

@@ -4,7 +4,7 @@
  * and hashes derive from the entries themselves, so an exact rebuild proves the journal is the whole
  * truth and the handlers are deterministic; `compareDatabases` then names any row that came out else.
  */
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { databasePath } from '../storage/db.ts';
 import { openReadOnly, REPLAYED_TABLES, tableDifferences, type RowDifference } from '../storage/inspect.ts';
 import { JournalStore, type JournalEntry } from '../storage/journal.ts';
@@ -25,7 +25,7 @@ export interface ReplayReport {
  * source is only read. Each entry is re-executed at its recorded instant and its recomputed hash must
  * equal the recorded one, otherwise the replay stops at that entry.
  */
-export function replayJournal(sourceDataDir: string, targetDataDir: string, log: Logger = pino({ level: 'silent' })): ReplayReport {
+export function replayJournal(sourceDataDir: string, targetDataDir: string, log: Logger): ReplayReport {
   const source = openReadOnly(sourceDataDir);
   // A virtual clock: the rebuild must never fire a timer by wall-clock time; timers fire only when
   // their journaled `timer.fire` entries come up.

@@ -30,7 +30,7 @@ export function toServiceError(err: unknown): ServiceError {
   if (status === 413 || e.type === 'entity.too.large') {
     return new ServiceError('PAYLOAD_TOO_LARGE', 'request body exceeds the 1 MiB limit');
   }
-  if (status === 400 && (e.type === 'entity.parse.failed' || /JSON|Unexpected token|invalid/i.test(e.message ?? ''))) {
+  if (status === 400 && (e.type === 'entity.parse.failed' || /JSON|Unexpected token|invalid|prototype/i.test(e.message ?? ''))) {
     return new ServiceError('VALIDATION_ERROR', 'request body is not valid JSON (a JSON object is expected)');
   }
   if (status === 415 || e.type === 'encoding.unsupported') {

@@ -10,6 +10,7 @@ import type { IdTokenVerifier } from './id-tokens.ts';
 import { authenticateApiKey, authenticateIdToken, authenticateOperator } from './middleware/authenticate.ts';
 import { deprecation } from './middleware/deprecation.ts';
 import { idempotency } from './middleware/idempotency.ts';
+import { fastJsonBody } from './middleware/json-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { sandboxScenario } from './middleware/sandbox-scenario.ts';
 import type { SlidingWindowLimiter } from './rate-limiter.ts';
@@ -41,7 +42,8 @@ export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempote
 }
 
 export function bodyParser(): AppMiddleware {
-  return koaBody({ json: true, urlencoded: true, text: false, multipart: false, jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, jsonStrict: true }) as unknown as AppMiddleware;
+  const general = koaBody({ json: true, urlencoded: true, text: false, multipart: false, jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, jsonStrict: true }) as unknown as AppMiddleware;
+  return fastJsonBody(general);
 }
 
 export function sharedIdempotency(): AppMiddleware {

@@ -105,6 +105,21 @@ function keyFromRow(r: KeyRow): ApiKeyRecord {
   };
 }
 
+/** Entries each cache holds at most; beyond that it starts over (keys are few, this only bounds abuse). */
+const COMMITTED_CACHE_LIMIT = 10_000;
+
+/** Cached records are shared between requests, so nobody may change them. */
+function freezePartner(p: PartnerRecord): PartnerRecord {
+  Object.freeze(p.rateLimits);
+  Object.freeze(p.flags);
+  return Object.freeze(p);
+}
+
+function freezeKey(k: ApiKeyRecord): ApiKeyRecord {
+  Object.freeze(k.scopes);
+  return Object.freeze(k);
+}
+
 export class PartnerStore {
   private readonly byIdStmt;
   private readonly bySubStmt;
@@ -117,8 +132,14 @@ export class PartnerStore {
   private readonly insertKeyStmt;
   private readonly setKeyStatusStmt;
   private readonly setKeyScopesStmt;
+  /**
+   * Committed partners by id and keys by hash: every authenticated request reads both. Filled only
+   * outside transactions and cleared by any write to either table, so they never show a rolled-back row.
+   */
+  private readonly committedPartners = new Map<string, PartnerRecord>();
+  private readonly committedKeys = new Map<string, ApiKeyRecord>();
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.byIdStmt = db.prepare('SELECT * FROM partners WHERE id = ?');
     this.bySubStmt = db.prepare('SELECT * FROM partners WHERE env = ? AND sub = ?');
     this.byEmailStmt = db.prepare('SELECT * FROM partners WHERE env = ? AND email = ? ORDER BY created_at_ms LIMIT 1');
@@ -147,8 +168,11 @@ export class PartnerStore {
   }
 
   byId(id: string): PartnerRecord | undefined {
+    const cached = this.committedPartners.get(id);
+    if (cached) return cached;
     const r = this.byIdStmt.get(id) as PartnerRow | undefined;
-    return r ? partnerFromRow(r) : undefined;
+    if (!r) return undefined;
+    return this.remember(this.committedPartners, id, freezePartner(partnerFromRow(r)));
   }
 
   bySub(env: Env, sub: string): PartnerRecord | undefined {
@@ -172,12 +196,29 @@ export class PartnerStore {
   }
 
   upsert(p: PartnerRecord): void {
+    this.forgetCommitted();
     this.upsertStmt.run({ ...p, rateLimits: JSON.stringify(p.rateLimits), flags: JSON.stringify(p.flags) });
   }
 
   keyByHash(hash: string): ApiKeyRecord | undefined {
+    const cached = this.committedKeys.get(hash);
+    if (cached) return cached;
     const r = this.keyByHashStmt.get(hash) as KeyRow | undefined;
-    return r ? keyFromRow(r) : undefined;
+    if (!r) return undefined;
+    return this.remember(this.committedKeys, hash, freezeKey(keyFromRow(r)));
+  }
+
+  /** Caches committed rows only: a row read inside a transaction could still be rolled back. */
+  private remember<T>(cache: Map<string, T>, id: string, value: T): T {
+    if (this.db.inTransaction) return value;
+    if (cache.size >= COMMITTED_CACHE_LIMIT) cache.clear();
+    cache.set(id, value);
+    return value;
+  }
+
+  private forgetCommitted(): void {
+    this.committedPartners.clear();
+    this.committedKeys.clear();
   }
 
   keyById(id: string): ApiKeyRecord | undefined {
@@ -190,14 +231,17 @@ export class PartnerStore {
   }
 
   insertKey(k: ApiKeyRecord): void {
+    this.forgetCommitted();
     this.insertKeyStmt.run({ ...k, scopes: JSON.stringify(k.scopes) });
   }
 
   setKeyStatus(id: string, status: ApiKeyRecord['status'], atMs: number | null): void {
+    this.forgetCommitted();
     this.setKeyStatusStmt.run(status, atMs, id);
   }
 
   setKeyScopes(id: string, scopes: readonly string[]): void {
+    this.forgetCommitted();
     this.setKeyScopesStmt.run(JSON.stringify(scopes), id);
   }
 }

@@ -48,8 +48,9 @@ export function projectPartner(step: Step, partnerId: string): PartnerRecord {
   return record;
 }
 
+/** The partner's id is the command's own partner id when the caller chose one, so the creating entry is in its audit. */
 export function createPartner(step: Step, input: Omit<PartnerContext, 'createdAtMs' | 'markupBps' | 'rateLimits' | 'flags'>): PartnerRecord {
-  const partnerId = step.newId('ptn');
+  const partnerId = step.id.partnerId ?? step.newId('ptn');
   const context: PartnerContext = { ...input, markupBps: 0, rateLimits: {}, flags: {}, createdAtMs: step.atMs };
   step.spawn('partner', partnerId, { env: input.env, partnerId }, context);
   return projectPartner(step, partnerId);

@@ -5,8 +5,7 @@
  * response is written by the engine in the command's own transaction, so effects and record commit
  * together. In-flight markers live in memory only: after a restart an uncommitted request runs anew.
  */
-import { sha256Hex } from '../../engine/credentials.ts';
-import { canonicalJson } from '../../storage/journal.ts';
+import { requestFingerprint as fingerprintOf } from '../../engine/fingerprint.ts';
 import { apiKeyAuth, type AppContext, type AppMiddleware } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 
@@ -15,7 +14,7 @@ const KEY_LENGTH = { min: 8, max: 200 };
 
 export function requestFingerprint(ctx: AppContext): string {
   const body = (ctx.request as { body?: unknown }).body ?? null;
-  return sha256Hex(`${ctx.method} ${ctx.path}?${ctx.querystring}\n${canonicalJson(body)}`);
+  return fingerprintOf(ctx.method, `${ctx.path}?${ctx.querystring}`, body);
 }
 
 export function idempotency(): AppMiddleware {

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { assertVirtual } from '../../engine/commands/operations.ts';
+import { freshId } from '../../engine/ids.ts';
 import type { PartnerRecord } from '../../storage/partners.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import type { ApplicationRecord } from '../../storage/applications.ts';
@@ -66,7 +67,7 @@ const applicationRoutes = [
     summary: 'Approve an application: creates the production partner (tier starter)', success: { status: 200, description: 'approved' },
     async handler(ctx, { params }) {
       await dispatch(ctx, {
-        type: 'operator.application.approve', env: 'production', partnerId: null, payload: { applicationId: params.id },
+        type: 'operator.application.approve', env: 'production', partnerId: freshId('ptn'), payload: { applicationId: params.id },
         respond: (r: { partnerId: string }) => ({ status: 200, body: { applicationId: params.id, status: 'approved', partnerId: r.partnerId } }),
       });
     },

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { SANDBOX_SEED_MINOR } from '../../engine/commands/partners.ts';
 import { issueKey, maskKey } from '../../engine/credentials.ts';
+import { freshId } from '../../engine/ids.ts';
 import type { Env } from '../../storage/types.ts';
 import { identityAuth, type AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
@@ -57,7 +58,7 @@ export const registrationRoutes = [
       const key = issueKey('sandbox');
       await dispatch(ctx, {
         // A re-registration is journaled under the partner, so it shows in that partner's audit.
-        type: 'sandbox.register', env: 'sandbox', partnerId: ctx.service.stores.partners.bySub('sandbox', sub)?.id ?? null,
+        type: 'sandbox.register', env: 'sandbox', partnerId: ctx.service.stores.partners.bySub('sandbox', sub)?.id ?? freshId('ptn'),
         payload: { sub, email, name, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
         respond: (r: { walletBalanceMinor: number; created: boolean }) => ({ status: 201, body: { apiKey: key.raw, walletBalance: usd(r.walletBalanceMinor), currency: 'USD' } }),
       });

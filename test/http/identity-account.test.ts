@@ -88,15 +88,23 @@ test('GET /audit lists the partner\'s own journal entries newest first', async (
   const res = await audit(s, apiKey);
   t.is(res.status, 200);
   const actions = res.body.entries.map((e: { action: string }) => e.action);
-  t.deepEqual(actions, ['operator.partner.patch', 'operator.topup.approve', 'funding.topup', 'partner.register']);
+  t.deepEqual(actions, ['operator.partner.patch', 'operator.topup.approve', 'funding.topup', 'partner.register', 'operator.application.approve']);
   const ids = res.body.entries.map((e: { id: number }) => e.id);
   t.deepEqual(ids, [...ids].sort((a, b) => b - a));
   t.is(res.body.entries[2].requestId, made.headers.get('x-request-id'));
   t.is(res.body.entries[2].occurredAt, '2026-09-01T09:00:00.000Z');
   t.deepEqual(res.body.entries[2].details, { amountMinor: 1000, currency: 'USD', reference: null });
-  t.is(res.body.count, 4);
+  t.is(res.body.count, 5);
   t.false(res.body.hasMore);
   t.is(res.body.nextCursor, null);
+});
+
+test('a sandbox partner\'s audit starts with its own first registration', async (t) => {
+  const s = await startTestServer();
+  t.teardown(() => s.close());
+  const { apiKey } = await s.sandboxPartner();
+  const res = await audit(s, apiKey, '', SANDBOX);
+  t.deepEqual(res.body.entries.map((e: { action: string }) => e.action), ['sandbox.register']);
 });
 
 test('GET /audit never shows a raw key or a key hash, even after rotations', async (t) => {
@@ -120,7 +128,7 @@ test('GET /audit paginates with limit and an opaque cursor, without gaps or repe
   const { apiKey } = await s.sandboxPartner();
   for (let i = 1; i <= 5; i += 1) t.is((await topup(s, apiKey, i, SANDBOX)).status, 201);
   const all = (await audit(s, apiKey, '', SANDBOX)).body.entries.map((e: { id: number }) => e.id);
-  t.is(all.length, 5, 'the five top-ups (the first registration precedes the partner)');
+  t.is(all.length, 6, 'the registration and the five top-ups');
 
   const seen: number[] = [];
   let cursor: string | null = null;
@@ -158,8 +166,8 @@ test('another partner\'s audit entries are never visible, and its cursor is refu
   const bTopup = await topup(s, b.apiKey, 2, SANDBOX);
   const aAudit = await audit(s, a.apiKey, '', SANDBOX);
   const bAudit = await audit(s, b.apiKey, '', SANDBOX);
-  t.is(aAudit.body.entries.length, 3);
-  t.is(bAudit.body.entries.length, 1);
+  t.is(aAudit.body.entries.length, 4, 'its registration and three top-ups');
+  t.is(bAudit.body.entries.length, 2, 'its registration and one top-up');
   t.is(bAudit.body.entries[0].requestId, bTopup.headers.get('x-request-id'));
   const aIds = new Set(aAudit.body.entries.map((e: { id: number }) => e.id));
   t.false(bAudit.body.entries.some((e: { id: number }) => aIds.has(e.id)));
@@ -180,7 +188,7 @@ test('the production and sandbox audits of one identity are separate', async (t)
   const prodAudit = await audit(s, prod.apiKey);
   t.false(prodAudit.body.entries.some((e: { action: string }) => e.action === 'funding.topup'));
   const sandboxAudit = await audit(s, sandbox.apiKey, '', SANDBOX);
-  t.deepEqual(sandboxAudit.body.entries.map((e: { action: string }) => e.action), ['funding.topup']);
+  t.deepEqual(sandboxAudit.body.entries.map((e: { action: string }) => e.action), ['funding.topup', 'sandbox.register']);
 });
 
 test('/account and /audit without a key answer 401 AUTH_MISSING', async (t) => {

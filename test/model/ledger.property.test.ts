@@ -43,6 +43,9 @@ function verdict(model: Map<string, number>, debit: AccountSpec, credit: Account
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) return 'VALIDATION_ERROR';
   if (debit.asset !== credit.asset || debit.id === credit.id) return 'malformed';
   if (!debit.mayGoNegative && (model.get(debit.id) ?? 0) < amountMinor) return 'INSUFFICIENT_FUNDS';
+  const debitAfter = (model.get(debit.id) ?? 0) - amountMinor;
+  const creditAfter = (model.get(credit.id) ?? 0) + amountMinor;
+  if (!Number.isSafeInteger(debitAfter) || !Number.isSafeInteger(creditAfter)) return 'VALIDATION_ERROR';
   return 'ok';
 }
 

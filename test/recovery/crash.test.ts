@@ -12,6 +12,9 @@ import { LedgerStore } from '../../storage/ledger.ts';
 import { PRODUCTION, SANDBOX, SANDBOX_ROOT } from '../helpers/server.ts';
 import { call, idToken, killHard, operatorCall, startChild, stopGracefully, type Answer } from './child.ts';
 import { query, runCli, tempDir } from './support.ts';
+import { pino } from 'pino';
+
+const silentLog = pino({ level: 'silent' });
 
 const LOAD = 500;
 const CONCURRENCY = 32;
@@ -239,6 +242,6 @@ test('a SIGKILL mid-load loses no answered write, keeps no refused one, and the 
   const verified = await runCli('bin/journal-verify.ts', ['--data-dir', dataDir]);
   t.is(verified.code, 0, verified.stdout);
   const rebuilt = tempDir(t, 'crash-replay');
-  replayJournal(dataDir, rebuilt);
+  replayJournal(dataDir, rebuilt, silentLog);
   t.deepEqual(compareDatabases(dataDir, rebuilt), []);
 });

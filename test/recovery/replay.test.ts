@@ -1,4 +1,7 @@
 import test from 'ava';
+import { pino } from 'pino';
+
+const silentLog = pino({ level: 'silent' });
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +35,7 @@ const count = (dir: string, table: string): number => query<{ n: number }>(dir, 
 test('replaying the journal into an empty database rebuilds every state table row for row', (t) => {
   const target = tempDir(t, 'replay-target');
   const head = query<{ seq: number; hash: string }>(source, 'SELECT seq, hash FROM journal ORDER BY seq DESC LIMIT 1')[0]!;
-  const report = replayJournal(source, target);
+  const report = replayJournal(source, target, silentLog);
   t.deepEqual(report, { entries: head.seq, headSeq: head.seq, headHash: head.hash });
   t.deepEqual(compareDatabases(source, target), []);
   // Not vacuous: the scenario left rows in every table the comparison covers (no machine arms a
@@ -45,7 +48,7 @@ test('replaying the journal into an empty database rebuilds every state table ro
 
 test('the journaled settings (virtual clock position, maintenance mode) come back too', (t) => {
   const target = tempDir(t, 'replay-settings');
-  replayJournal(source, target);
+  replayJournal(source, target, silentLog);
   const journaled = "SELECT key, value FROM settings WHERE key IN ('clock.virtualMs', 'maintenance') ORDER BY key";
   const rebuilt = query<{ key: string; value: string }>(target, journaled);
   t.is(rebuilt.length, 2);
@@ -54,7 +57,7 @@ test('the journaled settings (virtual clock position, maintenance mode) come bac
 
 test('the comparison names a row that differs, with both versions', (t) => {
   const target = tempDir(t, 'replay-diff');
-  replayJournal(source, target);
+  replayJournal(source, target, silentLog);
   const wallet = query<{ id: string; balance: number }>(target, "SELECT id, balance FROM ledger_accounts WHERE kind = 'master_wallet' ORDER BY id LIMIT 1")[0]!;
   const db = new Database(databasePath(target));
   db.prepare('UPDATE ledger_accounts SET balance = balance + 1 WHERE id = ?').run(wallet.id);
@@ -68,13 +71,13 @@ test('a tampered journal entry stops the replay at that entry', (t) => {
   const tampered = copyDataDir(t, source);
   const topup = query<{ seq: number; payload: string }>(tampered, "SELECT seq, payload FROM journal WHERE type = 'funding.topup' ORDER BY seq LIMIT 1")[0]!;
   tamperPayload(tampered, topup.seq, { ...JSON.parse(topup.payload), amountMinor: 1 });
-  const error = t.throws(() => replayJournal(tampered, tempDir(t, 'replay-tampered')));
+  const error = t.throws(() => replayJournal(tampered, tempDir(t, 'replay-tampered'), silentLog));
   t.regex(error!.message, new RegExp(`replay diverged at journal entry ${topup.seq}$`));
 });
 
 test('replay refuses a target that already holds a journal', (t) => {
   const target = copyDataDir(t, source);
-  const error = t.throws(() => replayJournal(source, target));
+  const error = t.throws(() => replayJournal(source, target, silentLog));
   t.regex(error!.message, /already holds a journal/);
 });
 
