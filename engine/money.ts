@@ -34,3 +34,12 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
   const r = numerator - q * denominator;
   return 2 * Math.abs(r) >= Math.abs(denominator) ? q + Math.sign(numerator) * Math.sign(denominator) : q;
 }
+
+/** Minor units of a decimal text such as '28.50' at `scale` decimals; throws on anything else. */
+export function decimalTextToMinor(text: string, scale: number): number {
+  const match = DECIMAL.exec(text);
+  if (!match || (match[3] ?? '').length > scale) throw new Error(`not a decimal with at most ${scale} places: ${text}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const minor = Number(whole + fraction.padEnd(scale, '0'));
+  return sign === '-' ? -minor : minor;
+}

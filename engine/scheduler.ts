@@ -4,7 +4,7 @@
  * deadline up to the target fires in order, each as its own journaled command at its own instant.
  */
 import type { Logger } from 'pino';
-import type { TimerStore } from '../storage/timers.ts';
+import type { TimerRecord, TimerStore } from '../storage/timers.ts';
 import { isVirtual, type Clock } from './clock.ts';
 import type { Engine } from './engine.ts';
 import { ServiceError } from './errors.ts';
@@ -16,6 +16,8 @@ export class TimerScheduler {
   private handle: NodeJS.Timeout | null = null;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
+  /** Asynchronous work some platform timers need before they fire (a worker's poll), by actor kind. */
+  private readonly preparers = new Map<string, (timer: TimerRecord) => Promise<unknown>>();
 
   constructor(
     private readonly engine: Engine,
@@ -26,6 +28,10 @@ export class TimerScheduler {
     engine.onCommitted((_events, timersChanged) => {
       if (timersChanged) this.rearm();
     });
+  }
+
+  setPreparer(actorKind: string, prepare: (timer: TimerRecord) => Promise<unknown>): void {
+    this.preparers.set(actorKind, prepare);
   }
 
   /** Serialises firing and advancing so deadlines never run twice or out of order. */
@@ -51,7 +57,9 @@ export class TimerScheduler {
     let fired = 0;
     for (let next = this.timers.next(); next && next.dueAtMs <= uptoMs && !this.stopped; next = this.timers.next()) {
       beforeEach?.(next.dueAtMs);
-      await this.engine.execute({ type: 'timer.fire', env: null, partnerId: null, requestId: null, payload: { timerId: next.id } });
+      const prepare = this.preparers.get(next.actorKind);
+      const prepared = prepare ? await prepare(next) : undefined;
+      await this.engine.execute({ type: 'timer.fire', env: null, partnerId: null, requestId: null, payload: { timerId: next.id, ...(prepare ? { prepared } : {}) } });
       fired += 1;
     }
     return fired;

@@ -13,6 +13,8 @@ import type { ServiceConfig } from './config.ts';
 import { Engine } from './engine.ts';
 import { EventHub } from './hub.ts';
 import { machineDefinitions } from './machines.ts';
+import { POLLER } from './commands/market.ts';
+import { MarketService, SimulatedProvider } from './market/service.ts';
 import { recover, type RecoveryReport } from './recovery.ts';
 import { TimerScheduler } from './scheduler.ts';
 
@@ -25,6 +27,7 @@ export class Service {
   readonly engine: Engine;
   readonly scheduler: TimerScheduler;
   readonly hub = new EventHub();
+  readonly market: MarketService;
   private readyFlag = false;
 
   constructor(
@@ -37,6 +40,8 @@ export class Service {
     this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log);
     this.scheduler = new TimerScheduler(this.engine, this.stores.timers, this.clock, log);
     this.engine.onCommitted((events) => this.hub.publish(events));
+    this.market = new MarketService(this.stores, config.marketSeed, new SimulatedProvider(), log);
+    this.scheduler.setPreparer(POLLER.kind, (timer) => this.market.prepareCapture(timer));
   }
 
   get ready(): boolean {
@@ -45,6 +50,9 @@ export class Service {
 
   recover(): RecoveryReport {
     const report = recover(this.stores, this.scheduler, this.log);
+    // Platform timers (price polls, exchange sessions) exist from the first start on; a journaled
+    // command creates any that are missing, before the service reports ready.
+    this.engine.executeNow({ type: 'market.bootstrap', env: null, partnerId: null, requestId: null, payload: {} });
     this.readyFlag = true;
     return report;
   }
@@ -52,6 +60,7 @@ export class Service {
   close(): void {
     this.readyFlag = false;
     this.scheduler.stop();
+    void this.market.close();
     this.stores.db.close();
   }
 }

@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import { migration001 } from './migrations/001_foundation.ts';
+import { migration002 } from './migrations/002_market.ts';
 
 export interface Migration {
   readonly version: number;
@@ -11,7 +12,7 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const migrations: readonly Migration[] = [migration001];
+export const migrations: readonly Migration[] = [migration001, migration002];
 
 export function migrate(db: Database.Database): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

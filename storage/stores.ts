@@ -6,6 +6,7 @@ import { FundingStore } from './funding.ts';
 import { IdempotencyStore } from './idempotency.ts';
 import { JournalStore } from './journal.ts';
 import { LedgerStore } from './ledger.ts';
+import { MarketStore } from './market.ts';
 import { PartnerStore } from './partners.ts';
 import { SettingsStore } from './settings.ts';
 import { SnapshotStore } from './snapshots.ts';
@@ -23,6 +24,7 @@ export interface Stores {
   readonly partners: PartnerStore;
   readonly applications: ApplicationStore;
   readonly funding: FundingStore;
+  readonly market: MarketStore;
 }
 
 export function createStores(db: Db): Stores {
@@ -38,5 +40,6 @@ export function createStores(db: Db): Stores {
     partners: new PartnerStore(db),
     applications: new ApplicationStore(db),
     funding: new FundingStore(db),
+    market: new MarketStore(db),
   };
 }

@@ -31,11 +31,11 @@ function projectTopup(step: Step, id: string): TopupRecord {
     currency: c.currency,
     status: view.record.state,
     reference: c.reference,
-    createdAtMs: step.stores.funding.topup(id)?.createdAtMs ?? step.atMs,
+    createdAtMs: step.atMs,
     confirmedAtMs: c.confirmedAtMs,
   };
-  step.stores.funding.upsertTopup(record);
-  return record;
+  // A new top-up is created now; an existing one keeps its creation time, which the upsert answers.
+  return { ...record, createdAtMs: step.stores.funding.upsertTopup(record) };
 }
 
 function announceCredit(step: Step, owner: { env: Env; partnerId: string }, amountMinor: number): void {

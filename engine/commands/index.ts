@@ -1,6 +1,7 @@
 /** Every command type and its handler. Handlers are synchronous: they run inside the step's transaction. */
 import type { CommandHandler } from '../engine.ts';
 import { approveTopup, createPayout, createTopup } from './funding.ts';
+import { applyTick, bootstrapMarket, setClosure } from './market.ts';
 import { fireTimer, recordClock, setMaintenance } from './operations.ts';
 import {
   approveApplication,
@@ -26,4 +27,7 @@ export const commandHandlers: ReadonlyMap<string, CommandHandler> = new Map<stri
   ['funding.topup', createTopup as CommandHandler],
   ['funding.payout', createPayout as CommandHandler],
   ['timer.fire', fireTimer as CommandHandler],
+  ['market.bootstrap', bootstrapMarket as CommandHandler],
+  ['operator.market.tick', applyTick as CommandHandler],
+  ['operator.exchange.closure', setClosure as CommandHandler],
 ]);

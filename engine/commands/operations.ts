@@ -1,6 +1,7 @@
 /** Operator commands on the service itself: the virtual clock position and maintenance mode. */
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
+import { systemTimerHandlers } from './system-timers.ts';
 
 export const VIRTUAL_CLOCK_SETTING = 'clock.virtualMs';
 export const MAINTENANCE_SETTING = 'maintenance';
@@ -21,12 +22,20 @@ export function setMaintenance(step: Step, p: MaintenanceState): MaintenanceStat
   return p;
 }
 
-/** Fires one durable timer: the actor gets the timer's event, stamped with the step's time. */
-export function fireTimer(step: Step, p: { timerId: string }): { fired: boolean } {
+/**
+ * Fires one durable timer: a platform timer goes to its handler (with whatever the scheduler prepared
+ * for it), an actor's timer becomes the actor's event, stamped with the step's time.
+ */
+export function fireTimer(step: Step, p: { timerId: string; prepared?: unknown }): { fired: boolean } {
   const timer = step.stores.timers.get(p.timerId);
   if (!timer) return { fired: false };
   step.stores.timers.delete(timer.id);
   step.timersChanged = true;
+  const system = systemTimerHandlers.get(timer.actorKind);
+  if (system) {
+    system(step, timer, p.prepared);
+    return { fired: true };
+  }
   const actor = step.read(timer.actorKind, timer.actorId);
   if (!actor || !actor.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
   step.send(timer.actorKind, timer.actorId, { type: timer.event });

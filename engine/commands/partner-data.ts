@@ -9,7 +9,6 @@ import type { Step } from '../step.ts';
 export const resettableActorKinds: string[] = ['topup'];
 
 export function wipePartnerData(step: Step, partnerId: string, env: Env): void {
-  step.stores.snapshots.deleteForPartner(partnerId, env, resettableActorKinds);
+  step.deleteActors(partnerId, env, resettableActorKinds);
   step.stores.funding.deleteForPartner(partnerId, env);
-  step.invalidateActorCache();
 }

@@ -37,7 +37,7 @@ CREATE TABLE snapshots (
   journal_seq INTEGER NOT NULL,
   updated_at_ms INTEGER NOT NULL,
   PRIMARY KEY (kind, id)
-) STRICT;
+) STRICT, WITHOUT ROWID;
 CREATE INDEX snapshots_by_partner ON snapshots (partner_id, env, kind);
 
 -- Which journal entries touched which actor (for inspection).
@@ -47,7 +47,7 @@ CREATE TABLE actor_journal (
   journal_seq INTEGER NOT NULL,
   event_type TEXT NOT NULL,
   PRIMARY KEY (kind, id, journal_seq, event_type)
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 -- Durable business deadlines; the engine fires them in due order.
 CREATE TABLE timers (
@@ -61,7 +61,7 @@ CREATE INDEX timers_by_due ON timers (due_at_ms, id);
 
 -- Outbox: every event, in emission order; feeds webhooks and /stream after commit.
 CREATE TABLE events (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  seq INTEGER PRIMARY KEY,
   event_id TEXT NOT NULL UNIQUE,
   env TEXT NOT NULL,
   partner_id TEXT,
@@ -173,7 +173,7 @@ CREATE TABLE topups (
   reference TEXT,
   created_at_ms INTEGER NOT NULL,
   confirmed_at_ms INTEGER
-) STRICT;
+) STRICT, WITHOUT ROWID;
 CREATE INDEX topups_by_partner ON topups (partner_id, env, created_at_ms);
 
 CREATE TABLE payouts (
@@ -185,6 +185,6 @@ CREATE TABLE payouts (
   status TEXT NOT NULL,
   reference TEXT,
   created_at_ms INTEGER NOT NULL
-) STRICT;
+) STRICT, WITHOUT ROWID;
 `,
 };
