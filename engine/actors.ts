@@ -1,10 +1,11 @@
 /**
- * The actor runtime. Actors are XState machines stepped with the pure `transition()` function: the
+ * The actor runtime. Actors are XState machines stepped with their pure transition functions: the
  * engine owns persistence and applies the actions a step returns as effects (ledger transfers,
  * outbox events, durable timers). Snapshots are cached in memory (bounded, least recently used first
- * out) and written to SQLite in the step's transaction; the cache only learns a snapshot after commit.
+ * out) and written to SQLite in the command's savepoint, once per actor per command however many
+ * events it took; the cache only learns a snapshot after commit.
  */
-import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type ExecutableActionObject } from 'xstate';
 import type { SnapshotRecord, SnapshotStore } from '../storage/snapshots.ts';
 import type { Env } from '../storage/types.ts';
 import { ServiceError } from './errors.ts';
@@ -67,9 +68,53 @@ export class ActorCache {
   }
 }
 
+/**
+ * One inert actor scope per machine, reused by every step: xstate's `transition()` and
+ * `initialTransition()` build a throw-away actor (which also computes an initial state) on every call,
+ * the single largest cost of stepping an actor. The scope never runs anything: the step's actions are
+ * collected and handed to the engine, exactly as those functions do. Machines here invoke no children.
+ */
+class InertStepper {
+  private readonly scope: AnyActorScope;
+  private collected: ExecutableActionObject[] = [];
+
+  constructor(private readonly machine: AnyStateMachine) {
+    const self = createActor(machine);
+    const noop = (): void => {};
+    this.scope = {
+      self, defer: noop, id: '', logger: noop, sessionId: '', stopChild: noop, system: self.system, emit: noop,
+      actionExecutor: (action: ExecutableActionObject) => { this.collected.push(action); },
+    } as unknown as AnyActorScope;
+  }
+
+  initial(input: unknown): [AnyMachineSnapshot, ExecutableActionObject[]] {
+    this.collected = [];
+    const snapshot = this.machine.getInitialSnapshot(this.scope, input) as AnyMachineSnapshot;
+    return [snapshot, this.collected];
+  }
+
+  next(snapshot: AnyMachineSnapshot, event: EventObject): [AnyMachineSnapshot, ExecutableActionObject[]] {
+    this.collected = [];
+    const next = this.machine.transition(snapshot, event, this.scope) as AnyMachineSnapshot;
+    return [next, this.collected];
+  }
+}
+
+/** An actor the running command moved: written once when the command ends. */
+interface PendingWrite {
+  readonly def: MachineDefinition;
+  view: ActorView;
+  readonly events: string[];
+}
+
 export class ActorRuntime {
   /** Snapshots written by the running batch, published to the cache only after commit. */
-  private staged = new Map<string, ActorView>();
+  private readonly staged = new Map<string, ActorView>();
+  /** What the running command changed in `staged` (the value before it), so a failure can undo it. */
+  private readonly undo = new Map<string, ActorView | undefined>();
+  /** Actors moved by the running command, in the order they were first touched. */
+  private readonly pending = new Map<string, PendingWrite>();
+  private readonly steppers = new Map<string, InertStepper>();
 
   constructor(
     private readonly definitions: ReadonlyMap<string, MachineDefinition>,
@@ -102,7 +147,7 @@ export class ActorRuntime {
   spawn(kind: string, id: string, owner: ActorOwner, input: unknown, step: StepStamp, sink: EffectSink): AnyMachineSnapshot {
     if (this.read(kind, id)) throw new ServiceError('CONFLICT', `${kind} ${id} already exists`);
     const def = this.definition(kind);
-    const [snapshot, actions] = initialTransition(def.machine, input);
+    const [snapshot, actions] = this.stepper(def).initial(input);
     this.persist(def, id, owner, snapshot, step, 'xstate.init');
     for (const action of actions) sink.apply(owner, { kind, id }, action);
     return snapshot;
@@ -116,14 +161,24 @@ export class ActorRuntime {
     if (!current.snapshot.can(event)) {
       throw new ServiceError('CONFLICT', `${kind} is ${def.publicState(current.snapshot)} and cannot take ${event.type}`);
     }
-    const [snapshot, actions] = transition(def.machine, current.snapshot, event);
+    const [snapshot, actions] = this.stepper(def).next(current.snapshot, event);
     const owner = { env: current.record.env as Env, partnerId: current.record.partnerId };
     this.persist(def, id, owner, snapshot, step, event.type);
     for (const action of actions) sink.apply(owner, { kind, id }, action);
     return snapshot;
   }
 
+  private stepper(def: MachineDefinition): InertStepper {
+    let stepper = this.steppers.get(def.kind);
+    if (!stepper) {
+      stepper = new InertStepper(def.machine);
+      this.steppers.set(def.kind, stepper);
+    }
+    return stepper;
+  }
+
   private persist(def: MachineDefinition, id: string, owner: ActorOwner, snapshot: AnyMachineSnapshot, step: StepStamp, eventType: string): void {
+    const key = cacheKey(def.kind, id);
     const record: SnapshotRecord = {
       kind: def.kind,
       id,
@@ -135,17 +190,50 @@ export class ActorRuntime {
       journalSeq: step.seq,
       updatedAtMs: step.atMs,
     };
-    this.store.put(record, eventType);
-    this.staged.set(cacheKey(def.kind, id), { record, snapshot });
+    const view = { record, snapshot };
+    if (!this.undo.has(key)) this.undo.set(key, this.staged.get(key));
+    this.staged.set(key, view);
+    const pending = this.pending.get(key);
+    if (pending) {
+      pending.view = view;
+      if (!pending.events.includes(eventType)) pending.events.push(eventType);
+    } else {
+      this.pending.set(key, { def, view, events: [eventType] });
+    }
   }
 
-  /** Marks the staged set so a failed command can drop exactly its own writes. */
-  checkpoint(): Map<string, ActorView> {
-    return new Map(this.staged);
+  /**
+   * Ends a command inside its savepoint: each actor it moved is written once, with the events that
+   * moved it linked to the command's journal entry.
+   */
+  writePending(): void {
+    for (const p of this.pending.values()) this.store.put(p.view.record, p.events);
+    this.pending.clear();
   }
 
-  rollbackTo(checkpoint: Map<string, ActorView>): void {
-    this.staged = checkpoint;
+  /** The running command committed its savepoint: its staged snapshots now belong to the batch. */
+  commandDone(): void {
+    this.pending.clear();
+    this.undo.clear();
+  }
+
+  /** The running command failed: drop exactly its own writes, keep the batch's earlier ones. */
+  commandFailed(): void {
+    for (const [key, before] of this.undo) {
+      if (before) this.staged.set(key, before);
+      else this.staged.delete(key);
+    }
+    this.pending.clear();
+    this.undo.clear();
+  }
+
+  /**
+   * Deletes a partner's actors of the given kinds (sandbox reset). The command's pending writes go
+   * first, so an actor it moved before the deletion cannot reappear when the command ends.
+   */
+  deleteForPartner(partnerId: string, env: Env, kinds: readonly string[]): void {
+    this.writePending();
+    this.store.deleteForPartner(partnerId, env, kinds);
   }
 
   commitStaged(): void {
@@ -155,6 +243,8 @@ export class ActorRuntime {
 
   discardStaged(): void {
     this.staged.clear();
+    this.pending.clear();
+    this.undo.clear();
   }
 
   /** After a command deleted snapshots wholesale (sandbox reset), the cache must not resurrect them. */

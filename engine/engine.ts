@@ -6,7 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { StoredEvent } from '../storage/events.ts';
-import { asJournaled, entryHash, type JournalContent, type JournalEntry } from '../storage/journal.ts';
+import { canonicalJson, entryHashOfJson, type JournalContent, type JournalEntry } from '../storage/journal.ts';
 import type { Stores } from '../storage/stores.ts';
 import type { Env } from '../storage/types.ts';
 import type { ActorRuntime } from './actors.ts';
@@ -59,7 +59,7 @@ export class Engine {
   private readonly counters = { batches: 0, commands: 0, maxBatch: 0 };
   /** The batch's transaction (BEGIN ... COMMIT) and each command's (a SAVEPOINT inside it, or its own). */
   private readonly batchTransaction: (batch: Pending[], atMs: number) => Outcome[];
-  private readonly commandTransaction: (entry: JournalEntry, options: ExecuteOptions<unknown>) => { step: Step; value: Executed<unknown> };
+  private readonly commandTransaction: (entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>) => { step: Step; value: Executed<unknown> };
 
   constructor(
     readonly stores: Stores,
@@ -71,7 +71,7 @@ export class Engine {
     this.head = stores.journal.head();
     // Built once: better-sqlite3 makes a fresh wrapper per transaction() call, a cost on every command.
     this.batchTransaction = stores.db.transaction((batch: Pending[], atMs: number) => batch.map((p) => this.runOne(p, atMs)));
-    this.commandTransaction = stores.db.transaction((entry: JournalEntry, options: ExecuteOptions<unknown>) => this.apply(entry, options));
+    this.commandTransaction = stores.db.transaction((entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>) => this.apply(entry, payloadJson, options));
   }
 
   journalHead(): { seq: number; hash: string } {
@@ -97,6 +97,26 @@ export class Engine {
     });
   }
 
+  /**
+   * Runs one command now, synchronously, in its own transaction: for start-up work (recovery's
+   * bootstrap) that must be journaled before the service reports ready.
+   */
+  executeNow<R>(command: Command): R {
+    if (!this.handlers.has(command.type)) throw new Error(`unknown command ${command.type}`);
+    let outcome: { ok: true; value: R } | { ok: false; error: unknown } | null = null;
+    this.queue.push({
+      command,
+      options: {},
+      resolve: (v) => (outcome = { ok: true, value: v.result as R }),
+      reject: (error) => (outcome = { ok: false, error }),
+    });
+    this.flush();
+    const done = outcome as { ok: true; value: R } | { ok: false; error: unknown } | null;
+    if (!done) throw new Error('the command did not complete');
+    if (!done.ok) throw done.error;
+    return done.value;
+  }
+
   /** Runs the queued batch in one transaction, then answers every caller. */
   private flush(): void {
     this.flushScheduled = false;
@@ -113,6 +133,7 @@ export class Engine {
     } catch (error) {
       this.head = headBefore;
       this.actors.discardStaged();
+      this.stores.events.forgetSequence();
       this.log.error({ err: error }, 'batch commit failed; every command in it is refused');
       for (const p of batch) p.reject(new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } }));
       return;
@@ -137,22 +158,33 @@ export class Engine {
   /** One command inside the batch transaction, in a savepoint of its own. */
   private runOne(p: Pending, atMs: number): Outcome {
     const { command, options } = p;
-    // Handlers see the payload as the journal will give it back, so a replay hands them the same input.
-    const content: JournalContent = { seq: this.head.seq + 1, atMs, ...command, payload: asJournaled(command.payload) };
-    const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHash(this.head.hash, content) };
-    const checkpoint = this.actors.checkpoint();
+    // The payload is serialised once: that canonical text is hashed and journaled, and handlers see it
+    // parsed back (the form a journal read gives), so a replay hands them exactly the same input.
+    const payloadJson = canonicalJson(command.payload);
+    const content: JournalContent = {
+      seq: this.head.seq + 1, atMs, type: command.type, env: command.env ?? null, partnerId: command.partnerId ?? null,
+      requestId: command.requestId ?? null, payload: JSON.parse(payloadJson) as unknown,
+    };
+    const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
     try {
-      const { step, value } = this.commandTransaction(entry, options);
+      const { step, value } = this.commandTransaction(entry, payloadJson, options);
+      this.actors.commandDone();
       this.head = { seq: entry.seq, hash: entry.hash };
       return { ok: true, value, step };
     } catch (error) {
-      this.actors.rollbackTo(checkpoint);
+      this.commandFailed();
       return { ok: false, error };
     }
   }
 
-  private apply(entry: JournalEntry, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown> } {
-    this.stores.journal.append(entry);
+  /** A command's savepoint rolled back: forget what memory learnt from its writes. */
+  private commandFailed(): void {
+    this.actors.commandFailed();
+    this.stores.events.forgetSequence();
+  }
+
+  private apply(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown> } {
+    this.stores.journal.append(entry, payloadJson);
     const step = new Step(
       { seq: entry.seq, atMs: entry.atMs, entryHash: entry.hash, env: entry.env as Env | null, partnerId: entry.partnerId, requestId: entry.requestId },
       this.stores,
@@ -160,6 +192,7 @@ export class Engine {
     );
     const handler = this.handlers.get(entry.type)!;
     const result = handler(step, entry.payload as never);
+    this.actors.writePending();
     let response: StoredResponse | null = null;
     if (options.respond) response = options.respond(result);
     if (options.idempotency && entry.partnerId && entry.env) {
@@ -187,11 +220,19 @@ export class Engine {
    */
   replay(entry: JournalEntry): void {
     const content: JournalContent = { seq: this.head.seq + 1, atMs: entry.atMs, type: entry.type, env: entry.env, partnerId: entry.partnerId, requestId: entry.requestId, payload: entry.payload };
-    const recomputed: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHash(this.head.hash, content) };
+    const payloadJson = canonicalJson(content.payload);
+    const recomputed: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
     if (recomputed.seq !== entry.seq || recomputed.hash !== entry.hash) {
       throw new Error(`replay diverged at journal entry ${entry.seq}`);
     }
-    const { step } = this.commandTransaction(recomputed, {});
+    let step: Step;
+    try {
+      ({ step } = this.commandTransaction(recomputed, payloadJson, {}));
+      this.actors.commandDone();
+    } catch (error) {
+      this.commandFailed();
+      throw error;
+    }
     this.head = { seq: recomputed.seq, hash: recomputed.hash };
     this.afterCommit([{ ok: true, step, value: { result: null, response: null, seq: entry.seq } }]);
   }

@@ -54,6 +54,13 @@ export interface TransferRequest {
 }
 
 export class Ledger {
+  /**
+   * Balances of the accounts this step has read or moved, by id; an id is here only once its row is
+   * known to exist. Every ledger write of a step goes through this object, so the figures stay exact
+   * for the step's life, and a row found here needs no INSERT OR IGNORE before it is moved.
+   */
+  private readonly known = new Map<string, number>();
+
   constructor(
     private readonly store: LedgerStore,
     private readonly journalSeq: number,
@@ -61,7 +68,12 @@ export class Ledger {
   ) {}
 
   balance(account: AccountSpec): number {
-    return this.store.account(account.id)?.balance ?? 0;
+    const known = this.known.get(account.id);
+    if (known !== undefined) return known;
+    const row = this.store.account(account.id);
+    if (!row) return 0;
+    this.known.set(account.id, row.balance);
+    return row.balance;
   }
 
   transfer(t: TransferRequest): void {
@@ -77,11 +89,12 @@ export class Ledger {
     }
     // Balances are exact integers: a movement that would leave either side outside the range a double
     // holds exactly is refused rather than silently rounded.
-    if (!Number.isSafeInteger(debitBalance - t.amountMinor) || !Number.isSafeInteger(this.balance(t.credit) + t.amountMinor)) {
+    const creditBalance = this.balance(t.credit);
+    if (!Number.isSafeInteger(debitBalance - t.amountMinor) || !Number.isSafeInteger(creditBalance + t.amountMinor)) {
       throw new ServiceError('VALIDATION_ERROR', 'the movement would take a balance beyond the exactly representable range');
     }
-    this.store.ensureAccount(t.debit);
-    this.store.ensureAccount(t.credit);
+    if (!this.known.has(t.debit.id)) this.store.ensureAccount(t.debit);
+    if (!this.known.has(t.credit.id)) this.store.ensureAccount(t.credit);
     this.store.applyTransfer({
       journalSeq: this.journalSeq,
       atMs: this.atMs,
@@ -92,6 +105,8 @@ export class Ledger {
       kind: t.kind,
       ref: t.ref ?? null,
     });
+    this.known.set(t.debit.id, debitBalance - t.amountMinor);
+    this.known.set(t.credit.id, creditBalance + t.amountMinor);
   }
 
   /** Moves whatever `account` holds back to `counterparty` (used by sandbox reset and closures). */

@@ -56,7 +56,7 @@ export class Step implements EffectSink {
 
   newId(prefix: string): string {
     this.idCounter += 1;
-    return deterministicId(prefix, this.id.entryHash, this.idCounter);
+    return deterministicId(prefix, this.id.entryHash, this.idCounter, this.id.atMs);
   }
 
   read(kind: string, id: string): ActorView | undefined {
@@ -101,6 +101,12 @@ export class Step implements EffectSink {
   clearTimer(actor: { kind: string; id: string }, name: string): void {
     this.stores.timers.delete(`${actor.kind}:${actor.id}:${name}`);
     this.timersChanged = true;
+  }
+
+  /** Deletes a partner's actors of these kinds (sandbox reset); the cache must not resurrect them. */
+  deleteActors(partnerId: string, env: Env, kinds: readonly string[]): void {
+    this.actors.deleteForPartner(partnerId, env, kinds);
+    this.cacheInvalidated = true;
   }
 
   invalidateActorCache(): void {

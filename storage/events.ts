@@ -37,24 +37,36 @@ export class EventStore {
   private readonly nextSeqStmt;
   private readonly insertStmt;
   private readonly afterStmt;
+  private next: number | null = null;
 
   constructor(db: Db) {
     this.nextSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 FROM events').pluck();
     this.insertStmt = db.prepare(
       `INSERT INTO events (seq, event_id, env, partner_id, event, at_ms, envelope, journal_seq)
-       VALUES (@seq, @eventId, @env, @partnerId, @event, @atMs, @envelope, @journalSeq)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.afterStmt = db.prepare(
       'SELECT * FROM events WHERE partner_id = ? AND env = ? AND seq > ? ORDER BY seq LIMIT ?',
     );
   }
 
+  /**
+   * The next outbox sequence. Kept in memory after the first read (this connection is the only writer
+   * and every insert goes through here); the engine calls forgetSequence() whenever a savepoint or a
+   * batch rolls back, so a rolled-back event's number is read afresh and reused, as before.
+   */
   nextSeq(): number {
-    return this.nextSeqStmt.get() as number;
+    this.next ??= this.nextSeqStmt.get() as number;
+    return this.next;
   }
 
   insert(e: StoredEvent, journalSeq: number): void {
-    this.insertStmt.run({ ...e, envelope: JSON.stringify(e.envelope), journalSeq });
+    this.insertStmt.run(e.seq, e.eventId, e.env, e.partnerId, e.event, e.atMs, JSON.stringify(e.envelope), journalSeq);
+    this.next = e.seq + 1;
+  }
+
+  forgetSequence(): void {
+    this.next = null;
   }
 
   after(partnerId: string, env: string, afterSeq: number, limit: number): StoredEvent[] {

@@ -30,7 +30,7 @@ export class IdempotencyStore {
     );
     this.putStmt = db.prepare(
       `INSERT INTO idempotency (env, partner_id, key, fingerprint, status, body, created_at_ms, journal_seq)
-       VALUES (@env, @partnerId, @key, @fingerprint, @status, @body, @createdAtMs, @journalSeq)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (env, partner_id, key) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status,
          body = excluded.body, created_at_ms = excluded.created_at_ms, journal_seq = excluded.journal_seq`,
     );
@@ -53,6 +53,6 @@ export class IdempotencyStore {
 
   /** Upsert: a key older than the retention window is reused by the next request that brings it. */
   put(rec: IdempotencyRecord): void {
-    this.putStmt.run({ ...rec, body: JSON.stringify(rec.body) });
+    this.putStmt.run(rec.env, rec.partnerId, rec.key, rec.fingerprint, rec.status, JSON.stringify(rec.body), rec.createdAtMs, rec.journalSeq);
   }
 }

@@ -34,14 +34,25 @@ interface JournalRow {
   hash: string;
 }
 
-/** JSON with object keys sorted, so the hash does not depend on key insertion order. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
+/**
+ * Object keys in sorted order for JSON.stringify. An object whose keys already come sorted is returned
+ * as it is (the usual case: no copy); otherwise a sorted copy. Integer-like keys are listed first by
+ * JavaScript either way, exactly as before.
+ */
+function sortedKeys(_key: string, v: unknown): unknown {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+  const keys = Object.keys(v);
+  for (let i = 1; i < keys.length; i += 1) {
+    if (keys[i - 1]! > keys[i]!) {
       return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     }
-    return v;
-  });
+  }
+  return v;
+}
+
+/** JSON with object keys sorted, so the hash does not depend on key insertion order. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, sortedKeys);
 }
 
 /**
@@ -52,17 +63,23 @@ export function asJournaled(payload: unknown): unknown {
   return JSON.parse(canonicalJson(payload)) as unknown;
 }
 
+/**
+ * The canonical JSON of an entry's content, given its payload already in canonical JSON: the same text
+ * as canonicalJson of the whole content (keys in sorted order), without serialising the payload again.
+ */
+function contentJson(content: Omit<JournalContent, 'payload'>, payloadJson: string): string {
+  const s = JSON.stringify;
+  return `{"atMs":${s(content.atMs)},"env":${s(content.env ?? null)},"partnerId":${s(content.partnerId ?? null)},"payload":${payloadJson},` +
+    `"requestId":${s(content.requestId ?? null)},"seq":${s(content.seq)},"type":${s(content.type)}}`;
+}
+
+/** sha256(prevHash + canonical content), with the payload's canonical JSON already at hand. */
+export function entryHashOfJson(prevHash: string, content: Omit<JournalContent, 'payload'>, payloadJson: string): string {
+  return createHash('sha256').update(prevHash).update(contentJson(content, payloadJson)).digest('hex');
+}
+
 export function entryHash(prevHash: string, content: JournalContent): string {
-  const body = canonicalJson({
-    seq: content.seq,
-    atMs: content.atMs,
-    type: content.type,
-    env: content.env,
-    partnerId: content.partnerId,
-    requestId: content.requestId,
-    payload: content.payload,
-  });
-  return createHash('sha256').update(prevHash).update(body).digest('hex');
+  return entryHashOfJson(prevHash, content, canonicalJson(content.payload));
 }
 
 function fromRow(r: JournalRow): JournalEntry {
@@ -89,7 +106,7 @@ export class JournalStore {
   constructor(private readonly db: Db) {
     this.insertStmt = db.prepare(
       `INSERT INTO journal (seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash)
-       VALUES (@seq, @atMs, @type, @env, @partnerId, @requestId, @payload, @prevHash, @hash)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.lastStmt = db.prepare('SELECT seq, hash FROM journal ORDER BY seq DESC LIMIT 1');
     this.byPartnerStmt = db.prepare(
@@ -104,8 +121,9 @@ export class JournalStore {
     return row ?? { seq: 0, hash: GENESIS_HASH };
   }
 
-  append(entry: JournalEntry): void {
-    this.insertStmt.run({ ...entry, payload: canonicalJson(entry.payload) });
+  /** `payloadJson`, when given, is canonicalJson(entry.payload), already computed for the hash. */
+  append(entry: JournalEntry, payloadJson: string = canonicalJson(entry.payload)): void {
+    this.insertStmt.run(entry.seq, entry.atMs, entry.type, entry.env, entry.partnerId, entry.requestId, payloadJson, entry.prevHash, entry.hash);
   }
 
   /** Newest first, strictly older than `beforeSeq`. */

@@ -43,6 +43,7 @@ export class SnapshotStore {
   private readonly getStmt;
   private readonly upsertStmt;
   private readonly linkStmt;
+  private readonly link2Stmt;
   private readonly linksStmt;
   private readonly deleteForPartnerStmt;
   private readonly maxSeqStmt;
@@ -51,12 +52,16 @@ export class SnapshotStore {
     this.getStmt = db.prepare('SELECT * FROM snapshots WHERE kind = ? AND id = ?');
     this.upsertStmt = db.prepare(
       `INSERT INTO snapshots (kind, id, env, partner_id, machine_version, state, snapshot, journal_seq, updated_at_ms)
-       VALUES (@kind, @id, @env, @partnerId, @machineVersion, @state, @snapshot, @journalSeq, @updatedAtMs)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (kind, id) DO UPDATE SET machine_version = excluded.machine_version, state = excluded.state,
          snapshot = excluded.snapshot, journal_seq = excluded.journal_seq, updated_at_ms = excluded.updated_at_ms`,
     );
     this.linkStmt = db.prepare(
       'INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?)',
+    );
+    // Most commands move an actor with one or two events (spawn, then its first event): one statement.
+    this.link2Stmt = db.prepare(
+      'INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?), (?, ?, ?, ?)',
     );
     this.linksStmt = db.prepare(
       'SELECT journal_seq AS seq, event_type AS eventType FROM actor_journal WHERE kind = ? AND id = ? ORDER BY journal_seq',
@@ -70,9 +75,15 @@ export class SnapshotStore {
     return row ? fromRow(row) : undefined;
   }
 
-  put(rec: SnapshotRecord, eventType: string): void {
-    this.upsertStmt.run({ ...rec, snapshot: JSON.stringify(rec.snapshot) });
-    this.linkStmt.run(rec.kind, rec.id, rec.journalSeq, eventType);
+  /** Writes the actor's latest snapshot and links it to its journal entry once per event that moved it. */
+  put(rec: SnapshotRecord, eventTypes: readonly string[]): void {
+    this.upsertStmt.run(rec.kind, rec.id, rec.env, rec.partnerId, rec.machineVersion, rec.state, JSON.stringify(rec.snapshot), rec.journalSeq, rec.updatedAtMs);
+    const { kind, id, journalSeq } = rec;
+    if (eventTypes.length === 2) {
+      this.link2Stmt.run(kind, id, journalSeq, eventTypes[0], kind, id, journalSeq, eventTypes[1]);
+      return;
+    }
+    for (const eventType of eventTypes) this.linkStmt.run(kind, id, journalSeq, eventType);
   }
 
   journalLinks(kind: string, id: string): { seq: number; eventType: string }[] {

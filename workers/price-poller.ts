@@ -2,7 +2,6 @@
  * Piscina entry point: polls the simulated upstream for one capture instant. Serialisable input and
  * output; the simulator (and its memoised walks) lives as long as the worker thread.
  */
-import type { Exchange } from '../storage/catalog/types.ts';
 import { captureObservations, type CaptureRequest, type CapturedObservation } from '../engine/market/capture.ts';
 import { PriceSimulator } from '../engine/market/simulator.ts';
 
@@ -20,5 +19,5 @@ function simulatorFor(req: CaptureRequest): { sim: PriceSimulator; holidays: Map
 export default function poll(req: CaptureRequest): CapturedObservation[] {
   const { sim, holidays } = simulatorFor(req);
   const empty = new Map<string, string>();
-  return captureObservations(sim, req, (e: Exchange) => holidays.get(e.code) ?? empty);
+  return captureObservations(sim, req, (e) => holidays.get(e.code) ?? empty);
 }
