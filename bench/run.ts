@@ -3,7 +3,8 @@
  * measured in one run under the same load, written to bench/results/latest.md and printed.
  * Settings: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50).
  * Profiling: BENCH_PROFILE=<dir> writes a CPU profile of the service child there (read it with
- * bench/profile-top.ts); BENCH_ONLY=topup or BENCH_ONLY=account runs that scenario alone, so a profile shows it alone.
+ * bench/profile-top.ts); BENCH_ONLY=topup, account or quotes runs that scenario alone, so a profile shows it alone.
+ * With the quotes scenario, bench/market.ts also reports a fresh service's RSS after serving every instrument's whole history.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChild, type Child } from './children.ts';
 import { measure, warmUp, type LoadSettings, type Target } from './load.ts';
+import { marketMemory, quotesCheck, quotesTarget } from './market.ts';
 import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, registerUnthrottledPartner, waitReady, walletMinor, type BenchPartner } from './partner.ts';
 import { renderReport, type ScenarioResult } from './report.ts';
 
@@ -21,6 +23,7 @@ const settings: LoadSettings = {
 };
 const ONLY = process.env.BENCH_ONLY ?? null;
 const GOAL = { minRatio: 0.45, maxP99Ms: 25 };
+const QUOTES_SCENARIO = 'batch GET /market/quotes (50 symbols)';
 const TOPUP_MINOR = 100;
 const SANDBOX = '/api/sandbox/v1/partner';
 
@@ -97,6 +100,9 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
       const account: Target = { url: `${child.url}${SANDBOX}/account`, method: 'GET', headers: { authorization: `Bearer ${partner.apiKey}` } };
       results.push((await scenario(child, 'authenticated GET /account', account, 'auth, rate limit, ledger read')).result);
     }
+    if (ONLY === null || ONLY === 'quotes') {
+      results.push((await scenario(child, QUOTES_SCENARIO, quotesTarget(child.url, partner.apiKey), 'auth, rate limit, 50 quotes from the per-symbol cache')).result);
+    }
     return { results, checks };
   } finally {
     await child.stop();
@@ -106,7 +112,10 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
 
 const baseline = ONLY === null ? await bareKoa() : null;
 const { results, checks } = await service();
+if (ONLY === null || ONLY === 'quotes') checks.push(await marketMemory());
 if (baseline) {
+  const quotes = results.find((r) => r.name === QUOTES_SCENARIO);
+  if (quotes) checks.push(quotesCheck(quotes.measured.requestsPerSecond / baseline.measured.requestsPerSecond, quotes.measured.non2xx + quotes.measured.errors));
   const report = renderReport([baseline, ...results], settings, GOAL, checks);
   const outDir = fileURLToPath(new URL('./results/', import.meta.url));
   mkdirSync(outDir, { recursive: true });

@@ -13,7 +13,7 @@ const running = await startServer(config, log);
 process.send?.({ type: 'listening', port: running.port });
 
 process.on('message', (message: { type?: string }) => {
-  if (message.type === 'stats') process.send?.({ type: 'stats', stats: running.service.engine.stats(), cpu: process.cpuUsage() });
+  if (message.type === 'stats') process.send?.({ type: 'stats', stats: running.service.engine.stats(), cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
 });
 process.once('SIGTERM', () => {
   void running.close().then(() => process.exit(0));

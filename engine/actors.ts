@@ -100,11 +100,49 @@ class InertStepper {
   }
 }
 
+/**
+ * A snapshot record as the runtime keeps it: the persisted form of the machine snapshot (a deep copy
+ * made by xstate) is computed only when something asks for it, in practice once per command, when the
+ * actor is written, however many events moved it.
+ */
+class LiveRecord implements SnapshotRecord {
+  readonly kind: string;
+  readonly env: string;
+  readonly partnerId: string | null;
+  readonly machineVersion: string;
+  readonly state: string;
+  readonly journalSeq: number;
+  readonly updatedAtMs: number;
+  private persisted: { readonly value: unknown } | null = null;
+
+  constructor(
+    private readonly def: MachineDefinition,
+    readonly id: string,
+    owner: ActorOwner,
+    private readonly live: AnyMachineSnapshot,
+    step: StepStamp,
+  ) {
+    this.kind = def.kind;
+    this.machineVersion = def.version;
+    this.state = def.publicState(live);
+    this.env = owner.env;
+    this.partnerId = owner.partnerId;
+    this.journalSeq = step.seq;
+    this.updatedAtMs = step.atMs;
+  }
+
+  get snapshot(): unknown {
+    this.persisted ??= { value: this.def.machine.getPersistedSnapshot(this.live) };
+    return this.persisted.value;
+  }
+}
+
 /** An actor the running command moved: written once when the command ends. */
 interface PendingWrite {
-  readonly def: MachineDefinition;
   view: ActorView;
   readonly events: string[];
+  /** Spawned by this command: written with a plain INSERT, so an id collision fails loudly. */
+  readonly created: boolean;
 }
 
 export class ActorRuntime {
@@ -144,8 +182,14 @@ export class ActorRuntime {
     return view;
   }
 
-  spawn(kind: string, id: string, owner: ActorOwner, input: unknown, step: StepStamp, sink: EffectSink): AnyMachineSnapshot {
-    if (this.read(kind, id)) throw new ServiceError('CONFLICT', `${kind} ${id} already exists`);
+  /**
+   * Creates an actor. `minted` says the id was just derived from this command's journal entry, so no
+   * stored actor can hold it: the lookup in the database is skipped (the INSERT would still refuse a
+   * collision). Any other id is looked up, and an existing actor is a 409 CONFLICT.
+   */
+  spawn(kind: string, id: string, owner: ActorOwner, input: unknown, step: StepStamp, sink: EffectSink, minted = false): AnyMachineSnapshot {
+    const exists = minted ? this.staged.has(cacheKey(kind, id)) : this.read(kind, id) !== undefined;
+    if (exists) throw new ServiceError('CONFLICT', `${kind} ${id} already exists`);
     const def = this.definition(kind);
     const [snapshot, actions] = this.stepper(def).initial(input);
     this.persist(def, id, owner, snapshot, step, 'xstate.init');
@@ -179,18 +223,7 @@ export class ActorRuntime {
 
   private persist(def: MachineDefinition, id: string, owner: ActorOwner, snapshot: AnyMachineSnapshot, step: StepStamp, eventType: string): void {
     const key = cacheKey(def.kind, id);
-    const record: SnapshotRecord = {
-      kind: def.kind,
-      id,
-      env: owner.env,
-      partnerId: owner.partnerId,
-      machineVersion: def.version,
-      state: def.publicState(snapshot),
-      snapshot: def.machine.getPersistedSnapshot(snapshot),
-      journalSeq: step.seq,
-      updatedAtMs: step.atMs,
-    };
-    const view = { record, snapshot };
+    const view: ActorView = { record: new LiveRecord(def, id, owner, snapshot, step), snapshot };
     if (!this.undo.has(key)) this.undo.set(key, this.staged.get(key));
     this.staged.set(key, view);
     const pending = this.pending.get(key);
@@ -198,7 +231,8 @@ export class ActorRuntime {
       pending.view = view;
       if (!pending.events.includes(eventType)) pending.events.push(eventType);
     } else {
-      this.pending.set(key, { def, view, events: [eventType] });
+      // The first event of an actor spawned by this command is its init: the row does not exist yet.
+      this.pending.set(key, { view, events: [eventType], created: eventType === 'xstate.init' });
     }
   }
 
@@ -207,7 +241,7 @@ export class ActorRuntime {
    * moved it linked to the command's journal entry.
    */
   writePending(): void {
-    for (const p of this.pending.values()) this.store.put(p.view.record, p.events);
+    for (const p of this.pending.values()) this.store.put(p.view.record, p.events, p.created);
     this.pending.clear();
   }
 

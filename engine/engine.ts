@@ -128,15 +128,17 @@ export class Engine {
     const atMs = this.clock.nowMs();
     const headBefore = this.head;
     let outcomes: Outcome[];
+    this.openWriterMemory();
     try {
       outcomes = this.batchTransaction(batch, atMs);
     } catch (error) {
       this.head = headBefore;
       this.actors.discardStaged();
-      this.stores.events.forgetSequence();
       this.log.error({ err: error }, 'batch commit failed; every command in it is refused');
       for (const p of batch) p.reject(new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } }));
       return;
+    } finally {
+      this.closeWriterMemory();
     }
     this.afterCommit(outcomes);
     outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.value) : batch[i]!.reject(o.error)));
@@ -180,7 +182,27 @@ export class Engine {
   /** A command's savepoint rolled back: forget what memory learnt from its writes. */
   private commandFailed(): void {
     this.actors.commandFailed();
+    this.forgetWriterMemory();
+  }
+
+  /**
+   * During a batch the stores remember what the batch read and wrote (the next outbox number, account
+   * balances) instead of reading it back. After a command's rollback those figures may be gone from the
+   * database, so they go too; the memory never outlives its batch.
+   */
+  private forgetWriterMemory(): void {
     this.stores.events.forgetSequence();
+    this.stores.ledger.forgetBalances();
+  }
+
+  private openWriterMemory(): void {
+    this.stores.events.openMemory();
+    this.stores.ledger.openMemory();
+  }
+
+  private closeWriterMemory(): void {
+    this.stores.events.closeMemory();
+    this.stores.ledger.closeMemory();
   }
 
   private apply(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown> } {

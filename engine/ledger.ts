@@ -16,32 +16,148 @@ export interface AccountSpec {
   readonly mayGoNegative: boolean;
 }
 
+/** The ledger asset of a share position: units in millionths of a share (`quantityMicro`). */
+export const shareAsset = (symbol: string): string => `SHARE:${symbol}`;
+
+/** Who owns a trading account: the partner's own (master) account or one of its sub-accounts. */
+export const MASTER_OWNER = 'master';
+
+type Scope = { readonly env: Env; readonly partnerId: string };
+
+function partnerAccount(s: Scope, kind: string, owner: string | null, asset: string): AccountSpec {
+  const path = owner === null ? `${s.env}/${s.partnerId}/${kind}` : `${s.env}/${s.partnerId}/${kind}/${owner}`;
+  return { id: `${path}/${asset}`, env: s.env, partnerId: s.partnerId, kind, asset, mayGoNegative: false };
+}
+
+function systemAccount(env: Env, kind: string, asset: string): AccountSpec {
+  return { id: `${env}/system/${kind}/${asset}`, env, partnerId: null, kind, asset, mayGoNegative: true };
+}
+
+/**
+ * Every account of docs/trading-design.md, named `${env}/${partnerId}/${kind}/${owner?}/${asset}`.
+ * Partner accounts may not go negative; system accounts (funding, clearing, venue, fees) may.
+ */
 export const ledgerAccounts = {
   masterWallet(env: Env, partnerId: string): AccountSpec {
-    return { id: `${env}/${partnerId}/master_wallet/USD`, env, partnerId, kind: 'master_wallet', asset: 'USD', mayGoNegative: false };
+    return partnerAccount({ env, partnerId }, 'master_wallet', null, 'USD');
   },
   /** Virtual USD of the sandbox: the source of seeded balances and test deposits. */
   sandboxFunding(): AccountSpec {
-    return { id: 'sandbox/system/sandbox_funding/USD', env: 'sandbox', partnerId: null, kind: 'sandbox_funding', asset: 'USD', mayGoNegative: true };
+    return systemAccount('sandbox', 'sandbox_funding', 'USD');
   },
   /** Real money entering or leaving the platform through the partner's bank (top-ups, payouts). */
   bankClearing(env: Env): AccountSpec {
-    return { id: `${env}/system/bank_clearing/USD`, env, partnerId: null, kind: 'bank_clearing', asset: 'USD', mayGoNegative: true };
+    return systemAccount(env, 'bank_clearing', 'USD');
+  },
+  /** Spendable, withdrawable cash. The master account's settled cash is its master wallet. */
+  cashSettled(env: Env, partnerId: string, owner: string): AccountSpec {
+    if (owner === MASTER_OWNER) return ledgerAccounts.masterWallet(env, partnerId);
+    return partnerAccount({ env, partnerId }, 'cash_settled', owner, 'USD');
+  },
+  /** SELL proceeds until settlement. */
+  cashUnsettled(env: Env, partnerId: string, owner: string): AccountSpec {
+    return partnerAccount({ env, partnerId }, 'cash_unsettled', owner, 'USD');
+  },
+  /** Reservations of the owner's open BUY orders. */
+  escrow(env: Env, partnerId: string, owner: string): AccountSpec {
+    return partnerAccount({ env, partnerId }, 'escrow', owner, 'USD');
+  },
+  holding(env: Env, partnerId: string, owner: string, symbol: string): AccountSpec {
+    return partnerAccount({ env, partnerId }, 'holding', owner, shareAsset(symbol));
+  },
+  /** Units reserved by the owner's open SELL orders. */
+  unitsReserved(env: Env, partnerId: string, owner: string, symbol: string): AccountSpec {
+    return partnerAccount({ env, partnerId }, 'units_reserved', owner, shareAsset(symbol));
+  },
+  /** The partner's markup fees: its own money, so it may not go negative. */
+  markupRevenue(env: Env, partnerId: string): AccountSpec {
+    return partnerAccount({ env, partnerId }, 'markup_revenue', null, 'USD');
+  },
+  /** The base broker fee (0.75% of gross) of every trade in the environment. */
+  feeRevenue(env: Env): AccountSpec {
+    return systemAccount(env, 'fee_revenue', 'USD');
+  },
+  /** The execution venue's cash side: the counterparty of every fill. */
+  venueCash(env: Env): AccountSpec {
+    return systemAccount(env, 'venue_cash', 'USD');
+  },
+  venueShares(env: Env, symbol: string): AccountSpec {
+    return systemAccount(env, 'venue_shares', shareAsset(symbol));
+  },
+  /**
+   * Virtual USD of test deposits on the production base (the `testToolsOnProduction` compatibility
+   * route): it lands in a sub-account's `virtualCash`, which nothing can spend or withdraw, so a test
+   * tool can never create real money.
+   */
+  virtualFunding(env: Env): AccountSpec {
+    return systemAccount(env, 'virtual_funding', 'USD');
+  },
+  virtualCash(env: Env, partnerId: string, owner: string): AccountSpec {
+    return partnerAccount({ env, partnerId }, 'virtual_cash', owner, 'USD');
   },
 } as const;
 
-/** Account roles machines may name in a transfer; the engine resolves them for the actor's owner. */
-export type AccountRole = 'masterWallet' | 'sandboxFunding' | 'bankClearing';
+/**
+ * Where a partner account's balance goes back to when a sandbox is reset: cash to the sandbox funding
+ * account, shares to the venue they came from. Keyed on the asset, so every future account is covered.
+ */
+export function resetCounterparty(account: { env: Env; asset: string }): AccountSpec {
+  if (account.asset === 'USD') return ledgerAccounts.sandboxFunding();
+  if (account.asset.startsWith('SHARE:')) return ledgerAccounts.venueShares(account.env, account.asset.slice('SHARE:'.length));
+  throw new Error(`no reset counterparty for asset ${account.asset}`);
+}
 
-export function accountForRole(role: AccountRole, owner: { env: Env; partnerId: string | null }): AccountSpec {
+/** Account roles machines may name in a transfer; the engine resolves them for the actor's owner. */
+export type AccountRole =
+  | 'masterWallet' | 'sandboxFunding' | 'bankClearing'
+  | 'cashSettled' | 'cashUnsettled' | 'escrow' | 'holding' | 'unitsReserved'
+  | 'feeRevenue' | 'markupRevenue' | 'venueCash' | 'venueShares';
+
+/**
+ * An account as a machine names it: a bare role (partner-level and system accounts), or a role with
+ * the trading owner (`master` or a sub-account id) and, for share accounts, the symbol.
+ */
+export type AccountRef = AccountRole | { readonly role: AccountRole; readonly owner?: string; readonly symbol?: string };
+
+const need = (value: string | undefined, what: string, role: AccountRole): string => {
+  if (value === undefined || value === '') throw new Error(`account role ${role} needs ${what}`);
+  return value;
+};
+
+export function accountForRole(ref: AccountRef, actorOwner: { env: Env; partnerId: string | null }): AccountSpec {
+  const { role, owner, symbol } = typeof ref === 'string' ? { role: ref, owner: undefined, symbol: undefined } : ref;
+  const { env } = actorOwner;
   switch (role) {
-    case 'masterWallet':
-      if (!owner.partnerId) throw new Error('a master wallet belongs to a partner');
-      return ledgerAccounts.masterWallet(owner.env, owner.partnerId);
     case 'sandboxFunding':
       return ledgerAccounts.sandboxFunding();
     case 'bankClearing':
-      return ledgerAccounts.bankClearing(owner.env);
+      return ledgerAccounts.bankClearing(env);
+    case 'feeRevenue':
+      return ledgerAccounts.feeRevenue(env);
+    case 'venueCash':
+      return ledgerAccounts.venueCash(env);
+    case 'venueShares':
+      return ledgerAccounts.venueShares(env, need(symbol, 'a symbol', role));
+    default:
+      break;
+  }
+  if (!actorOwner.partnerId) throw new Error(`account role ${role} belongs to a partner`);
+  const partnerId = actorOwner.partnerId;
+  switch (role) {
+    case 'masterWallet':
+      return ledgerAccounts.masterWallet(env, partnerId);
+    case 'markupRevenue':
+      return ledgerAccounts.markupRevenue(env, partnerId);
+    case 'cashSettled':
+      return ledgerAccounts.cashSettled(env, partnerId, need(owner, 'an owner', role));
+    case 'cashUnsettled':
+      return ledgerAccounts.cashUnsettled(env, partnerId, need(owner, 'an owner', role));
+    case 'escrow':
+      return ledgerAccounts.escrow(env, partnerId, need(owner, 'an owner', role));
+    case 'holding':
+      return ledgerAccounts.holding(env, partnerId, need(owner, 'an owner', role), need(symbol, 'a symbol', role));
+    case 'unitsReserved':
+      return ledgerAccounts.unitsReserved(env, partnerId, need(owner, 'an owner', role), need(symbol, 'a symbol', role));
   }
 }
 
@@ -54,13 +170,6 @@ export interface TransferRequest {
 }
 
 export class Ledger {
-  /**
-   * Balances of the accounts this step has read or moved, by id; an id is here only once its row is
-   * known to exist. Every ledger write of a step goes through this object, so the figures stay exact
-   * for the step's life, and a row found here needs no INSERT OR IGNORE before it is moved.
-   */
-  private readonly known = new Map<string, number>();
-
   constructor(
     private readonly store: LedgerStore,
     private readonly journalSeq: number,
@@ -68,12 +177,7 @@ export class Ledger {
   ) {}
 
   balance(account: AccountSpec): number {
-    const known = this.known.get(account.id);
-    if (known !== undefined) return known;
-    const row = this.store.account(account.id);
-    if (!row) return 0;
-    this.known.set(account.id, row.balance);
-    return row.balance;
+    return this.store.balance(account.id) ?? 0;
   }
 
   transfer(t: TransferRequest): void {
@@ -93,8 +197,8 @@ export class Ledger {
     if (!Number.isSafeInteger(debitBalance - t.amountMinor) || !Number.isSafeInteger(creditBalance + t.amountMinor)) {
       throw new ServiceError('VALIDATION_ERROR', 'the movement would take a balance beyond the exactly representable range');
     }
-    if (!this.known.has(t.debit.id)) this.store.ensureAccount(t.debit);
-    if (!this.known.has(t.credit.id)) this.store.ensureAccount(t.credit);
+    this.store.ensureAccount(t.debit);
+    this.store.ensureAccount(t.credit);
     this.store.applyTransfer({
       journalSeq: this.journalSeq,
       atMs: this.atMs,
@@ -105,8 +209,6 @@ export class Ledger {
       kind: t.kind,
       ref: t.ref ?? null,
     });
-    this.known.set(t.debit.id, debitBalance - t.amountMinor);
-    this.known.set(t.credit.id, creditBalance + t.amountMinor);
   }
 
   /** Moves whatever `account` holds back to `counterparty` (used by sandbox reset and closures). */

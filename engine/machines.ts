@@ -1,7 +1,10 @@
 /** The registry of machine definitions: kind, version (recorded on every snapshot) and public state. */
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, StateValue } from 'xstate';
 import { applicationMachine } from '../machines/application/machine.ts';
+import { orderMachine, publicOrderStatus } from '../machines/order/machine.ts';
 import { partnerMachine } from '../machines/partner/machine.ts';
+import { publicQuoteStatus, quoteMachine } from '../machines/quote/machine.ts';
+import { subAccountMachine } from '../machines/subAccount/machine.ts';
 import { topupMachine } from '../machines/topup/machine.ts';
 import type { MachineDefinition } from './actors.ts';
 
@@ -12,5 +15,23 @@ export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Ma
     { kind: 'partner', version: 'partner@1', machine: partnerMachine, publicState: stateName },
     { kind: 'application', version: 'application@1', machine: applicationMachine, publicState: stateName },
     { kind: 'topup', version: 'topup@1', machine: topupMachine, publicState: (s: AnyMachineSnapshot) => stateName(s).toUpperCase() },
+    { kind: 'quote', version: 'quote@1', machine: quoteMachine, publicState: publicQuoteStatus },
+    { kind: 'order', version: 'order@1', machine: orderMachine, publicState: publicOrderStatus },
+    { kind: 'subAccount', version: 'subAccount@1', machine: subAccountMachine, publicState: stateName },
   ].map((d) => [d.kind, d as MachineDefinition]),
 );
+
+/**
+ * The current state as it is named on the machine's diagram (docs/machines/<kind>.mmd): the machine id
+ * and the path of state keys, e.g. `order.working` or `order.filled.settled`; parallel regions are
+ * listed side by side, joined by ` + `.
+ */
+export function diagramStateOf(kind: string, snapshot: { readonly value: StateValue }): string {
+  const def = machineDefinitions.get(kind);
+  const root = def ? def.machine.id : kind;
+  const paths = (value: StateValue, prefix: string): string[] =>
+    typeof value === 'string'
+      ? [`${prefix}.${value}`]
+      : Object.entries(value).flatMap(([key, child]) => (child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? [`${prefix}.${key}`] : paths(child, `${prefix}.${key}`)));
+  return paths(snapshot.value, root).join(' + ');
+}

@@ -17,6 +17,7 @@ import { POLLER } from './commands/market.ts';
 import { MarketService, SimulatedProvider } from './market/service.ts';
 import { recover, type RecoveryReport } from './recovery.ts';
 import { TimerScheduler } from './scheduler.ts';
+import { prepareExecution, VENUE } from './trading/execution.ts';
 
 /** Actors kept hydrated in memory; the least recently used are evicted beyond this. */
 const ACTOR_CACHE_CAPACITY = 50_000;
@@ -42,6 +43,7 @@ export class Service {
     this.engine.onCommitted((events) => this.hub.publish(events));
     this.market = new MarketService(this.stores, config.marketSeed, new SimulatedProvider(), log);
     this.scheduler.setPreparer(POLLER.kind, (timer) => this.market.prepareCapture(timer));
+    this.scheduler.setPreparer(VENUE.kind, (timer) => Promise.resolve(prepareExecution(this.market, timer)));
   }
 
   get ready(): boolean {

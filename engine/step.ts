@@ -9,7 +9,7 @@ import type { Stores } from '../storage/stores.ts';
 import type { Env } from '../storage/types.ts';
 import type { ActorOwner, ActorRuntime, ActorView, EffectSink } from './actors.ts';
 import { deterministicId, eventIdFor } from './ids.ts';
-import { accountForRole, Ledger, type AccountRole, type TransferRequest } from './ledger.ts';
+import { accountForRole, Ledger, type AccountRef, type TransferRequest } from './ledger.ts';
 
 export interface StepIdentity {
   readonly seq: number;
@@ -27,10 +27,10 @@ export interface TimerSetParams {
   readonly event: string;
 }
 
-/** A transfer as a machine names it: accounts by role, resolved against the actor's owner. */
+/** A transfer as a machine names it: accounts by role (with owner and symbol), resolved against the actor's owner. */
 export interface MachineTransfer {
-  readonly debit: AccountRole;
-  readonly credit: AccountRole;
+  readonly debit: AccountRef;
+  readonly credit: AccountRef;
   readonly amountMinor: number;
   readonly kind: string;
 }
@@ -41,6 +41,8 @@ export class Step implements EffectSink {
   timersChanged = false;
   cacheInvalidated = false;
   private idCounter = 0;
+  /** Ids this step derived from its journal entry: no stored actor can already hold one. */
+  private readonly minted = new Set<string>();
 
   constructor(
     readonly id: StepIdentity,
@@ -56,7 +58,9 @@ export class Step implements EffectSink {
 
   newId(prefix: string): string {
     this.idCounter += 1;
-    return deterministicId(prefix, this.id.entryHash, this.idCounter, this.id.atMs);
+    const id = deterministicId(prefix, this.id.entryHash, this.idCounter, this.id.atMs);
+    this.minted.add(id);
+    return id;
   }
 
   read(kind: string, id: string): ActorView | undefined {
@@ -64,7 +68,7 @@ export class Step implements EffectSink {
   }
 
   spawn(kind: string, id: string, owner: ActorOwner, input: unknown): AnyMachineSnapshot {
-    return this.actors.spawn(kind, id, owner, input, this.id, this);
+    return this.actors.spawn(kind, id, owner, input, this.id, this, this.minted.has(id));
   }
 
   /** Events carry the step's time: machines never read a clock. */
@@ -116,7 +120,9 @@ export class Step implements EffectSink {
   apply(owner: ActorOwner, actor: { kind: string; id: string }, action: { type: string; params: unknown }): void {
     switch (action.type) {
       case 'xstate.emit': {
-        const { type, ...data } = (action.params as { event: EventObject & Record<string, unknown> }).event;
+        const { type, ...rest } = (action.params as { event: EventObject & Record<string, unknown> }).event;
+        // Trading machines put the payload under `data`: the spec's payloads have a `type` of their own (BUY/SELL).
+        const data = typeof rest.data === 'object' && rest.data !== null && Object.keys(rest).length === 1 ? (rest.data as Record<string, unknown>) : rest;
         this.emit(owner, type, data);
         return;
       }

@@ -33,16 +33,70 @@ export function buildApp(service: Service, options: { limiter?: SlidingWindowLim
   const mounts = allRoutes
     .flatMap(mountsOf)
     .filter((m) => m.spec.auth !== 'operator' || deps.operatorToken !== null);
-  for (const mount of mounts) {
-    router.register(koaPath(mount.fullPath), [mount.spec.method], pipelineFor(mount, deps, shared) as never);
-  }
+  const layers = mounts.map((mount) => ({
+    mount,
+    layer: router.register(koaPath(mount.fullPath), [mount.spec.method], pipelineFor(mount, deps, shared) as never) as unknown as RouterLayer,
+  }));
   app.use(requestId(service.log) as never);
   app.use(errorBoundary() as never);
   app.use(readiness() as never);
   app.use(maintenance() as never);
-  app.use(router.routes() as never);
+  app.use(routeTable(router, layers) as never);
   app.use(notFound() as never);
   return { app, mounts };
+}
+
+/** What app.ts needs of a registered @koa/router layer. */
+interface RouterLayer {
+  readonly methods: readonly string[];
+  readonly stack: readonly AppMiddleware[];
+}
+
+/**
+ * Routes without path parameters are found by one map lookup on the exact method and path; the router
+ * tests every route's pattern in turn, a cost that grows with each route added. Only where the router
+ * would run the same route: a static path it would give to an earlier parameterised route, and every
+ * other spelling (trailing slash, other case, parameters), stays with the router.
+ */
+function routeTable(router: Router<AppState, AppContextExtras>, layers: readonly { mount: Mount; layer: RouterLayer }[]): AppMiddleware {
+  const exact = new Map<string, AppMiddleware>();
+  for (const { mount, layer } of layers) {
+    if (mount.fullPath.includes('{')) continue;
+    for (const method of layer.methods) {
+      const key = `${method} ${mount.fullPath}`;
+      if (exact.has(key) || router.match(mount.fullPath, method).pathAndMethod[0] !== (layer as unknown)) continue;
+      exact.set(key, chain(layer.stack));
+    }
+  }
+  const routed = router.routes() as unknown as AppMiddleware;
+  const dispatchRoute: AppMiddleware = (ctx, next) => {
+    const hit = exact.get(`${ctx.method} ${ctx.path}`);
+    if (!hit) return routed(ctx, next);
+    // What the router sets for a route without parameters.
+    (ctx as unknown as { params: Record<string, string> }).params = {};
+    return hit(ctx, next);
+  };
+  // Like the router's own middleware, this one carries the router (the OpenAPI tests read its routes).
+  return Object.assign(dispatchRoute, { router });
+}
+
+/** koa-compose for one route's pipeline: each middleware's next() runs the following one, once. */
+function chain(stack: readonly AppMiddleware[]): AppMiddleware {
+  return function runPipeline(ctx, next) {
+    let last = -1;
+    const run = (i: number): Promise<void> => {
+      if (i <= last) return Promise.reject(new Error('next() called multiple times'));
+      last = i;
+      const fn = i === stack.length ? next : stack[i];
+      if (!fn) return Promise.resolve();
+      try {
+        return Promise.resolve(fn(ctx, () => run(i + 1)));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    };
+    return run(0);
+  };
 }
 
 /** Unknown routes: lifecycle headers (410 once retired) for registered paths, else 404 NOT_FOUND. */

@@ -22,7 +22,7 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('busy_timeout = 5000');
   // Savepoint (statement) journals in memory instead of temp files: every command runs in a savepoint,
   // and those journals only serve a rollback, never crash recovery, so durability is unchanged.
-  db.pragma('temp_store = MEMORY'); if (process.env.XP_CKPT) db.pragma('wal_autocheckpoint = ' + process.env.XP_CKPT); if (process.env.XP_CACHE) db.pragma('cache_size = ' + process.env.XP_CACHE);
+  db.pragma('temp_store = MEMORY');
   migrate(db);
   return db;
 }

@@ -38,6 +38,7 @@ export class EventStore {
   private readonly insertStmt;
   private readonly afterStmt;
   private next: number | null = null;
+  private memoryOpen = false;
 
   constructor(db: Db) {
     this.nextSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 FROM events').pluck();
@@ -51,21 +52,33 @@ export class EventStore {
   }
 
   /**
-   * The next outbox sequence. Kept in memory after the first read (this connection is the only writer
-   * and every insert goes through here); the engine calls forgetSequence() whenever a savepoint or a
-   * batch rolls back, so a rolled-back event's number is read afresh and reused, as before.
+   * The next outbox sequence. While the engine runs a batch (between openMemory() and closeMemory()) it
+   * is read once and then counted in memory: every insert goes through here, and the engine calls
+   * forgetSequence() when a command's savepoint rolls back, so a rolled-back number is read afresh and
+   * reused, as before. Outside a batch every call asks SQLite.
    */
   nextSeq(): number {
-    this.next ??= this.nextSeqStmt.get() as number;
-    return this.next;
+    if (this.next !== null) return this.next;
+    const next = this.nextSeqStmt.get() as number;
+    if (this.memoryOpen) this.next = next;
+    return next;
   }
 
   insert(e: StoredEvent, journalSeq: number): void {
     this.insertStmt.run(e.seq, e.eventId, e.env, e.partnerId, e.event, e.atMs, JSON.stringify(e.envelope), journalSeq);
-    this.next = e.seq + 1;
+    if (this.memoryOpen) this.next = e.seq + 1;
   }
 
   forgetSequence(): void {
+    this.next = null;
+  }
+
+  openMemory(): void {
+    this.memoryOpen = true;
+  }
+
+  closeMemory(): void {
+    this.memoryOpen = false;
     this.next = null;
   }
 

@@ -20,11 +20,75 @@ interface Row {
   journal_seq: number;
 }
 
+/**
+ * A Bloom filter over scoped idempotency keys: `mightHave` is false only for a key never added. Two
+ * 32-bit FNV-1a hashes combined by double hashing pick the bits.
+ */
+class KeyFilter {
+  private readonly bits: Uint32Array;
+  private readonly mask: number;
+  added = 0;
+
+  constructor(readonly capacity: number) {
+    // About 20 bits per key and 3 probes: under 0.5% false positives at capacity. From 1 MiB up to
+    // 128 MiB; beyond that many keys it answers "maybe" more often, never wrongly "no".
+    const bits = 2 ** Math.min(30, Math.max(23, Math.ceil(Math.log2(capacity * 20))));
+    this.bits = new Uint32Array(bits / 32);
+    this.mask = bits - 1;
+  }
+
+  add(scoped: string): void {
+    const [h1, h2] = hashes(scoped);
+    for (let i = 0; i < PROBES; i += 1) {
+      const bit = (h1 + i * h2) & this.mask;
+      this.bits[bit >>> 5]! |= 1 << (bit & 31);
+    }
+    this.added += 1;
+  }
+
+  mightHave(scoped: string): boolean {
+    const [h1, h2] = hashes(scoped);
+    for (let i = 0; i < PROBES; i += 1) {
+      const bit = (h1 + i * h2) & this.mask;
+      if ((this.bits[bit >>> 5]! & (1 << (bit & 31))) === 0) return false;
+    }
+    return true;
+  }
+}
+
+const PROBES = 3;
+
+function hashes(text: string): [number, number] {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  }
+  // An odd step visits distinct bits of the power-of-two table.
+  return [h1 >>> 0, (h2 | 1) >>> 0];
+}
+
+const scopedKey = (env: string, partnerId: string, key: string): string => `${env}\u0000${partnerId}\u0000${key}`;
+
 export class IdempotencyStore {
   private readonly getStmt;
   private readonly putStmt;
+  private readonly allKeysStmt;
+  private readonly countStmt;
+  /**
+   * Every stored record's scoped key, as a Bloom filter, built from the table on first use and fed by
+   * every put (records are only ever written here). Almost every request brings a new key, and outside
+   * the writer's batch each lookup is a read transaction of its own, which costs more than the lookup:
+   * a key the filter has never seen certainly has no record, so it is answered without SQLite. A put
+   * that rolls back leaves only a false positive, which the lookup then settles.
+   */
+  private filter: KeyFilter | null = null;
 
   constructor(db: Db) {
+    this.allKeysStmt = db.prepare('SELECT env, partner_id, key FROM idempotency');
+    this.countStmt = db.prepare('SELECT COUNT(*) FROM idempotency').pluck();
     this.getStmt = db.prepare(
       'SELECT fingerprint, status, body, created_at_ms, journal_seq FROM idempotency WHERE env = ? AND partner_id = ? AND key = ?',
     );
@@ -37,6 +101,7 @@ export class IdempotencyStore {
   }
 
   get(env: string, partnerId: string, key: string): IdempotencyRecord | undefined {
+    if (!this.keyFilter().mightHave(scopedKey(env, partnerId, key))) return undefined;
     const r = this.getStmt.get(env, partnerId, key) as Row | undefined;
     if (!r) return undefined;
     return {
@@ -53,6 +118,19 @@ export class IdempotencyStore {
 
   /** Upsert: a key older than the retention window is reused by the next request that brings it. */
   put(rec: IdempotencyRecord): void {
+    this.filter?.add(scopedKey(rec.env, rec.partnerId, rec.key));
     this.putStmt.run(rec.env, rec.partnerId, rec.key, rec.fingerprint, rec.status, JSON.stringify(rec.body), rec.createdAtMs, rec.journalSeq);
+  }
+
+  /** The filter, (re)built from the table when missing or past its capacity (it then doubles). */
+  private keyFilter(): KeyFilter {
+    if (this.filter && this.filter.added <= this.filter.capacity) return this.filter;
+    const rows = this.countStmt.get() as number;
+    const filter = new KeyFilter(Math.max(1 << 16, rows * 2));
+    for (const r of this.allKeysStmt.iterate() as Iterable<{ env: string; partner_id: string; key: string }>) {
+      filter.add(scopedKey(r.env, r.partner_id, r.key));
+    }
+    this.filter = filter;
+    return filter;
   }
 }

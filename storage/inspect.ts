@@ -31,6 +31,9 @@ export const REPLAYED_TABLES: Readonly<Record<string, readonly string[]>> = {
   payouts: ['id'],
   timers: ['id'],
   events: ['seq'],
+  sub_accounts: ['id'],
+  wallet_transactions: ['seq'],
+  sub_account_devices: ['sub_account_id', 'device_id'],
 };
 
 export interface RowDifference {

@@ -57,6 +57,9 @@ export class LedgerStore {
   private readonly negativeStmt;
   private readonly forPartnerStmt;
   private readonly transfersStmt;
+  /** Balances the running engine batch has read or moved, by account id (see balance()). */
+  private readonly balances = new Map<string, number>();
+  private memoryOpen = false;
 
   constructor(db: Db) {
     this.getStmt = db.prepare('SELECT * FROM ledger_accounts WHERE id = ?');
@@ -64,7 +67,8 @@ export class LedgerStore {
       `INSERT OR IGNORE INTO ledger_accounts (id, env, partner_id, kind, asset, balance, may_go_negative)
        VALUES (@id, @env, @partnerId, @kind, @asset, 0, @mayGoNegative)`,
     );
-    this.moveStmt = db.prepare('UPDATE ledger_accounts SET balance = balance + ? WHERE id = ?');
+    // Both sides of a transfer in one statement: the debit account loses what the credit account gains.
+    this.moveStmt = db.prepare('UPDATE ledger_accounts SET balance = balance + CASE WHEN id = ? THEN ? ELSE ? END WHERE id IN (?, ?)');
     this.insertTransferStmt = db.prepare(
       `INSERT INTO ledger_transfers (journal_seq, at_ms, debit_account, credit_account, asset, amount, kind, ref)
        VALUES (@journalSeq, @atMs, @debitAccount, @creditAccount, @asset, @amount, @kind, @ref)`,
@@ -83,14 +87,55 @@ export class LedgerStore {
     return row ? fromRow(row) : undefined;
   }
 
+  /**
+   * The balance of an existing account (null: no such account), for the writer. While the engine runs a
+   * batch (between openMemory() and closeMemory()) a balance is read once and then kept in memory:
+   * every balance change goes through applyTransfer, which keeps it exact, and the engine calls
+   * forgetBalances() when a command's savepoint rolls back. Outside a batch every call asks SQLite, as
+   * do HTTP reads (account()).
+   */
+  balance(id: string): number | null {
+    const known = this.balances.get(id);
+    if (known !== undefined) return known;
+    const row = this.getStmt.get(id) as AccountRow | undefined;
+    if (!row) return null;
+    if (this.memoryOpen) this.balances.set(id, row.balance);
+    return row.balance;
+  }
+
+  openMemory(): void {
+    this.memoryOpen = true;
+  }
+
+  closeMemory(): void {
+    this.memoryOpen = false;
+    this.balances.clear();
+  }
+
   ensureAccount(a: Omit<LedgerAccount, 'balance'>): void {
+    if (this.balances.has(a.id)) return;
     this.createStmt.run({ ...a, mayGoNegative: a.mayGoNegative ? 1 : 0 });
+    // The row exists now; its balance is read afresh (INSERT OR IGNORE may have met an older row).
+    this.balances.delete(a.id);
   }
 
   applyTransfer(t: TransferRecord): void {
-    this.moveStmt.run(-t.amount, t.debitAccount);
-    this.moveStmt.run(t.amount, t.creditAccount);
-    this.insertTransferStmt.run(t);
+    const debitBefore = this.balance(t.debitAccount);
+    const creditBefore = this.balance(t.creditAccount);
+    try {
+      this.moveStmt.run(t.debitAccount, -t.amount, t.amount, t.debitAccount, t.creditAccount);
+      this.insertTransferStmt.run(t);
+    } catch (error) {
+      this.forgetBalances();
+      throw error;
+    }
+    if (!this.memoryOpen) return;
+    if (debitBefore !== null) this.balances.set(t.debitAccount, debitBefore - t.amount);
+    if (creditBefore !== null) this.balances.set(t.creditAccount, creditBefore + t.amount);
+  }
+
+  forgetBalances(): void {
+    this.balances.clear();
   }
 
   totalsByAsset(): { asset: string; total: number }[] {

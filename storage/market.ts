@@ -66,6 +66,8 @@ const barFromRow = (r: BarRow): DailyBar => ({
 
 export class MarketStore {
   private readonly stmts;
+  /** Bumped by every write to market_latest, so readers can cache the table until it changes. */
+  latestVersion = 0;
 
   constructor(private readonly db: Db) {
     this.stmts = {
@@ -184,6 +186,7 @@ export class MarketStore {
 
   /** Records an observation as the symbol's newest, unless a newer one is already there. */
   putLatest(o: Observation & { sessionDate: string }): void {
+    this.latestVersion += 1;
     this.stmts.putLatest.run(o);
   }
 

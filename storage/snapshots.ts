@@ -1,4 +1,8 @@
-/** Latest persisted snapshot per actor, plus the link from actors to the journal entries that moved them. */
+/**
+ * Latest persisted snapshot per actor, plus the link from actors to the journal entries that moved them.
+ * The engine writes an actor's row once, when the command that moved it ends: within a command, read
+ * actors through the runtime (step.read), never from this table.
+ */
 import type { Db } from './db.ts';
 
 export interface SnapshotRecord {
@@ -42,6 +46,7 @@ function fromRow(r: SnapshotRow): SnapshotRecord {
 export class SnapshotStore {
   private readonly getStmt;
   private readonly upsertStmt;
+  private readonly insertStmt;
   private readonly linkStmt;
   private readonly link2Stmt;
   private readonly linksStmt;
@@ -55,6 +60,10 @@ export class SnapshotStore {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (kind, id) DO UPDATE SET machine_version = excluded.machine_version, state = excluded.state,
          snapshot = excluded.snapshot, journal_seq = excluded.journal_seq, updated_at_ms = excluded.updated_at_ms`,
+    );
+    this.insertStmt = db.prepare(
+      `INSERT INTO snapshots (kind, id, env, partner_id, machine_version, state, snapshot, journal_seq, updated_at_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.linkStmt = db.prepare(
       'INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?)',
@@ -75,9 +84,12 @@ export class SnapshotStore {
     return row ? fromRow(row) : undefined;
   }
 
-  /** Writes the actor's latest snapshot and links it to its journal entry once per event that moved it. */
-  put(rec: SnapshotRecord, eventTypes: readonly string[]): void {
-    this.upsertStmt.run(rec.kind, rec.id, rec.env, rec.partnerId, rec.machineVersion, rec.state, JSON.stringify(rec.snapshot), rec.journalSeq, rec.updatedAtMs);
+  /**
+   * Writes the actor's latest snapshot and links it to its journal entry once per event that moved it.
+   * A new actor is a plain INSERT: an id that already exists fails instead of overwriting an actor.
+   */
+  put(rec: SnapshotRecord, eventTypes: readonly string[], isNew = false): void {
+    (isNew ? this.insertStmt : this.upsertStmt).run(rec.kind, rec.id, rec.env, rec.partnerId, rec.machineVersion, rec.state, JSON.stringify(rec.snapshot), rec.journalSeq, rec.updatedAtMs);
     const { kind, id, journalSeq } = rec;
     if (eventTypes.length === 2) {
       this.link2Stmt.run(kind, id, journalSeq, eventTypes[0], kind, id, journalSeq, eventTypes[1]);

@@ -7,9 +7,11 @@ import { IdempotencyStore } from './idempotency.ts';
 import { JournalStore } from './journal.ts';
 import { LedgerStore } from './ledger.ts';
 import { MarketStore } from './market.ts';
+import { OrderStore } from './orders.ts';
 import { PartnerStore } from './partners.ts';
 import { SettingsStore } from './settings.ts';
 import { SnapshotStore } from './snapshots.ts';
+import { SubAccountStore } from './subaccounts.ts';
 import { TimerStore } from './timers.ts';
 
 export interface Stores {
@@ -25,6 +27,8 @@ export interface Stores {
   readonly applications: ApplicationStore;
   readonly funding: FundingStore;
   readonly market: MarketStore;
+  readonly subAccounts: SubAccountStore;
+  readonly orders: OrderStore;
 }
 
 export function createStores(db: Db): Stores {
@@ -41,5 +45,7 @@ export function createStores(db: Db): Stores {
     applications: new ApplicationStore(db),
     funding: new FundingStore(db),
     market: new MarketStore(db),
+    subAccounts: new SubAccountStore(db),
+    orders: new OrderStore(db),
   };
 }

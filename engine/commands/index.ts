@@ -12,6 +12,18 @@ import {
   resetSandbox,
   submitApplication,
 } from './partners.ts';
+import { depositToSubAccount, testDeposit, withdrawFromSubAccount } from './subaccount-money.ts';
+import {
+  assertKyc,
+  autoRegister,
+  closeSubAccount,
+  createSubAccount,
+  deleteDevice,
+  freezeSubAccount,
+  putDevice,
+  unfreezeSubAccount,
+} from './subaccounts.ts';
+import { tradingCommands } from './trading.ts';
 
 export const commandHandlers: ReadonlyMap<string, CommandHandler> = new Map<string, CommandHandler>([
   ['sandbox.register', registerSandbox as CommandHandler],
@@ -30,4 +42,16 @@ export const commandHandlers: ReadonlyMap<string, CommandHandler> = new Map<stri
   ['market.bootstrap', bootstrapMarket as CommandHandler],
   ['operator.market.tick', applyTick as CommandHandler],
   ['operator.exchange.closure', setClosure as CommandHandler],
+  ['subaccount.create', createSubAccount as CommandHandler],
+  ['subaccount.autoRegister', autoRegister as CommandHandler],
+  ['subaccount.kyc', assertKyc as CommandHandler],
+  ['subaccount.freeze', freezeSubAccount as CommandHandler],
+  ['subaccount.unfreeze', unfreezeSubAccount as CommandHandler],
+  ['subaccount.close', closeSubAccount as CommandHandler],
+  ['subaccount.deposit', depositToSubAccount as CommandHandler],
+  ['subaccount.testDeposit', testDeposit as CommandHandler],
+  ['subaccount.withdraw', withdrawFromSubAccount as CommandHandler],
+  ['subaccount.device.put', putDevice as CommandHandler],
+  ['subaccount.device.delete', deleteDevice as CommandHandler],
+  ...tradingCommands,
 ]);

@@ -7,9 +7,10 @@ import type { Exchange } from '../../storage/catalog/types.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
 import { ServiceError } from '../errors.ts';
-import { holidayMap, localTime, nextBoundaries, nextPollAfter, nextSessionEvent, type SessionPhase } from '../market/calendar.ts';
+import { holidayMap, localTime, nextBoundaries, nextPollAfter, nextSessionEvent, sessionState, type SessionPhase } from '../market/calendar.ts';
 import type { CapturedObservation } from '../market/capture.ts';
 import type { Step } from '../step.ts';
+import { evaluateCapture } from '../trading/triggers.ts';
 
 export const POLLER = { kind: 'market.poller', id: 'upstream', timerId: 'market.poller:upstream:poll', event: 'market.poll' } as const;
 export const SESSION_KIND = 'market.session';
@@ -47,8 +48,12 @@ function announce(step: Step, exchange: Exchange, phase: SessionPhase, reason: s
   for (const env of ENVIRONMENTS) step.emit({ env, partnerId: null }, 'market.status', data);
 }
 
+/** When live capture began: sessions that closed before it come from the backfill, later ones from captures. */
+export const LIVE_FROM_SETTING = 'market.liveFromMs';
+
 /** First start (and any start that finds them missing): the poll timer and one boundary timer per exchange. */
 export function bootstrapMarket(step: Step): { pollAtMs: number | null } {
+  if (step.stores.settings.get<number>(LIVE_FROM_SETTING) === undefined) step.stores.settings.put(LIVE_FROM_SETTING, step.atMs);
   if (!step.stores.timers.get(POLLER.timerId)) setPollTimer(step, step.atMs);
   for (const exchange of step.stores.market.exchanges()) {
     if (!step.stores.timers.get(sessionTimerId(exchange.code))) setSessionTimer(step, exchange, step.atMs);
@@ -65,6 +70,8 @@ export function applyCapture(step: Step, timer: TimerRecord, prepared: unknown):
     market.putLatest({ symbol: o.symbol, capturedAtMs: o.capturedAtMs, priceMinor: o.priceMinor, volume: o.volume, source: 'poll', sessionDate: o.date });
     if (o.closingBar) market.putBar({ symbol: o.symbol, date: o.date, ...o.closingBar, source: 'eod' });
   }
+  // Resting orders trigger on the captured prices inside this same command, journaled with them.
+  evaluateCapture(step, observations);
   setPollTimer(step, timer.dueAtMs);
   return { observations: observations.length };
 }
@@ -92,18 +99,27 @@ export function applyTick(step: Step, p: TickPayload): { capturedAtMs: number } 
   const o = { symbol: p.symbol, capturedAtMs: step.atMs, priceMinor: p.priceMinor, volume: p.volume, source: 'tick' as const };
   step.stores.market.putObservation(o);
   step.stores.market.putLatest({ ...o, sessionDate: p.sessionDate });
+  evaluateCapture(step, [o]);
   return { capturedAtMs: step.atMs };
 }
 
-export function setClosure(step: Step, p: { exchange: string; closed: boolean; reason: string }): { exchange: string; closed: boolean } {
+/**
+ * An unscheduled closure (or its end). Closing announces CLOSED with the operator's reason; ending a
+ * closure announces the phase the calendar gives now (OPEN inside trading hours), and ending one that
+ * is not in force changes and announces nothing.
+ */
+export function setClosure(step: Step, p: { exchange: string; closed: boolean; reason: string | null }): { exchange: string; closed: boolean; changed: boolean } {
   const exchange = step.stores.market.exchanges().find((e) => e.code === p.exchange);
   if (!exchange) throw new ServiceError('UNKNOWN_EXCHANGE', `unknown exchange code ${p.exchange}`);
   if (p.closed) {
-    step.stores.market.setClosure(exchange.code, p.reason, step.atMs);
-    announce(step, exchange, 'CLOSED', p.reason);
-  } else {
-    step.stores.market.clearClosure(exchange.code);
-    announce(step, exchange, 'OPEN', p.reason);
+    const reason = p.reason ?? 'closed by the exchange';
+    step.stores.market.setClosure(exchange.code, reason, step.atMs);
+    announce(step, exchange, 'CLOSED', reason);
+    return { exchange: exchange.code, closed: true, changed: true };
   }
-  return { exchange: exchange.code, closed: p.closed };
+  if (!step.stores.market.closures().some((c) => c.exchange === exchange.code)) return { exchange: exchange.code, closed: false, changed: false };
+  step.stores.market.clearClosure(exchange.code);
+  const state = sessionState(exchange, step.atMs, { holidays: holidayMap(step.stores.market.holidays(), exchange.code), closure: null });
+  announce(step, exchange, state.phase, state.open ? p.reason : state.reason);
+  return { exchange: exchange.code, closed: false, changed: true };
 }

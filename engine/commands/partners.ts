@@ -6,7 +6,7 @@ import type { PartnerChanges, PartnerContext } from '../../machines/partner/mach
 import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
 import type { Env, KeyKind } from '../../storage/types.ts';
 import { ServiceError } from '../errors.ts';
-import { ledgerAccounts } from '../ledger.ts';
+import { ledgerAccounts, resetCounterparty } from '../ledger.ts';
 import type { Step } from '../step.ts';
 import { wipePartnerData } from './partner-data.ts';
 
@@ -185,7 +185,7 @@ export function resetSandbox(step: Step): { walletBalanceMinor: number } {
   const funding = ledgerAccounts.sandboxFunding();
   const wallet = ledgerAccounts.masterWallet('sandbox', partnerId);
   for (const account of step.stores.ledger.accountsForPartner(partnerId, 'sandbox')) {
-    if (account.id !== wallet.id) step.ledger.drainTo({ ...account }, funding, 'sandbox_reset');
+    if (account.id !== wallet.id) step.ledger.drainTo({ ...account }, resetCounterparty(account), 'sandbox_reset');
   }
   const delta = step.ledger.balance(wallet) - SANDBOX_SEED_MINOR;
   if (delta > 0) step.transfer({ debit: wallet, credit: funding, amountMinor: delta, kind: 'sandbox_reset' });

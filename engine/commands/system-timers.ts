@@ -6,10 +6,12 @@
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Step } from '../step.ts';
 import { announceSession, applyCapture, POLLER, SESSION_KIND } from './market.ts';
+import { tradingTimers } from './trading.ts';
 
 export type SystemTimerHandler = (step: Step, timer: TimerRecord, prepared: unknown) => unknown;
 
 export const systemTimerHandlers: ReadonlyMap<string, SystemTimerHandler> = new Map<string, SystemTimerHandler>([
   [POLLER.kind, applyCapture],
   [SESSION_KIND, announceSession],
+  ...tradingTimers,
 ]);

@@ -5,11 +5,14 @@
  */
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
+import type { Observation } from '../../storage/market.ts';
 import type { Stores } from '../../storage/stores.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import { MarketCatalog } from './catalog.ts';
 import type { CaptureRequest, CapturedObservation } from './capture.ts';
 import { PriceSimulator } from './simulator.ts';
+
+export type LatestObservation = Observation & { readonly sessionDate: string };
 
 /** Where prices come from: the deterministic simulator today, a real HTTP upstream later. */
 export interface PriceProvider {
@@ -37,18 +40,34 @@ export class SimulatedProvider implements PriceProvider {
   }
 }
 
+/**
+ * Values derived from captured state (quotes, snapshots, mover rankings). Every write of an observation
+ * or a daily bar goes with a write to market_latest, so its version (with the catalog) keys them all.
+ */
+export interface DerivedCache {
+  readonly version: number;
+  readonly catalog: MarketCatalog;
+  readonly entries: Map<string, unknown>;
+}
+
 export class MarketService {
   private catalogCache: MarketCatalog | null = null;
+  private latestCache: { version: number; bySymbol: Map<string, LatestObservation> } | null = null;
+  private derivedCache: DerivedCache | null = null;
   readonly simulator: PriceSimulator;
 
   constructor(
-    private readonly stores: Stores,
+    readonly stores: Stores,
     readonly seed: number,
     private readonly provider: PriceProvider,
     private readonly log: Logger,
   ) {
     stores.market.seedCatalogIfEmpty();
     this.simulator = new PriceSimulator(seed, (code) => this.catalog.holidaysOf(code));
+  }
+
+  get settings(): Stores['settings'] {
+    return this.stores.settings;
   }
 
   get catalog(): MarketCatalog {
@@ -59,6 +78,34 @@ export class MarketService {
   /** Drops the in-memory catalog after a command changed the catalog tables. */
   invalidateCatalog(): void {
     this.catalogCache = null;
+  }
+
+  /** The newest observation per symbol, cached until market_latest changes. */
+  latest(): ReadonlyMap<string, LatestObservation> {
+    const version = this.stores.market.latestVersion;
+    if (this.latestCache?.version === version) return this.latestCache.bySymbol;
+    const bySymbol = new Map(this.stores.market.latest().map((o) => [o.symbol, o]));
+    // Same rule as derived(): never cache what a transaction may still roll back.
+    if (!this.stores.db.inTransaction) this.latestCache = { version, bySymbol };
+    return bySymbol;
+  }
+
+  /**
+   * A value derived from captured state, computed once per market_latest version: `compute` answers
+   * the value and until when (service clock) it holds without a new capture (Infinity: until one).
+   */
+  derived<T>(key: string, nowMs: number, compute: () => { value: T; validUntilMs: number }): T {
+    const version = this.stores.market.latestVersion;
+    const catalog = this.catalog;
+    if (this.derivedCache?.version !== version || this.derivedCache.catalog !== catalog) {
+      this.derivedCache = { version, catalog, entries: new Map() };
+    }
+    const hit = this.derivedCache.entries.get(key) as { value: T; validUntilMs: number } | undefined;
+    if (hit && nowMs < hit.validUntilMs) return hit.value;
+    const fresh = compute();
+    // Filled only outside transactions: a value read inside one could be rolled back under the same version.
+    if (!this.stores.db.inTransaction) this.derivedCache.entries.set(key, fresh);
+    return fresh.value;
   }
 
   captureRequest(atMs: number): CaptureRequest {

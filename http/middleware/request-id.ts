@@ -1,16 +1,35 @@
 /** Gives every request an id (the caller's X-Request-Id when well-formed), echoed on the response. */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { AppMiddleware } from '../context.ts';
+import type { AppMiddleware, AppState } from '../context.ts';
 
 const ACCEPTABLE = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The request's state, with its logger made on first use: a pino child per request costs more than
+ * most requests ever log (at LOG_LEVEL=warn, successful requests log nothing).
+ */
+class RequestState implements AppState {
+  auth?: AppState['auth'];
+  idempotency?: AppState['idempotency'];
+  private child: Logger | undefined;
+
+  constructor(
+    readonly requestId: string,
+    private readonly root: Logger,
+  ) {}
+
+  get log(): Logger {
+    this.child ??= this.root.child({ requestId: this.requestId });
+    return this.child;
+  }
+}
 
 export function requestId(log: Logger): AppMiddleware {
   return async function assignRequestId(ctx, next) {
     const supplied = ctx.get('X-Request-Id');
     const id = ACCEPTABLE.test(supplied) ? supplied : `req_${randomUUID().replaceAll('-', '')}`;
-    ctx.state.requestId = id;
-    ctx.state.log = log.child({ requestId: id });
+    ctx.state = new RequestState(id, log);
     ctx.set('X-Request-Id', id);
     await next();
   };

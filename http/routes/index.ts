@@ -3,10 +3,23 @@ import type { RouteSpec } from '../route.ts';
 import { accountRoutes } from './account.ts';
 import { fundingRoutes } from './funding.ts';
 import { healthRoutes } from './health.ts';
+import { marketQuoteRoutes } from './market-quotes.ts';
+import { marketReferenceRoutes } from './market-reference.ts';
 import { openApiRoutes } from './openapi.ts';
 import { operatorRoutes } from './operator.ts';
+import { operatorMarketRoutes } from './operator-market.ts';
 import { registrationRoutes } from './registration.ts';
 import { statusRoutes } from './status.ts';
+import { testToolRoutes } from './test-tools.ts';
+import { userMoneyRoutes } from './user-money.ts';
+import { userRoutes } from './users.ts';
+import { stockRoutes } from './stocks.ts';
+import { etfRoutes } from './etfs.ts';
+import { companiesRoutes } from './companies.ts';
+import { dividendRoutes } from './dividends.ts';
+import { instrumentRoutes } from './instruments.ts';
+import { tradingRoutes } from './trading.ts';
+import { orderRoutesAll } from './orders.ts';
 
 export const allRoutes: readonly RouteSpec[] = [
   ...healthRoutes,
@@ -15,5 +28,18 @@ export const allRoutes: readonly RouteSpec[] = [
   ...registrationRoutes,
   ...accountRoutes,
   ...fundingRoutes,
+  ...userRoutes,
+  ...userMoneyRoutes,
+  ...testToolRoutes,
   ...operatorRoutes,
+  ...marketQuoteRoutes,
+  ...marketReferenceRoutes,
+  ...operatorMarketRoutes,
+  ...stockRoutes,
+  ...etfRoutes,
+  ...companiesRoutes,
+  ...dividendRoutes,
+  ...instrumentRoutes,
+  ...tradingRoutes,
+  ...orderRoutesAll,
 ];

@@ -3,8 +3,10 @@
  * maintenance, top-up approval and actor inspection. Every change is a journaled command.
  */
 import * as v from 'valibot';
+import type { StateValue } from 'xstate';
 import { assertVirtual } from '../../engine/commands/operations.ts';
 import { freshId } from '../../engine/ids.ts';
+import { diagramStateOf } from '../../engine/machines.ts';
 import type { PartnerRecord } from '../../storage/partners.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import type { ApplicationRecord } from '../../storage/applications.ts';
@@ -179,7 +181,8 @@ const serviceRoutes = [
       const entries = journal.bySeqs(links.map((l) => l.seq));
       ctx.body = {
         kind: rec.kind, id: rec.id, environment: rec.env, partnerId: rec.partnerId, machineVersion: rec.machineVersion,
-        state: rec.state, context: (rec.snapshot as { context: unknown }).context, updatedAt: iso(rec.updatedAtMs),
+        state: rec.state, diagramState: diagramStateOf(rec.kind, rec.snapshot as { value: StateValue }),
+        context: (rec.snapshot as { context: unknown }).context, updatedAt: iso(rec.updatedAtMs),
         journal: entries.map((e) => ({ seq: e.seq, type: e.type, at: iso(e.atMs), requestId: e.requestId, events: links.filter((l) => l.seq === e.seq).map((l) => l.eventType), hash: e.hash })),
       };
     },

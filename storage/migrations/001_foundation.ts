@@ -26,6 +26,8 @@ CREATE TRIGGER journal_refuses_delete BEFORE DELETE ON journal
 BEGIN SELECT RAISE(ABORT, 'journal is append-only'); END;
 
 -- Latest persisted XState snapshot of each actor, with the machine version that wrote it.
+-- Tables keyed by entity ids are WITHOUT ROWID: one b-tree per row instead of a rowid table plus its
+-- key index. Minted ids begin with their creation time (engine/ids.ts), so new rows append.
 CREATE TABLE snapshots (
   kind TEXT NOT NULL,
   id TEXT NOT NULL,
@@ -59,7 +61,8 @@ CREATE TABLE timers (
 ) STRICT;
 CREATE INDEX timers_by_due ON timers (due_at_ms, id);
 
--- Outbox: every event, in emission order; feeds webhooks and /stream after commit.
+-- Outbox: every event, in emission order; feeds webhooks and /stream after commit. The engine numbers
+-- events itself (MAX(seq) + 1), so no AUTOINCREMENT bookkeeping row is rewritten on every insert.
 CREATE TABLE events (
   seq INTEGER PRIMARY KEY,
   event_id TEXT NOT NULL UNIQUE,
@@ -103,7 +106,9 @@ BEGIN SELECT RAISE(ABORT, 'ledger transfers are append-only'); END;
 CREATE TRIGGER ledger_transfers_refuse_delete BEFORE DELETE ON ledger_transfers
 BEGIN SELECT RAISE(ABORT, 'ledger transfers are append-only'); END;
 
--- Stored responses of idempotent requests, committed with the command's effects.
+-- Stored responses of idempotent requests, committed with the command's effects. A rowid table on
+-- purpose: its keys are the callers' (random), and the random inserts go to the small key index, not
+-- to the rows themselves (measured: WITHOUT ROWID wrote more WAL per batch).
 CREATE TABLE idempotency (
   env TEXT NOT NULL,
   partner_id TEXT NOT NULL,

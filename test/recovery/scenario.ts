@@ -57,10 +57,31 @@ async function productionPart(s: TestServer): Promise<string> {
   return p.partnerId;
 }
 
+/** Sub-accounts and their money (issue 4): every sub-account command, in both environments. */
+async function subAccountPart(s: TestServer, sandboxKey: string): Promise<void> {
+  const p = await s.productionPartner('scenario-sub-users', 'users@example.com');
+  const call = (method: string, base: string, key: string, path: string, body?: unknown) =>
+    s.request(method, base + path, { key, idempotencyKey: uniqueKey(), ...(body === undefined ? {} : { body }) });
+  const topup = await call('POST', PRODUCTION, p.apiKey, '/topup', { amount: 1000 });
+  expectStatus('users topup approve', 200, await s.operator('POST', `/top-ups/${topup.body.topupId}/approve`));
+  const user = (await call('POST', PRODUCTION, p.apiKey, '/users', { externalId: 'scenario-u1', email: 'u1@example.com' })).body.userId as string;
+  expectStatus('auto-register', 201, await call('POST', PRODUCTION, p.apiKey, '/auto-register', { uid: 'scenario-u2' }));
+  expectStatus('fx deposit', 200, await call('POST', PRODUCTION, p.apiKey, `/users/${user}/deposit`, { amount: 1292, currency: 'KES' }));
+  expectStatus('kyc', 200, await call('POST', PRODUCTION, p.apiKey, `/users/${user}/kyc`, { status: 'VERIFIED', level: 'FULL', reference: 'k1' }));
+  expectStatus('freeze', 200, await call('POST', PRODUCTION, p.apiKey, `/users/${user}/freeze`));
+  expectStatus('unfreeze', 200, await call('POST', PRODUCTION, p.apiKey, `/users/${user}/unfreeze`));
+  expectStatus('device', 201, await call('POST', PRODUCTION, p.apiKey, `/users/${user}/devices`, { deviceId: 'd1', platform: 'ios', token: 't' }));
+  expectStatus('withdraw', 200, await call('POST', PRODUCTION, p.apiKey, `/users/${user}/withdraw`, { amount: 2.5 }));
+  expectStatus('close', 200, await call('DELETE', PRODUCTION, p.apiKey, `/users/${user}`));
+  const sandboxUser = (await call('POST', SANDBOX, sandboxKey, '/users', { externalId: 'scenario-s1' })).body.userId as string;
+  expectStatus('test deposit', 200, await call('POST', SANDBOX, sandboxKey, '/test-tools/deposit', { subAccountId: sandboxUser, amount: 75 }));
+}
+
 export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   const markedRequestId = 'tamper-marker-request-0001';
   const sandboxKey = await sandboxPart(s, markedRequestId);
   const productionPartnerId = await productionPart(s);
+  await subAccountPart(s, sandboxKey);
   expectStatus('maintenance on', 200, await s.operator('PUT', '/maintenance', { mode: 'read_only', endsAt: '2026-09-01T12:00:00Z' }));
   expectStatus('maintenance off', 200, await s.operator('PUT', '/maintenance', { mode: 'off' }));
   expectStatus('advance', 200, await s.operator('POST', '/clock/advance', { seconds: 3600 }));

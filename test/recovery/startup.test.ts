@@ -44,7 +44,9 @@ test('a clean data directory recovers, reports its journal head and turns ready'
   t.false(service.ready);
   const report = service.recover();
   const head = query<{ seq: number }>(source, 'SELECT MAX(seq) AS seq FROM journal')[0]!.seq;
-  t.deepEqual(report, { journalHead: head, verifiedLinks: head, pendingTimers: 0 });
+  const timers = query<{ n: number }>(source, 'SELECT COUNT(*) AS n FROM timers')[0]!.n;
+  t.true(timers > 0, 'the market poll and session timers are durable');
+  t.deepEqual(report, { journalHead: head, verifiedLinks: head, pendingTimers: timers });
   t.true(service.ready);
 });
 

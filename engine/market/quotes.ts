@@ -1,0 +1,117 @@
+/**
+ * The delayed quote of an instrument as the service serves it: the newest captured observation (poll
+ * or operator tick), or before any capture the last backfilled close. `asOf` is the capture time;
+ * `stale` says the capture is older than the 900 s refresh target. Change figures are computed in
+ * integers and rounded half-up to 2 decimals.
+ */
+import type { Instrument } from '../../storage/catalog/types.ts';
+import { divideRoundHalfUp } from '../money.ts';
+import { localTime, nextBoundaries, sessionOn } from './calendar.ts';
+import { DELAY_MS, REFRESH_MS } from './capture.ts';
+import { dailyHistory, previousBar } from './history.ts';
+import type { MarketService } from './service.ts';
+
+export const DATA_QUALITY = { delayMode: 'DELAYED', delayMinutes: 15, refreshIntervalSeconds: 900, provider: 'simulated-upstream' } as const;
+
+export interface Quote {
+  readonly symbol: string;
+  readonly exchange: string;
+  readonly currency: string;
+  readonly priceMinor: number;
+  readonly previousCloseMinor: number | null;
+  readonly openMinor: number | null;
+  readonly changeMinor: number | null;
+  /** Percent with 2 decimals as hundredths of a percent (basis points), or null without a previous close. */
+  readonly changeBp: number | null;
+  readonly volume: number | null;
+  readonly asOfMs: number;
+  readonly stale: boolean;
+  readonly sessionDate: string;
+  readonly source: 'poll' | 'tick' | 'backfill';
+}
+
+/** Before any capture: the last session whose close was delivered before `nowMs`. */
+function backfilledClose(market: MarketService, inst: Instrument, nowMs: number): { priceMinor: number; asOfMs: number; date: string; volume: number | null } | null {
+  const today = localTime(nowMs - DELAY_MS, market.catalog.exchange(inst.exchange).timezone).date;
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 21 * 86_400_000).toISOString().slice(0, 10);
+  const holidays = market.catalog.holidaysOf(inst.exchange);
+  const exchange = market.catalog.exchange(inst.exchange);
+  const delivered = dailyHistory(market, inst, from, today).filter((b) => {
+    const s = sessionOn(exchange, b.date, holidays);
+    return s !== null && s.closeMs + DELAY_MS <= nowMs;
+  });
+  const last = delivered.at(-1);
+  if (!last) return null;
+  const session = sessionOn(exchange, last.date, holidays)!;
+  return { priceMinor: last.closeMinor, asOfMs: session.closeMs + DELAY_MS, date: last.date, volume: last.volume };
+}
+
+export function quoteFor(market: MarketService, inst: Instrument, nowMs: number): Quote | null {
+  const latest = market.latest().get(inst.symbol);
+  const base = latest
+    ? { priceMinor: latest.priceMinor, asOfMs: latest.capturedAtMs, date: latest.sessionDate, volume: latest.volume, source: latest.source }
+    : (() => {
+        const b = backfilledClose(market, inst, nowMs);
+        return b ? { ...b, source: 'backfill' as const } : null;
+      })();
+  if (!base) return null;
+  const prev = previousBar(market, inst, base.date);
+  const previousCloseMinor = prev?.closeMinor ?? null;
+  const changeMinor = previousCloseMinor === null ? null : base.priceMinor - previousCloseMinor;
+  return {
+    symbol: inst.symbol,
+    exchange: inst.exchange,
+    currency: inst.currency,
+    priceMinor: base.priceMinor,
+    previousCloseMinor,
+    openMinor: inst.ohlcAvailable ? openOf(market, inst, base.date, base.source) : null,
+    changeMinor,
+    changeBp: changeMinor === null || !previousCloseMinor ? null : divideRoundHalfUp(changeMinor * 10_000, previousCloseMinor),
+    volume: base.volume,
+    asOfMs: base.asOfMs,
+    stale: nowMs - base.asOfMs > REFRESH_MS,
+    sessionDate: base.date,
+    source: base.source,
+  };
+}
+
+/** The session's open: the finalized bar's open, else the first capture of that session. */
+function openOf(market: MarketService, inst: Instrument, date: string, source: string): number | null {
+  const bar = dailyHistory(market, inst, date, date)[0];
+  if (bar) return bar.openMinor;
+  if (source === 'backfill') return null;
+  const exchange = market.catalog.exchange(inst.exchange);
+  const session = sessionOn(exchange, date, market.catalog.holidaysOf(inst.exchange));
+  if (!session) return null;
+  const first = market.stores.market.observationsBetween(inst.symbol, session.openMs, session.closeMs + 2 * DELAY_MS).find((o) => o.source === 'poll');
+  return first?.priceMinor ?? null;
+}
+
+interface QuotePair {
+  readonly fresh: Quote;
+  readonly stale: Quote;
+}
+
+/** Until when a derived quote holds without a new capture: a backfilled close until the next close is delivered. */
+function validUntil(market: MarketService, inst: Instrument, q: Quote, nowMs: number): number {
+  if (q.source !== 'backfill') return Number.POSITIVE_INFINITY;
+  const exchange = market.catalog.exchange(inst.exchange);
+  const { nextCloseMs } = nextBoundaries(exchange, nowMs - DELAY_MS, market.catalog.holidaysOf(inst.exchange));
+  return nextCloseMs === null ? Number.POSITIVE_INFINITY : nextCloseMs + DELAY_MS;
+}
+
+/**
+ * The quote as served now: derived once per capture state (market_latest version and the daily bars
+ * written with it) and cached per symbol, so a request computes only `stale`. Null when the service
+ * has no price at all for the instrument.
+ */
+export function currentQuote(market: MarketService, inst: Instrument, nowMs: number): Quote | null {
+  const pair = market.derived<QuotePair | null>(`quote|${inst.symbol}`, nowMs, () => {
+    const q = quoteFor(market, inst, nowMs);
+    // Nothing delivered yet (no backfill reaches this far): look again after the next refresh interval.
+    if (!q) return { value: null, validUntilMs: nowMs + REFRESH_MS };
+    return { value: { fresh: { ...q, stale: false }, stale: { ...q, stale: true } }, validUntilMs: validUntil(market, inst, q, nowMs) };
+  });
+  if (!pair) return null;
+  return nowMs - pair.fresh.asOfMs > REFRESH_MS ? pair.stale : pair.fresh;
+}

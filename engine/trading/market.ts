@@ -1,0 +1,66 @@
+/**
+ * What trading needs from market data, read inside a command from the stores (so a replay sees the
+ * same thing): the listing of a symbol with its exchange, whether the exchange is in session (its
+ * calendar plus any operator closure), the managed FX rate, and the latest captured price.
+ */
+import type { Exchange, Instrument } from '../../storage/catalog/types.ts';
+import type { MarketStore } from '../../storage/market.ts';
+import type { Stores } from '../../storage/stores.ts';
+import { ServiceError } from '../errors.ts';
+import { sessionState, type SessionState } from '../market/calendar.ts';
+import { MarketCatalog } from '../market/catalog.ts';
+import type { FxAtPrice } from '../../machines/order/types.ts';
+import { perUsdMicroOf } from './pricing.ts';
+
+/**
+ * The catalog (exchanges, instruments, holidays, FX) is seeded data that commands only read: built
+ * once per store and kept, like the market service's own copy.
+ */
+const catalogs = new WeakMap<MarketStore, MarketCatalog>();
+
+export function catalogOf(stores: Stores): MarketCatalog {
+  let catalog = catalogs.get(stores.market);
+  if (!catalog) {
+    catalog = new MarketCatalog(stores.market);
+    catalogs.set(stores.market, catalog);
+  }
+  return catalog;
+}
+
+export interface Listing {
+  readonly instrument: Instrument;
+  readonly exchange: Exchange;
+}
+
+/** The listing of an exchange-qualified symbol (the HTTP layer resolved bare tickers already). */
+export function listingOf(stores: Stores, symbol: string): Listing {
+  const catalog = catalogOf(stores);
+  const instrument = catalog.bySymbol.get(symbol);
+  if (!instrument) throw new ServiceError('NOT_FOUND', `no instrument ${symbol}`);
+  return { instrument, exchange: catalog.exchange(instrument.exchange) };
+}
+
+export function holidaysOf(stores: Stores, exchange: Exchange): ReadonlyMap<string, string> {
+  return catalogOf(stores).holidaysOf(exchange.code);
+}
+
+/** The exchange's phase at `atMs`, an operator closure included. */
+export function sessionAt(stores: Stores, exchange: Exchange, atMs: number): SessionState & { readonly unscheduled: boolean } {
+  const closure = stores.market.closures().find((c) => c.exchange === exchange.code) ?? null;
+  const state = sessionState(exchange, atMs, { holidays: holidaysOf(stores, exchange), closure });
+  const scheduled = closure ? sessionState(exchange, atMs, { holidays: holidaysOf(stores, exchange), closure: null }) : state;
+  return { ...state, unscheduled: closure !== null && scheduled.open };
+}
+
+/** The managed FX rate of the instrument's currency (local units per USD, in millionths). */
+export function fxFor(stores: Stores, currency: string): FxAtPrice {
+  const entry = catalogOf(stores).fx.get(currency);
+  if (!entry) throw new ServiceError('BUSINESS_RULE', `no managed FX rate converts ${currency} to USD`);
+  return { localCurrency: currency, perUsdMicro: perUsdMicroOf(entry.perUsd), asOfMs: entry.asOfMs, source: entry.source };
+}
+
+/** The newest captured price (poll or operator tick), or null before the first capture of the symbol. */
+export function capturedPrice(stores: Stores, symbol: string): { priceMinor: number; asOfMs: number } | null {
+  const latest = stores.market.latest().find((o) => o.symbol === symbol);
+  return latest ? { priceMinor: latest.priceMinor, asOfMs: latest.capturedAtMs } : null;
+}

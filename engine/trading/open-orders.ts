@@ -1,0 +1,12 @@
+/**
+ * The closure check trading adds to sub-accounts: an account with open orders (PENDING, WORKING or
+ * PARTIALLY_FILLED) cannot be closed. Kept free of other trading imports: the sub-account commands
+ * import it, and it must not pull the trading services into their module graph.
+ */
+import type { PartnerScope } from '../commands/subaccounts.ts';
+import type { Step } from '../step.ts';
+
+export function openOrdersBlockClosing(step: Step, scope: PartnerScope, subAccountId: string): string | null {
+  const open = step.stores.orders.openCount(scope.partnerId, scope.env, subAccountId);
+  return open > 0 ? `the sub-account has ${open} open order(s); cancel them first` : null;
+}

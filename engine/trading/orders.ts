@@ -1,0 +1,96 @@
+/**
+ * Order actors as the rest of the engine sees them: the read-model projection written after every
+ * step that moves an order (with the trigger levels of WORKING orders), the wallet transactions a
+ * sub-account's executions leave, ownership lookups, and the durable timers of the order machine
+ * (DAY/GTD expiry, T+N settlement), fired here so the projection follows the actor.
+ */
+import type { AnyMachineSnapshot } from 'xstate';
+import { publicOrderStatus, type OrderContext } from '../../machines/order/machine.ts';
+import type { OrderRow } from '../../storage/orders.ts';
+import type { TimerRecord } from '../../storage/timers.ts';
+import type { ActorView } from '../actors.ts';
+import { recordWalletTransaction } from '../commands/subaccount-money.ts';
+import { ownedSubAccount, type PartnerScope } from '../commands/subaccounts.ts';
+import { ServiceError } from '../errors.ts';
+import type { Step } from '../step.ts';
+import { isMaster } from './owners.ts';
+
+export const ORDER_KIND = 'order';
+
+export interface OrderSnapshot {
+  readonly value: AnyMachineSnapshot['value'];
+  readonly context: OrderContext;
+}
+
+export const snapshotOf = (view: { snapshot: AnyMachineSnapshot }): OrderSnapshot => view.snapshot as unknown as OrderSnapshot;
+
+/** The levels at which a WORKING order becomes a trigger candidate (see the trigger rules on the machine). */
+function triggerLevels(c: OrderContext): { triggerBelow: number | null; triggerAbove: number | null } {
+  const buy = c.side === 'BUY';
+  const usesLimit = c.orderType === 'LIMIT' || (c.orderType === 'STOP_LIMIT' && c.stopTriggeredAtMs !== null);
+  // A limit fills at or below (BUY) / at or above (SELL); a stop triggers the other way round.
+  const level = usesLimit ? c.limitPriceMinor : c.stopPriceMinor;
+  const below = usesLimit === buy;
+  return { triggerBelow: below ? level : null, triggerAbove: below ? null : level };
+}
+
+function isWatching(s: OrderSnapshot): boolean {
+  const settling = typeof s.value === 'object' && (s.value as { filled?: string }).filled === 'settlementPending';
+  return settling && (s.context.stopLossMinor !== null || s.context.takeProfitMinor !== null);
+}
+
+/** Writes the order's read-model row from its current snapshot and answers the snapshot. */
+export function projectOrder(step: Step, orderId: string): OrderSnapshot {
+  const view = step.read(ORDER_KIND, orderId);
+  if (!view) throw new Error(`order ${orderId} has no actor`);
+  const s = snapshotOf(view);
+  const c = s.context;
+  const working = s.value === 'working';
+  const row: OrderRow = {
+    id: c.orderId, env: c.owner.env, partnerId: c.owner.partnerId, owner: c.owner.ownerId, symbol: c.symbol, exchange: c.exchange, side: c.side,
+    orderType: c.orderType, status: publicOrderStatus(s), lifecycle: c.orderLifecycle, clientOrderId: c.clientOrderId,
+    ...(working ? triggerLevels(c) : { triggerBelow: null, triggerAbove: null }),
+    watching: isWatching(s), createdAtMs: c.createdAtMs, updatedAtMs: step.atMs, journalSeq: step.id.seq,
+  };
+  step.stores.orders.upsert(row);
+  return s;
+}
+
+/** A sub-account's wallet sees its executions (and their reversals); the master wallet keeps no such list. */
+export function recordOrderCash(step: Step, c: OrderContext, type: string, amountMinor: number, details: Record<string, unknown> = {}): void {
+  if (isMaster(c.owner.ownerId) || amountMinor === 0) return;
+  recordWalletTransaction(step, { env: c.owner.env, partnerId: c.owner.partnerId }, c.owner.ownerId, {
+    type, amountMinor,
+    details: { orderId: c.orderId, symbol: c.symbol, side: c.side, quantity: c.filledQuantityMicro / 1_000_000, ...details },
+  });
+}
+
+export interface OrderRef {
+  readonly orderId: string;
+  /** Set on `/users/{userId}/orders/...` paths: the order must belong to that sub-account. */
+  readonly ownerId: string | null;
+}
+
+/** The order if it belongs to the partner environment (and to the sub-account of the path); else 404. */
+export function ownedOrder(step: Step, scope: PartnerScope, ref: OrderRef): ActorView {
+  if (ref.ownerId !== null) ownedSubAccount(step, scope, ref.ownerId);
+  const row = step.stores.orders.byId(ref.orderId);
+  const view = row ? step.read(ORDER_KIND, ref.orderId) : undefined;
+  if (!row || !view || row.partnerId !== scope.partnerId || row.env !== scope.env || (ref.ownerId !== null && row.owner !== ref.ownerId)) {
+    throw new ServiceError('NOT_FOUND', `order ${ref.orderId} not found`);
+  }
+  return view;
+}
+
+/**
+ * The order machine's own timers (`expire`, `settle`). A timer whose order is gone (sandbox reset) or
+ * no longer takes the event (cancelled before expiry) fires into nothing.
+ */
+export function fireOrderTimer(step: Step, timer: TimerRecord, onCancelled: (orderId: string) => void): { fired: boolean } {
+  const view = step.read(ORDER_KIND, timer.actorId);
+  if (!view || !view.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
+  const next = step.send(ORDER_KIND, timer.actorId, { type: timer.event });
+  projectOrder(step, timer.actorId);
+  if (next.value === 'cancelled') onCancelled(timer.actorId);
+  return { fired: true };
+}

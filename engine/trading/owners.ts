@@ -1,0 +1,67 @@
+/**
+ * Who trades: the partner's master account (`master`) or one of its sub-accounts, and what that owner
+ * may spend or sell. Buying power is settled plus unsettled cash (the wallet's `buyingPowerUsd`): the
+ * quote's `sufficientFunds` and the trade's INSUFFICIENT_FUNDS apply the same figure, and BUY money is
+ * taken from settled cash first.
+ */
+import type { OwnerScope } from '../../machines/quote/machine.ts';
+import type { SubAccountRecord } from '../../storage/subaccounts.ts';
+import { movableSubAccount, ownedSubAccount, type PartnerScope } from '../commands/subaccounts.ts';
+import { ServiceError } from '../errors.ts';
+import { ledgerAccounts, MASTER_OWNER } from '../ledger.ts';
+import { usdFromMinor } from '../money.ts';
+import type { Step } from '../step.ts';
+
+export interface TradingOwner extends OwnerScope {
+  /** The sub-account's partner reference; null for the master account. */
+  readonly externalId: string | null;
+  readonly account: SubAccountRecord | null;
+}
+
+export const isMaster = (ownerId: string): boolean => ownerId === MASTER_OWNER;
+
+/**
+ * The owner of a quote (`purpose` quote: any open account) or of a trade (`trade`: not frozen, and in
+ * production a sub-account needs VERIFIED KYC). Another partner's sub-account is as unknown as a missing one.
+ */
+export function tradingOwner(step: Step, scope: PartnerScope, ownerId: string, purpose: 'quote' | 'trade'): TradingOwner {
+  if (isMaster(ownerId)) return { ...scope, ownerId: MASTER_OWNER, externalId: null, account: null };
+  const account = purpose === 'trade' ? movableSubAccount(step, scope, ownerId) : ownedSubAccount(step, scope, ownerId);
+  if (account.status === 'closed') throw new ServiceError('CONFLICT', `sub-account ${ownerId} is closed`);
+  if (purpose === 'trade' && scope.env === 'production' && account.kyc.status !== 'VERIFIED') {
+    throw new ServiceError('KYC_REQUIRED', `sub-account ${ownerId} has no VERIFIED KYC; assert it with POST /users/${ownerId}/kyc before trading`);
+  }
+  return { ...scope, ownerId: account.id, externalId: account.externalId, account };
+}
+
+export interface Cash {
+  readonly settledMinor: number;
+  readonly unsettledMinor: number;
+}
+
+/** The owner's spendable cash: settled (the master wallet for the master account) and unsettled. */
+export function cashOf(step: Step, owner: OwnerScope): Cash {
+  return {
+    settledMinor: step.ledger.balance(ledgerAccounts.cashSettled(owner.env, owner.partnerId, owner.ownerId)),
+    unsettledMinor: step.ledger.balance(ledgerAccounts.cashUnsettled(owner.env, owner.partnerId, owner.ownerId)),
+  };
+}
+
+export const buyingPowerOf = (c: Cash): number => c.settledMinor + c.unsettledMinor;
+
+/** How much of `amountMinor` must come from unsettled cash once settled cash is used up. */
+export const fromUnsettled = (c: Cash, amountMinor: number): number => Math.max(0, amountMinor - c.settledMinor);
+
+/** Units the owner holds and has not reserved for open SELL orders. */
+export function unitsHeld(step: Step, owner: OwnerScope, symbol: string): number {
+  return step.ledger.balance(ledgerAccounts.holding(owner.env, owner.partnerId, owner.ownerId, symbol));
+}
+
+/** Refuses a BUY reservation the owner cannot cover (400, nothing changes). */
+export function assertCovers(c: Cash, amountMinor: number): void {
+  if (amountMinor > buyingPowerOf(c)) {
+    throw new ServiceError('INSUFFICIENT_FUNDS', 'the wallet balance is too low for this order', {
+      extra: { requiredUsd: usdFromMinor(amountMinor), buyingPowerUsd: usdFromMinor(buyingPowerOf(c)) },
+    });
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * What a captured price does to orders, evaluated inside the capture's own command (a poll or an
+ * operator tick), so triggers are journaled with the observation that caused them. Only while the
+ * instrument's exchange is in session: WORKING resting orders whose trigger range contains the price
+ * (an index range scan of the orders read model, so only crossed orders' actors are touched) get
+ * `market.trigger` and, once PENDING, go to execution; FILLED orders awaiting settlement with a
+ * stopLoss or takeProfit get `market.price` when it crosses one of them.
+ */
+import type { Step } from '../step.ts';
+import { routePending } from './execution.ts';
+import { catalogOf, fxFor, sessionAt } from './market.ts';
+import { ORDER_KIND, projectOrder, recordOrderCash } from './orders.ts';
+import { costOf, proceedsOf } from './pricing.ts';
+
+export interface CapturedPrice {
+  readonly symbol: string;
+  readonly priceMinor: number;
+}
+
+function triggerResting(step: Step, symbol: string, priceMinor: number): number {
+  let touched = 0;
+  for (const orderId of step.stores.orders.triggerCandidates(symbol, priceMinor)) {
+    const view = step.read(ORDER_KIND, orderId);
+    if (!view || !view.snapshot.can({ type: 'market.trigger', priceMinor, atMs: step.atMs })) continue;
+    const next = step.send(ORDER_KIND, orderId, { type: 'market.trigger', priceMinor });
+    projectOrder(step, orderId);
+    if (next.value === 'pending') routePending(step, orderId, priceMinor);
+    touched += 1;
+  }
+  return touched;
+}
+
+/** Stop loss (the fill reversed, the order CANCELLED) or take profit (settled at once) before settlement. */
+function watchFilled(step: Step, symbol: string, priceMinor: number, currency: string): number {
+  const watched = step.stores.orders.watching(symbol);
+  if (watched.length === 0) return 0;
+  const { perUsdMicro } = fxFor(step.stores, currency);
+  let touched = 0;
+  for (const orderId of watched) {
+    const view = step.read(ORDER_KIND, orderId);
+    const event = { type: 'market.price', priceMinor, perUsdMicro };
+    if (!view || !view.snapshot.can({ ...event, atMs: step.atMs })) continue;
+    step.send(ORDER_KIND, orderId, event);
+    const after = projectOrder(step, orderId);
+    if (after.value === 'cancelled') {
+      const c = after.context;
+      recordOrderCash(step, c, 'TRADE_REVERSAL', c.side === 'BUY' ? costOf(c.fillTotals) : -proceedsOf(c.fillTotals), { reason: 'STOP_LOSS' });
+    }
+    touched += 1;
+  }
+  return touched;
+}
+
+/** Evaluates a capture's prices; answers how many orders they touched. */
+export function evaluateCapture(step: Step, prices: readonly CapturedPrice[]): number {
+  const catalog = catalogOf(step.stores);
+  const open = new Map<string, boolean>();
+  let touched = 0;
+  for (const p of prices) {
+    const instrument = catalog.bySymbol.get(p.symbol);
+    if (!instrument) continue;
+    let inSession = open.get(instrument.exchange);
+    if (inSession === undefined) {
+      inSession = sessionAt(step.stores, catalog.exchange(instrument.exchange), step.atMs).open;
+      open.set(instrument.exchange, inSession);
+    }
+    if (!inSession) continue;
+    touched += triggerResting(step, p.symbol, p.priceMinor);
+    touched += watchFilled(step, p.symbol, p.priceMinor, instrument.currency);
+  }
+  return touched;
+}

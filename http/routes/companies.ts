@@ -1,0 +1,97 @@
+/**
+ * Companies and editorial content: company profiles, the ticker directory, company news (with
+ * corporate actions) and the market-intel desk's articles (with corporate actions).
+ */
+import * as v from 'valibot';
+import { allArticles, articleView, mentions, newsView, type Article } from '../../engine/market/content.ts';
+import { companyProfile } from '../../engine/market/views.ts';
+import type { AppContext } from '../context.ts';
+import { ServiceError } from '../errors.ts';
+import { paginationQuery } from '../pagination.ts';
+import { route } from '../route.ts';
+import { queryInteger } from '../validation.ts';
+import { ExchangeQuery, filterInstruments, instrumentOf, instrumentPage, SymbolParams } from './instrument-list.ts';
+
+const SYMBOL_ERRORS = ['INVALID_SYMBOL', 'NOT_FOUND', 'VALIDATION_ERROR', 'UNKNOWN_EXCHANGE'] as const;
+const LimitQuery = { limit: v.optional(queryInteger()) };
+const clampLimit = (limit: number | undefined, byDefault: number, max: number): number => Math.min(Math.max(limit ?? byDefault, 1), max);
+
+/** Intel articles and corporate actions: company news items are not market intel. */
+function intelArticles(ctx: AppContext): Article[] {
+  return allArticles(ctx.service.market, ctx.service.clock.nowMs()).filter((a) => a.type !== 'NEWS');
+}
+
+const companyRoutes = [
+  route({
+    method: 'GET', base: 'partner', path: '/companies', auth: 'apiKey', tag: 'Market data',
+    query: v.object({ ...ExchangeQuery, sector: v.optional(v.pipe(v.string(), v.maxLength(100))), ...paginationQuery }),
+    summary: 'Listed companies (equities) with their profiles',
+    success: { status: 200, description: '{companies, count, hasMore, nextCursor}' },
+    errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
+    handler(ctx, { query }) {
+      const list = filterInstruments(ctx, { ...query, assetType: 'EQUITY' });
+      const { items, meta } = instrumentPage(ctx, list, query);
+      ctx.body = { companies: items.map((i) => companyProfile(ctx.service.market, i)), ...meta };
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/companies/tickers', auth: 'apiKey', tag: 'Market data', query: v.object(paginationQuery),
+    summary: 'Directory of every listed symbol (equities and ETFs), cursor pages',
+    success: { status: 200, description: '{tickers, count, hasMore, nextCursor}' },
+    errors: ['INVALID_TYPE', 'VALIDATION_ERROR'],
+    handler(ctx, { query }) {
+      const { items, meta } = instrumentPage(ctx, ctx.service.market.catalog.instruments, query);
+      ctx.body = { tickers: items.map((i) => ({ symbol: i.symbol, ticker: i.ticker, name: i.name, exchange: i.exchange, assetType: i.assetType, status: i.status })), ...meta };
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/companies/{symbol}', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(ExchangeQuery),
+    summary: 'Company profile of a listed instrument',
+    success: { status: 200, description: 'the profile' },
+    errors: [...SYMBOL_ERRORS],
+    handler(ctx, { params, query }) {
+      ctx.body = companyProfile(ctx.service.market, instrumentOf(ctx, params.symbol, query.exchange));
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/companies/{symbol}/news', auth: 'apiKey', tag: 'Market data', params: SymbolParams,
+    query: v.object({ ...LimitQuery, ...ExchangeQuery }),
+    summary: 'Company news and corporate actions of a listed instrument, newest first',
+    success: { status: 200, description: '{symbol, news, count}' },
+    errors: [...SYMBOL_ERRORS, 'INVALID_TYPE'],
+    handler(ctx, { params, query }) {
+      const inst = instrumentOf(ctx, params.symbol, query.exchange);
+      const items = allArticles(ctx.service.market, ctx.service.clock.nowMs())
+        .filter((a) => a.type !== 'INTEL' && mentions(a, inst.symbol))
+        .slice(0, clampLimit(query.limit, 50, 200));
+      ctx.body = { symbol: inst.symbol, news: items.map(newsView), count: items.length };
+    },
+  }),
+];
+
+const intelRoutes = [
+  route({
+    method: 'GET', base: 'partner', path: '/market-intel', auth: 'apiKey', tag: 'Market data', query: v.object({ ...ExchangeQuery, ...LimitQuery }),
+    summary: 'Market-intel articles and corporate actions, newest first',
+    success: { status: 200, description: '{articles, count}' },
+    errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE'],
+    handler(ctx, { query }) {
+      const exchange = query.exchange === undefined ? null : ctx.service.market.catalog.exchange(query.exchange).code;
+      const articles = intelArticles(ctx).filter((a) => exchange === null || a.exchange === exchange).slice(0, clampLimit(query.limit, 20, 100));
+      ctx.body = { articles: articles.map(articleView), count: articles.length };
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/market-intel/{id}', auth: 'apiKey', tag: 'Market data', params: v.object({ id: v.string() }),
+    summary: 'One market-intel article; 404 for an unknown id',
+    success: { status: 200, description: 'the article' },
+    errors: ['NOT_FOUND'],
+    handler(ctx, { params }) {
+      const article = intelArticles(ctx).find((a) => a.id === params.id);
+      if (!article) throw new ServiceError('NOT_FOUND', `no market-intel article ${params.id}`);
+      ctx.body = articleView(article);
+    },
+  }),
+];
+
+export const companiesRoutes = [...companyRoutes, ...intelRoutes];

@@ -1,0 +1,63 @@
+/**
+ * Dividends data: an instrument's dividend history and the calendar of declarations. The calendar
+ * shows the partner's held symbols by default and every symbol with `all=true`.
+ */
+import * as v from 'valibot';
+import { dividendsOf, dividendView } from '../../engine/market/content.ts';
+import { apiKeyAuth, type AppContext } from '../context.ts';
+import { route } from '../route.ts';
+import { queryBoolean, queryInteger } from '../validation.ts';
+import { symbolOfAsset } from '../../engine/assets.ts';
+import { ExchangeQuery, instrumentOf, SymbolParams, upperPicklist } from './instrument-list.ts';
+
+/**
+ * Symbols the partner (master account and sub-accounts, this environment) holds: share positions are
+ * ledger accounts whose asset is `SHARE:<symbol>` (docs/trading-design.md). Until trading books
+ * positions there are none.
+ */
+function heldSymbols(ctx: AppContext): Set<string> {
+  const { partner, env } = apiKeyAuth(ctx);
+  const catalog = ctx.service.market.catalog;
+  const accounts = ctx.service.stores.ledger.accountsForPartner(partner.id, env);
+  const held = accounts.filter((a) => a.balance > 0).map((a) => symbolOfAsset(a.asset));
+  return new Set(held.filter((s): s is string => s !== null && catalog.bySymbol.has(s)));
+}
+
+const today = (ctx: AppContext): string => new Date(ctx.service.clock.nowMs()).toISOString().slice(0, 10);
+
+export const dividendRoutes = [
+  route({
+    method: 'GET', base: 'partner', path: '/dividends/calendar', auth: 'apiKey', tag: 'Market data',
+    query: v.object({ status: v.optional(upperPicklist(['DECLARED', 'PAID'])), all: v.optional(queryBoolean(), 'false') }),
+    summary: 'Dividend declarations by ex-date (held symbols; all=true includes unheld symbols)',
+    success: { status: 200, description: '{declarations, count}' },
+    errors: ['INVALID_TYPE', 'VALIDATION_ERROR'],
+    handler(ctx, { query }) {
+      const held = heldSymbols(ctx);
+      const catalog = ctx.service.market.catalog;
+      const rows = dividendsOf(ctx.service.market, today(ctx))
+        .filter((d) => (query.all || held.has(d.symbol)) && (query.status === undefined || d.status === query.status))
+        .sort((a, b) => (a.exDate === b.exDate ? a.symbol.localeCompare(b.symbol) : a.exDate < b.exDate ? -1 : 1));
+      const declarations = rows.map((d) => {
+        const inst = catalog.bySymbol.get(d.symbol);
+        return dividendView(d, { name: inst?.name ?? null, exchange: inst?.exchange ?? null, held: held.has(d.symbol) });
+      });
+      ctx.body = { declarations, count: declarations.length, all: query.all };
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/dividends/{symbol}/history', auth: 'apiKey', tag: 'Market data', params: SymbolParams,
+    query: v.object({ limit: v.optional(queryInteger()), ...ExchangeQuery }),
+    summary: 'Dividend history of an instrument, newest ex-dividend date first',
+    success: { status: 200, description: '{symbol, history, count}' },
+    errors: ['INVALID_SYMBOL', 'NOT_FOUND', 'VALIDATION_ERROR', 'UNKNOWN_EXCHANGE', 'INVALID_TYPE'],
+    handler(ctx, { params, query }) {
+      const inst = instrumentOf(ctx, params.symbol, query.exchange);
+      const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
+      const history = dividendsOf(ctx.service.market, today(ctx), inst.symbol)
+        .sort((a, b) => (a.exDate < b.exDate ? 1 : a.exDate > b.exDate ? -1 : 0))
+        .slice(0, limit);
+      ctx.body = { symbol: inst.symbol, history: history.map((d) => dividendView(d)), count: history.length };
+    },
+  }),
+];

@@ -1,0 +1,193 @@
+/**
+ * Delayed prices: /market/quotes (single and batch), /market/snapshot, /market/ohlcv and
+ * /market/movers, with the deprecated /market-data/* aliases (their headers and retirement come from
+ * the path lifecycle registry; deprecated response fields from the field registry).
+ */
+import * as v from 'valibot';
+import { addDays, localTime } from '../../engine/market/calendar.ts';
+import { dailyHistory } from '../../engine/market/history.ts';
+import { movers, type MoverDirection } from '../../engine/market/movers.ts';
+import { currentQuote } from '../../engine/market/quotes.ts';
+import { snapshotFor } from '../../engine/market/snapshot.ts';
+import type { Instrument } from '../../storage/catalog/types.ts';
+import type { AppContext } from '../context.ts';
+import { ServiceError } from '../errors.ts';
+import { servedAliases } from '../lifecycle.ts';
+import { announceFieldAliases, barView, isoDay, marketMeta, price, quoteJson, quoteVariant, quoteView, selectInstruments } from '../market-views.ts';
+import { route, type RouteSpec } from '../route.ts';
+import { queryInteger } from '../validation.ts';
+
+const SymbolsQuery = v.object({
+  symbol: v.optional(v.string()),
+  exchange: v.optional(v.string()),
+  symbols: v.optional(v.string()),
+});
+type SymbolsInput = v.InferOutput<typeof SymbolsQuery>;
+
+const SELECTION_ERRORS = ['INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'BATCH_LIMIT_EXCEEDED', 'NOT_FOUND'] as const;
+
+function noPrice(inst: Instrument): ServiceError {
+  return new ServiceError('NOT_FOUND', `no price has been captured for ${inst.symbol} yet`);
+}
+
+function handleQuotes(ctx: AppContext, query: SymbolsInput): void {
+  const nowMs = ctx.service.clock.nowMs();
+  const market = ctx.service.market;
+  const selection = selectInstruments(ctx, query);
+  const aliases = servedAliases('quote', nowMs);
+  announceFieldAliases(ctx, aliases);
+  // Quotes are cached as JSON text; the body is assembled around them (a batch of 50 is the hot path).
+  ctx.type = 'application/json';
+  if (selection.mode === 'single') {
+    const q = currentQuote(market, selection.instrument, nowMs);
+    if (!q) throw noPrice(selection.instrument);
+    ctx.body = `{"data":${quoteJson(q, selection.instrument, quoteVariant(aliases, false))},"meta":${JSON.stringify(marketMeta(nowMs))}}`;
+    return;
+  }
+  const data: string[] = [];
+  const notFound = [...selection.notFound];
+  const variant = quoteVariant(aliases, true);
+  for (const inst of selection.instruments) {
+    const q = currentQuote(market, inst, nowMs);
+    if (q) data.push(quoteJson(q, inst, variant));
+    else notFound.push(inst.symbol);
+  }
+  const meta = marketMeta(nowMs, { count: data.length, requested: selection.requested });
+  ctx.body = `{"data":[${data.join(',')}],"not_found":${JSON.stringify(notFound)},"meta":${JSON.stringify(meta)}}`;
+}
+
+function quotesRoute(path: string, summary: string): RouteSpec {
+  return route({
+    method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Market data', query: SymbolsQuery, summary,
+    success: { status: 200, description: 'single: {data: quote, meta}; batch: {data: quote[], not_found: string[], meta}' },
+    errors: [...SELECTION_ERRORS, 'GONE'],
+    handler: (ctx, { query }) => handleQuotes(ctx, query),
+  });
+}
+
+/** Snapshot quotes carry no deprecated aliases: the endpoint never had them. */
+const SNAPSHOT_VARIANTS = { single: quoteVariant([], false), batch: quoteVariant([], true) };
+
+function snapshotView(ctx: AppContext, inst: Instrument, nowMs: number, batch: boolean): Record<string, unknown> {
+  const s = snapshotFor(ctx.service.market, inst, nowMs);
+  return {
+    symbol: inst.symbol,
+    exchange: inst.exchange,
+    currency: inst.currency,
+    quote: s.quote ? quoteView(s.quote, inst, batch ? SNAPSHOT_VARIANTS.batch : SNAPSHOT_VARIANTS.single) : null,
+    dailyBar: barView(s.dailyBar),
+    prevDailyBar: barView(s.prevDailyBar),
+    intradayBar: barView(s.intradayBar),
+  };
+}
+
+function handleSnapshot(ctx: AppContext, query: SymbolsInput): void {
+  const nowMs = ctx.service.clock.nowMs();
+  const selection = selectInstruments(ctx, query);
+  const meta = marketMeta(nowMs, { intradayCapturesUtc: ['10:00', '12:00', '14:00'] });
+  if (selection.mode === 'single') {
+    ctx.body = { data: snapshotView(ctx, selection.instrument, nowMs, false), meta };
+    return;
+  }
+  const data: Record<string, unknown> = {};
+  for (const inst of selection.instruments) data[inst.symbol] = snapshotView(ctx, inst, nowMs, true);
+  ctx.body = { data, not_found: selection.notFound, meta: { ...meta, count: selection.instruments.length, requested: selection.requested } };
+}
+
+const OhlcvQuery = v.object({
+  symbol: v.string(),
+  exchange: v.optional(v.string()),
+  from: v.optional(isoDay('from')),
+  to: v.optional(isoDay('to')),
+  timeframe: v.optional(v.picklist(['1d']), '1d'),
+});
+
+const OHLCV_MAX_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+function ohlcvWindow(ctx: AppContext, inst: Instrument, from: string | undefined, to: string | undefined): { from: string; to: string } {
+  const today = localTime(ctx.service.clock.nowMs(), ctx.service.market.catalog.exchange(inst.exchange).timezone).date;
+  const end = to ?? today;
+  const start = from ?? addDays(end, -OHLCV_MAX_DAYS);
+  if (start > end) throw new ServiceError('VALIDATION_ERROR', `from (${start}) is after to (${end})`, { extra: { param: 'from' } });
+  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS;
+  if (days > OHLCV_MAX_DAYS) {
+    throw new ServiceError('VALIDATION_ERROR', `the window from ${start} to ${end} spans ${days} days; at most ${OHLCV_MAX_DAYS}`, { extra: { param: 'from', maxDays: OHLCV_MAX_DAYS } });
+  }
+  return { from: start, to: end };
+}
+
+function ohlcvRoute(path: string, summary: string): RouteSpec {
+  return route({
+    method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Market data', query: OhlcvQuery, summary,
+    success: { status: 200, description: '{data: [{date, open: null, high: null, low: null, close, volume}], meta}, oldest first' },
+    errors: ['INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'GONE'],
+    handler(ctx, { query }) {
+      const inst = ctx.service.market.catalog.resolve(query.symbol, query.exchange);
+      const window = ohlcvWindow(ctx, inst, query.from, query.to);
+      const data = dailyHistory(ctx.service.market, inst, window.from, window.to).map((b) => ({
+        date: b.date, open: null, high: null, low: null, close: price(b.closeMinor), volume: b.volume,
+      }));
+      ctx.body = {
+        data,
+        meta: { symbol: inst.symbol, exchange: inst.exchange, currency: inst.currency, timeframe: query.timeframe, ...window, count: data.length, adjusted: false, volumeAvailable: inst.volumeAvailable },
+      };
+    },
+  });
+}
+
+const MoversQuery = v.object({
+  exchange: v.optional(v.string()),
+  direction: v.optional(v.picklist(['gainers', 'losers']), 'gainers'),
+  page: v.optional(v.pipe(queryInteger(), v.minValue(1, 'page starts at 1')), '1'),
+  limit: v.optional(queryInteger()),
+});
+
+const MOVERS_LIMIT = { default: 10, max: 50 };
+
+function handleMovers(ctx: AppContext, query: v.InferOutput<typeof MoversQuery>): void {
+  const nowMs = ctx.service.clock.nowMs();
+  const market = ctx.service.market;
+  const exchange = query.exchange === undefined ? null : market.catalog.exchange(query.exchange);
+  const perPage = Math.min(Math.max(query.limit ?? MOVERS_LIMIT.default, 1), MOVERS_LIMIT.max);
+  const ranked = movers(market, exchange, query.direction as MoverDirection, nowMs);
+  const start = (query.page - 1) * perPage;
+  const aliases = servedAliases('quote', nowMs);
+  const metaAliases = servedAliases('movers.meta', nowMs);
+  announceFieldAliases(ctx, [...aliases, ...metaAliases]);
+  const variant = quoteVariant(aliases, true);
+  const data = ranked.slice(start, start + perPage).map((m, i) => ({ rank: start + i + 1, ...quoteView(currentQuote(market, m.instrument, nowMs)!, m.instrument, variant) }));
+  const meta = { totalCount: ranked.length, perPage, page: query.page, hasNext: start + perPage < ranked.length };
+  ctx.body = { data, meta: { ...marketMeta(nowMs, { exchange: exchange?.code ?? null, direction: query.direction }), ...withMetaAliases(meta, metaAliases) } };
+}
+
+function withMetaAliases(meta: Record<string, unknown>, aliases: ReturnType<typeof servedAliases>): Record<string, unknown> {
+  const out = { ...meta };
+  for (const a of aliases) out[a.field] = meta[a.aliasOf];
+  return out;
+}
+
+function moversRoute(path: string, summary: string): RouteSpec {
+  return route({
+    method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Market data', query: MoversQuery, summary,
+    success: { status: 200, description: '{data: ranked quotes, meta: {totalCount, perPage, page, hasNext}}' },
+    errors: ['UNKNOWN_EXCHANGE', 'GONE'],
+    handler: (ctx, { query }) => handleMovers(ctx, query),
+  });
+}
+
+export const marketQuoteRoutes: readonly RouteSpec[] = [
+  quotesRoute('/market/quotes', 'Delayed quotes: one (symbol and exchange) or a batch of up to 50 (symbols)'),
+  quotesRoute('/market-data/quotes', 'Deprecated alias of /market/quotes'),
+  route({
+    method: 'GET', base: 'partner', path: '/market/snapshot', auth: 'apiKey', tag: 'Market data', query: SymbolsQuery,
+    summary: 'Quote, today\'s bar so far, the previous session\'s bar and the intraday bar; one or a batch of up to 50',
+    success: { status: 200, description: 'single: {data: snapshot, meta}; batch: {data: {symbol: snapshot}, not_found, meta}' },
+    errors: [...SELECTION_ERRORS],
+    handler: (ctx, { query }) => handleSnapshot(ctx, query),
+  }),
+  ohlcvRoute('/market/ohlcv', 'Daily closes and volumes (timeframe 1d), at most 365 days, oldest first'),
+  ohlcvRoute('/market-data/ohlcv', 'Deprecated alias of /market/ohlcv'),
+  moversRoute('/market/movers', 'Top gainers or losers by change against the previous close, paginated'),
+  moversRoute('/market-data/movers', 'Deprecated alias of /market/movers'),
+];

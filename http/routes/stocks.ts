@@ -1,0 +1,124 @@
+/**
+ * Stocks: the tradable universe with delayed prices, one stock's detail, candles built only from what
+ * was captured (with their quality), the deprecated daily history and chart, and the stock's pulse of
+ * news and intelligence.
+ */
+import * as v from 'valibot';
+import { allArticles, articleView, mentions } from '../../engine/market/content.ts';
+import { CANDLE_INTERVALS, candleRange, candleSeries, HISTORY_PERIODS, isIntraday, localToday, periodHistory } from '../../engine/market/history.ts';
+import { candleView, chartView, dayRecordView, stockDetail, stockSummary } from '../../engine/market/views.ts';
+import { paginationQuery } from '../pagination.ts';
+import { route } from '../route.ts';
+import { queryInteger } from '../validation.ts';
+import { ExchangeQuery, filterInstruments, instrumentOf, instrumentPage, SearchQuery, SymbolParams, upperPicklist } from './instrument-list.ts';
+
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (s: string): boolean => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+export const DateQuery = v.pipe(v.string(), v.regex(DATE_TEXT, 'expected a date YYYY-MM-DD'), v.check(isCalendarDate, 'not a calendar date'));
+export const PeriodQuery = { period: v.optional(v.picklist(HISTORY_PERIODS), '1m'), ...ExchangeQuery };
+const SYMBOL_ERRORS = ['INVALID_SYMBOL', 'NOT_FOUND', 'VALIDATION_ERROR', 'UNKNOWN_EXCHANGE'] as const;
+
+const StocksQuery = v.object({
+  ...ExchangeQuery,
+  sector: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  assetType: v.optional(upperPicklist(['EQUITY', 'ETF'])),
+  ...SearchQuery,
+  ...paginationQuery,
+});
+
+const CandlesQuery = v.object({
+  interval: v.optional(v.picklist(CANDLE_INTERVALS), '1d'),
+  from: v.optional(DateQuery),
+  to: v.optional(DateQuery),
+  // Prices are raw: only the names of "no adjustment" are accepted, so nobody mistakes them for adjusted.
+  adjustment: v.optional(v.picklist(['none', 'raw']), 'raw'),
+  ...ExchangeQuery,
+});
+
+const listRoutes = [
+  route({
+    method: 'GET', base: 'partner', path: '/stocks', auth: 'apiKey', tag: 'Market data', query: StocksQuery,
+    summary: 'The tradable stock and ETF universe with delayed prices (filters, cursor pages)',
+    success: { status: 200, description: '{stocks, count, hasMore, nextCursor}' },
+    errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
+    handler(ctx, { query }) {
+      const list = filterInstruments(ctx, query, (i) => i.tradable);
+      const { items, meta } = instrumentPage(ctx, list, query);
+      const nowMs = ctx.service.clock.nowMs();
+      ctx.body = { stocks: items.map((i) => stockSummary(ctx.service.market, i, nowMs)), ...meta };
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/stocks/{symbol}', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(ExchangeQuery),
+    summary: 'Price and detail of a stock or ETF; a bare ticker is accepted when unambiguous',
+    success: { status: 200, description: 'the stock' },
+    errors: [...SYMBOL_ERRORS],
+    handler(ctx, { params, query }) {
+      const inst = instrumentOf(ctx, params.symbol, query.exchange);
+      ctx.body = stockDetail(ctx.service.market, inst, ctx.service.clock.nowMs());
+    },
+  }),
+];
+
+const candleRoutes = [
+  route({
+    method: 'GET', base: 'partner', path: '/stocks/{symbol}/candles', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: CandlesQuery,
+    summary: 'Candles (15m, 1h from 900 s captures; 1d, 1w, 1mo from daily bars), oldest first, with quality meta; raw prices',
+    success: { status: 200, description: '{symbol, interval, candles, meta}' },
+    errors: [...SYMBOL_ERRORS, 'INVALID_TYPE'],
+    handler(ctx, { params, query }) {
+      const market = ctx.service.market;
+      const nowMs = ctx.service.clock.nowMs();
+      const inst = instrumentOf(ctx, params.symbol, query.exchange);
+      const range = candleRange(query.interval, query.from, query.to, localToday(market, inst, nowMs));
+      const series = candleSeries(market, inst, query.interval, range, nowMs);
+      const exchange = market.catalog.exchange(inst.exchange);
+      ctx.body = {
+        symbol: inst.symbol,
+        interval: query.interval,
+        candles: series.candles.map((c) => candleView(c, isIntraday(query.interval))),
+        meta: { name: inst.name, symbol: inst.symbol, exchange: inst.exchange, currency: inst.currency, timezone: exchange.timezone, interval: query.interval, from: series.from, to: series.to, adjustment: 'raw', count: series.candles.length, ...series.quality },
+      };
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/stocks/{symbol}/history', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(PeriodQuery),
+    summary: 'Deprecated (removal 2026-10-01; use /candles): daily records over a period, no aggregation',
+    success: { status: 200, description: '{symbol, period, candles}' },
+    errors: [...SYMBOL_ERRORS, 'GONE'],
+    handler(ctx, { params, query }) {
+      const inst = instrumentOf(ctx, params.symbol, query.exchange);
+      const bars = periodHistory(ctx.service.market, inst, query.period, ctx.service.clock.nowMs());
+      ctx.body = { symbol: inst.symbol, name: inst.name, currency: inst.currency, period: query.period, candles: bars.map(dayRecordView), count: bars.length };
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/stocks/{symbol}/chart', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(PeriodQuery),
+    summary: 'Deprecated (removal 2026-10-01; use /candles): closes over a period as {labels, prices}',
+    success: { status: 200, description: '{symbol, period, labels, prices}' },
+    errors: [...SYMBOL_ERRORS, 'GONE'],
+    handler(ctx, { params, query }) {
+      const inst = instrumentOf(ctx, params.symbol, query.exchange);
+      const bars = periodHistory(ctx.service.market, inst, query.period, ctx.service.clock.nowMs());
+      ctx.body = { symbol: inst.symbol, period: query.period, currency: inst.currency, ...chartView(bars) };
+    },
+  }),
+];
+
+const pulseRoutes = [
+  route({
+    method: 'GET', base: 'partner', path: '/stocks/{symbol}/pulse', auth: 'apiKey', tag: 'Market data', params: SymbolParams,
+    query: v.object({ limit: v.optional(queryInteger()), ...ExchangeQuery }),
+    summary: 'Company news, corporate actions and market intel mentioning the stock, newest first',
+    success: { status: 200, description: '{symbol, articles, count}' },
+    errors: [...SYMBOL_ERRORS, 'INVALID_TYPE'],
+    handler(ctx, { params, query }) {
+      const inst = instrumentOf(ctx, params.symbol, query.exchange);
+      const limit = Math.min(Math.max(query.limit ?? 20, 1), 100);
+      const articles = allArticles(ctx.service.market, ctx.service.clock.nowMs()).filter((a) => mentions(a, inst.symbol)).slice(0, limit);
+      ctx.body = { symbol: inst.symbol, articles: articles.map(articleView), count: articles.length };
+    },
+  }),
+];
+
+export const stockRoutes = [...listRoutes, ...candleRoutes, ...pulseRoutes];

@@ -1,0 +1,152 @@
+/**
+ * Quoting and trading: `GET /quote/{symbol}` (a journaled command: it issues a 60 s single-use quote,
+ * so it is not side-effect free, but as a GET it takes no Idempotency-Key and a retry simply issues a
+ * new quote), `POST /trade` (the partner's master account; the sandbox master answers 422
+ * SANDBOX_MASTER_TRADING), `POST /users/{userId}/trade`, and the operator's venue faults. The handler
+ * converts numbers to exact minor units and attaches the latest delayed price; every rule is the engine's.
+ */
+import * as v from 'valibot';
+import { currentQuote } from '../../engine/market/quotes.ts';
+import { PRICE_SCALE } from '../../engine/market/catalog.ts';
+import { toMinor, QUANTITY_SCALE, USD_SCALE } from '../../engine/money.ts';
+import type { VenueFaults } from '../../engine/trading/execution.ts';
+import type { OrderPlaced, PlaceOrderRequest } from '../../engine/trading/placement.ts';
+import type { MarketPrice, QuoteIssued } from '../../engine/trading/quoting.ts';
+import type { Instrument } from '../../storage/catalog/types.ts';
+import type { AppContext } from '../context.ts';
+import { dispatch } from '../dispatch.ts';
+import { ServiceError } from '../errors.ts';
+import { route } from '../route.ts';
+import { UserParams } from './users.ts';
+
+const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
+const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
+
+/** A positive JSON number. */
+const positive = () => v.pipe(v.number(), v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'));
+/** A positive decimal in a query string (the `type:` prefix marks a wrong type for the error mapping). */
+const queryPositive = () => v.pipe(v.string(), v.check((s) => DECIMAL_TEXT.test(s), 'type: expected a positive number'), v.transform(Number), v.check((n) => n > 0, 'must be positive'));
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
+const timestamp = v.pipe(v.string(), v.check((s) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 timestamp with a timezone'));
+
+const QuoteQuery = v.object({
+  type: v.pipe(v.string(), v.toUpperCase(), v.picklist(['BUY', 'SELL'])),
+  quantity: v.optional(queryPositive()),
+  cashValue: v.optional(queryPositive()),
+  subAccountId: v.optional(text(64)),
+  exchange: v.optional(v.string()),
+});
+
+const TradeBody = v.object({
+  symbol: text(40),
+  exchange: v.nullish(v.string()),
+  type: v.picklist(['BUY', 'SELL']),
+  quantity: v.nullish(positive()),
+  cashValue: v.nullish(positive()),
+  quoteId: v.nullish(text(64)),
+  orderType: v.nullish(v.picklist(['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT'])),
+  limitPrice: v.nullish(positive()),
+  stopPrice: v.nullish(positive()),
+  clientOrderId: v.nullish(v.pipe(text(128), v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'))),
+  timeInForce: v.nullish(v.picklist(['DAY', 'GTC', 'GTD'])),
+  expiresAt: v.nullish(timestamp),
+  orderInstruction: v.nullish(text(500)),
+  stopLoss: v.nullish(positive()),
+  takeProfit: v.nullish(positive()),
+});
+type TradeInput = v.InferOutput<typeof TradeBody>;
+
+/** `value` in minor units at `scale`, or 400 VALIDATION_ERROR naming the field when it has more decimals. */
+function minor(value: number | null | undefined, scale: number, param: string): number | null {
+  if (value === null || value === undefined) return null;
+  const m = toMinor(value, scale);
+  if (m === null || m <= 0) throw new ServiceError('VALIDATION_ERROR', `${param} allows at most ${scale} decimals`, { extra: { param } });
+  return m;
+}
+
+/** Exactly one of quantity and cashValue (MISSING_PARAM when neither, VALIDATION_ERROR when both). */
+function sizeOf(quantity: number | null | undefined, cashValue: number | null | undefined): { quantityMicro: number | null; cashValueMinor: number | null } {
+  const hasQuantity = quantity !== null && quantity !== undefined;
+  const hasCash = cashValue !== null && cashValue !== undefined;
+  if (!hasQuantity && !hasCash) throw new ServiceError('MISSING_PARAM', 'one of quantity or cashValue is required', { extra: { param: 'quantity', params: ['quantity', 'cashValue'] } });
+  if (hasQuantity && hasCash) throw new ServiceError('VALIDATION_ERROR', 'quantity and cashValue are mutually exclusive', { extra: { param: 'cashValue' } });
+  return { quantityMicro: minor(quantity, QUANTITY_SCALE, 'quantity'), cashValueMinor: minor(cashValue, USD_SCALE, 'cashValue') };
+}
+
+/** The latest delayed price, as the quote endpoints serve it, journaled with the command that uses it. */
+function marketPrice(ctx: AppContext, inst: Instrument): MarketPrice | null {
+  const q = currentQuote(ctx.service.market, inst, ctx.service.clock.nowMs());
+  return q ? { priceMinor: q.priceMinor, asOfMs: q.asOfMs } : null;
+}
+
+function placeRequest(ctx: AppContext, ownerId: string, b: TradeInput): PlaceOrderRequest {
+  const inst = ctx.service.market.catalog.resolve(b.symbol, b.exchange ?? undefined);
+  return {
+    ownerId, symbol: inst.symbol, side: b.type, orderType: b.orderType ?? 'MARKET', ...sizeOf(b.quantity, b.cashValue),
+    limitPriceMinor: minor(b.limitPrice, PRICE_SCALE, 'limitPrice'), stopPriceMinor: minor(b.stopPrice, PRICE_SCALE, 'stopPrice'),
+    timeInForce: b.timeInForce ?? 'GTC', expiresAtMs: b.expiresAt ? Date.parse(b.expiresAt) : null, quoteId: b.quoteId ?? null,
+    clientOrderId: b.clientOrderId ?? null, orderInstruction: b.orderInstruction ?? null,
+    stopLossMinor: minor(b.stopLoss, USD_SCALE, 'stopLoss'), takeProfitMinor: minor(b.takeProfit, USD_SCALE, 'takeProfit'),
+    market: marketPrice(ctx, inst),
+  };
+}
+
+async function trade(ctx: AppContext, ownerId: string, body: TradeInput): Promise<void> {
+  await dispatch(ctx, {
+    type: 'trading.place', payload: placeRequest(ctx, ownerId, body),
+    // MARKET orders enter the live fill flow (202); resting orders are created WORKING (201).
+    respond: (r: OrderPlaced) => ({ status: r.orderType === 'MARKET' ? 202 : 201, body: r.view }),
+  });
+}
+
+const TRADE_ERRORS = [
+  'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'QUOTE_REQUIRED', 'QUOTE_NOT_FOUND', 'QUOTE_SCOPE_MISMATCH',
+  'STALE_QUOTE', 'QUOTE_ORDER_MISMATCH', 'INSUFFICIENT_FUNDS', 'KYC_REQUIRED', 'FORBIDDEN', 'CONFLICT', 'MARKET_CLOSED', 'BUSINESS_RULE',
+] as const;
+
+export const tradingRoutes = [
+  route({
+    method: 'GET', base: 'partner', path: '/quote/{symbol}', auth: 'apiKey', tag: 'Trading', params: v.object({ symbol: v.string() }), query: QuoteQuery,
+    summary: 'Pre-trade quote (type BUY or SELL, quantity xor cashValue, optional subAccountId): prices, fees, sufficientFunds and a single-use quoteId valid 60 s. Issues a quote (journaled); no Idempotency-Key',
+    success: { status: 200, description: 'the quote' },
+    errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'CONFLICT', 'BUSINESS_RULE'],
+    async handler(ctx, { params, query }) {
+      const inst = ctx.service.market.catalog.resolve(params.symbol, query.exchange);
+      await dispatch(ctx, {
+        type: 'trading.quote',
+        payload: { ownerId: query.subAccountId ?? 'master', symbol: inst.symbol, side: query.type, ...sizeOf(query.quantity, query.cashValue), market: marketPrice(ctx, inst) },
+        respond: (r: QuoteIssued) => ({ status: 200, body: r.view }),
+      });
+    },
+  }),
+  route({
+    method: 'POST', base: 'partner', path: '/trade', auth: 'apiKey', tag: 'Trading', body: TradeBody,
+    summary: 'Place an order on the partner\'s master account (production only: the sandbox master answers 422 SANDBOX_MASTER_TRADING)',
+    success: { status: 202, description: 'the order: 202 for MARKET orders (PENDING, accepted into the live fill flow), 201 for resting orders (WORKING)' },
+    errors: [...TRADE_ERRORS, 'SANDBOX_MASTER_TRADING'],
+    async handler(ctx, { body }) {
+      await trade(ctx, 'master', body);
+    },
+  }),
+  route({
+    method: 'POST', base: 'partner', path: '/users/{userId}/trade', auth: 'apiKey', tag: 'Trading', params: UserParams, body: TradeBody,
+    summary: 'Place an order for a sub-account (production sub-accounts need VERIFIED KYC; a frozen one answers 403)',
+    success: { status: 202, description: 'the order: 202 for MARKET orders, 201 for resting orders' },
+    errors: TRADE_ERRORS,
+    async handler(ctx, { params, body }) {
+      await trade(ctx, params.userId, body);
+    },
+  }),
+  route({
+    method: 'POST', base: 'admin', path: '/venue/faults', auth: 'operator', tag: 'Operator',
+    body: v.object({ rejectNext: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), rejectionCode: v.optional(v.picklist(REJECTION_CODES), 'TECHNICAL_ISSUE') }),
+    summary: 'The simulated execution venue rejects the next rejectNext production executions with rejectionCode (0 clears the fault)',
+    success: { status: 200, description: '{rejectNext, rejectionCode}' },
+    async handler(ctx, { body }) {
+      await dispatch(ctx, {
+        type: 'operator.venue.faults', env: null, partnerId: null, payload: { rejectNext: body.rejectNext, rejectionCode: body.rejectionCode },
+        respond: (r: VenueFaults) => ({ status: 200, body: { rejectNext: r.remaining, rejectionCode: r.rejectionCode } }),
+      });
+    },
+  }),
+];

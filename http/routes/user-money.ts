@@ -1,0 +1,167 @@
+/**
+ * Sub-account money: deposits from the master wallet (v1 legacy body or `?walletContract=2`, with
+ * managed FX for local-currency amounts), withdrawals, settlement-aware buying power, wallet
+ * transactions, and the tax-lot and gains reads (empty until trading fills them).
+ */
+import * as v from 'valibot';
+import type { DepositPayload, FxUsed, MoneyMovement } from '../../engine/commands/subaccount-money.ts';
+import { toMinor, usdToMinor } from '../../engine/money.ts';
+import { apiKeyAuth, type AppContext } from '../context.ts';
+import { dispatch } from '../dispatch.ts';
+import { ServiceError } from '../errors.ts';
+import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
+import { route } from '../route.ts';
+import { usdAmount } from '../validation.ts';
+import { iso, isoOrNull, usd } from '../views.ts';
+import { transactionView, walletOf, subAccountFor } from './user-views.ts';
+import { UserParams } from './users.ts';
+
+/** A positive amount of at most two decimals whose minor units are an exact safe integer. */
+const Amount = () => v.pipe(usdAmount(), v.check((n) => usdToMinor(n) !== null, 'is too large'));
+const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 currency code'), v.toUpperCase());
+/** Legacy partner-supplied rate: local units per USD, positive, at most 8 decimals. */
+const FxRate = v.pipe(v.number(), v.check((n) => n > 0 && /^\d+(\.\d{1,8})?$/.test(String(n)), 'must be a positive rate with at most 8 decimals'));
+
+const DepositBody = v.object({
+  amount: Amount(),
+  amountUsd: v.optional(Amount()),
+  currency: v.optional(CurrencyCode, 'USD'),
+  note: v.nullish(v.pipe(v.string(), v.maxLength(500))),
+  localAmount: v.optional(Amount()),
+  localCurrency: v.optional(CurrencyCode),
+  fxRate: v.optional(FxRate),
+});
+type DepositInput = v.InferOutput<typeof DepositBody>;
+const DepositQuery = v.object({ walletContract: v.optional(v.picklist(['1', '2'])) });
+const WithdrawBody = v.object({ amount: Amount(), currency: v.optional(v.picklist(['USD'], 'only USD is supported'), 'USD') });
+const WALLET_CONTRACT_2_FIELDS = new Set(['amount', 'currency']);
+
+function invalid(param: string, message: string): ServiceError {
+  return new ServiceError('VALIDATION_ERROR', message, { extra: { param } });
+}
+
+/** The rate for a deposit: the legacy rate when supplied, else the managed table's (non-USD only). */
+function rateFor(ctx: AppContext, body: DepositInput): FxUsed | null {
+  if (body.fxRate !== undefined) return { perUsd: String(body.fxRate), source: 'partner', asOfMs: null };
+  if (body.currency === 'USD') return null;
+  const managed = ctx.service.market.catalog.fx.get(body.currency);
+  if (!managed) throw invalid('currency', `currency ${body.currency} is not supported (no managed FX rate)`);
+  return { perUsd: managed.perUsd, source: 'managed', asOfMs: managed.asOfMs };
+}
+
+/** The local side the partner described, checked against the deposit's own currency. */
+function localFor(body: DepositInput): DepositPayload['local'] {
+  if ((body.localAmount === undefined) !== (body.localCurrency === undefined)) throw invalid('localAmount', 'localAmount and localCurrency go together');
+  if (body.localAmount === undefined || body.localCurrency === undefined) return null;
+  const local = { amountMinor: toMinor(body.localAmount, 2)!, currency: body.localCurrency };
+  if (body.currency !== 'USD' && (local.currency !== body.currency || body.localAmount !== body.amount)) {
+    throw invalid('localAmount', 'with a non-USD currency, localAmount and localCurrency must repeat amount and currency');
+  }
+  return local;
+}
+
+function depositPayload(ctx: AppContext, subAccountId: string, body: DepositInput, contract: 1 | 2): DepositPayload {
+  if (contract === 2) {
+    const extra = Object.keys((ctx.request as { body?: object }).body ?? {}).filter((k) => !WALLET_CONTRACT_2_FIELDS.has(k));
+    if (extra.length > 0) throw invalid(extra[0]!, `with walletContract=2 the body holds only amount and currency (found ${extra.join(', ')})`);
+  }
+  return {
+    subAccountId, amountMinor: toMinor(body.amount, 2)!, currency: body.currency, fx: rateFor(ctx, body), local: localFor(body),
+    amountUsdMinor: body.amountUsd === undefined ? null : usdToMinor(body.amountUsd)!, note: body.note ?? null,
+  };
+}
+
+function depositV1View(m: MoneyMovement): Record<string, unknown> {
+  return {
+    transactionId: m.transactionId, subAccountId: m.account.id, externalId: m.account.externalId, status: 'CONFIRMED',
+    amount: usd(m.amountMinor), amountUsd: usd(m.amountMinor), currency: 'USD', newBalance: usd(m.wallet.balanceMinor),
+    masterWalletBalance: usd(m.masterBalanceMinor), note: m.note,
+    ...(m.local ? { localAmount: usd(m.local.amountMinor), localCurrency: m.local.currency } : {}),
+    ...(m.fx ? { fxRate: Number(m.fx.perUsd), fxSource: m.fx.source, fxRateAsOf: isoOrNull(m.fx.asOfMs) } : {}),
+    createdAt: iso(m.atMs),
+  };
+}
+
+function depositV2View(m: MoneyMovement, env: string): Record<string, unknown> {
+  return {
+    transferId: m.transactionId, direction: 'MASTER_TO_SUB_ACCOUNT', currency: 'USD', amount: usd(m.amountMinor),
+    sourceBalance: usd(m.masterBalanceMinor), targetBalance: usd(m.wallet.balanceMinor), simulationOnly: env === 'sandbox', externalPayout: false,
+  };
+}
+
+const moneyRoutes = [
+  route({
+    method: 'POST', base: 'partner', path: '/users/{userId}/deposit', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, query: DepositQuery, body: DepositBody,
+    summary: 'Credit USD from the master wallet (non-USD amounts converted by managed FX); fires deposit.confirmed. ?walletContract=2: body {amount, currency}, transfer response',
+    success: { status: 200, description: 'v1: {transactionId, amount, currency, newBalance, ...}; v2: {transferId, direction, currency, amount, sourceBalance, targetBalance, simulationOnly, externalPayout}' },
+    errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'FORBIDDEN', 'CONFLICT'],
+    async handler(ctx, { params, query, body, env }) {
+      const contract = query.walletContract === '2' ? 2 : 1;
+      await dispatch(ctx, {
+        type: 'subaccount.deposit', payload: depositPayload(ctx, params.userId, body, contract),
+        respond: (m: MoneyMovement) => ({ status: 200, body: contract === 2 ? depositV2View(m, env) : depositV1View(m) }),
+      });
+    },
+  }),
+  route({
+    method: 'POST', base: 'partner', path: '/users/{userId}/withdraw', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, body: WithdrawBody,
+    summary: 'Withdraw cash (to the bank in production, back to sandbox funding in the sandbox); fires withdraw.confirmed',
+    success: { status: 200, description: '{transactionId, amount, currency, newBalance, withdrawableUsd}' },
+    errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'UNSETTLED_FUNDS', 'FORBIDDEN', 'CONFLICT'],
+    async handler(ctx, { params, body }) {
+      await dispatch(ctx, {
+        type: 'subaccount.withdraw', payload: { subAccountId: params.userId, amountMinor: usdToMinor(body.amount)! },
+        respond: (m: MoneyMovement) => ({
+          status: 200,
+          body: { transactionId: m.transactionId, subAccountId: m.account.id, status: 'PROCESSED', amount: usd(m.amountMinor), currency: 'USD', newBalance: usd(m.wallet.balanceMinor), withdrawableUsd: usd(m.wallet.withdrawableMinor), createdAt: iso(m.atMs) },
+        }),
+      });
+    },
+  }),
+];
+
+const readRoutes = [
+  route({
+    method: 'GET', base: 'partner', path: '/users/{userId}/buying-power', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
+    summary: 'Settlement-aware balances; withdrawableUsd excludes unsettled SELL proceeds', success: { status: 200, description: 'balances' }, errors: ['NOT_FOUND'],
+    handler(ctx, { params }) {
+      const account = subAccountFor(ctx, params.userId);
+      const w = walletOf(ctx, account);
+      ctx.body = {
+        subAccountId: account.id, currency: 'USD', cashUsd: usd(w.cashMinor), settledUsd: usd(w.settledMinor), unsettledUsd: usd(w.unsettledMinor),
+        reservedUsd: usd(w.reservedMinor), buyingPowerUsd: usd(w.buyingPowerMinor), withdrawableUsd: usd(w.withdrawableMinor),
+        settlementHold: apiKeyAuth(ctx).partner.flags.settlementHold === true,
+      };
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/users/{userId}/transactions', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, query: v.object({ ...paginationQuery }),
+    summary: 'Wallet movements of the sub-account, newest first (limit default 50, max 200)', success: { status: 200, description: '{transactions, count, hasMore, nextCursor}' }, errors: ['NOT_FOUND'],
+    handler(ctx, { params, query }) {
+      const account = subAccountFor(ctx, params.userId);
+      const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
+      const before = req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after);
+      const rows = ctx.service.stores.subAccounts.transactions(account.id, before, req.limit + 1);
+      const { items, meta } = pageOf(ctx, rows, req, (t) => String(t.seq));
+      ctx.body = { transactions: items.map(transactionView), ...meta };
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/users/{userId}/tax-lots', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
+    summary: 'Open tax lots (FIFO)', success: { status: 200, description: '{subAccountId, method, lots, count}' }, errors: ['NOT_FOUND'],
+    handler(ctx, { params }) {
+      const account = subAccountFor(ctx, params.userId);
+      ctx.body = { subAccountId: account.id, method: 'FIFO', lots: [], count: 0 };
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/users/{userId}/gains', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
+    summary: 'Realized gains (FIFO)', success: { status: 200, description: '{subAccountId, currency, totalRealizedUsd, gains, count}' }, errors: ['NOT_FOUND'],
+    handler(ctx, { params }) {
+      const account = subAccountFor(ctx, params.userId);
+      ctx.body = { subAccountId: account.id, method: 'FIFO', currency: 'USD', totalRealizedUsd: 0, gains: [], count: 0 };
+    },
+  }),
+];
+
+export const userMoneyRoutes = [...moneyRoutes, ...readRoutes];

@@ -1,0 +1,80 @@
+/**
+ * Sub-account presentation and the read-side lookups the user routes share: the sub-account of the
+ * authenticated partner environment (or 404), its wallet figures from the ledger, and the JSON views.
+ */
+import type { WalletFigures } from '../../engine/commands/subaccount-money.ts';
+import { walletBalances, walletFigures } from '../../engine/commands/subaccount-money.ts';
+import type { StoredWalletTransaction, SubAccountRecord } from '../../storage/subaccounts.ts';
+import { apiKeyAuth, type AppContext } from '../context.ts';
+import { ServiceError } from '../errors.ts';
+import { isoOrNull, iso, usd } from '../views.ts';
+
+/** The sub-account if it belongs to the caller's partner environment; anything else is 404. */
+export function subAccountFor(ctx: AppContext, userId: string): SubAccountRecord {
+  const { partner, env } = apiKeyAuth(ctx);
+  const account = ctx.service.stores.subAccounts.byId(userId);
+  if (!account || account.partnerId !== partner.id || account.env !== env) throw new ServiceError('NOT_FOUND', `sub-account ${userId} not found`);
+  return account;
+}
+
+export function walletOf(ctx: AppContext, account: SubAccountRecord): WalletFigures {
+  const ledger = ctx.service.stores.ledger;
+  return walletFigures(walletBalances((a) => ledger.account(a.id)?.balance ?? 0, account, account.id));
+}
+
+export function walletView(w: WalletFigures): Record<string, unknown> {
+  return {
+    currency: 'USD',
+    balanceUsd: usd(w.balanceMinor),
+    settledUsd: usd(w.settledMinor),
+    unsettledUsd: usd(w.unsettledMinor),
+    reservedUsd: usd(w.reservedMinor),
+    withdrawableUsd: usd(w.withdrawableMinor),
+  };
+}
+
+export function subAccountView(a: SubAccountRecord, wallet: WalletFigures): Record<string, unknown> {
+  return {
+    id: a.id,
+    userId: a.id,
+    subAccountId: a.id,
+    externalId: a.externalId,
+    email: a.email,
+    name: a.name,
+    country: a.country,
+    metadata: a.metadata,
+    status: a.status,
+    frozen: a.status === 'frozen',
+    frozenBy: a.status === 'frozen' ? a.frozenBy : null,
+    kycStatus: a.kyc.status,
+    kycLevel: a.kyc.level,
+    kyc: {
+      status: a.kyc.status,
+      level: a.kyc.level,
+      reference: a.kyc.reference,
+      reasonCode: a.kyc.reasonCode,
+      reason: a.kyc.reason,
+      reviewedAt: isoOrNull(a.kyc.reviewedAtMs),
+    },
+    wallet: walletView(wallet),
+    createdAt: iso(a.createdAtMs),
+    closedAt: isoOrNull(a.closedAtMs),
+  };
+}
+
+/** A sub-account as a handler answers it: with its wallet read now from the ledger. */
+export function presentSubAccount(ctx: AppContext, a: SubAccountRecord): Record<string, unknown> {
+  return subAccountView(a, walletOf(ctx, a));
+}
+
+export function transactionView(t: StoredWalletTransaction): Record<string, unknown> {
+  return {
+    ...t.details,
+    transactionId: t.id,
+    type: t.type,
+    amount: usd(t.amountMinor),
+    currency: t.currency,
+    balanceAfter: usd(t.balanceAfterMinor),
+    createdAt: iso(t.atMs),
+  };
+}

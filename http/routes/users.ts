@@ -1,0 +1,179 @@
+/**
+ * Sub-accounts: create (idempotent on externalId), auto-register (idempotent on uid), list, read,
+ * soft-close, KYC assertion, freeze and unfreeze, and the partner's device registrations. Money
+ * routes (deposit, withdraw, buying power, transactions) live in user-money.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import type { Created } from '../../engine/commands/subaccounts.ts';
+import { sha256Hex } from '../../engine/credentials.ts';
+import type { Device, SubAccountRecord } from '../../storage/subaccounts.ts';
+import { apiKeyAuth } from '../context.ts';
+import { dispatch } from '../dispatch.ts';
+import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
+import { route } from '../route.ts';
+import { iso, usd } from '../views.ts';
+import { presentSubAccount, subAccountFor } from './user-views.ts';
+
+export const UserParams = v.object({ userId: v.string() });
+const DeviceParams = v.object({ userId: v.string(), deviceId: v.string() });
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
+const Identifier = v.pipe(text(128), v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'));
+const Email = v.nullish(v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.toLowerCase()));
+const Country = v.nullish(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166 alpha-2 country code'), v.toUpperCase()));
+/** Partner metadata is stored and echoed, so it is bounded. */
+const Metadata = v.nullish(v.pipe(v.record(v.string(), v.unknown()), v.check((m) => JSON.stringify(m).length <= 4096, 'must serialise to at most 4096 characters')));
+
+const CreateBody = v.object({ externalId: Identifier, email: Email, name: v.nullish(text(200)), country: Country, metadata: Metadata });
+const AutoRegisterBody = v.object({ uid: Identifier, email: Email, name: v.nullish(text(200)), country: Country });
+const ListQuery = v.object({ status: v.optional(v.picklist(['active', 'frozen', 'closed'])), ...paginationQuery });
+const KycBody = v.object({
+  status: v.picklist(['VERIFIED', 'REJECTED']),
+  level: v.picklist(['FULL', 'NONE']),
+  reference: text(200),
+  reasonCode: v.nullish(text(100)),
+  reason: v.nullish(text(1000)),
+});
+const DeviceBody = v.object({
+  deviceId: v.pipe(text(128), v.regex(/^[A-Za-z0-9._:-]+$/, 'may hold letters, digits and . _ : - only')),
+  platform: v.picklist(['ios', 'android', 'web']),
+  token: text(4096),
+  label: v.nullish(text(100)),
+});
+
+/** A sub-account access token: shown once, only its SHA-256 hash is kept (and journaled). */
+function issueSubAccountToken(): { raw: string; hash: string } {
+  const raw = `sat_${randomBytes(24).toString('base64url')}`;
+  return { raw, hash: sha256Hex(raw) };
+}
+
+function deviceView(d: Device): Record<string, unknown> {
+  return { deviceId: d.deviceId, platform: d.platform, token: d.token, label: d.label, createdAt: iso(d.createdAtMs), updatedAt: iso(d.updatedAtMs) };
+}
+
+const LIFECYCLE_ERRORS = ['NOT_FOUND', 'CONFLICT'] as const;
+
+const accountRoutes = [
+  route({
+    method: 'POST', base: 'partner', path: '/users', auth: 'apiKey', tag: 'Sub-accounts', body: CreateBody,
+    summary: 'Create a sub-account; a known externalId answers the existing sub-account with 200 and changes nothing',
+    success: { status: 201, description: 'the new sub-account (200: the existing one with this externalId)' },
+    async handler(ctx, { body }) {
+      await dispatch(ctx, {
+        type: 'subaccount.create',
+        payload: { externalId: body.externalId, email: body.email ?? null, name: body.name ?? null, country: body.country ?? null, metadata: body.metadata ?? null },
+        respond: (r: Created) => ({ status: r.created ? 201 : 200, body: presentSubAccount(ctx, r.account) }),
+      });
+    },
+  }),
+  route({
+    method: 'POST', base: 'partner', path: '/auto-register', auth: 'apiKey', tag: 'Sub-accounts', body: AutoRegisterBody,
+    summary: 'Find or create the sub-account whose externalId is uid, and issue it a new access token (the previous one stops working)',
+    success: { status: 201, description: '{subAccountId, token} (200 when the uid was already registered); the token is shown once' },
+    errors: ['CONFLICT'],
+    async handler(ctx, { body }) {
+      const token = issueSubAccountToken();
+      await dispatch(ctx, {
+        type: 'subaccount.autoRegister',
+        payload: { uid: body.uid, email: body.email ?? null, name: body.name ?? null, country: body.country ?? null, token: { hash: token.hash } },
+        respond: (r: Created) => ({ status: r.created ? 201 : 200, body: { subAccountId: r.account.id, userId: r.account.id, externalId: r.account.externalId, token: token.raw, created: r.created } }),
+      });
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/users', auth: 'apiKey', tag: 'Sub-accounts', query: ListQuery,
+    summary: 'Sub-accounts in creation order, optionally by status (limit default 100, max 500)',
+    success: { status: 200, description: '{accounts, count, hasMore, nextCursor}' },
+    handler(ctx, { query }) {
+      const { partner, env } = apiKeyAuth(ctx);
+      const req = pageRequest(ctx, query, { defaultLimit: 100, maxLimit: 500 });
+      const rows = ctx.service.stores.subAccounts.list({ partnerId: partner.id, env, ...(query.status ? { status: query.status } : {}), afterSeq: req.after === null ? 0 : Number(req.after), limit: req.limit + 1 });
+      const { items, meta } = pageOf(ctx, rows, req, (a) => String(a.createdSeq));
+      ctx.body = { accounts: items.map((a) => presentSubAccount(ctx, a)), ...meta };
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/users/{userId}', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
+    summary: 'A sub-account with its wallet, KYC, frozen flag and status', success: { status: 200, description: 'the sub-account' }, errors: ['NOT_FOUND'],
+    handler(ctx, { params }) {
+      ctx.body = presentSubAccount(ctx, subAccountFor(ctx, params.userId));
+    },
+  }),
+  route({
+    method: 'DELETE', base: 'partner', path: '/users/{userId}', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
+    summary: 'Soft-close: residual cash goes back to the master wallet and account.closed fires; refused (422) while orders or positions are open',
+    success: { status: 200, description: 'the closed sub-account with residualTransferUsd' },
+    errors: [...LIFECYCLE_ERRORS, 'BUSINESS_RULE'],
+    async handler(ctx, { params }) {
+      await dispatch(ctx, {
+        type: 'subaccount.close', payload: { subAccountId: params.userId },
+        respond: (r: { account: SubAccountRecord; residualMinor: number }) => ({ status: 200, body: { ...presentSubAccount(ctx, r.account), residualTransferUsd: usd(r.residualMinor) } }),
+      });
+    },
+  }),
+];
+
+const stateRoutes = [
+  route({
+    method: 'POST', base: 'partner', path: '/users/{userId}/kyc', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, body: KycBody,
+    summary: 'Partner-asserted KYC (VERIFIED with level FULL, REJECTED with level NONE); fires kyc.updated',
+    success: { status: 200, description: 'the sub-account' }, errors: LIFECYCLE_ERRORS,
+    async handler(ctx, { params, body }) {
+      await dispatch(ctx, {
+        type: 'subaccount.kyc',
+        payload: { subAccountId: params.userId, status: body.status, level: body.level, reference: body.reference, reasonCode: body.reasonCode ?? null, reason: body.reason ?? null },
+        respond: (a: SubAccountRecord) => ({ status: 200, body: presentSubAccount(ctx, a) }),
+      });
+    },
+  }),
+  ...(['freeze', 'unfreeze'] as const).map((action) =>
+    route({
+      method: 'POST', base: 'partner', path: `/users/{userId}/${action}`, auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
+      summary: action === 'freeze' ? 'Freeze: no money moves and no trading until unfrozen; fires account.frozen' : 'Unfreeze a frozen sub-account; fires account.frozen with frozen false',
+      success: { status: 200, description: 'the sub-account' }, errors: LIFECYCLE_ERRORS,
+      async handler(ctx, { params }) {
+        await dispatch(ctx, {
+          type: `subaccount.${action}`, payload: { subAccountId: params.userId },
+          respond: (a: SubAccountRecord) => ({ status: 200, body: presentSubAccount(ctx, a) }),
+        });
+      },
+    }),
+  ),
+];
+
+const deviceRoutes = [
+  route({
+    method: 'GET', base: 'partner', path: '/users/{userId}/devices', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
+    summary: 'The partner\'s push-notification device registrations for this sub-account', success: { status: 200, description: '{devices, count}' }, errors: ['NOT_FOUND'],
+    handler(ctx, { params }) {
+      const account = subAccountFor(ctx, params.userId);
+      const devices = ctx.service.stores.subAccounts.devices(account.id).map(deviceView);
+      ctx.body = { subAccountId: account.id, devices, count: devices.length };
+    },
+  }),
+  route({
+    method: 'POST', base: 'partner', path: '/users/{userId}/devices', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, body: DeviceBody,
+    summary: 'Register a device (201), or replace the registration with the same deviceId (200); at most 20 per sub-account',
+    success: { status: 201, description: 'the device registration' }, errors: [...LIFECYCLE_ERRORS, 'BUSINESS_RULE'],
+    async handler(ctx, { params, body }) {
+      await dispatch(ctx, {
+        type: 'subaccount.device.put',
+        payload: { subAccountId: params.userId, deviceId: body.deviceId, platform: body.platform, token: body.token, label: body.label ?? null },
+        respond: (r: { device: Device; created: boolean }) => ({ status: r.created ? 201 : 200, body: deviceView(r.device) }),
+      });
+    },
+  }),
+  route({
+    method: 'DELETE', base: 'partner', path: '/users/{userId}/devices/{deviceId}', auth: 'apiKey', tag: 'Sub-accounts', params: DeviceParams,
+    summary: 'Remove a device registration', success: { status: 200, description: '{deviceId, deleted}' }, errors: ['NOT_FOUND'],
+    async handler(ctx, { params }) {
+      await dispatch(ctx, {
+        type: 'subaccount.device.delete', payload: { subAccountId: params.userId, deviceId: params.deviceId },
+        respond: (r: { deviceId: string }) => ({ status: 200, body: { deviceId: r.deviceId, deleted: true } }),
+      });
+    },
+  }),
+];
+
+export const userRoutes = [...accountRoutes, ...stateRoutes, ...deviceRoutes];

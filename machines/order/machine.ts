@@ -1,0 +1,328 @@
+/**
+ * An order (POST trade, the spec's order table). Lifecycle: placing (transient) -> working (resting
+ * LIMIT/STOP/STOP_LIMIT) | pending (MARKET) ; working -> pending on trigger ; pending ->
+ * partiallyFilled | filled | rejected ; working | pending -> cancelled (DELETE, or DAY/GTD expiry with
+ * orderLifecycle EXPIRED) ; filled.settlementPending -> settled | settlementFailed, or -> cancelled
+ * on a stop loss.
+ *
+ * Invariants: a BUY's escrow is `reservedMinor`, a SELL's reserved units `reservedUnitsMicro`; both
+ * are zero in every state but working, pending and partiallyFilled. Money moves only as transfers
+ * the engine applies in the step's transaction, refunds always before the event that announces them.
+ * Fills never exceed the ordered quantity. Every event a state cannot take is refused (the engine
+ * answers 409, 422 or STALE as the route decides), never accepted and ignored. No clock reads:
+ * every event carries `atMs`; deadlines are durable timers (`expire`, `settle`).
+ *
+ * Decisions (for docs/decisions.md):
+ * - Trigger rules on the latest delayed local price: BUY LIMIT at or below the limit, SELL LIMIT at or
+ *   above; BUY STOP at or above the stop, SELL STOP at or below. STOP_LIMIT: once the stop is crossed
+ *   the order behaves as a LIMIT order; a price that crosses the stop but misses the limit only arms
+ *   it (still WORKING, no event), and it triggers when a later price satisfies the limit.
+ * - A LIMIT or STOP_LIMIT order only fills at or better than its limit: a venue fill beyond it is
+ *   refused (the venue waits for a better price or rejects), whatever the price when it triggered.
+ * - A partial fill emits no event (the catalogue has none) and starts no settlement; only the fill
+ *   that completes the order fires `order.filled` + `trade.settled` and arms the `settle` timer.
+ *   PARTIALLY_FILLED orders are neither cancelable nor rejectable (the spec: cancelable only while
+ *   PENDING or WORKING), and they cannot expire: leaving PENDING clears the `expire` timer.
+ * - stopLoss / takeProfit are USD prices checked by `market.price` only while FILLED with settlement
+ *   PENDING ("before settlement"): a USD price strictly below stopLoss cancels the order, reversing the
+ *   fill exactly (status CANCELLED, orderLifecycle CANCELLED, cancelReason STOP_LOSS, `order.cancelled`
+ *   with the refund); strictly above takeProfit settles it at once (settledBy TAKE_PROFIT). Both sides.
+ * - A failed settlement reverses every leg of the fills (units, venue cash, base fee, markup); the
+ *   order stays FILLED with settlementStatus FAILED. Settlement itself emits no event.
+ */
+import { assign, setup, type StateValue } from 'xstate';
+import { fillShortfall, fillTransfers, placementTransfers, releaseTransfers, replaceTransfers, reversalTransfers, settlementTransfers, costOf } from './flows.ts';
+import { cancelledPayload, filledPayload, pendingPayload, rejectedPayload, replacedPayload, triggeredPayload } from './payloads.ts';
+import { isUsdAbove, isUsdBelow, isWholeNonNegative, isWholePositive, nextAveragePrice } from './pricing.ts';
+import {
+  DAY_ORDER_LIFE_MS, REJECTION_CODES, type FillEvent, type OrderContext, type OrderEmitted, type OrderEvent, type OrderInput,
+  type OrderTransfer, type PublicOrderStatus, type ReplaceEvent,
+} from './types.ts';
+
+export * from './types.ts';
+
+const remaining = (c: OrderContext): number => c.quantityMicro - c.filledQuantityMicro;
+
+/** Whether `price` satisfies the trigger rule of `kind` for the order's side. */
+function priceReaches(c: OrderContext, kind: 'limit' | 'stop', price: number): boolean {
+  const level = kind === 'limit' ? c.limitPriceMinor : c.stopPriceMinor;
+  if (level === null) return false;
+  const buysAtOrBelow = (c.side === 'BUY') === (kind === 'limit');
+  return buysAtOrBelow ? price <= level : price >= level;
+}
+
+function triggersAt(c: OrderContext, price: number): boolean {
+  switch (c.orderType) {
+    case 'LIMIT':
+      return priceReaches(c, 'limit', price);
+    case 'STOP':
+      return priceReaches(c, 'stop', price);
+    case 'STOP_LIMIT':
+      return (c.stopTriggeredAtMs !== null || priceReaches(c, 'stop', price)) && priceReaches(c, 'limit', price);
+    case 'MARKET':
+      return false;
+  }
+}
+
+function isValidReplace(c: OrderContext, e: ReplaceEvent): boolean {
+  const changes = [e.limitPriceMinor, e.stopPriceMinor, e.quantityMicro].filter((v) => v !== undefined);
+  if (changes.length === 0 || !changes.every(isWholePositive)) return false;
+  if (e.limitPriceMinor !== undefined && c.limitPriceMinor === null) return false;
+  if (e.stopPriceMinor !== undefined && c.stopPriceMinor === null) return false;
+  if (![e.grossMinor, e.baseFeeMinor, e.markupMinor, e.fromUnsettledMinor ?? 0].every(isWholeNonNegative)) return false;
+  return c.side === 'SELL' || costOf(e) > 0;
+}
+
+/** A LIMIT or STOP_LIMIT order never executes beyond its limit (BUY at or below, SELL at or above). */
+const respectsLimit = (c: OrderContext, priceMinor: number): boolean => c.limitPriceMinor === null || priceReaches(c, 'limit', priceMinor);
+
+function isValidFill(c: OrderContext, e: FillEvent): boolean {
+  return isWholePositive(e.quantityMicro) && e.quantityMicro <= remaining(c) && isWholePositive(e.priceMinor) && respectsLimit(c, e.priceMinor)
+    && isWholePositive(e.grossMinor)
+    && [e.baseFeeMinor, e.markupMinor, e.fromUnsettledMinor ?? 0].every(isWholeNonNegative) && isWholeNonNegative(e.settleAtMs)
+    && typeof e.executionReportId === 'string' && e.executionReportId.length > 0;
+}
+
+const clearSettleTimer = { type: 'clearTimer', params: { name: 'settle' } } as const;
+
+const base = setup({
+  types: {
+    context: {} as OrderContext,
+    events: {} as OrderEvent,
+    input: {} as OrderInput,
+    emitted: {} as OrderEmitted,
+  },
+  guards: {
+    isMarketOrder: ({ context }) => context.orderType === 'MARKET',
+    crossesTrigger: ({ context, event }) => event.type === 'market.trigger' && triggersAt(context, event.priceMinor),
+    armsStopLimit: ({ context, event }) =>
+      event.type === 'market.trigger' && context.orderType === 'STOP_LIMIT' && context.stopTriggeredAtMs === null
+      && priceReaches(context, 'stop', event.priceMinor) && !priceReaches(context, 'limit', event.priceMinor),
+    isValidReplace: ({ context, event }) => event.type === 'api.replace' && isValidReplace(context, event),
+    isPastExpiry: ({ context, event }) => context.expiresAtMs !== null && event.atMs >= context.expiresAtMs,
+    completesOrder: ({ context, event }) => event.type === 'venue.fill' && isValidFill(context, event) && event.quantityMicro === remaining(context),
+    isPartialFill: ({ context, event }) => event.type === 'venue.fill' && isValidFill(context, event) && event.quantityMicro < remaining(context),
+    isKnownRejection: ({ event }) => event.type === 'venue.reject' && (REJECTION_CODES as readonly string[]).includes(event.rejectionCode),
+    isSettlementDue: ({ context, event }) => context.settleAtMs !== null && event.atMs >= context.settleAtMs,
+    isBelowStopLoss: ({ context, event }) =>
+      event.type === 'market.price' && context.stopLossMinor !== null && isUsdBelow(event.priceMinor, event.perUsdMicro, context.stopLossMinor),
+    isAboveTakeProfit: ({ context, event }) =>
+      event.type === 'market.price' && context.takeProfitMinor !== null && isUsdAbove(event.priceMinor, event.perUsdMicro, context.takeProfitMinor),
+  },
+  actions: {
+    /** Effects the engine applies in the step's transaction: ledger transfers by role, durable timers. */
+    transfer: (_, _params: OrderTransfer) => {},
+    setTimer: (_, _params: { name: string; dueAtMs: number; event: string }) => {},
+    clearTimer: (_, _params: { name: string }) => {},
+
+    recordPending: assign({ pendingAtMs: ({ context }) => context.createdAtMs }),
+    recordTrigger: assign(({ event }) =>
+      event.type === 'market.trigger' ? { triggeredAtMs: event.atMs, triggerPriceMinor: event.priceMinor, pendingAtMs: event.atMs } : {}),
+    recordStopArmed: assign({ stopTriggeredAtMs: ({ event }) => event.atMs }),
+    recordReplace: assign(({ context, event }) => {
+      if (event.type !== 'api.replace') return {};
+      const quantityMicro = event.quantityMicro ?? context.quantityMicro;
+      return {
+        limitPriceMinor: event.limitPriceMinor ?? context.limitPriceMinor,
+        stopPriceMinor: event.stopPriceMinor ?? context.stopPriceMinor,
+        quantityMicro,
+        grossMinor: event.grossMinor, baseFeeMinor: event.baseFeeMinor, markupMinor: event.markupMinor,
+        reservedMinor: context.side === 'BUY' ? costOf(event) : 0,
+        reservedUnitsMicro: context.side === 'SELL' ? quantityMicro : 0,
+        replacedAtMs: event.atMs,
+      };
+    }),
+    recordFill: assign(({ context, event }) => {
+      if (event.type !== 'venue.fill') return {};
+      const isFinal = event.quantityMicro === remaining(context);
+      const t = context.fillTotals;
+      return {
+        filledQuantityMicro: context.filledQuantityMicro + event.quantityMicro,
+        averageFillPriceMinor: nextAveragePrice(context.averageFillPriceMinor, context.filledQuantityMicro, event.priceMinor, event.quantityMicro),
+        fillTotals: { grossMinor: t.grossMinor + event.grossMinor, baseFeeMinor: t.baseFeeMinor + event.baseFeeMinor, markupMinor: t.markupMinor + event.markupMinor },
+        fillFx: event.fx,
+        lastExecutionReportId: event.executionReportId,
+        reservedMinor: context.side === 'BUY' && !isFinal ? context.reservedMinor + fillShortfall(context, event) - costOf(event) : 0,
+        reservedUnitsMicro: context.side === 'SELL' ? context.reservedUnitsMicro - event.quantityMicro : 0,
+        unsettledProceedsMinor: context.side === 'SELL'
+          ? context.unsettledProceedsMinor + event.grossMinor - event.baseFeeMinor - event.markupMinor : 0,
+        ...(isFinal ? { filledAtMs: event.atMs, settlementStatus: 'PENDING' as const, settleAtMs: event.settleAtMs } : {}),
+      };
+    }),
+    recordRejection: assign(({ context, event }) =>
+      event.type === 'venue.reject'
+        ? {
+          rejectionCode: event.rejectionCode, rejectionReason: event.reason, rejectedAtMs: event.atMs,
+          refundedMinor: context.side === 'BUY' ? context.reservedMinor : context.reservedUnitsMicro, reservedMinor: 0, reservedUnitsMicro: 0,
+        }
+        : {}),
+    recordCancellation: assign(({ context, event }) => {
+      const expired = event.type === 'timer.expire';
+      const reason = event.type === 'api.cancel' ? event.reason ?? 'CANCELLED_BY_CLIENT' : context.timeInForce === 'DAY' ? 'DAY_ORDER_EXPIRED' : 'GTD_EXPIRED';
+      return {
+        orderLifecycle: expired ? ('EXPIRED' as const) : ('CANCELLED' as const),
+        cancelReason: reason,
+        cancelledAtMs: event.atMs,
+        refundedMinor: context.side === 'BUY' ? context.reservedMinor : context.reservedUnitsMicro,
+        reservedMinor: 0,
+        reservedUnitsMicro: 0,
+      };
+    }),
+    recordStopLoss: assign(({ context, event }) => ({
+      orderLifecycle: 'CANCELLED' as const,
+      cancelReason: 'STOP_LOSS',
+      cancelledAtMs: event.atMs,
+      refundedMinor: context.side === 'BUY' ? costOf(context.fillTotals) : context.filledQuantityMicro,
+      settlementStatus: null,
+      settleAtMs: null,
+      unsettledProceedsMinor: 0,
+    })),
+    recordSettlement: assign((_, params: { by: 'TIMER' | 'TEST' | 'TAKE_PROFIT' }) => ({ settledBy: params.by })),
+    recordSettled: assign(({ event }) => ({ settlementStatus: 'SETTLED' as const, settledAtMs: event.atMs, unsettledProceedsMinor: 0 })),
+    recordSettlementFailure: assign({ settlementStatus: 'FAILED' as const, unsettledProceedsMinor: 0, settleAtMs: null }),
+  },
+});
+
+/** Hands each transfer to the engine as one `transfer` action, in order. */
+const transferAll = (build: (c: OrderContext, e: OrderEvent) => readonly OrderTransfer[]) =>
+  base.enqueueActions(({ context, event, enqueue }) => {
+    for (const params of build(context, event)) enqueue({ type: 'transfer', params });
+  });
+
+/** Emits the public events, in order, with payloads built from the context after the step's assigns. */
+const announce = (...list: readonly (readonly [OrderEmitted['type'], (c: OrderContext) => Record<string, unknown>])[]) =>
+  base.enqueueActions(({ context, enqueue }) => {
+    for (const [type, payload] of list) enqueue.emit({ type, data: payload(context) });
+  });
+
+const orderSetup = base.extend({
+  actions: {
+    reserveFunds: transferAll((c) => placementTransfers(c)),
+    releaseReservation: transferAll((c) => releaseTransfers(c)),
+    reEscrow: transferAll((c, e) =>
+      e.type === 'api.replace' ? replaceTransfers(c, costOf(e), e.quantityMicro ?? c.quantityMicro, e.fromUnsettledMinor ?? 0) : []),
+    bookFill: transferAll((c, e) => (e.type === 'venue.fill' ? fillTransfers(c, e, e.quantityMicro === remaining(c)) : [])),
+    settleProceeds: transferAll((c) => settlementTransfers(c)),
+    reverseFill: transferAll((c, e) => reversalTransfers(c, e.type === 'market.price' ? 'order.stopLoss' : 'order.settlementFailed')),
+    armExpiry: base.enqueueActions(({ context, enqueue }) => {
+      if (context.expiresAtMs !== null) enqueue({ type: 'setTimer', params: { name: 'expire', dueAtMs: context.expiresAtMs, event: 'timer.expire' } });
+    }),
+    disarmExpiry: base.enqueueActions(({ context, enqueue }) => {
+      if (context.expiresAtMs !== null) enqueue({ type: 'clearTimer', params: { name: 'expire' } });
+    }),
+    armSettlement: base.enqueueActions(({ context, enqueue }) => {
+      if (context.settleAtMs !== null) enqueue({ type: 'setTimer', params: { name: 'settle', dueAtMs: context.settleAtMs, event: 'timer.settle' } });
+    }),
+    announcePending: announce(['order.pending', pendingPayload]),
+    announceTrigger: announce(['order.triggered', triggeredPayload], ['order.pending', pendingPayload]),
+    announceReplace: announce(['order.replaced', replacedPayload]),
+    announceCancellation: announce(['order.cancelled', cancelledPayload]),
+    announceFill: announce(['order.filled', filledPayload], ['trade.settled', filledPayload]),
+    announceRejection: announce(['order.rejected', rejectedPayload], ['trade.rejected', rejectedPayload]),
+  },
+});
+
+export const orderMachine = orderSetup.createMachine({
+  id: 'order',
+  context: ({ input }) => ({
+    ...input,
+    expiresAtMs: input.timeInForce === 'DAY' ? input.createdAtMs + DAY_ORDER_LIFE_MS : input.timeInForce === 'GTD' ? input.expiresAtMs : null,
+    reservedMinor: input.side === 'BUY' ? costOf(input) : 0,
+    reservedUnitsMicro: input.side === 'SELL' ? input.quantityMicro : 0,
+    stopTriggeredAtMs: null, triggeredAtMs: null, triggerPriceMinor: null, pendingAtMs: null, replacedAtMs: null,
+    filledQuantityMicro: 0, averageFillPriceMinor: null, fillTotals: { grossMinor: 0, baseFeeMinor: 0, markupMinor: 0 }, fillFx: null,
+    lastExecutionReportId: null, filledAtMs: null, unsettledProceedsMinor: 0,
+    rejectionCode: null, rejectionReason: null, rejectedAtMs: null,
+    orderLifecycle: null, cancelReason: null, cancelledAtMs: null, refundedMinor: null,
+    settlementStatus: null, settleAtMs: null, settledAtMs: null, settledBy: null,
+  }),
+  initial: 'placing',
+  states: {
+    /** Transient: the placement escrow is taken once, whichever state the order starts in. */
+    placing: {
+      always: [
+        { guard: 'isMarketOrder', target: 'pending', actions: ['reserveFunds', 'armExpiry', 'recordPending', 'announcePending'] },
+        { target: 'working', actions: ['reserveFunds', 'armExpiry'] },
+      ],
+    },
+    working: {
+      on: {
+        'market.trigger': [
+          { guard: 'crossesTrigger', target: 'pending', actions: ['recordTrigger', 'announceTrigger'] },
+          { guard: 'armsStopLimit', actions: 'recordStopArmed' },
+        ],
+        'api.replace': { guard: 'isValidReplace', actions: ['reEscrow', 'recordReplace', 'announceReplace'] },
+        'api.cancel': { target: 'cancelled', actions: ['releaseReservation', 'disarmExpiry', 'recordCancellation', 'announceCancellation'] },
+        'timer.expire': { guard: 'isPastExpiry', target: 'cancelled', actions: ['releaseReservation', 'recordCancellation', 'announceCancellation'] },
+      },
+    },
+    pending: {
+      on: {
+        'venue.fill': [
+          { guard: 'completesOrder', target: 'filled', actions: ['bookFill', 'disarmExpiry', 'recordFill', 'armSettlement', 'announceFill'] },
+          { guard: 'isPartialFill', target: 'partiallyFilled', actions: ['bookFill', 'disarmExpiry', 'recordFill'] },
+        ],
+        'venue.reject': { guard: 'isKnownRejection', target: 'rejected', actions: ['releaseReservation', 'disarmExpiry', 'recordRejection', 'announceRejection'] },
+        'api.cancel': { target: 'cancelled', actions: ['releaseReservation', 'disarmExpiry', 'recordCancellation', 'announceCancellation'] },
+        'timer.expire': { guard: 'isPastExpiry', target: 'cancelled', actions: ['releaseReservation', 'recordCancellation', 'announceCancellation'] },
+      },
+    },
+    partiallyFilled: {
+      on: {
+        'venue.fill': [
+          { guard: 'completesOrder', target: 'filled', actions: ['bookFill', 'recordFill', 'armSettlement', 'announceFill'] },
+          { guard: 'isPartialFill', actions: ['bookFill', 'recordFill'] },
+        ],
+      },
+    },
+    filled: {
+      initial: 'settlementPending',
+      states: {
+        settlementPending: {
+          on: {
+            'timer.settle': { guard: 'isSettlementDue', target: 'settled', actions: ['settleProceeds', 'recordSettled', { type: 'recordSettlement', params: { by: 'TIMER' } }] },
+            'test.settle': { target: 'settled', actions: [clearSettleTimer, 'settleProceeds', 'recordSettled', { type: 'recordSettlement', params: { by: 'TEST' } }] },
+            'test.failSettlement': { target: 'settlementFailed', actions: [clearSettleTimer, 'reverseFill', 'recordSettlementFailure'] },
+            'market.price': [
+              { guard: 'isBelowStopLoss', target: '#order.cancelled', actions: [clearSettleTimer, 'reverseFill', 'recordStopLoss', 'announceCancellation'] },
+              {
+                guard: 'isAboveTakeProfit', target: 'settled',
+                actions: [clearSettleTimer, 'settleProceeds', 'recordSettled', { type: 'recordSettlement', params: { by: 'TAKE_PROFIT' } }],
+              },
+            ],
+          },
+        },
+        settled: {},
+        settlementFailed: {},
+      },
+    },
+    rejected: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});
+
+type ValueOnly = { readonly value: StateValue };
+
+/** The one mapping from the order's state to the public `status` (expired orders are CANCELLED). */
+export function publicOrderStatus(snapshot: ValueOnly): PublicOrderStatus {
+  const v = snapshot.value;
+  if (typeof v !== 'string') return 'FILLED';
+  switch (v) {
+    case 'working':
+      return 'WORKING';
+    case 'partiallyFilled':
+      return 'PARTIALLY_FILLED';
+    case 'rejected':
+      return 'REJECTED';
+    case 'cancelled':
+      return 'CANCELLED';
+    default:
+      return 'PENDING';
+  }
+}
+
+/** `cancelable`: true while PENDING or WORKING. */
+export const isCancelable = (snapshot: ValueOnly): boolean => snapshot.value === 'working' || snapshot.value === 'pending';
+
+/** `replaceable`: true only for a WORKING resting order (MARKET orders are never WORKING). */
+export const isReplaceable = (snapshot: ValueOnly): boolean => snapshot.value === 'working';

@@ -1,0 +1,149 @@
+/**
+ * The orders read model: the projection of each order actor for lists, lookups by clientOrderId, the
+ * open-orders check of a closing sub-account, and the trigger index of resting orders (levels in
+ * hundredths of the local unit). The order itself (and its money) lives in the actor and the ledger.
+ */
+import type { Db } from './db.ts';
+import type { Env } from './types.ts';
+
+export type OrderStatus = 'PENDING' | 'WORKING' | 'PARTIALLY_FILLED' | 'FILLED' | 'REJECTED' | 'CANCELLED';
+
+export interface OrderRow {
+  readonly id: string;
+  readonly env: Env;
+  readonly partnerId: string;
+  /** `master` or the sub-account id. */
+  readonly owner: string;
+  readonly symbol: string;
+  readonly exchange: string;
+  readonly side: 'BUY' | 'SELL';
+  readonly orderType: 'MARKET' | 'LIMIT' | 'STOP' | 'STOP_LIMIT';
+  readonly status: OrderStatus;
+  readonly lifecycle: 'CANCELLED' | 'EXPIRED' | null;
+  readonly clientOrderId: string | null;
+  readonly triggerBelow: number | null;
+  readonly triggerAbove: number | null;
+  readonly watching: boolean;
+  readonly createdAtMs: number;
+  readonly updatedAtMs: number;
+  readonly journalSeq: number;
+}
+
+export type ListedOrder = OrderRow & { readonly seq: number };
+
+export interface OrderFilter {
+  readonly partnerId: string;
+  readonly env: Env;
+  readonly owner: string | null;
+  readonly status: OrderStatus | null;
+  readonly lifecycle: 'CANCELLED' | 'EXPIRED' | null;
+  readonly symbol: string | null;
+  /** Creation time window, [fromMs, toMs). */
+  readonly fromMs: number;
+  readonly toMs: number;
+}
+
+interface Row {
+  seq: number;
+  id: string;
+  env: Env;
+  partner_id: string;
+  owner: string;
+  symbol: string;
+  exchange: string;
+  side: 'BUY' | 'SELL';
+  order_type: OrderRow['orderType'];
+  status: OrderStatus;
+  lifecycle: OrderRow['lifecycle'];
+  client_order_id: string | null;
+  trigger_below: number | null;
+  trigger_above: number | null;
+  watching: number;
+  created_at_ms: number;
+  updated_at_ms: number;
+  journal_seq: number;
+}
+
+function fromRow(r: Row): ListedOrder {
+  return {
+    seq: r.seq, id: r.id, env: r.env, partnerId: r.partner_id, owner: r.owner, symbol: r.symbol, exchange: r.exchange, side: r.side,
+    orderType: r.order_type, status: r.status, lifecycle: r.lifecycle, clientOrderId: r.client_order_id, triggerBelow: r.trigger_below,
+    triggerAbove: r.trigger_above, watching: r.watching === 1, createdAtMs: r.created_at_ms, updatedAtMs: r.updated_at_ms, journalSeq: r.journal_seq,
+  };
+}
+
+const FILTER = `partner_id = @partnerId AND env = @env AND (@owner IS NULL OR owner = @owner) AND (@status IS NULL OR status = @status)
+  AND (@lifecycle IS NULL OR lifecycle = @lifecycle) AND (@symbol IS NULL OR symbol = @symbol) AND created_at_ms >= @fromMs AND created_at_ms < @toMs`;
+
+export class OrderStore {
+  private readonly stmts;
+
+  constructor(db: Db) {
+    this.stmts = {
+      upsert: db.prepare(
+        `INSERT INTO orders (id, env, partner_id, owner, symbol, exchange, side, order_type, status, lifecycle, client_order_id,
+           trigger_below, trigger_above, watching, created_at_ms, updated_at_ms, journal_seq)
+         VALUES (@id, @env, @partnerId, @owner, @symbol, @exchange, @side, @orderType, @status, @lifecycle, @clientOrderId,
+           @triggerBelow, @triggerAbove, @watching, @createdAtMs, @updatedAtMs, @journalSeq)
+         ON CONFLICT (id) DO UPDATE SET status = excluded.status, lifecycle = excluded.lifecycle, trigger_below = excluded.trigger_below,
+           trigger_above = excluded.trigger_above, watching = excluded.watching, updated_at_ms = excluded.updated_at_ms, journal_seq = excluded.journal_seq`,
+      ),
+      byId: db.prepare('SELECT * FROM orders WHERE id = ?'),
+      byClientOrderId: db.prepare('SELECT * FROM orders WHERE partner_id = ? AND env = ? AND client_order_id = ?'),
+      list: db.prepare(`SELECT * FROM orders WHERE ${FILTER} AND seq < @beforeSeq ORDER BY seq DESC LIMIT @limit`),
+      count: db.prepare(`SELECT COUNT(*) FROM orders WHERE ${FILTER}`).pluck(),
+      openCount: db.prepare("SELECT COUNT(*) FROM orders WHERE partner_id = ? AND env = ? AND owner = ? AND status IN ('PENDING', 'WORKING', 'PARTIALLY_FILLED')").pluck(),
+      below: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_below IS NOT NULL AND trigger_below >= ? ORDER BY trigger_below DESC, seq').pluck(),
+      above: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_above IS NOT NULL AND trigger_above <= ? ORDER BY trigger_above, seq').pluck(),
+      watching: db.prepare('SELECT id FROM orders WHERE symbol = ? AND watching = 1 ORDER BY seq').pluck(),
+      deleteForPartner: db.prepare('DELETE FROM orders WHERE partner_id = ? AND env = ?'),
+    };
+  }
+
+  upsert(o: OrderRow): void {
+    this.stmts.upsert.run({ ...o, watching: o.watching ? 1 : 0 });
+  }
+
+  byId(id: string): ListedOrder | undefined {
+    const r = this.stmts.byId.get(id) as Row | undefined;
+    return r ? fromRow(r) : undefined;
+  }
+
+  byClientOrderId(partnerId: string, env: Env, clientOrderId: string): ListedOrder | undefined {
+    const r = this.stmts.byClientOrderId.get(partnerId, env, clientOrderId) as Row | undefined;
+    return r ? fromRow(r) : undefined;
+  }
+
+  /** Newest first, strictly before list position `beforeSeq`. */
+  list(filter: OrderFilter, beforeSeq: number, limit: number): ListedOrder[] {
+    return (this.stmts.list.all({ ...filter, beforeSeq, limit }) as Row[]).map(fromRow);
+  }
+
+  count(filter: OrderFilter): number {
+    return this.stmts.count.get(filter) as number;
+  }
+
+  /** Orders of the owner that still hold a reservation or may still execute. */
+  openCount(partnerId: string, env: Env, owner: string): number {
+    return this.stmts.openCount.get(partnerId, env, owner) as number;
+  }
+
+  /**
+   * WORKING orders of the symbol whose trigger range contains `priceMinor`: an index range scan per
+   * side, so only crossed orders come back however many rest on the symbol.
+   */
+  triggerCandidates(symbol: string, priceMinor: number): string[] {
+    const below = this.stmts.below.all(symbol, priceMinor) as string[];
+    const above = this.stmts.above.all(symbol, priceMinor) as string[];
+    return above.length === 0 ? below : below.length === 0 ? above : [...new Set([...below, ...above])];
+  }
+
+  /** FILLED orders of the symbol, settlement pending, with a stopLoss or takeProfit to check. */
+  watching(symbol: string): string[] {
+    return this.stmts.watching.all(symbol) as string[];
+  }
+
+  deleteForPartner(partnerId: string, env: Env): void {
+    this.stmts.deleteForPartner.run(partnerId, env);
+  }
+}
