@@ -15,14 +15,22 @@ export interface Observation {
   readonly source: 'poll' | 'tick';
 }
 
-export interface DailyBar {
-  readonly symbol: string;
-  readonly date: string;
+/** The values of a bar: open/high/low null for close-only data, volume null when the feed has none. */
+export interface BarValues {
   readonly openMinor: number | null;
   readonly highMinor: number | null;
   readonly lowMinor: number | null;
   readonly closeMinor: number;
   readonly volume: number | null;
+}
+
+/** A bar of one session date. */
+export interface DatedBar extends BarValues {
+  readonly date: string;
+}
+
+export interface DailyBar extends DatedBar {
+  readonly symbol: string;
   readonly source: string;
 }
 

@@ -5,6 +5,7 @@
  * it, never 0; open, high and low are null whenever any constituent lacks them, so an aggregate never
  * reports an extreme it could not see. Prices are integer hundredths of the local unit.
  */
+import type { DatedBar } from '../../storage/market.ts';
 import { addDays } from './calendar.ts';
 
 const HOUR_MS = 3_600_000;
@@ -21,29 +22,16 @@ export interface PricePoint {
   readonly cumulativeVolume: number | null;
 }
 
-export interface Candle {
+/** A candle; `date` is the session date (intraday and daily) or the first day of the period (weekly, monthly). */
+export interface Candle extends DatedBar {
   /** Start of the candle's interval: the bucket start intraday, UTC midnight of `date` otherwise. */
   readonly startMs: number;
-  /** Session date (intraday and daily) or the first day of the period (weekly, monthly). */
-  readonly date: string;
-  readonly openMinor: number | null;
-  readonly highMinor: number | null;
-  readonly lowMinor: number | null;
-  readonly closeMinor: number;
-  readonly volume: number | null;
   /** Observations or bars it was built from. */
   readonly count: number;
 }
 
 /** A finalized daily bar, as history delivers it. */
-export interface DailyInput {
-  readonly date: string;
-  readonly openMinor: number | null;
-  readonly highMinor: number | null;
-  readonly lowMinor: number | null;
-  readonly closeMinor: number;
-  readonly volume: number | null;
-}
+export type DailyInput = DatedBar;
 
 export const midnightMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
 

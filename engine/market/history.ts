@@ -6,6 +6,7 @@
  * volume have null volume, never 0. Prices are raw (unadjusted).
  */
 import type { Instrument } from '../../storage/catalog/types.ts';
+import type { DatedBar } from '../../storage/market.ts';
 import { LIVE_FROM_SETTING } from '../commands/market.ts';
 import { ServiceError } from '../errors.ts';
 import { addDays, instantOf, localTime, sessionOn, sessionsBetween, type Session } from './calendar.ts';
@@ -14,13 +15,7 @@ import { DELAY_MS, REFRESH_MS } from './capture.ts';
 import { assessQuality, type QualityMeta } from './quality.ts';
 import type { MarketService } from './service.ts';
 
-export interface DayBar {
-  readonly date: string;
-  readonly openMinor: number | null;
-  readonly highMinor: number | null;
-  readonly lowMinor: number | null;
-  readonly closeMinor: number;
-  readonly volume: number | null;
+export interface DayBar extends DatedBar {
   readonly source: 'backfill' | 'eod';
 }
 

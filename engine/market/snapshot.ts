@@ -8,7 +8,7 @@
  * invented from the captures.
  */
 import type { Instrument } from '../../storage/catalog/types.ts';
-import type { Observation } from '../../storage/market.ts';
+import type { DatedBar, Observation } from '../../storage/market.ts';
 import { addDays, instantOf, localTime } from './calendar.ts';
 import { DELAY_MS } from './capture.ts';
 import { dailyHistory, previousBar, type DayBar } from './history.ts';
@@ -18,13 +18,7 @@ import type { MarketService } from './service.ts';
 /** The intraday capture instants, UTC hours of each weekday. */
 export const INTRADAY_CAPTURE_HOURS_UTC = [10, 12, 14] as const;
 
-export interface SnapshotBar {
-  readonly date: string;
-  readonly openMinor: number | null;
-  readonly highMinor: number | null;
-  readonly lowMinor: number | null;
-  readonly closeMinor: number;
-  readonly volume: number | null;
+export interface SnapshotBar extends DatedBar {
   /** The capture the bar runs to (the official close's capture once final). */
   readonly asOfMs: number | null;
   /** True once the end-of-day bar has replaced the captures. */

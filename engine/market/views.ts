@@ -7,7 +7,7 @@ import type { Exchange, Instrument } from '../../storage/catalog/types.ts';
 import { fromMinor } from '../money.ts';
 import type { Candle } from './candles.ts';
 import { PRICE_SCALE } from './catalog.ts';
-import type { DayBar } from './history.ts';
+import { periodHistory, type DayBar, type HistoryPeriod } from './history.ts';
 import { currentQuote, DATA_QUALITY, type Quote } from './quotes.ts';
 import type { MarketService } from './service.ts';
 
@@ -183,4 +183,15 @@ export function dayRecordView(b: DayBar): Json {
 /** Line-chart data: session dates and closes. */
 export function chartView(bars: readonly DayBar[]): { labels: string[]; prices: number[] } {
   return { labels: bars.map((b) => b.date), prices: bars.map((b) => fromMinor(b.closeMinor, PRICE_SCALE)) };
+}
+
+/** The body of a deprecated `/history` (stocks) or an ETF history: daily records over a period. */
+export function periodRecordsView(market: MarketService, inst: Instrument, period: HistoryPeriod, nowMs: number): Json {
+  const bars = periodHistory(market, inst, period, nowMs);
+  return { symbol: inst.symbol, name: inst.name, currency: inst.currency, period, candles: bars.map(dayRecordView), count: bars.length };
+}
+
+/** The body of a `/chart` (stocks or ETFs): closes over a period as labels and prices. */
+export function periodChartView(market: MarketService, inst: Instrument, period: HistoryPeriod, nowMs: number): Json {
+  return { symbol: inst.symbol, period, currency: inst.currency, ...chartView(periodHistory(market, inst, period, nowMs)) };
 }

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { Instrument } from '../../storage/catalog/types.ts';
 import { HISTORY_PERIODS, periodHistory } from '../../engine/market/history.ts';
-import { chartView, dayRecordView, fundMetadata, stockSummary } from '../../engine/market/views.ts';
+import { chartView, fundMetadata, periodChartView, periodRecordsView, stockSummary } from '../../engine/market/views.ts';
 import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { paginationQuery } from '../pagination.ts';
@@ -56,8 +56,7 @@ export const etfRoutes = [
     errors: [...ERRORS],
     handler(ctx, { params, query }) {
       const inst = etfOf(ctx, params.symbol, query.exchange);
-      const bars = periodHistory(ctx.service.market, inst, query.period, ctx.service.clock.nowMs());
-      ctx.body = { symbol: inst.symbol, name: inst.name, currency: inst.currency, period: query.period, candles: bars.map(dayRecordView), count: bars.length };
+      ctx.body = periodRecordsView(ctx.service.market, inst, query.period, ctx.service.clock.nowMs());
     },
   }),
   route({
@@ -67,8 +66,7 @@ export const etfRoutes = [
     errors: [...ERRORS],
     handler(ctx, { params, query }) {
       const inst = etfOf(ctx, params.symbol, query.exchange);
-      const bars = periodHistory(ctx.service.market, inst, query.period, ctx.service.clock.nowMs());
-      ctx.body = { symbol: inst.symbol, period: query.period, currency: inst.currency, ...chartView(bars) };
+      ctx.body = periodChartView(ctx.service.market, inst, query.period, ctx.service.clock.nowMs());
     },
   }),
 ];

@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { allArticles, articleView, mentions } from '../../engine/market/content.ts';
-import { CANDLE_INTERVALS, candleRange, candleSeries, HISTORY_PERIODS, isIntraday, localToday, periodHistory } from '../../engine/market/history.ts';
-import { candleView, chartView, dayRecordView, stockDetail, stockSummary } from '../../engine/market/views.ts';
+import { CANDLE_INTERVALS, candleRange, candleSeries, HISTORY_PERIODS, isIntraday, localToday } from '../../engine/market/history.ts';
+import { candleView, periodChartView, periodRecordsView, stockDetail, stockSummary } from '../../engine/market/views.ts';
 import { paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { queryInteger } from '../validation.ts';
@@ -88,8 +88,7 @@ const candleRoutes = [
     errors: [...SYMBOL_ERRORS, 'GONE'],
     handler(ctx, { params, query }) {
       const inst = instrumentOf(ctx, params.symbol, query.exchange);
-      const bars = periodHistory(ctx.service.market, inst, query.period, ctx.service.clock.nowMs());
-      ctx.body = { symbol: inst.symbol, name: inst.name, currency: inst.currency, period: query.period, candles: bars.map(dayRecordView), count: bars.length };
+      ctx.body = periodRecordsView(ctx.service.market, inst, query.period, ctx.service.clock.nowMs());
     },
   }),
   route({
@@ -99,8 +98,7 @@ const candleRoutes = [
     errors: [...SYMBOL_ERRORS, 'GONE'],
     handler(ctx, { params, query }) {
       const inst = instrumentOf(ctx, params.symbol, query.exchange);
-      const bars = periodHistory(ctx.service.market, inst, query.period, ctx.service.clock.nowMs());
-      ctx.body = { symbol: inst.symbol, period: query.period, currency: inst.currency, ...chartView(bars) };
+      ctx.body = periodChartView(ctx.service.market, inst, query.period, ctx.service.clock.nowMs());
     },
   }),
 ];
