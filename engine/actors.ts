@@ -192,7 +192,7 @@ export class ActorRuntime {
     if (exists) throw new ServiceError('CONFLICT', `${kind} ${id} already exists`);
     const def = this.definition(kind);
     const [snapshot, actions] = this.stepper(def).initial(input);
-    this.persist(def, id, owner, snapshot, step, 'xstate.init');
+    this.persist(def, id, owner, snapshot, step, 'xstate.init', true);
     for (const action of actions) sink.apply(owner, { kind, id }, action);
     return snapshot;
   }
@@ -207,7 +207,7 @@ export class ActorRuntime {
     }
     const [snapshot, actions] = this.stepper(def).next(current.snapshot, event);
     const owner = { env: current.record.env as Env, partnerId: current.record.partnerId };
-    this.persist(def, id, owner, snapshot, step, event.type);
+    this.persist(def, id, owner, snapshot, step, event.type, false);
     for (const action of actions) sink.apply(owner, { kind, id }, action);
     return snapshot;
   }
@@ -221,7 +221,8 @@ export class ActorRuntime {
     return stepper;
   }
 
-  private persist(def: MachineDefinition, id: string, owner: ActorOwner, snapshot: AnyMachineSnapshot, step: StepStamp, eventType: string): void {
+  /** Stages the actor's new snapshot for the batch and for its one write when the command ends. */
+  private persist(def: MachineDefinition, id: string, owner: ActorOwner, snapshot: AnyMachineSnapshot, step: StepStamp, eventType: string, spawned: boolean): void {
     const key = cacheKey(def.kind, id);
     const view: ActorView = { record: new LiveRecord(def, id, owner, snapshot, step), snapshot };
     if (!this.undo.has(key)) this.undo.set(key, this.staged.get(key));
@@ -231,8 +232,7 @@ export class ActorRuntime {
       pending.view = view;
       if (!pending.events.includes(eventType)) pending.events.push(eventType);
     } else {
-      // The first event of an actor spawned by this command is its init: the row does not exist yet.
-      this.pending.set(key, { view, events: [eventType], created: eventType === 'xstate.init' });
+      this.pending.set(key, { view, events: [eventType], created: spawned });
     }
   }
 

@@ -57,6 +57,7 @@ export class LedgerStore {
   private readonly negativeStmt;
   private readonly forPartnerStmt;
   private readonly transfersStmt;
+  private readonly transfersOfStmt;
   /** Balances the running engine batch has read or moved, by account id (see balance()). */
   private readonly balances = new Map<string, number>();
   private memoryOpen = false;
@@ -79,6 +80,11 @@ export class LedgerStore {
     this.transfersStmt = db.prepare(
       `SELECT journal_seq AS journalSeq, at_ms AS atMs, debit_account AS debitAccount, credit_account AS creditAccount,
               asset, amount, kind, ref FROM ledger_transfers ORDER BY seq`,
+    );
+    // One index range scan per side (debit, credit); portfolio, tax lots and history read fills from here.
+    const columns = 'seq, journal_seq AS journalSeq, at_ms AS atMs, debit_account AS debitAccount, credit_account AS creditAccount, asset, amount, kind, ref';
+    this.transfersOfStmt = db.prepare(
+      `SELECT ${columns} FROM ledger_transfers WHERE debit_account = @id UNION ALL SELECT ${columns} FROM ledger_transfers WHERE credit_account = @id ORDER BY seq`,
     );
   }
 
@@ -148,6 +154,11 @@ export class LedgerStore {
 
   accountsForPartner(partnerId: string, env: string): LedgerAccount[] {
     return (this.forPartnerStmt.all(partnerId, env) as AccountRow[]).map(fromRow);
+  }
+
+  /** Every transfer into or out of one account, oldest first (with its position `seq`). */
+  transfersOf(accountId: string): (TransferRecord & { readonly seq: number })[] {
+    return this.transfersOfStmt.all({ id: accountId }) as (TransferRecord & { readonly seq: number })[];
   }
 
   allTransfers(): TransferRecord[] {

@@ -2,6 +2,7 @@
 import type { TopupContext } from '../../machines/topup/machine.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import type { Env } from '../../storage/types.ts';
+import type { CommandHandler } from '../engine.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import { usdFromMinor } from '../money.ts';
@@ -58,10 +59,50 @@ export function createTopup(step: Step, p: TopupPayload): TopupRecord {
 export function approveTopup(step: Step, p: { topupId: string }): TopupRecord {
   const view = step.read('topup', p.topupId);
   if (!view) throw new ServiceError('NOT_FOUND', `top-up ${p.topupId} not found`);
+  const owner = { env: view.record.env as Env, partnerId: view.record.partnerId! };
+  const before = step.ledger.balance(ledgerAccounts.masterWallet(owner.env, owner.partnerId));
   step.send('topup', p.topupId, { type: 'operator.approve' });
   const record = projectTopup(step, p.topupId);
-  announceCredit(step, { env: record.env, partnerId: record.partnerId }, record.amountMinor);
+  announceCredit(step, owner, record.amountMinor);
+  // An operator command has no partner scope, so the float watch of the command registry misses it.
+  watchMasterWallet(step, owner, before);
   return record;
+}
+
+/**
+ * `float.low`: the master wallet below USD 1,000.00 after a movement out of it. Announced once per
+ * crossing: the partner's `float.low` setting remembers that it was announced until the wallet is back
+ * at or above the threshold. A fixed threshold, the same for every partner and both environments, so a
+ * partner can rely on it (a share of recent deposits would move under its feet).
+ */
+export const FLOAT_LOW_THRESHOLD_MINOR = 100_000;
+const floatLowKey = (owner: { env: Env; partnerId: string }): string => `float.low.${owner.env}.${owner.partnerId}`;
+
+export function watchMasterWallet(step: Step, owner: { env: Env; partnerId: string }, beforeMinor: number): void {
+  const after = step.ledger.balance(ledgerAccounts.masterWallet(owner.env, owner.partnerId));
+  if (after === beforeMinor) return;
+  const announced = step.stores.settings.get<boolean>(floatLowKey(owner)) === true;
+  if (after >= FLOAT_LOW_THRESHOLD_MINOR) {
+    if (announced) step.stores.settings.put(floatLowKey(owner), false);
+    return;
+  }
+  if (after > beforeMinor || announced) return;
+  step.stores.settings.put(floatLowKey(owner), true);
+  step.emit(owner, 'float.low', {
+    balance: usdFromMinor(after), threshold: usdFromMinor(FLOAT_LOW_THRESHOLD_MINOR), currency: 'USD', previousBalance: usdFromMinor(beforeMinor),
+  });
+}
+
+/** Wraps a partner command so any master-wallet movement it makes is checked against the float threshold. */
+export function withFloatWatch(handler: CommandHandler): CommandHandler {
+  return (step: Step, payload: never) => {
+    const { env, partnerId } = step.id;
+    if (!env || !partnerId) return handler(step, payload);
+    const before = step.ledger.balance(ledgerAccounts.masterWallet(env, partnerId));
+    const result = handler(step, payload);
+    watchMasterWallet(step, { env, partnerId }, before);
+    return result;
+  };
 }
 
 export interface PayoutPayload {

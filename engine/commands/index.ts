@@ -1,6 +1,6 @@
 /** Every command type and its handler. Handlers are synchronous: they run inside the step's transaction. */
 import type { CommandHandler } from '../engine.ts';
-import { approveTopup, createPayout, createTopup } from './funding.ts';
+import { approveTopup, createPayout, createTopup, withFloatWatch } from './funding.ts';
 import { applyTick, bootstrapMarket, setClosure } from './market.ts';
 import { fireTimer, recordClock, setMaintenance } from './operations.ts';
 import {
@@ -24,8 +24,9 @@ import {
   unfreezeSubAccount,
 } from './subaccounts.ts';
 import { tradingCommands } from './trading.ts';
+import { advanceTestOrder, testTrade } from '../trading/test-tools.ts';
 
-export const commandHandlers: ReadonlyMap<string, CommandHandler> = new Map<string, CommandHandler>([
+const handlers: readonly (readonly [string, CommandHandler])[] = [
   ['sandbox.register', registerSandbox as CommandHandler],
   ['sandbox.reset', resetSandbox as CommandHandler],
   ['partner.apply', submitApplication as CommandHandler],
@@ -54,4 +55,9 @@ export const commandHandlers: ReadonlyMap<string, CommandHandler> = new Map<stri
   ['subaccount.device.put', putDevice as CommandHandler],
   ['subaccount.device.delete', deleteDevice as CommandHandler],
   ...tradingCommands,
-]);
+  ['testTools.trade', testTrade as CommandHandler],
+  ['testTools.advance', advanceTestOrder as CommandHandler],
+];
+
+/** Every handler watches the master wallet it may move (`float.low`, engine/commands/funding.ts). */
+export const commandHandlers: ReadonlyMap<string, CommandHandler> = new Map<string, CommandHandler>(handlers.map(([type, handler]) => [type, withFloatWatch(handler)]));

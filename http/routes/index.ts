@@ -20,6 +20,7 @@ import { dividendRoutes } from './dividends.ts';
 import { instrumentRoutes } from './instruments.ts';
 import { tradingRoutes } from './trading.ts';
 import { orderRoutesAll } from './orders.ts';
+import { portfolioRoutes } from './portfolio.ts';
 
 export const allRoutes: readonly RouteSpec[] = [
   ...healthRoutes,
@@ -42,4 +43,5 @@ export const allRoutes: readonly RouteSpec[] = [
   ...instrumentRoutes,
   ...tradingRoutes,
   ...orderRoutesAll,
+  ...portfolioRoutes,
 ];

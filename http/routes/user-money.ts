@@ -1,7 +1,7 @@
 /**
  * Sub-account money: deposits from the master wallet (v1 legacy body or `?walletContract=2`, with
  * managed FX for local-currency amounts), withdrawals, settlement-aware buying power, wallet
- * transactions, and the tax-lot and gains reads (empty until trading fills them).
+ * transactions, and the tax-lot and gains reads (built in portfolio.ts).
  */
 import * as v from 'valibot';
 import type { DepositPayload, FxUsed, MoneyMovement } from '../../engine/commands/subaccount-money.ts';
@@ -13,6 +13,7 @@ import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { usdAmount } from '../validation.ts';
 import { iso, isoOrNull, usd } from '../views.ts';
+import { gainsBody, taxLotsBody } from './portfolio.ts';
 import { transactionView, walletOf, subAccountFor } from './user-views.ts';
 import { UserParams } from './users.ts';
 
@@ -148,18 +149,16 @@ const readRoutes = [
   }),
   route({
     method: 'GET', base: 'partner', path: '/users/{userId}/tax-lots', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-    summary: 'Open tax lots (FIFO)', success: { status: 200, description: '{subAccountId, method, lots, count}' }, errors: ['NOT_FOUND'],
+    summary: 'Tax lots (FIFO): one per BUY fill, oldest first, with the quantity and cost basis FIFO SELL fills have left of it', success: { status: 200, description: '{subAccountId, method, currency, lots, count}' }, errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
-      const account = subAccountFor(ctx, params.userId);
-      ctx.body = { subAccountId: account.id, method: 'FIFO', lots: [], count: 0 };
+      ctx.body = taxLotsBody(ctx, subAccountFor(ctx, params.userId));
     },
   }),
   route({
     method: 'GET', base: 'partner', path: '/users/{userId}/gains', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-    summary: 'Realized gains (FIFO)', success: { status: 200, description: '{subAccountId, currency, totalRealizedUsd, gains, count}' }, errors: ['NOT_FOUND'],
+    summary: 'Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis, with totals', success: { status: 200, description: '{subAccountId, method, currency, totalRealizedUsd, totalProceedsUsd, totalCostBasisUsd, gains, count}' }, errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
-      const account = subAccountFor(ctx, params.userId);
-      ctx.body = { subAccountId: account.id, method: 'FIFO', currency: 'USD', totalRealizedUsd: 0, gains: [], count: 0 };
+      ctx.body = gainsBody(ctx, subAccountFor(ctx, params.userId));
     },
   }),
 ];

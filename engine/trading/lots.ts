@@ -1,0 +1,197 @@
+/**
+ * Tax lots (FIFO) and realized gains of one trading owner (a sub-account, or the partner's master
+ * account), rebuilt from the ledger: every fill left its transfers there, tagged with the order id
+ * (`ref`), so a fill is the units that moved (`order.fill.units`) plus the gross and fees of the same
+ * journal entry. An order whose fill was undone (failed settlement, stop loss) counts for nothing.
+ * A lot's cost basis is what the BUY fill cost (gross plus fees); a SELL's proceeds are gross minus
+ * fees; its cost is taken from the oldest open lots first, splitting a lot's remaining cost pro rata
+ * (rounded half-up to the cent, the last units taking exactly what remains, so no cent is lost).
+ */
+import type { TransferRecord } from '../../storage/ledger.ts';
+import type { Env } from '../../storage/types.ts';
+import { ledgerAccounts, shareAsset } from '../ledger.ts';
+
+export interface LedgerReads {
+  transfersOf(accountId: string): readonly (TransferRecord & { readonly seq: number })[];
+}
+
+export interface OwnerRef {
+  readonly env: Env;
+  readonly partnerId: string;
+  /** `master` or the sub-account id. */
+  readonly owner: string;
+}
+
+export interface Fill {
+  readonly orderId: string;
+  readonly symbol: string;
+  readonly side: 'BUY' | 'SELL';
+  /** Ledger position: fills are applied in the order they happened. */
+  readonly seq: number;
+  readonly atMs: number;
+  readonly quantityMicro: number;
+  readonly grossMinor: number;
+  /** Base fee plus the partner's markup. */
+  readonly feeMinor: number;
+}
+
+export interface Lot {
+  readonly lotId: string;
+  readonly orderId: string;
+  readonly symbol: string;
+  readonly acquiredAtMs: number;
+  readonly quantityMicro: number;
+  readonly costMinor: number;
+  remainingMicro: number;
+  remainingCostMinor: number;
+}
+
+export interface LotUse {
+  readonly lotId: string;
+  readonly acquiredAtMs: number;
+  readonly quantityMicro: number;
+  readonly costMinor: number;
+}
+
+export interface Gain {
+  readonly orderId: string;
+  readonly symbol: string;
+  readonly soldAtMs: number;
+  readonly quantityMicro: number;
+  readonly proceedsMinor: number;
+  readonly costMinor: number;
+  readonly gainMinor: number;
+  /** Units sold that no lot covered (shares that arrived other than by a fill): cost zero. */
+  readonly unmatchedMicro: number;
+  readonly lots: readonly LotUse[];
+}
+
+const FILL_UNITS = 'order.fill.units';
+const FILL_GROSS = 'order.fill.gross';
+const FILL_FEES = new Set(['order.fill.baseFee', 'order.fill.markup']);
+/** The units leg of a reversal: the order's fills are void. */
+const REVERSED_UNITS = new Set(['order.settlementFailed.units', 'order.stopLoss.units']);
+
+const fillKey = (journalSeq: number, ref: string | null): string => `${journalSeq}|${ref ?? ''}`;
+
+interface Money {
+  grossMinor: number;
+  feeMinor: number;
+}
+
+function money(map: Map<string, Money>, key: string): Money {
+  let m = map.get(key);
+  if (!m) map.set(key, (m = { grossMinor: 0, feeMinor: 0 }));
+  return m;
+}
+
+/**
+ * Gross and fees per fill (journal entry and order). BUY fills pay out of escrow; SELL fills land
+ * their gross in unsettled cash and pay their fees from it.
+ */
+function fillMoney(ledger: LedgerReads, o: OwnerRef): Map<string, Money> {
+  const out = new Map<string, Money>();
+  const escrow = ledgerAccounts.escrow(o.env, o.partnerId, o.owner).id;
+  for (const t of ledger.transfersOf(escrow)) {
+    if (t.debitAccount !== escrow) continue;
+    if (t.kind === FILL_GROSS) money(out, fillKey(t.journalSeq, t.ref)).grossMinor += t.amount;
+    else if (FILL_FEES.has(t.kind)) money(out, fillKey(t.journalSeq, t.ref)).feeMinor += t.amount;
+  }
+  const unsettled = ledgerAccounts.cashUnsettled(o.env, o.partnerId, o.owner).id;
+  for (const t of ledger.transfersOf(unsettled)) {
+    if (t.kind === FILL_GROSS && t.creditAccount === unsettled) money(out, fillKey(t.journalSeq, t.ref)).grossMinor += t.amount;
+    else if (FILL_FEES.has(t.kind) && t.debitAccount === unsettled) money(out, fillKey(t.journalSeq, t.ref)).feeMinor += t.amount;
+  }
+  return out;
+}
+
+/** The owner's effective fills in `symbols`, oldest first. */
+export function fillsOf(ledger: LedgerReads, o: OwnerRef, symbols: readonly string[]): Fill[] {
+  const paid = fillMoney(ledger, o);
+  const fills: Fill[] = [];
+  for (const symbol of symbols) {
+    const holding = ledgerAccounts.holding(o.env, o.partnerId, o.owner, symbol).id;
+    const reserved = ledgerAccounts.unitsReserved(o.env, o.partnerId, o.owner, symbol).id;
+    const intoHolding = ledger.transfersOf(holding);
+    const reversed = new Set(intoHolding.filter((t) => REVERSED_UNITS.has(t.kind)).map((t) => t.ref));
+    const add = (t: TransferRecord & { readonly seq: number }, side: Fill['side']): void => {
+      if (reversed.has(t.ref)) return;
+      const m = paid.get(fillKey(t.journalSeq, t.ref)) ?? { grossMinor: 0, feeMinor: 0 };
+      fills.push({ orderId: t.ref ?? '', symbol, side, seq: t.seq, atMs: t.atMs, quantityMicro: t.amount, ...m });
+    };
+    for (const t of intoHolding) if (t.kind === FILL_UNITS && t.creditAccount === holding) add(t, 'BUY');
+    for (const t of ledger.transfersOf(reserved)) if (t.kind === FILL_UNITS && t.debitAccount === reserved) add(t, 'SELL');
+  }
+  return fills.sort((a, b) => a.seq - b.seq);
+}
+
+/** The symbols the owner has ever held or reserved, from its share accounts. */
+export function symbolsOf(accounts: readonly { readonly kind: string; readonly asset: string }[]): string[] {
+  const prefix = shareAsset('');
+  const symbols = accounts.filter((a) => (a.kind === 'holding' || a.kind === 'units_reserved') && a.asset.startsWith(prefix)).map((a) => a.asset.slice(prefix.length));
+  return [...new Set(symbols)].sort();
+}
+
+function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  const q = numerator / denominator;
+  return 2n * (numerator % denominator) >= denominator ? q + 1n : q;
+}
+
+/** The cost of `takeMicro` of a lot's remaining units: pro rata, and exactly the rest for the last ones. */
+function costOfPart(lot: Lot, takeMicro: number): number {
+  if (takeMicro === lot.remainingMicro) return lot.remainingCostMinor;
+  return Number(divideHalfUp(BigInt(lot.remainingCostMinor) * BigInt(takeMicro), BigInt(lot.remainingMicro)));
+}
+
+function consume(open: Lot[], fill: Fill): Gain {
+  let need = fill.quantityMicro;
+  let costMinor = 0;
+  const used: LotUse[] = [];
+  for (const lot of open) {
+    if (need === 0) break;
+    if (lot.remainingMicro === 0) continue;
+    const take = Math.min(need, lot.remainingMicro);
+    const cost = costOfPart(lot, take);
+    lot.remainingMicro -= take;
+    lot.remainingCostMinor -= cost;
+    need -= take;
+    costMinor += cost;
+    used.push({ lotId: lot.lotId, acquiredAtMs: lot.acquiredAtMs, quantityMicro: take, costMinor: cost });
+  }
+  const proceedsMinor = fill.grossMinor - fill.feeMinor;
+  return {
+    orderId: fill.orderId, symbol: fill.symbol, soldAtMs: fill.atMs, quantityMicro: fill.quantityMicro, proceedsMinor, costMinor,
+    gainMinor: proceedsMinor - costMinor, unmatchedMicro: need, lots: used,
+  };
+}
+
+/** FIFO over the fills (oldest first): every lot (open or used up) and the realized gain of every SELL fill. */
+export function fifo(fills: readonly Fill[]): { lots: Lot[]; gains: Gain[] } {
+  const lots: Lot[] = [];
+  const gains: Gain[] = [];
+  const openBySymbol = new Map<string, Lot[]>();
+  for (const fill of fills) {
+    let open = openBySymbol.get(fill.symbol);
+    if (!open) openBySymbol.set(fill.symbol, (open = []));
+    if (fill.side === 'BUY') {
+      const costMinor = fill.grossMinor + fill.feeMinor;
+      const lot: Lot = {
+        lotId: `lot_${fill.orderId}_${fill.seq}`, orderId: fill.orderId, symbol: fill.symbol, acquiredAtMs: fill.atMs, quantityMicro: fill.quantityMicro,
+        costMinor, remainingMicro: fill.quantityMicro, remainingCostMinor: costMinor,
+      };
+      lots.push(lot);
+      open.push(lot);
+    } else {
+      gains.push(consume(open, fill));
+    }
+  }
+  return { lots, gains };
+}
+
+/** USD per share with 4 decimals (half-up) of `costMinor` cents over `quantityMicro` millionths. */
+export function perUnitUsd(costMinor: number, quantityMicro: number): number | null {
+  if (quantityMicro === 0) return null;
+  const sign = costMinor < 0 ? -1n : 1n;
+  const scaled = divideHalfUp(sign * BigInt(costMinor) * 100_000_000n, BigInt(quantityMicro));
+  return Number(sign * scaled) / 10_000;
+}
