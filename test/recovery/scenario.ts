@@ -77,11 +77,41 @@ async function subAccountPart(s: TestServer, sandboxKey: string): Promise<void> 
   expectStatus('test deposit', 200, await call('POST', SANDBOX, sandboxKey, '/test-tools/deposit', { subAccountId: sandboxUser, amount: 75 }));
 }
 
+/** Trading (issue 4): quotes, cheat-code and test-tool orders in the sandbox, venue, resting and master orders in production. */
+async function tradingPart(s: TestServer, sandboxKey: string): Promise<void> {
+  const call = (method: string, base: string, key: string, path: string, body?: unknown) =>
+    s.request(method, base + path, { key, idempotencyKey: uniqueKey(), ...(body === undefined ? {} : { body }) });
+  const symbol = 'SCOM.KE';
+  expectStatus('tick', 201, await s.operator('POST', '/market/ticks', { symbol, price: 129.2 }));
+  const trader = (await call('POST', SANDBOX, sandboxKey, '/users', { externalId: 'scenario-trader' })).body.userId as string;
+  expectStatus('trader funds', 200, await call('POST', SANDBOX, sandboxKey, '/test-tools/deposit', { subAccountId: trader, amount: 5000 }));
+  const quote = await s.request('GET', `${SANDBOX}/quote/${symbol}?type=BUY&quantity=100&subAccountId=${trader}`, { key: sandboxKey });
+  expectStatus('cheat fill', 202, await call('POST', SANDBOX, sandboxKey, `/users/${trader}/trade`, { symbol, type: 'BUY', quantity: 100, quoteId: quote.body.quoteId }));
+  const pending = await call('POST', SANDBOX, sandboxKey, '/test-tools/trade', { subAccountId: trader, symbol, type: 'BUY', quantity: 10 });
+  expectStatus('test trade', 201, pending);
+  expectStatus('test partial fill', 200, await call('PATCH', SANDBOX, sandboxKey, `/test-tools/orders/${pending.body.orderId}`, { action: 'partial_fill' }));
+  expectStatus('test fill', 200, await call('PATCH', SANDBOX, sandboxKey, `/test-tools/orders/${pending.body.orderId}`, { action: 'fill' }));
+  expectStatus('test sell', 201, await call('POST', SANDBOX, sandboxKey, '/test-tools/trade', { subAccountId: trader, symbol, type: 'SELL', quantity: 30, outcome: 'FAIL_SETTLEMENT' }));
+  expectStatus('test sell fill', 201, await call('POST', SANDBOX, sandboxKey, '/test-tools/trade', { subAccountId: trader, symbol, type: 'SELL', quantity: 20, outcome: 'FILL' }));
+  const p = await s.productionPartner('scenario-trading', 'trading@example.com');
+  const topup = await call('POST', PRODUCTION, p.apiKey, '/topup', { amount: 2000 });
+  expectStatus('trading topup approve', 200, await s.operator('POST', `/top-ups/${topup.body.topupId}/approve`));
+  const masterQuote = await s.request('GET', `${PRODUCTION}/quote/${symbol}?type=BUY&quantity=5`, { key: p.apiKey });
+  expectStatus('master trade', 202, await call('POST', PRODUCTION, p.apiKey, '/trade', { symbol, type: 'BUY', quantity: 5, quoteId: masterQuote.body.quoteId }));
+  expectStatus('resting order', 201, await call('POST', PRODUCTION, p.apiKey, '/trade', { symbol, type: 'BUY', quantity: 5, orderType: 'LIMIT', limitPrice: 100, timeInForce: 'DAY' }));
+  const sub = (await call('POST', PRODUCTION, p.apiKey, '/users', { externalId: 'scenario-float' })).body.userId as string;
+  expectStatus('float low deposit', 200, await call('POST', PRODUCTION, p.apiKey, `/users/${sub}/deposit`, { amount: 1500 }));
+  expectStatus('test tools on production', 200, await s.operator('PATCH', `/partners/${p.partnerId}`, { testToolsOnProduction: true }));
+  expectStatus('virtual deposit', 200, await call('POST', PRODUCTION, p.apiKey, '/test-tools/deposit', { subAccountId: sub, amount: 100 }));
+  expectStatus('virtual trade', 201, await call('POST', PRODUCTION, p.apiKey, '/test-tools/trade', { subAccountId: sub, symbol, type: 'BUY', quantity: 10, outcome: 'FILL' }));
+}
+
 export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   const markedRequestId = 'tamper-marker-request-0001';
   const sandboxKey = await sandboxPart(s, markedRequestId);
   const productionPartnerId = await productionPart(s);
   await subAccountPart(s, sandboxKey);
+  await tradingPart(s, sandboxKey);
   expectStatus('maintenance on', 200, await s.operator('PUT', '/maintenance', { mode: 'read_only', endsAt: '2026-09-01T12:00:00Z' }));
   expectStatus('maintenance off', 200, await s.operator('PUT', '/maintenance', { mode: 'off' }));
   expectStatus('advance', 200, await s.operator('POST', '/clock/advance', { seconds: 3600 }));
