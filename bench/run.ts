@@ -3,8 +3,9 @@
  * measured in one run under the same load, written to bench/results/latest.md and printed.
  * Settings: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50).
  * Profiling: BENCH_PROFILE=<dir> writes a CPU profile of the service child there (read it with
- * bench/profile-top.ts); BENCH_ONLY=topup, account or quotes runs that scenario alone, so a profile shows it alone.
+ * bench/profile-top.ts); BENCH_ONLY=topup, account, quotes or trading runs that scenario alone, so a profile shows it alone.
  * With the quotes scenario, bench/market.ts also reports a fresh service's RSS after serving every instrument's whole history.
+ * The trading scenario (bench/trading.ts) measures quote-then-trade order placement and the resting-orders scale check.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { measure, warmUp, type LoadSettings, type Target } from './load.ts';
 import { marketMemory, quotesCheck, quotesTarget } from './market.ts';
 import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, registerUnthrottledPartner, waitReady, walletMinor, type BenchPartner } from './partner.ts';
 import { renderReport, type ScenarioResult } from './report.ts';
+import { restingScale, tradingBench, tradingCheck, TRADING_SCENARIO } from './trading.ts';
 
 const settings: LoadSettings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
@@ -113,9 +115,16 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
 const baseline = ONLY === null ? await bareKoa() : null;
 const { results, checks } = await service();
 if (ONLY === null || ONLY === 'quotes') checks.push(await marketMemory());
+if (ONLY === null || ONLY === 'trading') {
+  const trading = await tradingBench(settings);
+  results.push(trading.result);
+  checks.push(...trading.checks, ...(await restingScale()));
+}
 if (baseline) {
   const quotes = results.find((r) => r.name === QUOTES_SCENARIO);
   if (quotes) checks.push(quotesCheck(quotes.measured.requestsPerSecond / baseline.measured.requestsPerSecond, quotes.measured.non2xx + quotes.measured.errors));
+  const trading = results.find((r) => r.name === TRADING_SCENARIO);
+  if (trading) checks.push(tradingCheck(trading.measured, baseline.measured.requestsPerSecond));
   const report = renderReport([baseline, ...results], settings, GOAL, checks);
   const outDir = fileURLToPath(new URL('./results/', import.meta.url));
   mkdirSync(outDir, { recursive: true });

@@ -80,13 +80,14 @@ const floatLowKey = (owner: { env: Env; partnerId: string }): string => `float.l
 
 export function watchMasterWallet(step: Step, owner: { env: Env; partnerId: string }, beforeMinor: number): void {
   const after = step.ledger.balance(ledgerAccounts.masterWallet(owner.env, owner.partnerId));
-  if (after === beforeMinor) return;
-  const announced = step.stores.settings.get<boolean>(floatLowKey(owner)) === true;
   if (after >= FLOAT_LOW_THRESHOLD_MINOR) {
-    if (announced) step.stores.settings.put(floatLowKey(owner), false);
+    // Back above: re-arm. Only an upward crossing writes, so ordinary movements cost no settings access.
+    if (beforeMinor < FLOAT_LOW_THRESHOLD_MINOR) step.stores.settings.put(floatLowKey(owner), false);
     return;
   }
-  if (after > beforeMinor || announced) return;
+  if (after >= beforeMinor) return;
+  // Crossing down always announces; a wallet that was already below announces once (its first outflow).
+  if (beforeMinor < FLOAT_LOW_THRESHOLD_MINOR && step.stores.settings.get<boolean>(floatLowKey(owner)) === true) return;
   step.stores.settings.put(floatLowKey(owner), true);
   step.emit(owner, 'float.low', {
     balance: usdFromMinor(after), threshold: usdFromMinor(FLOAT_LOW_THRESHOLD_MINOR), currency: 'USD', previousBalance: usdFromMinor(beforeMinor),

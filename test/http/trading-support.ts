@@ -116,6 +116,8 @@ export function position(p: Partner, owner: string, symbol: string): { held: num
 export async function assertMoneyConsistent(t: ExecutionContext, p: Partner, owner: string): Promise<void> {
   assertLedgerBalanced(t, p.s);
   const res = await p.get(owner === 'master' ? '/orders?accountType=MASTER&limit=200' : `/users/${owner}/orders?limit=200`);
-  const reservedCents = (res.body.orders as Record<string, any>[]).filter((o) => o.type === 'BUY' && o.cancelable).reduce((sum, o) => sum + Math.round(o.reservedUsd * 100), 0);
+  // Open BUY orders hold escrow: cancelable ones (PENDING, WORKING) and partially filled ones.
+  const open = (o: Record<string, any>): boolean => o.cancelable || o.status === 'PARTIALLY_FILLED';
+  const reservedCents = (res.body.orders as Record<string, any>[]).filter((o) => o.type === 'BUY' && open(o)).reduce((sum, o) => sum + Math.round(o.reservedUsd * 100), 0);
   t.is(balanceOf(p.s, ledgerAccounts.escrow(p.env, p.partnerId, owner)), reservedCents, 'escrow equals the open BUY reservations');
 }
