@@ -17,6 +17,8 @@ export interface ServiceConfig {
   readonly marketSeed: number;
   readonly webhookAllowHttpLoopback: boolean;
   readonly logLevel: string;
+  /** Real-time interval of /stream heartbeat comments (STREAM_HEARTBEAT_MS; tests shorten it). */
+  readonly streamHeartbeatMs: number;
 }
 
 type EnvVars = Record<string, string | undefined>;
@@ -44,6 +46,7 @@ export function loadConfig(env: EnvVars = process.env): ServiceConfig {
     marketSeed: Number(env.MARKET_SEED ?? 1),
     webhookAllowHttpLoopback: env.WEBHOOK_ALLOW_HTTP_LOOPBACK === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    streamHeartbeatMs: Number(env.STREAM_HEARTBEAT_MS ?? 15_000) || 15_000,
   };
 }
 

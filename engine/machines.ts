@@ -6,6 +6,7 @@ import { partnerMachine } from '../machines/partner/machine.ts';
 import { publicQuoteStatus, quoteMachine } from '../machines/quote/machine.ts';
 import { subAccountMachine } from '../machines/subAccount/machine.ts';
 import { topupMachine } from '../machines/topup/machine.ts';
+import { webhookDeliveryMachine } from '../machines/webhookDelivery/machine.ts';
 import type { MachineDefinition } from './actors.ts';
 
 const stateName = (s: AnyMachineSnapshot): string => (typeof s.value === 'string' ? s.value : JSON.stringify(s.value));
@@ -18,6 +19,7 @@ export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Ma
     { kind: 'quote', version: 'quote@1', machine: quoteMachine, publicState: publicQuoteStatus },
     { kind: 'order', version: 'order@1', machine: orderMachine, publicState: publicOrderStatus },
     { kind: 'subAccount', version: 'subAccount@1', machine: subAccountMachine, publicState: stateName },
+    { kind: 'webhookDelivery', version: 'webhookDelivery@1', machine: webhookDeliveryMachine, publicState: (s: AnyMachineSnapshot) => stateName(s).toUpperCase() },
   ].map((d) => [d.kind, d as MachineDefinition]),
 );
 

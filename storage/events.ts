@@ -33,8 +33,32 @@ function fromRow(r: EventRow): StoredEvent {
   };
 }
 
+/** What one partner environment may read: its own events and the platform events of its environment. */
+export interface EventScope {
+  readonly partnerId: string;
+  readonly env: string;
+}
+
+export interface EventListQuery {
+  /** Only events with a seq above this (a `since` eventId or a page cursor). */
+  readonly afterSeq: number;
+  /** Retention: only events at or after this service-clock instant. */
+  readonly fromMs: number;
+  readonly event?: string | undefined;
+  readonly limit: number;
+}
+
+const VISIBLE = '(partner_id = @partnerId OR partner_id IS NULL) AND env = @env';
+
 export class EventStore {
   private readonly nextSeqStmt;
+  private readonly visibleAfterStmt;
+  private readonly listStmt;
+  private readonly listByNameStmt;
+  private readonly byIdStmt;
+  private readonly oldestStmt;
+  private readonly expiredAfterStmt;
+  private readonly maxSeqStmt;
   private readonly insertStmt;
   private readonly afterStmt;
   private next: number | null = null;
@@ -49,6 +73,16 @@ export class EventStore {
     this.afterStmt = db.prepare(
       'SELECT * FROM events WHERE partner_id = ? AND env = ? AND seq > ? ORDER BY seq LIMIT ?',
     );
+    this.visibleAfterStmt = db.prepare(`SELECT * FROM events WHERE ${VISIBLE} AND seq > @afterSeq ORDER BY seq LIMIT @limit`);
+    const list = `SELECT * FROM events WHERE ${VISIBLE} AND seq > @afterSeq AND at_ms >= @fromMs`;
+    this.listStmt = db.prepare(`${list} ORDER BY seq LIMIT @limit`);
+    this.listByNameStmt = db.prepare(`${list} AND event = @event ORDER BY seq LIMIT @limit`);
+    this.byIdStmt = db.prepare('SELECT * FROM events WHERE event_id = ?');
+    this.oldestStmt = db.prepare(`SELECT * FROM events WHERE ${VISIBLE} AND at_ms >= @fromMs ORDER BY seq LIMIT 1`);
+    this.expiredAfterStmt = db
+      .prepare(`SELECT EXISTS (SELECT 1 FROM events WHERE ${VISIBLE} AND seq > @afterSeq AND at_ms < @fromMs)`)
+      .pluck();
+    this.maxSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) FROM events').pluck();
   }
 
   /**
@@ -84,5 +118,43 @@ export class EventStore {
 
   after(partnerId: string, env: string, afterSeq: number, limit: number): StoredEvent[] {
     return (this.afterStmt.all(partnerId, env, afterSeq, limit) as EventRow[]).map(fromRow);
+  }
+
+  /** Every event the scope may see after a seq, in emission order (the /stream replay). */
+  visibleAfter(scope: EventScope, afterSeq: number, limit: number): StoredEvent[] {
+    return (this.visibleAfterStmt.all({ ...scope, afterSeq, limit }) as EventRow[]).map(fromRow);
+  }
+
+  /** One page of the scope's retained events, oldest first (GET /events). */
+  list(scope: EventScope, q: EventListQuery): StoredEvent[] {
+    const params = { ...scope, afterSeq: q.afterSeq, fromMs: q.fromMs, limit: q.limit };
+    const rows = q.event === undefined ? this.listStmt.all(params) : this.listByNameStmt.all({ ...params, event: q.event });
+    return (rows as EventRow[]).map(fromRow);
+  }
+
+  /** An event by id, only if the scope may see it. */
+  visibleById(scope: EventScope, eventId: string): StoredEvent | null {
+    const row = this.byIdStmt.get(eventId) as EventRow | undefined;
+    if (!row || row.env !== scope.env || (row.partner_id !== null && row.partner_id !== scope.partnerId)) return null;
+    return fromRow(row);
+  }
+
+  exists(eventId: string): boolean {
+    return this.byIdStmt.get(eventId) !== undefined;
+  }
+
+  /** The oldest retained event the scope may see, if any. */
+  oldestRetained(scope: EventScope, fromMs: number): StoredEvent | null {
+    const row = this.oldestStmt.get({ ...scope, fromMs }) as EventRow | undefined;
+    return row ? fromRow(row) : null;
+  }
+
+  /** Whether an event the scope would have to see after `afterSeq` has already left the retention window. */
+  expiredAfter(scope: EventScope, afterSeq: number, fromMs: number): boolean {
+    return this.expiredAfterStmt.get({ ...scope, afterSeq, fromMs }) === 1;
+  }
+
+  maxSeq(): number {
+    return this.maxSeqStmt.get() as number;
   }
 }

@@ -34,6 +34,7 @@ export const REPLAYED_TABLES: Readonly<Record<string, readonly string[]>> = {
   sub_accounts: ['id'],
   wallet_transactions: ['seq'],
   sub_account_devices: ['sub_account_id', 'device_id'],
+  webhooks: ['id'],
   orders: ['id'],
 };
 

@@ -13,6 +13,7 @@ import { SettingsStore } from './settings.ts';
 import { SnapshotStore } from './snapshots.ts';
 import { SubAccountStore } from './subaccounts.ts';
 import { TimerStore } from './timers.ts';
+import { WebhookStore } from './webhooks.ts';
 
 export interface Stores {
   readonly db: Db;
@@ -29,6 +30,7 @@ export interface Stores {
   readonly market: MarketStore;
   readonly subAccounts: SubAccountStore;
   readonly orders: OrderStore;
+  readonly webhooks: WebhookStore;
 }
 
 export function createStores(db: Db): Stores {
@@ -47,5 +49,6 @@ export function createStores(db: Db): Stores {
     market: new MarketStore(db),
     subAccounts: new SubAccountStore(db),
     orders: new OrderStore(db),
+    webhooks: new WebhookStore(db),
   };
 }

@@ -24,6 +24,7 @@ import {
   unfreezeSubAccount,
 } from './subaccounts.ts';
 import { tradingCommands } from './trading.ts';
+import { createWebhook, deleteWebhook } from './webhooks.ts';
 import { advanceTestOrder, testTrade } from '../trading/test-tools.ts';
 
 const handlers: readonly (readonly [string, CommandHandler])[] = [
@@ -57,6 +58,8 @@ const handlers: readonly (readonly [string, CommandHandler])[] = [
   ...tradingCommands,
   ['testTools.trade', testTrade as CommandHandler],
   ['testTools.advance', advanceTestOrder as CommandHandler],
+  ['webhook.create', createWebhook as CommandHandler],
+  ['webhook.delete', deleteWebhook as CommandHandler],
 ];
 
 /** Every handler watches the master wallet it may move (`float.low`, engine/commands/funding.ts). */

@@ -9,13 +9,15 @@ import type { Step } from '../step.ts';
 import { SUB_ACCOUNT_KIND } from './subaccounts.ts';
 import { ORDER_KIND } from '../trading/orders.ts';
 import { QUOTE_KIND } from '../trading/quoting.ts';
+import { WEBHOOK_DELIVERY_KIND } from './webhooks.ts';
 
 /** Actor kinds whose snapshots belong to a partner's resettable data. */
-export const resettableActorKinds: string[] = ['topup', SUB_ACCOUNT_KIND, QUOTE_KIND, ORDER_KIND];
+export const resettableActorKinds: string[] = ['topup', SUB_ACCOUNT_KIND, QUOTE_KIND, ORDER_KIND, WEBHOOK_DELIVERY_KIND];
 
 export function wipePartnerData(step: Step, partnerId: string, env: Env): void {
   step.deleteActors(partnerId, env, resettableActorKinds);
   step.stores.funding.deleteForPartner(partnerId, env);
   step.stores.subAccounts.deleteForPartner(partnerId, env);
   step.stores.orders.deleteForPartner(partnerId, env);
+  step.stores.webhooks.deleteForPartner(partnerId, env);
 }

@@ -21,6 +21,9 @@ import { instrumentRoutes } from './instruments.ts';
 import { tradingRoutes } from './trading.ts';
 import { orderRoutesAll } from './orders.ts';
 import { portfolioRoutes } from './portfolio.ts';
+import { webhookRoutes } from './webhooks.ts';
+import { eventRoutes } from './events.ts';
+import { streamRoutes } from './stream.ts';
 
 export const allRoutes: readonly RouteSpec[] = [
   ...healthRoutes,
@@ -44,4 +47,7 @@ export const allRoutes: readonly RouteSpec[] = [
   ...tradingRoutes,
   ...orderRoutesAll,
   ...portfolioRoutes,
+  ...eventRoutes,
+  ...streamRoutes,
+  ...webhookRoutes,
 ];

@@ -1,6 +1,7 @@
 /**
  * The model side of test/model/order-graph.engine.test.ts: paths through the real order machine
- * generated with `xstate/graph` (every shortest and every simple path of eight kinds of order), over
+ * generated with `xstate/graph` (for eight kinds of order: every shortest path, with quantity
+ * replacements up and down, and every simple path, with replacements up only to bound the count), over
  * an alphabet of events each of which names one real operation: a tick at a crossing price, PATCH,
  * DELETE, an expiry or a settlement on the virtual clock, a venue or test-tool execution, a tick
  * across a stop loss or take profit. Prices are abstract, fractions of a reference price R (the
@@ -26,8 +27,8 @@ export type EnvName = 'sandbox' | 'production';
 export const R = 10_000;
 const PER_USD_MICRO = 100_000_000;
 export const SHARE = 1_000_000;
-/** Ordered, replaced and partially filled quantities (never the sandbox cheat quantities 100 and 999). */
-export const QTY = { order: 10 * SHARE, replaced: 12 * SHARE, partial: 4 * SHARE } as const;
+/** Ordered, replaced (up or down) and partially filled quantities (never the sandbox cheat quantities 100 and 999). */
+export const QTY = { order: 10 * SHARE, replaced: 12 * SHARE, reduced: 8 * SHARE, partial: 4 * SHARE } as const;
 
 /** Levels as fractions of R: the lows at 0.2 to 0.4 R, the highs at 2.5 to 3.5 R. */
 export const LEVEL = {
@@ -101,7 +102,7 @@ export function inputOf(kind: Kind): OrderInput {
  * deadlines. Production has no partial fills (its venue fills whole orders) and no settlement test
  * tools (they refuse real production orders): those events are outside its alphabet.
  */
-export function sampleEvents(env: EnvName): (s: Snapshot) => OrderEvent[] {
+export function sampleEvents(env: EnvName, reductions: boolean): (s: Snapshot) => OrderEvent[] {
   return (s) => {
     const c = s.context;
     const remaining = c.quantityMicro - c.filledQuantityMicro;
@@ -122,6 +123,7 @@ export function sampleEvents(env: EnvName): (s: Snapshot) => OrderEvent[] {
       { type: 'market.price', atMs: T0 + 6 * MINUTE, priceMinor: at(LEVEL.stopLossTick), perUsdMicro: c.fx.perUsdMicro },
       { type: 'market.price', atMs: T0 + 6 * MINUTE, priceMinor: at(LEVEL.takeProfitTick), perUsdMicro: c.fx.perUsdMicro },
     ];
+    if (reductions) events.push({ type: 'api.replace', atMs: T0 + MINUTE, quantityMicro: QTY.reduced, ...amountsFor(QTY.reduced, reservationPrice(c)) });
     if (env === 'sandbox') {
       if (remaining > QTY.partial) events.push(fillOf(QTY.partial));
       events.push({ type: 'test.settle', atMs: T0 + 6 * MINUTE }, { type: 'test.failSettlement', atMs: T0 + 6 * MINUTE });
@@ -137,7 +139,7 @@ const serializeState = (s: Snapshot): string =>
 /** A step of a path in the words of the real operation it maps to. */
 export type Op =
   | { readonly op: 'trigger'; readonly level: 'lowCross' | 'highCross' }
-  | { readonly op: 'replace' }
+  | { readonly op: 'replace'; readonly quantityMicro: number }
   | { readonly op: 'cancel' }
   | { readonly op: 'expire' }
   | { readonly op: 'fill'; readonly partial: boolean }
@@ -152,7 +154,7 @@ function opOf(before: Snapshot, e: OrderEvent): Op {
     case 'market.trigger':
       return { op: 'trigger', level: e.priceMinor === at(LEVEL.lowCross) ? 'lowCross' : 'highCross' };
     case 'api.replace':
-      return { op: 'replace' };
+      return { op: 'replace', quantityMicro: e.quantityMicro ?? before.context.quantityMicro };
     case 'api.cancel':
       return { op: 'cancel' };
     case 'timer.expire':
@@ -179,6 +181,8 @@ function labelOfOp(o: Op): string {
       return `${o.op}@${o.level}`;
     case 'fill':
       return o.partial ? 'fill(partial)' : 'fill';
+    case 'replace':
+      return `replace(${o.quantityMicro / SHARE})`;
     default:
       return o.op;
   }
@@ -211,8 +215,9 @@ const eventsOfPath = (path: { steps: { event: EventObject }[] }): OrderEvent[] =
 const isPrefix = (short: readonly string[], long: readonly string[]): boolean => short.length < long.length && short.every((x, i) => long[i] === x);
 
 /** Steps the pure machine through `events`, collecting each step's snapshot and emitted event names. */
+const stepper = orderStepper();
+
 function replayModel(input: OrderInput, events: readonly OrderEvent[]): { states: Snapshot[]; emitted: string[][] } {
-  const stepper = orderStepper();
   const emittedOf = (actions: readonly { type: string; params?: unknown }[]): string[] =>
     actions.filter((a) => a.type === 'xstate.emit').map((a) => (a.params as { event: { type: string } }).event.type);
   let [s, actions] = stepper.initial(input);
@@ -234,8 +239,9 @@ export function planPaths(env: EnvName): Plan {
   let generated = 0;
   for (const kind of KINDS) {
     const input = inputOf(kind);
-    const options = { input, events: sampleEvents(env), serializeState, filterEvents: (s: Snapshot, e: OrderEvent) => s.can(e) };
-    for (const path of [...getShortestPaths(orderMachine, options), ...getSimplePaths(orderMachine, options)]) {
+    const options = (reductions: boolean) => ({ input, events: sampleEvents(env, reductions), serializeState, filterEvents: (s: Snapshot, e: OrderEvent) => s.can(e) });
+    // Simple paths replace upwards only; the shortest paths also reduce orders (both would double the paths for little more).
+    for (const path of [...getShortestPaths(orderMachine, options(true)), ...getSimplePaths(orderMachine, options(false))]) {
       generated += 1;
       const events = eventsOfPath(path);
       const { states } = replayModel(input, events);

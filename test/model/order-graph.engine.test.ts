@@ -23,13 +23,13 @@
 import test, { type ExecutionContext } from 'ava';
 import { ledgerAccounts } from '../../engine/ledger.ts';
 import { nextBoundaries, nextPollAfter } from '../../engine/market/calendar.ts';
-import { capturedPrice, catalogOf, fxFor, holidaysOf, sessionAt } from '../../engine/trading/market.ts';
+import { catalogOf, fxFor, holidaysOf, sessionAt } from '../../engine/trading/market.ts';
 import { ORDER_KIND, snapshotOf } from '../../engine/trading/orders.ts';
 import { isCancelable, isReplaceable, publicOrderStatus } from '../../machines/order/machine.ts';
 import { isUsdAbove, isUsdBelow } from '../../machines/order/pricing.ts';
 import type { Exchange } from '../../storage/catalog/types.ts';
 import { verifyChain } from '../../storage/journal.ts';
-import { startTestServer, uniqueKey, type TestResponse, type TestServer } from '../helpers/server.ts';
+import { DEFAULT_CLOCK, startTestServer, uniqueKey, type TestResponse, type TestServer } from '../helpers/server.ts';
 import { traderOn } from '../http/trading-support.ts';
 import { partnerOn, type Partner } from '../http/users-support.ts';
 import {
@@ -172,7 +172,8 @@ async function venueExecutes(d: Desk, run: Run): Promise<void> {
 
 /** The simulated feed must still sit far from every level (it drifts a few percent a week). */
 function assertFeedNearReference(d: Desk, inst: Instrument): void {
-  const latest = capturedPrice(d.s.running.service.stores, inst.symbol);
+  const polled = d.s.running.service.stores.market.observationsBetween(inst.symbol, nowMs(d) - 7 * 24 * 60 * MINUTE, nowMs(d) + 1).filter((o) => o.source === 'poll');
+  const latest = polled.at(-1);
   if (latest && (latest.priceMinor < inst.refMinor * 0.5 || latest.priceMinor > inst.refMinor * 2)) {
     throw new Error(`${inst.symbol}: the simulated price ${latest.priceMinor} drifted too close to the test levels (reference ${inst.refMinor})`);
   }
@@ -233,7 +234,7 @@ async function perform(d: Desk, run: Run, op: Op): Promise<void> {
       await tick(d, run.inst.symbol, run.lastTick);
       return;
     case 'replace':
-      await expectStatus(await patch(d, `/users/${run.userId}/orders/${run.orderId}`, { quantity: QTY.replaced / SHARE }), 200, 'replace');
+      await expectStatus(await patch(d, `/users/${run.userId}/orders/${run.orderId}`, { quantity: op.quantityMicro / SHARE }), 200, 'replace');
       return;
     case 'cancel':
       await expectStatus(await d.p.del(`/users/${run.userId}/orders/${run.orderId}`), 200, 'cancel');
@@ -305,10 +306,14 @@ function ledgerProblems(d: Desk): string[] {
 
 const balance = (d: Desk, id: string): number => d.s.running.service.stores.ledger.account(id)?.balance ?? 0;
 
-/** The sub-account's money: escrow, reserved units and position against its orders (HTTP) and its wallet view. */
+/** The sub-account's money: escrow, reserved units and position (ledger) against its orders, wallet, portfolio and tax lots (HTTP). */
 async function checkMoney(d: Desk, run: Run, where: string): Promise<Record<string, any>[]> {
-  const orders = (await expectStatus(await d.p.get(`/users/${run.userId}/orders?limit=200`), 200, 'orders')).body.orders as Record<string, any>[];
-  const wallet = (await expectStatus(await d.p.get(`/users/${run.userId}`), 200, 'sub-account')).body.wallet as Record<string, number>;
+  const read = async (path: string): Promise<Record<string, any>> => (await expectStatus(await d.p.get(`/users/${run.userId}${path}`), 200, path)).body;
+  const [list, account, portfolio, taxLots] = await Promise.all([read('/orders?limit=200'), read(''), read('/portfolio'), read('/tax-lots')]);
+  const orders = list.orders as Record<string, any>[];
+  const wallet = account.wallet as Record<string, number>;
+  const holding = (portfolio.holdings as Record<string, any>[]).find((h) => h.symbol === run.inst.symbol) ?? { units: 0, reservedUnits: 0 };
+  const lots = (taxLots.lots as Record<string, any>[]).filter((l) => l.symbol === run.inst.symbol);
   const { env, partnerId } = d.p;
   const escrow = balance(d, ledgerAccounts.escrow(env, partnerId, run.userId).id);
   const reserved = balance(d, ledgerAccounts.unitsReserved(env, partnerId, run.userId, run.inst.symbol).id);
@@ -324,6 +329,10 @@ async function checkMoney(d: Desk, run: Run, where: string): Promise<Record<stri
     ['reserved units vs open SELL reservations', reserved, sum(openSells, (o) => micro(o.reservedQuantity))],
     ['reserved units vs open SELL remaining quantities', reserved, sum(openSells, (o) => micro(o.remainingQuantity))],
     ['holding + reserved units vs the fills that stand', held + reserved, sum(standing, (o) => (o.type === 'BUY' ? 1 : -1) * micro(o.filledQuantity))],
+    ['the portfolio view units vs holding + reserved units', micro(holding.units), held + reserved],
+    ['the portfolio view reservedUnits vs reserved units', micro(holding.reservedUnits), reserved],
+    ['the portfolio view reservedUsd vs escrow', cents(portfolio.summary.reservedUsd), escrow],
+    ['the open FIFO tax lots vs holding + reserved units', sum(lots, (l) => micro(l.remainingQuantity)), held + reserved],
   ];
   for (const [what, got, want] of checks) if (got !== want) run.problems.push(`${where}: ${what}: ${got} != ${want}`);
   for (const problem of ledgerProblems(d)) run.problems.push(`${where}: ${problem}`);
@@ -465,31 +474,36 @@ async function deskFor(t: ExecutionContext, env: EnvName, paths: readonly Planne
   return { env, s, p, pool, reserved: new Set(), parked: [], failures: [], stats: { paths: 0, steps: 0, parked: 0, flushes: 0, nearClose: 0 } };
 }
 
-/** Every owner of the partner: escrow, reserved units and positions against all its orders' actors. */
+/** Every owner of the partner: escrow, reserved units and positions (ledger) against all its orders' actors. */
 function partnerWideProblems(d: Desk): string[] {
   const { stores, engine } = d.s.running.service;
   const { env, partnerId } = d.p;
-  const rows = stores.orders.list({ partnerId, env, owner: null, status: null, lifecycle: null, symbol: null, fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, Number.MAX_SAFE_INTEGER, 1_000_000);
-  const want = new Map<string, number>();
-  const add = (id: string, amount: number): void => void want.set(id, (want.get(id) ?? 0) + amount);
-  for (const row of rows) {
+  const all = { partnerId, env, owner: null, status: null, lifecycle: null, symbol: null, fromMs: 0, toMs: Number.MAX_SAFE_INTEGER };
+  /** Expected balances by account id; positions are keyed by the holding account and compared with holding + reserved. */
+  const reservations = new Map<string, number>();
+  const positions = new Map<string, [holding: string, reserved: string, units: number]>();
+  for (const row of stores.orders.list(all, Number.MAX_SAFE_INTEGER, 1_000_000)) {
     const s = snapshotOf(engine.actors.read(ORDER_KIND, row.id)!);
     const c = s.context;
-    add(ledgerAccounts.escrow(env, partnerId, row.owner).id, c.reservedMinor);
-    add(ledgerAccounts.unitsReserved(env, partnerId, row.owner, row.symbol).id, c.reservedUnitsMicro);
+    const escrowId = ledgerAccounts.escrow(env, partnerId, row.owner).id;
+    const reservedId = ledgerAccounts.unitsReserved(env, partnerId, row.owner, row.symbol).id;
+    const holdingId = ledgerAccounts.holding(env, partnerId, row.owner, row.symbol).id;
+    reservations.set(escrowId, (reservations.get(escrowId) ?? 0) + c.reservedMinor);
+    reservations.set(reservedId, (reservations.get(reservedId) ?? 0) + c.reservedUnitsMicro);
+    // Fills stand while partially filled or filled, unless the settlement failed (a stop loss leaves the order cancelled).
     const stands = typeof s.value === 'string' ? s.value === 'partiallyFilled' : c.settlementStatus !== 'FAILED';
-    const position = stands ? (c.side === 'BUY' ? 1 : -1) * c.filledQuantityMicro : 0;
-    add(`position:${ledgerAccounts.holding(env, partnerId, row.owner, row.symbol).id}`, position);
+    const units = stands ? (c.side === 'BUY' ? 1 : -1) * c.filledQuantityMicro : 0;
+    positions.set(holdingId, [holdingId, reservedId, (positions.get(holdingId)?.[2] ?? 0) + units]);
   }
   const out = ledgerProblems(d);
-  for (const [id, amount] of want) {
-    const got = id.startsWith('position:')
-      ? balance(d, id.slice('position:'.length)) + balance(d, id.slice('position:'.length).replace('/holding/', '/units_reserved/'))
-      : balance(d, id);
-    if (got !== amount) out.push(`${id}: ledger ${got}, orders ${amount}`);
+  for (const [id, want] of reservations) if (balance(d, id) !== want) out.push(`${id}: ledger ${balance(d, id)}, open orders ${want}`);
+  for (const [holding, reserved, want] of positions.values()) {
+    const got = balance(d, holding) + balance(d, reserved);
+    if (got !== want) out.push(`${holding}: ledger holding + reserved ${got}, fills ${want}`);
   }
-  for (const account of stores.ledger.accountsForPartner(partnerId, env)) {
-    if ((account.kind === 'escrow' || account.kind === 'units_reserved') && account.balance !== 0 && !want.has(account.id)) out.push(`${account.id} holds ${account.balance} for no order`);
+  for (const a of stores.ledger.accountsForPartner(partnerId, env)) {
+    const reserving = a.kind === 'escrow' || a.kind === 'units_reserved';
+    if (reserving && a.balance !== 0 && !reservations.has(a.id)) out.push(`${a.id} holds ${a.balance} for no order`);
   }
   return out;
 }
@@ -519,9 +533,10 @@ for (const env of ['sandbox', 'production'] as const) {
     const chain = verifyChain(d.s.running.service.stores.journal.iterate());
     t.true(chain.ok, `the journal's hash chain verifies: ${chain.reason ?? ''}`);
     const sandboxOnly = env === 'production' ? planPaths('sandbox').paths.filter(outsideProduction).length : 0;
-    t.log(`${env}: ${plan.generated} paths generated, ${plan.distinct} distinct sequences, ${plan.paths.length} replayed (the rest are prefixes of replayed ones), `
-      + `${d.stats.steps} steps checked, ${d.stats.parked} parked on the clock in ${d.stats.flushes} clock moves, ${d.stats.nearClose} run at a Friday close; `
-      + `skipped: ${sandboxOnly} sandbox sequences use events production does not have (partial fills, settle/fail_settlement test tools); ${chain.entries} journal entries`);
+    t.log(`${env}: ${plan.generated} paths generated, ${plan.distinct} distinct sequences, ${plan.paths.length} replayed (the others are prefixes of replayed ones), `
+      + `${d.stats.steps} steps checked on ${d.pool.length} instruments; ${d.stats.parked} paths parked on the clock and finished in ${d.stats.flushes} clock moves, `
+      + `${d.stats.nearClose} run at a Friday close; virtual clock ${DEFAULT_CLOCK} -> ${iso(nowMs(d))}; ${chain.entries} journal entries; skipped: 0`
+      + (env === 'production' ? ` (production's alphabet has no partial fills and no settle/fail_settlement test tools: ${sandboxOnly} sandbox sequences have no production counterpart)` : ''));
     t.deepEqual(d.failures, [], 'no divergence between the machine and the engine');
     t.is(d.stats.paths, plan.paths.length, 'every planned path ran');
     const unreachable = env === 'production' ? PRODUCTION_UNREACHABLE : [];

@@ -41,6 +41,11 @@ async function productionPart(s: TestServer): Promise<string> {
   const topup = await s.request('POST', `${PRODUCTION}/topup`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 500 } });
   expectStatus('production topup', 201, topup);
   expectStatus('approve topup', 200, await s.operator('POST', `/top-ups/${topup.body.topupId}/approve`));
+  // A webhook registration (secret sealed in the payload) and a deletion, so replay covers the webhooks table.
+  const hook = await s.request('POST', `${PRODUCTION}/webhooks`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { url: 'http://127.0.0.1:9/hook', events: ['*'] } });
+  expectStatus('webhook', 201, hook);
+  expectStatus('second webhook', 201, await s.request('POST', `${PRODUCTION}/webhooks`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { url: 'http://127.0.0.1:9/other', events: ['order.filled'], secret: 'scenario-secret-0123456789' } }));
+  expectStatus('delete webhook', 200, await s.request('DELETE', `${PRODUCTION}/webhooks/${hook.body.id}`, { key: p.apiKey, idempotencyKey: uniqueKey() }));
   expectStatus('pending topup', 201, await s.request('POST', `${PRODUCTION}/topup`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 77 } }));
   expectStatus('payout', 201, await s.request('POST', `${PRODUCTION}/payout`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 120.25 } }));
   expectStatus('overdraft', 400, await s.request('POST', `${PRODUCTION}/payout`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 1_000_000 } }));

@@ -1,0 +1,114 @@
+/**
+ * Webhook registrations and their delivery log. The URL policy (engine/webhooks/ssrf.ts) and the
+ * secret sealing (engine/webhooks/secrets.ts) run here, before the command: the journal, the
+ * idempotency store and the logs only ever see the sealed secret and its last 4 characters. A
+ * generated secret is shown once, in the 201 body of the request that created it, and is added to
+ * that body after the command so that not even an idempotent replay stores or repeats it.
+ */
+import * as v from 'valibot';
+import type { CreateWebhookPayload } from '../../engine/commands/webhooks.ts';
+import { ALL_EVENTS, WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
+import { generateSecret, sealSecret, secretHint } from '../../engine/webhooks/secrets.ts';
+import { checkWebhookUrl } from '../../engine/webhooks/ssrf.ts';
+import type { DeliveryLogRecord, WebhookRecord } from '../../storage/webhooks.ts';
+import { apiKeyAuth, type AppContext } from '../context.ts';
+import { dispatch } from '../dispatch.ts';
+import { ServiceError } from '../errors.ts';
+import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
+import { route } from '../route.ts';
+import { iso, isoOrNull } from '../views.ts';
+
+export const MIN_SECRET_LENGTH = 16;
+const MAX_WEBHOOKS_EVENTS = 64;
+
+const CreateBody = v.object({
+  url: v.pipe(v.string(), v.minLength(1, 'the URL is empty')),
+  events: v.pipe(
+    v.array(v.picklist([ALL_EVENTS, ...WEBHOOK_EVENT_NAMES], 'an event name from the event catalogue, or "*"')),
+    v.minLength(1, 'subscribe to at least one event (or "*")'),
+    v.maxLength(MAX_WEBHOOKS_EVENTS, `at most ${MAX_WEBHOOKS_EVENTS} event names`),
+  ),
+  // Messages never echo the value: it is a secret.
+  secret: v.optional(v.pipe(v.string('type: the secret must be a string'), v.minLength(MIN_SECRET_LENGTH, `the secret must be at least ${MIN_SECRET_LENGTH} characters`), v.maxLength(256, 'the secret must be at most 256 characters'))),
+});
+
+const WebhookParams = v.object({ id: v.string() });
+const DeliveriesQuery = v.object({ ...paginationQuery });
+
+export function webhookView(w: WebhookRecord): Record<string, unknown> {
+  return { id: w.id, url: w.url, events: w.events, createdAt: iso(w.createdAtMs), status: w.status, secretHint: w.secretHint };
+}
+
+function deliveryView(d: DeliveryLogRecord): Record<string, unknown> {
+  return {
+    id: d.id,
+    eventId: d.eventId,
+    event: d.event,
+    status: d.httpStatus,
+    duration: d.durationMs,
+    attemptedAt: isoOrNull(d.attemptedAtMs),
+    success: d.success,
+    attempt: d.attempt,
+    state: d.state,
+    nextRetryAt: isoOrNull(d.nextRetryAtMs),
+    responseSnippet: d.responseSnippet,
+  };
+}
+
+/** The partner's own registration (deleted ones included: their delivery log stays readable), else 404. */
+function ownWebhook(ctx: AppContext, id: string): WebhookRecord {
+  const { partner, env } = apiKeyAuth(ctx);
+  const w = ctx.service.stores.webhooks.get(id);
+  if (!w || w.partnerId !== partner.id || w.env !== env) throw new ServiceError('NOT_FOUND', `webhook ${id} not found`);
+  return w;
+}
+
+export const webhookRoutes = [
+  route({
+    method: 'GET', base: 'partner', path: '/webhooks', auth: 'apiKey', tag: 'Webhooks',
+    summary: 'Active webhook registrations (the secret is never shown, only its last 4 characters)',
+    success: { status: 200, description: '{webhooks}' },
+    handler(ctx) {
+      const { partner, env } = apiKeyAuth(ctx);
+      ctx.body = { webhooks: ctx.service.stores.webhooks.active(partner.id, env).map(webhookView) };
+    },
+  }),
+  route({
+    method: 'POST', base: 'partner', path: '/webhooks', auth: 'apiKey', tag: 'Webhooks', body: CreateBody,
+    summary: 'Register an HTTPS endpoint for events ("*" for all); a secret of at least 16 characters, or a generated one shown once in this response',
+    success: { status: 201, description: '{id, url, events, createdAt, status, secretHint, secret (only when generated)}' },
+    errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
+    async handler(ctx, { body }) {
+      const verdict = checkWebhookUrl(body.url, ctx.service.config.webhookAllowHttpLoopback);
+      if (!verdict.ok) throw new ServiceError('VALIDATION_ERROR', `url refused: ${verdict.reason}`, { extra: { param: 'url', reason: verdict.reason } });
+      const generated = body.secret === undefined ? generateSecret() : null;
+      const secret = body.secret ?? generated!;
+      const settings = ctx.service.stores.settings;
+      const payload: CreateWebhookPayload = { url: verdict.url, events: body.events, secretSealed: sealSecret(settings, secret), secretHint: secretHint(secret) };
+      await dispatch(ctx, { type: 'webhook.create', payload, respond: (w: WebhookRecord) => ({ status: 201, body: webhookView(w) }) });
+      if (generated) ctx.body = { ...(ctx.body as Record<string, unknown>), secret: generated };
+    },
+  }),
+  route({
+    method: 'DELETE', base: 'partner', path: '/webhooks/{id}', auth: 'apiKey', tag: 'Webhooks', params: WebhookParams,
+    summary: 'Remove a registration: no new deliveries; deliveries in flight still complete',
+    success: { status: 200, description: 'the registration, status DELETED' },
+    errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND'],
+    async handler(ctx, { params }) {
+      await dispatch(ctx, { type: 'webhook.delete', payload: { webhookId: params.id }, respond: (w: WebhookRecord) => ({ status: 200, body: { ...webhookView(w), deletedAt: isoOrNull(w.deletedAtMs) } }) });
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/webhooks/{id}/deliveries', auth: 'apiKey', tag: 'Webhooks', params: WebhookParams, query: DeliveriesQuery,
+    summary: 'The delivery log of a registration, oldest first (limit default 20, max 100)',
+    success: { status: 200, description: '{deliveries, count, hasMore, nextCursor}' },
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+    handler(ctx, { params, query }) {
+      const webhook = ownWebhook(ctx, params.id);
+      const req = pageRequest(ctx, query, { defaultLimit: 20, maxLimit: 100 });
+      const rows = ctx.service.stores.webhooks.deliveries(webhook.id, req.after === null ? 0 : Number(req.after), req.limit + 1);
+      const { items, meta } = pageOf(ctx, rows, req, (d) => String(d.seq));
+      ctx.body = { deliveries: items.map(deliveryView), ...meta };
+    },
+  }),
+];

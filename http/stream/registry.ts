@@ -1,0 +1,47 @@
+/**
+ * Open /stream connections per partner environment, for the concurrent-connection caps. Kept per
+ * Service (not module-wide), so several servers in one process (tests, restarts) never share counts.
+ */
+import type { Service } from '../../engine/service.ts';
+import type { PartnerRecord } from '../../storage/partners.ts';
+import type { Env } from '../../storage/types.ts';
+
+/** Spec, Limits: Sandbox/Starter 2, Growth 5, Enterprise 20. The sandbox is capped at 2 whatever the tier. */
+const TIER_CAPS = { starter: 2, growth: 5, enterprise: 20 } as const;
+const SANDBOX_CAP = 2;
+
+export function streamCapFor(partner: PartnerRecord, env: Env): number {
+  return env === 'sandbox' ? SANDBOX_CAP : TIER_CAPS[partner.tier];
+}
+
+export class StreamRegistry {
+  private readonly open = new Map<string, number>();
+
+  active(key: string): number {
+    return this.open.get(key) ?? 0;
+  }
+
+  /** Takes a slot; the returned release is idempotent, so every close path may call it. */
+  acquire(key: string): () => void {
+    this.open.set(key, this.active(key) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = this.active(key) - 1;
+      if (left > 0) this.open.set(key, left);
+      else this.open.delete(key);
+    };
+  }
+}
+
+const registries = new WeakMap<Service, StreamRegistry>();
+
+export function streamRegistry(service: Service): StreamRegistry {
+  let registry = registries.get(service);
+  if (!registry) {
+    registry = new StreamRegistry();
+    registries.set(service, registry);
+  }
+  return registry;
+}

@@ -1,0 +1,130 @@
+/**
+ * One delivery of one event to one webhook endpoint. Lifecycle:
+ * pending -> attempting -> delivered (final) | waiting -> attempting ... -> failed (final) after 6 attempts.
+ * The engine performs the HTTP request while the actor is `attempting` (attempt n = attempts.length)
+ * and reports the outcome; a retry is a durable timer, due WAITS_MS[n - 1] after the failed attempt n
+ * was recorded (CONTRACT.md section 5: waits count from the previous failed attempt).
+ * Invariants: at most MAX_ATTEMPTS attempts; an attempt succeeds only with a 2xx answer within 8 s
+ * (whatever the reporter claims); a failed delivery is final: a redelivery is a new delivery actor.
+ */
+import { assign, setup } from 'xstate';
+
+export const MAX_ATTEMPTS = 6;
+/** Waits before attempts 2..6: 5 s, 30 s, 5 min, 30 min, 2 h. */
+export const RETRY_WAITS_MS: readonly number[] = [5_000, 30_000, 300_000, 1_800_000, 7_200_000];
+export const ATTEMPT_TIMEOUT_MS = 8_000;
+export const SNIPPET_CHARS = 200;
+
+export interface DeliveryAttempt {
+  readonly n: number;
+  readonly attemptedAtMs: number;
+  /** HTTP status of the answer; null while in flight or when nothing answered. */
+  readonly status: number | null;
+  readonly durationMs: number | null;
+  /** null while the attempt is in flight. */
+  readonly success: boolean | null;
+  readonly responseSnippet: string | null;
+  readonly error: string | null;
+  readonly nextRetryAtMs: number | null;
+}
+
+export interface WebhookDeliveryContext {
+  readonly deliveryId: string;
+  readonly webhookId: string;
+  readonly eventId: string;
+  readonly event: string;
+  readonly attempts: readonly DeliveryAttempt[];
+}
+
+export type WebhookDeliveryInput = Omit<WebhookDeliveryContext, 'attempts'>;
+
+interface Outcome {
+  status: number | null;
+  durationMs: number;
+  responseSnippet?: string | null;
+  atMs: number;
+}
+
+export type WebhookDeliveryEvent =
+  | { type: 'api.start'; atMs: number }
+  | { type: 'timer.retry'; atMs: number }
+  | ({ type: 'delivery.succeeded' } & Outcome)
+  | ({ type: 'delivery.failed'; error: string } & Outcome);
+
+const isSuccess = (e: WebhookDeliveryEvent): boolean =>
+  e.type === 'delivery.succeeded' && e.status !== null && e.status >= 200 && e.status < 300 && e.durationMs <= ATTEMPT_TIMEOUT_MS;
+
+/** When the retry after this failure is due, or null when this failure was the last attempt. */
+const retryDueAt = (context: WebhookDeliveryContext, event: WebhookDeliveryEvent): number | null => {
+  const n = context.attempts.length;
+  return n < MAX_ATTEMPTS ? event.atMs + RETRY_WAITS_MS[n - 1]! : null;
+};
+
+function settle(context: WebhookDeliveryContext, event: WebhookDeliveryEvent, success: boolean): DeliveryAttempt[] {
+  const outcome = event as Outcome & { type: string; error?: string };
+  const last = context.attempts[context.attempts.length - 1]!;
+  const error = success ? null : (outcome.error ?? (outcome.durationMs > ATTEMPT_TIMEOUT_MS ? 'timeout' : `HTTP ${outcome.status}`));
+  const settled: DeliveryAttempt = {
+    ...last,
+    status: outcome.status,
+    durationMs: outcome.durationMs,
+    success,
+    responseSnippet: outcome.responseSnippet == null ? null : outcome.responseSnippet.slice(0, SNIPPET_CHARS),
+    error,
+    nextRetryAtMs: success ? null : retryDueAt(context, event),
+  };
+  return [...context.attempts.slice(0, -1), settled];
+}
+
+export const webhookDeliveryMachine = setup({
+  types: {
+    context: {} as WebhookDeliveryContext,
+    events: {} as WebhookDeliveryEvent,
+    input: {} as WebhookDeliveryInput,
+  },
+  actions: {
+    setTimer: (_, _params: { name: string; dueAtMs: number; event: string }) => {},
+    beginAttempt: assign({
+      attempts: ({ context, event }) => [
+        ...context.attempts,
+        { n: context.attempts.length + 1, attemptedAtMs: event.atMs, status: null, durationMs: null, success: null, responseSnippet: null, error: null, nextRetryAtMs: null },
+      ],
+    }),
+    recordSuccess: assign({ attempts: ({ context, event }) => settle(context, event, true) }),
+    recordFailure: assign({ attempts: ({ context, event }) => settle(context, event, false) }),
+  },
+  guards: {
+    succeeded: ({ event }) => isSuccess(event),
+    canRetry: ({ context }) => context.attempts.length < MAX_ATTEMPTS,
+  },
+}).createMachine({
+  id: 'webhookDelivery',
+  context: ({ input }) => ({ ...input, attempts: [] }),
+  initial: 'pending',
+  states: {
+    pending: { on: { 'api.start': { target: 'attempting', actions: 'beginAttempt' } } },
+    attempting: {
+      on: {
+        // A "success" that is not a 2xx within 8 s is a failure: the same transitions as delivery.failed.
+        'delivery.succeeded': [
+          { guard: 'succeeded', target: 'delivered', actions: 'recordSuccess' },
+          { guard: 'canRetry', target: 'waiting', actions: 'recordFailure' },
+          { target: 'failed', actions: 'recordFailure' },
+        ],
+        'delivery.failed': [
+          { guard: 'canRetry', target: 'waiting', actions: 'recordFailure' },
+          { target: 'failed', actions: 'recordFailure' },
+        ],
+      },
+    },
+    waiting: {
+      entry: {
+        type: 'setTimer',
+        params: ({ context }) => ({ name: 'retry', dueAtMs: context.attempts[context.attempts.length - 1]!.nextRetryAtMs!, event: 'timer.retry' }),
+      },
+      on: { 'timer.retry': { target: 'attempting', actions: 'beginAttempt' } },
+    },
+    delivered: { type: 'final' },
+    failed: { type: 'final' },
+  },
+});

@@ -1,0 +1,147 @@
+/** Webhook registrations (secrets sealed, never in the clear) and the delivery-log read model. */
+import type { Db } from './db.ts';
+import type { Env } from './types.ts';
+
+export type WebhookStatus = 'ACTIVE' | 'DELETED';
+
+export interface WebhookRecord {
+  readonly seq: number;
+  readonly id: string;
+  readonly env: Env;
+  readonly partnerId: string;
+  readonly url: string;
+  readonly events: readonly string[];
+  readonly secretSealed: string;
+  readonly secretHint: string;
+  readonly status: WebhookStatus;
+  readonly createdAtMs: number;
+  readonly deletedAtMs: number | null;
+}
+
+export interface DeliveryLogRecord {
+  readonly seq: number;
+  readonly id: string;
+  readonly webhookId: string;
+  readonly eventId: string;
+  readonly event: string;
+  readonly state: string;
+  readonly attempt: number;
+  readonly httpStatus: number | null;
+  readonly durationMs: number | null;
+  readonly attemptedAtMs: number | null;
+  readonly success: boolean | null;
+  readonly nextRetryAtMs: number | null;
+  readonly responseSnippet: string | null;
+}
+
+interface WebhookRow {
+  seq: number;
+  id: string;
+  env: Env;
+  partner_id: string;
+  url: string;
+  events: string;
+  secret_sealed: string;
+  secret_hint: string;
+  status: WebhookStatus;
+  created_at_ms: number;
+  deleted_at_ms: number | null;
+}
+
+interface DeliveryRow {
+  seq: number;
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  event: string;
+  state: string;
+  attempt: number;
+  http_status: number | null;
+  duration_ms: number | null;
+  attempted_at_ms: number | null;
+  success: number | null;
+  next_retry_at_ms: number | null;
+  response_snippet: string | null;
+}
+
+const fromWebhookRow = (r: WebhookRow): WebhookRecord => ({
+  seq: r.seq,
+  id: r.id,
+  env: r.env,
+  partnerId: r.partner_id,
+  url: r.url,
+  events: JSON.parse(r.events) as string[],
+  secretSealed: r.secret_sealed,
+  secretHint: r.secret_hint,
+  status: r.status,
+  createdAtMs: r.created_at_ms,
+  deletedAtMs: r.deleted_at_ms,
+});
+
+const fromDeliveryRow = (r: DeliveryRow): DeliveryLogRecord => ({
+  seq: r.seq,
+  id: r.id,
+  webhookId: r.webhook_id,
+  eventId: r.event_id,
+  event: r.event,
+  state: r.state,
+  attempt: r.attempt,
+  httpStatus: r.http_status,
+  durationMs: r.duration_ms,
+  attemptedAtMs: r.attempted_at_ms,
+  success: r.success === null ? null : r.success === 1,
+  nextRetryAtMs: r.next_retry_at_ms,
+  responseSnippet: r.response_snippet,
+});
+
+export type NewWebhook = Omit<WebhookRecord, 'seq' | 'status' | 'deletedAtMs'>;
+
+export class WebhookStore {
+  private readonly insertStmt;
+  private readonly byIdStmt;
+  private readonly activeStmt;
+  private readonly markDeletedStmt;
+  private readonly deliveriesStmt;
+  private readonly deleteForPartnerStmts;
+
+  constructor(db: Db) {
+    this.insertStmt = db.prepare(
+      `INSERT INTO webhooks (id, env, partner_id, url, events, secret_sealed, secret_hint, status, created_at_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?)`,
+    );
+    this.byIdStmt = db.prepare('SELECT * FROM webhooks WHERE id = ?');
+    this.activeStmt = db.prepare("SELECT * FROM webhooks WHERE partner_id = ? AND env = ? AND status = 'ACTIVE' ORDER BY seq");
+    this.markDeletedStmt = db.prepare("UPDATE webhooks SET status = 'DELETED', deleted_at_ms = ? WHERE id = ?");
+    this.deliveriesStmt = db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? AND seq > ? ORDER BY seq LIMIT ?');
+    this.deleteForPartnerStmts = [
+      db.prepare('DELETE FROM webhook_deliveries WHERE partner_id = ? AND env = ?'),
+      db.prepare('DELETE FROM webhooks WHERE partner_id = ? AND env = ?'),
+    ];
+  }
+
+  insert(w: NewWebhook): void {
+    this.insertStmt.run(w.id, w.env, w.partnerId, w.url, JSON.stringify(w.events), w.secretSealed, w.secretHint, w.createdAtMs);
+  }
+
+  get(id: string): WebhookRecord | undefined {
+    const r = this.byIdStmt.get(id) as WebhookRow | undefined;
+    return r ? fromWebhookRow(r) : undefined;
+  }
+
+  /** Active registrations of a partner environment, oldest first (the spec's list is not paginated). */
+  active(partnerId: string, env: Env): WebhookRecord[] {
+    return (this.activeStmt.all(partnerId, env) as WebhookRow[]).map(fromWebhookRow);
+  }
+
+  markDeleted(id: string, atMs: number): void {
+    this.markDeletedStmt.run(atMs, id);
+  }
+
+  deliveries(webhookId: string, afterSeq: number, limit: number): DeliveryLogRecord[] {
+    return (this.deliveriesStmt.all(webhookId, afterSeq, limit) as DeliveryRow[]).map(fromDeliveryRow);
+  }
+
+  deleteForPartner(partnerId: string, env: Env): void {
+    for (const s of this.deleteForPartnerStmts) s.run(partnerId, env);
+  }
+}
