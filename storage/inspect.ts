@@ -36,6 +36,7 @@ export const REPLAYED_TABLES: Readonly<Record<string, readonly string[]>> = {
   sub_account_devices: ['sub_account_id', 'device_id'],
   webhooks: ['id'],
   orders: ['id'],
+  incidents: ['id'],
 };
 
 export interface RowDifference {

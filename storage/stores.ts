@@ -4,6 +4,7 @@ import { ApplicationStore } from './applications.ts';
 import { EventStore } from './events.ts';
 import { FundingStore } from './funding.ts';
 import { IdempotencyStore } from './idempotency.ts';
+import { IncidentStore } from './incidents.ts';
 import { JournalStore } from './journal.ts';
 import { LedgerStore } from './ledger.ts';
 import { MarketStore } from './market.ts';
@@ -31,6 +32,7 @@ export interface Stores {
   readonly subAccounts: SubAccountStore;
   readonly orders: OrderStore;
   readonly webhooks: WebhookStore;
+  readonly incidents: IncidentStore;
 }
 
 export function createStores(db: Db): Stores {
@@ -50,5 +52,6 @@ export function createStores(db: Db): Stores {
     subAccounts: new SubAccountStore(db),
     orders: new OrderStore(db),
     webhooks: new WebhookStore(db),
+    incidents: new IncidentStore(db),
   };
 }

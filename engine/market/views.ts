@@ -31,14 +31,16 @@ export function chartTypeOf(inst: Instrument): 'candlestick' | 'line' {
   return inst.ohlcAvailable ? 'candlestick' : 'line';
 }
 
+/** Who an instrument is: the fields every instrument view starts with. */
+function identityFields(inst: Instrument): Json {
+  return { symbol: inst.symbol, ticker: inst.ticker, name: inst.name, exchange: inst.exchange };
+}
+
 /** The record of `/stocks`: identity, the delayed price, trading flags and data-quality hints. */
 export function stockSummary(market: MarketService, inst: Instrument, nowMs: number): Json {
   const exchange = market.catalog.exchange(inst.exchange);
   return {
-    symbol: inst.symbol,
-    ticker: inst.ticker,
-    name: inst.name,
-    exchange: inst.exchange,
+    ...identityFields(inst),
     currency: inst.currency,
     sector: inst.sector,
     industry: inst.industry,
@@ -58,10 +60,7 @@ export function stockSummary(market: MarketService, inst: Instrument, nowMs: num
 export function companyProfile(market: MarketService, inst: Instrument): Json {
   const exchange = market.catalog.exchange(inst.exchange);
   return {
-    symbol: inst.symbol,
-    ticker: inst.ticker,
-    name: inst.name,
-    exchange: inst.exchange,
+    ...identityFields(inst),
     exchangeName: exchange.name,
     country: exchange.country,
     currency: inst.currency,
