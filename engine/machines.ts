@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot, StateValue } from 'xstate';
 import { applicationMachine } from '../machines/application/machine.ts';
 import { orderMachine, publicOrderStatus } from '../machines/order/machine.ts';
 import { partnerMachine } from '../machines/partner/machine.ts';
+import { priceAlertMachine, publicAlertState } from '../machines/priceAlert/machine.ts';
 import { publicQuoteStatus, quoteMachine } from '../machines/quote/machine.ts';
 import { subAccountMachine } from '../machines/subAccount/machine.ts';
 import { topupMachine } from '../machines/topup/machine.ts';
@@ -19,6 +20,7 @@ export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Ma
     { kind: 'quote', version: 'quote@1', machine: quoteMachine, publicState: publicQuoteStatus },
     { kind: 'order', version: 'order@1', machine: orderMachine, publicState: publicOrderStatus },
     { kind: 'subAccount', version: 'subAccount@1', machine: subAccountMachine, publicState: stateName },
+    { kind: 'priceAlert', version: 'priceAlert@1', machine: priceAlertMachine, publicState: publicAlertState },
     { kind: 'webhookDelivery', version: 'webhookDelivery@1', machine: webhookDeliveryMachine, publicState: (s: AnyMachineSnapshot) => stateName(s).toUpperCase() },
   ].map((d) => [d.kind, d as MachineDefinition]),
 );

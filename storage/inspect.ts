@@ -32,6 +32,7 @@ export const REPLAYED_TABLES: Readonly<Record<string, readonly string[]>> = {
   timers: ['id'],
   events: ['seq'],
   sub_accounts: ['id'],
+  price_alerts: ['id'],
   wallet_transactions: ['seq'],
   sub_account_devices: ['sub_account_id', 'device_id'],
   webhooks: ['id'],

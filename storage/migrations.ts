@@ -9,6 +9,7 @@ import { migration003 } from './migrations/003_subaccounts.ts';
 import { migration004 } from './migrations/004_orders.ts';
 import { migration005 } from './migrations/005_webhooks.ts';
 import { migration006 } from './migrations/006_incidents.ts';
+import { migration007 } from './migrations/007_alerts.ts';
 
 export interface Migration {
   readonly version: number;
@@ -16,7 +17,7 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const migrations: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006];
+export const migrations: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007];
 
 export function migrate(db: Database.Database): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -1,5 +1,6 @@
 /** Every store over the one writer connection, built once (statements are prepared once). */
 import type { Db } from './db.ts';
+import { AlertStore } from './alerts.ts';
 import { ApplicationStore } from './applications.ts';
 import { EventStore } from './events.ts';
 import { FundingStore } from './funding.ts';
@@ -32,6 +33,7 @@ export interface Stores {
   readonly subAccounts: SubAccountStore;
   readonly orders: OrderStore;
   readonly webhooks: WebhookStore;
+  readonly alerts: AlertStore;
   readonly incidents: IncidentStore;
 }
 
@@ -52,6 +54,7 @@ export function createStores(db: Db): Stores {
     subAccounts: new SubAccountStore(db),
     orders: new OrderStore(db),
     webhooks: new WebhookStore(db),
+    alerts: new AlertStore(db),
     incidents: new IncidentStore(db),
   };
 }

@@ -1,6 +1,8 @@
 /** Every command type and its handler. Handlers are synchronous: they run inside the step's transaction. */
 import type { CommandHandler } from '../engine.ts';
+import { createAlert, deleteAlert } from './alerts.ts';
 import { approveTopup, createPayout, createTopup, withFloatWatch } from './funding.ts';
+import { declareIncident, resolveIncident } from './incidents.ts';
 import { applyTick, bootstrapMarket, setClosure } from './market.ts';
 import { fireTimer, recordClock, setMaintenance } from './operations.ts';
 import {
@@ -44,6 +46,8 @@ const handlers: readonly (readonly [string, CommandHandler])[] = [
   ['market.bootstrap', bootstrapMarket as CommandHandler],
   ['operator.market.tick', applyTick as CommandHandler],
   ['operator.exchange.closure', setClosure as CommandHandler],
+  ['operator.incident.declare', declareIncident as CommandHandler],
+  ['operator.incident.resolve', resolveIncident as CommandHandler],
   ['subaccount.create', createSubAccount as CommandHandler],
   ['subaccount.autoRegister', autoRegister as CommandHandler],
   ['subaccount.kyc', assertKyc as CommandHandler],
@@ -60,6 +64,8 @@ const handlers: readonly (readonly [string, CommandHandler])[] = [
   ['testTools.advance', advanceTestOrder as CommandHandler],
   ['webhook.create', createWebhook as CommandHandler],
   ['webhook.delete', deleteWebhook as CommandHandler],
+  ['alert.create', createAlert as CommandHandler],
+  ['alert.delete', deleteAlert as CommandHandler],
 ];
 
 /** Every handler watches the master wallet it may move (`float.low`, engine/commands/funding.ts). */

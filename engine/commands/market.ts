@@ -11,6 +11,7 @@ import { holidayMap, localTime, nextBoundaries, nextPollAfter, nextSessionEvent,
 import type { CapturedObservation } from '../market/capture.ts';
 import type { Step } from '../step.ts';
 import { evaluateCapture } from '../trading/triggers.ts';
+import { evaluateAlerts } from '../alerts/alerts.ts';
 
 export const POLLER = { kind: 'market.poller', id: 'upstream', timerId: 'market.poller:upstream:poll', event: 'market.poll' } as const;
 export const SESSION_KIND = 'market.session';
@@ -72,6 +73,7 @@ export function applyCapture(step: Step, timer: TimerRecord, prepared: unknown):
   }
   // Resting orders trigger on the captured prices inside this same command, journaled with them.
   evaluateCapture(step, observations);
+  evaluateAlerts(step, observations);
   setPollTimer(step, timer.dueAtMs);
   return { observations: observations.length };
 }
@@ -100,6 +102,7 @@ export function applyTick(step: Step, p: TickPayload): { capturedAtMs: number } 
   step.stores.market.putObservation(o);
   step.stores.market.putLatest({ ...o, sessionDate: p.sessionDate });
   evaluateCapture(step, [o]);
+  evaluateAlerts(step, [o]);
   return { capturedAtMs: step.atMs };
 }
 

@@ -10,9 +10,10 @@ import { SUB_ACCOUNT_KIND } from './subaccounts.ts';
 import { ORDER_KIND } from '../trading/orders.ts';
 import { QUOTE_KIND } from '../trading/quoting.ts';
 import { WEBHOOK_DELIVERY_KIND } from './webhooks.ts';
+import { PRICE_ALERT_KIND } from '../alerts/alerts.ts';
 
 /** Actor kinds whose snapshots belong to a partner's resettable data. */
-export const resettableActorKinds: string[] = ['topup', SUB_ACCOUNT_KIND, QUOTE_KIND, ORDER_KIND, WEBHOOK_DELIVERY_KIND];
+export const resettableActorKinds: string[] = ['topup', SUB_ACCOUNT_KIND, QUOTE_KIND, ORDER_KIND, WEBHOOK_DELIVERY_KIND, PRICE_ALERT_KIND];
 
 export function wipePartnerData(step: Step, partnerId: string, env: Env): void {
   step.deleteActors(partnerId, env, resettableActorKinds);
@@ -20,4 +21,5 @@ export function wipePartnerData(step: Step, partnerId: string, env: Env): void {
   step.stores.subAccounts.deleteForPartner(partnerId, env);
   step.stores.orders.deleteForPartner(partnerId, env);
   step.stores.webhooks.deleteForPartner(partnerId, env);
+  step.stores.alerts.deleteForPartner(partnerId, env);
 }

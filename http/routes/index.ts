@@ -8,6 +8,7 @@ import { marketReferenceRoutes } from './market-reference.ts';
 import { openApiRoutes } from './openapi.ts';
 import { operatorRoutes } from './operator.ts';
 import { operatorMarketRoutes } from './operator-market.ts';
+import { operatorIncidentRoutes } from './operator-incidents.ts';
 import { registrationRoutes } from './registration.ts';
 import { statusRoutes } from './status.ts';
 import { testToolRoutes } from './test-tools.ts';
@@ -22,6 +23,7 @@ import { tradingRoutes } from './trading.ts';
 import { orderRoutesAll } from './orders.ts';
 import { portfolioRoutes } from './portfolio.ts';
 import { webhookRoutes } from './webhooks.ts';
+import { alertRoutes } from './alerts.ts';
 import { eventRoutes } from './events.ts';
 import { streamRoutes } from './stream.ts';
 
@@ -39,6 +41,7 @@ export const allRoutes: readonly RouteSpec[] = [
   ...marketQuoteRoutes,
   ...marketReferenceRoutes,
   ...operatorMarketRoutes,
+  ...operatorIncidentRoutes,
   ...stockRoutes,
   ...etfRoutes,
   ...companiesRoutes,
@@ -50,4 +53,5 @@ export const allRoutes: readonly RouteSpec[] = [
   ...eventRoutes,
   ...streamRoutes,
   ...webhookRoutes,
+  ...alertRoutes,
 ];

@@ -1,26 +1,56 @@
 /** The public status page JSON and the partner's SLA view. */
+import { humanDuration } from '../../engine/commands/incidents.ts';
 import { MAINTENANCE_SETTING, type MaintenanceState } from '../../engine/commands/operations.ts';
 import type { Service } from '../../engine/service.ts';
+import type { IncidentRecord, IncidentSeverity } from '../../storage/incidents.ts';
 import { apiKeyAuth } from '../context.ts';
 import { route } from '../route.ts';
-import { isoOrNull } from '../views.ts';
+import { iso, isoOrNull } from '../views.ts';
 
 export const UPTIME_OBJECTIVES_PCT = { starter: 99.5, growth: 99.9, enterprise: 99.95 } as const;
-const COMPONENTS = ['partner-api', 'trading', 'market-data', 'webhooks', 'event-stream', 'sandbox'] as const;
+export const COMPONENTS = ['partner-api', 'trading', 'market-data', 'webhooks', 'event-stream', 'sandbox'] as const;
 
-function componentStatuses(service: Service): { name: string; status: string }[] {
-  const m = service.stores.settings.get<MaintenanceState>(MAINTENANCE_SETTING);
-  const mode = m?.mode ?? 'off';
+/** Component statuses from least to most severe; a component shows the worst thing that touches it. */
+const SEVERITY_ORDER = ['operational', 'degraded', 'partial_outage', 'major_outage', 'maintenance'] as const;
+type ComponentStatus = (typeof SEVERITY_ORDER)[number];
+const INCIDENT_IMPACT: Record<IncidentSeverity, ComponentStatus> = { P0: 'major_outage', P1: 'partial_outage', P2: 'degraded', P3: 'degraded' };
+
+const worse = (a: ComponentStatus, b: ComponentStatus): ComponentStatus => (SEVERITY_ORDER.indexOf(a) >= SEVERITY_ORDER.indexOf(b) ? a : b);
+
+function maintenanceImpact(mode: string, name: string): ComponentStatus {
+  if (mode === 'full') return 'maintenance';
+  return mode === 'read_only' && name !== 'market-data' ? 'degraded' : 'operational';
+}
+
+function componentStatuses(service: Service, open: readonly IncidentRecord[]): { name: string; status: ComponentStatus }[] {
+  const mode = service.stores.settings.get<MaintenanceState>(MAINTENANCE_SETTING)?.mode ?? 'off';
   return COMPONENTS.map((name) => ({
     name,
-    status: mode === 'full' ? 'maintenance' : mode === 'read_only' && name !== 'market-data' ? 'degraded' : 'operational',
+    status: open.filter((i) => i.affectedServices.includes(name)).reduce<ComponentStatus>((s, i) => worse(s, INCIDENT_IMPACT[i.severity]), maintenanceImpact(mode, name)),
   }));
 }
 
-function overall(components: { status: string }[]): string {
-  if (components.some((c) => c.status === 'maintenance')) return 'maintenance';
-  if (components.some((c) => c.status !== 'operational')) return 'degraded';
-  return 'operational';
+/** The page's headline: the worst component status. */
+function overall(components: readonly { status: ComponentStatus }[]): ComponentStatus {
+  return components.reduce<ComponentStatus>((s, c) => worse(s, c.status), 'operational');
+}
+
+/** The one shape of an incident on every surface (operator API, status page, SLA view). */
+export function incidentView(i: IncidentRecord): Record<string, unknown> {
+  const durationMs = i.resolvedAtMs === null ? null : i.resolvedAtMs - i.declaredAtMs;
+  return {
+    id: i.id,
+    title: i.title,
+    severity: i.severity,
+    affectedServices: i.affectedServices,
+    status: i.status,
+    message: i.message,
+    declaredAt: iso(i.declaredAtMs),
+    resolvedAt: isoOrNull(i.resolvedAtMs),
+    resolutionMessage: i.resolutionMessage,
+    duration: durationMs === null ? null : humanDuration(durationMs),
+    durationSeconds: durationMs === null ? null : Math.floor(durationMs / 1000),
+  };
 }
 
 function maintenanceView(service: Service): { mode: string; endsAt: string | null } {
@@ -34,11 +64,12 @@ export const statusRoutes = [
     summary: 'Status page JSON: components, open incidents and maintenance',
     success: { status: 200, description: 'current status' },
     handler(ctx) {
-      const components = componentStatuses(ctx.service);
+      const open = ctx.service.stores.incidents.open();
+      const components = componentStatuses(ctx.service, open);
       ctx.body = {
         status: overall(components),
         components,
-        incidents: [],
+        incidents: open.map(incidentView),
         maintenance: maintenanceView(ctx.service),
         updatedAt: new Date(ctx.service.clock.nowMs()).toISOString(),
       };
@@ -50,11 +81,12 @@ export const statusRoutes = [
     success: { status: 200, description: 'SLA view' },
     handler(ctx) {
       const { partner } = apiKeyAuth(ctx);
-      const services = componentStatuses(ctx.service);
+      const open = ctx.service.stores.incidents.open();
+      const services = componentStatuses(ctx.service, open);
       ctx.body = {
         overallStatus: overall(services),
         services,
-        activeIncidents: [],
+        activeIncidents: open.map(incidentView),
         partner: { partnerId: partner.id, tier: partner.tier, uptimeObjectivePct: UPTIME_OBJECTIVES_PCT[partner.tier] },
         tierCommitments: Object.entries(UPTIME_OBJECTIVES_PCT).map(([tier, uptimeObjectivePct]) => ({ tier, uptimeObjectivePct })),
       };

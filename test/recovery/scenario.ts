@@ -111,15 +111,41 @@ async function tradingPart(s: TestServer, sandboxKey: string): Promise<void> {
   expectStatus('virtual trade', 201, await call('POST', PRODUCTION, p.apiKey, '/test-tools/trade', { subAccountId: sub, symbol, type: 'BUY', quantity: 10, outcome: 'FILL' }));
 }
 
+/** Price alerts (issue 5): tick firings with a re-arm, a deletion, and a production alert the next poll fires. */
+async function alertsPart(s: TestServer, sandboxKey: string): Promise<void> {
+  const call = (method: string, base: string, key: string, path: string, body?: unknown) =>
+    s.request(method, base + path, { key, idempotencyKey: uniqueKey(), ...(body === undefined ? {} : { body }) });
+  const symbol = 'SCOM.KE';
+  expectStatus('repeat alert', 201, await call('POST', SANDBOX, sandboxKey, '/price-alerts', { symbol, exchange: 'NSE', condition: 'above', threshold: 130, repeat: true, clientAlertId: 'scn-1' }));
+  const gone = await call('POST', SANDBOX, sandboxKey, '/price-alerts', { symbol, exchange: 'NSE', condition: 'below', threshold: 50 });
+  expectStatus('one-shot alert', 201, gone);
+  expectStatus('delete alert', 200, await call('DELETE', SANDBOX, sandboxKey, `/price-alerts/${gone.body.alertId}`));
+  for (const price of [131, 129, 131.5]) expectStatus('alert tick', 201, await s.operator('POST', '/market/ticks', { symbol, price }));
+  const p = await s.productionPartner('scenario-alerts', 'alerts@example.com');
+  expectStatus('poll alert', 201, await call('POST', PRODUCTION, p.apiKey, '/price-alerts', { symbol: 'IAM.MA', exchange: 'CSE', condition: 'above', threshold: 0.01 }));
+}
+
+/** Platform incidents (issue 5): one declared and resolved across the clock advance, one left open. */
+async function declareIncidents(s: TestServer): Promise<string> {
+  const resolved = await s.operator('POST', '/incidents', { title: 'Delayed fills', severity: 'P1', affectedServices: ['trading'], message: 'investigating' });
+  expectStatus('declare incident', 201, resolved);
+  expectStatus('declare open incident', 201, await s.operator('POST', '/incidents', { title: 'Slow quotes', severity: 'P3', affectedServices: ['market-data'] }));
+  return resolved.body.id as string;
+}
+
 export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   const markedRequestId = 'tamper-marker-request-0001';
   const sandboxKey = await sandboxPart(s, markedRequestId);
   const productionPartnerId = await productionPart(s);
   await subAccountPart(s, sandboxKey);
   await tradingPart(s, sandboxKey);
+  await alertsPart(s, sandboxKey);
   expectStatus('maintenance on', 200, await s.operator('PUT', '/maintenance', { mode: 'read_only', endsAt: '2026-09-01T12:00:00Z' }));
   expectStatus('maintenance off', 200, await s.operator('PUT', '/maintenance', { mode: 'off' }));
+  const incidentId = await declareIncidents(s);
   expectStatus('advance', 200, await s.operator('POST', '/clock/advance', { seconds: 3600 }));
+  expectStatus('resolve incident', 200, await s.operator('POST', `/incidents/${incidentId}/resolve`, { message: 'fixed' }));
+  expectStatus('resolve incident twice', 409, await s.operator('POST', `/incidents/${incidentId}/resolve`, {}));
   expectStatus('set', 200, await s.operator('POST', '/clock/set', { at: '2026-09-02T08:00:00Z' }));
   expectStatus('late topup', 201, await s.request('POST', `${SANDBOX}/topup`, { key: sandboxKey, idempotencyKey: uniqueKey(), body: { amount: 3.5 } }));
   return { sandboxKey, productionPartnerId, markedRequestId };

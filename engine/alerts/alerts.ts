@@ -1,0 +1,72 @@
+/**
+ * Price alerts inside the engine: the actor kind, the projection of an actor into the `price_alerts`
+ * read model, and the evaluation of captured prices. Evaluation runs inside the capture's own command
+ * (a poll or an operator tick), so a firing is journaled with the observation that caused it.
+ */
+import { publicAlertState, type PriceAlertContext } from '../../machines/priceAlert/machine.ts';
+import type { AlertRecord } from '../../storage/alerts.ts';
+import type { Env } from '../../storage/types.ts';
+import type { ActorView } from '../actors.ts';
+import type { Step } from '../step.ts';
+import { catalogOf, sessionAt } from '../trading/market.ts';
+
+export const PRICE_ALERT_KIND = 'priceAlert';
+
+/** Active alerts (ARMED or TRIGGERED) a partner environment may hold at once. */
+export const MAX_ACTIVE_ALERTS = 200;
+
+export function alertRecordOf(view: ActorView): AlertRecord {
+  const c = view.snapshot.context as PriceAlertContext;
+  return {
+    id: c.alertId, env: view.record.env as Env, partnerId: view.record.partnerId!, clientAlertId: c.clientAlertId,
+    symbol: c.symbol, exchange: c.exchange, condition: c.condition, thresholdMinor: c.thresholdMinor, currency: c.currency,
+    repeat: c.repeat, state: publicAlertState(view.snapshot), createdAtMs: c.createdAtMs, triggeredAtMs: c.triggeredAtMs,
+    lastPriceMinor: c.lastPriceMinor, deletedAtMs: c.deletedAtMs,
+  };
+}
+
+/** Writes the read model from the actor's current snapshot and answers it. */
+export function projectAlert(step: Step, alertId: string): AlertRecord {
+  const view = step.read(PRICE_ALERT_KIND, alertId);
+  if (!view) throw new Error(`price alert ${alertId} has no actor`);
+  const record = alertRecordOf(view);
+  step.stores.alerts.upsert(record, step.id.seq);
+  return record;
+}
+
+export interface AlertPrice {
+  readonly symbol: string;
+  readonly priceMinor: number;
+}
+
+/**
+ * Sends each captured price to the live alerts of its symbol that it moves (an index range scan, so
+ * untouched alerts cost nothing), only while the symbol's exchange is open at the capture instant.
+ * Answers how many alerts changed state.
+ */
+export function evaluateAlerts(step: Step, prices: readonly AlertPrice[]): number {
+  const catalog = catalogOf(step.stores);
+  const open = new Map<string, boolean>();
+  let moved = 0;
+  for (const p of prices) {
+    const ids = step.stores.alerts.movedBy(p.symbol, p.priceMinor);
+    if (ids.length === 0) continue;
+    const instrument = catalog.bySymbol.get(p.symbol);
+    if (!instrument) continue;
+    let inSession = open.get(instrument.exchange);
+    if (inSession === undefined) {
+      inSession = sessionAt(step.stores, catalog.exchange(instrument.exchange), step.atMs).open;
+      open.set(instrument.exchange, inSession);
+    }
+    if (!inSession) continue;
+    for (const id of ids) {
+      const view = step.read(PRICE_ALERT_KIND, id);
+      const event = { type: 'market.price', priceMinor: p.priceMinor };
+      if (!view || !view.snapshot.can({ ...event, atMs: step.atMs })) continue;
+      step.send(PRICE_ALERT_KIND, id, event);
+      projectAlert(step, id);
+      moved += 1;
+    }
+  }
+  return moved;
+}

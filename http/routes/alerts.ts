@@ -1,0 +1,119 @@
+/**
+ * Price alerts: a partner registers a threshold on a listed symbol and receives `price.alert` when the
+ * delayed price reaches it while the exchange is open. Full key only (a data key is refused by the
+ * authentication middleware: /price-alerts is not a market-data family). Thresholds are in the
+ * symbol's local currency with at most two decimals, carried as exact integer hundredths.
+ */
+import * as v from 'valibot';
+import type { CreateAlertPayload } from '../../engine/commands/alerts.ts';
+import { ServiceError } from '../../engine/errors.ts';
+import { PRICE_SCALE } from '../../engine/market/catalog.ts';
+import { toMinor } from '../../engine/money.ts';
+import type { AlertRecord } from '../../storage/alerts.ts';
+import type { Instrument } from '../../storage/catalog/types.ts';
+import { apiKeyAuth, type AppContext } from '../context.ts';
+import { dispatch } from '../dispatch.ts';
+import { price, priceOrNull } from '../market-views.ts';
+import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
+import { route } from '../route.ts';
+import { iso, isoOrNull } from '../views.ts';
+
+const CreateBody = v.object({
+  symbol: v.string(),
+  exchange: v.string(),
+  condition: v.picklist(['above', 'below'], 'condition must be "above" or "below"'),
+  threshold: v.pipe(
+    v.number(),
+    v.check((n) => Number.isFinite(n) && n > 0, 'threshold must be a positive price in the local currency'),
+    v.check((n) => toMinor(n, PRICE_SCALE) !== null, 'threshold must have at most two decimals'),
+  ),
+  repeat: v.optional(v.boolean()),
+  clientAlertId: v.optional(v.pipe(v.string(), v.minLength(1, 'clientAlertId must not be empty'), v.maxLength(64, 'clientAlertId is at most 64 characters'))),
+});
+
+const ListQuery = v.object({
+  state: v.optional(v.picklist(['ARMED', 'TRIGGERED', 'DISARMED', 'DELETED'], 'state is one of ARMED, TRIGGERED, DISARMED, DELETED')),
+  ...paginationQuery,
+});
+
+const AlertParams = v.object({ alertId: v.string() });
+
+export function alertView(a: AlertRecord): Record<string, unknown> {
+  return {
+    alertId: a.id, clientAlertId: a.clientAlertId, symbol: a.symbol, exchange: a.exchange, condition: a.condition,
+    threshold: price(a.thresholdMinor), currency: a.currency, repeat: a.repeat, state: a.state, createdAt: iso(a.createdAtMs),
+    triggeredAt: isoOrNull(a.triggeredAtMs), lastPrice: priceOrNull(a.lastPriceMinor), deletedAt: isoOrNull(a.deletedAtMs),
+  };
+}
+
+/**
+ * The instrument on the named exchange. A symbol listed elsewhere is a bad body (400 VALIDATION_ERROR
+ * naming where it trades); a symbol listed nowhere is 404 NOT_FOUND as on every market path.
+ */
+function listedInstrument(ctx: AppContext, symbol: string, exchange: string): Instrument {
+  const catalog = ctx.service.market.catalog;
+  catalog.exchange(exchange);
+  try {
+    return catalog.resolve(symbol, exchange);
+  } catch (e) {
+    const elsewhere = e instanceof ServiceError && e.code === 'NOT_FOUND' ? catalog.tryResolve(symbol) : null;
+    if (!elsewhere) throw e;
+    throw new ServiceError('VALIDATION_ERROR', `${elsewhere.symbol} trades on ${elsewhere.exchange}, not on ${exchange.toUpperCase()}`, { extra: { param: 'symbol', listedOn: elsewhere.exchange } });
+  }
+}
+
+/** The partner's own alert, else 404. */
+function ownAlert(ctx: AppContext, alertId: string): AlertRecord {
+  const { partner, env } = apiKeyAuth(ctx);
+  const a = ctx.service.stores.alerts.get(alertId);
+  if (!a || a.partnerId !== partner.id || a.env !== env) throw new ServiceError('NOT_FOUND', `price alert ${alertId} not found`);
+  return a;
+}
+
+export const alertRoutes = [
+  route({
+    method: 'GET', base: 'partner', path: '/price-alerts', auth: 'apiKey', tag: 'Price alerts', query: ListQuery,
+    summary: 'The partner\'s price alerts, oldest first, optionally of one state (limit default 50, max 200)',
+    success: { status: 200, description: '{alerts, count, hasMore, nextCursor}' },
+    errors: ['VALIDATION_ERROR', 'FORBIDDEN'],
+    handler(ctx, { query }) {
+      const { partner, env } = apiKeyAuth(ctx);
+      const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
+      const rows = ctx.service.stores.alerts.list(partner.id, env, query.state ?? null, req.after === null ? 0 : Number(req.after), req.limit + 1);
+      const { items, meta } = pageOf(ctx, rows, req, (a) => String(a.seq));
+      ctx.body = { alerts: items.map(alertView), ...meta };
+    },
+  }),
+  route({
+    method: 'POST', base: 'partner', path: '/price-alerts', auth: 'apiKey', tag: 'Price alerts', body: CreateBody,
+    summary: 'Register a price alert (full key; at most 200 active per partner): fires price.alert when the delayed price reaches the threshold while the exchange is open',
+    success: { status: 201, description: 'the alert, state ARMED' },
+    errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'FORBIDDEN', 'BUSINESS_RULE', 'CONFLICT'],
+    async handler(ctx, { body }) {
+      const inst = listedInstrument(ctx, body.symbol, body.exchange);
+      const payload: CreateAlertPayload = {
+        symbol: inst.symbol, exchange: inst.exchange, condition: body.condition, thresholdMinor: toMinor(body.threshold, PRICE_SCALE)!,
+        repeat: body.repeat ?? false, clientAlertId: body.clientAlertId ?? null,
+      };
+      await dispatch(ctx, { type: 'alert.create', payload, respond: (a: AlertRecord) => ({ status: 201, body: alertView(a) }) });
+    },
+  }),
+  route({
+    method: 'GET', base: 'partner', path: '/price-alerts/{alertId}', auth: 'apiKey', tag: 'Price alerts', params: AlertParams,
+    summary: 'One price alert',
+    success: { status: 200, description: 'the alert' },
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+    handler(ctx, { params }) {
+      ctx.body = alertView(ownAlert(ctx, params.alertId));
+    },
+  }),
+  route({
+    method: 'DELETE', base: 'partner', path: '/price-alerts/{alertId}', auth: 'apiKey', tag: 'Price alerts', params: AlertParams,
+    summary: 'Delete a price alert (full key): it never fires again',
+    success: { status: 200, description: 'the alert, state DELETED' },
+    errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'FORBIDDEN'],
+    async handler(ctx, { params }) {
+      await dispatch(ctx, { type: 'alert.delete', payload: { alertId: params.alertId }, respond: (a: AlertRecord) => ({ status: 200, body: alertView(a) }) });
+    },
+  }),
+];
