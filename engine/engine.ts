@@ -13,6 +13,7 @@ import type { ActorRuntime } from './actors.ts';
 import type { Clock } from './clock.ts';
 import { ServiceError } from './errors.ts';
 import { Step } from './step.ts';
+import { fanOutToWebhooks } from './webhooks/fanout.ts';
 
 export interface Command {
   readonly type: string;
@@ -214,6 +215,7 @@ export class Engine {
     );
     const handler = this.handlers.get(entry.type)!;
     const result = handler(step, entry.payload as never);
+    fanOutToWebhooks(step);
     this.actors.writePending();
     let response: StoredResponse | null = null;
     if (options.respond) response = options.respond(result);

@@ -18,6 +18,7 @@ import { MarketService, SimulatedProvider } from './market/service.ts';
 import { recover, type RecoveryReport } from './recovery.ts';
 import { TimerScheduler } from './scheduler.ts';
 import { prepareExecution, VENUE } from './trading/execution.ts';
+import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 
 /** Actors kept hydrated in memory; the least recently used are evicted beyond this. */
 const ACTOR_CACHE_CAPACITY = 50_000;
@@ -29,6 +30,7 @@ export class Service {
   readonly scheduler: TimerScheduler;
   readonly hub = new EventHub();
   readonly market: MarketService;
+  readonly webhooks: WebhookDispatcher;
   private readyFlag = false;
 
   constructor(
@@ -43,6 +45,7 @@ export class Service {
     this.engine.onCommitted((events) => this.hub.publish(events));
     this.market = new MarketService(this.stores, config.marketSeed, new SimulatedProvider(), log);
     this.scheduler.setPreparer(POLLER.kind, (timer) => this.market.prepareCapture(timer));
+    this.webhooks = new WebhookDispatcher(this.engine, this.stores, config.webhookAllowHttpLoopback, log);
     this.scheduler.setPreparer(VENUE.kind, (timer) => Promise.resolve(prepareExecution(this.market, timer)));
   }
 
@@ -55,6 +58,8 @@ export class Service {
     // Platform timers (price polls, exchange sessions) exist from the first start on; a journaled
     // command creates any that are missing, before the service reports ready.
     this.engine.executeNow({ type: 'market.bootstrap', env: null, partnerId: null, requestId: null, payload: {} });
+    // Attempts whose outcome a crash left unrecorded are sent again (at-least-once).
+    this.webhooks.scan();
     this.readyFlag = true;
     return report;
   }
@@ -63,6 +68,7 @@ export class Service {
     this.readyFlag = false;
     this.scheduler.stop();
     void this.market.close();
+    void this.webhooks.close();
     this.stores.db.close();
   }
 }

@@ -10,6 +10,7 @@ import { migration004 } from './migrations/004_orders.ts';
 import { migration005 } from './migrations/005_webhooks.ts';
 import { migration006 } from './migrations/006_incidents.ts';
 import { migration007 } from './migrations/007_alerts.ts';
+import { migration008 } from './migrations/008_pending_deliveries.ts';
 
 export interface Migration {
   readonly version: number;
@@ -17,7 +18,7 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const migrations: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007];
+export const migrations: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008];
 
 export function migrate(db: Database.Database): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -103,6 +103,9 @@ export class WebhookStore {
   private readonly markDeletedStmt;
   private readonly deliveriesStmt;
   private readonly deleteForPartnerStmts;
+  private readonly activeInEnvStmt;
+  private readonly upsertAttemptStmt;
+  private readonly attemptingStmt;
 
   constructor(db: Db) {
     this.insertStmt = db.prepare(
@@ -113,6 +116,15 @@ export class WebhookStore {
     this.activeStmt = db.prepare("SELECT * FROM webhooks WHERE partner_id = ? AND env = ? AND status = 'ACTIVE' ORDER BY seq");
     this.markDeletedStmt = db.prepare("UPDATE webhooks SET status = 'DELETED', deleted_at_ms = ? WHERE id = ?");
     this.deliveriesStmt = db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? AND seq > ? ORDER BY seq LIMIT ?');
+    this.activeInEnvStmt = db.prepare("SELECT * FROM webhooks WHERE env = ? AND status = 'ACTIVE' ORDER BY seq");
+    this.upsertAttemptStmt = db.prepare(
+      `INSERT INTO webhook_deliveries (id, webhook_id, env, partner_id, event_id, event, state, attempt, http_status, duration_ms, attempted_at_ms, success, next_retry_at_ms, response_snippet)
+       VALUES (@id, @webhookId, @env, @partnerId, @eventId, @event, @state, @attempt, @httpStatus, @durationMs, @attemptedAtMs, @success, @nextRetryAtMs, @responseSnippet)
+       ON CONFLICT (id) DO UPDATE SET state = excluded.state, http_status = excluded.http_status, duration_ms = excluded.duration_ms,
+         success = excluded.success, next_retry_at_ms = excluded.next_retry_at_ms, response_snippet = excluded.response_snippet`,
+    );
+    // Deliveries whose current attempt has no recorded outcome: what the dispatcher must (re)send.
+    this.attemptingStmt = db.prepare("SELECT id FROM snapshots WHERE kind = 'webhookDelivery' AND state = 'ATTEMPTING'").pluck();
     this.deleteForPartnerStmts = [
       db.prepare('DELETE FROM webhook_deliveries WHERE partner_id = ? AND env = ?'),
       db.prepare('DELETE FROM webhooks WHERE partner_id = ? AND env = ?'),
@@ -131,6 +143,20 @@ export class WebhookStore {
   /** Active registrations of a partner environment, oldest first (the spec's list is not paginated). */
   active(partnerId: string, env: Env): WebhookRecord[] {
     return (this.activeStmt.all(partnerId, env) as WebhookRow[]).map(fromWebhookRow);
+  }
+
+  /** Active registrations of every partner of an environment (platform events go to all of them). */
+  activeInEnv(env: Env): WebhookRecord[] {
+    return (this.activeInEnvStmt.all(env) as WebhookRow[]).map(fromWebhookRow);
+  }
+
+  /** One row per attempt of a delivery (id `<deliveryId>:<attempt>`), written again when it settles. */
+  putAttempt(row: Omit<DeliveryLogRecord, 'seq'> & { readonly env: Env; readonly partnerId: string }): void {
+    this.upsertAttemptStmt.run({ ...row, success: row.success === null ? null : row.success ? 1 : 0 });
+  }
+
+  attemptingDeliveryIds(): string[] {
+    return this.attemptingStmt.all() as string[];
   }
 
   markDeleted(id: string, atMs: number): void {

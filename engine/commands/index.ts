@@ -26,7 +26,7 @@ import {
   unfreezeSubAccount,
 } from './subaccounts.ts';
 import { tradingCommands } from './trading.ts';
-import { createWebhook, deleteWebhook } from './webhooks.ts';
+import { createWebhook, deleteWebhook, recordDeliveryOutcome } from './webhooks.ts';
 import { advanceTestOrder, testTrade } from '../trading/test-tools.ts';
 
 const handlers: readonly (readonly [string, CommandHandler])[] = [
@@ -43,6 +43,7 @@ const handlers: readonly (readonly [string, CommandHandler])[] = [
   ['funding.topup', createTopup as CommandHandler],
   ['funding.payout', createPayout as CommandHandler],
   ['timer.fire', fireTimer as CommandHandler],
+  ['webhook.delivery.outcome', recordDeliveryOutcome as CommandHandler],
   ['market.bootstrap', bootstrapMarket as CommandHandler],
   ['operator.market.tick', applyTick as CommandHandler],
   ['operator.exchange.closure', setClosure as CommandHandler],

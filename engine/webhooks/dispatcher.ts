@@ -1,0 +1,126 @@
+/**
+ * Sends webhook attempts after commit. A delivery actor in `attempting` has an attempt without a
+ * recorded outcome: the dispatcher signs the stored envelope (in a piscina worker), POSTs it (8 s timeout) through
+ * the endpoint's own bounded queue (one slow partner never delays another), and journals the outcome
+ * with `webhook.delivery.outcome`. After every commit and at start-up it looks for such actors, so an
+ * attempt interrupted by a crash is sent again (at-least-once).
+ */
+import PQueue from 'p-queue';
+import { Piscina } from 'piscina';
+import type { Logger } from 'pino';
+import type { WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
+import { ATTEMPT_TIMEOUT_MS, SNIPPET_CHARS } from '../../machines/webhookDelivery/machine.ts';
+import type { Stores } from '../../storage/stores.ts';
+import type { WebhookRecord } from '../../storage/webhooks.ts';
+import type { DeliveryOutcomePayload } from '../commands/webhooks.ts';
+import type { Engine } from '../engine.ts';
+import { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
+import { openSecret } from './secrets.ts';
+import { blockedHost } from './ssrf.ts';
+
+const PER_ENDPOINT_CONCURRENCY = 4;
+
+interface Attempt {
+  readonly ctx: WebhookDeliveryContext;
+  readonly webhook: WebhookRecord;
+  readonly body: string;
+}
+
+export class WebhookDispatcher {
+  private readonly inFlight = new Set<string>();
+  private readonly queues = new Map<string, PQueue>();
+  private pool: Piscina | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly stores: Stores,
+    private readonly allowLoopback: boolean,
+    private readonly log: Logger,
+  ) {
+    // Only commits that emitted events (fan-out) or moved timers (a retry began) can start an attempt.
+    engine.onCommitted((events, timersChanged) => {
+      if (events.length > 0 || timersChanged) this.scan();
+    });
+  }
+
+  /** Starts an attempt for every delivery actor waiting on one (after commits and at start-up). */
+  scan(): void {
+    if (this.stopped) return;
+    for (const id of this.stores.webhooks.attemptingDeliveryIds()) {
+      const attempt = this.load(id);
+      if (!attempt) continue;
+      const key = `${id}:${attempt.ctx.attempts.length}`;
+      if (this.inFlight.has(key)) continue;
+      this.inFlight.add(key);
+      void this.queueFor(attempt.webhook.url)
+        .add(() => this.send(attempt))
+        .catch((err: unknown) => this.log.error({ err, deliveryId: id }, 'webhook attempt could not be recorded'))
+        .finally(() => this.inFlight.delete(key));
+    }
+  }
+
+  private load(deliveryId: string): Attempt | null {
+    const view = this.engine.actors.read(WEBHOOK_DELIVERY_KIND, deliveryId);
+    if (!view) return null;
+    const ctx = view.snapshot.context as WebhookDeliveryContext;
+    const webhook = this.stores.webhooks.get(ctx.webhookId);
+    const event = webhook ? this.stores.events.visibleById({ partnerId: webhook.partnerId, env: webhook.env }, ctx.eventId) : null;
+    if (!webhook || !event) return null;
+    // The raw body is the stored envelope's JSON, byte for byte what is signed and sent.
+    return { ctx, webhook, body: JSON.stringify(event.envelope) };
+  }
+
+  private queueFor(url: string): PQueue {
+    const origin = new URL(url).origin;
+    let q = this.queues.get(origin);
+    if (!q) this.queues.set(origin, (q = new PQueue({ concurrency: PER_ENDPOINT_CONCURRENCY })));
+    return q;
+  }
+
+  private sign(secret: string, body: string): Promise<string> {
+    this.pool ??= new Piscina({ filename: new URL('../../workers/webhook-signer.ts', import.meta.url).href, minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
+    return this.pool.run({ secret, body }) as Promise<string>;
+  }
+
+  private async send(a: Attempt): Promise<void> {
+    const n = a.ctx.attempts.length;
+    const started = performance.now();
+    const result = await this.post(a, n).catch((err: unknown) => ({ status: null, snippet: null, error: err instanceof Error ? err.message : String(err) }));
+    const durationMs = Math.round(performance.now() - started);
+    if (this.stopped) return;
+    const payload: DeliveryOutcomePayload = { deliveryId: a.ctx.deliveryId, attempt: n, status: result.status, durationMs, responseSnippet: result.snippet, error: result.error };
+    await this.engine.execute({ type: 'webhook.delivery.outcome', env: a.webhook.env, partnerId: a.webhook.partnerId, requestId: null, payload });
+  }
+
+  private async post(a: Attempt, n: number): Promise<{ status: number | null; snippet: string | null; error: string | null }> {
+    const url = new URL(a.webhook.url);
+    const loopbackOk = this.allowLoopback && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
+    const blocked = loopbackOk ? null : blockedHost(url.hostname);
+    if (blocked) return { status: null, snippet: null, error: `target refused: ${blocked}` };
+    const signature = await this.sign(openSecret(this.stores.settings, a.webhook.secretSealed), a.body);
+    // Node's fetch (undici inside): DESIGN lets engine/ depend on p-queue and piscina only. Redirects are
+    // not followed: a 3xx is a failed attempt, and a redirect could point past the SSRF check.
+    const res = await fetch(url, {
+      method: 'POST',
+      body: a.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+      headers: {
+        'content-type': 'application/json',
+        'x-service-signature': signature,
+        'x-service-event': a.ctx.event,
+        'x-service-event-id': a.ctx.eventId,
+        'x-service-delivery-attempt': String(n),
+      },
+    });
+    const text = await res.text();
+    return { status: res.status, snippet: text.slice(0, SNIPPET_CHARS), error: null };
+  }
+
+  async close(): Promise<void> {
+    this.stopped = true;
+    await this.pool?.destroy();
+    this.pool = null;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Fan-out of a command's events to webhooks, inside the command's own transaction: every delivery
+ * actor exists atomically with the event it carries, so a crash can never lose a delivery (the
+ * dispatcher resumes whatever is still `attempting` after a restart). Runs after every handler.
+ */
+import type { Env } from '../../storage/types.ts';
+import type { WebhookRecord } from '../../storage/webhooks.ts';
+import type { DeliveryAttempt, WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
+import type { Step } from '../step.ts';
+import { subscribes } from './catalogue.ts';
+
+export const WEBHOOK_DELIVERY_KIND = 'webhookDelivery';
+
+function targets(step: Step, env: Env, partnerId: string | null, event: string): WebhookRecord[] {
+  const candidates = partnerId === null ? step.stores.webhooks.activeInEnv(env) : step.stores.webhooks.active(partnerId, env);
+  return candidates.filter((w) => subscribes(w.events, event));
+}
+
+export function fanOutToWebhooks(step: Step): void {
+  // Only the events the handler emitted: spawning deliveries emits nothing, so the list is stable.
+  for (const ev of [...step.emitted]) {
+    if (ev.event === 'test.event') continue;
+    for (const webhook of targets(step, ev.env as Env, ev.partnerId, ev.event)) {
+      const deliveryId = step.newId('whd');
+      const owner = { env: webhook.env, partnerId: webhook.partnerId };
+      step.spawn(WEBHOOK_DELIVERY_KIND, deliveryId, owner, { deliveryId, webhookId: webhook.id, eventId: ev.eventId, event: ev.event });
+      const snap = step.send(WEBHOOK_DELIVERY_KIND, deliveryId, { type: 'api.start' });
+      projectAttempt(step, webhook, snap.context as WebhookDeliveryContext, String(snap.value));
+    }
+  }
+}
+
+/** Writes the delivery log row of the delivery's latest attempt (the read model of the actor). */
+export function projectAttempt(step: Step, webhook: WebhookRecord, ctx: WebhookDeliveryContext, state: string): void {
+  const a: DeliveryAttempt | undefined = ctx.attempts[ctx.attempts.length - 1];
+  if (!a) return;
+  step.stores.webhooks.putAttempt({
+    id: `${ctx.deliveryId}:${a.n}`, webhookId: webhook.id, env: webhook.env, partnerId: webhook.partnerId,
+    eventId: ctx.eventId, event: ctx.event, state: state.toUpperCase(), attempt: a.n, httpStatus: a.status,
+    durationMs: a.durationMs, attemptedAtMs: a.attemptedAtMs, success: a.success, nextRetryAtMs: a.nextRetryAtMs,
+    responseSnippet: a.responseSnippet,
+  });
+}
