@@ -36,6 +36,7 @@ export const errorCatalogue = {
   SANDBOX_MASTER_TRADING: 422,
   SANDBOX_UNSUPPORTED: 422,
   BUSINESS_RULE: 422,
+  WEBHOOK_TEST_FAILED: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -26,7 +26,7 @@ import {
   unfreezeSubAccount,
 } from './subaccounts.ts';
 import { tradingCommands } from './trading.ts';
-import { createWebhook, deleteWebhook, recordDeliveryOutcome } from './webhooks.ts';
+import { createWebhook, deleteWebhook, emitWebhookTest, recordDeliveryOutcome, recordWebhookTest, redeliver } from './webhooks.ts';
 import { advanceTestOrder, testTrade } from '../trading/test-tools.ts';
 
 const handlers: readonly (readonly [string, CommandHandler])[] = [
@@ -65,6 +65,9 @@ const handlers: readonly (readonly [string, CommandHandler])[] = [
   ['testTools.advance', advanceTestOrder as CommandHandler],
   ['webhook.create', createWebhook as CommandHandler],
   ['webhook.delete', deleteWebhook as CommandHandler],
+  ['webhook.test', emitWebhookTest as CommandHandler],
+  ['webhook.test.outcome', recordWebhookTest as CommandHandler],
+  ['webhook.redeliver', redeliver as CommandHandler],
   ['alert.create', createAlert as CommandHandler],
   ['alert.delete', deleteAlert as CommandHandler],
 ];

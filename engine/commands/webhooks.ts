@@ -6,10 +6,13 @@ import type { Env } from '../../storage/types.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import type { WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
+import { SNIPPET_CHARS, type WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
 import { projectAttempt, WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
 
 export { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
+
+/** Log rows of test sends: they have no delivery actor, so they cannot be redelivered. */
+export const TEST_DELIVERY_PREFIX = 'whtest_';
 
 export interface CreateWebhookPayload {
   readonly url: string;
@@ -31,13 +34,19 @@ export function createWebhook(step: Step, p: CreateWebhookPayload): WebhookRecor
   return step.stores.webhooks.get(id)!;
 }
 
+/** The step's partner's ACTIVE registration; an unknown, deleted or other partner's one is 404. */
+function activeOwnWebhook(step: Step, webhookId: string): WebhookRecord {
+  const { env, partnerId } = partnerScope(step);
+  const found = step.stores.webhooks.get(webhookId);
+  if (!found || found.partnerId !== partnerId || found.env !== env || found.status !== 'ACTIVE') {
+    throw new ServiceError('NOT_FOUND', `webhook ${webhookId} not found`);
+  }
+  return found;
+}
+
 /** Marks the registration DELETED (the row stays: in-flight deliveries still complete and are signed). */
 export function deleteWebhook(step: Step, p: { webhookId: string }): WebhookRecord {
-  const { env, partnerId } = partnerScope(step);
-  const found = step.stores.webhooks.get(p.webhookId);
-  if (!found || found.partnerId !== partnerId || found.env !== env || found.status !== 'ACTIVE') {
-    throw new ServiceError('NOT_FOUND', `webhook ${p.webhookId} not found`);
-  }
+  const found = activeOwnWebhook(step, p.webhookId);
   step.stores.webhooks.markDeleted(found.id, step.atMs);
   return step.stores.webhooks.get(found.id)!;
 }
@@ -69,4 +78,78 @@ export function recordDeliveryOutcome(step: Step, p: DeliveryOutcomePayload): { 
   const webhook = step.stores.webhooks.get(ctx.webhookId);
   if (webhook) projectAttempt(step, webhook, snap.context as WebhookDeliveryContext, String(snap.value));
   return { recorded: true };
+}
+
+export interface WebhookTestEmitted {
+  readonly webhook: WebhookRecord;
+  readonly eventId: string;
+  readonly event: string;
+  /** The stored envelope's JSON: byte for byte what is signed and sent. */
+  readonly body: string;
+}
+
+/**
+ * Emits a synthetic `test.event` into the outbox (visible on /events and /stream like any event). Fan-out
+ * skips it: only the registration under test receives it, sent by the HTTP handler after the commit.
+ */
+export function emitWebhookTest(step: Step, p: { webhookId: string }): WebhookTestEmitted {
+  const webhook = activeOwnWebhook(step, p.webhookId);
+  const owner = { env: webhook.env, partnerId: webhook.partnerId };
+  const ev = step.emit(owner, 'test.event', { webhookId: webhook.id, message: 'test event', triggeredBy: 'api' });
+  return { webhook, eventId: ev.eventId, event: ev.event, body: JSON.stringify(ev.envelope) };
+}
+
+export interface WebhookTestOutcomePayload {
+  readonly webhookId: string;
+  readonly eventId: string;
+  readonly status: number | null;
+  readonly durationMs: number;
+  readonly responseSnippet: string | null;
+}
+
+/** Records a test send in the delivery log (one row, attempt 1, no retries: the caller sees the result). */
+export function recordWebhookTest(step: Step, p: WebhookTestOutcomePayload): { success: boolean } {
+  const webhook = step.stores.webhooks.get(p.webhookId);
+  // The sender already aborts at 8 s: any answer it reports arrived in time.
+  const success = p.status !== null && p.status >= 200 && p.status < 300;
+  if (!webhook) return { success };
+  step.stores.webhooks.putAttempt({
+    id: `${TEST_DELIVERY_PREFIX}${p.eventId}:1`, webhookId: webhook.id, env: webhook.env, partnerId: webhook.partnerId,
+    eventId: p.eventId, event: 'test.event', state: success ? 'DELIVERED' : 'FAILED', attempt: 1, httpStatus: p.status,
+    durationMs: p.durationMs, attemptedAtMs: step.atMs, success, nextRetryAtMs: null,
+    responseSnippet: p.responseSnippet === null ? null : p.responseSnippet.slice(0, SNIPPET_CHARS),
+  });
+  return { success };
+}
+
+export interface Redelivery {
+  readonly deliveryId: string;
+  readonly redeliveryOf: string;
+  readonly eventId: string;
+  readonly event: string;
+  readonly status: string;
+}
+
+/**
+ * Sends a settled delivery's event again as a NEW delivery actor (attempt 1, the full retry schedule):
+ * a failed delivery is final, and the log keeps both. Delivered ones may be replayed too. Only
+ * registrations still ACTIVE: a deleted one receives nothing new.
+ */
+export function redeliver(step: Step, p: { webhookId: string; deliveryId: string }): Redelivery {
+  const webhook = activeOwnWebhook(step, p.webhookId);
+  const view = step.read(WEBHOOK_DELIVERY_KIND, p.deliveryId);
+  const old = view?.snapshot.context as WebhookDeliveryContext | undefined;
+  if (!view || !old || old.webhookId !== webhook.id) throw new ServiceError('NOT_FOUND', `delivery ${p.deliveryId} not found`);
+  const state = String(view.snapshot.value);
+  if (state !== 'delivered' && state !== 'failed') {
+    throw new ServiceError('CONFLICT', `delivery ${p.deliveryId} is still in progress (${state.toUpperCase()})`, { extra: { state: state.toUpperCase() } });
+  }
+  if (!step.stores.events.visibleById({ env: webhook.env, partnerId: webhook.partnerId }, old.eventId)) {
+    throw new ServiceError('GONE', `event ${old.eventId} is no longer retained`);
+  }
+  const deliveryId = step.newId('whd');
+  step.spawn(WEBHOOK_DELIVERY_KIND, deliveryId, { env: webhook.env, partnerId: webhook.partnerId }, { deliveryId, webhookId: webhook.id, eventId: old.eventId, event: old.event });
+  const snap = step.send(WEBHOOK_DELIVERY_KIND, deliveryId, { type: 'api.start' });
+  projectAttempt(step, webhook, snap.context as WebhookDeliveryContext, String(snap.value));
+  return { deliveryId, redeliveryOf: p.deliveryId, eventId: old.eventId, event: old.event, status: String(snap.value).toUpperCase() };
 }

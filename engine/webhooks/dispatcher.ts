@@ -20,6 +20,21 @@ import { blockedHost } from './ssrf.ts';
 
 const PER_ENDPOINT_CONCURRENCY = 4;
 
+/** What is signed and sent: the raw body (the stored envelope's JSON) and its header values. */
+export interface SignedEnvelope {
+  readonly body: string;
+  readonly event: string;
+  readonly eventId: string;
+}
+
+export interface SendResult {
+  /** HTTP status of the answer; null when nothing answered (refused, network error, timeout). */
+  readonly status: number | null;
+  readonly snippet: string | null;
+  readonly error: string | null;
+  readonly durationMs: number;
+}
+
 interface Attempt {
   readonly ctx: WebhookDeliveryContext;
   readonly webhook: WebhookRecord;
@@ -85,32 +100,45 @@ export class WebhookDispatcher {
 
   private async send(a: Attempt): Promise<void> {
     const n = a.ctx.attempts.length;
-    const started = performance.now();
-    const result = await this.post(a, n).catch((err: unknown) => ({ status: null, snippet: null, error: err instanceof Error ? err.message : String(err) }));
-    const durationMs = Math.round(performance.now() - started);
+    const result = await this.sendSigned(a.webhook, { body: a.body, event: a.ctx.event, eventId: a.ctx.eventId }, n);
     if (this.stopped) return;
-    const payload: DeliveryOutcomePayload = { deliveryId: a.ctx.deliveryId, attempt: n, status: result.status, durationMs, responseSnippet: result.snippet, error: result.error };
+    const payload: DeliveryOutcomePayload = { deliveryId: a.ctx.deliveryId, attempt: n, status: result.status, durationMs: result.durationMs, responseSnippet: result.snippet, error: result.error };
     await this.engine.execute({ type: 'webhook.delivery.outcome', env: a.webhook.env, partnerId: a.webhook.partnerId, requestId: null, payload });
   }
 
-  private async post(a: Attempt, n: number): Promise<{ status: number | null; snippet: string | null; error: string | null }> {
-    const url = new URL(a.webhook.url);
+  /**
+   * Sends one signed envelope to a registration now, through its origin's queue, and reports what
+   * happened without recording it (POST /webhooks/{id}/test records the result itself).
+   */
+  sendNow(webhook: WebhookRecord, envelope: SignedEnvelope): Promise<SendResult> {
+    return this.queueFor(webhook.url).add(() => this.sendSigned(webhook, envelope, 1)) as Promise<SendResult>;
+  }
+
+  /** Signs and POSTs one attempt; never throws: a refusal, a network error or a timeout is an outcome. */
+  async sendSigned(webhook: WebhookRecord, envelope: SignedEnvelope, attempt: number): Promise<SendResult> {
+    const started = performance.now();
+    const result = await this.post(webhook, envelope, attempt).catch((err: unknown) => ({ status: null, snippet: null, error: err instanceof Error ? err.message : String(err) }));
+    return { ...result, durationMs: Math.round(performance.now() - started) };
+  }
+
+  private async post(webhook: WebhookRecord, e: SignedEnvelope, n: number): Promise<Omit<SendResult, 'durationMs'>> {
+    const url = new URL(webhook.url);
     const loopbackOk = this.allowLoopback && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
     const blocked = loopbackOk ? null : blockedHost(url.hostname);
     if (blocked) return { status: null, snippet: null, error: `target refused: ${blocked}` };
-    const signature = await this.sign(openSecret(this.stores.settings, a.webhook.secretSealed), a.body);
+    const signature = await this.sign(openSecret(this.stores.settings, webhook.secretSealed), e.body);
     // Node's fetch (undici inside): DESIGN lets engine/ depend on p-queue and piscina only. Redirects are
     // not followed: a 3xx is a failed attempt, and a redirect could point past the SSRF check.
     const res = await fetch(url, {
       method: 'POST',
-      body: a.body,
+      body: e.body,
       redirect: 'manual',
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
       headers: {
         'content-type': 'application/json',
         'x-service-signature': signature,
-        'x-service-event': a.ctx.event,
-        'x-service-event-id': a.ctx.eventId,
+        'x-service-event': e.event,
+        'x-service-event-id': e.eventId,
         'x-service-delivery-attempt': String(n),
       },
     });

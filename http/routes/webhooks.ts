@@ -6,7 +6,7 @@
  * that body after the command so that not even an idempotent replay stores or repeats it.
  */
 import * as v from 'valibot';
-import type { CreateWebhookPayload } from '../../engine/commands/webhooks.ts';
+import type { CreateWebhookPayload, Redelivery, WebhookTestEmitted, WebhookTestOutcomePayload } from '../../engine/commands/webhooks.ts';
 import { ALL_EVENTS, WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
 import { generateSecret, sealSecret, secretHint } from '../../engine/webhooks/secrets.ts';
 import { checkWebhookUrl } from '../../engine/webhooks/ssrf.ts';
@@ -33,6 +33,7 @@ const CreateBody = v.object({
 });
 
 const WebhookParams = v.object({ id: v.string() });
+const DeliveryParams = v.object({ id: v.string(), deliveryId: v.string() });
 const DeliveriesQuery = v.object({ ...paginationQuery });
 
 export function webhookView(w: WebhookRecord): Record<string, unknown> {
@@ -61,6 +62,28 @@ function ownWebhook(ctx: AppContext, id: string): WebhookRecord {
   const w = ctx.service.stores.webhooks.get(id);
   if (!w || w.partnerId !== partner.id || w.env !== env) throw new ServiceError('NOT_FOUND', `webhook ${id} not found`);
   return w;
+}
+
+/**
+ * Emits the test event (journaled, in the outbox), sends it to this registration only and waits for the
+ * answer (8 s at most), then journals the result in the delivery log. Only a success is stored for
+ * idempotent replay: a failed test is an error, and retrying it sends a new test event.
+ */
+async function runWebhookTest(ctx: AppContext, webhookId: string): Promise<void> {
+  const { partner, env } = apiKeyAuth(ctx);
+  const { engine, webhooks } = ctx.service;
+  const base = { env, partnerId: partner.id, requestId: ctx.state.requestId };
+  const { result: emitted } = await engine.execute<WebhookTestEmitted>({ ...base, type: 'webhook.test', payload: { webhookId } });
+  const sent = await webhooks.sendNow(emitted.webhook, { body: emitted.body, event: emitted.event, eventId: emitted.eventId });
+  const payload: WebhookTestOutcomePayload = { webhookId, eventId: emitted.eventId, status: sent.status, durationMs: sent.durationMs, responseSnippet: sent.snippet };
+  const answer = { eventId: emitted.eventId, httpStatus: sent.status, durationMs: sent.durationMs };
+  if (sent.error === null && sent.status !== null && sent.status >= 200 && sent.status < 300) {
+    await dispatch(ctx, { type: 'webhook.test.outcome', payload, respond: () => ({ status: 200, body: { success: true, ...answer } }) });
+    return;
+  }
+  await engine.execute({ ...base, type: 'webhook.test.outcome', payload });
+  const reason = sent.error ?? `the endpoint answered HTTP ${sent.status}`;
+  throw new ServiceError('WEBHOOK_TEST_FAILED', `the test event was not accepted: ${reason}`, { extra: { success: false, ...answer } });
 }
 
 export const webhookRoutes = [
@@ -109,6 +132,29 @@ export const webhookRoutes = [
       const rows = ctx.service.stores.webhooks.deliveries(webhook.id, req.after === null ? 0 : Number(req.after), req.limit + 1);
       const { items, meta } = pageOf(ctx, rows, req, (d) => String(d.seq));
       ctx.body = { deliveries: items.map(deliveryView), ...meta };
+    },
+  }),
+  route({
+    method: 'POST', base: 'partner', path: '/webhooks/{id}/test', auth: 'apiKey', tag: 'Webhooks', params: WebhookParams,
+    summary: 'Send a signed synthetic test.event to this endpoint now and wait for its answer (8 s at most); 502 WEBHOOK_TEST_FAILED when it does not answer 2xx',
+    success: { status: 200, description: '{success, eventId, httpStatus, durationMs}' },
+    errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'CONFLICT', 'WEBHOOK_TEST_FAILED'],
+    async handler(ctx, { params }) {
+      await runWebhookTest(ctx, params.id);
+    },
+  }),
+  route({
+    method: 'POST', base: 'partner', path: '/webhooks/{id}/deliveries/{deliveryId}/redeliver', auth: 'apiKey', tag: 'Webhooks', params: DeliveryParams,
+    summary: 'Beyond the spec: send a settled (FAILED or DELIVERED) delivery\'s event again as a new delivery, attempt 1 with the full retry schedule',
+    success: { status: 202, description: '{deliveryId, redeliveryOf, eventId, event, status}' },
+    errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'CONFLICT', 'GONE'],
+    async handler(ctx, { params }) {
+      ownWebhook(ctx, params.id);
+      // The log shows attempt rows `<deliveryId>:<attempt>`: either form names the delivery.
+      const deliveryId = params.deliveryId.replace(/:\d+$/, '');
+      await dispatch(ctx, { type: 'webhook.redeliver', payload: { webhookId: params.id, deliveryId }, respond: (r: Redelivery) => ({ status: 202, body: { ...r } }) });
+      // No event and no timer moved, so no commit hook starts the attempt: start it now.
+      ctx.service.webhooks.scan();
     },
   }),
 ];
