@@ -16,7 +16,7 @@ import type { DeliveryOutcomePayload } from '../commands/webhooks.ts';
 import type { Engine } from '../engine.ts';
 import { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
 import { openSecret } from './secrets.ts';
-import { blockedHost } from './ssrf.ts';
+import { resolveAndCheck } from './ssrf.ts';
 
 const PER_ENDPOINT_CONCURRENCY = 4;
 
@@ -123,9 +123,9 @@ export class WebhookDispatcher {
 
   private async post(webhook: WebhookRecord, e: SignedEnvelope, n: number): Promise<Omit<SendResult, 'durationMs'>> {
     const url = new URL(webhook.url);
-    const loopbackOk = this.allowLoopback && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
-    const blocked = loopbackOk ? null : blockedHost(url.hostname);
-    if (blocked) return { status: null, snippet: null, error: `target refused: ${blocked}` };
+    // Re-checked on every attempt, after DNS: a public name may have been rebound to a private address.
+    const verdict = await resolveAndCheck(webhook.url, this.allowLoopback);
+    if (!verdict.ok) return { status: null, snippet: null, error: `blocked address ${verdict.address}` };
     const signature = await this.sign(openSecret(this.stores.settings, webhook.secretSealed), e.body);
     // Node's fetch (undici inside): DESIGN lets engine/ depend on p-queue and piscina only. Redirects are
     // not followed: a 3xx is a failed attempt, and a redirect could point past the SSRF check.

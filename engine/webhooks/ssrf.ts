@@ -5,7 +5,16 @@
  * dispatcher must re-check the resolved address at delivery time (DNS rebinding), not trust this check.
  * With WEBHOOK_ALLOW_HTTP_LOOPBACK, http (and https) to 127.0.0.1 or localhost with a port is allowed
  * for local development and tests.
+ *
+ * resolveAndCheck is the delivery-time re-check: before each attempt the host name is resolved and the
+ * attempt is refused when ANY address is blocked (a name with one private record is treated as private).
+ * Remaining TOCTOU window: fetch (undici) resolves the name again when it connects, so a rebinding DNS
+ * server answering public here and private a moment later can still win. Closing it would need pinning
+ * the connection to the checked address (a custom undici dispatcher with its own `connect.lookup`), and
+ * DESIGN allows engine/ no runtime dependency beyond p-queue and piscina.
  */
+import type { LookupAddress } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 
 export type UrlVerdict = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: string };
@@ -54,7 +63,7 @@ export function blockedHost(hostname: string): string | null {
   return null;
 }
 
-function loopbackDevTarget(url: URL): boolean {
+export function loopbackDevTarget(url: URL): boolean {
   const host = url.hostname.toLowerCase();
   return (host === '127.0.0.1' || host === 'localhost') && url.port !== '';
 }
@@ -74,4 +83,30 @@ export function checkWebhookUrl(raw: string, allowHttpLoopback: boolean): UrlVer
   const blocked = blockedHost(url.hostname);
   if (blocked) return { ok: false, reason: `the URL targets ${blocked}` };
   return { ok: true, url: url.href };
+}
+
+/** The resolver resolveAndCheck uses; injectable so tests can stand in for DNS. */
+export type LookupAll = (hostname: string, options: { all: true }) => Promise<LookupAddress[]>;
+
+export type AddressVerdict = { readonly ok: true } | { readonly ok: false; readonly address: string; readonly reason: string };
+
+/**
+ * Resolves a webhook URL's host and refuses it when any resolved address is blocked. Literal IPs are not
+ * resolved (blockedHost judges them directly). The loopback allowance is the registration rule: only
+ * 127.0.0.1/localhost with an explicit port. A lookup failure rejects (the attempt fails; nothing is sent).
+ */
+export async function resolveAndCheck(rawUrl: string, allowLoopback: boolean, lookup: LookupAll = dnsLookup): Promise<AddressVerdict> {
+  const url = new URL(rawUrl);
+  if (allowLoopback && loopbackDevTarget(url)) return { ok: true };
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const literal = blockedHost(url.hostname);
+  if (literal) return { ok: false, address: host, reason: literal };
+  if (isIP(host) !== 0) return { ok: true };
+  const addresses = await lookup(host, { all: true });
+  if (addresses.length === 0) return { ok: false, address: host, reason: 'a host name without addresses' };
+  for (const { address } of addresses) {
+    const reason = blockedHost(address);
+    if (reason) return { ok: false, address, reason };
+  }
+  return { ok: true };
 }

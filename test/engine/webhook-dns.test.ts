@@ -1,0 +1,61 @@
+/**
+ * The delivery-time SSRF re-check (resolveAndCheck) with a stub DNS resolver standing in for
+ * node:dns/promises: a public name is judged by every address it resolves to (DNS rebinding).
+ */
+import type { LookupAddress } from 'node:dns';
+import test from 'ava';
+import { resolveAndCheck } from '../../engine/webhooks/ssrf.ts';
+
+function resolvesTo(...addresses: string[]) {
+  const asked: string[] = [];
+  const lookup = async (hostname: string): Promise<LookupAddress[]> => {
+    asked.push(hostname);
+    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
+  return { lookup, asked };
+}
+
+test('a public name resolving to a private address (10.0.0.5) is refused, naming the address', async (t) => {
+  const dns = resolvesTo('10.0.0.5');
+  const v = await resolveAndCheck('https://hooks.partner.example/in', false, dns.lookup);
+  t.deepEqual(v, { ok: false, address: '10.0.0.5', reason: 'a private address' });
+  t.deepEqual(dns.asked, ['hooks.partner.example']);
+});
+
+test('a public name resolving to a public address (93.184.216.34) is accepted', async (t) => {
+  const v = await resolveAndCheck('https://hooks.partner.example/in', false, resolvesTo('93.184.216.34').lookup);
+  t.deepEqual(v, { ok: true });
+});
+
+test('a name resolving to both a public and a private address is refused', async (t) => {
+  const v = await resolveAndCheck('https://hooks.partner.example/in', false, resolvesTo('93.184.216.34', '10.0.0.5').lookup);
+  t.deepEqual(v, { ok: false, address: '10.0.0.5', reason: 'a private address' });
+});
+
+test('a name resolving to IPv4-mapped loopback (::ffff:127.0.0.1) is refused without the loopback flag', async (t) => {
+  const v = await resolveAndCheck('https://hooks.partner.example/in', false, resolvesTo('::ffff:127.0.0.1').lookup);
+  t.deepEqual(v, { ok: false, address: '::ffff:127.0.0.1', reason: 'a loopback address' });
+});
+
+test('the loopback flag admits only 127.0.0.1/localhost with a port, not a public name resolving to loopback', async (t) => {
+  const dns = resolvesTo('127.0.0.1');
+  t.deepEqual(await resolveAndCheck('http://127.0.0.1:9000/hook', true, dns.lookup), { ok: true });
+  t.deepEqual(await resolveAndCheck('http://localhost:9000/hook', true, dns.lookup), { ok: true });
+  t.deepEqual(dns.asked, [], 'the allowed dev target is not resolved');
+  t.false((await resolveAndCheck('https://rebound.partner.example/in', true, dns.lookup)).ok);
+  t.false((await resolveAndCheck('http://127.0.0.1/hook', true, dns.lookup)).ok);
+});
+
+test('literal IPs are judged directly without a DNS lookup', async (t) => {
+  const dns = resolvesTo('10.0.0.5');
+  t.deepEqual(await resolveAndCheck('https://93.184.216.34/in', false, dns.lookup), { ok: true });
+  t.false((await resolveAndCheck('https://[::ffff:a00:5]/in', false, dns.lookup)).ok);
+  t.deepEqual(dns.asked, []);
+});
+
+test('a failing lookup rejects, so the attempt fails without a request', async (t) => {
+  const lookup = async (): Promise<LookupAddress[]> => {
+    throw new Error('getaddrinfo ENOTFOUND hooks.partner.example');
+  };
+  await t.throwsAsync(resolveAndCheck('https://hooks.partner.example/in', false, lookup), { message: /ENOTFOUND/ });
+});
