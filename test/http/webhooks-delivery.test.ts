@@ -4,63 +4,10 @@
  * and deletion. HTTP is real, so the tests poll the receiver (bounded) instead of sleeping.
  */
 import test from 'ava';
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SANDBOX, startTestServer, uniqueKey, type TestServer } from '../helpers/server.ts';
-
-interface Received {
-  readonly headers: IncomingHttpHeaders;
-  readonly raw: string;
-}
-
-async function receiver(t: { teardown: (fn: () => unknown) => void }) {
-  const got: Received[] = [];
-  const state = { status: 200 };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      got.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(state.status, { 'content-type': 'text/plain' }).end(state.status === 200 ? 'ok' : 'receiver down');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { got, state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` };
-}
-
-/** Real time, bounded: HTTP deliveries happen after commit, asynchronously. */
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, ms = 5_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-const validSignature = (secret: string, r: Received): boolean => {
-  const expected = Buffer.from(createHmac('sha256', secret).update(r.raw).digest('hex'));
-  const given = Buffer.from(String(r.headers['x-service-signature']));
-  return given.length === expected.length && timingSafeEqual(given, expected);
-};
-
-const SECRET = 'receiver-secret-0123456789abcdef';
-
-async function setup(t: Parameters<typeof receiver>[0], events: string[]) {
-  const s = await startTestServer();
-  t.teardown(() => s.close());
-  const rx = await receiver(t);
-  const { apiKey } = await s.sandboxPartner();
-  const made = await s.request('POST', `${SANDBOX}/webhooks`, { key: apiKey, idempotencyKey: uniqueKey(), body: { url: rx.url, events, secret: SECRET } });
-  if (made.status !== 201) throw new Error(`registration failed: ${made.status}`);
-  return { s, rx, apiKey, webhookId: made.body.id as string };
-}
+import { SANDBOX, uniqueKey, type TestServer } from '../helpers/server.ts';
+import { log, receiver, SECRET, setup, until, validSignature } from './webhook-support.ts';
 
 const topup = (s: TestServer, apiKey: string) => s.request('POST', `${SANDBOX}/topup`, { key: apiKey, idempotencyKey: uniqueKey(), body: { amount: 25 } });
-const log = async (s: TestServer, apiKey: string, id: string) => (await s.request('GET', `${SANDBOX}/webhooks/${id}/deliveries`, { key: apiKey })).body.deliveries as Record<string, unknown>[];
 
 test('a sandbox top-up delivers topup.confirmed and wallet.credited as signed POSTs of the raw envelope, attempt 1', async (t) => {
   const { s, rx, apiKey, webhookId } = await setup(t, ['*']);
@@ -69,7 +16,7 @@ test('a sandbox top-up delivers topup.confirmed and wallet.credited as signed PO
   const names = rx.got.map((r) => r.headers['x-service-event']).sort();
   t.deepEqual(names, ['topup.confirmed', 'wallet.credited']);
   for (const r of rx.got) {
-    t.true(validSignature(SECRET, r), 'HMAC-SHA256 hex of the raw body with the secret');
+    t.true(validSignature(r), 'HMAC-SHA256 hex of the raw body with the secret');
     t.is(r.headers['content-type'], 'application/json');
     t.is(r.headers['x-service-delivery-attempt'], '1');
     const envelope = JSON.parse(r.raw);
@@ -77,7 +24,7 @@ test('a sandbox top-up delivers topup.confirmed and wallet.credited as signed PO
     t.is(r.headers['x-service-event'], envelope.event);
     t.true(envelope.isSandbox);
   }
-  t.false(validSignature('another-secret-0123456789abcdef', rx.got[0]!));
+  t.false(validSignature(rx.got[0]!, 'another-secret-0123456789abcdef'));
   const rows = await until(async () => {
     const d = await log(s, apiKey, webhookId);
     return d.length === 2 && d.every((x) => x.success === true) ? d : undefined;
@@ -108,7 +55,7 @@ test('a failing receiver is retried after 5 s then 30 s of virtual time with inc
     return d.length === 3 && d[2]!.success === true ? d : undefined;
   });
   t.is(rx.got[2]!.headers['x-service-delivery-attempt'], '3');
-  t.true(validSignature(SECRET, rx.got[2]!));
+  t.true(validSignature(rx.got[2]!));
   t.is(rx.got[2]!.raw, rx.got[0]!.raw, 'every attempt sends the same raw envelope');
   t.like(done[2], { attempt: 3, status: 200, state: 'DELIVERED', success: true, nextRetryAt: null });
   await s.operator('POST', '/clock/advance', { seconds: 3600 });

@@ -3,62 +3,10 @@
  * against a real HTTP receiver on loopback. HTTP is real, so the tests poll (bounded) instead of sleeping.
  */
 import test from 'ava';
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SANDBOX, startTestServer, uniqueKey, type TestServer } from '../helpers/server.ts';
-
-interface Received {
-  readonly headers: IncomingHttpHeaders;
-  readonly raw: string;
-}
-
-async function receiver(t: { teardown: (fn: () => unknown) => void }) {
-  const got: Received[] = [];
-  const state = { status: 200 };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      got.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(state.status, { 'content-type': 'text/plain' }).end(state.status === 200 ? 'ok' : 'receiver down');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  t.teardown(() => (server.listening ? close() : undefined));
-  return { got, state, close, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` };
-}
-
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, ms = 5_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-const SECRET = 'receiver-secret-0123456789abcdef';
-const validSignature = (r: Received): boolean => {
-  const expected = Buffer.from(createHmac('sha256', SECRET).update(r.raw).digest('hex'));
-  const given = Buffer.from(String(r.headers['x-service-signature']));
-  return given.length === expected.length && timingSafeEqual(given, expected);
-};
-
-async function setup(t: Parameters<typeof receiver>[0], events: string[] = ['*']) {
-  const s = await startTestServer();
-  t.teardown(() => s.close());
-  const rx = await receiver(t);
-  const { apiKey } = await s.sandboxPartner();
-  const made = await s.request('POST', `${SANDBOX}/webhooks`, { key: apiKey, idempotencyKey: uniqueKey(), body: { url: rx.url, events, secret: SECRET } });
-  if (made.status !== 201) throw new Error(`registration failed: ${made.status}`);
-  return { s, rx, apiKey, webhookId: made.body.id as string };
-}
+import { SANDBOX, uniqueKey, type TestServer } from '../helpers/server.ts';
+import { log, setup, until, validSignature } from './webhook-support.ts';
 
 const post = (s: TestServer, apiKey: string, path: string) => s.request('POST', `${SANDBOX}${path}`, { key: apiKey, idempotencyKey: uniqueKey() });
-const log = async (s: TestServer, apiKey: string, id: string) => (await s.request('GET', `${SANDBOX}/webhooks/${id}/deliveries`, { key: apiKey })).body.deliveries as Record<string, unknown>[];
 
 test('the test endpoint sends a signed test.event to this webhook, answers success with eventId and httpStatus, and logs it', async (t) => {
   const { s, rx, apiKey, webhookId } = await setup(t);
