@@ -7,6 +7,7 @@ import { priceAlertMachine, publicAlertState } from '../machines/priceAlert/mach
 import { publicQuoteStatus, quoteMachine } from '../machines/quote/machine.ts';
 import { subAccountMachine } from '../machines/subAccount/machine.ts';
 import { topupMachine } from '../machines/topup/machine.ts';
+import { upgradeRequestMachine } from '../machines/upgradeRequest/machine.ts';
 import { webhookDeliveryMachine } from '../machines/webhookDelivery/machine.ts';
 import type { MachineDefinition } from './actors.ts';
 
@@ -21,6 +22,7 @@ export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Ma
     { kind: 'order', version: 'order@1', machine: orderMachine, publicState: publicOrderStatus },
     { kind: 'subAccount', version: 'subAccount@1', machine: subAccountMachine, publicState: stateName },
     { kind: 'priceAlert', version: 'priceAlert@1', machine: priceAlertMachine, publicState: publicAlertState },
+    { kind: 'upgradeRequest', version: 'upgradeRequest@1', machine: upgradeRequestMachine, publicState: stateName },
     { kind: 'webhookDelivery', version: 'webhookDelivery@1', machine: webhookDeliveryMachine, publicState: (s: AnyMachineSnapshot) => stateName(s).toUpperCase() },
   ].map((d) => [d.kind, d as MachineDefinition]),
 );

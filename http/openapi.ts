@@ -7,6 +7,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
 import { isIdempotent, mountsOf, type RouteSpec } from './route.ts';
+import { requiredScope } from './scopes.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -30,6 +31,7 @@ function parameters(spec: RouteSpec): JsonObject[] {
   if (isIdempotent(spec)) {
     out.push({ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 200 } });
   }
+  if (spec.auth === 'apiKey') out.push(...SIGNATURE_HEADERS);
   return out;
 }
 
@@ -38,7 +40,7 @@ function responses(spec: RouteSpec): JsonObject {
   const out: JsonObject = { [String(spec.success.status)]: { description: spec.success.description } };
   const codes = new Set<ErrorCode>(spec.errors ?? []);
   if (spec.auth !== 'none') (['AUTH_MISSING', 'AUTH_INVALID'] as const).forEach((c) => codes.add(c));
-  if (spec.auth === 'apiKey') (['AUTH_SUSPENDED', 'AUTH_REVOKED', 'RATE_LIMITED'] as const).forEach((c) => codes.add(c));
+  if (spec.auth === 'apiKey') (['AUTH_SUSPENDED', 'AUTH_REVOKED', 'RATE_LIMITED', 'FORBIDDEN'] as const).forEach((c) => codes.add(c));
   if (spec.body || spec.query) (['VALIDATION_ERROR', 'INVALID_TYPE', 'MISSING_PARAM'] as const).forEach((c) => codes.add(c));
   if (spec.body) codes.add('PAYLOAD_TOO_LARGE');
   if (isIdempotent(spec)) (['MISSING_IDEMPOTENCY_KEY', 'CONFLICT'] as const).forEach((c) => codes.add(c));
@@ -57,25 +59,44 @@ function responses(spec: RouteSpec): JsonObject {
   return out;
 }
 
-const SECURITY: Record<RouteSpec['auth'], JsonObject[]> = {
-  apiKey: [{ bearerApiKey: [] }, { headerApiKey: [] }],
+/** Signed requests (CONTRACT.md section 5): optional unless the partner's signedRequestsRequired flag is on. */
+const SIGNATURE_HEADERS: readonly JsonObject[] = [
+  { name: 'x-service-timestamp', in: 'header', required: false, schema: { type: 'string', pattern: '^[0-9]{1,12}$' }, description: 'Unix seconds; at most 300 s from the service clock' },
+  {
+    name: 'x-service-request-signature', in: 'header', required: false, schema: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' },
+    description: 'hex HMAC-SHA256, keyed with the presented API key or token, of {timestamp}.{METHOD}.{path}{?query}.{sha256hex(body)}; single use. Required on writes when the partner requires signed requests',
+  },
+];
+
+const SECURITY: Record<Exclude<RouteSpec['auth'], 'apiKey'>, JsonObject[]> = {
   idToken: [{ idToken: [] }],
   operator: [{ operatorToken: [] }],
   none: [],
 };
+
+/** API-key operations name the scope they need, in `security` and as `x-required-scope`. */
+function security(spec: RouteSpec): JsonObject[] {
+  if (spec.auth !== 'apiKey') return SECURITY[spec.auth];
+  const scope = requiredScope(spec);
+  return [{ bearerApiKey: [scope] }, { headerApiKey: [scope] }];
+}
 
 function operation(spec: RouteSpec, fullPath: string): JsonObject {
   const op: JsonObject = {
     operationId: `${spec.method.toLowerCase()}${fullPath.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: spec.summary,
     tags: [spec.tag],
-    security: SECURITY[spec.auth],
+    security: security(spec),
     parameters: parameters(spec),
     responses: responses(spec),
   };
+  if (spec.auth === 'apiKey') op['x-required-scope'] = requiredScope(spec);
   if (spec.body) op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(spec.body) } } };
   return op;
 }
+
+const SCOPE_NOTE =
+  'Each operation lists the one scope it requires (x-required-scope); `*` grants every scope. A key without the scope gets 403 FORBIDDEN with requiredScope.';
 
 export function buildOpenApi(routes: readonly RouteSpec[]): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
@@ -90,8 +111,8 @@ export function buildOpenApi(routes: readonly RouteSpec[]): JsonObject {
     paths,
     components: {
       securitySchemes: {
-        bearerApiKey: { type: 'http', scheme: 'bearer', description: 'sk_sandbox_, pk_live_, pk_data_ or service_oauth_ key' },
-        headerApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        bearerApiKey: { type: 'http', scheme: 'bearer', description: `sk_sandbox_, pk_live_, pk_data_ or service_oauth_ key. ${SCOPE_NOTE}` },
+        headerApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: SCOPE_NOTE },
         idToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         operatorToken: { type: 'http', scheme: 'bearer' },
       },

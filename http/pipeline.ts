@@ -1,7 +1,8 @@
 /**
  * The per-route middleware pipeline, always in the same order: authentication (with the environment
- * check), rate limit, sandbox scenario headers, body parsing, idempotency, deprecation headers, input
- * validation, handler. Request id, the error boundary, readiness and maintenance run before it, app-wide.
+ * check), rate limit, body parsing, enterprise controls (scope, signature, mTLS: the signature covers
+ * the body), sandbox scenario headers, idempotency, deprecation headers, input validation, handler.
+ * Request id, the error boundary, readiness and maintenance run before it, app-wide.
  */
 import { koaBody } from 'koa-body';
 import type { AppMiddleware } from './context.ts';
@@ -9,6 +10,7 @@ import { ServiceError } from './errors.ts';
 import type { IdTokenVerifier } from './id-tokens.ts';
 import { authenticateApiKey, authenticateIdToken, authenticateOperator } from './middleware/authenticate.ts';
 import { deprecation } from './middleware/deprecation.ts';
+import { enterpriseControls } from './middleware/enterprise-controls.ts';
 import { idempotency } from './middleware/idempotency.ts';
 import { fastJsonBody } from './middleware/json-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
@@ -29,20 +31,23 @@ export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempote
   const { spec } = mount;
   const chain: AppMiddleware[] = [];
   if (spec.auth === 'apiKey') {
-    chain.push(authenticateApiKey(mount.env, spec.path), rateLimit(deps.limiter), sandboxScenario());
+    chain.push(authenticateApiKey(mount.env, spec.path), rateLimit(deps.limiter));
   } else if (spec.auth === 'idToken') {
     chain.push(authenticateIdToken(deps.verifyIdToken));
   } else if (spec.auth === 'operator') {
     chain.push(authenticateOperator(deps.operatorToken!));
   }
   if (spec.method !== 'GET') chain.push(shared.body);
+  // The controls come after the body, which a request signature covers.
+  if (spec.auth === 'apiKey') chain.push(enterpriseControls(spec), sandboxScenario());
   if (isIdempotent(spec)) chain.push(shared.idempotency);
   chain.push(deprecation(), handle(mount));
   return chain;
 }
 
 export function bodyParser(): AppMiddleware {
-  const general = koaBody({ json: true, urlencoded: true, text: false, multipart: false, jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, jsonStrict: true }) as unknown as AppMiddleware;
+  // includeUnparsed keeps the body text on ctx.request.rawBody: signed requests hash it.
+  const general = koaBody({ json: true, urlencoded: true, text: false, multipart: false, jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, jsonStrict: true, includeUnparsed: true }) as unknown as AppMiddleware;
   return fastJsonBody(general);
 }
 

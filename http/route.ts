@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import type { ErrorCode } from '../engine/errors.ts';
 import type { Env } from '../storage/types.ts';
 import type { AppContext } from './context.ts';
+import type { Scope } from './scopes.ts';
 
 export type Base = 'partner' | 'production' | 'sandbox' | 'sandboxRoot' | 'admin' | 'public';
 export type AuthKind = 'apiKey' | 'idToken' | 'operator' | 'none';
@@ -36,6 +37,8 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   /** OpenAPI style: `/orders/{orderId}`. */
   readonly path: string;
   readonly auth: AuthKind;
+  /** API-key routes only: the key scope required; defaults to the path family's (http/scopes.ts). */
+  readonly scope?: Scope;
   readonly summary: string;
   readonly tag: string;
   /** Defaults to true for authenticated API-key mutations (spec, Authentication rule 7). */

@@ -7,6 +7,7 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
 export const isoOrNull = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : iso(ms));
 export const usd = usdFromMinor;
 
+/** What may be shown of a key: never the key or its hash, only the prefix and last 4 in the masked form. */
 export function keyMetadata(key: ApiKeyRecord): Record<string, unknown> {
   return {
     keyId: key.id,
@@ -15,7 +16,19 @@ export function keyMetadata(key: ApiKeyRecord): Record<string, unknown> {
     maskedKey: maskKey(key.prefix, key.last4),
     scopes: key.scopes,
     status: key.status,
+    parentKeyId: key.parentKeyId,
     createdAt: iso(key.createdAtMs),
     expiresAt: isoOrNull(key.expiresAtMs),
+    // When it stopped working: rotated, deleted or revoked.
+    retiredAt: isoOrNull(key.revokedAtMs),
   };
+}
+
+export interface KeyUsageReader {
+  lastUsedAtMs(keyId: string): number | null;
+}
+
+/** Key metadata with its last use (service clock, precise to the minute across restarts; null: never). */
+export function keyDetails(key: ApiKeyRecord, usage: KeyUsageReader): Record<string, unknown> {
+  return { ...keyMetadata(key), lastUsedAt: isoOrNull(usage.lastUsedAtMs(key.id)) };
 }

@@ -1,4 +1,8 @@
-/** Stored responses of idempotent requests, scoped to the partner environment. */
+/**
+ * Stored responses of idempotent requests, scoped to the partner environment. Credentials a response
+ * shows once are kept sealed (storage/credential-seal.ts) and opened again when read.
+ */
+import type { CredentialSeal } from './credential-seal.ts';
 import type { Db } from './db.ts';
 
 export interface IdempotencyRecord {
@@ -86,7 +90,7 @@ export class IdempotencyStore {
    */
   private filter: KeyFilter | null = null;
 
-  constructor(db: Db) {
+  constructor(db: Db, private readonly seal: CredentialSeal) {
     this.allKeysStmt = db.prepare('SELECT env, partner_id, key FROM idempotency');
     this.countStmt = db.prepare('SELECT COUNT(*) FROM idempotency').pluck();
     this.getStmt = db.prepare(
@@ -110,7 +114,7 @@ export class IdempotencyStore {
       key,
       fingerprint: r.fingerprint,
       status: r.status,
-      body: JSON.parse(r.body) as unknown,
+      body: this.seal.parse(r.body),
       createdAtMs: r.created_at_ms,
       journalSeq: r.journal_seq,
     };
@@ -119,7 +123,7 @@ export class IdempotencyStore {
   /** Upsert: a key older than the retention window is reused by the next request that brings it. */
   put(rec: IdempotencyRecord): void {
     this.filter?.add(scopedKey(rec.env, rec.partnerId, rec.key));
-    this.putStmt.run(rec.env, rec.partnerId, rec.key, rec.fingerprint, rec.status, JSON.stringify(rec.body), rec.createdAtMs, rec.journalSeq);
+    this.putStmt.run(rec.env, rec.partnerId, rec.key, rec.fingerprint, rec.status, this.seal.stringify(rec.body), rec.createdAtMs, rec.journalSeq);
   }
 
   /** The filter, (re)built from the table when missing or past its capacity (it then doubles). */

@@ -36,8 +36,11 @@ export const REPLAYED_TABLES: Readonly<Record<string, readonly string[]>> = {
   wallet_transactions: ['seq'],
   sub_account_devices: ['sub_account_id', 'device_id'],
   webhooks: ['id'],
+  webhook_deliveries: ['id'],
   orders: ['id'],
   incidents: ['id'],
+  upgrade_requests: ['id'],
+  portal_sessions: ['id'],
 };
 
 export interface RowDifference {

@@ -11,6 +11,10 @@ import { migration005 } from './migrations/005_webhooks.ts';
 import { migration006 } from './migrations/006_incidents.ts';
 import { migration007 } from './migrations/007_alerts.ts';
 import { migration008 } from './migrations/008_pending_deliveries.ts';
+import { migration009 } from './migrations/009_key_usage.ts';
+import { migration010 } from './migrations/010_upgrade_requests.ts';
+import { migration011 } from './migrations/011_request_signatures.ts';
+import { migration012 } from './migrations/012_delivery_errors.ts';
 
 export interface Migration {
   readonly version: number;
@@ -18,7 +22,7 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const migrations: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008];
+export const migrations: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011, migration012];
 
 export function migrate(db: Database.Database): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -132,6 +132,9 @@ export class PartnerStore {
   private readonly insertKeyStmt;
   private readonly setKeyStatusStmt;
   private readonly setKeyScopesStmt;
+  private readonly activeKeysOfKindStmt;
+  private readonly liveChildrenStmt;
+  private readonly setKeyParentStmt;
   /**
    * Committed partners by id and keys by hash: every authenticated request reads both. Filled only
    * outside transactions and cleared by any write to either table, so they never show a rolled-back row.
@@ -165,6 +168,12 @@ export class PartnerStore {
     );
     this.setKeyStatusStmt = db.prepare('UPDATE api_keys SET status = ?, revoked_at_ms = ? WHERE id = ?');
     this.setKeyScopesStmt = db.prepare('UPDATE api_keys SET scopes = ? WHERE id = ?');
+    this.activeKeysOfKindStmt = db.prepare("SELECT * FROM api_keys WHERE partner_id = ? AND status = 'active' AND kind = ? ORDER BY created_at_ms, id");
+    this.liveChildrenStmt = db.prepare(
+      `SELECT * FROM api_keys WHERE parent_key_id = ? AND status = 'active' AND (expires_at_ms IS NULL OR expires_at_ms > ?)
+       ORDER BY created_at_ms, id`,
+    );
+    this.setKeyParentStmt = db.prepare('UPDATE api_keys SET parent_key_id = ? WHERE id = ?');
   }
 
   byId(id: string): PartnerRecord | undefined {
@@ -228,6 +237,21 @@ export class PartnerStore {
 
   keysFor(partnerId: string): ApiKeyRecord[] {
     return (this.keysForPartnerStmt.all(partnerId) as KeyRow[]).map(keyFromRow);
+  }
+
+  /** The partner's active keys of one kind, oldest first (normally one). */
+  activeKeysOf(partnerId: string, kind: KeyKind): ApiKeyRecord[] {
+    return (this.activeKeysOfKindStmt.all(partnerId, kind) as KeyRow[]).map(keyFromRow);
+  }
+
+  /** Active credentials derived from a key (data key, tokens) that have not expired at `atMs`. */
+  liveChildrenOf(parentKeyId: string, atMs: number): ApiKeyRecord[] {
+    return (this.liveChildrenStmt.all(parentKeyId, atMs) as KeyRow[]).map(keyFromRow);
+  }
+
+  setKeyParent(id: string, parentKeyId: string): void {
+    this.forgetCommitted();
+    this.setKeyParentStmt.run(parentKeyId, id);
   }
 
   insertKey(k: ApiKeyRecord): void {

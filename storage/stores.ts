@@ -1,4 +1,5 @@
 /** Every store over the one writer connection, built once (statements are prepared once). */
+import { CredentialSeal } from './credential-seal.ts';
 import type { Db } from './db.ts';
 import { AlertStore } from './alerts.ts';
 import { ApplicationStore } from './applications.ts';
@@ -7,14 +8,18 @@ import { FundingStore } from './funding.ts';
 import { IdempotencyStore } from './idempotency.ts';
 import { IncidentStore } from './incidents.ts';
 import { JournalStore } from './journal.ts';
+import { KeyUsageStore } from './key-usage.ts';
 import { LedgerStore } from './ledger.ts';
 import { MarketStore } from './market.ts';
 import { OrderStore } from './orders.ts';
 import { PartnerStore } from './partners.ts';
+import { RequestSignatureStore } from './request-signatures.ts';
+import { PortalSessionStore } from './sessions.ts';
 import { SettingsStore } from './settings.ts';
 import { SnapshotStore } from './snapshots.ts';
 import { SubAccountStore } from './subaccounts.ts';
 import { TimerStore } from './timers.ts';
+import { UpgradeRequestStore } from './upgrades.ts';
 import { WebhookStore } from './webhooks.ts';
 
 export interface Stores {
@@ -27,6 +32,7 @@ export interface Stores {
   readonly idempotency: IdempotencyStore;
   readonly settings: SettingsStore;
   readonly partners: PartnerStore;
+  readonly keyUsage: KeyUsageStore;
   readonly applications: ApplicationStore;
   readonly funding: FundingStore;
   readonly market: MarketStore;
@@ -35,9 +41,13 @@ export interface Stores {
   readonly webhooks: WebhookStore;
   readonly alerts: AlertStore;
   readonly incidents: IncidentStore;
+  readonly upgrades: UpgradeRequestStore;
+  readonly sessions: PortalSessionStore;
+  readonly requestSignatures: RequestSignatureStore;
 }
 
 export function createStores(db: Db): Stores {
+  const settings = new SettingsStore(db);
   return {
     db,
     journal: new JournalStore(db),
@@ -45,9 +55,10 @@ export function createStores(db: Db): Stores {
     timers: new TimerStore(db),
     events: new EventStore(db),
     ledger: new LedgerStore(db),
-    idempotency: new IdempotencyStore(db),
-    settings: new SettingsStore(db),
+    idempotency: new IdempotencyStore(db, new CredentialSeal(settings)),
+    settings,
     partners: new PartnerStore(db),
+    keyUsage: new KeyUsageStore(db),
     applications: new ApplicationStore(db),
     funding: new FundingStore(db),
     market: new MarketStore(db),
@@ -56,5 +67,8 @@ export function createStores(db: Db): Stores {
     webhooks: new WebhookStore(db),
     alerts: new AlertStore(db),
     incidents: new IncidentStore(db),
+    upgrades: new UpgradeRequestStore(db),
+    sessions: new PortalSessionStore(db),
+    requestSignatures: new RequestSignatureStore(db),
   };
 }

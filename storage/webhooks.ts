@@ -32,6 +32,8 @@ export interface DeliveryLogRecord {
   readonly success: boolean | null;
   readonly nextRetryAtMs: number | null;
   readonly responseSnippet: string | null;
+  /** Why the attempt failed (timeout, network error, blocked address, HTTP status); null otherwise. */
+  readonly error: string | null;
 }
 
 interface WebhookRow {
@@ -62,6 +64,7 @@ interface DeliveryRow {
   success: number | null;
   next_retry_at_ms: number | null;
   response_snippet: string | null;
+  error: string | null;
 }
 
 const fromWebhookRow = (r: WebhookRow): WebhookRecord => ({
@@ -92,6 +95,7 @@ const fromDeliveryRow = (r: DeliveryRow): DeliveryLogRecord => ({
   success: r.success === null ? null : r.success === 1,
   nextRetryAtMs: r.next_retry_at_ms,
   responseSnippet: r.response_snippet,
+  error: r.error,
 });
 
 export type NewWebhook = Omit<WebhookRecord, 'seq' | 'status' | 'deletedAtMs'>;
@@ -118,10 +122,10 @@ export class WebhookStore {
     this.deliveriesStmt = db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? AND seq > ? ORDER BY seq LIMIT ?');
     this.activeInEnvStmt = db.prepare("SELECT * FROM webhooks WHERE env = ? AND status = 'ACTIVE' ORDER BY seq");
     this.upsertAttemptStmt = db.prepare(
-      `INSERT INTO webhook_deliveries (id, webhook_id, env, partner_id, event_id, event, state, attempt, http_status, duration_ms, attempted_at_ms, success, next_retry_at_ms, response_snippet)
-       VALUES (@id, @webhookId, @env, @partnerId, @eventId, @event, @state, @attempt, @httpStatus, @durationMs, @attemptedAtMs, @success, @nextRetryAtMs, @responseSnippet)
+      `INSERT INTO webhook_deliveries (id, webhook_id, env, partner_id, event_id, event, state, attempt, http_status, duration_ms, attempted_at_ms, success, next_retry_at_ms, response_snippet, error)
+       VALUES (@id, @webhookId, @env, @partnerId, @eventId, @event, @state, @attempt, @httpStatus, @durationMs, @attemptedAtMs, @success, @nextRetryAtMs, @responseSnippet, @error)
        ON CONFLICT (id) DO UPDATE SET state = excluded.state, http_status = excluded.http_status, duration_ms = excluded.duration_ms,
-         success = excluded.success, next_retry_at_ms = excluded.next_retry_at_ms, response_snippet = excluded.response_snippet`,
+         success = excluded.success, next_retry_at_ms = excluded.next_retry_at_ms, response_snippet = excluded.response_snippet, error = excluded.error`,
     );
     // Deliveries whose current attempt has no recorded outcome: what the dispatcher must (re)send.
     this.attemptingStmt = db.prepare("SELECT id FROM snapshots WHERE kind = 'webhookDelivery' AND state = 'ATTEMPTING'").pluck();

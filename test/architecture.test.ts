@@ -110,6 +110,8 @@ function violation(room: Room, imp: Import): string | null {
       if (pkg === 'pino') return imp.typeOnly ? null : 'engine takes its logger from the caller: import pino types only';
       // DESIGN "One command, one step" 4: delivery after commit runs on a bounded p-queue, signing in piscina.
       if (pkg === 'p-queue' || pkg === 'piscina') return null;
+      // Webhook POSTs pin the socket to the SSRF-checked addresses (connect.lookup): global fetch cannot.
+      if (pkg === 'undici') return null;
       return `engine may not depend on ${pkg}`;
     case 'storage':
       return isNodeBuiltin(pkg) || pkg === 'better-sqlite3' ? null : `storage may not depend on ${pkg}`;

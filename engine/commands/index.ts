@@ -3,6 +3,7 @@ import type { CommandHandler } from '../engine.ts';
 import { createAlert, deleteAlert } from './alerts.ts';
 import { approveTopup, createPayout, createTopup, withFloatWatch } from './funding.ts';
 import { declareIncident, resolveIncident } from './incidents.ts';
+import { deleteDataKey, issueDataKey, revokeKey, rotateFullKey } from './keys.ts';
 import { applyTick, bootstrapMarket, setClosure } from './market.ts';
 import { fireTimer, recordClock, setMaintenance } from './operations.ts';
 import {
@@ -25,7 +26,9 @@ import {
   putDevice,
   unfreezeSubAccount,
 } from './subaccounts.ts';
+import { createSession, issueOAuthToken, revokeSession } from './tokens.ts';
 import { tradingCommands } from './trading.ts';
+import { approveUpgrade, rejectUpgrade, requestLiveAccess, requestTierUpgrade } from './upgrades.ts';
 import { createWebhook, deleteWebhook, emitWebhookTest, recordDeliveryOutcome, recordWebhookTest, redeliver } from './webhooks.ts';
 import { advanceTestOrder, testTrade } from '../trading/test-tools.ts';
 
@@ -37,6 +40,17 @@ const handlers: readonly (readonly [string, CommandHandler])[] = [
   ['operator.application.approve', approveApplication as CommandHandler],
   ['operator.application.reject', rejectApplication as CommandHandler],
   ['operator.partner.patch', patchPartner as CommandHandler],
+  ['keys.dataKey.issue', issueDataKey as CommandHandler],
+  ['keys.dataKey.delete', deleteDataKey as CommandHandler],
+  ['keys.rotate', rotateFullKey as CommandHandler],
+  ['keys.revoke', revokeKey as CommandHandler],
+  ['oauth.token.issue', issueOAuthToken as CommandHandler],
+  ['session.create', createSession as CommandHandler],
+  ['session.revoke', revokeSession as CommandHandler],
+  ['upgrade.tier.request', requestTierUpgrade as CommandHandler],
+  ['upgrade.live.request', requestLiveAccess as CommandHandler],
+  ['operator.upgrade.approve', approveUpgrade as CommandHandler],
+  ['operator.upgrade.reject', rejectUpgrade as CommandHandler],
   ['operator.clock.set', recordClock as CommandHandler],
   ['operator.maintenance.set', setMaintenance as CommandHandler],
   ['operator.topup.approve', approveTopup as CommandHandler],

@@ -8,6 +8,7 @@ import type { Env, KeyKind } from '../../storage/types.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts, resetCounterparty } from '../ledger.ts';
 import type { Step } from '../step.ts';
+import { handOverDerived } from './keys.ts';
 import { wipePartnerData } from './partner-data.ts';
 
 /** Seeded virtual balance of every new sandbox master wallet: USD 100,000.00. */
@@ -56,7 +57,11 @@ export function createPartner(step: Step, input: Omit<PartnerContext, 'createdAt
   return projectPartner(step, partnerId);
 }
 
-/** Issues a key (hash only) and retires every other active full key of the partner: no overlap. */
+/**
+ * Issues a key (hash only) and retires every other active full key of the partner: no overlap. The
+ * retired key's data key moves to the new key and its tokens and sessions end (keys.ts), whether the
+ * change came from rotation or from registering again.
+ */
 export function issueFullKey(step: Step, partner: PartnerRecord, kind: KeyKind, key: NewKeyMaterial): ApiKeyRecord {
   const previous = step.stores.partners.keysFor(partner.id).filter((k) => k.status === 'active' && k.kind === kind);
   for (const old of previous) step.stores.partners.setKeyStatus(old.id, 'rotated', step.atMs);
@@ -76,6 +81,7 @@ export function issueFullKey(step: Step, partner: PartnerRecord, kind: KeyKind, 
     revokedAtMs: null,
   };
   step.stores.partners.insertKey(record);
+  for (const old of previous) handOverDerived(step, old, record);
   return record;
 }
 

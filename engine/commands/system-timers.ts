@@ -7,6 +7,7 @@ import type { TimerRecord } from '../../storage/timers.ts';
 import type { Step } from '../step.ts';
 import { announceSession, applyCapture, POLLER, SESSION_KIND } from './market.ts';
 import { tradingTimers } from './trading.ts';
+import { fireDeliveryRetry, WEBHOOK_DELIVERY_KIND } from './webhooks.ts';
 
 export type SystemTimerHandler = (step: Step, timer: TimerRecord, prepared: unknown) => unknown;
 
@@ -14,4 +15,5 @@ export const systemTimerHandlers: ReadonlyMap<string, SystemTimerHandler> = new 
   [POLLER.kind, applyCapture],
   [SESSION_KIND, announceSession],
   ...tradingTimers,
+  [WEBHOOK_DELIVERY_KIND, fireDeliveryRetry],
 ]);

@@ -3,6 +3,7 @@
  * arrives checked and holds only the sealed secret and its hint: the journal never sees a secret).
  */
 import type { Env } from '../../storage/types.ts';
+import type { TimerRecord } from '../../storage/timers.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
@@ -80,6 +81,20 @@ export function recordDeliveryOutcome(step: Step, p: DeliveryOutcomePayload): { 
   return { recorded: true };
 }
 
+/**
+ * A delivery's retry timer (registered by actor kind in system-timers.ts): the next attempt begins and
+ * its log row appears at once, ATTEMPTING with its number and no status, before anything is sent.
+ */
+export function fireDeliveryRetry(step: Step, timer: TimerRecord): { fired: boolean } {
+  const view = step.read(WEBHOOK_DELIVERY_KIND, timer.actorId);
+  if (!view || !view.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
+  const snap = step.send(WEBHOOK_DELIVERY_KIND, timer.actorId, { type: timer.event });
+  const ctx = snap.context as WebhookDeliveryContext;
+  const webhook = step.stores.webhooks.get(ctx.webhookId);
+  if (webhook) projectAttempt(step, webhook, ctx, String(snap.value));
+  return { fired: true };
+}
+
 export interface WebhookTestEmitted {
   readonly webhook: WebhookRecord;
   readonly eventId: string;
@@ -105,19 +120,22 @@ export interface WebhookTestOutcomePayload {
   readonly status: number | null;
   readonly durationMs: number;
   readonly responseSnippet: string | null;
+  /** Why the send failed; absent from entries journaled before the log showed errors. */
+  readonly error?: string | null;
 }
 
 /** Records a test send in the delivery log (one row, attempt 1, no retries: the caller sees the result). */
 export function recordWebhookTest(step: Step, p: WebhookTestOutcomePayload): { success: boolean } {
   const webhook = step.stores.webhooks.get(p.webhookId);
-  // The sender already aborts at 8 s: any answer it reports arrived in time.
-  const success = p.status !== null && p.status >= 200 && p.status < 300;
+  // The sender aborts at 8 s and reports it as an error (a 2xx whose body did not finish in time too).
+  const success = p.error == null && p.status !== null && p.status >= 200 && p.status < 300;
   if (!webhook) return { success };
   step.stores.webhooks.putAttempt({
     id: `${TEST_DELIVERY_PREFIX}${p.eventId}:1`, webhookId: webhook.id, env: webhook.env, partnerId: webhook.partnerId,
     eventId: p.eventId, event: 'test.event', state: success ? 'DELIVERED' : 'FAILED', attempt: 1, httpStatus: p.status,
     durationMs: p.durationMs, attemptedAtMs: step.atMs, success, nextRetryAtMs: null,
     responseSnippet: p.responseSnippet === null ? null : p.responseSnippet.slice(0, SNIPPET_CHARS),
+    error: success ? null : (p.error ?? (p.status === null ? 'no answer' : `HTTP ${p.status}`)),
   });
   return { success };
 }

@@ -6,17 +6,17 @@
  * attempt interrupted by a crash is sent again (at-least-once).
  */
 import PQueue from 'p-queue';
-import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
 import type { WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
-import { ATTEMPT_TIMEOUT_MS, SNIPPET_CHARS } from '../../machines/webhookDelivery/machine.ts';
 import type { Stores } from '../../storage/stores.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import type { DeliveryOutcomePayload } from '../commands/webhooks.ts';
 import type { Engine } from '../engine.ts';
 import { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
 import { openSecret } from './secrets.ts';
+import { SignBatcher, type SignBatcherStats } from './sign-batcher.ts';
 import { resolveAndCheck } from './ssrf.ts';
+import { WebhookTransport, type PostResult } from './transport.ts';
 
 const PER_ENDPOINT_CONCURRENCY = 4;
 
@@ -27,13 +27,8 @@ export interface SignedEnvelope {
   readonly eventId: string;
 }
 
-export interface SendResult {
-  /** HTTP status of the answer; null when nothing answered (refused, network error, timeout). */
-  readonly status: number | null;
-  readonly snippet: string | null;
-  readonly error: string | null;
-  readonly durationMs: number;
-}
+/** What one attempt observed; durationMs is the HTTP exchange only (0 when nothing was sent). */
+export type SendResult = PostResult;
 
 interface Attempt {
   readonly ctx: WebhookDeliveryContext;
@@ -44,7 +39,8 @@ interface Attempt {
 export class WebhookDispatcher {
   private readonly inFlight = new Set<string>();
   private readonly queues = new Map<string, PQueue>();
-  private pool: Piscina | null = null;
+  private readonly signer = new SignBatcher();
+  private readonly transport = new WebhookTransport({ connectionsPerOrigin: PER_ENDPOINT_CONCURRENCY });
   private stopped = false;
 
   constructor(
@@ -93,9 +89,14 @@ export class WebhookDispatcher {
     return q;
   }
 
+  /** Signed in the piscina worker together with every other signature requested in the same tick. */
   private sign(secret: string, body: string): Promise<string> {
-    this.pool ??= new Piscina({ filename: new URL('../../workers/webhook-signer.ts', import.meta.url).href, minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
-    return this.pool.run({ secret, body }) as Promise<string>;
+    return this.signer.sign(secret, body);
+  }
+
+  /** How signing batched so far (signatures per pool task), for the fan-out benchmark. */
+  signingStats(): SignBatcherStats {
+    return this.signer.stats();
   }
 
   private async send(a: Attempt): Promise<void> {
@@ -114,41 +115,28 @@ export class WebhookDispatcher {
     return this.queueFor(webhook.url).add(() => this.sendSigned(webhook, envelope, 1)) as Promise<SendResult>;
   }
 
-  /** Signs and POSTs one attempt; never throws: a refusal, a network error or a timeout is an outcome. */
+  /** Checks, signs and POSTs one attempt; never throws: a refusal, a network error or a timeout is an outcome. */
   async sendSigned(webhook: WebhookRecord, envelope: SignedEnvelope, attempt: number): Promise<SendResult> {
-    const started = performance.now();
-    const result = await this.post(webhook, envelope, attempt).catch((err: unknown) => ({ status: null, snippet: null, error: err instanceof Error ? err.message : String(err) }));
-    return { ...result, durationMs: Math.round(performance.now() - started) };
+    return this.post(webhook, envelope, attempt).catch((err: unknown) => ({ status: null, snippet: null, error: err instanceof Error ? err.message : String(err), durationMs: 0 }));
   }
 
-  private async post(webhook: WebhookRecord, e: SignedEnvelope, n: number): Promise<Omit<SendResult, 'durationMs'>> {
-    const url = new URL(webhook.url);
+  private async post(webhook: WebhookRecord, e: SignedEnvelope, n: number): Promise<SendResult> {
     // Re-checked on every attempt, after DNS: a public name may have been rebound to a private address.
+    // The transport then connects to exactly the addresses checked here (no second resolution).
     const verdict = await resolveAndCheck(webhook.url, this.allowLoopback);
-    if (!verdict.ok) return { status: null, snippet: null, error: `blocked address ${verdict.address}` };
+    if (!verdict.ok) return { status: null, snippet: null, error: `blocked address ${verdict.address} (${verdict.reason})`, durationMs: 0 };
     const signature = await this.sign(openSecret(this.stores.settings, webhook.secretSealed), e.body);
-    // Node's fetch (undici inside): DESIGN lets engine/ depend on p-queue and piscina only. Redirects are
-    // not followed: a 3xx is a failed attempt, and a redirect could point past the SSRF check.
-    const res = await fetch(url, {
-      method: 'POST',
-      body: e.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-      headers: {
-        'content-type': 'application/json',
-        'x-service-signature': signature,
-        'x-service-event': e.event,
-        'x-service-event-id': e.eventId,
-        'x-service-delivery-attempt': String(n),
-      },
-    });
-    const text = await res.text();
-    return { status: res.status, snippet: text.slice(0, SNIPPET_CHARS), error: null };
+    return this.transport.post(webhook.url, verdict.addresses, {
+      'content-type': 'application/json',
+      'x-service-signature': signature,
+      'x-service-event': e.event,
+      'x-service-event-id': e.eventId,
+      'x-service-delivery-attempt': String(n),
+    }, e.body);
   }
 
   async close(): Promise<void> {
     this.stopped = true;
-    await this.pool?.destroy();
-    this.pool = null;
+    await Promise.all([this.signer.close(), this.transport.close()]);
   }
 }

@@ -38,6 +38,6 @@ export function projectAttempt(step: Step, webhook: WebhookRecord, ctx: WebhookD
     id: `${ctx.deliveryId}:${a.n}`, webhookId: webhook.id, env: webhook.env, partnerId: webhook.partnerId,
     eventId: ctx.eventId, event: ctx.event, state: state.toUpperCase(), attempt: a.n, httpStatus: a.status,
     durationMs: a.durationMs, attemptedAtMs: a.attemptedAtMs, success: a.success, nextRetryAtMs: a.nextRetryAtMs,
-    responseSnippet: a.responseSnippet,
+    responseSnippet: a.responseSnippet, error: a.error,
   });
 }

@@ -8,10 +8,9 @@
  *
  * resolveAndCheck is the delivery-time re-check: before each attempt the host name is resolved and the
  * attempt is refused when ANY address is blocked (a name with one private record is treated as private).
- * Remaining TOCTOU window: fetch (undici) resolves the name again when it connects, so a rebinding DNS
- * server answering public here and private a moment later can still win. Closing it would need pinning
- * the connection to the checked address (a custom undici dispatcher with its own `connect.lookup`), and
- * DESIGN allows engine/ no runtime dependency beyond p-queue and piscina.
+ * It returns the checked addresses, and the transport (transport.ts) connects to those and only those:
+ * no second resolution at connect time, so a rebinding DNS server answering public here and private a
+ * moment later cannot win.
  */
 import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
@@ -88,7 +87,13 @@ export function checkWebhookUrl(raw: string, allowHttpLoopback: boolean): UrlVer
 /** The resolver resolveAndCheck uses; injectable so tests can stand in for DNS. */
 export type LookupAll = (hostname: string, options: { all: true }) => Promise<LookupAddress[]>;
 
-export type AddressVerdict = { readonly ok: true } | { readonly ok: false; readonly address: string; readonly reason: string };
+/** Allowed: the addresses the connection may use (pinned). Refused: the first blocked address and why. */
+export type AddressVerdict =
+  | { readonly ok: true; readonly addresses: readonly LookupAddress[] }
+  | { readonly ok: false; readonly address: string; readonly reason: string };
+
+/** RFC 6761: localhost names loopback; the dev allowance pins it there without asking any resolver. */
+const LOCALHOST_ADDRESSES: readonly LookupAddress[] = [{ address: '127.0.0.1', family: 4 }, { address: '::1', family: 6 }];
 
 /**
  * Resolves a webhook URL's host and refuses it when any resolved address is blocked. Literal IPs are not
@@ -97,16 +102,17 @@ export type AddressVerdict = { readonly ok: true } | { readonly ok: false; reado
  */
 export async function resolveAndCheck(rawUrl: string, allowLoopback: boolean, lookup: LookupAll = dnsLookup): Promise<AddressVerdict> {
   const url = new URL(rawUrl);
-  if (allowLoopback && loopbackDevTarget(url)) return { ok: true };
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (allowLoopback && loopbackDevTarget(url)) return { ok: true, addresses: isIP(host) === 4 ? [{ address: host, family: 4 }] : LOCALHOST_ADDRESSES };
   const literal = blockedHost(url.hostname);
   if (literal) return { ok: false, address: host, reason: literal };
-  if (isIP(host) !== 0) return { ok: true };
+  const family = isIP(host);
+  if (family !== 0) return { ok: true, addresses: [{ address: host, family }] };
   const addresses = await lookup(host, { all: true });
   if (addresses.length === 0) return { ok: false, address: host, reason: 'a host name without addresses' };
   for (const { address } of addresses) {
     const reason = blockedHost(address);
     if (reason) return { ok: false, address, reason };
   }
-  return { ok: true };
+  return { ok: true, addresses: addresses.map(({ address, family: f }) => ({ address, family: f })) };
 }

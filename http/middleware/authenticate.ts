@@ -4,7 +4,8 @@
  * must match in constant time. Keys are looked up by their SHA-256 hash; raw keys are never stored.
  */
 import { constantTimeEqual, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
-import type { Env } from '../../storage/types.ts';
+import type { ApiKeyRecord, PartnerStore } from '../../storage/partners.ts';
+import type { Env, KeyKind } from '../../storage/types.ts';
 import type { AppContext, AppMiddleware } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import type { IdTokenVerifier } from '../id-tokens.ts';
@@ -37,12 +38,39 @@ export function authenticateApiKey(env: Env, routePathAfterBase: string): AppMid
     const partner = ctx.service.stores.partners.byId(key.partnerId);
     if (!partner) throw new ServiceError('AUTH_INVALID', 'the API key is malformed or unknown');
     if (partner.status === 'suspended') throw new ServiceError('AUTH_SUSPENDED', 'the partner account is suspended');
-    if (key.kind === 'data' && (ctx.method !== 'GET' || !DATA_KEY_FAMILIES.test(routePathAfterBase))) {
+    if (effectiveKind(ctx.service.stores.partners, key) === 'data' && (ctx.method !== 'GET' || !DATA_KEY_FAMILIES.test(routePathAfterBase))) {
       throw new ServiceError('FORBIDDEN', 'a data key is read-only and limited to market-data paths');
     }
+    ctx.service.stores.keyUsage.touch(key.id, ctx.service.clock.nowMs());
     ctx.state.auth = { kind: 'apiKey', partner, key, env };
     await next();
   };
+}
+
+/** Per store (one per service): the root key kind behind a token's parent id. Kinds and parents never change. */
+const rootKinds = new WeakMap<PartnerStore, Map<string, KeyKind>>();
+const ROOT_KIND_CACHE_LIMIT = 10_000;
+/** Tokens are issued from keys; a longer chain of tokens issued from tokens is refused rather than walked. */
+const MAX_TOKEN_CHAIN = 4;
+
+/**
+ * The kind whose rules a credential follows: its own, or for a token (OAuth or portal session) the kind
+ * of the key it was issued from, so a token issued from a data key is as read-only as the data key.
+ */
+function effectiveKind(store: PartnerStore, key: ApiKeyRecord): KeyKind {
+  if (key.kind !== 'oauth' || key.parentKeyId === null) return key.kind;
+  let cache = rootKinds.get(store);
+  if (!cache) rootKinds.set(store, (cache = new Map()));
+  const cached = cache.get(key.parentKeyId);
+  if (cached) return cached;
+  let root = store.keyById(key.parentKeyId);
+  for (let depth = 1; root && root.kind === 'oauth' && root.parentKeyId !== null && depth < MAX_TOKEN_CHAIN; depth += 1) {
+    root = store.keyById(root.parentKeyId);
+  }
+  if (!root || (root.kind === 'oauth' && root.parentKeyId !== null)) throw new ServiceError('AUTH_INVALID', 'the token is malformed or unknown');
+  if (cache.size >= ROOT_KIND_CACHE_LIMIT) cache.clear();
+  cache.set(key.parentKeyId, root.kind);
+  return root.kind;
 }
 
 export function authenticateIdToken(verify: IdTokenVerifier): AppMiddleware {

@@ -2,7 +2,8 @@
  * The fast path for the body almost every mutating call carries: small, uncompressed
  * `application/json` with a Content-Length. It reads the bytes and parses them once, with the same rules
  * as the general parser (strict: an object or array; no `__proto__` keys; exact length), and hands
- * anything else (other types, encodings, chunked or large bodies) to that general parser.
+ * anything else (other types, encodings, chunked or large bodies) to that general parser. Both leave
+ * the body text as received on `ctx.request.rawBody`.
  */
 import type { IncomingMessage } from 'node:http';
 import type { AppMiddleware } from '../context.ts';
@@ -89,7 +90,10 @@ export function fastJsonBody(general: AppMiddleware): AppMiddleware {
       headers['transfer-encoding'] === undefined &&
       Number.isInteger(length) && length > 0 && length <= FAST_PATH_MAX_BYTES;
     if (!fast) return general(ctx, next);
-    (ctx.request as { body?: unknown }).body = parseStrictJson(await readExactly(ctx.req, length));
+    const text = await readExactly(ctx.req, length);
+    (ctx.request as { body?: unknown }).body = parseStrictJson(text);
+    // Kept where the general parser (includeUnparsed) keeps it: signed requests hash these exact bytes.
+    ctx.request.rawBody = text;
     await next();
   };
 }

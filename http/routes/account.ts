@@ -6,7 +6,7 @@ import { apiKeyAuth } from '../context.ts';
 import { limitFor } from '../middleware/rate-limit.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
-import { iso, keyMetadata, usd } from '../views.ts';
+import { iso, keyDetails, usd } from '../views.ts';
 
 const FLAG_NAMES: (keyof PartnerFlags)[] = [
   'oauthClientCredentialsEnabled', 'scopedKeysRequired', 'signedRequestsRequired', 'mtlsRequired', 'settlementHold', 'testToolsOnProduction',
@@ -25,10 +25,12 @@ function redact(payload: unknown): unknown {
 export const accountRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/account', auth: 'apiKey', tag: 'Account',
-    summary: 'Partner profile: tier, wallet balance, API key metadata and feature flags',
+    summary: 'Partner profile: tier, wallet balance, metadata of the presenting key and the data key (created, last used, prefix, masked form) and feature flags',
     success: { status: 200, description: 'profile' },
     handler(ctx) {
       const { partner, key, env } = apiKeyAuth(ctx);
+      const { partners, keyUsage } = ctx.service.stores;
+      const dataKey = partners.activeKeysOf(partner.id, 'data').at(-1);
       const balanceMinor = ctx.service.stores.ledger.account(ledgerAccounts.masterWallet(env, partner.id).id)?.balance ?? 0;
       ctx.body = {
         partnerId: partner.id,
@@ -39,7 +41,8 @@ export const accountRoutes = [
         status: partner.status,
         markupBps: partner.markupBps,
         walletBalance: { currency: 'USD', available: usd(balanceMinor) },
-        apiKey: keyMetadata(key),
+        apiKey: keyDetails(key, keyUsage),
+        dataKey: dataKey ? keyDetails(dataKey, keyUsage) : null,
         rateLimit: { requestsPerMinute: limitFor(partner, env) },
         featureFlags: Object.fromEntries(FLAG_NAMES.map((f) => [f, partner.flags[f] ?? false])),
         createdAt: iso(partner.createdAtMs),

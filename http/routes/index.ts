@@ -1,6 +1,7 @@
 /** Every route family, in one list: mounted by app.ts and described by the OpenAPI document. */
 import type { RouteSpec } from '../route.ts';
 import { accountRoutes } from './account.ts';
+import { apiKeyRoutes } from './api-keys.ts';
 import { fundingRoutes } from './funding.ts';
 import { healthRoutes } from './health.ts';
 import { marketQuoteRoutes } from './market-quotes.ts';
@@ -26,6 +27,10 @@ import { webhookRoutes } from './webhooks.ts';
 import { alertRoutes } from './alerts.ts';
 import { eventRoutes } from './events.ts';
 import { streamRoutes } from './stream.ts';
+import { oauthRoutes } from './oauth.ts';
+import { sessionRoutes } from './session.ts';
+import { upgradeRequestRoutes } from './upgrade-requests.ts';
+import { operatorUpgradeRoutes } from './operator-upgrades.ts';
 
 export const allRoutes: readonly RouteSpec[] = [
   ...healthRoutes,
@@ -33,6 +38,7 @@ export const allRoutes: readonly RouteSpec[] = [
   ...openApiRoutes,
   ...registrationRoutes,
   ...accountRoutes,
+  ...apiKeyRoutes,
   ...fundingRoutes,
   ...userRoutes,
   ...userMoneyRoutes,
@@ -54,4 +60,8 @@ export const allRoutes: readonly RouteSpec[] = [
   ...streamRoutes,
   ...webhookRoutes,
   ...alertRoutes,
+  ...oauthRoutes,
+  ...sessionRoutes,
+  ...upgradeRequestRoutes,
+  ...operatorUpgradeRoutes,
 ];

@@ -10,7 +10,7 @@ import type { Env } from '../../storage/types.ts';
 import { identityAuth, type AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { route } from '../route.ts';
-import { isoOrNull, usd } from '../views.ts';
+import { isoOrNull, keyDetails, usd } from '../views.ts';
 
 const ApplyBody = v.object({
   businessName: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200)),
@@ -24,14 +24,25 @@ const ApplyBody = v.object({
 /** Same answer for new and known emails: the endpoint must not reveal who has applied. */
 const APPLY_ANSWER = { message: 'Application received. We review applications within 1 to 2 business days and reply by e-mail.' };
 
+/** The spec's display-only `maskedKey`, and the metadata of the full key and the data key (null: none active). */
+function activeKeys(ctx: AppContext, partnerId: string, env: Env): Record<string, unknown> {
+  const { partners, keyUsage } = ctx.service.stores;
+  const key = partners.activeKeysOf(partnerId, env === 'sandbox' ? 'sandbox' : 'live').at(-1);
+  const dataKey = partners.activeKeysOf(partnerId, 'data').at(-1);
+  return {
+    maskedKey: key ? maskKey(key.prefix, key.last4) : null,
+    apiKey: key ? keyDetails(key, keyUsage) : null,
+    dataKey: dataKey ? keyDetails(dataKey, keyUsage) : null,
+  };
+}
+
 function meView(ctx: AppContext, env: Env): Record<string, unknown> {
   const { sub, email } = identityAuth(ctx);
   const { partners, applications } = ctx.service.stores;
   const partner = partners.bySub(env, sub);
   if (partner) {
     if (partner.status === 'suspended') return { status: 'suspended', businessName: partner.businessName };
-    const key = partners.keysFor(partner.id).find((k) => k.status === 'active' && k.kind !== 'data' && k.kind !== 'oauth');
-    return { status: 'active', maskedKey: key ? maskKey(key.prefix, key.last4) : null, businessName: partner.businessName, email: partner.email };
+    return { status: 'active', ...activeKeys(ctx, partner.id, env), businessName: partner.businessName, email: partner.email };
   }
   if (env === 'sandbox') return { status: 'not_found' };
   const application = applications.latestByEmail(email);

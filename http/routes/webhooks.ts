@@ -2,8 +2,8 @@
  * Webhook registrations and their delivery log. The URL policy (engine/webhooks/ssrf.ts) and the
  * secret sealing (engine/webhooks/secrets.ts) run here, before the command: the journal, the
  * idempotency store and the logs only ever see the sealed secret and its last 4 characters. A
- * generated secret is shown once, in the 201 body of the request that created it, and is added to
- * that body after the command so that not even an idempotent replay stores or repeats it.
+ * generated secret is shown once, in the 201 body of the request that created it; an idempotent
+ * replay repeats that body, whose stored copy holds the secret sealed (storage/credential-seal.ts).
  */
 import * as v from 'valibot';
 import type { CreateWebhookPayload, Redelivery, WebhookTestEmitted, WebhookTestOutcomePayload } from '../../engine/commands/webhooks.ts';
@@ -53,6 +53,7 @@ function deliveryView(d: DeliveryLogRecord): Record<string, unknown> {
     state: d.state,
     nextRetryAt: isoOrNull(d.nextRetryAtMs),
     responseSnippet: d.responseSnippet,
+    error: d.error,
   };
 }
 
@@ -75,7 +76,7 @@ async function runWebhookTest(ctx: AppContext, webhookId: string): Promise<void>
   const base = { env, partnerId: partner.id, requestId: ctx.state.requestId };
   const { result: emitted } = await engine.execute<WebhookTestEmitted>({ ...base, type: 'webhook.test', payload: { webhookId } });
   const sent = await webhooks.sendNow(emitted.webhook, { body: emitted.body, event: emitted.event, eventId: emitted.eventId });
-  const payload: WebhookTestOutcomePayload = { webhookId, eventId: emitted.eventId, status: sent.status, durationMs: sent.durationMs, responseSnippet: sent.snippet };
+  const payload: WebhookTestOutcomePayload = { webhookId, eventId: emitted.eventId, status: sent.status, durationMs: sent.durationMs, responseSnippet: sent.snippet, error: sent.error };
   const answer = { eventId: emitted.eventId, httpStatus: sent.status, durationMs: sent.durationMs };
   if (sent.error === null && sent.status !== null && sent.status >= 200 && sent.status < 300) {
     await dispatch(ctx, { type: 'webhook.test.outcome', payload, respond: () => ({ status: 200, body: { success: true, ...answer } }) });
@@ -108,8 +109,7 @@ export const webhookRoutes = [
       const secret = body.secret ?? generated!;
       const settings = ctx.service.stores.settings;
       const payload: CreateWebhookPayload = { url: verdict.url, events: body.events, secretSealed: sealSecret(settings, secret), secretHint: secretHint(secret) };
-      await dispatch(ctx, { type: 'webhook.create', payload, respond: (w: WebhookRecord) => ({ status: 201, body: webhookView(w) }) });
-      if (generated) ctx.body = { ...(ctx.body as Record<string, unknown>), secret: generated };
+      await dispatch(ctx, { type: 'webhook.create', payload, respond: (w: WebhookRecord) => ({ status: 201, body: { ...webhookView(w), ...(generated ? { secret: generated } : {}) } }) });
     },
   }),
   route({

@@ -24,7 +24,7 @@ test('a public name resolving to a private address (10.0.0.5) is refused, naming
 
 test('a public name resolving to a public address (93.184.216.34) is accepted', async (t) => {
   const v = await resolveAndCheck('https://hooks.partner.example/in', false, resolvesTo('93.184.216.34').lookup);
-  t.deepEqual(v, { ok: true });
+  t.deepEqual(v, { ok: true, addresses: [{ address: '93.184.216.34', family: 4 }] }, 'the checked addresses, which the transport pins');
 });
 
 test('a name resolving to both a public and a private address is refused', async (t) => {
@@ -39,8 +39,8 @@ test('a name resolving to IPv4-mapped loopback (::ffff:127.0.0.1) is refused wit
 
 test('the loopback flag admits only 127.0.0.1/localhost with a port, not a public name resolving to loopback', async (t) => {
   const dns = resolvesTo('127.0.0.1');
-  t.deepEqual(await resolveAndCheck('http://127.0.0.1:9000/hook', true, dns.lookup), { ok: true });
-  t.deepEqual(await resolveAndCheck('http://localhost:9000/hook', true, dns.lookup), { ok: true });
+  t.deepEqual(await resolveAndCheck('http://127.0.0.1:9000/hook', true, dns.lookup), { ok: true, addresses: [{ address: '127.0.0.1', family: 4 }] });
+  t.deepEqual(await resolveAndCheck('http://localhost:9000/hook', true, dns.lookup), { ok: true, addresses: [{ address: '127.0.0.1', family: 4 }, { address: '::1', family: 6 }] });
   t.deepEqual(dns.asked, [], 'the allowed dev target is not resolved');
   t.false((await resolveAndCheck('https://rebound.partner.example/in', true, dns.lookup)).ok);
   t.false((await resolveAndCheck('http://127.0.0.1/hook', true, dns.lookup)).ok);
@@ -48,7 +48,7 @@ test('the loopback flag admits only 127.0.0.1/localhost with a port, not a publi
 
 test('literal IPs are judged directly without a DNS lookup', async (t) => {
   const dns = resolvesTo('10.0.0.5');
-  t.deepEqual(await resolveAndCheck('https://93.184.216.34/in', false, dns.lookup), { ok: true });
+  t.deepEqual(await resolveAndCheck('https://93.184.216.34/in', false, dns.lookup), { ok: true, addresses: [{ address: '93.184.216.34', family: 4 }] });
   t.false((await resolveAndCheck('https://[::ffff:a00:5]/in', false, dns.lookup)).ok);
   t.deepEqual(dns.asked, []);
 });

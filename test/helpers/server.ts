@@ -54,7 +54,8 @@ export interface TestResponse {
 let counter = 0;
 export const uniqueKey = (label = 'idem'): string => `${label}-${process.pid}-${Date.now()}-${(counter += 1)}`;
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `logSink` receives the server's structured log lines (pino), e.g. to prove no secret reaches them. */
+export async function startTestServer(env: Record<string, string> = {}, options: { logSink?: (line: string) => void } = {}): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pbs-test-'));
   const config = loadConfig({
     PORT: '0',
@@ -67,7 +68,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     WEBHOOK_ALLOW_HTTP_LOOPBACK: 'true',
     ...env,
   });
-  const running = await startServer(config, pino({ level: config.logLevel }));
+  const sink = options.logSink;
+  const logger = sink ? pino({ level: config.logLevel }, { write: (line: string) => sink(line) }) : pino({ level: config.logLevel });
+  const running = await startServer(config, logger);
   const url = running.url;
 
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {

@@ -202,7 +202,7 @@ test('GET /me answers not_found, pending, approved, active and suspended in turn
 
   const { apiKey } = (await register(s, sub, email)).body;
   const active = await me(s, sub, email);
-  t.deepEqual(Object.keys(active.body).sort(), ['businessName', 'email', 'maskedKey', 'status']);
+  t.deepEqual(Object.keys(active.body).sort(), ['apiKey', 'businessName', 'dataKey', 'email', 'maskedKey', 'status']);
   t.is(active.body.status, 'active');
   t.is(active.body.email, email);
   t.is(active.body.businessName, 'Acme Invest');

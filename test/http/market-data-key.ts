@@ -1,30 +1,21 @@
 /**
- * A read-only data key (`pk_data_`) for a partner, derived from its full key. Key management has no
- * HTTP route yet, so the key row is written through the partners store, as issuing would write it;
- * every request made with it then goes through the real authentication over HTTP.
+ * A read-only data key (`pk_data_`) for a partner, issued from its full key by the real journaled
+ * command behind `POST /api-keys/data-key` (test/http/keys-data-key.test.ts covers the route itself).
+ * It runs synchronously through the engine so test set-up can stay synchronous; every request made
+ * with the key then goes through the real authentication over HTTP. Issuing again for the same partner
+ * rotates the previous data key, as the route does.
  */
 import { issueKey, sha256Hex } from '../../engine/credentials.ts';
 import type { TestServer } from '../helpers/server.ts';
 
 export function issueDataKey(s: TestServer, fullKey: string): string {
-  const partners = s.running.service.stores.partners;
-  const parent = partners.keyByHash(sha256Hex(fullKey));
+  const { service } = s.running;
+  const parent = service.stores.partners.keyByHash(sha256Hex(fullKey));
   if (!parent) throw new Error('unknown parent key');
   const key = issueKey('data');
-  partners.insertKey({
-    id: `key_data_${key.last4}${Date.now()}`,
-    keyHash: key.hash,
-    partnerId: parent.partnerId,
-    env: parent.env,
-    kind: 'data',
-    status: 'active',
-    prefix: key.prefix,
-    last4: key.last4,
-    scopes: ['market:read'],
-    parentKeyId: parent.id,
-    createdAtMs: s.running.service.clock.nowMs(),
-    expiresAtMs: null,
-    revokedAtMs: null,
+  service.engine.executeNow({
+    type: 'keys.dataKey.issue', env: parent.env, partnerId: parent.partnerId, requestId: null,
+    payload: { presentingKeyId: parent.id, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
   });
   return key.raw;
 }

@@ -148,7 +148,7 @@ test('PATCH /partners changes tier, status, markup, scopes, rate limits and flag
   t.teardown(() => s.close());
   const { partnerId, sub, email } = await s.productionPartner();
   const res = await s.operator('PATCH', `/partners/${partnerId}`, {
-    tier: 'enterprise', markupBps: 150, scopes: ['market:read', 'trading'], rateLimits: { production: 900, sandbox: 50 },
+    tier: 'enterprise', markupBps: 150, scopes: ['market:read', 'trading', 'accounts'], rateLimits: { production: 900, sandbox: 50 },
     oauthClientCredentialsEnabled: true, testToolsOnProduction: true,
   });
   t.is(res.status, 200);
@@ -157,14 +157,14 @@ test('PATCH /partners changes tier, status, markup, scopes, rate limits and flag
   t.deepEqual(res.body.rateLimits, { production: 900, sandbox: 50 });
   t.deepEqual(res.body.flags, { oauthClientCredentialsEnabled: true, testToolsOnProduction: true });
   const one = await s.operator('GET', `/partners/${partnerId}`);
-  t.deepEqual(one.body.keys[0].scopes, ['market:read', 'trading']);
+  t.deepEqual(one.body.keys[0].scopes, ['market:read', 'trading', 'accounts']);
   t.is(one.body.tier, 'enterprise');
   const rotated = await s.request('POST', `${PRODUCTION}/register`, { key: await s.idToken({ sub, email }) });
   t.is(rotated.status, 201);
   const afterRotation = await s.operator('GET', `/partners/${partnerId}`);
   const activeKeys = afterRotation.body.keys.filter((k: { status: string }) => k.status === 'active');
   t.is(activeKeys.length, 1);
-  t.deepEqual(activeKeys[0].scopes, ['market:read', 'trading'], 'scopes carry over to the rotated key');
+  t.deepEqual(activeKeys[0].scopes, ['market:read', 'trading', 'accounts'], 'scopes carry over to the rotated key');
   t.deepEqual(afterRotation.body.keys.filter((k: { status: string }) => k.status === 'rotated').length, 1);
   const apiKey = rotated.body.apiKey as string;
 

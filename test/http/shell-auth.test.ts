@@ -115,6 +115,14 @@ test('a suspended production partner answers 403 AUTH_SUSPENDED on the productio
   t.is((await s.request('GET', `${PRODUCTION}/account`, { key: apiKey })).status, 200);
 });
 
-// No HTTP route revokes a key yet (key management arrives with issue 6), and these tests never write to
-// the database behind the server's back, so the revoked-key answer is left to that issue.
-test.todo('a revoked key answers 403 AUTH_REVOKED (needs the key revocation route of issue 6)');
+test('a revoked key answers 403 AUTH_REVOKED on reads and writes, on both bases', async (t) => {
+  const { apiKey: liveKey, sub, email } = await s.productionPartner();
+  const idToken = await s.idToken({ sub, email });
+  t.is((await s.request('POST', `${PRODUCTION}/api-keys/revoke`, { key: idToken, body: { apiKey: liveKey } })).status, 200);
+  assertError(t, await s.request('GET', `${PRODUCTION}/account`, { key: liveKey }), 403, 'AUTH_REVOKED');
+  assertError(t, await s.request('POST', `${PRODUCTION}/topup`, { key: liveKey, idempotencyKey: uniqueKey(), body: { amount: 3 } }), 403, 'AUTH_REVOKED');
+  const { apiKey: sandboxKey } = await s.sandboxPartner();
+  t.is((await s.request('POST', `${SANDBOX}/api-keys/revoke`, { key: sandboxKey, idempotencyKey: uniqueKey(), body: {} })).status, 200);
+  assertError(t, await s.request('GET', `${SANDBOX}/account`, { key: sandboxKey }), 403, 'AUTH_REVOKED');
+  assertError(t, await s.request('POST', `${SANDBOX}/topup`, { key: sandboxKey, idempotencyKey: uniqueKey(), body: { amount: 3 } }), 403, 'AUTH_REVOKED');
+});

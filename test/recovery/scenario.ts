@@ -3,6 +3,7 @@
  * tests have a representative journal to verify, replay and compare.
  */
 import { PRODUCTION, SANDBOX, SANDBOX_ROOT, uniqueKey, type TestServer } from '../helpers/server.ts';
+import { receiver, until } from '../http/webhook-support.ts';
 
 export interface ScenarioResult {
   readonly sandboxKey: string;
@@ -125,6 +126,58 @@ async function alertsPart(s: TestServer, sandboxKey: string): Promise<void> {
   expectStatus('poll alert', 201, await call('POST', PRODUCTION, p.apiKey, '/price-alerts', { symbol: 'IAM.MA', exchange: 'CSE', condition: 'above', threshold: 0.01 }));
 }
 
+/**
+ * Webhook deliveries (issue 5) to a loopback receiver: both events of a top-up fail (500), are retried
+ * 5 s later and delivered; a test send succeeds; then the registration is deleted. Each outcome is its
+ * own journaled command after the POST, so the scenario waits (bounded) for the log to show them.
+ */
+async function webhooksPart(s: TestServer): Promise<void> {
+  const closers: (() => unknown)[] = [];
+  const rx = await receiver({ teardown: (fn) => closers.push(fn) });
+  try {
+    const p = await s.sandboxPartner('scenario-hooks', 'hooks@example.com');
+    const call = (method: string, path: string, body?: unknown) => s.request(method, SANDBOX + path, { key: p.apiKey, idempotencyKey: uniqueKey(), ...(body === undefined ? {} : { body }) });
+    const hook = await call('POST', '/webhooks', { url: rx.url, events: ['*'], secret: 'scenario-hook-secret-0123456789' });
+    expectStatus('delivery webhook', 201, hook);
+    const settled = (attempts: number) => until(async () => {
+      const rows = (await s.request('GET', `${SANDBOX}/webhooks/${hook.body.id}/deliveries`, { key: p.apiKey })).body.deliveries as { success: boolean | null }[];
+      return rows.length === attempts && rows.every((r) => r.success !== null) ? rows : undefined;
+    });
+    rx.state.status = 500;
+    expectStatus('hook topup', 201, await call('POST', '/topup', { amount: 5 }));
+    await settled(2);
+    rx.state.status = 200;
+    expectStatus('retry advance', 200, await s.operator('POST', '/clock/advance', { seconds: 5 }));
+    await settled(4);
+    expectStatus('test send', 200, await call('POST', `/webhooks/${hook.body.id}/test`));
+    expectStatus('delete delivery webhook', 200, await call('DELETE', `/webhooks/${hook.body.id}`));
+  } finally {
+    for (const close of closers) await close();
+  }
+}
+
+/**
+ * Tokens and upgrades (issue 6): an OAuth client-credentials token, a portal session opened and revoked,
+ * a tier upgrade approved and another rejected, and a sandbox-to-live request filed as an application.
+ */
+async function accessPart(s: TestServer): Promise<void> {
+  const p = await s.productionPartner('scenario-access', 'access@example.com');
+  const identity = { key: await s.idToken({ sub: p.sub, email: p.email }) };
+  expectStatus('enable oauth', 200, await s.operator('PATCH', `/partners/${p.partnerId}`, { oauthClientCredentialsEnabled: true }));
+  expectStatus('oauth token', 200, await s.request('POST', `${PRODUCTION}/oauth/token`, { body: { grant_type: 'client_credentials', client_secret: p.apiKey, scope: '*' } }));
+  const session = await s.request('POST', `${PRODUCTION}/session`, identity);
+  expectStatus('session', 201, session);
+  expectStatus('revoke session', 200, await s.request('POST', `${PRODUCTION}/session/revoke`, { ...identity, body: { accessToken: session.body.accessToken } }));
+  const growth = await s.request('POST', `${PRODUCTION}/upgrade-request`, { ...identity, body: { message: 'growing', targetTier: 'growth' } });
+  expectStatus('tier request', 201, growth);
+  expectStatus('approve tier', 200, await s.operator('POST', `/upgrade-requests/${growth.body.requestId}/approve`));
+  const enterprise = await s.request('POST', `${PRODUCTION}/upgrade-request`, { ...identity, body: { message: 'more', targetTier: 'enterprise' } });
+  expectStatus('second tier request', 201, enterprise);
+  expectStatus('reject tier', 200, await s.operator('POST', `/upgrade-requests/${enterprise.body.requestId}/reject`, { reason: 'not yet' }));
+  const sandboxIdentity = await s.sandboxPartner('scenario-live', 'live@example.com');
+  expectStatus('live access', 202, await s.request('POST', `${PRODUCTION}/upgrade-request`, { key: await s.idToken(sandboxIdentity), body: { message: 'go live' } }));
+}
+
 /** Platform incidents (issue 5): one declared and resolved across the clock advance, one left open. */
 async function declareIncidents(s: TestServer): Promise<string> {
   const resolved = await s.operator('POST', '/incidents', { title: 'Delayed fills', severity: 'P1', affectedServices: ['trading'], message: 'investigating' });
@@ -140,6 +193,8 @@ export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   await subAccountPart(s, sandboxKey);
   await tradingPart(s, sandboxKey);
   await alertsPart(s, sandboxKey);
+  await accessPart(s);
+  await webhooksPart(s);
   expectStatus('maintenance on', 200, await s.operator('PUT', '/maintenance', { mode: 'read_only', endsAt: '2026-09-01T12:00:00Z' }));
   expectStatus('maintenance off', 200, await s.operator('PUT', '/maintenance', { mode: 'off' }));
   const incidentId = await declareIncidents(s);

@@ -1,0 +1,143 @@
+/**
+ * The outbound HTTP of webhook attempts, through undici with every connection PINNED to the addresses
+ * the SSRF check approved (ssrf.ts resolveAndCheck). Global fetch would resolve the name again when it
+ * connects, and a rebinding DNS server could answer public to the check and private to the connect; here
+ * the socket's own `lookup` answers with the checked addresses, so no second resolution happens. The URL
+ * keeps its host name: the Host header and the TLS server name (SNI, certificate check) stay the
+ * partner's, only the address is fixed.
+ *
+ * One pool of keep-alive connections per origin (and checked address set): a partner's deliveries reuse
+ * their connections; when the checked addresses change, the old pool is closed after its requests end.
+ * Redirects are not followed (a 3xx is a failed attempt: it could point past the check). The attempt
+ * timeout covers connect, headers and body together and runs on real elapsed time (CONTRACT.md).
+ */
+import type { LookupAddress, LookupOptions } from 'node:dns';
+import type { LookupFunction } from 'node:net';
+import { Pool } from 'undici';
+import { ATTEMPT_TIMEOUT_MS, SNIPPET_CHARS } from '../../machines/webhookDelivery/machine.ts';
+
+/** What one POST observed. */
+export interface PostResult {
+  /** HTTP status of the answer; null when nothing answered (refused, network error, timeout before headers). */
+  readonly status: number | null;
+  readonly snippet: string | null;
+  readonly error: string | null;
+  /** Real elapsed time of the exchange (connect to end of body or failure), whole milliseconds. */
+  readonly durationMs: number;
+}
+
+export interface TransportOptions {
+  /** Connections kept per origin; the dispatcher's per-endpoint queue never runs more at once. */
+  readonly connectionsPerOrigin: number;
+  /** Real-time budget of one attempt; the spec's 8 s unless a test shortens it. */
+  readonly timeoutMs?: number;
+}
+
+/** UTF-8 takes at most 4 bytes per character: this many bytes always hold SNIPPET_CHARS characters. */
+const SNIPPET_BYTES = SNIPPET_CHARS * 4;
+/**
+ * A body up to this size is read to its end and discarded, so the connection can be reused; a larger
+ * one is cut off (its connection is closed) rather than read: a receiver cannot make us download much.
+ */
+const DRAIN_LIMIT_BYTES = 64 * 1024;
+
+/** A socket lookup that answers only with the checked addresses, whatever the name. */
+export function pinnedLookup(addresses: readonly LookupAddress[]): LookupFunction {
+  if (addresses.length === 0) throw new Error('a pinned lookup needs at least one checked address');
+  return (_hostname: string, options: LookupOptions, callback) => {
+    // With autoSelectFamily (Node's default) net asks for all addresses and tries them in turn.
+    if (options.all) callback(null, addresses.map((a) => ({ address: a.address, family: a.family })));
+    else callback(null, addresses[0]!.address, addresses[0]!.family);
+  };
+}
+
+interface PinnedPool {
+  readonly key: string;
+  readonly pool: Pool;
+}
+
+export class WebhookTransport {
+  private readonly pools = new Map<string, PinnedPool>();
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: TransportOptions) {
+    this.timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
+  }
+
+  /** POSTs `body` to `url`, connecting only to `addresses`. Never throws: a failure is an outcome. */
+  async post(url: string, addresses: readonly LookupAddress[], headers: Record<string, string>, body: string): Promise<PostResult> {
+    const target = new URL(url);
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error(`timeout: no complete answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+    const started = performance.now();
+    let status: number | null = null;
+    try {
+      const res = await this.poolFor(target.origin, addresses).request({
+        method: 'POST', path: target.pathname + target.search, headers, body, signal: abort.signal,
+      });
+      status = res.statusCode;
+      const snippet = await readSnippet(res.body);
+      return { status, snippet, error: null, durationMs: elapsedMs(started) };
+    } catch (err) {
+      const error = abort.signal.aborted ? describe(abort.signal.reason) : describe(err);
+      return { status, snippet: null, error, durationMs: elapsedMs(started) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The origin's pool for this address set; a changed set replaces it (the old one finishes its requests). */
+  private poolFor(origin: string, addresses: readonly LookupAddress[]): Pool {
+    // As a set: round-robin DNS reorders the same addresses on every lookup, which must not cost the pool.
+    const key = addresses.map((a) => `${a.family}/${a.address}`).sort().join(',');
+    const current = this.pools.get(origin);
+    if (current?.key === key) return current.pool;
+    // close() only rejects for a pool already closed, and a replaced pool leaves the map at once.
+    if (current) void current.pool.close().catch(() => undefined);
+    const pool = new Pool(origin, {
+      connections: this.options.connectionsPerOrigin,
+      connect: { lookup: pinnedLookup(addresses), timeout: this.timeoutMs },
+      // The attempt's own timer is the limit; these only make sure no socket outlives it.
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
+    });
+    this.pools.set(origin, { key, pool });
+    return pool;
+  }
+
+  /** Drops every connection at once (shutdown: attempts in flight are resent after restart). */
+  async close(): Promise<void> {
+    const pools = [...this.pools.values()];
+    this.pools.clear();
+    await Promise.all(pools.map((p) => p.pool.destroy()));
+  }
+}
+
+/** The first SNIPPET_CHARS characters of the body; the rest is drained (bounded) and discarded. */
+async function readSnippet(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> {
+  const kept: Buffer[] = [];
+  let keptBytes = 0;
+  let totalBytes = 0;
+  for await (const chunk of body) {
+    if (keptBytes < SNIPPET_BYTES) {
+      const part = chunk.subarray(0, SNIPPET_BYTES - keptBytes);
+      kept.push(part);
+      keptBytes += part.length;
+    }
+    totalBytes += chunk.length;
+    if (totalBytes > DRAIN_LIMIT_BYTES) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(kept).toString('utf8').slice(0, SNIPPET_CHARS);
+}
+
+const elapsedMs = (started: number): number => Math.round(performance.now() - started);
+
+/** A readable reason: Node's AggregateError (every address refused) has an empty message. */
+function describe(err: unknown): string {
+  if (err instanceof AggregateError && err.errors.length > 0) return err.errors.map(describe).join('; ');
+  if (err instanceof Error) return err.message || (err as NodeJS.ErrnoException).code || err.name;
+  return String(err);
+}

@@ -1,0 +1,172 @@
+/**
+ * The enterprise controls of spec Authentication rule 8 (operator flags, CONTRACT.md section 4), in one
+ * place, after authentication and body parsing: the key's scope for the route, then the request
+ * signature, then the gateway's client-certificate attestation, and last the claim of the signature in
+ * the replay store, the one write. All of it runs synchronously, so a refused request changes nothing
+ * and two copies of one signed request cannot both pass.
+ *
+ * Trust assumption for mTLS: TLS ends at a gateway that verifies client certificates, removes any
+ * client-sent `x-client-cert-verified` and `x-forwarded-client-cert`, and sets them itself. This service
+ * cannot tell a gateway's header from a client's; it only refuses values that no gateway would send.
+ */
+import { createHmac } from 'node:crypto';
+import { constantTimeEqual, sha256Hex } from '../../engine/credentials.ts';
+import { apiKeyAuth, type AppContext, type AppMiddleware } from '../context.ts';
+import { ServiceError } from '../errors.ts';
+import { fieldDeprecationHeaders } from '../lifecycle.ts';
+import type { RouteSpec } from '../route.ts';
+import { grants, requiredScope, type Scope } from '../scopes.ts';
+import { presentedCredential } from './authenticate.ts';
+
+/** A signed timestamp may be this far from the service clock, either way (CONTRACT.md section 5). */
+const SIGNATURE_WINDOW_SECONDS = 300;
+const TIMESTAMP_HEADER = 'x-service-timestamp';
+const SIGNATURE_HEADER = 'x-service-request-signature';
+const UNIX_SECONDS = /^\d{1,12}$/;
+const HEX_SHA256 = /^[0-9a-fA-F]{64}$/;
+/** Reads carry no body that counts: their signature hashes the empty string. */
+const READS = new Set(['GET', 'HEAD']);
+
+export function enterpriseControls(spec: RouteSpec): AppMiddleware {
+  const scope = requiredScope(spec);
+  return async function enforceEnterpriseControls(ctx, next) {
+    const { partner, key } = apiKeyAuth(ctx);
+    const { scopedKeysRequired = false, signedRequestsRequired = false, mtlsRequired = false } = partner.flags;
+    const write = !READS.has(ctx.method);
+    requireScope(key.scopes, scope, scopedKeysRequired);
+    const signature = verifiedSignature(ctx, write && signedRequestsRequired);
+    if (write && mtlsRequired) requireClientCertificate(ctx);
+    if (signature) {
+      // Kept until the first instant the timestamp check refuses it (more than the window, in whole seconds).
+      const expiresAtMs = (signature.timestampSeconds + SIGNATURE_WINDOW_SECONDS + 1) * 1000;
+      if (!ctx.service.stores.requestSignatures.claim(signature.hex, expiresAtMs, ctx.service.clock.nowMs())) {
+        throw signatureRefused('this request signature has been used before; sign every request afresh');
+      }
+      if (signature.withoutQuery) for (const [name, value] of Object.entries(fieldDeprecationHeaders())) ctx.set(name, value);
+    }
+    await next();
+  };
+}
+
+function requireScope(keyScopes: readonly string[], scope: Scope, scopedKeysRequired: boolean): void {
+  if (grants(keyScopes, scope, scopedKeysRequired)) return;
+  const message = keyScopes.length === 0
+    ? `scoped keys are required for this partner and this key has no scopes; this route needs the ${scope} scope`
+    : `this key's scopes do not include ${scope}, which this route requires`;
+  throw new ServiceError('FORBIDDEN', message, { extra: { requiredScope: scope } });
+}
+
+interface AcceptedSignature {
+  readonly hex: string;
+  readonly timestampSeconds: number;
+  /** Signed over the path without its query string: accepted, but deprecated. */
+  readonly withoutQuery: boolean;
+}
+
+const signatureRefused = (message: string): ServiceError => new ServiceError('AUTH_INVALID', message);
+
+/**
+ * Checks the signature headers when present (any method, whether or not the partner requires them) and
+ * demands them when `required`. Returns the valid signature (its replay check is the caller's last
+ * step), or null for an unsigned request.
+ */
+function verifiedSignature(ctx: AppContext, required: boolean): AcceptedSignature | null {
+  const timestampText = headerOf(ctx, TIMESTAMP_HEADER);
+  const signatureText = headerOf(ctx, SIGNATURE_HEADER);
+  if (timestampText === undefined && signatureText === undefined) {
+    if (required) throw signatureRefused(`signed requests are required: send ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER}`);
+    return null;
+  }
+  if (timestampText === undefined || signatureText === undefined) throw signatureRefused(`a signed request needs both ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER}`);
+  if (!UNIX_SECONDS.test(timestampText)) throw signatureRefused(`${TIMESTAMP_HEADER} must be Unix time in whole seconds`);
+  if (!HEX_SHA256.test(signatureText)) throw signatureRefused(`${SIGNATURE_HEADER} must be a hex HMAC-SHA256`);
+  const timestampSeconds = Number(timestampText);
+  const nowSeconds = Math.floor(ctx.service.clock.nowMs() / 1000);
+  if (Math.abs(nowSeconds - timestampSeconds) > SIGNATURE_WINDOW_SECONDS) {
+    throw signatureRefused(`${TIMESTAMP_HEADER} is more than ${SIGNATURE_WINDOW_SECONDS} s from the service clock (${nowSeconds})`);
+  }
+  const hex = signatureText.toLowerCase();
+  return { hex, timestampSeconds, withoutQuery: matchSignature(ctx, timestampText, hex) };
+}
+
+/**
+ * Compares the signature (constant time) with the HMAC, keyed with the presented credential, of
+ * `{timestamp}.{METHOD}.{path}{?query}.{sha256hex(body)}` over the path and query as sent. Returns
+ * whether it matched only the deprecated form signed without the query string; throws if neither.
+ */
+function matchSignature(ctx: AppContext, timestamp: string, hex: string): boolean {
+  const secret = presentedCredential(ctx) ?? '';
+  const bodyHash = sha256Hex(READS.has(ctx.method) ? '' : (ctx.request.rawBody ?? ''));
+  const sign = (target: string): string => createHmac('sha256', secret).update(`${timestamp}.${ctx.method}.${target}.${bodyHash}`).digest('hex');
+  const query = ctx.querystring;
+  if (constantTimeEqual(hex, sign(query ? `${ctx.path}?${query}` : ctx.path))) return false;
+  if (query && constantTimeEqual(hex, sign(ctx.path))) return true;
+  throw signatureRefused('the request signature does not match this request, body and key');
+}
+
+/** A header's value as received (undefined when absent; repeated headers arrive joined). */
+function headerOf(ctx: AppContext, name: string): string | undefined {
+  const value = ctx.req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+const CLIENT_CERT_VERIFIED = 'x-client-cert-verified';
+const FORWARDED_CLIENT_CERT = 'x-forwarded-client-cert';
+
+/**
+ * mTLS attestation: `x-client-cert-verified: success`, or, without that header, an Envoy
+ * `x-forwarded-client-cert` whose every element carries `Hash=<64 hex>` (the certificate's SHA-256).
+ * An explicit verdict other than success refuses the request whatever else it carries.
+ */
+function requireClientCertificate(ctx: AppContext): void {
+  const verdict = headerOf(ctx, CLIENT_CERT_VERIFIED);
+  if (verdict !== undefined) {
+    if (verdict.trim().toLowerCase() === 'success') return;
+    throw mtlsRefused(`${CLIENT_CERT_VERIFIED} reports no verified client certificate`);
+  }
+  const forwarded = headerOf(ctx, FORWARDED_CLIENT_CERT);
+  if (forwarded === undefined) throw mtlsRefused('this partner requires mutual TLS: no verified client certificate was forwarded');
+  const elements = parseForwardedClientCert(forwarded);
+  if (!elements || elements.length === 0 || !elements.every((e) => HEX_SHA256.test(e.get('hash') ?? ''))) {
+    throw mtlsRefused(`${FORWARDED_CLIENT_CERT} does not carry a certificate Hash`);
+  }
+}
+
+const mtlsRefused = (message: string): ServiceError => new ServiceError('FORBIDDEN', message, { extra: { requiredControl: 'mtls' } });
+
+/**
+ * Envoy's XFCC format: elements separated by `,`, each `key=value` pairs separated by `;`, a value
+ * possibly double-quoted (with `\` escapes). Keys are lower-cased. Null when malformed, or when an
+ * element names its Hash twice.
+ */
+function parseForwardedClientCert(header: string): Map<string, string>[] | null {
+  const elements: Map<string, string>[] = [];
+  let pairs = new Map<string, string>();
+  let i = 0;
+  for (;;) {
+    const eq = header.indexOf('=', i);
+    if (eq < 0) return null;
+    const name = header.slice(i, eq).trim().toLowerCase();
+    if (!/^[a-z]+$/.test(name) || (name === 'hash' && pairs.has('hash'))) return null;
+    let value = '';
+    i = eq + 1;
+    if (header[i] === '"') {
+      for (i += 1; i < header.length && header[i] !== '"'; i += 1) {
+        if (header[i] === '\\') i += 1;
+        value += header[i] ?? '';
+      }
+      if (header[i] !== '"') return null;
+      i += 1;
+    } else {
+      for (; i < header.length && header[i] !== ';' && header[i] !== ','; i += 1) value += header[i];
+    }
+    if (!pairs.has(name)) pairs.set(name, value.trim());
+    while (header[i] === ' ' || header[i] === '\t') i += 1;
+    if (i >= header.length) return [...elements, pairs];
+    if (header[i] === ',') {
+      elements.push(pairs);
+      pairs = new Map();
+    } else if (header[i] !== ';') return null;
+    i += 1;
+  }
+}

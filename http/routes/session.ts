@@ -1,0 +1,79 @@
+/**
+ * Portal sessions (ID token): `POST /session` issues a one-hour `service_oauth_` token for the member the
+ * ID token names, mirroring the partner's active full key (type and scopes, intersected with the
+ * member's permissions); `POST /session/revoke` ends one at once. Both partner bases: a session belongs
+ * to the environment of the base it was opened on.
+ */
+import * as v from 'valibot';
+import { SESSION_TOKEN_LIFETIME_MS, type CreatedSession } from '../../engine/commands/tokens.ts';
+import { issueKey, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
+import type { Env } from '../../storage/types.ts';
+import { identityAuth, type AppContext } from '../context.ts';
+import { dispatch } from '../dispatch.ts';
+import { ServiceError } from '../errors.ts';
+import { route } from '../route.ts';
+import { iso } from '../views.ts';
+
+function sessionView(accessToken: string, env: Env, r: CreatedSession): Record<string, unknown> {
+  return {
+    accessToken,
+    tokenType: 'Bearer',
+    expiresIn: SESSION_TOKEN_LIFETIME_MS / 1000,
+    expiresAt: iso(r.expiresAtMs),
+    sessionId: r.session.id,
+    environment: env,
+    keyType: r.keyKind,
+    scopes: r.scopes,
+    member: { sub: r.session.memberSub, email: r.session.memberEmail, role: r.session.memberRole },
+  };
+}
+
+/** The session the token belongs to, if it is one of this identity's sessions in this environment. */
+function ownSession(ctx: AppContext, accessToken: string, env: Env) {
+  const { sub } = identityAuth(ctx);
+  const { partners, sessions } = ctx.service.stores;
+  const key = kindOfKey(accessToken) === 'oauth' ? partners.keyByHash(sha256Hex(accessToken)) : undefined;
+  const session = key ? sessions.byKeyId(key.id) : undefined;
+  // One answer for every miss: a caller learns nothing about tokens that are not its own.
+  if (!key || !session || session.memberSub !== sub || session.env !== env) throw new ServiceError('NOT_FOUND', 'no session of this identity has this access token');
+  return { key, session };
+}
+
+export const sessionRoutes = [
+  route({
+    method: 'POST', base: 'partner', path: '/session', auth: 'idToken', tag: 'Keys',
+    summary: 'Open a portal session: a 1-hour service_oauth_ token for the ID token\'s member, mirroring the active key\'s type and scopes',
+    success: { status: 201, description: '{accessToken, tokenType, expiresIn: 3600, expiresAt, sessionId, environment, keyType, scopes, member}' },
+    errors: ['FORBIDDEN', 'AUTH_SUSPENDED'],
+    async handler(ctx, { env }) {
+      const { sub, email } = identityAuth(ctx);
+      const partner = ctx.service.stores.partners.bySub(env, sub);
+      if (!partner) throw new ServiceError('FORBIDDEN', 'this identity has no partner account in this environment');
+      const token = issueKey('oauth');
+      ctx.set('Cache-Control', 'no-store');
+      await dispatch(ctx, {
+        type: 'session.create', env, partnerId: partner.id,
+        payload: { member: { sub, email }, key: { keyHash: token.hash, prefix: token.prefix, last4: token.last4 } },
+        respond: (r: CreatedSession) => ({ status: 201, body: sessionView(token.raw, env, r) }),
+      });
+    },
+  }),
+  route({
+    method: 'POST', base: 'partner', path: '/session/revoke', auth: 'idToken', tag: 'Keys',
+    body: v.object({ accessToken: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(200)) }),
+    summary: 'End a portal session of this identity at once: its token then answers 403 AUTH_REVOKED (repeating the call is harmless)',
+    success: { status: 200, description: '{sessionId, status: "revoked", revokedAt}' },
+    errors: ['NOT_FOUND'],
+    async handler(ctx, { body, env }) {
+      const { key, session } = ownSession(ctx, body.accessToken, env);
+      if (key.status === 'revoked') {
+        ctx.body = { sessionId: session.id, status: 'revoked', revokedAt: iso(key.revokedAtMs ?? key.createdAtMs) };
+        return;
+      }
+      await dispatch(ctx, {
+        type: 'session.revoke', env, partnerId: session.partnerId, payload: { sessionId: session.id },
+        respond: (r: { sessionId: string; revokedAtMs: number }) => ({ status: 200, body: { sessionId: r.sessionId, status: 'revoked', revokedAt: iso(r.revokedAtMs) } }),
+      });
+    },
+  }),
+];
