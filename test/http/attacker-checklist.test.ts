@@ -9,7 +9,6 @@ import test from 'ava';
 import { allRoutes } from '../../http/routes/index.ts';
 import { mountsOf, type Mount } from '../../http/route.ts';
 import { OPERATOR_TOKEN, PRODUCTION, SANDBOX, startTestServer, uniqueKey, type TestServer } from '../helpers/server.ts';
-import { issueDataKey } from './market-data-key.ts';
 
 /** Spec, Authentication rule 3: the only families a data key may GET (paths after the partner base). */
 const DATA_KEY_FAMILIES = ['stocks', 'etfs', 'bonds', 'funds', 'market', 'market-data', 'market-intel', 'opportunities', 'dividends', 'companies', 'fx'];
@@ -49,28 +48,76 @@ async function suspendedKey(s: TestServer, env: 'sandbox' | 'production'): Promi
   return partner.apiKey;
 }
 
+const baseOf = (env: 'sandbox' | 'production'): string => (env === 'sandbox' ? SANDBOX : PRODUCTION);
+const partnerOf = (s: TestServer, env: 'sandbox' | 'production') => (env === 'sandbox' ? s.sandboxPartner() : s.productionPartner());
+
+async function post(s: TestServer, path: string, key: string, body: unknown = {}) {
+  const res = await s.request('POST', path, { key, idempotencyKey: uniqueKey('atk'), body });
+  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** A 15-minute OAuth token of a full key (the grant enabled for its partner first). */
+async function oauthToken(s: TestServer, env: 'sandbox' | 'production', key: string): Promise<string> {
+  const partnerId = (await s.request('GET', `${baseOf(env)}/account`, { key })).body.partnerId as string;
+  await s.operator('PATCH', `/partners/${partnerId}`, { oauthClientCredentialsEnabled: true });
+  const res = await s.request('POST', `${baseOf(env)}/oauth/token`, { body: { grant_type: 'client_credentials', client_secret: key } });
+  if (res.status !== 200) throw new Error(`oauth token: ${res.status} ${res.text}`);
+  return res.body.access_token as string;
+}
+
+/** Keys and tokens that were real once and have been ended through the API: rotated, revoked, deleted, expired. */
+async function endedCredentials(s: TestServer, env: 'sandbox' | 'production'): Promise<{ rotated: string; revoked: string; deletedDataKey: string; revokedSession: string; tokenOfRevokedKey: string; soonExpired: string }> {
+  const base = baseOf(env);
+  const a = await partnerOf(s, env);
+  const rotated = a.apiKey;
+  const current = (await post(s, `${base}/api-keys/rotate`, a.apiKey, { confirm: true })).newApiKey as string;
+  const deletedDataKey = (await post(s, `${base}/api-keys/data-key`, current)).dataKey as string;
+  const del = await s.request('DELETE', `${base}/api-keys/data-key`, { key: current, idempotencyKey: uniqueKey('atk') });
+  if (del.status !== 200) throw new Error(`data key delete: ${del.status} ${del.text}`);
+  const idToken = await s.idToken({ sub: a.sub, email: a.email });
+  const session = await s.request('POST', `${base}/session`, { key: idToken });
+  await s.request('POST', `${base}/session/revoke`, { key: idToken, body: { accessToken: session.body.accessToken } });
+  const b = await partnerOf(s, env);
+  const tokenOfRevokedKey = await oauthToken(s, env, b.apiKey);
+  const soonExpired = await oauthToken(s, env, (await partnerOf(s, env)).apiKey);
+  const revoked = b.apiKey;
+  const revokedRes = env === 'sandbox'
+    ? await s.request('POST', `${base}/api-keys/revoke`, { key: b.apiKey, idempotencyKey: uniqueKey('atk'), body: {} })
+    : await s.request('POST', `${base}/api-keys/revoke`, { key: await s.idToken({ sub: b.sub, email: b.email }), body: { apiKey: b.apiKey } });
+  if (revokedRes.status !== 200) throw new Error(`revoke: ${revokedRes.status} ${revokedRes.text}`);
+  return { rotated, revoked, deletedDataKey, revokedSession: session.body.accessToken, tokenOfRevokedKey, soonExpired };
+}
+
 /** Credentials for one environment; `other` is a valid full key of the other environment. */
 async function credentialsFor(s: TestServer, env: 'sandbox' | 'production', other: string): Promise<Credential[]> {
-  const live = env === 'sandbox' ? await s.sandboxPartner() : await s.productionPartner();
-  const rotated = env === 'sandbox' ? live.apiKey : null;
-  if (rotated) await s.request('POST', '/api/sandbox/v1/register', { key: await s.idToken({ sub: live.sub, email: live.email }) });
-  const dataKey = issueDataKey(s, env === 'sandbox' ? (await s.sandboxPartner()).apiKey : (await s.productionPartner()).apiKey);
+  const live = await partnerOf(s, env);
+  const dataKey = (await post(s, `${baseOf(env)}/api-keys/data-key`, (await partnerOf(s, env)).apiKey)).dataKey as string;
   const suspended = await suspendedKey(s, env);
+  const ended = await endedCredentials(s, env);
   const prefix = env === 'sandbox' ? 'sk_sandbox_' : 'pk_live_';
   const onlyOwnEnv = (m: Mount): boolean => m.env === env;
   const refusedAs = (status: number, code: string) => (m: Mount): Expected => (onlyOwnEnv(m) ? { status, code } : { status: 401, code: 'AUTH_INVALID' });
-  const list: Credential[] = [
+  const invalid = (): Expected => ({ status: 401, code: 'AUTH_INVALID' });
+  // Revocation is a property of the key itself, so it is reported on any base, before the environment check.
+  const revokedEverywhere = (): Expected => ({ status: 403, code: 'AUTH_REVOKED' });
+  return [
     { name: `${env}: no credential`, authorization: null, expect: () => ({ status: 401, code: 'AUTH_MISSING' }) },
-    { name: `${env}: malformed key`, authorization: 'Bearer not-a-key', expect: () => ({ status: 401, code: 'AUTH_INVALID' }) },
-    { name: `${env}: well-formed unknown key`, authorization: `Bearer ${prefix}${'A'.repeat(32)}`, expect: () => ({ status: 401, code: 'AUTH_INVALID' }) },
-    { name: `${env}: operator token as an API key`, authorization: `Bearer ${OPERATOR_TOKEN}`, expect: () => ({ status: 401, code: 'AUTH_INVALID' }) },
-    { name: `${env}: ID token as an API key`, authorization: `Bearer ${await s.idToken({ sub: live.sub, email: live.email })}`, expect: () => ({ status: 401, code: 'AUTH_INVALID' }) },
-    { name: `${env}: a key of the other environment`, authorization: `Bearer ${other}`, expect: (m) => (onlyOwnEnv(m) ? { status: 401, code: 'AUTH_INVALID' } : 'allowed') },
+    { name: `${env}: malformed key`, authorization: 'Bearer not-a-key', expect: invalid },
+    { name: `${env}: well-formed unknown key`, authorization: `Bearer ${prefix}${'A'.repeat(32)}`, expect: invalid },
+    { name: `${env}: well-formed unknown token`, authorization: `Bearer service_oauth_${'A'.repeat(32)}`, expect: invalid },
+    { name: `${env}: operator token as an API key`, authorization: `Bearer ${OPERATOR_TOKEN}`, expect: invalid },
+    { name: `${env}: ID token as an API key`, authorization: `Bearer ${await s.idToken({ sub: live.sub, email: live.email })}`, expect: invalid },
+    { name: `${env}: a key of the other environment`, authorization: `Bearer ${other}`, expect: (m) => (onlyOwnEnv(m) ? invalid() : 'allowed') },
     { name: `${env}: suspended partner's key`, authorization: `Bearer ${suspended}`, expect: refusedAs(403, 'AUTH_SUSPENDED') },
-    { name: `${env}: data key`, authorization: `Bearer ${dataKey}`, expect: (m) => (!onlyOwnEnv(m) ? { status: 401, code: 'AUTH_INVALID' } : dataKeyMayUse(m) ? 'allowed' : { status: 403, code: 'FORBIDDEN' }) },
+    { name: `${env}: data key`, authorization: `Bearer ${dataKey}`, expect: (m) => (!onlyOwnEnv(m) ? invalid() : dataKeyMayUse(m) ? 'allowed' : { status: 403, code: 'FORBIDDEN' }) },
+    { name: `${env}: rotated key`, authorization: `Bearer ${ended.rotated}`, expect: invalid },
+    { name: `${env}: revoked key`, authorization: `Bearer ${ended.revoked}`, expect: revokedEverywhere },
+    { name: `${env}: deleted data key`, authorization: `Bearer ${ended.deletedDataKey}`, expect: invalid },
+    { name: `${env}: revoked session token`, authorization: `Bearer ${ended.revokedSession}`, expect: revokedEverywhere },
+    { name: `${env}: OAuth token of a revoked key`, authorization: `Bearer ${ended.tokenOfRevokedKey}`, expect: revokedEverywhere },
+    { name: `${env}: OAuth token past its 15 minutes`, authorization: `Bearer ${ended.soonExpired}`, expect: invalid },
   ];
-  if (rotated) list.push({ name: `${env}: key replaced by re-registration`, authorization: `Bearer ${rotated}`, expect: () => ({ status: 401, code: 'AUTH_INVALID' }) });
-  return list;
 }
 
 async function fixture(): Promise<Fixture> {
@@ -78,6 +125,8 @@ async function fixture(): Promise<Fixture> {
   const sandboxFull = (await s.sandboxPartner()).apiKey;
   const liveFull = (await s.productionPartner()).apiKey;
   const credentials = [...(await credentialsFor(s, 'sandbox', liveFull)), ...(await credentialsFor(s, 'production', sandboxFull))];
+  // Every token minted above is now past its 15 minutes (the ended ones were refused before expiry anyway).
+  await s.operator('POST', '/clock/advance', { seconds: 901 });
   return { s, credentials };
 }
 
@@ -115,8 +164,7 @@ test('a data key reaches every market-data GET it is allowed, and nothing answer
   const s = await startTestServer();
   t.teardown(() => s.close());
   for (const env of ['sandbox', 'production'] as const) {
-    const full = env === 'sandbox' ? (await s.sandboxPartner()).apiKey : (await s.productionPartner()).apiKey;
-    const dataKey = issueDataKey(s, full);
+    const dataKey = (await post(s, `${baseOf(env)}/api-keys/data-key`, (await partnerOf(s, env)).apiKey)).dataKey as string;
     const allowed = apiKeyMounts.filter((m) => m.env === env && dataKeyMayUse(m));
     t.true(allowed.length > 20, `${env}: only ${allowed.length} data-key routes`);
     for (const m of allowed) {
@@ -130,7 +178,7 @@ test('API keys are not identities: ID-token and operator routes refuse every API
   const s = await startTestServer();
   t.teardown(() => s.close());
   const keys = [(await s.sandboxPartner()).apiKey, (await s.productionPartner()).apiKey];
-  keys.push(issueDataKey(s, keys[0]!));
+  keys.push((await post(s, `${SANDBOX}/api-keys/data-key`, keys[0]!)).dataKey as string);
   const mounts = allRoutes.filter((r) => r.auth === 'idToken' || r.auth === 'operator').flatMap(mountsOf);
   t.true(mounts.length > 10);
   for (const m of mounts) {
@@ -139,5 +187,34 @@ test('API keys are not identities: ID-token and operator routes refuse every API
       t.is(res.status, 401, `${m.spec.method} ${m.fullPath} with ${key.slice(0, 8)}: ${res.status} ${res.text.slice(0, 80)}`);
       t.is(res.body?.error?.code, 'AUTH_INVALID');
     }
+  }
+});
+
+test('a key, its data key and its OAuth token draw on one rate-limit bucket, which rotation does not refill', async (t) => {
+  const s = await startTestServer();
+  t.teardown(() => s.close());
+  const p = await s.productionPartner();
+  await s.operator('PATCH', `/partners/${p.partnerId}`, { rateLimits: { production: 12 } });
+  const dataKey = (await post(s, `${PRODUCTION}/api-keys/data-key`, p.apiKey)).dataKey as string;
+  const token = await oauthToken(s, 'production', p.apiKey);
+  const rotated = (await post(s, `${PRODUCTION}/api-keys/rotate`, p.apiKey, { confirm: true })).newApiKey as string;
+  const newToken = await oauthToken(s, 'production', rotated);
+  t.truthy(token);
+  const remaining: number[] = [];
+  for (const key of [rotated, dataKey, newToken, rotated, dataKey, newToken]) {
+    const res = await s.request('GET', `${PRODUCTION}/market/status`, { key });
+    t.is(res.status, 200, res.text);
+    remaining.push(Number(res.headers.get('x-ratelimit-remaining')));
+  }
+  t.deepEqual(remaining.map((r, i) => r - (remaining[0]! - i)), [0, 0, 0, 0, 0, 0], `one countdown across credentials: ${remaining}`);
+  t.true(remaining[0]! < 12 - 3, 'the requests made before the rotation still count');
+  let res;
+  do res = await s.request('GET', `${PRODUCTION}/market/status`, { key: dataKey });
+  while (res.status === 200);
+  t.is(res.status, 429);
+  for (const key of [rotated, newToken]) {
+    const other = await s.request('GET', `${PRODUCTION}/market/status`, { key });
+    t.is(other.status, 429, 'the bucket is empty for every credential of the partner');
+    t.is(other.body.error.code, 'RATE_LIMITED');
   }
 });
