@@ -91,7 +91,10 @@ function operation(spec: RouteSpec, fullPath: string): JsonObject {
     responses: responses(spec),
   };
   if (spec.auth === 'apiKey') op['x-required-scope'] = requiredScope(spec);
-  if (spec.body) op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(spec.body) } } };
+  if (spec.body) {
+    const schema = schemaOf(spec.body);
+    op.requestBody = { required: true, content: Object.fromEntries((spec.bodyMediaTypes ?? ['application/json']).map((type) => [type, { schema }])) };
+  }
   return op;
 }
 

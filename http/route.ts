@@ -45,6 +45,8 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   readonly idempotent?: boolean;
   readonly query?: Q;
   readonly body?: B;
+  /** Media types the body may arrive in, for the OpenAPI document (default JSON only). */
+  readonly bodyMediaTypes?: readonly string[];
   readonly params?: P;
   readonly success: { readonly status: number; readonly description: string };
   readonly errors?: readonly ErrorCode[];

@@ -154,6 +154,7 @@ const TokenBody = v.object({
 export const oauthRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/oauth/token', auth: 'none', idempotent: false, tag: 'Keys', body: TokenBody,
+    bodyMediaTypes: ['application/x-www-form-urlencoded', 'application/json'],
     summary: 'OAuth 2.0 client-credentials grant: a 15-minute service_oauth_ token with the key\'s kind and (narrowed) scopes. '
       + 'Form (application/x-www-form-urlencoded) or JSON body; client secret by HTTP Basic or in the body. Errors are RFC 6749 '
       + '{error, error_description}: invalid_request, unsupported_grant_type, invalid_scope (400), invalid_client (401), '

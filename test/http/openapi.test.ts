@@ -171,6 +171,8 @@ test('every route with a body documents a JSON request-body schema generated fro
   const topup = operationOf(doc, `${SANDBOX}/topup`, 'POST')!.requestBody!.content['application/json']!.schema;
   t.is(topup.properties.amount.type, 'number');
   t.deepEqual(topup.required, ['amount']);
+  const token = operationOf(doc, `${SANDBOX}/oauth/token`, 'POST')!.requestBody!.content;
+  t.deepEqual(Object.keys(token).sort(), ['application/json', 'application/x-www-form-urlencoded'], 'the OAuth token endpoint documents its form body');
 });
 
 test('routes without a body document none', (t) => {
