@@ -3,6 +3,7 @@
  * Invariant: decided exactly once; a rejected applicant applies again with a new application.
  */
 import { assign, setup } from 'xstate';
+import { operatorDecisionStates } from '../operator-decision.ts';
 
 export interface ApplicationContext {
   email: string;
@@ -38,14 +39,5 @@ export const applicationMachine = setup({
   id: 'application',
   context: ({ input }) => ({ ...input, decidedAtMs: null, rejectionReason: null, partnerId: null }),
   initial: 'pending',
-  states: {
-    pending: {
-      on: {
-        'operator.approve': { target: 'approved', actions: 'recordApproval' },
-        'operator.reject': { target: 'rejected', actions: 'recordRejection' },
-      },
-    },
-    approved: { type: 'final' },
-    rejected: { type: 'final' },
-  },
+  states: operatorDecisionStates,
 });

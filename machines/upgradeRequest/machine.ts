@@ -4,6 +4,7 @@
  * actor in the approving command, never here; a rejected partner files a new request.
  */
 import { assign, setup } from 'xstate';
+import { operatorDecisionStates } from '../operator-decision.ts';
 
 export type RequestedTier = 'growth' | 'enterprise';
 
@@ -39,14 +40,5 @@ export const upgradeRequestMachine = setup({
   id: 'upgradeRequest',
   context: ({ input }) => ({ ...input, decidedAtMs: null, rejectionReason: null }),
   initial: 'pending',
-  states: {
-    pending: {
-      on: {
-        'operator.approve': { target: 'approved', actions: 'recordApproval' },
-        'operator.reject': { target: 'rejected', actions: 'recordRejection' },
-      },
-    },
-    approved: { type: 'final' },
-    rejected: { type: 'final' },
-  },
+  states: operatorDecisionStates,
 });

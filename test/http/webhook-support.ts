@@ -53,15 +53,20 @@ export function validSignature(r: Received, secret = SECRET): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A server, a receiver, a sandbox partner and its webhook (subscribed to `events`) on the receiver. */
-export async function setup(t: Teardown, events: string[] = ['*']) {
+/** A server, a sandbox partner and its webhook (subscribed to `events`, secret SECRET) on `url`. */
+export async function partnerWithWebhook(t: Teardown, url: string, events: string[] = ['*']) {
   const s = await startTestServer();
   t.teardown(() => s.close());
-  const rx = await receiver(t);
   const { apiKey } = await s.sandboxPartner();
-  const made = await s.request('POST', `${SANDBOX}/webhooks`, { key: apiKey, idempotencyKey: uniqueKey(), body: { url: rx.url, events, secret: SECRET } });
+  const made = await s.request('POST', `${SANDBOX}/webhooks`, { key: apiKey, idempotencyKey: uniqueKey(), body: { url, events, secret: SECRET } });
   if (made.status !== 201) throw new Error(`registration failed: ${made.status}`);
-  return { s, rx, apiKey, webhookId: made.body.id as string };
+  return { s, apiKey, webhookId: made.body.id as string };
+}
+
+/** The same with this module's recording receiver. */
+export async function setup(t: Teardown, events: string[] = ['*']) {
+  const rx = await receiver(t);
+  return { rx, ...(await partnerWithWebhook(t, rx.url, events)) };
 }
 
 /** The webhook's delivery log, first page. */

@@ -7,8 +7,8 @@
 import test from 'ava';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SANDBOX, startTestServer, uniqueKey, type TestServer } from '../helpers/server.ts';
-import { log, SECRET, until } from './webhook-support.ts';
+import { SANDBOX, uniqueKey, type TestServer } from '../helpers/server.ts';
+import { log, partnerWithWebhook, until } from './webhook-support.ts';
 
 type Teardown = { teardown: (fn: () => unknown) => void };
 
@@ -33,15 +33,6 @@ async function holdingReceiver(t: Teardown) {
   return { held, answer, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` };
 }
 
-async function partnerWithWebhook(t: Teardown, url: string) {
-  const s = await startTestServer();
-  t.teardown(() => s.close());
-  const { apiKey } = await s.sandboxPartner();
-  const made = await s.request('POST', `${SANDBOX}/webhooks`, { key: apiKey, idempotencyKey: uniqueKey(), body: { url, events: ['topup.confirmed'], secret: SECRET } });
-  if (made.status !== 201) throw new Error(`registration failed: ${made.status}`);
-  return { s, apiKey, webhookId: made.body.id as string };
-}
-
 /** Polls the log until it has `rows` rows and the last one satisfies `done`. */
 const logWhen = (s: TestServer, apiKey: string, id: string, rows: number, done: (last: Record<string, unknown>) => boolean) =>
   until(async () => {
@@ -54,7 +45,7 @@ const settled = (last: Record<string, unknown>) => last.success !== null;
 
 test('each attempt of a retried delivery is its own log row: in flight, then answered, with number, status, duration, snippet, error and times', async (t) => {
   const rx = await holdingReceiver(t);
-  const { s, apiKey, webhookId } = await partnerWithWebhook(t, rx.url);
+  const { s, apiKey, webhookId } = await partnerWithWebhook(t, rx.url, ['topup.confirmed']);
   t.is((await s.request('POST', `${SANDBOX}/topup`, { key: apiKey, idempotencyKey: uniqueKey(), body: { amount: 25 } })).status, 201);
 
   // Attempt 1 in flight: the row exists from the command that emitted the event.
@@ -95,7 +86,7 @@ test('each attempt of a retried delivery is its own log row: in flight, then ans
 });
 
 test('a receiver that refuses connections is logged with the network error and no HTTP status', async (t) => {
-  const { s, apiKey, webhookId } = await partnerWithWebhook(t, `http://127.0.0.1:${await freePort()}/hook`);
+  const { s, apiKey, webhookId } = await partnerWithWebhook(t, `http://127.0.0.1:${await freePort()}/hook`, ['topup.confirmed']);
   await s.request('POST', `${SANDBOX}/topup`, { key: apiKey, idempotencyKey: uniqueKey(), body: { amount: 25 } });
   const rows = await logWhen(s, apiKey, webhookId, 1, settled);
   t.like(rows[0], { attempt: 1, state: 'WAITING', status: null, success: false, responseSnippet: null, nextRetryAt: '2026-09-01T09:00:05.000Z' });

@@ -6,8 +6,8 @@
 import test from 'ava';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SANDBOX, startTestServer, uniqueKey, type TestServer } from '../helpers/server.ts';
-import { log, SECRET } from './webhook-support.ts';
+import { SANDBOX, uniqueKey, type TestServer } from '../helpers/server.ts';
+import { log, partnerWithWebhook } from './webhook-support.ts';
 
 type Teardown = { teardown: (fn: () => unknown) => void };
 
@@ -46,19 +46,10 @@ async function slowReceiver(t: Teardown, plan: (attempt: number) => 'silent' | n
   return { attempts, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` };
 }
 
-async function setup(t: Teardown, url: string) {
-  const s = await startTestServer();
-  t.teardown(() => s.close());
-  const { apiKey } = await s.sandboxPartner();
-  const made = await s.request('POST', `${SANDBOX}/webhooks`, { key: apiKey, idempotencyKey: uniqueKey(), body: { url, events: ['topup.confirmed'], secret: SECRET } });
-  if (made.status !== 201) throw new Error(`registration failed: ${made.status}`);
-  return { s, apiKey, webhookId: made.body.id as string };
-}
-
 test('a receiver silent for 8 s fails the attempt (timeout error, no HTTP status) and the retry 5 s later delivers', async (t) => {
   t.timeout(60_000);
   const rx = await slowReceiver(t, (n) => (n === 1 ? 'silent' : 0));
-  const { s, apiKey, webhookId } = await setup(t, rx.url);
+  const { s, apiKey, webhookId } = await partnerWithWebhook(t, rx.url, ['topup.confirmed']);
   const sentAt = Date.now();
   await s.request('POST', `${SANDBOX}/topup`, { key: apiKey, idempotencyKey: uniqueKey(), body: { amount: 25 } });
   const failed = await logUntil(s, apiKey, webhookId, (d) => d[0]?.success === false);
@@ -76,7 +67,7 @@ test('a receiver silent for 8 s fails the attempt (timeout error, no HTTP status
 test('a receiver that answers 2xx after 7 s is delivered on the first attempt', async (t) => {
   t.timeout(60_000);
   const rx = await slowReceiver(t, () => 7_000);
-  const { s, apiKey, webhookId } = await setup(t, rx.url);
+  const { s, apiKey, webhookId } = await partnerWithWebhook(t, rx.url, ['topup.confirmed']);
   await s.request('POST', `${SANDBOX}/topup`, { key: apiKey, idempotencyKey: uniqueKey(), body: { amount: 25 } });
   const rows = await logUntil(s, apiKey, webhookId, (d) => d[0]?.success != null);
   t.like(rows[0], { attempt: 1, status: 200, success: true, state: 'DELIVERED', error: null });
@@ -87,7 +78,7 @@ test('a receiver that answers 2xx after 7 s is delivered on the first attempt', 
 test('POST /webhooks/{id}/test against a silent receiver answers 502 after 8 s with httpStatus null, and logs the timeout', async (t) => {
   t.timeout(60_000);
   const rx = await slowReceiver(t, () => 'silent');
-  const { s, apiKey, webhookId } = await setup(t, rx.url);
+  const { s, apiKey, webhookId } = await partnerWithWebhook(t, rx.url, ['topup.confirmed']);
   const res = await s.request('POST', `${SANDBOX}/webhooks/${webhookId}/test`, { key: apiKey, idempotencyKey: uniqueKey() });
   t.is(res.status, 502);
   t.like(res.body.error, { code: 'WEBHOOK_TEST_FAILED', success: false, httpStatus: null });

@@ -1,0 +1,15 @@
+/**
+ * The states of a request an operator decides exactly once: pending -> approved | rejected, both final.
+ * Shared by the partner application and the tier-upgrade request; each machine supplies its own
+ * `recordApproval` and `recordRejection` actions (what a decision writes into its context differs).
+ */
+export const operatorDecisionStates = {
+  pending: {
+    on: {
+      'operator.approve': { target: 'approved', actions: 'recordApproval' },
+      'operator.reject': { target: 'rejected', actions: 'recordRejection' },
+    },
+  },
+  approved: { type: 'final' },
+  rejected: { type: 'final' },
+} as const;
