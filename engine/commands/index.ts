@@ -13,6 +13,7 @@ import {
   registerSandbox,
   rejectApplication,
   resetSandbox,
+  restoreAccess,
   submitApplication,
 } from './partners.ts';
 import { depositToSubAccount, testDeposit, withdrawFromSubAccount } from './subaccount-money.ts';
@@ -40,6 +41,7 @@ const handlers: readonly (readonly [string, CommandHandler])[] = [
   ['operator.application.approve', approveApplication as CommandHandler],
   ['operator.application.reject', rejectApplication as CommandHandler],
   ['operator.partner.patch', patchPartner as CommandHandler],
+  ['operator.partner.restoreAccess', restoreAccess as CommandHandler],
   ['keys.dataKey.issue', issueDataKey as CommandHandler],
   ['keys.dataKey.delete', deleteDataKey as CommandHandler],
   ['keys.rotate', rotateFullKey as CommandHandler],

@@ -7,7 +7,8 @@
  * session tokens, and tokens issued from the data key. When a key ends, so do they, except that a
  * rotation hands the data key over to the new full key (apps in the field keep working) while the
  * old key's tokens end with it. A revocation revokes every live descendant: whoever held the revoked
- * key may have minted them.
+ * key may have minted them. Revoking a production partner's last active full key also locks its access
+ * (partner machine): registering again is refused until the operator restores access.
  */
 import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
 import type { Env, KeyKind, KeyStatus } from '../../storage/types.ts';
@@ -125,6 +126,20 @@ export function revokeKey(step: Step, p: { keyId: string }): { key: ApiKeyRecord
   if (!key || key.partnerId !== partner.id || (key.status !== 'revoked' && (key.status !== 'active' || expired))) {
     throw new ServiceError('NOT_FOUND', 'no such active key for this account');
   }
-  if (key.status === 'active') endWithDescendants(step, key, 'revoked');
+  if (key.status === 'active') {
+    endWithDescendants(step, key, 'revoked');
+    lockWhenNoFullKeyLeft(step, partner, key);
+  }
   return { key: reread(step, key.id) };
+}
+
+/**
+ * Production only: with its last full key revoked, the partner's access stays locked until support
+ * restores it (spec, POST /api-keys/revoke). Sandbox keys are test credentials that the sandbox
+ * register re-issues by design, and a data key or token leaves the full key working.
+ */
+function lockWhenNoFullKeyLeft(step: Step, partner: PartnerRecord, revoked: ApiKeyRecord): void {
+  if (partner.env !== 'production' || revoked.kind !== FULL_KEY_KIND.production) return;
+  if (step.stores.partners.activeKeysOf(partner.id, revoked.kind).length > 0) return;
+  step.send('partner', partner.id, { type: 'api.lockAccess' });
 }

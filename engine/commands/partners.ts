@@ -2,8 +2,9 @@
  * Partner identity commands: sandbox registration (seeded wallet, key rotation), production
  * applications and registration, operator changes, and the sandbox reset.
  */
-import type { PartnerChanges, PartnerContext } from '../../machines/partner/machine.ts';
+import { accessLockedAtMsOf, type PartnerChanges, type PartnerContext } from '../../machines/partner/machine.ts';
 import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
+import type { SnapshotStore } from '../../storage/snapshots.ts';
 import type { Env, KeyKind } from '../../storage/types.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts, resetCounterparty } from '../ledger.ts';
@@ -49,10 +50,22 @@ export function projectPartner(step: Step, partnerId: string): PartnerRecord {
   return record;
 }
 
+/** When the partner's access was locked (its only full key revoked), or null, as the running command sees it. */
+export function accessLockedAtMs(step: Step, partnerId: string): number | null {
+  const view = step.read('partner', partnerId);
+  return view ? accessLockedAtMsOf(view.snapshot.context as PartnerContext) : null;
+}
+
+/** The same, for readers outside commands (GET /me, operator views): the committed snapshot. */
+export function storedAccessLockedAtMs(snapshots: SnapshotStore, partnerId: string): number | null {
+  const context = (snapshots.get('partner', partnerId)?.snapshot as { context?: PartnerContext } | undefined)?.context;
+  return context ? accessLockedAtMsOf(context) : null;
+}
+
 /** The partner's id is the command's own partner id when the caller chose one, so the creating entry is in its audit. */
-export function createPartner(step: Step, input: Omit<PartnerContext, 'createdAtMs' | 'markupBps' | 'rateLimits' | 'flags'>): PartnerRecord {
+export function createPartner(step: Step, input: Omit<PartnerContext, 'createdAtMs' | 'markupBps' | 'rateLimits' | 'flags' | 'accessLockedAtMs'>): PartnerRecord {
   const partnerId = step.id.partnerId ?? step.newId('ptn');
-  const context: PartnerContext = { ...input, markupBps: 0, rateLimits: {}, flags: {}, createdAtMs: step.atMs };
+  const context: PartnerContext = { ...input, markupBps: 0, rateLimits: {}, flags: {}, createdAtMs: step.atMs, accessLockedAtMs: null };
   step.spawn('partner', partnerId, { env: input.env, partnerId }, context);
   return projectPartner(step, partnerId);
 }
@@ -101,9 +114,15 @@ export function registerSandbox(step: Step, p: IdentityPayload): { partnerId: st
   return { partnerId: partner.id, walletBalanceMinor: step.ledger.balance(ledgerAccounts.masterWallet('sandbox', partner.id)), created };
 }
 
-/** Production registration: allowed once the application for the token's email is approved. */
+/**
+ * Production registration: allowed once the application for the token's email is approved, and not
+ * while access is locked (the partner revoked its only key): then support must restore access first.
+ */
 export function registerProduction(step: Step, p: IdentityPayload): { partnerId: string } {
   let partner = step.stores.partners.bySub('production', p.sub);
+  if (partner && accessLockedAtMs(step, partner.id) !== null) {
+    throw new ServiceError('FORBIDDEN', 'access is locked: the only API key of this account was revoked, so support must restore access before a new key can be issued', { extra: { accessLocked: true } });
+  }
   if (!partner) {
     const approved = step.stores.partners.byEmail('production', p.email);
     if (!approved || (approved.sub !== null && approved.sub !== p.sub)) {
@@ -181,6 +200,18 @@ export function patchPartner(step: Step, p: PartnerPatchPayload): PartnerRecord 
     }
   }
   return projectPartner(step, p.partnerId);
+}
+
+/**
+ * Operator: lifts the lock left by revoking the partner's only full key, so its identity can register
+ * again and get a new key. Nothing else changes: revoked keys stay revoked.
+ */
+export function restoreAccess(step: Step, p: { partnerId: string }): PartnerRecord {
+  const partner = step.stores.partners.byId(p.partnerId);
+  if (!partner) throw new ServiceError('NOT_FOUND', `partner ${p.partnerId} not found`);
+  if (accessLockedAtMs(step, partner.id) === null) throw new ServiceError('CONFLICT', 'access is not locked: the partner still holds a key or can register for one');
+  step.send('partner', partner.id, { type: 'operator.restoreAccess' });
+  return partner;
 }
 
 /** Sandbox reset: wipes the partner's trading data and puts the master wallet back to the seed. */

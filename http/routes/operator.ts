@@ -1,15 +1,18 @@
 /**
- * The operator (back-office) API of CONTRACT.md section 4: applications, partners, the virtual clock,
- * maintenance, top-up approval and actor inspection. Every change is a journaled command.
+ * The operator (back-office) API of CONTRACT.md section 4: applications, partners (including restoring
+ * access locked by the revocation of a partner's only key), the virtual clock, maintenance, top-up
+ * approval and actor inspection. Every change is a journaled command.
  */
 import * as v from 'valibot';
 import type { StateValue } from 'xstate';
 import { assertVirtual } from '../../engine/commands/operations.ts';
+import { storedAccessLockedAtMs } from '../../engine/commands/partners.ts';
 import { freshId } from '../../engine/ids.ts';
 import { diagramStateOf } from '../../engine/machines.ts';
 import type { PartnerRecord } from '../../storage/partners.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import type { ApplicationRecord } from '../../storage/applications.ts';
+import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
@@ -48,9 +51,12 @@ function applicationView(a: ApplicationRecord): Record<string, unknown> {
   return { ...a, submittedAtMs: undefined, decidedAtMs: undefined, submittedAt: iso(a.submittedAtMs), decidedAt: isoOrNull(a.decidedAtMs) };
 }
 
-function partnerView(p: PartnerRecord, keys: ReturnType<typeof keyMetadata>[]): Record<string, unknown> {
-  return { ...p, createdAtMs: undefined, createdAt: iso(p.createdAtMs), keys };
+/** `accessLocked`: the partner revoked its only full key and cannot register again until restored. */
+function partnerView(p: PartnerRecord, keys: ReturnType<typeof keyMetadata>[], accessLockedAtMs: number | null): Record<string, unknown> {
+  return { ...p, createdAtMs: undefined, createdAt: iso(p.createdAtMs), accessLocked: accessLockedAtMs !== null, accessLockedAt: isoOrNull(accessLockedAtMs), keys };
 }
+
+const lockOf = (ctx: AppContext, partnerId: string): number | null => storedAccessLockedAtMs(ctx.service.stores.snapshots, partnerId);
 
 const applicationRoutes = [
   route({
@@ -96,7 +102,7 @@ const partnerRoutes = [
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
       const rows = ctx.service.stores.partners.list({ ...(query.email ? { email: query.email } : {}), ...(query.environment ? { env: query.environment } : {}), after: req.after ?? '', limit: req.limit + 1 });
       const { items, meta } = pageOf(ctx, rows, req, (p) => p.id);
-      ctx.body = { partners: items.map((p) => partnerView(p, [])), ...meta };
+      ctx.body = { partners: items.map((p) => partnerView(p, [], lockOf(ctx, p.id))), ...meta };
     },
   }),
   route({
@@ -105,7 +111,7 @@ const partnerRoutes = [
     handler(ctx, { params }) {
       const p = ctx.service.stores.partners.byId(params.partnerId);
       if (!p) throw new ServiceError('NOT_FOUND', `partner ${params.partnerId} not found`);
-      ctx.body = partnerView(p, ctx.service.stores.partners.keysFor(p.id).map(keyMetadata));
+      ctx.body = partnerView(p, ctx.service.stores.partners.keysFor(p.id).map(keyMetadata), lockOf(ctx, p.id));
     },
   }),
   route({
@@ -118,7 +124,21 @@ const partnerRoutes = [
       await dispatch(ctx, {
         type: 'operator.partner.patch', env: existing?.env ?? 'production', partnerId: params.partnerId,
         payload: { partnerId: params.partnerId, changes, ...(body.status ? { status: body.status } : {}), ...(body.scopes ? { scopes: body.scopes } : {}) },
-        respond: (p: PartnerRecord) => ({ status: 200, body: partnerView(p, []) }),
+        respond: (p: PartnerRecord) => ({ status: 200, body: partnerView(p, [], lockOf(ctx, p.id)) }),
+      });
+    },
+  }),
+  route({
+    method: 'POST', base: 'admin', path: '/partners/{partnerId}/restore-access', auth: 'operator', tag: 'Operator', params: PartnerId,
+    summary: 'Restore access locked by the revocation of the partner\'s only key: its identity may then register again for a new key (revoked keys stay revoked)',
+    success: { status: 200, description: 'the partner, accessLocked false' },
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    async handler(ctx, { params }) {
+      const existing = ctx.service.stores.partners.byId(params.partnerId);
+      await dispatch(ctx, {
+        type: 'operator.partner.restoreAccess', env: existing?.env ?? 'production', partnerId: params.partnerId,
+        payload: { partnerId: params.partnerId },
+        respond: (p: PartnerRecord) => ({ status: 200, body: partnerView(p, [], null) }),
       });
     },
   }),

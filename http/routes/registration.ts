@@ -3,7 +3,7 @@
  * registration after approval, and `GET /me` for the ID token's status.
  */
 import * as v from 'valibot';
-import { SANDBOX_SEED_MINOR } from '../../engine/commands/partners.ts';
+import { SANDBOX_SEED_MINOR, storedAccessLockedAtMs } from '../../engine/commands/partners.ts';
 import { issueKey, maskKey } from '../../engine/credentials.ts';
 import { freshId } from '../../engine/ids.ts';
 import type { Env } from '../../storage/types.ts';
@@ -36,13 +36,22 @@ function activeKeys(ctx: AppContext, partnerId: string, env: Env): Record<string
   };
 }
 
+/**
+ * Shown only while access is locked (the partner revoked its only key): the account itself is still
+ * active, but registering again is refused until support restores access.
+ */
+function accessLock(ctx: AppContext, partnerId: string): Record<string, unknown> {
+  const lockedAtMs = storedAccessLockedAtMs(ctx.service.stores.snapshots, partnerId);
+  return lockedAtMs === null ? {} : { accessLocked: true, accessLockedAt: isoOrNull(lockedAtMs) };
+}
+
 function meView(ctx: AppContext, env: Env): Record<string, unknown> {
   const { sub, email } = identityAuth(ctx);
   const { partners, applications } = ctx.service.stores;
   const partner = partners.bySub(env, sub);
   if (partner) {
     if (partner.status === 'suspended') return { status: 'suspended', businessName: partner.businessName };
-    return { status: 'active', ...activeKeys(ctx, partner.id, env), businessName: partner.businessName, email: partner.email };
+    return { status: 'active', ...activeKeys(ctx, partner.id, env), businessName: partner.businessName, email: partner.email, ...accessLock(ctx, partner.id) };
   }
   if (env === 'sandbox') return { status: 'not_found' };
   const application = applications.latestByEmail(email);
@@ -101,7 +110,7 @@ export const registrationRoutes = [
   }),
   route({
     method: 'POST', base: 'production', path: '/register', auth: 'idToken', tag: 'Registration',
-    summary: 'Issue the production key once the application for the token\'s email is approved (a repeat call rotates it)',
+    summary: 'Issue the production key once the application for the token\'s email is approved (a repeat call rotates it); 403 while access is locked after the only key was revoked, until support restores it',
     success: { status: 201, description: '{apiKey}, shown once' },
     errors: ['AUTH_MISSING', 'AUTH_INVALID', 'FORBIDDEN'],
     async handler(ctx) {
@@ -116,7 +125,7 @@ export const registrationRoutes = [
   }),
   route({
     method: 'GET', base: 'partner', path: '/me', auth: 'idToken', tag: 'Registration',
-    summary: 'Status of the ID token\'s partner: active, suspended, pending, approved, rejected or not_found',
+    summary: 'Status of the ID token\'s partner: active, suspended, pending, approved, rejected or not_found; an active partner whose only key was revoked also shows accessLocked true until support restores access',
     success: { status: 200, description: 'status view' },
     errors: ['AUTH_MISSING', 'AUTH_INVALID'],
     handler(ctx, { env }) {

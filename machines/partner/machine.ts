@@ -1,7 +1,10 @@
 /**
  * Partner account in one environment. Lifecycle: active <-> suspended.
  * Invariants: tier, markup and limits change only by operator events; a suspended partner keeps its
- * data and keys but every key answers AUTH_SUSPENDED until reactivated.
+ * data and keys but every key answers AUTH_SUSPENDED until reactivated. Access is locked when the
+ * partner revokes its only full key (spec: "revoking the only active key requires support to restore
+ * access") and only the operator lifts the lock; the lock is orthogonal to suspension, so it is a
+ * context field, not a state.
  */
 import { assign, setup } from 'xstate';
 
@@ -17,6 +20,11 @@ export interface PartnerContext {
   rateLimits: { sandbox?: number; production?: number };
   flags: Record<string, boolean>;
   createdAtMs: number;
+  /**
+   * When the partner's only full key was revoked (null: access open). Snapshots written before the
+   * lock existed have no such field; it reads as open.
+   */
+  accessLockedAtMs: number | null;
 }
 
 export interface PartnerChanges {
@@ -30,7 +38,14 @@ export type PartnerEvent =
   | { type: 'operator.update'; changes: PartnerChanges; atMs: number }
   | { type: 'operator.suspend'; atMs: number }
   | { type: 'operator.reactivate'; atMs: number }
-  | { type: 'api.bindIdentity'; sub: string; atMs: number };
+  | { type: 'operator.restoreAccess'; atMs: number }
+  | { type: 'api.bindIdentity'; sub: string; atMs: number }
+  | { type: 'api.lockAccess'; atMs: number };
+
+/** The lock as readers should see it: a snapshot from before the field existed is open. */
+export function accessLockedAtMsOf(context: PartnerContext): number | null {
+  return context.accessLockedAtMs ?? null;
+}
 
 export const partnerMachine = setup({
   types: {
@@ -41,6 +56,8 @@ export const partnerMachine = setup({
   guards: {
     isUnboundOrSameIdentity: ({ context, event }) =>
       event.type === 'api.bindIdentity' && (context.sub === null || context.sub === event.sub),
+    isAccessOpen: ({ context }) => accessLockedAtMsOf(context) === null,
+    isAccessLocked: ({ context }) => accessLockedAtMsOf(context) !== null,
   },
   actions: {
     applyChanges: assign(({ context, event }) => {
@@ -54,14 +71,19 @@ export const partnerMachine = setup({
       };
     }),
     bindIdentity: assign({ sub: ({ event }) => (event.type === 'api.bindIdentity' ? event.sub : null) }),
+    lockAccess: assign({ accessLockedAtMs: ({ event }) => event.atMs }),
+    restoreAccess: assign({ accessLockedAtMs: () => null }),
   },
 }).createMachine({
   id: 'partner',
   context: ({ input }) => input,
   initial: 'active',
+  // A guard that fails leaves the event unaccepted: the engine refuses it with 409, never a silent no-op.
   on: {
     'operator.update': { actions: 'applyChanges' },
     'api.bindIdentity': { guard: 'isUnboundOrSameIdentity', actions: 'bindIdentity' },
+    'api.lockAccess': { guard: 'isAccessOpen', actions: 'lockAccess' },
+    'operator.restoreAccess': { guard: 'isAccessLocked', actions: 'restoreAccess' },
   },
   states: {
     active: { on: { 'operator.suspend': 'suspended' } },

@@ -1,4 +1,4 @@
-/** The partner machine as a table: operator changes, suspension and the one-time identity binding. */
+/** The partner machine as a table: operator changes, suspension, the one-time identity binding and the access lock. */
 import test from 'ava';
 import type { EventObject } from 'xstate';
 import { partnerMachine, type PartnerContext, type PartnerEvent } from '../../machines/partner/machine.ts';
@@ -6,7 +6,7 @@ import { run } from './table.ts';
 
 const input: PartnerContext = {
   env: 'production', sub: null, email: 'p@example.com', businessName: 'Partner Ltd', tier: 'starter',
-  markupBps: 0, rateLimits: {}, flags: {}, createdAtMs: 1,
+  markupBps: 0, rateLimits: {}, flags: {}, createdAtMs: 1, accessLockedAtMs: null,
 };
 
 interface Row {
@@ -53,6 +53,26 @@ const rows: Row[] = [
     name: 'binding the same identity again is accepted and another identity is refused',
     events: [{ type: 'api.bindIdentity', sub: 'sub-1', atMs: 2 }, { type: 'api.bindIdentity', sub: 'sub-1', atMs: 3 }, { type: 'api.bindIdentity', sub: 'sub-2', atMs: 4 }],
     state: 'active', context: { sub: 'sub-1' }, refused: ['api.bindIdentity'],
+  },
+  {
+    name: 'revoking the only key locks access at the event\'s time',
+    events: [{ type: 'api.lockAccess', atMs: 5 }],
+    state: 'active', context: { accessLockedAtMs: 5 },
+  },
+  {
+    name: 'a lock is lifted by the operator only once, and restoring open access is refused',
+    events: [{ type: 'operator.restoreAccess', atMs: 2 }, { type: 'api.lockAccess', atMs: 3 }, { type: 'operator.restoreAccess', atMs: 4 }, { type: 'operator.restoreAccess', atMs: 5 }],
+    state: 'active', context: { accessLockedAtMs: null }, refused: ['operator.restoreAccess', 'operator.restoreAccess'],
+  },
+  {
+    name: 'locking locked access is refused: the first lock time stays',
+    events: [{ type: 'api.lockAccess', atMs: 2 }, { type: 'api.lockAccess', atMs: 3 }],
+    state: 'active', context: { accessLockedAtMs: 2 }, refused: ['api.lockAccess'],
+  },
+  {
+    name: 'the lock is independent of suspension: a suspended partner is locked, restored and locked again, then reactivated',
+    events: [{ type: 'operator.suspend', atMs: 2 }, { type: 'api.lockAccess', atMs: 3 }, { type: 'operator.restoreAccess', atMs: 4 }, { type: 'api.lockAccess', atMs: 5 }, { type: 'operator.reactivate', atMs: 6 }],
+    state: 'active', context: { accessLockedAtMs: 5 },
   },
 ];
 

@@ -178,6 +178,27 @@ async function accessPart(s: TestServer): Promise<void> {
   expectStatus('live access', 202, await s.request('POST', `${PRODUCTION}/upgrade-request`, { key: await s.idToken(sandboxIdentity), body: { message: 'go live' } }));
 }
 
+/**
+ * Key management (issue 6): a data key issued, replaced and withdrawn, the full key rotated, then the
+ * only key revoked (access locked), access restored by the operator and a new key registered.
+ */
+async function keysPart(s: TestServer): Promise<void> {
+  const p = await s.productionPartner('scenario-keys', 'keys@example.com');
+  const identity = { key: await s.idToken({ sub: p.sub, email: p.email }) };
+  const call = (key: string, method: string, path: string, body?: unknown) =>
+    s.request(method, PRODUCTION + path, { key, idempotencyKey: uniqueKey(), ...(body === undefined ? {} : { body }) });
+  expectStatus('data key', 201, await call(p.apiKey, 'POST', '/api-keys/data-key'));
+  const rotated = await call(p.apiKey, 'POST', '/api-keys/rotate', { confirm: true });
+  expectStatus('rotate', 201, rotated);
+  const fullKey = rotated.body.newApiKey as string;
+  expectStatus('replace data key', 201, await call(fullKey, 'POST', '/api-keys/data-key'));
+  expectStatus('delete data key', 200, await call(fullKey, 'DELETE', '/api-keys/data-key'));
+  expectStatus('revoke only key', 200, await s.request('POST', `${PRODUCTION}/api-keys/revoke`, { ...identity, body: { apiKey: fullKey } }));
+  expectStatus('register while locked', 403, await s.request('POST', `${PRODUCTION}/register`, identity));
+  expectStatus('restore access', 200, await s.operator('POST', `/partners/${p.partnerId}/restore-access`));
+  expectStatus('register after restore', 201, await s.request('POST', `${PRODUCTION}/register`, identity));
+}
+
 /** Platform incidents (issue 5): one declared and resolved across the clock advance, one left open. */
 async function declareIncidents(s: TestServer): Promise<string> {
   const resolved = await s.operator('POST', '/incidents', { title: 'Delayed fills', severity: 'P1', affectedServices: ['trading'], message: 'investigating' });
@@ -194,6 +215,7 @@ export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   await tradingPart(s, sandboxKey);
   await alertsPart(s, sandboxKey);
   await accessPart(s);
+  await keysPart(s);
   await webhooksPart(s);
   expectStatus('maintenance on', 200, await s.operator('PUT', '/maintenance', { mode: 'read_only', endsAt: '2026-09-01T12:00:00Z' }));
   expectStatus('maintenance off', 200, await s.operator('PUT', '/maintenance', { mode: 'off' }));
