@@ -32,7 +32,7 @@ export function authenticateApiKey(env: Env, routePathAfterBase: string): AppMid
     const key = ctx.service.stores.partners.keyByHash(hash);
     if (!key || !constantTimeEqual(key.keyHash, hash)) throw new ServiceError('AUTH_INVALID', 'the API key is malformed or unknown');
     if (key.status === 'revoked') throw new ServiceError('AUTH_REVOKED', 'the API key has been revoked');
-    if (key.status !== 'active') throw new ServiceError('AUTH_INVALID', 'the API key has been rotated and no longer exists');
+    if (key.status !== 'active') throw new ServiceError('AUTH_INVALID', 'the API key no longer exists (it was rotated or withdrawn)');
     if (key.expiresAtMs !== null && ctx.service.clock.nowMs() >= key.expiresAtMs) throw new ServiceError('AUTH_INVALID', 'the token has expired');
     if (key.env !== env) throw new ServiceError('AUTH_INVALID', `this key belongs to the ${key.env} environment, not ${env}`);
     const partner = ctx.service.stores.partners.byId(key.partnerId);
