@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 export interface Child {
   readonly process: ChildProcess;
   readonly url: string;
-  /** Asks the child a question over IPC and resolves with the first reply of that type. */
-  ask<T>(type: string): Promise<T>;
+  /** Asks the child a question over IPC (with optional fields) and resolves with the first reply of that type. */
+  ask<T>(type: string, fields?: Record<string, unknown>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -22,17 +22,18 @@ export async function startChild(script: string, env: Record<string, string>, ex
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start within ${STARTUP_TIMEOUT_MS} ms`)), STARTUP_TIMEOUT_MS);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
+    // A server child reports its port; a child that serves nothing (load clients) reports `ready`.
     child.on('message', (m: { type?: string; port?: number }) => {
-      if (m.type === 'listening' && m.port) {
+      if ((m.type === 'listening' && m.port) || m.type === 'ready') {
         clearTimeout(timer);
-        resolve(m.port);
+        resolve(m.port ?? 0);
       }
     });
   });
   return {
     process: child,
     url: `http://127.0.0.1:${port}`,
-    ask<T>(type: string): Promise<T> {
+    ask<T>(type: string, fields: Record<string, unknown> = {}): Promise<T> {
       return new Promise<T>((resolve) => {
         const onMessage = (m: { type?: string } & Record<string, unknown>): void => {
           if (m.type !== type) return;
@@ -40,7 +41,7 @@ export async function startChild(script: string, env: Record<string, string>, ex
           resolve(m as T);
         };
         child.on('message', onMessage);
-        child.send({ type });
+        child.send({ ...fields, type });
       });
     },
     stop(): Promise<void> {

@@ -5,10 +5,11 @@ export const BENCH_ID_TOKEN_SECRET = 'bench-id-token-secret-0123456789abcdef';
 export const BENCH_OPERATOR_TOKEN = 'bench-operator-token-0123456789';
 const UNTHROTTLED_PER_MINUTE = 100_000_000;
 
-async function call(url: string, method: string, path: string, token: string, body?: unknown): Promise<Record<string, unknown>> {
+/** One JSON call with a bearer token; throws on any status >= 300. */
+export async function call(url: string, method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
   const res = await fetch(url + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const text = await res.text();
@@ -30,11 +31,12 @@ export interface BenchPartner {
   readonly partnerId: string;
 }
 
-export async function registerUnthrottledPartner(url: string): Promise<BenchPartner> {
+/** A sandbox partner (identity `sub`, one per partner) whose rate limit is raised out of the way. */
+export async function registerUnthrottledPartner(url: string, sub = 'bench-user'): Promise<BenchPartner> {
   const nowSec = Math.floor(Date.now() / 1000);
-  const idToken = await new SignJWT({ email: 'bench@example.com', name: 'Bench' })
+  const idToken = await new SignJWT({ email: `${sub}@example.com`, name: 'Bench' })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject('bench-user')
+    .setSubject(sub)
     .setIssuedAt(nowSec)
     .setExpirationTime(nowSec + 3600)
     .sign(new TextEncoder().encode(BENCH_ID_TOKEN_SECRET));

@@ -15,7 +15,7 @@ export interface Goal {
   readonly maxP99Ms: number;
 }
 
-const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function machine(connections: number, durationSeconds: number, warmupSeconds: number): string[] {
   const cpu = cpus();
@@ -28,7 +28,8 @@ function machine(connections: number, durationSeconds: number, warmupSeconds: nu
   ];
 }
 
-export function renderReport(results: readonly ScenarioResult[], settings: { connections: number; durationSeconds: number; warmupSeconds: number }, goal: Goal, extra: string[]): string {
+/** `sections` are whole markdown sections (a heading and their lines) placed before the machine description. */
+export function renderReport(results: readonly ScenarioResult[], settings: { connections: number; durationSeconds: number; warmupSeconds: number }, goal: Goal, extra: string[], sections: string[] = []): string {
   const baseline = results[0]!.measured.requestsPerSecond;
   const rows = results.map(({ name, measured: m, notes, cpuUsPerRequest }) => {
     const ratio = m.requestsPerSecond / baseline;
@@ -51,6 +52,7 @@ export function renderReport(results: readonly ScenarioResult[], settings: { con
     `- load on the machine at the end of the run (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(', ')}; ` +
       'other processes competing for the 2 cores lower every figure, the ratios less than the absolute numbers',
     '',
+    ...sections,
     '## Machine',
     '',
     ...machine(settings.connections, settings.durationSeconds, settings.warmupSeconds),

@@ -3,15 +3,17 @@
  * measured in one run under the same load, written to bench/results/latest.md and printed.
  * Settings: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50).
  * Profiling: BENCH_PROFILE=<dir> writes a CPU profile of the service child there (read it with
- * bench/profile-top.ts); BENCH_ONLY=topup, account, quotes or trading runs that scenario alone, so a profile shows it alone.
+ * bench/profile-top.ts); BENCH_ONLY=topup, account, quotes, trading or fanout runs that scenario alone, so a profile shows it alone.
  * With the quotes scenario, bench/market.ts also reports a fresh service's RSS after serving every instrument's whole history.
  * The trading scenario (bench/trading.ts) measures quote-then-trade order placement and the resting-orders scale check.
+ * The fanout scenario (bench/fanout.ts) measures signed webhook deliveries and /stream messages to 200 clients.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChild, type Child } from './children.ts';
+import { fanout, fanoutSection, type Fanout } from './fanout.ts';
 import { measure, warmUp, type LoadSettings, type Target } from './load.ts';
 import { marketMemory, quotesCheck, quotesTarget } from './market.ts';
 import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, registerUnthrottledPartner, waitReady, walletMinor, type BenchPartner } from './partner.ts';
@@ -112,24 +114,29 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
   }
 }
 
+const SERVICE_SCENARIOS = ['topup', 'account', 'quotes'];
 const baseline = ONLY === null ? await bareKoa() : null;
-const { results, checks } = await service();
+const { results, checks } = ONLY === null || SERVICE_SCENARIOS.includes(ONLY) ? await service() : { results: [], checks: [] };
 if (ONLY === null || ONLY === 'quotes') checks.push(await marketMemory());
 if (ONLY === null || ONLY === 'trading') {
   const trading = await tradingBench(settings);
   results.push(trading.result);
   checks.push(...trading.checks, ...(await restingScale()));
 }
+// The fan-out figures are also stated against the bare Koa GET, so BENCH_ONLY=fanout measures it too.
+const fanoutBaseline = ONLY === 'fanout' ? await bareKoa() : baseline;
+const fanned: Fanout | null = ONLY === null || ONLY === 'fanout' ? await fanout(settings) : null;
 if (baseline) {
   const quotes = results.find((r) => r.name === QUOTES_SCENARIO);
   if (quotes) checks.push(quotesCheck(quotes.measured.requestsPerSecond / baseline.measured.requestsPerSecond, quotes.measured.non2xx + quotes.measured.errors));
   const trading = results.find((r) => r.name === TRADING_SCENARIO);
   if (trading) checks.push(tradingCheck(trading.measured, baseline.measured.requestsPerSecond));
-  const report = renderReport([baseline, ...results], settings, GOAL, checks);
+  const report = renderReport([baseline, ...results], settings, GOAL, checks, fanned ? fanoutSection(fanned, baseline.measured.requestsPerSecond) : []);
   const outDir = fileURLToPath(new URL('./results/', import.meta.url));
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'latest.md'), report);
   process.stdout.write(`${report}\nwritten to bench/results/latest.md\n`);
 } else {
-  process.stdout.write(`${JSON.stringify({ results, checks }, null, 2)}\n(BENCH_ONLY: bench/results/latest.md left as it was)\n`);
+  const section = fanned ? `\n${fanoutSection(fanned, fanoutBaseline?.measured.requestsPerSecond ?? null).join('\n')}` : '';
+  process.stdout.write(`${JSON.stringify({ results, checks, fanout: fanned }, null, 2)}${section}\n(BENCH_ONLY: bench/results/latest.md left as it was)\n`);
 }

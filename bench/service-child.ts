@@ -1,11 +1,13 @@
 /**
  * The service under test, in a child process: the shipped startServer with a fresh data directory
  * (durable as shipped: WAL, synchronous=FULL, group commit) and LOG_LEVEL=warn. It reports its port and,
- * on request, the engine's group-commit counters to the parent over IPC.
+ * on request, the engine's group-commit counters, webhook signing batches and /stream backpressure
+ * counters to the parent over IPC.
  */
 import { pino } from 'pino';
 import { loadConfig } from '../engine/config.ts';
 import { startServer } from '../http/server.ts';
+import { streamRegistry } from '../http/stream/registry.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -13,7 +15,12 @@ const running = await startServer(config, log);
 process.send?.({ type: 'listening', port: running.port });
 
 process.on('message', (message: { type?: string }) => {
-  if (message.type === 'stats') process.send?.({ type: 'stats', stats: running.service.engine.stats(), cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
+  if (message.type !== 'stats') return;
+  const { service } = running;
+  process.send?.({
+    type: 'stats', stats: service.engine.stats(), cpu: process.cpuUsage(), rss: process.memoryUsage().rss,
+    signing: service.webhooks.signingStats(), streams: streamRegistry(service).stats(),
+  });
 });
 process.once('SIGTERM', () => {
   void running.close().then(() => process.exit(0));

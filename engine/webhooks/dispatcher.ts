@@ -59,10 +59,16 @@ export class WebhookDispatcher {
   scan(): void {
     if (this.stopped) return;
     for (const id of this.stores.webhooks.attemptingDeliveryIds()) {
-      const attempt = this.load(id);
-      if (!attempt) continue;
-      const key = `${id}:${attempt.ctx.attempts.length}`;
+      const ctx = this.contextOf(id);
+      if (!ctx) continue;
+      // Checked before the webhook, the event and its JSON are loaded: a scan follows every commit and
+      // lists every outstanding delivery, so loading each one each time made a delivery's cost grow with
+      // the backlog. Keyed by attempt, so a retry that falls due before the last attempt's bookkeeping
+      // ended is still started by this scan.
+      const key = `${id}:${ctx.attempts.length}`;
       if (this.inFlight.has(key)) continue;
+      const attempt = this.load(ctx);
+      if (!attempt) continue;
       this.inFlight.add(key);
       void this.queueFor(attempt.webhook.url)
         .add(() => this.send(attempt))
@@ -71,10 +77,12 @@ export class WebhookDispatcher {
     }
   }
 
-  private load(deliveryId: string): Attempt | null {
+  private contextOf(deliveryId: string): WebhookDeliveryContext | null {
     const view = this.engine.actors.read(WEBHOOK_DELIVERY_KIND, deliveryId);
-    if (!view) return null;
-    const ctx = view.snapshot.context as WebhookDeliveryContext;
+    return view ? (view.snapshot.context as WebhookDeliveryContext) : null;
+  }
+
+  private load(ctx: WebhookDeliveryContext): Attempt | null {
     const webhook = this.stores.webhooks.get(ctx.webhookId);
     const event = webhook ? this.stores.events.visibleById({ partnerId: webhook.partnerId, env: webhook.env }, ctx.eventId) : null;
     if (!webhook || !event) return null;

@@ -8,7 +8,8 @@ import { apiKeyAuth } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import { streamCapFor, streamRegistry } from '../stream/registry.ts';
-import { planResume, StreamSession } from '../stream/session.ts';
+import { planResume } from '../stream/resume.ts';
+import { StreamSession } from '../stream/session.ts';
 import { eventScope, retentionStartMs } from './events.ts';
 
 export const streamRoutes = [
@@ -33,7 +34,7 @@ export const streamRoutes = [
       const release = registry.acquire(slot);
       ctx.respond = false;
       const session = new StreamSession({
-        res: ctx.res, scope, store: events, hub: ctx.service.hub, heartbeatMs: ctx.service.config.streamHeartbeatMs, onClose: release,
+        res: ctx.res, scope, store: events, hub: ctx.service.hub, heartbeatMs: ctx.service.config.streamHeartbeatMs, stats: registry, onClose: release,
       });
       session.start(plan);
     },

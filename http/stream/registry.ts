@@ -1,6 +1,7 @@
 /**
- * Open /stream connections per partner environment, for the concurrent-connection caps. Kept per
- * Service (not module-wide), so several servers in one process (tests, restarts) never share counts.
+ * Open /stream connections per partner environment, for the concurrent-connection caps, and the
+ * sessions' backpressure counters. Kept per Service (not module-wide), so several servers in one
+ * process (tests, restarts) never share counts.
  */
 import type { Service } from '../../engine/service.ts';
 import type { PartnerRecord } from '../../storage/partners.ts';
@@ -14,8 +15,31 @@ export function streamCapFor(partner: PartnerRecord, env: Env): number {
   return env === 'sandbox' ? SANDBOX_CAP : TIER_CAPS[partner.tier];
 }
 
-export class StreamRegistry {
+/** Where sessions report backpressure: how full a connection's buffer got, and who was cut off for it. */
+export interface StreamStats {
+  noteBuffered(bytes: number): void;
+  noteSlowDisconnect(): void;
+}
+
+export class StreamRegistry implements StreamStats {
   private readonly open = new Map<string, number>();
+  private peakBufferedBytes = 0;
+  private slowDisconnects = 0;
+
+  noteBuffered(bytes: number): void {
+    if (bytes > this.peakBufferedBytes) this.peakBufferedBytes = bytes;
+  }
+
+  noteSlowDisconnect(): void {
+    this.slowDisconnects += 1;
+  }
+
+  /** Open connections, connections cut off for being too slow, and the largest unsent buffer seen after a write. */
+  stats(): { openConnections: number; slowDisconnects: number; peakBufferedBytes: number } {
+    let openConnections = 0;
+    for (const n of this.open.values()) openConnections += n;
+    return { openConnections, slowDisconnects: this.slowDisconnects, peakBufferedBytes: this.peakBufferedBytes };
+  }
 
   active(key: string): number {
     return this.open.get(key) ?? 0;

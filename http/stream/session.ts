@@ -1,15 +1,27 @@
 /**
- * One Server-Sent Events connection. Resuming loses nothing and repeats nothing: the session subscribes
- * to the hub first (buffering), replays the outbox after the resume point, then drains the buffer,
- * sending only seqs above the last one sent. Writes are coalesced per tick; heartbeats on real time
- * make a write fail on a dead socket, which closes the session and frees its slot.
+ * One Server-Sent Events connection. Resuming loses nothing and repeats nothing: the session catches up
+ * from the outbox after the resume point, page by page, and turns live in the same synchronous step as
+ * its last (short) page read; every event the hub publishes is already committed, so one published
+ * while catching up is read from the store instead, and only seqs above the last one sent go out.
+ *
+ * Writes are coalesced: everything produced for the connection in one tick is one `write()`. Memory per
+ * connection is bounded: catching up writes a page and waits for `drain` before reading the next, and
+ * a live connection whose unsent bytes exceed MAX_BUFFERED_BYTES after a tick's write (the client reads
+ * slower than events arrive, or stopped reading) is disconnected; it resumes with its Last-Event-ID, the
+ * last event it fully received, and loses nothing. Heartbeats on real time make a write fail on a dead
+ * socket, which closes the session and frees its slot.
  */
 import type { ServerResponse } from 'node:http';
-import { seqFromEventId } from '../../engine/ids.ts';
 import type { EventHub } from '../../engine/hub.ts';
 import type { EventScope, EventStore, StoredEvent } from '../../storage/events.ts';
+import { CONNECTED_FRAME, eventFrame, gapFrame, HEARTBEAT_FRAME } from './frames.ts';
+import type { StreamStats } from './registry.ts';
+import { isVisible, type ResumePlan } from './resume.ts';
 
-const REPLAY_PAGE = 1_000;
+/** Unsent bytes (queued in the process, beyond what the kernel took) a live connection may hold. */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Events per catch-up page: one page is the most a catching-up connection holds in memory. */
+const REPLAY_PAGE = 200;
 
 export const SSE_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -18,47 +30,21 @@ export const SSE_HEADERS = {
   'X-Accel-Buffering': 'no',
 } as const;
 
-export interface ResumePlan {
-  /** Send events with a seq above this. */
-  readonly afterSeq: number;
-  /** Why the requested point cannot be honoured, if it cannot. */
-  readonly gap: { reason: 'RESUME_POINT_UNKNOWN' | 'RESUME_POINT_EXPIRED'; requested: string; oldestAvailableEventId: string | null } | null;
-}
-
-/**
- * No resume point: live events only. A known point whose following events are all retained: after it.
- * Otherwise (malformed, unknown, or events after it already past retention): a gap, then everything
- * still retained.
- */
-export function planResume(store: EventStore, scope: EventScope, requested: string | null, fromMs: number): ResumePlan {
-  if (requested === null) return { afterSeq: store.maxSeq(), gap: null };
-  const seq = seqFromEventId(requested);
-  const known = seq !== null && store.exists(requested);
-  if (known && !store.expiredAfter(scope, seq, fromMs)) return { afterSeq: seq, gap: null };
-  const oldest = store.oldestRetained(scope, fromMs);
-  return {
-    afterSeq: oldest ? oldest.seq - 1 : store.maxSeq(),
-    gap: { reason: known ? 'RESUME_POINT_EXPIRED' : 'RESUME_POINT_UNKNOWN', requested, oldestAvailableEventId: oldest?.eventId ?? null },
-  };
-}
-
-export function isVisible(scope: EventScope, e: StoredEvent): boolean {
-  return e.env === scope.env && (e.partnerId === null || e.partnerId === scope.partnerId);
-}
-
 export interface SessionDeps {
   readonly res: ServerResponse;
   readonly scope: EventScope;
   readonly store: EventStore;
   readonly hub: EventHub;
   readonly heartbeatMs: number;
+  readonly stats: StreamStats;
   /** Called once when the connection ends, for any reason. */
   readonly onClose: () => void;
 }
 
 export class StreamSession {
   private lastSeq = 0;
-  private buffer: StoredEvent[] | null = [];
+  /** False while catching up from the store: live events are then read from the store, not the hub. */
+  private live = false;
   private pending: string[] = [];
   private flushScheduled = false;
   private closed = false;
@@ -68,55 +54,90 @@ export class StreamSession {
   constructor(private readonly deps: SessionDeps) {
     const { res } = deps;
     this.unsubscribe = deps.hub.subscribe((e) => this.onLive(e));
-    this.heartbeat = setInterval(() => this.enqueue(': heartbeat\n\n'), deps.heartbeatMs);
+    this.heartbeat = setInterval(() => this.enqueue(HEARTBEAT_FRAME), deps.heartbeatMs);
     res.on('close', () => this.close());
     res.on('error', () => this.close());
     res.socket?.setNoDelay(true);
     res.writeHead(200, SSE_HEADERS);
-    res.write(': connected\n\n');
+    res.write(CONNECTED_FRAME);
   }
 
-  /** Replays the outbox after the plan's point, then switches to live events. */
+  /** Sends the gap notice if any, catches up after the plan's point, then switches to live events. */
   start(plan: ResumePlan): void {
     this.lastSeq = plan.afterSeq;
-    if (plan.gap) {
-      this.enqueue(`event: gap\ndata: ${JSON.stringify(plan.gap)}\n\n`);
-    }
-    for (;;) {
+    if (plan.gap) this.pending.push(gapFrame(plan.gap));
+    void this.catchUp();
+  }
+
+  private async catchUp(): Promise<void> {
+    while (!this.closed) {
       const page = this.deps.store.visibleAfter(this.deps.scope, this.lastSeq, REPLAY_PAGE);
       for (const e of page) this.send(e);
       if (page.length < REPLAY_PAGE) break;
+      if (!this.write()) await this.drained();
     }
-    const buffered = this.buffer ?? [];
-    this.buffer = null;
-    for (const e of buffered) this.send(e);
+    this.live = true;
+    this.scheduleFlush();
+  }
+
+  private drained(): Promise<void> {
+    const { res } = this.deps;
+    return new Promise((resolve) => {
+      const done = (): void => {
+        res.off('drain', done);
+        res.off('close', done);
+        resolve();
+      };
+      res.on('drain', done);
+      res.on('close', done);
+    });
   }
 
   private onLive(e: StoredEvent): void {
-    if (this.closed || !isVisible(this.deps.scope, e)) return;
-    if (this.buffer) this.buffer.push(e);
-    else this.send(e);
+    if (!this.live || this.closed || !isVisible(this.deps.scope, e)) return;
+    this.send(e);
   }
 
   private send(e: StoredEvent): void {
     if (e.seq <= this.lastSeq) return;
     this.lastSeq = e.seq;
-    this.enqueue(`id: ${e.eventId}\nevent: ${e.event}\ndata: ${JSON.stringify(e.envelope)}\n\n`);
+    this.enqueue(eventFrame(e));
   }
 
-  /** Many events in one tick become one socket write. */
-  private enqueue(chunk: string): void {
+  private enqueue(frame: string): void {
     if (this.closed) return;
-    this.pending.push(chunk);
+    this.pending.push(frame);
+    if (this.live) this.scheduleFlush();
+  }
+
+  /** Many frames in one tick become one socket write. */
+  private scheduleFlush(): void {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
     setImmediate(() => {
       this.flushScheduled = false;
-      if (this.closed || this.pending.length === 0) return;
-      const text = this.pending.join('');
-      this.pending = [];
-      this.deps.res.write(text);
+      this.write();
+      this.enforceBound();
     });
+  }
+
+  /** Writes what is pending as one chunk; false when the socket asks the writer to wait for `drain`. */
+  private write(): boolean {
+    if (this.closed || this.pending.length === 0) return true;
+    const text = this.pending.length === 1 ? this.pending[0]! : this.pending.join('');
+    this.pending = [];
+    return this.deps.res.write(text);
+  }
+
+  /** A client that does not keep up is cut off rather than buffered without limit; it resumes losslessly. */
+  private enforceBound(): void {
+    if (this.closed) return;
+    const buffered = this.deps.res.writableLength;
+    this.deps.stats.noteBuffered(buffered);
+    if (buffered <= MAX_BUFFERED_BYTES) return;
+    this.deps.stats.noteSlowDisconnect();
+    this.deps.res.destroy();
+    this.close();
   }
 
   close(): void {
@@ -125,7 +146,8 @@ export class StreamSession {
     this.pending = [];
     clearInterval(this.heartbeat);
     this.unsubscribe();
-    if (!this.deps.res.writableEnded) this.deps.res.end();
+    const { res } = this.deps;
+    if (!res.destroyed && !res.writableEnded) res.end();
     this.deps.onClose();
   }
 }
