@@ -157,6 +157,7 @@ test('every forged, foreign, suspended or read-only credential is refused on eve
   }
   t.deepEqual(failures.slice(0, 20), [], `${failures.length} routes answered wrongly`);
   t.true(refusals > 1000, `only ${refusals} refusals were tried`);
+  t.log(`${credentials.length} credentials x ${apiKeyMounts.length} API-key mounts: ${refusals} refusals checked`);
   t.deepEqual(journal.head(), before, 'a refused request changed the journal');
 });
 
