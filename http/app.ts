@@ -69,15 +69,62 @@ function routeTable(router: Router<AppState, AppContextExtras>, layers: readonly
     }
   }
   const routed = router.routes() as unknown as AppMiddleware;
+  const parameterised = parameterisedRoutes(router, layers);
   const dispatchRoute: AppMiddleware = (ctx, next) => {
-    const hit = exact.get(`${ctx.method} ${ctx.path}`);
-    if (!hit) return routed(ctx, next);
-    // What the router sets for a route without parameters.
-    (ctx as unknown as { params: Record<string, string> }).params = {};
-    return hit(ctx, next);
+    const key = `${ctx.method} ${ctx.path}`;
+    const hit = exact.get(key);
+    if (hit) {
+      // What the router sets for a route without parameters.
+      (ctx as unknown as { params: Record<string, string> }).params = {};
+      return hit(ctx, next);
+    }
+    const route = parameterised(key, ctx.method, ctx.path);
+    if (!route) return routed(ctx, next);
+    // What the router sets for a route with parameters: its captures, decoded.
+    const target = ctx as unknown as { params?: Record<string, string> };
+    target.params = route.layer.params(ctx.path, route.layer.captures(ctx.path), target.params);
+    return route.run(ctx, next);
   };
   // Like the router's own middleware, this one carries the router (the OpenAPI tests read its routes).
   return Object.assign(dispatchRoute, { router });
+}
+
+/** The parts of a registered @koa/router layer that give a matched path its parameters. */
+interface ParamLayer {
+  params(path: string, captures: string[], existing?: Record<string, string>): Record<string, string>;
+  captures(path: string): string[];
+}
+
+/** At most this many paths (about 2 MB at the longest key): misses and long paths are never kept. */
+const MAX_REMEMBERED_PATHS = 10_000;
+const MAX_REMEMBERED_KEY_CHARS = 200;
+
+/**
+ * Requests to routes with path parameters (`/users/{userId}/trade`, `/quote/{symbol}`): the router
+ * tests every route's pattern in turn and composes the chain anew on each request. Its answer depends
+ * on the method and path alone, so it is remembered per method and path (bounded: forgotten wholesale
+ * when full) when it names exactly one route and nothing else, and that route runs through a chain
+ * built once. Anything else (no route, several layers, an unusually long path) stays with the router,
+ * which also answers the first request of each path.
+ */
+function parameterisedRoutes(
+  router: Router<AppState, AppContextExtras>,
+  layers: readonly { mount: Mount; layer: RouterLayer }[],
+): (key: string, method: string, path: string) => { layer: ParamLayer; run: AppMiddleware } | null {
+  const chains = new Map<unknown, AppMiddleware>(layers.filter(({ mount }) => mount.fullPath.includes('{')).map(({ layer }) => [layer, chain(layer.stack)]));
+  const remembered = new Map<string, { layer: ParamLayer; run: AppMiddleware }>();
+  return (key, method, path) => {
+    const known = remembered.get(key);
+    if (known) return known;
+    const matched = router.match(path, method);
+    const only = matched.pathAndMethod.length === 1 ? matched.pathAndMethod[0] : undefined;
+    const run = only && matched.route ? chains.get(only) : undefined;
+    const route = run ? { layer: only as unknown as ParamLayer, run } : null;
+    if (route === null || key.length > MAX_REMEMBERED_KEY_CHARS) return route;
+    if (remembered.size >= MAX_REMEMBERED_PATHS) remembered.clear();
+    remembered.set(key, route);
+    return route;
+  };
 }
 
 /** koa-compose for one route's pipeline: each middleware's next() runs the following one, once. */

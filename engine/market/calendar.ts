@@ -40,12 +40,26 @@ export interface LocalTime {
   readonly minutes: number;
 }
 
+/**
+ * The last resolution per zone, by UTC minute: every quote and trade asks for its exchange's session
+ * at the command's instant, and `formatToParts` is the costly part (some 15 µs). Kept only when the
+ * zone's offset is whole minutes at that instant (local seconds equal UTC seconds: every zone since
+ * the 1970s), so the whole UTC minute has the same local date and minute.
+ */
+const lastResolved = new Map<string, { readonly minute: number; readonly local: LocalTime }>();
+
 export function localTime(atMs: number, timeZone: string): LocalTime {
+  const minute = Math.floor(atMs / MINUTE_MS);
+  const last = lastResolved.get(timeZone);
+  if (last?.minute === minute) return last.local;
   const parts: Record<string, string> = {};
   for (const p of formatter(timeZone).formatToParts(new Date(atMs))) parts[p.type] = p.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  return { date, weekday, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const local: LocalTime = { date, weekday, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const utcSecond = Math.floor((atMs - minute * MINUTE_MS) / 1000);
+  if (Number(parts.second) === utcSecond) lastResolved.set(timeZone, { minute, local });
+  return local;
 }
 
 /** Offset of the zone from UTC at an instant, in milliseconds (local = utc + offset). */
