@@ -55,26 +55,39 @@ export class WebhookDispatcher {
     });
   }
 
-  /** Starts an attempt for every delivery actor waiting on one (after commits and at start-up). */
+  /**
+   * Starts an attempt for every delivery actor waiting on one (after commits and at start-up). A scan
+   * follows nearly every commit and lists every outstanding delivery, so a delivery already in flight
+   * costs one set lookup here and nothing is loaded for it: a delivery's cost must not grow with the
+   * backlog. Its next attempt, should a retry fall due (virtual clock) before this one's bookkeeping has
+   * ended, is started when this one ends (see `start`).
+   */
   scan(): void {
     if (this.stopped) return;
     for (const id of this.stores.webhooks.attemptingDeliveryIds()) {
-      const ctx = this.contextOf(id);
-      if (!ctx) continue;
-      // Checked before the webhook, the event and its JSON are loaded: a scan follows every commit and
-      // lists every outstanding delivery, so loading each one each time made a delivery's cost grow with
-      // the backlog. Keyed by attempt, so a retry that falls due before the last attempt's bookkeeping
-      // ended is still started by this scan.
-      const key = `${id}:${ctx.attempts.length}`;
-      if (this.inFlight.has(key)) continue;
-      const attempt = this.load(ctx);
-      if (!attempt) continue;
-      this.inFlight.add(key);
-      void this.queueFor(attempt.webhook.url)
-        .add(() => this.send(attempt))
-        .catch((err: unknown) => this.log.error({ err, deliveryId: id }, 'webhook attempt could not be recorded'))
-        .finally(() => this.inFlight.delete(key));
+      if (!this.inFlight.has(id)) this.start(id);
     }
+  }
+
+  private start(deliveryId: string): void {
+    const ctx = this.contextOf(deliveryId);
+    const attempt = ctx ? this.load(ctx) : null;
+    if (!attempt) return;
+    const n = attempt.ctx.attempts.length;
+    this.inFlight.add(deliveryId);
+    void this.queueFor(attempt.webhook.url)
+      .add(() => this.send(attempt))
+      .catch((err: unknown) => this.log.error({ err, deliveryId }, 'webhook attempt could not be recorded'))
+      .finally(() => {
+        this.inFlight.delete(deliveryId);
+        if (!this.stopped && this.hasNewAttempt(deliveryId, n)) this.start(deliveryId);
+      });
+  }
+
+  /** Whether the delivery is attempting again with an attempt later than `n` (a retry fell due meanwhile). */
+  private hasNewAttempt(deliveryId: string, n: number): boolean {
+    const view = this.engine.actors.read(WEBHOOK_DELIVERY_KIND, deliveryId);
+    return view !== undefined && view.record.state === 'ATTEMPTING' && (view.snapshot.context as WebhookDeliveryContext).attempts.length > n;
   }
 
   private contextOf(deliveryId: string): WebhookDeliveryContext | null {
