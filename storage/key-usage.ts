@@ -1,26 +1,27 @@
 /**
  * "Last used" per API key: operational metadata, not domain state, so it is written outside journaled
  * commands and lives in `api_key_usage`, apart from the replayed `api_keys`. Every authenticated request
- * touches its key, so the hot path only updates memory; a key's row is written when it was last
- * written a minute or more ago (service clock), which bounds the writes to one per key per minute and
- * the loss on a crash to the last minute of use.
+ * touches its key, so the hot path only updates memory; the keys used since the last write are written
+ * together, in one transaction (one fsync however many keys), by the first request a minute or more
+ * after the last write (service clock). That bounds each key's writes to one per minute and the loss
+ * on a crash to the last minute of use.
  */
 import type { Db } from './db.ts';
 
 /** A key's row is rewritten at most this often (service-clock time). */
 export const USAGE_PERSIST_INTERVAL_MS = 60_000;
-/** Keys remembered in memory; beyond that the memory starts over (it is a cache of the table). */
+/** Keys remembered in memory; beyond that they are written and the memory starts over (it is a cache of the table). */
 const REMEMBERED_KEYS_LIMIT = 10_000;
 
-interface Usage {
-  lastUsedAtMs: number;
-  persistedAtMs: number;
-}
 
 export class KeyUsageStore {
   private readonly upsertStmt;
   private readonly getStmt;
-  private readonly recent = new Map<string, Usage>();
+  private readonly recent = new Map<string, number>();
+  /** Keys used since the last write. */
+  private readonly unwritten = new Set<string>();
+  private lastWriteAtMs = Number.NEGATIVE_INFINITY;
+  private readonly writeUnwritten: () => void;
 
   constructor(private readonly db: Db) {
     this.upsertStmt = db.prepare(
@@ -28,27 +29,28 @@ export class KeyUsageStore {
        ON CONFLICT (key_id) DO UPDATE SET last_used_at_ms = MAX(last_used_at_ms, excluded.last_used_at_ms)`,
     );
     this.getStmt = db.prepare('SELECT last_used_at_ms FROM api_key_usage WHERE key_id = ?').pluck();
+    this.writeUnwritten = db.transaction(() => {
+      for (const keyId of this.unwritten) this.upsertStmt.run(keyId, this.recent.get(keyId));
+      this.unwritten.clear();
+    });
   }
 
-  /** Records a use of the key at `atMs`; writes its row only when the stored one is a minute old. */
+  /** Records a use of the key at `atMs`; writes every unwritten use when the last write is a minute old. */
   touch(keyId: string, atMs: number): void {
-    let usage = this.recent.get(keyId);
-    if (usage) usage.lastUsedAtMs = Math.max(usage.lastUsedAtMs, atMs);
-    else {
-      if (this.recent.size >= REMEMBERED_KEYS_LIMIT) this.recent.clear();
-      usage = { lastUsedAtMs: atMs, persistedAtMs: Number.NEGATIVE_INFINITY };
-      this.recent.set(keyId, usage);
-    }
-    // Never inside a command's transaction: a rollback would take the row with it.
-    if (atMs - usage.persistedAtMs < USAGE_PERSIST_INTERVAL_MS || this.db.inTransaction) return;
-    this.upsertStmt.run(keyId, usage.lastUsedAtMs);
-    usage.persistedAtMs = atMs;
+    this.recent.set(keyId, Math.max(this.recent.get(keyId) ?? atMs, atMs));
+    this.unwritten.add(keyId);
+    const full = this.recent.size > REMEMBERED_KEYS_LIMIT;
+    // Never inside a command's transaction: a rollback would take the rows with it.
+    if (this.db.inTransaction || (!full && atMs - this.lastWriteAtMs < USAGE_PERSIST_INTERVAL_MS)) return;
+    this.writeUnwritten();
+    this.lastWriteAtMs = atMs;
+    if (full) this.recent.clear();
   }
 
   /** The latest known use: memory first (newer than the table by up to a minute), then the table. */
   lastUsedAtMs(keyId: string): number | null {
-    const usage = this.recent.get(keyId);
-    if (usage) return usage.lastUsedAtMs;
+    const recent = this.recent.get(keyId);
+    if (recent !== undefined) return recent;
     return (this.getStmt.get(keyId) as number | undefined) ?? null;
   }
 }
