@@ -15,6 +15,7 @@ import { migration009 } from './migrations/009_key_usage.ts';
 import { migration010 } from './migrations/010_upgrade_requests.ts';
 import { migration011 } from './migrations/011_request_signatures.ts';
 import { migration012 } from './migrations/012_delivery_errors.ts';
+import { migration014 } from './migrations/014_partner_access_lock.ts';
 import { migration013 } from './migrations/013_snapshots_rowid.ts';
 
 export interface Migration {
@@ -23,7 +24,7 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const migrations: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011, migration012, migration013];
+export const migrations: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011, migration012, migration013, migration014];
 
 export function migrate(db: Database.Database): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -23,6 +23,8 @@ export interface PartnerRecord {
   readonly rateLimits: { sandbox?: number; production?: number };
   readonly flags: PartnerFlags;
   readonly createdAtMs: number;
+  /** When the partner revoked its only full key (registration refused until the operator restores access); null: not locked. */
+  readonly accessLockedAtMs: number | null;
 }
 
 export interface ApiKeyRecord {
@@ -53,6 +55,7 @@ interface PartnerRow {
   rate_limits: string;
   flags: string;
   created_at_ms: number;
+  access_locked_at_ms: number | null;
 }
 
 interface KeyRow {
@@ -84,6 +87,7 @@ function partnerFromRow(r: PartnerRow): PartnerRecord {
     rateLimits: JSON.parse(r.rate_limits) as PartnerRecord['rateLimits'],
     flags: JSON.parse(r.flags) as PartnerFlags,
     createdAtMs: r.created_at_ms,
+    accessLockedAtMs: r.access_locked_at_ms,
   };
 }
 
@@ -151,11 +155,11 @@ export class PartnerStore {
        AND id > @after ORDER BY id LIMIT @limit`,
     );
     this.upsertStmt = db.prepare(
-      `INSERT INTO partners (id, env, sub, email, business_name, tier, status, markup_bps, rate_limits, flags, created_at_ms)
-       VALUES (@id, @env, @sub, @email, @businessName, @tier, @status, @markupBps, @rateLimits, @flags, @createdAtMs)
+      `INSERT INTO partners (id, env, sub, email, business_name, tier, status, markup_bps, rate_limits, flags, created_at_ms, access_locked_at_ms)
+       VALUES (@id, @env, @sub, @email, @businessName, @tier, @status, @markupBps, @rateLimits, @flags, @createdAtMs, @accessLockedAtMs)
        ON CONFLICT (id) DO UPDATE SET sub = excluded.sub, email = excluded.email, business_name = excluded.business_name,
          tier = excluded.tier, status = excluded.status, markup_bps = excluded.markup_bps,
-         rate_limits = excluded.rate_limits, flags = excluded.flags`,
+         rate_limits = excluded.rate_limits, flags = excluded.flags, access_locked_at_ms = excluded.access_locked_at_ms`,
     );
     this.keyByHashStmt = db.prepare('SELECT * FROM api_keys WHERE key_hash = ?');
     this.keyByIdStmt = db.prepare('SELECT * FROM api_keys WHERE id = ?');

@@ -4,7 +4,6 @@
  */
 import { accessLockedAtMsOf, type PartnerChanges, type PartnerContext } from '../../machines/partner/machine.ts';
 import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
-import type { SnapshotStore } from '../../storage/snapshots.ts';
 import type { Env, KeyKind } from '../../storage/types.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts, resetCounterparty } from '../ledger.ts';
@@ -45,6 +44,7 @@ export function projectPartner(step: Step, partnerId: string): PartnerRecord {
     rateLimits: c.rateLimits,
     flags: c.flags,
     createdAtMs: c.createdAtMs,
+    accessLockedAtMs: accessLockedAtMsOf(c),
   };
   step.stores.partners.upsert(record);
   return record;
@@ -54,12 +54,6 @@ export function projectPartner(step: Step, partnerId: string): PartnerRecord {
 export function accessLockedAtMs(step: Step, partnerId: string): number | null {
   const view = step.read('partner', partnerId);
   return view ? accessLockedAtMsOf(view.snapshot.context as PartnerContext) : null;
-}
-
-/** The same, for readers outside commands (GET /me, operator views): the committed snapshot. */
-export function storedAccessLockedAtMs(snapshots: SnapshotStore, partnerId: string): number | null {
-  const context = (snapshots.get('partner', partnerId)?.snapshot as { context?: PartnerContext } | undefined)?.context;
-  return context ? accessLockedAtMsOf(context) : null;
 }
 
 /** The partner's id is the command's own partner id when the caller chose one, so the creating entry is in its audit. */
@@ -211,7 +205,7 @@ export function restoreAccess(step: Step, p: { partnerId: string }): PartnerReco
   if (!partner) throw new ServiceError('NOT_FOUND', `partner ${p.partnerId} not found`);
   if (accessLockedAtMs(step, partner.id) === null) throw new ServiceError('CONFLICT', 'access is not locked: the partner still holds a key or can register for one');
   step.send('partner', partner.id, { type: 'operator.restoreAccess' });
-  return partner;
+  return projectPartner(step, partner.id);
 }
 
 /** Sandbox reset: wipes the partner's trading data and puts the master wallet back to the seed. */

@@ -6,13 +6,11 @@
 import * as v from 'valibot';
 import type { StateValue } from 'xstate';
 import { assertVirtual } from '../../engine/commands/operations.ts';
-import { storedAccessLockedAtMs } from '../../engine/commands/partners.ts';
 import { freshId } from '../../engine/ids.ts';
 import { diagramStateOf } from '../../engine/machines.ts';
 import type { PartnerRecord } from '../../storage/partners.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import type { ApplicationRecord } from '../../storage/applications.ts';
-import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
@@ -52,11 +50,12 @@ function applicationView(a: ApplicationRecord): Record<string, unknown> {
 }
 
 /** `accessLocked`: the partner revoked its only full key and cannot register again until restored. */
-function partnerView(p: PartnerRecord, keys: ReturnType<typeof keyMetadata>[], accessLockedAtMs: number | null): Record<string, unknown> {
-  return { ...p, createdAtMs: undefined, createdAt: iso(p.createdAtMs), accessLocked: accessLockedAtMs !== null, accessLockedAt: isoOrNull(accessLockedAtMs), keys };
+function partnerView(p: PartnerRecord, keys: ReturnType<typeof keyMetadata>[]): Record<string, unknown> {
+  return {
+    ...p, createdAtMs: undefined, accessLockedAtMs: undefined, createdAt: iso(p.createdAtMs),
+    accessLocked: p.accessLockedAtMs !== null, accessLockedAt: isoOrNull(p.accessLockedAtMs), keys,
+  };
 }
-
-const lockOf = (ctx: AppContext, partnerId: string): number | null => storedAccessLockedAtMs(ctx.service.stores.snapshots, partnerId);
 
 const applicationRoutes = [
   route({
@@ -102,7 +101,7 @@ const partnerRoutes = [
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
       const rows = ctx.service.stores.partners.list({ ...(query.email ? { email: query.email } : {}), ...(query.environment ? { env: query.environment } : {}), after: req.after ?? '', limit: req.limit + 1 });
       const { items, meta } = pageOf(ctx, rows, req, (p) => p.id);
-      ctx.body = { partners: items.map((p) => partnerView(p, [], lockOf(ctx, p.id))), ...meta };
+      ctx.body = { partners: items.map((p) => partnerView(p, [])), ...meta };
     },
   }),
   route({
@@ -111,7 +110,7 @@ const partnerRoutes = [
     handler(ctx, { params }) {
       const p = ctx.service.stores.partners.byId(params.partnerId);
       if (!p) throw new ServiceError('NOT_FOUND', `partner ${params.partnerId} not found`);
-      ctx.body = partnerView(p, ctx.service.stores.partners.keysFor(p.id).map(keyMetadata), lockOf(ctx, p.id));
+      ctx.body = partnerView(p, ctx.service.stores.partners.keysFor(p.id).map(keyMetadata));
     },
   }),
   route({
@@ -124,7 +123,7 @@ const partnerRoutes = [
       await dispatch(ctx, {
         type: 'operator.partner.patch', env: existing?.env ?? 'production', partnerId: params.partnerId,
         payload: { partnerId: params.partnerId, changes, ...(body.status ? { status: body.status } : {}), ...(body.scopes ? { scopes: body.scopes } : {}) },
-        respond: (p: PartnerRecord) => ({ status: 200, body: partnerView(p, [], lockOf(ctx, p.id)) }),
+        respond: (p: PartnerRecord) => ({ status: 200, body: partnerView(p, []) }),
       });
     },
   }),
@@ -138,7 +137,7 @@ const partnerRoutes = [
       await dispatch(ctx, {
         type: 'operator.partner.restoreAccess', env: existing?.env ?? 'production', partnerId: params.partnerId,
         payload: { partnerId: params.partnerId },
-        respond: (p: PartnerRecord) => ({ status: 200, body: partnerView(p, [], null) }),
+        respond: (p: PartnerRecord) => ({ status: 200, body: partnerView(p, []) }),
       });
     },
   }),

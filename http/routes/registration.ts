@@ -3,9 +3,10 @@
  * registration after approval, and `GET /me` for the ID token's status.
  */
 import * as v from 'valibot';
-import { SANDBOX_SEED_MINOR, storedAccessLockedAtMs } from '../../engine/commands/partners.ts';
+import { SANDBOX_SEED_MINOR } from '../../engine/commands/partners.ts';
 import { issueKey, maskKey } from '../../engine/credentials.ts';
 import { freshId } from '../../engine/ids.ts';
+import type { PartnerRecord } from '../../storage/partners.ts';
 import type { Env } from '../../storage/types.ts';
 import { identityAuth, type AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
@@ -40,9 +41,8 @@ function activeKeys(ctx: AppContext, partnerId: string, env: Env): Record<string
  * Shown only while access is locked (the partner revoked its only key): the account itself is still
  * active, but registering again is refused until support restores access.
  */
-function accessLock(ctx: AppContext, partnerId: string): Record<string, unknown> {
-  const lockedAtMs = storedAccessLockedAtMs(ctx.service.stores.snapshots, partnerId);
-  return lockedAtMs === null ? {} : { accessLocked: true, accessLockedAt: isoOrNull(lockedAtMs) };
+function accessLock(partner: PartnerRecord): Record<string, unknown> {
+  return partner.accessLockedAtMs === null ? {} : { accessLocked: true, accessLockedAt: isoOrNull(partner.accessLockedAtMs) };
 }
 
 function meView(ctx: AppContext, env: Env): Record<string, unknown> {
@@ -51,7 +51,7 @@ function meView(ctx: AppContext, env: Env): Record<string, unknown> {
   const partner = partners.bySub(env, sub);
   if (partner) {
     if (partner.status === 'suspended') return { status: 'suspended', businessName: partner.businessName };
-    return { status: 'active', ...activeKeys(ctx, partner.id, env), businessName: partner.businessName, email: partner.email, ...accessLock(ctx, partner.id) };
+    return { status: 'active', ...activeKeys(ctx, partner.id, env), businessName: partner.businessName, email: partner.email, ...accessLock(partner) };
   }
   if (env === 'sandbox') return { status: 'not_found' };
   const application = applications.latestByEmail(email);
