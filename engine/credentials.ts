@@ -3,7 +3,9 @@
  * journaled is the SHA-256 hash. Comparisons of secrets are constant-time.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ApiKeyRecord } from '../storage/partners.ts';
 import type { KeyKind } from '../storage/types.ts';
+import { ServiceError } from './errors.ts';
 
 export const keyPrefixes: Record<KeyKind, string> = {
   sandbox: 'sk_sandbox_',
@@ -48,4 +50,14 @@ export function constantTimeEqual(a: string, b: string): boolean {
     return false;
   }
   return timingSafeEqual(ab, bb);
+}
+
+/**
+ * Refuses a key that has ended, the same way wherever a key is presented: revoked is 403 AUTH_REVOKED
+ * (permanent), rotated, withdrawn or expired is 401 AUTH_INVALID (it no longer exists).
+ */
+export function assertKeyLive(key: ApiKeyRecord, nowMs: number): void {
+  if (key.status === 'revoked') throw new ServiceError('AUTH_REVOKED', 'the API key has been revoked');
+  if (key.status !== 'active') throw new ServiceError('AUTH_INVALID', 'the API key no longer exists (it was rotated or withdrawn)');
+  if (key.expiresAtMs !== null && nowMs >= key.expiresAtMs) throw new ServiceError('AUTH_INVALID', 'the token has expired');
 }

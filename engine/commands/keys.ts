@@ -12,6 +12,7 @@
  */
 import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
 import type { Env, KeyKind, KeyStatus } from '../../storage/types.ts';
+import { assertKeyLive } from '../credentials.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { issueFullKey, projectPartner, type NewKeyMaterial } from './partners.ts';
@@ -37,8 +38,7 @@ function presentingFullKey(step: Step, keyId: string): { key: ApiKeyRecord; part
   if (!key || key.partnerId !== partner.id || key.kind !== FULL_KEY_KIND[env]) {
     throw new ServiceError('FORBIDDEN', 'key management needs the partner\'s full key');
   }
-  if (key.status === 'revoked') throw new ServiceError('AUTH_REVOKED', 'the API key has been revoked');
-  if (key.status !== 'active') throw new ServiceError('AUTH_INVALID', 'the API key has been rotated and no longer exists');
+  assertKeyLive(key, step.atMs);
   return { key, partner };
 }
 

@@ -110,11 +110,6 @@ export class WebhookDispatcher {
     return q;
   }
 
-  /** Signed in the piscina worker together with every other signature requested in the same tick. */
-  private sign(secret: string, body: string): Promise<string> {
-    return this.signer.sign(secret, body);
-  }
-
   /** How signing batched so far (signatures per pool task), for the fan-out benchmark. */
   signingStats(): SignBatcherStats {
     return this.signer.stats();
@@ -146,7 +141,8 @@ export class WebhookDispatcher {
     // The transport then connects to exactly the addresses checked here (no second resolution).
     const verdict = await resolveAndCheck(webhook.url, this.allowLoopback);
     if (!verdict.ok) return { status: null, snippet: null, error: `blocked address ${verdict.address} (${verdict.reason})`, durationMs: 0 };
-    const signature = await this.sign(openSecret(this.stores.settings, webhook.secretSealed), e.body);
+    // Signed in the piscina worker together with every other signature requested in the same tick.
+    const signature = await this.signer.sign(openSecret(this.stores.settings, webhook.secretSealed), e.body);
     return this.transport.post(webhook.url, verdict.addresses, {
       'content-type': 'application/json',
       'x-service-signature': signature,

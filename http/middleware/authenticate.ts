@@ -3,7 +3,7 @@
  * x-api-key) must belong to the base it is used on, an ID token must verify, and the operator token
  * must match in constant time. Keys are looked up by their SHA-256 hash; raw keys are never stored.
  */
-import { constantTimeEqual, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
+import { assertKeyLive, constantTimeEqual, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
 import type { ApiKeyRecord, PartnerStore } from '../../storage/partners.ts';
 import type { Env, KeyKind } from '../../storage/types.ts';
 import type { AppContext, AppMiddleware } from '../context.ts';
@@ -31,9 +31,7 @@ export function authenticateApiKey(env: Env, routePathAfterBase: string): AppMid
     const hash = sha256Hex(raw);
     const key = ctx.service.stores.partners.keyByHash(hash);
     if (!key || !constantTimeEqual(key.keyHash, hash)) throw new ServiceError('AUTH_INVALID', 'the API key is malformed or unknown');
-    if (key.status === 'revoked') throw new ServiceError('AUTH_REVOKED', 'the API key has been revoked');
-    if (key.status !== 'active') throw new ServiceError('AUTH_INVALID', 'the API key no longer exists (it was rotated or withdrawn)');
-    if (key.expiresAtMs !== null && ctx.service.clock.nowMs() >= key.expiresAtMs) throw new ServiceError('AUTH_INVALID', 'the token has expired');
+    assertKeyLive(key, ctx.service.clock.nowMs());
     if (key.env !== env) throw new ServiceError('AUTH_INVALID', `this key belongs to the ${key.env} environment, not ${env}`);
     const partner = ctx.service.stores.partners.byId(key.partnerId);
     if (!partner) throw new ServiceError('AUTH_INVALID', 'the API key is malformed or unknown');
