@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { apiKeyAuth } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
-import { streamCapFor, streamRegistry } from '../stream/registry.ts';
+import { STREAM_CAP_RETRY_AFTER_SECONDS, streamCapFor, streamRegistry } from '../stream/registry.ts';
 import { planResume } from '../stream/resume.ts';
 import { StreamSession } from '../stream/session.ts';
 import { eventScope, retentionStartMs } from './events.ts';
@@ -26,7 +26,10 @@ export const streamRoutes = [
       const limit = streamCapFor(partner, env);
       const activeConnections = registry.active(slot);
       if (activeConnections >= limit) {
-        throw new ServiceError('RATE_LIMITED', `at most ${limit} concurrent stream connections`, { extra: { activeConnections, limit } });
+        throw new ServiceError('RATE_LIMITED', `at most ${limit} concurrent stream connections`, {
+          headers: { 'Retry-After': String(STREAM_CAP_RETRY_AFTER_SECONDS) },
+          extra: { activeConnections, limit },
+        });
       }
       const scope = eventScope(ctx);
       const { events } = ctx.service.stores;

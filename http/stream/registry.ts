@@ -10,6 +10,12 @@ import type { Env } from '../../storage/types.ts';
 /** Spec, Limits: Sandbox/Starter 2, Growth 5, Enterprise 20. The sandbox is capped at 2 whatever the tier. */
 const TIER_CAPS = { starter: 2, growth: 5, enterprise: 20 } as const;
 const SANDBOX_CAP = 2;
+/**
+ * Retry-After of the cap's 429. When a slot frees is unknowable (a stream lasts until someone closes it):
+ * a closed connection frees its slot at once (a dead one once a heartbeat write finds it gone), so a short wait
+ * lets a reconnecting client in soon without inviting a tight retry loop.
+ */
+export const STREAM_CAP_RETRY_AFTER_SECONDS = 5;
 
 export function streamCapFor(partner: PartnerRecord, env: Env): number {
   return env === 'sandbox' ? SANDBOX_CAP : TIER_CAPS[partner.tier];

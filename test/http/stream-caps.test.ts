@@ -3,6 +3,9 @@ import { PRODUCTION, SANDBOX, startTestServer } from '../helpers/server.ts';
 import { issueDataKey } from './market-data-key.ts';
 import { openStream, sandboxTopup, type SseClient } from './stream-support.ts';
 
+/** A refused stream is told to retry in 5 s: a closed slot frees at once (docs/decisions.md). */
+const STREAM_CAP_RETRY_AFTER_SECONDS = 5;
+
 /** The server frees a slot on the socket's close event; the client's close reaches it a moment later. */
 async function openWhenFree(open: () => Promise<SseClient>): Promise<SseClient> {
   for (let attempt = 0; ; attempt += 1) {
@@ -12,7 +15,7 @@ async function openWhenFree(open: () => Promise<SseClient>): Promise<SseClient> 
   }
 }
 
-test('a third sandbox stream answers 429 RATE_LIMITED with activeConnections and limit; closing one frees its slot', async (t) => {
+test('a third sandbox stream answers 429 RATE_LIMITED with Retry-After, activeConnections and limit; closing one frees its slot', async (t) => {
   const server = await startTestServer();
   t.teardown(() => server.close());
   const { apiKey } = await server.sandboxPartner();
@@ -28,6 +31,8 @@ test('a third sandbox stream answers 429 RATE_LIMITED with activeConnections and
   t.is(third.body.error.activeConnections, 2);
   t.is(third.body.error.limit, 2);
   t.truthy(third.body.error.requestId);
+  t.is(typeof third.body.error.message, 'string');
+  t.is(third.headers['retry-after'], String(STREAM_CAP_RETRY_AFTER_SECONDS), 'the spec: a 429 carries Retry-After (seconds)');
 
   const otherStream = await openStream(server, SANDBOX, other.apiKey);
   t.teardown(() => otherStream.close());
@@ -52,7 +57,8 @@ test('production caps follow the tier: starter 2, growth 5', async (t) => {
   for (let i = 0; i < 2; i += 1) open.push(await openStream(server, PRODUCTION, apiKey));
   const refused = await openStream(server, PRODUCTION, apiKey);
   t.is(refused.status, 429);
-  t.like(refused.body.error, { activeConnections: 2, limit: 2 });
+  t.like(refused.body.error, { code: 'RATE_LIMITED', activeConnections: 2, limit: 2 });
+  t.is(refused.headers['retry-after'], String(STREAM_CAP_RETRY_AFTER_SECONDS));
 
   const patched = await server.operator('PATCH', `/partners/${partnerId}`, { tier: 'growth' });
   t.is(patched.status, 200, patched.text);
@@ -60,7 +66,8 @@ test('production caps follow the tier: starter 2, growth 5', async (t) => {
   t.true(open.every((s) => s.status === 200));
   const sixth = await openStream(server, PRODUCTION, apiKey);
   t.is(sixth.status, 429);
-  t.like(sixth.body.error, { activeConnections: 5, limit: 5 });
+  t.like(sixth.body.error, { code: 'RATE_LIMITED', activeConnections: 5, limit: 5 });
+  t.is(sixth.headers['retry-after'], String(STREAM_CAP_RETRY_AFTER_SECONDS));
 });
 
 test('heartbeat comments arrive on real time at the configured interval', async (t) => {

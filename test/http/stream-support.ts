@@ -12,6 +12,7 @@ export interface SseMessage {
 
 export interface SseClient {
   readonly status: number;
+  readonly headers: IncomingMessage['headers'];
   /** The error body when the stream was refused. */
   readonly body: any;
   readonly messages: SseMessage[];
@@ -68,6 +69,7 @@ export async function openStream(server: TestServer, base: string, key: string, 
   }
   return {
     status: res.statusCode ?? 0,
+    headers: res.headers,
     body,
     messages,
     events: () => messages.filter((m) => m.id !== null).map((m) => ({ id: m.id!, event: m.event!, envelope: JSON.parse(m.data!) })),
