@@ -12,10 +12,13 @@ const local = (minor: number | null): number | null => (minor === null ? null : 
 const units = (micro: number): number => micro / 1_000_000;
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
-/** Sub-account orders name the sub-account; master orders say so with `accountType`. */
+/**
+ * Every order and trade event names its account the same way: `accountType` (MASTER or SUB_ACCOUNT, the
+ * words of the order views) with the sub-account's id and externalId, null on master orders.
+ */
 function ownerFields(c: OrderContext): Record<string, unknown> {
-  if (c.owner.ownerId === 'master') return { subAccountId: null, externalId: null, accountType: 'MASTER' };
-  return { subAccountId: c.owner.ownerId, externalId: c.externalId };
+  if (c.owner.ownerId === 'master') return { accountType: 'MASTER', subAccountId: null, externalId: null };
+  return { accountType: 'SUB_ACCOUNT', subAccountId: c.owner.ownerId, externalId: c.externalId };
 }
 
 /** BUY: gross + fee; SELL: gross - fee (the proceeds), as the order's `totalAmount`. */

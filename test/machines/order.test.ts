@@ -406,7 +406,7 @@ const payloads = (r: ReturnType<typeof play>): Record<string, Record<string, unk
 
 test('order payloads: order.pending carries the spec fields with exact decimals', (t) => {
   t.deepEqual(payloads(play(marketBuy, []))['order.pending'], {
-    orderId: 'ord_1', subAccountId: 'sub_1', externalId: 'ext-1', clientOrderId: 'client-1', type: 'BUY', symbol: 'SCOM.KE', orderType: 'MARKET',
+    orderId: 'ord_1', accountType: 'SUB_ACCOUNT', subAccountId: 'sub_1', externalId: 'ext-1', clientOrderId: 'client-1', type: 'BUY', symbol: 'SCOM.KE', orderType: 'MARKET',
     quantity: 100, priceAtOrder: 1292, usdPriceAtOrder: 10, gross: 1000, baseFee: 7.5, partnerMarkupFee: 5, fee: 12.5, totalCost: 1012.5, status: 'PENDING',
   });
   const master = payloads(play({ ...marketSell, owner: { env: 'production', partnerId: 'ptn_1', ownerId: 'master' }, externalId: null }, []))['order.pending'];
@@ -417,7 +417,7 @@ test('order payloads: order.triggered names the trigger price, then order.pendin
   const r = play(stopLimitBuy, [], trigger(131_000));
   t.deepEqual(Object.keys(payloads(r)), ['order.triggered', 'order.pending']);
   t.deepEqual(payloads(r)['order.triggered'], {
-    orderId: 'ord_1', clientOrderId: 'client-1', subAccountId: 'sub_1', externalId: 'ext-1', orderType: 'STOP_LIMIT', type: 'BUY', symbol: 'SCOM.KE',
+    orderId: 'ord_1', clientOrderId: 'client-1', accountType: 'SUB_ACCOUNT', subAccountId: 'sub_1', externalId: 'ext-1', orderType: 'STOP_LIMIT', type: 'BUY', symbol: 'SCOM.KE',
     quantity: 100, limitPrice: 1320, stopPrice: 1300, triggerPriceLocal: 1310, status: 'PENDING',
   });
 });
@@ -441,7 +441,7 @@ test('order payloads: order.filled and trade.settled carry the same payload; set
   const p = payloads(play(marketBuy, [fill(40_000_000, 116_280, 36_000, 270, 180)], fill(60_000_000, 129_200, 60_000, 450, 300)));
   t.deepEqual(p['order.filled'], p['trade.settled']);
   t.deepEqual(p['order.filled'], {
-    orderId: 'ord_1', subAccountId: 'sub_1', externalId: 'ext-1', clientOrderId: 'client-1', type: 'BUY', symbol: 'SCOM.KE', exchange: 'NSE',
+    orderId: 'ord_1', accountType: 'SUB_ACCOUNT', subAccountId: 'sub_1', externalId: 'ext-1', clientOrderId: 'client-1', type: 'BUY', symbol: 'SCOM.KE', exchange: 'NSE',
     quantity: 100, priceAtOrder: 1292, usdPriceAtOrder: 10, averageFillPrice: 1240.32, feeAmount: 12, status: 'FILLED', settlementStatus: 'PENDING',
     settledAt: null, settlementUsdPrice: 9.6, totalCost: 972, lastExecutionReportId: 'exr_1',
   });
@@ -451,7 +451,7 @@ test('order payloads: order.rejected and trade.rejected carry the code and the r
   const p = payloads(play(marketBuy, [], reject('COMPLIANCE_HOLD')));
   t.deepEqual(p['order.rejected'], p['trade.rejected']);
   t.deepEqual(p['order.rejected'], {
-    orderId: 'ord_1', subAccountId: 'sub_1', externalId: 'ext-1', clientOrderId: 'client-1', type: 'BUY', symbol: 'SCOM.KE', quantity: 100,
+    orderId: 'ord_1', accountType: 'SUB_ACCOUNT', subAccountId: 'sub_1', externalId: 'ext-1', clientOrderId: 'client-1', type: 'BUY', symbol: 'SCOM.KE', quantity: 100,
     status: 'REJECTED', rejectionCode: 'COMPLIANCE_HOLD', rejectionReason: 'venue said no',
   });
 });
