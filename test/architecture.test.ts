@@ -112,6 +112,8 @@ function violation(room: Room, imp: Import): string | null {
       if (pkg === 'p-queue' || pkg === 'piscina') return null;
       // Webhook POSTs pin the socket to the SSRF-checked addresses (connect.lookup): global fetch cannot.
       if (pkg === 'undici') return null;
+      // The SSRF policy classifies addresses by a maintained table of special-purpose ranges.
+      if (pkg === 'ipaddr.js') return null;
       return `engine may not depend on ${pkg}`;
     case 'storage':
       return isNodeBuiltin(pkg) || pkg === 'better-sqlite3' ? null : `storage may not depend on ${pkg}`;

@@ -1,8 +1,15 @@
 /**
- * The webhook URL policy, checked at registration: https to a public host only. Literal IP addresses
- * in private, loopback, link-local, unique-local and unspecified ranges are refused, as are host names
- * that name such targets (localhost). A public name can still resolve to a private address: the
- * dispatcher must re-check the resolved address at delivery time (DNS rebinding), not trust this check.
+ * The webhook URL policy, checked at registration: https to a public host only. A literal IP address
+ * must be global unicast: every address in an IANA special-purpose block (both registries: private,
+ * loopback, link-local, shared, documentation, benchmarking, anycast service blocks, translation
+ * prefixes...), multicast, reserved, and IPv6 outside 2000::/3 is refused; so are host names that name
+ * such targets (localhost). The ranges are ipaddr.js's table, not ours. IPv4 embedded in IPv6 is unwrapped
+ * first, so the refusal names what the address really reaches: an IPv4-mapped address is its IPv4 (the
+ * socket connects to that IPv4), and the translation forms (IPv4-compatible, IPv4-translated, NAT64
+ * well-known and local-use prefixes, 6to4, Teredo) are refused whatever they embed, since a gateway
+ * of ours could carry them anywhere.
+ * A public name can still resolve to a private address: the dispatcher must re-check the resolved
+ * address at delivery time (DNS rebinding), not trust this check.
  * With WEBHOOK_ALLOW_HTTP_LOOPBACK, http (and https) to 127.0.0.1 or localhost with a port is allowed
  * for local development and tests.
  *
@@ -15,49 +22,108 @@
 import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 export type UrlVerdict = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: string };
 
 const MAX_URL_LENGTH = 2048;
 
-function ipv4Blocked(ip: string): string | null {
-  const [a, b] = ip.split('.').map(Number) as [number, number, number, number];
-  if (a === 0) return 'an unspecified address';
-  if (a === 127) return 'a loopback address';
-  if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'a private address';
-  if (a === 169 && b === 254) return 'a link-local address';
-  if (a === 100 && b >= 64 && b <= 127) return 'a shared (carrier-grade NAT) address';
-  if (a >= 224) return 'a multicast or reserved address';
+/** ipaddr.js range names, in words. A range it adds later is still refused, under its own name. */
+const RANGE_WORDS: Readonly<Record<string, string>> = {
+  unspecified: 'an unspecified address',
+  loopback: 'a loopback address',
+  private: 'a private address',
+  uniqueLocal: 'a unique-local (private) address',
+  linkLocal: 'a link-local address',
+  deprecatedSiteLocal: 'a site-local (private) address',
+  carrierGradeNat: 'a shared (carrier-grade NAT) address',
+  multicast: 'a multicast address',
+  broadcast: 'a broadcast address',
+  reserved: 'a reserved (special-purpose) address',
+  benchmarking: 'a benchmarking address',
+  amt: 'an AMT relay anycast address',
+  as112: 'an AS112 DNS sink address',
+  as112v6: 'an AS112 DNS sink address',
+  discard: 'a discard-only address',
+  rfc6052: 'a NAT64 (IPv4/IPv6 translation) address',
+  rfc6145: 'an IPv4-translated address',
+  '6to4': 'a 6to4 address',
+  teredo: 'a Teredo address',
+  deprecatedOrchid: 'an ORCHID address',
+  orchid2: 'an ORCHID address',
+  droneRemoteIdProtocolEntityTags: 'a drone remote ID (DET) address',
+  segmentRouting: 'a segment routing (SRv6) address',
+};
+
+const wordsFor = (range: string): string => RANGE_WORDS[range] ?? `a special-purpose address (${range})`;
+
+/** RFC 4291 2.4: global unicast is 2000::/3; the rest of the IPv6 space is special or unassigned. */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
+/** RFC 4291 2.5.5.1: ::a.b.c.d (deprecated IPv4-compatible); :: and ::1 have ranges of their own. */
+const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
+
+const ipv4At = (parts: readonly number[], i: number): ipaddr.IPv4 =>
+  new ipaddr.IPv4([parts[i]! >> 8, parts[i]! & 255, parts[i + 1]! >> 8, parts[i + 1]! & 255]);
+
+/** The IPv4 addresses an IPv6 address carries inside it, by its form (RFC 4291, 6052, 6145, 3056, 4380). */
+function embeddedIpv4(ip: ipaddr.IPv6, range: string): ipaddr.IPv4[] {
+  const p = ip.parts;
+  switch (range) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+    case 'rfc6052': // NAT64 /96 form; a local-use prefix may embed elsewhere, but the whole prefix is refused anyway.
+      return [ipv4At(p, 6)];
+    case '6to4':
+      return [ipv4At(p, 1)];
+    case 'teredo': // Server at bits 32-63; client at bits 96-127, inverted.
+      return [ipv4At(p, 2), ipv4At(p.map((x) => x ^ 0xffff), 6)];
+    default:
+      return range === 'unicast' && ip.match(IPV4_COMPATIBLE) ? [ipv4At(p, 6)] : [];
+  }
+}
+
+function ipv4Blocked(ip: ipaddr.IPv4): string | null {
+  const range = ip.range();
+  return range === 'unicast' ? null : wordsFor(range);
+}
+
+function ipv6Blocked(ip: ipaddr.IPv6): string | null {
+  const range = ip.range();
+  const embedded = embeddedIpv4(ip, range);
+  // An IPv4-mapped address is a way of writing its IPv4 (the socket connects to that IPv4 exactly).
+  if (range === 'ipv4Mapped') return ipv4Blocked(embedded[0]!);
+  const form = range === 'unicast' ? 'an IPv4-compatible address' : wordsFor(range);
+  for (const v4 of embedded) {
+    const inner = ipv4Blocked(v4);
+    if (inner) return `${inner} (IPv4 ${v4.toString()} embedded in ${form})`;
+  }
+  if (embedded.length > 0 || range !== 'unicast') return form;
+  if (!ip.match(GLOBAL_UNICAST_V6)) return 'an address outside the IPv6 global unicast space (2000::/3)';
   return null;
 }
 
-function ipv6Blocked(ip: string): string | null {
-  const lower = ip.toLowerCase();
-  // IPv4-mapped addresses (::ffff:10.0.0.1, or the hex form URL parsing produces) follow the IPv4 rules.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return ipv4Blocked(mapped[1]!);
-  const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hexMapped) {
-    const hi = parseInt(hexMapped[1]!, 16);
-    const lo = parseInt(hexMapped[2]!, 16);
-    return ipv4Blocked(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
-  }
-  if (lower === '::') return 'an unspecified address';
-  if (lower === '::1') return 'a loopback address';
-  const first = parseInt(lower.split(':')[0] || '0', 16);
-  if ((first & 0xfe00) === 0xfc00) return 'a unique-local (private) address';
-  if ((first & 0xffc0) === 0xfe80) return 'a link-local address';
-  if ((first & 0xff00) === 0xff00) return 'a multicast address';
-  return null;
+/**
+ * IPv6 with a dotted IPv4 tail, rewritten to hex groups: ipaddr.js reads any `::a.b.c.d` as IPv4-mapped
+ * (`::ffff:a.b.c.d`), which would misname an IPv4-compatible address. URL hosts come canonical already.
+ */
+function hexTail(address: string): string {
+  const dotted = /^(.*:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (!dotted) return address;
+  const [a, b, c, d] = ipaddr.IPv4.parse(dotted[2]!).octets as [number, number, number, number];
+  return `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+}
+
+/** Why this literal IP address may not receive webhooks, or null when it may. */
+export function blockedAddress(address: string): string | null {
+  const ip = ipaddr.parse(address.includes(':') ? hexTail(address) : address);
+  return ip.kind() === 'ipv4' ? ipv4Blocked(ip as ipaddr.IPv4) : ipv6Blocked(ip as ipaddr.IPv6);
 }
 
 /** Why this host may not receive webhooks, or null when it may. */
 export function blockedHost(hostname: string): string | null {
   const host = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost')) return 'a loopback host name';
-  const family = isIP(host);
-  if (family === 4) return ipv4Blocked(host);
-  if (family === 6) return ipv6Blocked(host);
+  if (isIP(host) !== 0) return blockedAddress(host);
   if (!host.includes('.')) return 'a host name that is not fully qualified';
   return null;
 }

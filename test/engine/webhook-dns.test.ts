@@ -1,10 +1,12 @@
 /**
  * The delivery-time SSRF re-check (resolveAndCheck) with a stub DNS resolver standing in for
- * node:dns/promises: a public name is judged by every address it resolves to (DNS rebinding).
+ * node:dns/promises: a public name is judged by every address it resolves to (DNS rebinding), against
+ * every block of both IANA special-purpose address registries (test/helpers/special-purpose-addresses.ts).
  */
 import type { LookupAddress } from 'node:dns';
 import test from 'ava';
 import { resolveAndCheck } from '../../engine/webhooks/ssrf.ts';
+import { EMBEDDED_FORMS, refusedAddresses } from '../helpers/special-purpose-addresses.ts';
 
 function resolvesTo(...addresses: string[]) {
   const asked: string[] = [];
@@ -58,4 +60,21 @@ test('a failing lookup rejects, so the attempt fails without a request', async (
     throw new Error('getaddrinfo ENOTFOUND hooks.partner.example');
   };
   await t.throwsAsync(resolveAndCheck('https://hooks.partner.example/in', false, lookup), { message: /ENOTFOUND/ });
+});
+
+test('a name resolving into any IANA special-purpose block, or any other non-global address, is refused at delivery', async (t) => {
+  for (const { address, block, name } of refusedAddresses()) {
+    const v = await resolveAndCheck('https://hooks.partner.example/in', false, resolvesTo('93.184.216.34', address).lookup);
+    t.false(v.ok, `${address} (${block}, ${name})`);
+    if (!v.ok) t.is(v.address, address, `${address} (${block}, ${name})`);
+  }
+});
+
+test('a name resolving to an IPv6 form that embeds a non-public IPv4 is refused at delivery, naming the IPv4', async (t) => {
+  for (const { address, reason } of EMBEDDED_FORMS) {
+    const v = await resolveAndCheck('https://hooks.partner.example/in', false, resolvesTo(address).lookup);
+    t.false(v.ok, address);
+    if (!v.ok) t.regex(v.reason, reason, address);
+  }
+  t.true((await resolveAndCheck('https://hooks.partner.example/in', false, resolvesTo('2606:4700::1111', '::ffff:93.184.216.34').lookup)).ok, 'public IPv6 and a mapped public IPv4 pass');
 });

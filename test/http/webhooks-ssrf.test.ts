@@ -1,10 +1,12 @@
 /**
  * The webhook URL policy through a real server. With WEBHOOK_ALLOW_HTTP_LOOPBACK=false only https to
  * public hosts is accepted; with it true (the test helper's default) http to 127.0.0.1/localhost with
- * a port is accepted as well, and nothing else is loosened.
+ * a port is accepted as well, and nothing else is loosened. Every block of both IANA special-purpose
+ * address registries is refused (the table: test/helpers/special-purpose-addresses.ts).
  */
 import test from 'ava';
 import { SANDBOX, startTestServer, uniqueKey, type TestServer } from '../helpers/server.ts';
+import { EMBEDDED_FORMS, refusedAddresses } from '../helpers/special-purpose-addresses.ts';
 
 async function register(s: TestServer, key: string, url: string) {
   return s.request('POST', `${SANDBOX}/webhooks`, { key, idempotencyKey: uniqueKey(), body: { url, events: ['*'] } });
@@ -75,4 +77,32 @@ test('with the loopback allowance, http to 127.0.0.1 or localhost with a port is
     t.is(res.status, 400, url);
     t.is(res.body.error.code, 'VALIDATION_ERROR', url);
   }
+});
+
+test('every IANA special-purpose block (IPv4 and IPv6 registries) and every other non-global form is refused at registration, first and last address', async (t) => {
+  const s = await startTestServer({ WEBHOOK_ALLOW_HTTP_LOOPBACK: 'false' });
+  t.teardown(() => s.close());
+  const { apiKey } = await s.sandboxPartner();
+  const targets = refusedAddresses();
+  t.log(`${targets.length} addresses from ${new Set(targets.map((a) => a.block)).size} blocks`);
+  for (const { address, block, name } of targets) {
+    const res = await register(s, apiKey, `https://${address.includes(':') ? `[${address}]` : address}/hook`);
+    t.is(res.status, 400, `${address} (${block}, ${name})`);
+    t.like(res.body.error, { code: 'VALIDATION_ERROR', param: 'url' }, `${address} (${block}, ${name})`);
+    t.regex(res.body.error.reason, /^the URL targets an? /, `${address} (${block}, ${name})`);
+  }
+  t.deepEqual((await s.request('GET', `${SANDBOX}/webhooks`, { key: apiKey })).body.webhooks, [], 'nothing was registered');
+});
+
+test('IPv6 forms embedding a non-public IPv4 (IPv4-compatible, IPv4-translated, NAT64, 6to4, Teredo) are refused, naming the IPv4 they reach', async (t) => {
+  const s = await startTestServer({ WEBHOOK_ALLOW_HTTP_LOOPBACK: 'false' });
+  t.teardown(() => s.close());
+  const { apiKey } = await s.sandboxPartner();
+  for (const { address, reason } of EMBEDDED_FORMS) {
+    const res = await register(s, apiKey, `https://[${address}]/hook`);
+    t.is(res.status, 400, address);
+    t.is(res.body.error.code, 'VALIDATION_ERROR', address);
+    t.regex(res.body.error.reason.replace(/^the URL targets /, ''), reason, address);
+  }
+  t.is((await register(s, apiKey, 'https://[::ffff:93.184.216.34]/hook')).status, 201, 'an IPv4-mapped public address is that public IPv4');
 });
