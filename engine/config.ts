@@ -19,6 +19,22 @@ export interface ServiceConfig {
   readonly logLevel: string;
   /** Real-time interval of /stream heartbeat comments (STREAM_HEARTBEAT_MS; tests shorten it). */
   readonly streamHeartbeatMs: number;
+  /** Connection timeouts and caps of the HTTP server (http/server.ts). */
+  readonly http: HttpLimits;
+}
+
+/** Real-time connection limits: the HTTP_* variables, README "Configuration". */
+export interface HttpLimits {
+  /** The whole request head must arrive within this, counted from the connection or the first byte of the request. */
+  readonly headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this. */
+  readonly requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  readonly keepAliveTimeoutMs: number;
+  /** Open connections in total; keep it well below the open-files limit (`ulimit -n`). */
+  readonly maxConnections: number;
+  /** Open connections from one client address. */
+  readonly maxConnectionsPerAddress: number;
 }
 
 type EnvVars = Record<string, string | undefined>;
@@ -28,6 +44,30 @@ function parseClock(raw: string | undefined): 'system' | number {
   const ms = Date.parse(raw);
   if (Number.isNaN(ms)) throw new Error(`CLOCK must be "system" or an ISO-8601 instant, got ${raw}`);
   return ms;
+}
+
+function positiveInteger(env: EnvVars, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return value;
+}
+
+function loadHttpLimits(env: EnvVars): HttpLimits {
+  const limits: HttpLimits = {
+    headersTimeoutMs: positiveInteger(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000),
+    requestTimeoutMs: positiveInteger(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000),
+    // Longer than the 60 s idle timeout of common load balancers, so the balancer closes first and never reuses a socket we closed.
+    keepAliveTimeoutMs: positiveInteger(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000),
+    maxConnections: positiveInteger(env, 'HTTP_MAX_CONNECTIONS', 10_000),
+    maxConnectionsPerAddress: positiveInteger(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', 256),
+  };
+  // Node refuses a headers timeout beyond the request timeout; say so in our words at start-up.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error(`HTTP_HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`);
+  }
+  return limits;
 }
 
 export function loadConfig(env: EnvVars = process.env): ServiceConfig {
@@ -47,6 +87,7 @@ export function loadConfig(env: EnvVars = process.env): ServiceConfig {
     webhookAllowHttpLoopback: env.WEBHOOK_ALLOW_HTTP_LOOPBACK === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     streamHeartbeatMs: Number(env.STREAM_HEARTBEAT_MS ?? 15_000) || 15_000,
+    http: loadHttpLimits(env),
   };
 }
 

@@ -33,6 +33,9 @@ export const errorCatalogue = {
   // Beyond the spec's table (new codes for new scenarios are backwards compatible):
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
+  // Answered by the HTTP server itself, before a request reaches the app (http/client-errors.ts):
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
   SANDBOX_MASTER_TRADING: 422,
   SANDBOX_UNSUPPORTED: 422,
   BUSINESS_RULE: 422,

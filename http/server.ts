@@ -2,36 +2,62 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
-import type { ServiceConfig } from '../engine/config.ts';
+import type { HttpLimits, ServiceConfig } from '../engine/config.ts';
 import { Service } from '../engine/service.ts';
 import { buildApp } from './app.ts';
+import { answerClientErrors } from './connection/client-errors.ts';
+import { ConnectionGuard } from './connection/guard.ts';
+import { openFilesLimit, RESERVED_DESCRIPTORS } from './connection/open-files.ts';
 
 export interface RunningServer {
   readonly service: Service;
   readonly server: Server;
+  /** The connection caps, and what they hold now. */
+  readonly connections: ConnectionGuard;
   readonly port: number;
   readonly url: string;
   close(): Promise<void>;
 }
 
+/**
+ * Node checks the headers and request timeouts on an interval (30 s by default), so a timeout fires up
+ * to that much late: check at a quarter of the headers timeout, at most once a second.
+ */
+const checkingIntervalFor = (limits: HttpLimits): number => Math.max(10, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4)));
+
 export async function startServer(config: ServiceConfig, log: Logger): Promise<RunningServer> {
   const service = new Service(config, log);
   const { app } = buildApp(service);
-  const server = createServer(app.callback());
-  server.keepAliveTimeout = 65_000;
+  const limits = config.http;
+  const server = createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionsCheckingInterval: checkingIntervalFor(limits),
+  }, app.callback());
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  const connections = new ConnectionGuard(limits, log);
+  connections.attach(server);
+  answerClientErrors(server, limits, log);
+  const files = openFilesLimit();
+  if (files !== null && files < limits.maxConnections + RESERVED_DESCRIPTORS) {
+    log.warn({ openFilesLimit: files, maxConnections: limits.maxConnections }, 'the open-files limit (ulimit -n) is below HTTP_MAX_CONNECTIONS plus a reserve: raise it or lower the cap');
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  // After listen, a server error (accept failing with EMFILE, say) is logged; unhandled it would end the process.
+  server.on('error', (err) => log.error({ err }, 'HTTP server error'));
   const port = (server.address() as AddressInfo).port;
   const url = `http://${config.host}:${port}`;
-  log.info({ port, url }, 'listening');
+  log.info({ port, url, ...limits }, 'listening');
   await new Promise<void>((resolve) => setImmediate(resolve));
   service.recover();
   log.info({ url }, 'ready');
   return {
     service,
     server,
+    connections,
     port,
     url,
     async close() {

@@ -25,10 +25,13 @@ class RequestState implements AppState {
   }
 }
 
+/** A fresh request id, for requests that name none (and for answers the HTTP server writes itself). */
+export const newRequestId = (): string => `req_${randomUUID().replaceAll('-', '')}`;
+
 export function requestId(log: Logger): AppMiddleware {
   return async function assignRequestId(ctx, next) {
     const supplied = ctx.get('X-Request-Id');
-    const id = ACCEPTABLE.test(supplied) ? supplied : `req_${randomUUID().replaceAll('-', '')}`;
+    const id = ACCEPTABLE.test(supplied) ? supplied : newRequestId();
     ctx.state = new RequestState(id, log);
     ctx.set('X-Request-Id', id);
     await next();
