@@ -53,11 +53,20 @@ export function constantTimeEqual(a: string, b: string): boolean {
 }
 
 /**
+ * The one refusal of a key or token that is not valid here: malformed, unknown, of the other environment,
+ * rotated, withdrawn or expired all answer exactly this, so a caller holding a string learns nothing
+ * about it (whether it ever existed, where it belongs, whether it was rotated) beyond "not valid".
+ */
+export function invalidCredential(): ServiceError {
+  return new ServiceError('AUTH_INVALID', 'the API key or token is invalid, expired or unknown');
+}
+
+/**
  * Refuses a key that has ended, the same way wherever a key is presented: revoked is 403 AUTH_REVOKED
- * (permanent), rotated, withdrawn or expired is 401 AUTH_INVALID (it no longer exists).
+ * (permanent, the spec's own answer), rotated, withdrawn or expired is the 401 of an invalid credential.
  */
 export function assertKeyLive(key: ApiKeyRecord, nowMs: number): void {
   if (key.status === 'revoked') throw new ServiceError('AUTH_REVOKED', 'the API key has been revoked');
-  if (key.status !== 'active') throw new ServiceError('AUTH_INVALID', 'the API key no longer exists (it was rotated or withdrawn)');
-  if (key.expiresAtMs !== null && nowMs >= key.expiresAtMs) throw new ServiceError('AUTH_INVALID', 'the token has expired');
+  if (key.status !== 'active') throw invalidCredential();
+  if (key.expiresAtMs !== null && nowMs >= key.expiresAtMs) throw invalidCredential();
 }

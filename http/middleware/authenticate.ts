@@ -3,7 +3,7 @@
  * x-api-key) must belong to the base it is used on, an ID token must verify, and the operator token
  * must match in constant time. Keys are looked up by their SHA-256 hash; raw keys are never stored.
  */
-import { assertKeyLive, constantTimeEqual, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
+import { assertKeyLive, constantTimeEqual, invalidCredential, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
 import type { ApiKeyRecord, PartnerStore } from '../../storage/partners.ts';
 import type { Env, KeyKind } from '../../storage/types.ts';
 import type { AppContext, AppMiddleware } from '../context.ts';
@@ -27,14 +27,14 @@ export function authenticateApiKey(env: Env, routePathAfterBase: string): AppMid
   return async function requireApiKey(ctx, next) {
     const raw = presentedCredential(ctx);
     if (raw === null) throw new ServiceError('AUTH_MISSING', 'an API key is required (Authorization: Bearer <key> or x-api-key)');
-    if (!kindOfKey(raw)) throw new ServiceError('AUTH_INVALID', 'the API key is malformed or unknown');
+    if (!kindOfKey(raw)) throw invalidCredential();
     const hash = sha256Hex(raw);
     const key = ctx.service.stores.partners.keyByHash(hash);
-    if (!key || !constantTimeEqual(key.keyHash, hash)) throw new ServiceError('AUTH_INVALID', 'the API key is malformed or unknown');
+    if (!key || !constantTimeEqual(key.keyHash, hash)) throw invalidCredential();
     assertKeyLive(key, ctx.service.clock.nowMs());
-    if (key.env !== env) throw new ServiceError('AUTH_INVALID', `this key belongs to the ${key.env} environment, not ${env}`);
+    if (key.env !== env) throw invalidCredential();
     const partner = ctx.service.stores.partners.byId(key.partnerId);
-    if (!partner) throw new ServiceError('AUTH_INVALID', 'the API key is malformed or unknown');
+    if (!partner) throw invalidCredential();
     if (partner.status === 'suspended') throw new ServiceError('AUTH_SUSPENDED', 'the partner account is suspended');
     if (effectiveKind(ctx.service.stores.partners, key) === 'data' && (ctx.method !== 'GET' || !DATA_KEY_FAMILIES.test(routePathAfterBase))) {
       throw new ServiceError('FORBIDDEN', 'a data key is read-only and limited to market-data paths');
@@ -65,7 +65,7 @@ function effectiveKind(store: PartnerStore, key: ApiKeyRecord): KeyKind {
   for (let depth = 1; root && root.kind === 'oauth' && root.parentKeyId !== null && depth < MAX_TOKEN_CHAIN; depth += 1) {
     root = store.keyById(root.parentKeyId);
   }
-  if (!root || (root.kind === 'oauth' && root.parentKeyId !== null)) throw new ServiceError('AUTH_INVALID', 'the token is malformed or unknown');
+  if (!root || (root.kind === 'oauth' && root.parentKeyId !== null)) throw invalidCredential();
   if (cache.size >= ROOT_KIND_CACHE_LIMIT) cache.clear();
   cache.set(key.parentKeyId, root.kind);
   return root.kind;

@@ -144,6 +144,8 @@ test('every forged, foreign, suspended or read-only credential is refused on eve
   const before = journal.head();
   const failures: string[] = [];
   let refusals = 0;
+  // Every 401 AUTH_INVALID, whatever made the credential invalid: body without its request id -> who got it.
+  const invalidBodies = new Map<string, string>();
   for (const cred of credentials) {
     for (const m of apiKeyMounts) {
       const expected = cred.expect(m);
@@ -153,9 +155,17 @@ test('every forged, foreign, suspended or read-only credential is refused on eve
       if (res.status !== expected.status || res.body?.error?.code !== expected.code) {
         failures.push(`${cred.name} ${m.spec.method} ${m.fullPath}: got ${res.status} ${res.body?.error?.code ?? res.text.slice(0, 60)}, want ${expected.status} ${expected.code}`);
       }
+      if (expected.code === 'AUTH_INVALID') {
+        const { requestId, ...error } = res.body?.error ?? {};
+        const body = JSON.stringify(error);
+        if (!invalidBodies.has(body)) invalidBodies.set(body, `${cred.name} ${m.spec.method} ${m.fullPath}`);
+      }
     }
   }
   t.deepEqual(failures.slice(0, 20), [], `${failures.length} routes answered wrongly`);
+  // docs/security.md: malformed, unknown, foreign-environment, rotated, withdrawn and expired credentials answer the same.
+  t.deepEqual([...invalidBodies.keys()], [JSON.stringify({ code: 'AUTH_INVALID', message: 'the API key or token is invalid, expired or unknown' })],
+    `distinct 401 bodies, first seen at: ${[...invalidBodies.values()].join('; ')}`);
   t.true(refusals > 1000, `only ${refusals} refusals were tried`);
   t.log(`${credentials.length} credentials x ${apiKeyMounts.length} API-key mounts: ${refusals} refusals checked`);
   t.deepEqual(journal.head(), before, 'a refused request changed the journal');

@@ -126,3 +126,41 @@ test('a revoked key answers 403 AUTH_REVOKED on reads and writes, on both bases'
   assertError(t, await s.request('GET', `${SANDBOX}/account`, { key: sandboxKey }), 403, 'AUTH_REVOKED');
   assertError(t, await s.request('POST', `${SANDBOX}/topup`, { key: sandboxKey, idempotencyKey: uniqueKey(), body: { amount: 3 } }), 403, 'AUTH_REVOKED');
 });
+
+/** The body of a refusal without its request id, which differs per request by design. */
+const refusal = (res: { status: number; body: any }) => {
+  const { requestId, ...error } = res.body?.error ?? {};
+  return { status: res.status, error };
+};
+
+test('malformed, unknown, other-environment, rotated, withdrawn and expired credentials answer the identical 401 (docs/security.md)', async (t) => {
+  const live = await s.productionPartner();
+  const sandbox = await s.sandboxPartner();
+  const rotatedFrom = await s.sandboxPartner();
+  await reRegister(s, rotatedFrom.sub, rotatedFrom.email);
+  const dataKey = (await s.request('POST', `${SANDBOX}/api-keys/data-key`, { key: sandbox.apiKey, idempotencyKey: uniqueKey() })).body.dataKey as string;
+  t.is((await s.request('DELETE', `${SANDBOX}/api-keys/data-key`, { key: sandbox.apiKey, idempotencyKey: uniqueKey() })).status, 200);
+  const session = (await s.request('POST', `${PRODUCTION}/session`, { key: await s.idToken({ sub: live.sub, email: live.email }) })).body.accessToken as string;
+  const expiring = await startTestServer();
+  t.teardown(() => expiring.close());
+  const expiringPartner = await expiring.productionPartner();
+  const expired = (await expiring.request('POST', `${PRODUCTION}/session`, { key: await expiring.idToken({ sub: expiringPartner.sub, email: expiringPartner.email }) })).body.accessToken as string;
+  await expiring.operator('POST', '/clock/advance', { seconds: 3600 });
+
+  const cases: [string, Promise<{ status: number; body: any }>][] = [
+    ['malformed', s.request('GET', `${SANDBOX}/account`, { key: 'nonsense' })],
+    ['unknown', s.request('GET', `${SANDBOX}/account`, { key: `sk_sandbox_${'A'.repeat(32)}` })],
+    ['unknown token', s.request('GET', `${PRODUCTION}/account`, { key: `service_oauth_${'A'.repeat(32)}` })],
+    ['production key on the sandbox base', s.request('GET', `${SANDBOX}/account`, { key: live.apiKey })],
+    ['sandbox key on the production base', s.request('GET', `${PRODUCTION}/account`, { key: sandbox.apiKey })],
+    ['session token on the sandbox base', s.request('GET', `${SANDBOX}/account`, { key: session })],
+    ['rotated key', s.request('GET', `${SANDBOX}/account`, { key: rotatedFrom.apiKey })],
+    ['withdrawn data key', s.request('GET', `${SANDBOX}/market/status`, { key: dataKey })],
+    ['expired session token', expiring.request('GET', `${PRODUCTION}/account`, { key: expired })],
+  ];
+  const answers = await Promise.all(cases.map(async ([name, res]) => [name, refusal(await res)] as const));
+  const [, first] = answers[0]!;
+  t.like(first, { status: 401, error: { code: 'AUTH_INVALID' } });
+  for (const [name, answer] of answers) t.deepEqual(answer, first, `${name} answers exactly as a malformed key does`);
+  t.deepEqual(Object.keys(first.error).sort(), ['code', 'message'], 'nothing beyond code and message');
+});
