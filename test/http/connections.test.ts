@@ -6,10 +6,10 @@
  * only when every held connection is busy is the newcomer refused (429 per address, 503 in total).
  * Real time is unavoidable here: the timeouts are Node's socket timers, not the service clock.
  */
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import test from 'ava';
 import { loadConfig } from '../../engine/config.ts';
+import { openFilesLimit } from '../../http/connection/open-files.ts';
 import { PRODUCTION, startTestServer, type TestServer } from '../helpers/server.ts';
 import { parseRawResponse, rawConnect, type RawClient } from './raw-socket.ts';
 
@@ -31,13 +31,12 @@ async function until(probe: () => boolean, ms = 5_000): Promise<void> {
   }
 }
 
-function openFilesLimit(): number | null {
-  try {
-    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
-    return line ? Number(line.split(/\s+/)[3]) : null;
-  } catch {
-    return null;
-  }
+/** Resolves once `count` of the clients are closed. */
+function closedCount(clients: readonly RawClient[], count: number): Promise<void> {
+  let closed = 0;
+  return new Promise((resolve) => {
+    for (const c of clients) void c.closed.then(() => { if (++closed === count) resolve(); });
+  });
 }
 
 test('a socket that sends nothing is answered 408 REQUEST_TIMEOUT and closed after the headers timeout', async (t) => {
@@ -97,8 +96,9 @@ test('2,000 idle sockets from one address do not stop /healthz: beyond the per-a
   t.teardown(() => sockets.forEach((c) => c.socket.destroy()));
   // In batches, so the listen backlog never overflows (a dropped SYN is retried only after a second).
   for (let i = 0; i < 2000; i += 200) sockets.push(...(await Promise.all(Array.from({ length: 200 }, () => rawConnect(s)))));
-  await Promise.all(sockets.slice(0, 2000 - cap).map((c) => c.closed));
-  t.true(sockets.slice(2000 - cap).every((c) => !c.isClosed()), 'the newest ones, within the cap, are held');
+  // Which ones go depends on the order the kernel completed the handshakes; how many does not.
+  await closedCount(sockets, 2000 - cap);
+  t.is(sockets.filter((c) => !c.isClosed()).length, cap, 'the cap is held, the rest were closed');
   const started = performance.now();
   const health = await s.request('GET', '/healthz');
   const elapsed = performance.now() - started;
