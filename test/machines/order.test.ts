@@ -288,7 +288,7 @@ const rejections: Row[] = [
   { name: 'a PARTIALLY_FILLED order is not rejected', input: marketBuy, given: [fill(40_000_000, 116_280, 36_000, 270, 180)], when: reject('OTHER'), refused: true },
 ];
 
-const settle = (atMs = SETTLE_AT): OrderEvent => ({ type: 'timer.settle', atMs });
+const settle = (atMs = SETTLE_AT, advanceMinor?: number): OrderEvent => ({ type: 'timer.settle', atMs, ...(advanceMinor === undefined ? {} : { advanceMinor }) });
 const SELL_REVERSAL = [
   mv('feeRevenue', UNSETTLED, 750, 'order.settlementFailed.baseFee'), mv('markupRevenue', UNSETTLED, 500, 'order.settlementFailed.markup'),
   mv(UNSETTLED, 'venueCash', 100_000, 'order.settlementFailed.gross'), mv(VENUE_SHARES, HOLDING, 100_000_000, 'order.settlementFailed.units'),
@@ -307,7 +307,7 @@ const settlements: Row[] = [
   },
   {
     name: 'a SELL settlement first repays the advance its owner took on unsettled proceeds, then settles the rest',
-    input: marketSell, given: [fullFillAt10], when: { ...settle(), advanceMinor: 60_000 }, state: { filled: 'settled' }, context: { unsettledProceedsMinor: 0 },
+    input: marketSell, given: [fullFillAt10], when: settle(SETTLE_AT, 60_000), state: { filled: 'settled' }, context: { unsettledProceedsMinor: 0 },
     effects: [mv(UNSETTLED, ADVANCE, 60_000, 'order.settle.repayAdvance'), mv(UNSETTLED, CASH, 38_750, 'order.settle')],
   },
   {
@@ -321,7 +321,7 @@ const settlements: Row[] = [
     state: { filled: 'settled' }, context: { settledBy: 'TAKE_PROFIT' },
     effects: ['clearTimer settle', mv(UNSETTLED, ADVANCE, 750, 'order.settle.repayAdvance'), mv(UNSETTLED, CASH, 98_000, 'order.settle')],
   },
-  { name: 'a BUY settlement moves no money whatever the advance', input: marketBuy, given: [fullFillAt10], when: { ...settle(), advanceMinor: 1_000 }, state: { filled: 'settled' }, effects: [] },
+  { name: 'a BUY settlement moves no money whatever the advance', input: marketBuy, given: [fullFillAt10], when: settle(SETTLE_AT, 1_000), state: { filled: 'settled' }, effects: [] },
   { name: 'an early settlement timer is refused', input: marketBuy, given: [fullFillAt10], when: settle(SETTLE_AT - 1), refused: true, state: { filled: 'settlementPending' } },
   {
     name: 'the sandbox settles at once: the settle timer is cleared',
