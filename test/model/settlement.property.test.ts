@@ -26,7 +26,7 @@ import { marketOrder, ONE_USD_KES, quote, SCOM, trade, traderOn, wallet } from '
 import { partnerOn, type EnvName, type Partner } from '../http/users-support.ts';
 
 const SEED = Number(process.env.SETTLEMENT_PROPERTY_SEED ?? 20_261_010);
-const RUNS = { numRuns: 10, minSteps: 25, maxSteps: 35 };
+const RUNS = { numRuns: 8, minSteps: 25, maxSteps: 35 };
 const DAY_MS = 86_400_000;
 const OPEN = new Set(['PENDING', 'WORKING', 'PARTIALLY_FILLED']);
 
