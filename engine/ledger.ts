@@ -29,6 +29,14 @@ function partnerAccount(s: Scope, kind: string, owner: string | null, asset: str
   return { id: `${path}/${asset}`, env: s.env, partnerId: s.partnerId, kind, asset, mayGoNegative: false };
 }
 
+/**
+ * A partner account that may go negative: a receivable, whose negative balance is what its owner owes
+ * (see `settlementAdvance`).
+ */
+function partnerReceivable(s: Scope, kind: string, owner: string, asset: string): AccountSpec {
+  return { ...partnerAccount(s, kind, owner, asset), mayGoNegative: true };
+}
+
 function systemAccount(env: Env, kind: string, asset: string): AccountSpec {
   return { id: `${env}/system/${kind}/${asset}`, env, partnerId: null, kind, asset, mayGoNegative: true };
 }
@@ -57,6 +65,16 @@ export const ledgerAccounts = {
   /** SELL proceeds until settlement. */
   cashUnsettled(env: Env, partnerId: string, owner: string): AccountSpec {
     return partnerAccount({ env, partnerId }, 'cash_unsettled', owner, 'USD');
+  },
+  /**
+   * Unsettled SELL proceeds the owner spent before they settled (a BUY paid beyond settled cash, or,
+   * without the settlement hold, a withdrawal): the partner fronted them, so this receivable goes
+   * negative by what the owner owes, and the SELL's settlement repays it first. `cashUnsettled` itself
+   * is only ever moved by its own orders, so a settlement always finds its proceeds there
+   * (docs/trading-design.md, "Spending unsettled proceeds").
+   */
+  settlementAdvance(env: Env, partnerId: string, owner: string): AccountSpec {
+    return partnerReceivable({ env, partnerId }, 'settlement_advance', owner, 'USD');
   },
   /** Reservations of the owner's open BUY orders. */
   escrow(env: Env, partnerId: string, owner: string): AccountSpec {
@@ -110,7 +128,7 @@ export function resetCounterparty(account: { env: Env; asset: string }): Account
 /** Account roles machines may name in a transfer; the engine resolves them for the actor's owner. */
 export type AccountRole =
   | 'masterWallet' | 'sandboxFunding' | 'bankClearing'
-  | 'cashSettled' | 'cashUnsettled' | 'escrow' | 'holding' | 'unitsReserved'
+  | 'cashSettled' | 'cashUnsettled' | 'settlementAdvance' | 'escrow' | 'holding' | 'unitsReserved'
   | 'feeRevenue' | 'markupRevenue' | 'venueCash' | 'venueShares';
 
 /**
@@ -152,6 +170,8 @@ export function accountForRole(ref: AccountRef, actorOwner: { env: Env; partnerI
       return ledgerAccounts.cashSettled(env, partnerId, need(owner, 'an owner', role));
     case 'cashUnsettled':
       return ledgerAccounts.cashUnsettled(env, partnerId, need(owner, 'an owner', role));
+    case 'settlementAdvance':
+      return ledgerAccounts.settlementAdvance(env, partnerId, need(owner, 'an owner', role));
     case 'escrow':
       return ledgerAccounts.escrow(env, partnerId, need(owner, 'an owner', role));
     case 'holding':

@@ -2,15 +2,25 @@
  * Fires durable timers in due order. On the system clock a single wall-clock timeout waits for the
  * earliest deadline; on the virtual clock nothing fires until the operator advances time, and then every
  * deadline up to the target fires in order, each as its own journaled command at its own instant.
+ *
+ * A timer whose command fails (or whose preparation fails) never stops the others or the clock: it is
+ * quarantined by a journaled `timer.quarantine` command that records the error and moves its deadline
+ * to an automatic retry with backoff (engine/commands/timers.ts), logged at error level, and listed for
+ * the operator, who may retry it at once (`retryNow`) or drop it.
  */
 import type { Logger } from 'pino';
 import type { TimerRecord, TimerStore } from '../storage/timers.ts';
 import { isVirtual, type Clock } from './clock.ts';
+import { timerFailure } from './commands/timers.ts';
 import type { Engine } from './engine.ts';
 import { ServiceError } from './errors.ts';
 
 /** setTimeout's ceiling; a later deadline simply re-arms when this wait ends. */
 const MAX_WAIT_MS = 2_147_483_647;
+/** On the system clock, the pause before trying again when even quarantining a timer failed. */
+const FAILED_ROUND_PAUSE_MS = 1_000;
+
+export type RetryOutcome = 'FIRED' | 'QUARANTINED';
 
 export class TimerScheduler {
   private handle: NodeJS.Timeout | null = null;
@@ -43,26 +53,54 @@ export class TimerScheduler {
 
   rearm(): void {
     if (this.stopped || isVirtual(this.clock)) return;
+    const next = this.timers.next();
+    this.armIn(next ? next.dueAtMs - this.clock.nowMs() : null);
+  }
+
+  private armIn(waitMs: number | null): void {
     if (this.handle) clearTimeout(this.handle);
     this.handle = null;
-    const next = this.timers.next();
-    if (!next) return;
-    const wait = Math.min(Math.max(0, next.dueAtMs - this.clock.nowMs()), MAX_WAIT_MS);
-    this.handle = setTimeout(() => void this.exclusive(() => this.fireDue(this.clock.nowMs())), wait);
+    if (this.stopped || waitMs === null) return;
+    this.handle = setTimeout(() => void this.exclusive(() => this.fireDue(this.clock.nowMs())).catch((error: unknown) => {
+      // Only a failure to journal the quarantine itself lands here (the database refuses writes).
+      this.log.error({ err: error }, 'timers could not be fired or quarantined; trying again shortly');
+      this.armIn(FAILED_ROUND_PAUSE_MS);
+    }), Math.min(Math.max(0, waitMs), MAX_WAIT_MS));
     this.handle.unref();
   }
 
-  /** Fires every timer due at or before `uptoMs`, earliest first. */
+  /** Fires every timer due at or before `uptoMs`, earliest first; a failing one is quarantined and the rest go on. */
   private async fireDue(uptoMs: number, beforeEach?: (dueAtMs: number) => void): Promise<number> {
     let fired = 0;
     for (let next = this.timers.next(); next && next.dueAtMs <= uptoMs && !this.stopped; next = this.timers.next()) {
       beforeEach?.(next.dueAtMs);
-      const prepare = this.preparers.get(next.actorKind);
-      const prepared = prepare ? await prepare(next) : undefined;
-      await this.engine.execute({ type: 'timer.fire', env: null, partnerId: null, requestId: null, payload: { timerId: next.id, ...(prepare ? { prepared } : {}) } });
-      fired += 1;
+      if (await this.fireOne(next)) fired += 1;
     }
     return fired;
+  }
+
+  /**
+   * One timer as its own journaled command. When preparing or executing it fails, nothing of it was
+   * committed; the failure is journaled instead (`timer.quarantine`), which moves the timer's deadline
+   * to a later retry, so the loop that called this always makes progress. Answers whether it fired.
+   */
+  private async fireOne(timer: TimerRecord): Promise<boolean> {
+    try {
+      const prepare = this.preparers.get(timer.actorKind);
+      const prepared = prepare ? await prepare(timer) : undefined;
+      await this.engine.execute({ type: 'timer.fire', env: null, partnerId: null, requestId: null, payload: { timerId: timer.id, ...(prepare ? { prepared } : {}) } });
+      return true;
+    } catch (error) {
+      const failure = timerFailure(error);
+      const { result } = await this.engine.execute<{ failedAttempts: number; dueAtMs: number } | null>({
+        type: 'timer.quarantine', env: null, partnerId: null, requestId: null, payload: { timerId: timer.id, error: failure },
+      });
+      this.log.error(
+        { err: error, timerId: timer.id, actorKind: timer.actorKind, actorId: timer.actorId, event: timer.event, failedAttempts: result?.failedAttempts, retryAtMs: result?.dueAtMs },
+        'timer failed; quarantined until its next retry',
+      );
+      return false;
+    }
   }
 
   /** Virtual clock only: moves time to `targetMs`, firing what falls due on the way; resolves after. */
@@ -78,6 +116,18 @@ export class TimerScheduler {
       await this.engine.execute({ type: 'operator.clock.set', env: null, partnerId: null, requestId: null, payload: { atMs: targetMs } });
       this.log.info({ nowMs: targetMs, timersFired: fired }, 'virtual clock advanced');
       return { nowMs: targetMs, timersFired: fired };
+    });
+  }
+
+  /**
+   * The operator's retry of a quarantined timer: it fires now, in turn with the other timers. Answers
+   * FIRED, or QUARANTINED when it failed again (one more failure, a later automatic retry).
+   */
+  retryNow(timerId: string): Promise<RetryOutcome> {
+    return this.exclusive(async () => {
+      const timer = this.timers.quarantined(timerId);
+      if (!timer) throw new ServiceError('NOT_FOUND', `no quarantined timer ${timerId}`);
+      return (await this.fireOne(timer)) ? 'FIRED' : 'QUARANTINED';
     });
   }
 

@@ -17,6 +17,7 @@ import { migration011 } from './migrations/011_request_signatures.ts';
 import { migration012 } from './migrations/012_delivery_errors.ts';
 import { migration014 } from './migrations/014_partner_access_lock.ts';
 import { migration013 } from './migrations/013_snapshots_rowid.ts';
+import { migration015 } from './migrations/015_timer_quarantine.ts';
 
 export interface Migration {
   readonly version: number;
@@ -24,7 +25,7 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const migrations: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011, migration012, migration013, migration014];
+export const migrations: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011, migration012, migration013, migration014, migration015];
 
 export function migrate(db: Database.Database): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -96,6 +96,11 @@ export class OrderStore {
       below: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_below IS NOT NULL AND trigger_below >= ? ORDER BY trigger_below DESC, seq').pluck(),
       above: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_above IS NOT NULL AND trigger_above <= ? ORDER BY trigger_above, seq').pluck(),
       watching: db.prepare('SELECT id FROM orders WHERE symbol = ? AND watching = 1 ORDER BY seq').pluck(),
+      // A trade awaits settlement while its order's settle timer exists (quarantined or not).
+      awaitingSettlement: db.prepare(
+        `SELECT COUNT(*) FROM timers t JOIN orders o ON o.id = t.actor_id
+         WHERE t.actor_kind = 'order' AND t.event = 'timer.settle' AND o.partner_id = ? AND o.env = ? AND o.owner = ?`,
+      ).pluck(),
       deleteForPartner: db.prepare('DELETE FROM orders WHERE partner_id = ? AND env = ?'),
     };
   }
@@ -126,6 +131,11 @@ export class OrderStore {
   /** Orders of the owner that still hold a reservation or may still execute. */
   openCount(partnerId: string, env: Env, owner: string): number {
     return this.stmts.openCount.get(partnerId, env, owner) as number;
+  }
+
+  /** Filled orders of the owner whose custody settlement (T+N) is still to come. */
+  awaitingSettlementCount(partnerId: string, env: Env, owner: string): number {
+    return this.stmts.awaitingSettlement.get(partnerId, env, owner) as number;
   }
 
   /**

@@ -1,4 +1,8 @@
-/** Durable timers: absolute deadlines for actors, fired by the engine in due order. */
+/**
+ * Durable timers: absolute deadlines for actors, fired by the engine in due order. A timer whose
+ * command failed is quarantined in place: it keeps its row, its deadline moves to the next automatic
+ * retry, and it carries its failures for the operator (migration 015).
+ */
 import type { Db } from './db.ts';
 
 export interface TimerRecord {
@@ -9,26 +13,60 @@ export interface TimerRecord {
   readonly event: string;
 }
 
+export interface TimerFailure {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** A timer whose command failed at least once since it was last armed. `dueAtMs` is the next retry. */
+export interface QuarantinedTimer extends TimerRecord {
+  readonly failedAttempts: number;
+  readonly lastError: TimerFailure;
+  readonly firstFailedAtMs: number;
+  readonly lastFailedAtMs: number;
+}
+
+interface QuarantinedRow extends TimerRecord {
+  readonly failedAttempts: number;
+  readonly lastError: string;
+  readonly firstFailedAtMs: number;
+  readonly lastFailedAtMs: number;
+}
+
+const COLUMNS = 'id, due_at_ms AS dueAtMs, actor_kind AS actorKind, actor_id AS actorId, event';
+const QUARANTINE_COLUMNS = `${COLUMNS}, failed_attempts AS failedAttempts, last_error AS lastError, first_failed_at_ms AS firstFailedAtMs, last_failed_at_ms AS lastFailedAtMs`;
+
+const fromQuarantinedRow = (r: QuarantinedRow): QuarantinedTimer => ({ ...r, lastError: JSON.parse(r.lastError) as TimerFailure });
+
 export class TimerStore {
   private readonly putStmt;
   private readonly deleteStmt;
   private readonly getStmt;
   private readonly nextStmt;
   private readonly countStmt;
+  private readonly quarantineStmt;
+  private readonly quarantinedStmt;
+  private readonly quarantinedListStmt;
+  private readonly quarantinedCountStmt;
 
   constructor(db: Db) {
+    // Arming a timer again (same id) starts it afresh: whatever failed before is the old deadline's story.
     this.putStmt = db.prepare(
       `INSERT INTO timers (id, due_at_ms, actor_kind, actor_id, event) VALUES (@id, @dueAtMs, @actorKind, @actorId, @event)
-       ON CONFLICT (id) DO UPDATE SET due_at_ms = excluded.due_at_ms, event = excluded.event`,
+       ON CONFLICT (id) DO UPDATE SET due_at_ms = excluded.due_at_ms, event = excluded.event,
+         failed_attempts = 0, last_error = NULL, first_failed_at_ms = NULL, last_failed_at_ms = NULL`,
     );
     this.deleteStmt = db.prepare('DELETE FROM timers WHERE id = ?');
-    this.getStmt = db.prepare(
-      'SELECT id, due_at_ms AS dueAtMs, actor_kind AS actorKind, actor_id AS actorId, event FROM timers WHERE id = ?',
-    );
-    this.nextStmt = db.prepare(
-      'SELECT id, due_at_ms AS dueAtMs, actor_kind AS actorKind, actor_id AS actorId, event FROM timers ORDER BY due_at_ms, id LIMIT 1',
-    );
+    this.getStmt = db.prepare(`SELECT ${COLUMNS} FROM timers WHERE id = ?`);
+    this.nextStmt = db.prepare(`SELECT ${COLUMNS} FROM timers ORDER BY due_at_ms, id LIMIT 1`);
     this.countStmt = db.prepare('SELECT COUNT(*) FROM timers').pluck();
+    this.quarantineStmt = db.prepare(
+      `UPDATE timers SET due_at_ms = @retryAtMs, failed_attempts = failed_attempts + 1, last_error = @error,
+         first_failed_at_ms = COALESCE(first_failed_at_ms, @atMs), last_failed_at_ms = @atMs WHERE id = @id`,
+    );
+    this.quarantinedStmt = db.prepare(`SELECT ${QUARANTINE_COLUMNS} FROM timers WHERE id = ? AND failed_attempts > 0`);
+    this.quarantinedListStmt = db.prepare(`SELECT ${QUARANTINE_COLUMNS} FROM timers WHERE failed_attempts > 0 AND id > ? ORDER BY id LIMIT ?`);
+    this.quarantinedCountStmt = db.prepare('SELECT COUNT(*) FROM timers WHERE failed_attempts > 0').pluck();
   }
 
   put(t: TimerRecord): void {
@@ -43,12 +81,31 @@ export class TimerStore {
     return this.getStmt.get(id) as TimerRecord | undefined;
   }
 
-  /** The earliest pending timer, whatever its due time. */
+  /** The earliest pending timer, whatever its due time (a quarantined one by its next retry). */
   next(): TimerRecord | undefined {
     return this.nextStmt.get() as TimerRecord | undefined;
   }
 
   count(): number {
     return this.countStmt.get() as number;
+  }
+
+  /** Records one more failure of the timer and moves its deadline to `retryAtMs`. */
+  quarantine(id: string, failure: { error: TimerFailure; atMs: number; retryAtMs: number }): void {
+    this.quarantineStmt.run({ id, error: JSON.stringify(failure.error), atMs: failure.atMs, retryAtMs: failure.retryAtMs });
+  }
+
+  quarantined(id: string): QuarantinedTimer | undefined {
+    const row = this.quarantinedStmt.get(id) as QuarantinedRow | undefined;
+    return row ? fromQuarantinedRow(row) : undefined;
+  }
+
+  /** Quarantined timers by id, after the cursor `afterId`. */
+  quarantinedList(afterId: string, limit: number): QuarantinedTimer[] {
+    return (this.quarantinedListStmt.all(afterId, limit) as QuarantinedRow[]).map(fromQuarantinedRow);
+  }
+
+  quarantinedCount(): number {
+    return this.quarantinedCountStmt.get() as number;
   }
 }

@@ -28,6 +28,7 @@ import {
   unfreezeSubAccount,
 } from './subaccounts.ts';
 import { createSession, issueOAuthToken, revokeSession } from './tokens.ts';
+import { dropTimer, quarantineTimer } from './timers.ts';
 import { tradingCommands } from './trading.ts';
 import { approveUpgrade, rejectUpgrade, requestLiveAccess, requestTierUpgrade } from './upgrades.ts';
 import { createWebhook, deleteWebhook, emitWebhookTest, recordDeliveryOutcome, recordWebhookTest, redeliver } from './webhooks.ts';
@@ -59,6 +60,8 @@ const handlers: readonly (readonly [string, CommandHandler])[] = [
   ['funding.topup', createTopup as CommandHandler],
   ['funding.payout', createPayout as CommandHandler],
   ['timer.fire', fireTimer as CommandHandler],
+  ['timer.quarantine', quarantineTimer as CommandHandler],
+  ['operator.timer.drop', dropTimer as CommandHandler],
   ['webhook.delivery.outcome', recordDeliveryOutcome as CommandHandler],
   ['market.bootstrap', bootstrapMarket as CommandHandler],
   ['operator.market.tick', applyTick as CommandHandler],

@@ -33,13 +33,38 @@ export interface WalletFigures extends WalletBalances {
   readonly withdrawableMinor: number;
 }
 
+/**
+ * The owner's cash by kind. Unsettled cash is the pending SELL proceeds less what was already spent of
+ * them (the advance owed, a negative balance), so it reads what is still there to spend.
+ */
 export function walletBalances(balanceOf: (a: AccountSpec) => number, scope: PartnerScope, subAccountId: string): WalletBalances {
   const { env, partnerId } = scope;
   return {
     settledMinor: balanceOf(ledgerAccounts.cashSettled(env, partnerId, subAccountId)),
-    unsettledMinor: balanceOf(ledgerAccounts.cashUnsettled(env, partnerId, subAccountId)),
+    unsettledMinor: balanceOf(ledgerAccounts.cashUnsettled(env, partnerId, subAccountId)) + balanceOf(ledgerAccounts.settlementAdvance(env, partnerId, subAccountId)),
     reservedMinor: balanceOf(ledgerAccounts.escrow(env, partnerId, subAccountId)),
   };
+}
+
+/** What the owner (a sub-account or `master`) owes for unsettled proceeds it spent before they settled. */
+export function advanceOwed(step: Step, scope: PartnerScope, ownerId: string): number {
+  return Math.max(0, -step.ledger.balance(ledgerAccounts.settlementAdvance(scope.env, scope.partnerId, ownerId)));
+}
+
+/**
+ * Repays from settled cash, as far as it goes, the part of the owner's advance that its pending SELL
+ * proceeds no longer cover (a reversed fill took back proceeds that had been spent). Answers what is
+ * still owed beyond those proceeds afterwards.
+ */
+export function repayUncoveredAdvance(step: Step, scope: PartnerScope, ownerId: string): number {
+  const { env, partnerId } = scope;
+  const settled = ledgerAccounts.cashSettled(env, partnerId, ownerId);
+  const uncovered = advanceOwed(step, scope, ownerId) - step.ledger.balance(ledgerAccounts.cashUnsettled(env, partnerId, ownerId));
+  const repaid = Math.min(uncovered, step.ledger.balance(settled));
+  if (repaid > 0) {
+    step.transfer({ debit: settled, credit: ledgerAccounts.settlementAdvance(env, partnerId, ownerId), amountMinor: repaid, kind: 'settlement_advance.repay', ref: ownerId });
+  }
+  return Math.max(0, uncovered - Math.max(0, repaid));
 }
 
 export function walletFigures(b: WalletBalances): WalletFigures {
@@ -191,7 +216,9 @@ function withdrawalDestination(env: Env): AccountSpec {
 
 /**
  * Cash out of a sub-account: settled cash first, then unsettled SELL proceeds, unless the partner's
- * settlement hold limits withdrawals to settled cash (400 UNSETTLED_FUNDS beyond it).
+ * settlement hold limits withdrawals to settled cash (400 UNSETTLED_FUNDS beyond it). The unsettled
+ * part is advanced (`settlementAdvance`) rather than taken from the pending proceeds, which stay whole
+ * for their settlement to repay the advance.
  */
 export function withdrawFromSubAccount(step: Step, p: { subAccountId: string; amountMinor: number }): MoneyMovement {
   const scope = partnerScope(step);
@@ -207,7 +234,7 @@ export function withdrawFromSubAccount(step: Step, p: { subAccountId: string; am
   const fromSettled = Math.min(p.amountMinor, before.settledMinor);
   const fromUnsettled = p.amountMinor - fromSettled;
   if (fromSettled > 0) step.transfer({ debit: ledgerAccounts.cashSettled(env, partnerId, account.id), credit: destination, amountMinor: fromSettled, kind: 'sub_account_withdrawal', ref: account.id });
-  if (fromUnsettled > 0) step.transfer({ debit: ledgerAccounts.cashUnsettled(env, partnerId, account.id), credit: destination, amountMinor: fromUnsettled, kind: 'sub_account_withdrawal', ref: account.id });
+  if (fromUnsettled > 0) step.transfer({ debit: ledgerAccounts.settlementAdvance(env, partnerId, account.id), credit: destination, amountMinor: fromUnsettled, kind: 'sub_account_withdrawal', ref: account.id });
   const tx = recordWalletTransaction(step, scope, account.id, { type: 'WITHDRAWAL', amountMinor: -p.amountMinor, details: { destination: env === 'production' ? 'bank' : 'sandboxFunding' } });
   step.emit(scope, 'withdraw.confirmed', { subAccountId: account.id, amount: usdFromMinor(p.amountMinor), currency: 'USD', newBalance: usdFromMinor(tx.balanceAfterMinor) });
   return {

@@ -11,8 +11,9 @@ import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';
-import { openOrdersBlockClosing } from '../trading/open-orders.ts';
-import { recordWalletTransaction, walletBalances } from './subaccount-money.ts';
+import { usdFromMinor } from '../money.ts';
+import { openOrdersBlockClosing, unsettledTradesBlockClosing } from '../trading/open-orders.ts';
+import { recordWalletTransaction, repayUncoveredAdvance, walletBalances } from './subaccount-money.ts';
 
 export const SUB_ACCOUNT_KIND = 'subAccount';
 
@@ -149,7 +150,7 @@ function heldAssets(step: Step, scope: PartnerScope, subAccountId: string): stri
 }
 
 /** What must be true before a closure; trading adds its own checks (open orders without escrow, for one). */
-export const closureChecks: ClosureCheck[] = [heldAssets, openOrdersBlockClosing];
+export const closureChecks: ClosureCheck[] = [heldAssets, openOrdersBlockClosing, unsettledTradesBlockClosing];
 
 /** DELETE /users/{userId}: soft-close; the residual cash goes back to the master wallet, `account.closed` fires. */
 export function closeSubAccount(step: Step, p: { subAccountId: string }): { account: SubAccountRecord; residualMinor: number } {
@@ -159,6 +160,10 @@ export function closeSubAccount(step: Step, p: { subAccountId: string }): { acco
     const reason = check(step, scope, p.subAccountId);
     if (reason) throw new ServiceError('BUSINESS_RULE', reason);
   }
+  // Unsettled proceeds spent before a trade that was then reversed are a debt: settled cash repays
+  // it now, and what it cannot repay blocks the closure (the residual would be negative).
+  const owed = repayUncoveredAdvance(step, scope, p.subAccountId);
+  if (owed > 0) throw new ServiceError('BUSINESS_RULE', `the sub-account owes USD ${usdFromMinor(owed)} of unsettled proceeds spent before a trade was reversed; deposit it first`);
   const { settledMinor, unsettledMinor } = walletBalances((a) => step.ledger.balance(a), scope, p.subAccountId);
   step.send(SUB_ACCOUNT_KIND, p.subAccountId, { type: 'api.close', residualSettledMinor: settledMinor, residualUnsettledMinor: unsettledMinor });
   const virtualCash = ledgerAccounts.virtualCash(scope.env, scope.partnerId, p.subAccountId);

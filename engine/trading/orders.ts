@@ -9,11 +9,12 @@ import { publicOrderStatus, type OrderContext } from '../../machines/order/machi
 import type { OrderRow } from '../../storage/orders.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { ActorView } from '../actors.ts';
-import { recordWalletTransaction } from '../commands/subaccount-money.ts';
+import { recordWalletTransaction, repayUncoveredAdvance } from '../commands/subaccount-money.ts';
 import { ownedSubAccount, type PartnerScope } from '../commands/subaccounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { isMaster } from './owners.ts';
+import { isMaster, settlementFactsOf, unitsHeld } from './owners.ts';
+import { costOf, proceedsOf } from './pricing.ts';
 
 export const ORDER_KIND = 'order';
 
@@ -56,6 +57,21 @@ export function projectOrder(step: Step, orderId: string): OrderSnapshot {
   return s;
 }
 
+/** A BUY's fill can be undone only while the owner still holds the units it bought (a SELL may have sold them since). */
+export function isReversible(step: Step, c: OrderContext): boolean {
+  return c.side === 'SELL' || unitsHeld(step, c.owner, c.symbol) >= c.filledQuantityMicro;
+}
+
+/**
+ * After a fill was reversed (failed settlement, stop loss): settled cash repays any advance that the
+ * reversed SELL proceeds no longer back, and the sub-account's wallet shows the reversal.
+ */
+export function recordReversal(step: Step, orderId: string, reason: string): void {
+  const c = projectOrder(step, orderId).context;
+  repayUncoveredAdvance(step, c.owner, c.owner.ownerId);
+  recordOrderCash(step, c, 'TRADE_REVERSAL', c.side === 'BUY' ? costOf(c.fillTotals) : -proceedsOf(c.fillTotals), { reason });
+}
+
 /** A sub-account's wallet sees its executions (and their reversals); the master wallet keeps no such list. */
 export function recordOrderCash(step: Step, c: OrderContext, type: string, amountMinor: number, details: Record<string, unknown> = {}): void {
   if (isMaster(c.owner.ownerId) || amountMinor === 0) return;
@@ -89,7 +105,8 @@ export function ownedOrder(step: Step, scope: PartnerScope, ref: OrderRef): Acto
 export function fireOrderTimer(step: Step, timer: TimerRecord, onCancelled: (orderId: string) => void): { fired: boolean } {
   const view = step.read(ORDER_KIND, timer.actorId);
   if (!view || !view.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
-  const next = step.send(ORDER_KIND, timer.actorId, { type: timer.event });
+  const facts = timer.event === 'timer.settle' ? settlementFactsOf(step, snapshotOf(view).context.owner) : {};
+  const next = step.send(ORDER_KIND, timer.actorId, { type: timer.event, ...facts });
   projectOrder(step, timer.actorId);
   if (next.value === 'cancelled') onCancelled(timer.actorId);
   return { fired: true };

@@ -6,6 +6,7 @@
  */
 import type { OwnerScope } from '../../machines/quote/machine.ts';
 import type { SubAccountRecord } from '../../storage/subaccounts.ts';
+import { advanceOwed, walletBalances } from '../commands/subaccount-money.ts';
 import { movableSubAccount, ownedSubAccount, type PartnerScope } from '../commands/subaccounts.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts, MASTER_OWNER } from '../ledger.ts';
@@ -39,13 +40,14 @@ export interface Cash {
   readonly unsettledMinor: number;
 }
 
-/** The owner's spendable cash: settled (the master wallet for the master account) and unsettled. */
+/** The owner's spendable cash: settled (the master wallet for the master account) and unsettled (net of what was advanced). */
 export function cashOf(step: Step, owner: OwnerScope): Cash {
-  return {
-    settledMinor: step.ledger.balance(ledgerAccounts.cashSettled(owner.env, owner.partnerId, owner.ownerId)),
-    unsettledMinor: step.ledger.balance(ledgerAccounts.cashUnsettled(owner.env, owner.partnerId, owner.ownerId)),
-  };
+  const { settledMinor, unsettledMinor } = walletBalances((a) => step.ledger.balance(a), owner, owner.ownerId);
+  return { settledMinor, unsettledMinor };
 }
+
+/** What the owner owes on its settlement advance, for the events that may settle one of its SELLs. */
+export const settlementFactsOf = (step: Step, owner: OwnerScope): { advanceMinor: number } => ({ advanceMinor: advanceOwed(step, owner, owner.ownerId) });
 
 export const buyingPowerOf = (c: Cash): number => c.settledMinor + c.unsettledMinor;
 

@@ -129,6 +129,7 @@ function movementsOf(market: MarketService, o: OwnerRef): Movement[] {
   const accounts: [string, string][] = [
     [ledgerAccounts.cashSettled(o.env, o.partnerId, o.owner).id, 'USD'],
     [ledgerAccounts.cashUnsettled(o.env, o.partnerId, o.owner).id, 'USD'],
+    [ledgerAccounts.settlementAdvance(o.env, o.partnerId, o.owner).id, 'USD'],
     [ledgerAccounts.escrow(o.env, o.partnerId, o.owner).id, 'USD'],
     ...symbols.flatMap((s): [string, string][] => [
       [ledgerAccounts.holding(o.env, o.partnerId, o.owner, s).id, s],

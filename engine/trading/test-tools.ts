@@ -19,9 +19,9 @@ import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';
 import { fillOrder, rejectOrder } from './execution.ts';
 import { capturedPrice, fxFor, listingOf, type Listing } from './market.ts';
-import { ORDER_KIND, projectOrder, recordOrderCash, snapshotOf, type OrderSnapshot } from './orders.ts';
-import { assertCovers, cashOf, fromUnsettled, unitsHeld } from './owners.ts';
-import { amountsAt, costOf, isTradableQuantity, MICRO_PER_SHARE, proceedsOf } from './pricing.ts';
+import { isReversible, ORDER_KIND, projectOrder, recordReversal, snapshotOf, type OrderSnapshot } from './orders.ts';
+import { assertCovers, cashOf, fromUnsettled, settlementFactsOf, unitsHeld } from './owners.ts';
+import { amountsAt, costOf, isTradableQuantity, MICRO_PER_SHARE } from './pricing.ts';
 import { assertTradable, assertWorthACent, partnerMarkupBps, quantityError, type MarketPrice } from './quoting.ts';
 
 export const TEST_OUTCOMES = ['PENDING', 'FILL', 'PARTIAL_FILL', 'REJECT', 'CANCEL', 'FAIL_SETTLEMENT'] as const;
@@ -147,9 +147,12 @@ function spawnTestOrder(step: Step, scope: PartnerScope, virtual: boolean, r: Te
 
 /** A failed settlement reverses the fill exactly; the wallet shows the reversal. */
 function failSettlement(step: Step, orderId: string): void {
+  const c = snapshotOf(step.read(ORDER_KIND, orderId)!).context;
+  if (!isReversible(step, c)) {
+    throw new ServiceError('CONFLICT', `the units order ${orderId} bought were sold or reserved since; its settlement can no longer fail`, { extra: { status: 'FILLED', settlementStatus: c.settlementStatus, action: 'fail_settlement' } });
+  }
   step.send(ORDER_KIND, orderId, { type: 'test.failSettlement' });
-  const c = projectOrder(step, orderId).context;
-  recordOrderCash(step, c, 'TRADE_REVERSAL', c.side === 'BUY' ? costOf(c.fillTotals) : -proceedsOf(c.fillTotals), { reason: 'SETTLEMENT_FAILED' });
+  recordReversal(step, orderId, 'SETTLEMENT_FAILED');
 }
 
 function applyOutcome(step: Step, orderId: string, outcome: TestOutcome, priceMinor: number, listing: Listing, quantityMicro: number): void {
@@ -243,7 +246,7 @@ function applyAction(step: Step, s: OrderSnapshot, r: AdvanceRequest): void {
       rejectOrder(step, r.orderId, r.rejectionCode ?? 'OTHER', `sandbox test tool: rejected with ${r.rejectionCode ?? 'OTHER'}`);
       return;
     case 'settle':
-      step.send(ORDER_KIND, r.orderId, { type: 'test.settle' });
+      step.send(ORDER_KIND, r.orderId, { type: 'test.settle', ...settlementFactsOf(step, c.owner) });
       projectOrder(step, r.orderId);
       return;
     case 'fail_settlement':

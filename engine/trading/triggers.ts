@@ -9,8 +9,9 @@
 import type { Step } from '../step.ts';
 import { routePending } from './execution.ts';
 import { catalogOf, fxFor, sessionAt } from './market.ts';
-import { ORDER_KIND, projectOrder, recordOrderCash } from './orders.ts';
-import { costOf, proceedsOf } from './pricing.ts';
+import { isUsdBelow } from '../../machines/order/pricing.ts';
+import { isReversible, ORDER_KIND, projectOrder, recordReversal, snapshotOf } from './orders.ts';
+import { settlementFactsOf } from './owners.ts';
 
 export interface CapturedPrice {
   readonly symbol: string;
@@ -38,14 +39,14 @@ function watchFilled(step: Step, symbol: string, priceMinor: number, currency: s
   let touched = 0;
   for (const orderId of watched) {
     const view = step.read(ORDER_KIND, orderId);
-    const event = { type: 'market.price', priceMinor, perUsdMicro };
-    if (!view || !view.snapshot.can({ ...event, atMs: step.atMs })) continue;
+    if (!view) continue;
+    const c = snapshotOf(view).context;
+    const event = { type: 'market.price', priceMinor, perUsdMicro, ...settlementFactsOf(step, c.owner) };
+    if (!view.snapshot.can({ ...event, atMs: step.atMs })) continue;
+    // A stop loss undoes the fill: a BUY whose units were sold (or reserved) since has nothing left to undo.
+    if (!isReversible(step, c) && isUsdBelow(priceMinor, perUsdMicro, c.stopLossMinor ?? 0)) continue;
     step.send(ORDER_KIND, orderId, event);
-    const after = projectOrder(step, orderId);
-    if (after.value === 'cancelled') {
-      const c = after.context;
-      recordOrderCash(step, c, 'TRADE_REVERSAL', c.side === 'BUY' ? costOf(c.fillTotals) : -proceedsOf(c.fillTotals), { reason: 'STOP_LOSS' });
-    }
+    if (projectOrder(step, orderId).value === 'cancelled') recordReversal(step, orderId, 'STOP_LOSS');
     touched += 1;
   }
   return touched;

@@ -10,6 +10,7 @@ import { openApiRoutes } from './openapi.ts';
 import { operatorRoutes } from './operator.ts';
 import { operatorMarketRoutes } from './operator-market.ts';
 import { operatorIncidentRoutes } from './operator-incidents.ts';
+import { operatorTimerRoutes } from './operator-timers.ts';
 import { registrationRoutes } from './registration.ts';
 import { statusRoutes } from './status.ts';
 import { testToolRoutes } from './test-tools.ts';
@@ -48,6 +49,7 @@ export const allRoutes: readonly RouteSpec[] = [
   ...marketReferenceRoutes,
   ...operatorMarketRoutes,
   ...operatorIncidentRoutes,
+  ...operatorTimerRoutes,
   ...stockRoutes,
   ...etfRoutes,
   ...companiesRoutes,

@@ -2,8 +2,10 @@
  * The money flows of an order (docs/trading-design.md, "Money flows") as lists of balanced transfers
  * by account role. Pure functions of the context before the step and the event; zero amounts are
  * dropped because the ledger only moves positive amounts. "Cash" is `cashSettled` (for the master
- * account the engine resolves it to the master wallet); BUY debits take `fromUnsettledMinor` from
- * `cashUnsettled` as the engine decided, and every refund returns to settled cash.
+ * account the engine resolves it to the master wallet). `cashUnsettled` holds exactly the net proceeds
+ * of the owner's SELLs awaiting settlement: only their own fill, settlement and reversal move it. A BUY
+ * paid beyond settled cash takes `fromUnsettledMinor` (as the engine decided) as an advance on
+ * `settlementAdvance` instead, which the next settlements repay; every refund returns to settled cash.
  */
 import type { AccountRef, Amounts, FillEvent, OrderAccountRole, OrderContext, OrderTransfer } from './types.ts';
 
@@ -19,12 +21,12 @@ function moves(list: readonly [AccountRef, AccountRef, number, string][]): Order
   return list.filter(([, , amount]) => amount > 0).map(([debit, credit, amountMinor, kind]) => ({ debit, credit, amountMinor, kind }));
 }
 
-/** USD from the owner's cash into escrow: settled cash first, the engine-chosen part from unsettled cash. */
+/** USD from the owner's cash into escrow: settled cash first, the engine-chosen part advanced against unsettled proceeds. */
 function intoEscrow(c: OrderContext, amountMinor: number, fromUnsettledMinor: number, kind: string): OrderTransfer[] {
   const unsettled = Math.min(fromUnsettledMinor, amountMinor);
   return moves([
     [own(c, 'cashSettled'), own(c, 'escrow'), amountMinor - unsettled, kind],
-    [own(c, 'cashUnsettled'), own(c, 'escrow'), unsettled, kind],
+    [own(c, 'settlementAdvance'), own(c, 'escrow'), unsettled, kind],
   ]);
 }
 
@@ -83,10 +85,19 @@ export function fillTransfers(c: OrderContext, e: FillEvent, isFinal: boolean): 
   ]);
 }
 
-/** Settlement: SELL net proceeds become settled cash; a BUY's settlement is status only. */
-export function settlementTransfers(c: OrderContext): OrderTransfer[] {
+/**
+ * Settlement: a SELL's net proceeds first repay what the owner spent of unsettled proceeds before
+ * they settled (`advanceMinor`, owed on `settlementAdvance`), the rest becomes settled cash. Both legs
+ * leave `cashUnsettled`, which always holds this order's proceeds, so a settlement cannot fail. A
+ * BUY's settlement is status only.
+ */
+export function settlementTransfers(c: OrderContext, advanceMinor: number): OrderTransfer[] {
   if (c.side === 'BUY') return [];
-  return moves([[own(c, 'cashUnsettled'), own(c, 'cashSettled'), c.unsettledProceedsMinor, 'order.settle']]);
+  const repaid = Math.min(c.unsettledProceedsMinor, Math.max(0, advanceMinor));
+  return moves([
+    [own(c, 'cashUnsettled'), own(c, 'settlementAdvance'), repaid, 'order.settle.repayAdvance'],
+    [own(c, 'cashUnsettled'), own(c, 'cashSettled'), c.unsettledProceedsMinor - repaid, 'order.settle'],
+  ]);
 }
 
 /**

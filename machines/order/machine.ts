@@ -83,6 +83,12 @@ function isValidFill(c: OrderContext, e: FillEvent): boolean {
     && typeof e.executionReportId === 'string' && e.executionReportId.length > 0;
 }
 
+/** The advance a settling event says the owner owes; anything but a whole non-negative number counts as none. */
+function advanceOwed(e: OrderEvent): number {
+  const owed = 'advanceMinor' in e ? e.advanceMinor : undefined;
+  return owed !== undefined && isWholeNonNegative(owed) ? owed : 0;
+}
+
 const clearSettleTimer = { type: 'clearTimer', params: { name: 'settle' } } as const;
 
 const base = setup({
@@ -202,7 +208,7 @@ const orderSetup = base.extend({
     reEscrow: transferAll((c, e) =>
       e.type === 'api.replace' ? replaceTransfers(c, costOf(e), e.quantityMicro ?? c.quantityMicro, e.fromUnsettledMinor ?? 0) : []),
     bookFill: transferAll((c, e) => (e.type === 'venue.fill' ? fillTransfers(c, e, e.quantityMicro === remaining(c)) : [])),
-    settleProceeds: transferAll((c) => settlementTransfers(c)),
+    settleProceeds: transferAll((c, e) => settlementTransfers(c, advanceOwed(e))),
     reverseFill: transferAll((c, e) => reversalTransfers(c, e.type === 'market.price' ? 'order.stopLoss' : 'order.settlementFailed')),
     armExpiry: base.enqueueActions(({ context, enqueue }) => {
       if (context.expiresAtMs !== null) enqueue({ type: 'setTimer', params: { name: 'expire', dueAtMs: context.expiresAtMs, event: 'timer.expire' } });

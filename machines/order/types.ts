@@ -55,8 +55,9 @@ export interface OrderInput extends Amounts {
   readonly priceMinor: number;
   readonly fx: FxAtPrice;
   /**
-   * BUY: how much of the reservation (gross + fees of the input amounts) comes from unsettled cash;
-   * the engine decides it from the balances (settled first). Zero for SELL orders.
+   * BUY: how much of the reservation (gross + fees of the input amounts) is paid out of unsettled
+   * proceeds, i.e. advanced on `settlementAdvance`; the engine decides it from the balances (settled
+   * first). Zero for SELL orders.
    */
   readonly fromUnsettledMinor: number;
   readonly executionVenue: string | null;
@@ -82,7 +83,7 @@ export interface OrderContext extends OrderInput {
   fillFx: FxAtPrice | null;
   lastExecutionReportId: string | null;
   filledAtMs: number | null;
-  /** SELL: net proceeds sitting in `cashUnsettled` until settlement. */
+  /** SELL: net proceeds sitting in `cashUnsettled` until settlement (nothing else ever moves them). */
   unsettledProceedsMinor: number;
   rejectionCode: RejectionCode | null;
   rejectionReason: string | null;
@@ -130,15 +131,24 @@ export type OrderEvent =
   | { type: 'timer.expire'; atMs: number }
   | FillEvent
   | { type: 'venue.reject'; atMs: number; rejectionCode: RejectionCode; reason: string }
-  | { type: 'timer.settle'; atMs: number }
-  | { type: 'test.settle'; atMs: number }
+  | ({ type: 'timer.settle'; atMs: number } & SettlementFacts)
+  | ({ type: 'test.settle'; atMs: number } & SettlementFacts)
   | { type: 'test.failSettlement'; atMs: number }
   /** The latest delayed price with the FX rate of the moment: stop-loss and take-profit checks. */
-  | { type: 'market.price'; atMs: number; priceMinor: number; perUsdMicro: number };
+  | ({ type: 'market.price'; atMs: number; priceMinor: number; perUsdMicro: number } & SettlementFacts);
+
+/**
+ * What the engine tells an event that may settle the order: how much the owner owes on its
+ * `settlementAdvance` (unsettled proceeds it spent before they settled). A SELL's settlement repays
+ * that first; absent, nothing is repaid and the proceeds all become settled cash.
+ */
+export interface SettlementFacts {
+  readonly advanceMinor?: number;
+}
 
 /** Ledger account roles the order names; the engine resolves them with the owner and symbol. */
 export type OrderAccountRole =
-  | 'cashSettled' | 'cashUnsettled' | 'escrow' | 'holding' | 'unitsReserved'
+  | 'cashSettled' | 'cashUnsettled' | 'settlementAdvance' | 'escrow' | 'holding' | 'unitsReserved'
   | 'feeRevenue' | 'markupRevenue' | 'venueCash' | 'venueShares';
 
 export interface AccountRef {

@@ -1,28 +1,44 @@
 /**
- * Durable timers. No production machine arms a timer yet, so these tests register a tiny reminder
- * machine next to the real registry and build the engine directly, with the real stores, scheduler,
- * recovery and `timer.fire` command.
+ * Durable timers. These tests register a tiny reminder machine and a fragile platform timer (it fails
+ * until a journaled command mends it) next to the real registry and build the engine directly, with the
+ * real stores, scheduler, recovery, `timer.fire` and `timer.quarantine` commands.
  */
 import test, { type ExecutionContext } from 'ava';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { assign, emit, setup } from 'xstate';
 import { ActorCache, ActorRuntime, type MachineDefinition } from '../../engine/actors.ts';
 import { SystemClock, VirtualClock, type Clock } from '../../engine/clock.ts';
 import { commandHandlers } from '../../engine/commands/index.ts';
 import { VIRTUAL_CLOCK_SETTING } from '../../engine/commands/operations.ts';
+import { systemTimerHandlers, type SystemTimerHandler } from '../../engine/commands/system-timers.ts';
+import { QUARANTINE_BACKOFF } from '../../engine/commands/timers.ts';
+import { ServiceError } from '../../engine/errors.ts';
 import { Engine, type CommandHandler } from '../../engine/engine.ts';
 import { machineDefinitions } from '../../engine/machines.ts';
 import { recover } from '../../engine/recovery.ts';
 import { TimerScheduler } from '../../engine/scheduler.ts';
 import type { Step, TimerSetParams } from '../../engine/step.ts';
-import { openDatabase } from '../../storage/db.ts';
+import { databasePath, openDatabase } from '../../storage/db.ts';
+import { openReadOnly, tableDifferences } from '../../storage/inspect.ts';
+import type { JournalEntry } from '../../storage/journal.ts';
 import { createStores, type Stores } from '../../storage/stores.ts';
 
 const START_MS = Date.parse('2026-09-01T09:00:00Z');
-const log = pino({ level: 'silent' });
+const silent: Logger = pino({ level: 'silent' });
+
+/**
+ * A platform timer that fails (its command throws) until `test.fragile.mend` is journaled; firing
+ * records the instant in a setting. Deterministic from the journal, so a replay fails and mends alike.
+ */
+const FRAGILE = 'test.fragile';
+const MENDED_SETTING = 'test.fragile.mended';
+(systemTimerHandlers as Map<string, SystemTimerHandler>).set(FRAGILE, (step, timer) => {
+  if (!step.stores.settings.get<boolean>(MENDED_SETTING)) throw new Error(`fragile timer ${timer.actorId} is broken`);
+  step.stores.settings.put(`test.fragile.fired.${timer.actorId}`, step.atMs);
+});
 
 /** Rings once at its deadline unless cancelled first. */
 const reminderMachine = setup({
@@ -64,6 +80,15 @@ const handlers = new Map<string, CommandHandler>([
     return { id };
   }) as CommandHandler],
   ['test.cancel', ((step: Step, p: { label: string }) => step.send('reminder', `rem_${p.label}`, { type: 'cancel' })) as CommandHandler],
+  ['test.fragile.arm', ((step: Step, p: { name: string; dueAtMs: number }) => {
+    step.stores.timers.put({ id: `${FRAGILE}:${p.name}`, dueAtMs: p.dueAtMs, actorKind: FRAGILE, actorId: p.name, event: 'fire' });
+    step.timersChanged = true;
+    return null;
+  }) as CommandHandler],
+  ['test.fragile.mend', ((step: Step) => {
+    step.stores.settings.put(MENDED_SETTING, true);
+    return null;
+  }) as CommandHandler],
 ]);
 
 interface Node {
@@ -75,7 +100,7 @@ interface Node {
 }
 
 /** One service life on `dir`; a virtual clock resumes where the journal left it, as the Service does. */
-function boot(dir: string, clockKind: 'virtual' | 'system'): Node {
+function boot(dir: string, clockKind: 'virtual' | 'system', log = silent): Node {
   const stores = createStores(openDatabase(dir));
   const clock = clockKind === 'system' ? new SystemClock() : new VirtualClock(Math.max(START_MS, stores.settings.get<number>(VIRTUAL_CLOCK_SETTING) ?? START_MS));
   const engine = new Engine(stores, clock, handlers, new ActorRuntime(definitions, stores.snapshots, new ActorCache(100)), log);
@@ -169,4 +194,132 @@ test('on the system clock, recovery re-arms a timer that fell due while the serv
   await rang;
   t.is(second.stores.timers.count(), 0);
   t.is(fired(second).length, 1);
+});
+
+const arm = (node: Node, name: string, dueAtMs: number) =>
+  node.engine.execute({ type: 'test.fragile.arm', env: null, partnerId: null, requestId: null, payload: { name, dueAtMs } });
+const mend = (node: Node) => node.engine.execute({ type: 'test.fragile.mend', env: null, partnerId: null, requestId: null, payload: {} });
+const journalOf = (node: Node, type: string): JournalEntry[] => [...node.stores.journal.iterate()].filter((e) => e.type === type);
+
+/** A pino logger whose lines the test reads back. */
+function capturingLog(): { log: Logger; lines: Record<string, any>[] } {
+  const lines: Record<string, any>[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, any>) });
+  return { log, lines };
+}
+
+test('a timer whose command throws is quarantined (journaled with its error, logged at error) and every later timer still fires', async (t) => {
+  const { log, lines } = capturingLog();
+  const node = boot(dataDir(t), 'virtual', log);
+  t.teardown(() => node.close());
+  await remind(node, 'a', START_MS + 1 * MIN);
+  await arm(node, 'broken', START_MS + 2 * MIN);
+  await remind(node, 'b', START_MS + 3 * MIN);
+  await remind(node, 'c', START_MS + 5 * MIN);
+
+  const result = await node.scheduler.advanceTo(START_MS + 10 * MIN);
+  t.deepEqual(result, { nowMs: START_MS + 10 * MIN, timersFired: 3 }, 'the clock reached its target; the broken timer did not stop it');
+  t.deepEqual(fired(node).filter((f) => f.label !== 'broken').map((f) => f.label), ['a', 'b', 'c']);
+  t.is(rangAt(node, 'c'), START_MS + 5 * MIN);
+  t.is(node.clock.nowMs(), START_MS + 10 * MIN);
+
+  // Retried automatically with backoff on the service clock: 30 s, 1 min, 2 min, 4 min after each failure.
+  const failures = journalOf(node, 'timer.quarantine');
+  t.deepEqual(failures.map((e) => e.atMs - START_MS), [2 * MIN, 2.5 * MIN, 3.5 * MIN, 5.5 * MIN, 9.5 * MIN]);
+  t.deepEqual(failures[0]!.payload, { timerId: `${FRAGILE}:broken`, error: { code: 'INTERNAL_ERROR', message: 'fragile timer broken is broken' } });
+  t.is(journalOf(node, 'timer.fire').length, 3, 'a failed attempt leaves no timer.fire entry, only its quarantine');
+  const quarantined = node.stores.timers.quarantined(`${FRAGILE}:broken`)!;
+  t.like(quarantined, { failedAttempts: 5, firstFailedAtMs: START_MS + 2 * MIN, lastFailedAtMs: START_MS + 9.5 * MIN, dueAtMs: START_MS + 17.5 * MIN });
+  t.deepEqual(node.stores.timers.quarantinedList('', 10).map((q) => q.id), [`${FRAGILE}:broken`]);
+  const errors = lines.filter((l) => l.level === 50);
+  t.is(errors.length, 5);
+  t.like(errors[0], { timerId: `${FRAGILE}:broken`, failedAttempts: 1, retryAtMs: START_MS + 2.5 * MIN, msg: 'timer failed; quarantined until its next retry' });
+  t.is(errors[0]!.err.message, 'fragile timer broken is broken');
+  t.is(QUARANTINE_BACKOFF.firstMs, 30_000);
+
+  // Much later: the wait is capped at an hour, and a zero advance still answers.
+  t.deepEqual(await node.scheduler.advanceTo(node.clock.nowMs()), { nowMs: START_MS + 10 * MIN, timersFired: 0 });
+  await node.scheduler.advanceTo(START_MS + 24 * 60 * MIN);
+  const later = node.stores.timers.quarantined(`${FRAGILE}:broken`)!;
+  t.true(later.dueAtMs - later.lastFailedAtMs === QUARANTINE_BACKOFF.maxMs, 'retries back off to at most an hour apart');
+});
+
+test('the operator retries a quarantined timer at once (QUARANTINED while it still fails, FIRED once mended) or drops it', async (t) => {
+  const node = boot(dataDir(t), 'virtual');
+  t.teardown(() => node.close());
+  await arm(node, 'retried', START_MS + MIN);
+  await arm(node, 'dropped', START_MS + MIN);
+  await node.scheduler.advanceTo(START_MS + MIN);
+  t.is(node.stores.timers.quarantinedList('', 10).length, 2);
+
+  t.is(await node.scheduler.retryNow(`${FRAGILE}:retried`), 'QUARANTINED');
+  t.is(node.stores.timers.quarantined(`${FRAGILE}:retried`)!.failedAttempts, 2);
+  await mend(node);
+  t.is(await node.scheduler.retryNow(`${FRAGILE}:retried`), 'FIRED');
+  t.is(node.stores.settings.get<number>('test.fragile.fired.retried'), START_MS + MIN, 'it fired at the time of the retry');
+  t.is(node.stores.timers.get(`${FRAGILE}:retried`), undefined);
+  const notFound = await t.throwsAsync(node.scheduler.retryNow(`${FRAGILE}:retried`));
+  t.true(notFound instanceof ServiceError && notFound.code === 'NOT_FOUND');
+
+  const dropped = await node.engine.execute({ type: 'operator.timer.drop', env: null, partnerId: null, requestId: null, payload: { timerId: `${FRAGILE}:dropped` } });
+  t.like(dropped.result, { id: `${FRAGILE}:dropped`, failedAttempts: 1 });
+  t.is(node.stores.timers.count(), 0);
+  await node.scheduler.advanceTo(START_MS + 60 * MIN);
+  t.is(node.stores.settings.get<number>('test.fragile.fired.dropped'), undefined, 'a dropped timer never fires');
+  const again = await t.throwsAsync(node.engine.execute({ type: 'operator.timer.drop', env: null, partnerId: null, requestId: null, payload: { timerId: `${FRAGILE}:dropped` } }));
+  t.true(again instanceof ServiceError && again.code === 'NOT_FOUND');
+});
+
+test('re-arming a quarantined timer starts it afresh', async (t) => {
+  const node = boot(dataDir(t), 'virtual');
+  t.teardown(() => node.close());
+  await arm(node, 'x', START_MS + MIN);
+  await node.scheduler.advanceTo(START_MS + MIN);
+  t.is(node.stores.timers.quarantined(`${FRAGILE}:x`)!.failedAttempts, 1);
+  await arm(node, 'x', START_MS + 5 * MIN);
+  t.is(node.stores.timers.quarantined(`${FRAGILE}:x`), undefined);
+  t.like(node.stores.timers.get(`${FRAGILE}:x`), { dueAtMs: START_MS + 5 * MIN });
+});
+
+test('a journal replay rebuilds the quarantine state row for row', async (t) => {
+  const sourceDir = dataDir(t);
+  const source = boot(sourceDir, 'virtual');
+  await remind(source, 'a', START_MS + MIN);
+  await arm(source, 'kept', START_MS + 2 * MIN);
+  await arm(source, 'retried', START_MS + 2 * MIN);
+  await arm(source, 'dropped', START_MS + 2 * MIN);
+  await source.scheduler.advanceTo(START_MS + 5 * MIN);
+  await source.engine.execute({ type: 'operator.timer.drop', env: null, partnerId: null, requestId: null, payload: { timerId: `${FRAGILE}:dropped` } });
+  await mend(source);
+  t.is(await source.scheduler.retryNow(`${FRAGILE}:retried`), 'FIRED');
+  const entries = [...source.stores.journal.iterate()];
+  source.close();
+
+  const targetDir = dataDir(t);
+  const target = boot(targetDir, 'virtual');
+  for (const entry of entries) target.engine.replay(entry);
+  target.close();
+  const left = openReadOnly(sourceDir);
+  t.teardown(() => left.close());
+  t.deepEqual(tableDifferences(left, databasePath(targetDir), 'timers'), []);
+  const rows = left.prepare('SELECT id, failed_attempts AS failedAttempts FROM timers ORDER BY id').all();
+  t.deepEqual(rows, [{ id: `${FRAGILE}:kept`, failedAttempts: 3 }], 'not vacuous: a quarantined timer was rebuilt');
+});
+
+test('on the system clock, a failing overdue timer is quarantined and does not hold back the next one', async (t) => {
+  t.timeout(5_000);
+  const dir = dataDir(t);
+  const first = boot(dir, 'system');
+  await arm(first, 'overdue', Date.now() - 2_000);
+  await remind(first, 'behind', Date.now() - 1_000);
+  first.close();
+
+  const second = boot(dir, 'system');
+  t.teardown(() => second.close());
+  await new Promise<void>((resolve) => second.engine.onCommitted(() => {
+    if (second.engine.actors.read('reminder', 'rem_behind')!.record.state === 'rang') resolve();
+  }));
+  const q = second.stores.timers.quarantined(`${FRAGILE}:overdue`)!;
+  t.is(q.failedAttempts, 1);
+  t.true(q.dueAtMs >= q.lastFailedAtMs + QUARANTINE_BACKOFF.firstMs);
 });

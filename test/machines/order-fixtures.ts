@@ -91,6 +91,7 @@ export function play(input: OrderInput, given: readonly (OrderEvent | EventObjec
 export const S = 'sub_1';
 export const CASH = `cashSettled(${S})`;
 export const UNSETTLED = `cashUnsettled(${S})`;
+export const ADVANCE = `settlementAdvance(${S})`;
 export const ESCROW = `escrow(${S})`;
 export const HOLDING = `holding(${S})[${SYMBOL}]`;
 export const RESERVED = `unitsReserved(${S})[${SYMBOL}]`;

@@ -79,7 +79,8 @@ function ownerTotals(balances: Map<string, number>, owner: string): { cash: numb
   const get = (key: string): number => balances.get(key) ?? 0;
   const escrow = get(`escrow/${owner}/`);
   const reserved = get(`unitsReserved/${owner}/SCOM.KE`);
-  return { cash: get(`cashSettled/${owner}/`) + get(`cashUnsettled/${owner}/`) + escrow, units: get(`holding/${owner}/SCOM.KE`) + reserved, escrow, reserved };
+  const cash = get(`cashSettled/${owner}/`) + get(`cashUnsettled/${owner}/`) + get(`settlementAdvance/${owner}/`) + escrow;
+  return { cash, units: get(`holding/${owner}/SCOM.KE`) + reserved, escrow, reserved };
 }
 
 /** Collects what is wrong, so a path costs one assertion and a failure lists every broken rule. */

@@ -7,7 +7,7 @@ import test from 'ava';
 import type { EventObject } from 'xstate';
 import { isCancelable, isReplaceable, publicOrderStatus, REJECTION_CODES, type OrderEvent, type OrderInput, type PublicOrderStatus } from '../../machines/order/machine.ts';
 import {
-  CASH, ESCROW, fill, fullFillAt10, fullFillAt11, fullFillAt9, HOLDING, HOUR, limitBuy, limitSell, marketBuy, marketSell, mv, play, RESERVED,
+  ADVANCE, CASH, ESCROW, fill, fullFillAt10, fullFillAt11, fullFillAt9, HOLDING, HOUR, limitBuy, limitSell, marketBuy, marketSell, mv, play, RESERVED,
   SETTLE_AT, stopBuy, stopLimitBuy, stopLimitSell, stopSell, T0, UNSETTLED, VENUE_SHARES,
 } from './order-fixtures.ts';
 
@@ -54,9 +54,9 @@ const placement: Row[] = [
     effects: [mv(CASH, ESCROW, 101_250, 'order.reserve'), 'emit order.pending'],
   },
   {
-    name: 'the part of a BUY reservation the engine takes from unsettled cash comes from cashUnsettled',
+    name: 'the part of a BUY reservation the engine takes from unsettled cash is advanced (settlementAdvance), leaving the pending proceeds whole',
     input: { ...marketBuy, fromUnsettledMinor: 1_250 }, state: 'pending', context: { reservedMinor: 101_250 },
-    effects: [mv(CASH, ESCROW, 100_000, 'order.reserve'), mv(UNSETTLED, ESCROW, 1_250, 'order.reserve'), 'emit order.pending'],
+    effects: [mv(CASH, ESCROW, 100_000, 'order.reserve'), mv(ADVANCE, ESCROW, 1_250, 'order.reserve'), 'emit order.pending'],
   },
   {
     name: 'a MARKET SELL starts PENDING and reserves the units',
@@ -136,7 +136,7 @@ const replaces: Row[] = [
   {
     name: 'an increase takes the engine-chosen part from unsettled cash',
     input: limitBuy, when: replace({ limitPriceMinor: 129_600, fromUnsettledMinor: 600 }),
-    effects: [mv(CASH, ESCROW, 3_005, 'order.replace'), mv(UNSETTLED, ESCROW, 600, 'order.replace'), 'emit order.replaced'],
+    effects: [mv(CASH, ESCROW, 3_005, 'order.replace'), mv(ADVANCE, ESCROW, 600, 'order.replace'), 'emit order.replaced'],
   },
   {
     name: 'lowering a BUY LIMIT quantity refunds the difference from escrow',
@@ -224,7 +224,7 @@ const fills: Row[] = [
     name: 'a dearer fill first tops the escrow up from cash (the ledger refuses it when the wallet cannot cover it)',
     input: marketBuy, when: { ...fullFillAt11, fromUnsettledMinor: 125 }, state: { filled: 'settlementPending' },
     effects: [
-      mv(CASH, ESCROW, 10_000, 'order.fill.topUp'), mv(UNSETTLED, ESCROW, 125, 'order.fill.topUp'),
+      mv(CASH, ESCROW, 10_000, 'order.fill.topUp'), mv(ADVANCE, ESCROW, 125, 'order.fill.topUp'),
       mv(ESCROW, 'venueCash', 110_000, 'order.fill.gross'), mv(ESCROW, 'feeRevenue', 825, 'order.fill.baseFee'), mv(ESCROW, 'markupRevenue', 550, 'order.fill.markup'),
       mv(VENUE_SHARES, HOLDING, 100_000_000, 'order.fill.units'), ...FILLED_EVENTS,
     ],
@@ -288,7 +288,7 @@ const rejections: Row[] = [
   { name: 'a PARTIALLY_FILLED order is not rejected', input: marketBuy, given: [fill(40_000_000, 116_280, 36_000, 270, 180)], when: reject('OTHER'), refused: true },
 ];
 
-const settle = (atMs = SETTLE_AT): OrderEvent => ({ type: 'timer.settle', atMs });
+const settle = (atMs = SETTLE_AT, advanceMinor?: number): OrderEvent => ({ type: 'timer.settle', atMs, ...(advanceMinor === undefined ? {} : { advanceMinor }) });
 const SELL_REVERSAL = [
   mv('feeRevenue', UNSETTLED, 750, 'order.settlementFailed.baseFee'), mv('markupRevenue', UNSETTLED, 500, 'order.settlementFailed.markup'),
   mv(UNSETTLED, 'venueCash', 100_000, 'order.settlementFailed.gross'), mv(VENUE_SHARES, HOLDING, 100_000_000, 'order.settlementFailed.units'),
@@ -305,6 +305,23 @@ const settlements: Row[] = [
     input: marketSell, given: [fullFillAt10], when: settle(), state: { filled: 'settled' }, context: { unsettledProceedsMinor: 0 },
     effects: [mv(UNSETTLED, CASH, 98_750, 'order.settle')],
   },
+  {
+    name: 'a SELL settlement first repays the advance its owner took on unsettled proceeds, then settles the rest',
+    input: marketSell, given: [fullFillAt10], when: settle(SETTLE_AT, 60_000), state: { filled: 'settled' }, context: { unsettledProceedsMinor: 0 },
+    effects: [mv(UNSETTLED, ADVANCE, 60_000, 'order.settle.repayAdvance'), mv(UNSETTLED, CASH, 38_750, 'order.settle')],
+  },
+  {
+    name: 'a SELL settlement repays at most its own proceeds of a larger advance (other SELLs repay the rest)',
+    input: marketSell, given: [fullFillAt10], when: { type: 'test.settle', atMs: at(1), advanceMinor: 500_000 }, state: { filled: 'settled' },
+    effects: ['clearTimer settle', mv(UNSETTLED, ADVANCE, 98_750, 'order.settle.repayAdvance')],
+  },
+  {
+    name: 'a take profit settles the same way, repaying the advance first',
+    input: { ...marketSell, takeProfitMinor: 1_100 }, given: [fullFillAt10], when: { type: 'market.price', atMs: at(5), priceMinor: 142_200, perUsdMicro: 129_200_000, advanceMinor: 750 },
+    state: { filled: 'settled' }, context: { settledBy: 'TAKE_PROFIT' },
+    effects: ['clearTimer settle', mv(UNSETTLED, ADVANCE, 750, 'order.settle.repayAdvance'), mv(UNSETTLED, CASH, 98_000, 'order.settle')],
+  },
+  { name: 'a BUY settlement moves no money whatever the advance', input: marketBuy, given: [fullFillAt10], when: settle(SETTLE_AT, 1_000), state: { filled: 'settled' }, effects: [] },
   { name: 'an early settlement timer is refused', input: marketBuy, given: [fullFillAt10], when: settle(SETTLE_AT - 1), refused: true, state: { filled: 'settlementPending' } },
   {
     name: 'the sandbox settles at once: the settle timer is cleared',

@@ -38,12 +38,15 @@ test('replaying the journal into an empty database rebuilds every state table ro
   const report = replayJournal(source, target, silentLog);
   t.deepEqual(report, { entries: head.seq, headSeq: head.seq, headHash: head.hash });
   t.deepEqual(compareDatabases(source, target), []);
-  // Not vacuous: the scenario left rows in every table the comparison covers (no machine arms a
-  // durable timer yet, so `timers` is compared but empty).
-  for (const table of Object.keys(REPLAYED_TABLES).filter((name) => name !== 'timers')) {
+  // Not vacuous: the scenario left rows in every table the comparison covers, a quarantined timer too.
+  for (const table of Object.keys(REPLAYED_TABLES)) {
     t.true(count(target, table) > 0, `${table} has rows`);
   }
   t.is(count(target, 'payouts'), 1);
+  const quarantined = query<{ id: string; failed_attempts: number; last_error: string }>(target, 'SELECT id, failed_attempts, last_error FROM timers WHERE failed_attempts > 0');
+  t.is(quarantined.length, 1);
+  t.like(quarantined[0], { id: 'market.poller:upstream:poll', last_error: JSON.stringify({ code: 'INTERNAL_ERROR', message: 'upstream price feed unreachable' }) });
+  t.true(quarantined[0]!.failed_attempts >= 2, 'the automatic retries replay too');
 });
 
 test('the journaled settings (virtual clock position, maintenance mode) come back too', (t) => {

@@ -2,6 +2,8 @@
  * A real server run that touches every kind of command the service journals today, so the recovery
  * tests have a representative journal to verify, replay and compare.
  */
+import { POLLER } from '../../engine/commands/market.ts';
+import type { TimerRecord } from '../../storage/timers.ts';
 import { PRODUCTION, SANDBOX, SANDBOX_ROOT, uniqueKey, type TestServer } from '../helpers/server.ts';
 import { receiver, until } from '../http/webhook-support.ts';
 
@@ -207,6 +209,34 @@ async function declareIncidents(s: TestServer): Promise<string> {
   return resolved.body.id as string;
 }
 
+/**
+ * Quarantined timers (issue 10): the upstream price feed is unreachable (the poll's preparation fails,
+ * as when the poll worker cannot reach the provider), so the poll timer is quarantined and retried with
+ * backoff while the clock moves on; the operator's retry fails once more, fires once the feed is back,
+ * and the next outage is left quarantined at the end, so replay must rebuild a quarantined row.
+ */
+async function quarantinePart(s: TestServer): Promise<void> {
+  const { scheduler, market } = s.running.service;
+  const feed = (timer: TimerRecord) => market.prepareCapture(timer);
+  const down = () => Promise.reject(new Error('upstream price feed unreachable'));
+  const retry = () => s.operator('POST', `/timers/quarantined/${encodeURIComponent(POLLER.timerId)}/retry`);
+  try {
+    scheduler.setPreparer(POLLER.kind, down);
+    expectStatus('advance through an outage', 200, await s.operator('POST', '/clock/advance', { seconds: 900 }));
+    const listed = await s.operator('GET', '/timers/quarantined');
+    if (listed.body.count !== 1 || listed.body.timers[0].id !== POLLER.timerId) throw new Error(`quarantine list: ${listed.text}`);
+    const again = await retry();
+    if (again.body.outcome !== 'QUARANTINED') throw new Error(`retry during the outage: ${again.text}`);
+    scheduler.setPreparer(POLLER.kind, feed);
+    const fired = await retry();
+    if (fired.body.outcome !== 'FIRED') throw new Error(`retry after the outage: ${fired.text}`);
+    scheduler.setPreparer(POLLER.kind, down);
+    expectStatus('advance through a second outage', 200, await s.operator('POST', '/clock/advance', { seconds: 1800 }));
+  } finally {
+    scheduler.setPreparer(POLLER.kind, feed);
+  }
+}
+
 export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   const markedRequestId = 'tamper-marker-request-0001';
   const sandboxKey = await sandboxPart(s, markedRequestId);
@@ -225,5 +255,6 @@ export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   expectStatus('resolve incident twice', 409, await s.operator('POST', `/incidents/${incidentId}/resolve`, {}));
   expectStatus('set', 200, await s.operator('POST', '/clock/set', { at: '2026-09-02T08:00:00Z' }));
   expectStatus('late topup', 201, await s.request('POST', `${SANDBOX}/topup`, { key: sandboxKey, idempotencyKey: uniqueKey(), body: { amount: 3.5 } }));
+  await quarantinePart(s);
   return { sandboxKey, productionPartnerId, markedRequestId };
 }
