@@ -31,6 +31,19 @@ export interface RouteInput<Q, B, P> {
   readonly env: Env;
 }
 
+/** One documented success answer: status, words, and the body's schema (absent: no body, e.g. 204). */
+export interface ResponseSpec {
+  readonly status: number;
+  readonly description: string;
+  readonly schema?: v.GenericSchema;
+  /** Media type of the body when it is not JSON (text/csv, text/event-stream). */
+  readonly mediaType?: string;
+}
+
+export interface SuccessSpec extends ResponseSpec {
+  readonly also?: readonly ResponseSpec[];
+}
+
 export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   readonly method: Method;
   readonly base: Base;
@@ -48,7 +61,12 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   /** Media types the body may arrive in, for the OpenAPI document (default JSON only). */
   readonly bodyMediaTypes?: readonly string[];
   readonly params?: P;
-  readonly success: { readonly status: number; readonly description: string };
+  /**
+   * The answer of a successful request. `schema` is the body's valibot schema: the OpenAPI document
+   * carries it and the end-to-end suite validates every body it receives against it. `also` lists the
+   * other success statuses the route can answer (a repeated POST /users is 200, a new one 201).
+   */
+  readonly success: SuccessSpec;
   readonly errors?: readonly ErrorCode[];
   readonly handler: (ctx: AppContext, input: RouteInput<Q, B, P>) => Promise<void> | void;
 }
