@@ -15,6 +15,7 @@ import { EventHub } from './hub.ts';
 import { machineDefinitions } from './machines.ts';
 import { POLLER } from './commands/market.ts';
 import { MarketService, SimulatedProvider } from './market/service.ts';
+import { createQueries, type Queries } from './queries/index.ts';
 import { recover, type RecoveryReport } from './recovery.ts';
 import { TimerScheduler } from './scheduler.ts';
 import { prepareExecution, VENUE } from './trading/execution.ts';
@@ -25,6 +26,8 @@ const ACTOR_CACHE_CAPACITY = 50_000;
 
 export class Service {
   readonly stores: Stores;
+  /** The read side HTTP uses (engine/queries/). */
+  readonly queries: Queries;
   readonly clock: Clock;
   readonly engine: Engine;
   readonly scheduler: TimerScheduler;
@@ -39,6 +42,7 @@ export class Service {
   ) {
     this.stores = createStores(openDatabase(config.dataDir));
     this.clock = buildClock(config, this.stores);
+    this.queries = createQueries(this.stores);
     const actors = new ActorRuntime(machineDefinitions, this.stores.snapshots, new ActorCache(ACTOR_CACHE_CAPACITY));
     this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log);
     this.scheduler = new TimerScheduler(this.engine, this.stores.timers, this.clock, log);

@@ -1,0 +1,21 @@
+/**
+ * The read side HTTP is given: named query functions per feature family, built once over the stores.
+ * Routes read through these and write only through commands, so a store's shape can change without
+ * touching a route, and what HTTP may read is listed in one place.
+ */
+import type { Stores } from '../../storage/stores.ts';
+import { identityQueries } from './identity.ts';
+import { marketQueries } from './market.ts';
+import { operatorQueries } from './operator.ts';
+import { tradingQueries } from './trading.ts';
+
+export function createQueries(stores: Stores) {
+  return {
+    identity: identityQueries(stores),
+    trading: tradingQueries(stores),
+    market: marketQueries(stores),
+    operator: operatorQueries(stores),
+  };
+}
+
+export type Queries = ReturnType<typeof createQueries>;
