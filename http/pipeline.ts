@@ -60,9 +60,8 @@ function handle(mount: Mount): AppMiddleware {
   return async function validateAndHandle(ctx) {
     const params = spec.params ? parseInput(spec.params as never, (ctx as unknown as { params: unknown }).params, 'path') : undefined;
     const query = spec.query ? parseInput(spec.query as never, { ...ctx.query }, 'query') : undefined;
+    // An array body fails the body schema itself (http/schema.ts: object schemas refuse arrays).
     const rawBody = (ctx.request as { body?: unknown }).body;
-    // valibot's object schema accepts arrays (they are objects), so refuse a JSON array body here.
-    if (spec.body && Array.isArray(rawBody)) throw new ServiceError('INVALID_TYPE', 'the request body must be a JSON object, not an array');
     const body = spec.body ? parseInput(spec.body as never, rawBody ?? {}, 'body') : undefined;
     await spec.handler(ctx, { query, body, params, env: mount.env } as never);
   };
