@@ -33,6 +33,7 @@ export const errorCatalogue = {
   // Beyond the spec's table (new codes for new scenarios are backwards compatible):
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   SANDBOX_MASTER_TRADING: 422,
   SANDBOX_UNSUPPORTED: 422,
   BUSINESS_RULE: 422,

@@ -6,13 +6,12 @@
  */
 import { koaBody } from 'koa-body';
 import type { AppMiddleware } from './context.ts';
-import { ServiceError } from './errors.ts';
 import type { IdTokenVerifier } from './id-tokens.ts';
 import { authenticateApiKey, authenticateIdToken, authenticateOperator } from './middleware/authenticate.ts';
 import { deprecation } from './middleware/deprecation.ts';
 import { enterpriseControls } from './middleware/enterprise-controls.ts';
 import { idempotency } from './middleware/idempotency.ts';
-import { fastJsonBody } from './middleware/json-body.ts';
+import { jsonBody } from './middleware/json-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { sandboxScenario } from './middleware/sandbox-scenario.ts';
 import type { SlidingWindowLimiter } from './rate-limiter.ts';
@@ -48,7 +47,7 @@ export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempote
 export function bodyParser(): AppMiddleware {
   // includeUnparsed keeps the body text on ctx.request.rawBody: signed requests hash it.
   const general = koaBody({ json: true, urlencoded: true, text: false, multipart: false, jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, jsonStrict: true, includeUnparsed: true }) as unknown as AppMiddleware;
-  return fastJsonBody(general);
+  return jsonBody(general);
 }
 
 export function sharedIdempotency(): AppMiddleware {
