@@ -36,6 +36,7 @@ export const errorCatalogue = {
   // Answered by the HTTP server itself, before a request reaches the app (http/client-errors.ts):
   REQUEST_TIMEOUT: 408,
   HEADERS_TOO_LARGE: 431,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   SANDBOX_MASTER_TRADING: 422,
   SANDBOX_UNSUPPORTED: 422,
   BUSINESS_RULE: 422,

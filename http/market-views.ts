@@ -3,7 +3,7 @@
  * spec ("Market quote"), daily bars, and the symbol selection rules of the single and batch forms
  * (`symbol` + `exchange`, or `symbols` as a comma list of at most 50).
  */
-import * as v from 'valibot';
+import * as v from './schema.ts';
 import { ServiceError } from '../engine/errors.ts';
 import { PRICE_SCALE, type MarketCatalog } from '../engine/market/catalog.ts';
 import { DATA_QUALITY, type Quote } from '../engine/market/quotes.ts';

@@ -4,7 +4,7 @@
  * the endpoint, so a cursor is useless to another partner and is refused after its key is rotated.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import * as v from 'valibot';
+import * as v from './schema.ts';
 import { constantTimeEqual } from '../engine/credentials.ts';
 import type { SettingsStore } from '../storage/settings.ts';
 import type { AppContext } from './context.ts';

@@ -6,13 +6,12 @@
  */
 import { koaBody } from 'koa-body';
 import type { AppMiddleware } from './context.ts';
-import { ServiceError } from './errors.ts';
 import type { IdTokenVerifier } from './id-tokens.ts';
 import { authenticateApiKey, authenticateIdToken, authenticateOperator } from './middleware/authenticate.ts';
 import { deprecation } from './middleware/deprecation.ts';
 import { enterpriseControls } from './middleware/enterprise-controls.ts';
 import { idempotency } from './middleware/idempotency.ts';
-import { fastJsonBody } from './middleware/json-body.ts';
+import { jsonBody } from './middleware/json-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { sandboxScenario } from './middleware/sandbox-scenario.ts';
 import type { SlidingWindowLimiter } from './rate-limiter.ts';
@@ -48,7 +47,7 @@ export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempote
 export function bodyParser(): AppMiddleware {
   // includeUnparsed keeps the body text on ctx.request.rawBody: signed requests hash it.
   const general = koaBody({ json: true, urlencoded: true, text: false, multipart: false, jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, jsonStrict: true, includeUnparsed: true }) as unknown as AppMiddleware;
-  return fastJsonBody(general);
+  return jsonBody(general);
 }
 
 export function sharedIdempotency(): AppMiddleware {
@@ -60,9 +59,8 @@ function handle(mount: Mount): AppMiddleware {
   return async function validateAndHandle(ctx) {
     const params = spec.params ? parseInput(spec.params as never, (ctx as unknown as { params: unknown }).params, 'path') : undefined;
     const query = spec.query ? parseInput(spec.query as never, { ...ctx.query }, 'query') : undefined;
+    // An array body fails the body schema itself (http/schema.ts: object schemas refuse arrays).
     const rawBody = (ctx.request as { body?: unknown }).body;
-    // valibot's object schema accepts arrays (they are objects), so refuse a JSON array body here.
-    if (spec.body && Array.isArray(rawBody)) throw new ServiceError('INVALID_TYPE', 'the request body must be a JSON object, not an array');
     const body = spec.body ? parseInput(spec.body as never, rawBody ?? {}, 'body') : undefined;
     await spec.handler(ctx, { query, body, params, env: mount.env } as never);
   };

@@ -2,9 +2,10 @@
  * Request validation with valibot. One schema per input; failures map to the spec's codes:
  * an absent required field is MISSING_PARAM, a value of the wrong type INVALID_TYPE, anything else
  * (including a value of the right type outside an allowed set) VALIDATION_ERROR. Unknown fields are
- * tolerated (v.object strips them), wrong types are not.
+ * tolerated (v.object strips them), wrong types are not; a partial update (`patchOf`) refuses members
+ * it does not know, with VALIDATION_ERROR, since it would drop a change silently.
  */
-import * as v from 'valibot';
+import * as v from './schema.ts';
 import { ServiceError } from './errors.ts';
 
 /** Message marker for pipe checks that really are type checks (query strings carry every type as text). */
@@ -27,9 +28,15 @@ function isValueOutsideSet(issue: v.BaseIssue<unknown>): boolean {
   return VALUE_SETS.has(issue.type) && optionTypes(issue.expected).has(typeof issue.input);
 }
 
-function classify(issue: v.BaseIssue<unknown>): 'MISSING_PARAM' | 'INVALID_TYPE' | 'VALIDATION_ERROR' {
+/** A strict object's issue for a member it does not list (its input is the member's name). */
+function isUnknownMember(issue: v.BaseIssue<unknown>): boolean {
+  return issue.type === 'strict_object' && issue.expected === 'never';
+}
+
+/** The spec's error code for one schema issue. */
+export function issueCode(issue: v.BaseIssue<unknown>): 'MISSING_PARAM' | 'INVALID_TYPE' | 'VALIDATION_ERROR' {
   if (issue.kind === 'schema' && issue.input === undefined) return 'MISSING_PARAM';
-  if (isValueOutsideSet(issue)) return 'VALIDATION_ERROR';
+  if (isValueOutsideSet(issue) || isUnknownMember(issue)) return 'VALIDATION_ERROR';
   if (issue.kind === 'schema' || issue.message.startsWith(TYPE_MARK)) return 'INVALID_TYPE';
   return 'VALIDATION_ERROR';
 }
@@ -45,14 +52,26 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown,
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const issues = result.issues;
-  const missing = issues.filter((i) => classify(i) === 'MISSING_PARAM').map(issuePath);
+  const missing = issues.filter((i) => issueCode(i) === 'MISSING_PARAM').map(issuePath);
   if (missing.length > 0) {
     const extra = missing.length === 1 ? { param: missing[0] } : { params: missing };
     throw new ServiceError('MISSING_PARAM', `missing required ${where} parameter: ${missing.join(', ')}`, { extra });
   }
   const first = issues[0]!;
-  const code = classify(first);
+  const code = issueCode(first);
   throw new ServiceError(code, `${where} parameter ${issuePath(first)}: ${messageOf(first)}`, { extra: { param: issuePath(first) } });
+}
+
+/**
+ * The body of a partial update (PATCH): any of `entries`, at least one, and nothing else. Elsewhere an
+ * unknown member is tolerated (a newer client's optional field); here every member is a change the
+ * caller asked for, so one that is not applied (misspelt, misplaced, unknown) is refused, not dropped.
+ */
+export function patchOf<E extends v.ObjectEntries>(entries: E) {
+  const names = Object.keys(entries).join(', ');
+  const strict = v.strictObject(entries, (issue) =>
+    issue.expected === 'never' ? `unknown member ${issue.received}; this takes ${names}` : `Invalid type: Expected Object but received ${issue.received}`);
+  return v.pipe(strict, v.check((value) => Object.keys(value).length > 0, `nothing to change: set at least one of ${names}`));
 }
 
 const INTEGER_TEXT = /^-?\d+$/;

@@ -1,23 +1,30 @@
 /**
- * The fast path for the body almost every mutating call carries: small, uncompressed
- * `application/json` with a Content-Length. It reads the bytes and parses them once, with the same rules
- * as the general parser (strict: an object or array; no `__proto__` keys; exact length), and hands
- * anything else (other types, encodings, chunked or large bodies) to that general parser. Both leave
- * the body text as received on `ctx.request.rawBody`.
+ * Request bodies, read once and checked once. The fast path takes the body almost every mutating call
+ * carries: small, uncompressed `application/json` with a Content-Length. Anything else (other types,
+ * charsets, encodings, chunked or large bodies) goes to the general parser (koa-body). Both parse
+ * strictly (an object or an array; no `__proto__` keys, refused by @hapi/bourne in both), both leave the
+ * body text as received on `ctx.request.rawBody`, and both bodies then pass the same shape check
+ * (http/json-shape.ts: depth and number range) before anything else reads them. A body that cannot be
+ * read, decoded or parsed is the client's failure (http/body-failures.ts), never a 500.
  */
+import Bourne from '@hapi/bourne';
 import type { IncomingMessage } from 'node:http';
-import type { AppMiddleware } from '../context.ts';
+import { bodyCutShort, bodyFailure, clientGone } from '../body-failures.ts';
+import type { AppContext, AppMiddleware } from '../context.ts';
+import { ServiceError } from '../errors.ts';
+import { jsonShapeProblem } from '../json-shape.ts';
 
 /** Bodies up to this size take the fast path; the general parser enforces the 1 MiB limit. */
 const FAST_PATH_MAX_BYTES = 64 * 1024;
 const PLAIN_JSON = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
 const STRICT_START = /^[\x20\x09\x0a\x0d]*[[{]/;
 
-/** A parse failure shaped like the general parser's, so the error boundary answers VALIDATION_ERROR. */
-function invalidJson(message: string): Error {
-  return Object.assign(new SyntaxError(message), { status: 400, type: 'entity.parse.failed', expose: true });
+/** A parse failure shaped like the general parser's (http/body-failures.ts reads the type). */
+function invalid(message: string, type: string): Error {
+  return Object.assign(new SyntaxError(message), { status: 400, type });
 }
 
+/** The body's bytes as text; rejects when they do not match the length or the client hangs up. */
 function readExactly(req: IncomingMessage, length: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -26,74 +33,94 @@ function readExactly(req: IncomingMessage, length: number): Promise<string> {
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
-      req.off('aborted', onAborted);
+      req.off('close', onClose);
     };
     const onData = (chunk: Buffer): void => {
       received += chunk.length;
       if (received > length) {
         cleanup();
-        reject(invalidJson('request size did not match content length'));
+        reject(invalid('request size did not match content length', 'request.size.invalid'));
         return;
       }
       chunks.push(chunk);
     };
     const onEnd = (): void => {
       cleanup();
-      if (received !== length) reject(invalidJson('request size did not match content length'));
+      if (received !== length) reject(invalid('request size did not match content length', 'request.size.invalid'));
       else resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, received).toString('utf8'));
     };
     const onError = (error: Error): void => {
       cleanup();
       reject(error);
     };
-    const onAborted = (): void => {
+    // 'close' before 'end': the connection went away mid-body (body-failures reads that off the request).
+    const onClose = (): void => {
       cleanup();
-      reject(Object.assign(new Error('request aborted'), { status: 400, type: 'request.aborted', expose: true }));
+      reject(Object.assign(new Error('request aborted'), { type: 'request.aborted' }));
     };
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
-    req.on('aborted', onAborted);
+    req.on('close', onClose);
   });
 }
 
-/**
- * Prototype poisoning as the general parser (@hapi/bourne) refuses it: an own `__proto__` key anywhere.
- * Checked on the parsed value, so escaped spellings of the key are caught too; small bodies walk fast.
- */
-function poisoned(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  if (Object.hasOwn(value, '__proto__')) return true;
-  return Object.values(value).some(poisoned);
-}
-
 /** Strict JSON (an object or an array) without prototype-poisoning keys. */
-export function parseStrictJson(text: string): unknown {
-  if (!STRICT_START.test(text)) throw invalidJson('invalid JSON, only supports object and array');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text) as unknown;
-  } catch (error) {
-    throw invalidJson(error instanceof Error ? error.message : 'invalid JSON');
-  }
-  if (poisoned(parsed)) throw invalidJson('JSON body contains a forbidden prototype property');
-  return parsed;
+function parseStrictJson(text: string): unknown {
+  if (!STRICT_START.test(text)) throw invalid('invalid JSON, only supports object and array', 'entity.parse.failed');
+  return Bourne.parse(text, { protoAction: 'error' }) as unknown;
 }
 
-export function fastJsonBody(general: AppMiddleware): AppMiddleware {
-  return async function parseJsonBody(ctx, next) {
-    const headers = ctx.req.headers;
-    const length = Number(headers['content-length']);
-    const fast =
-      PLAIN_JSON.test(headers['content-type'] ?? '') &&
-      (headers['content-encoding'] === undefined || headers['content-encoding'] === 'identity') &&
-      headers['transfer-encoding'] === undefined &&
-      Number.isInteger(length) && length > 0 && length <= FAST_PATH_MAX_BYTES;
-    if (!fast) return general(ctx, next);
-    const text = await readExactly(ctx.req, length);
-    (ctx.request as { body?: unknown }).body = parseStrictJson(text);
-    // Kept where the general parser (includeUnparsed) keeps it: signed requests hash these exact bytes.
-    ctx.request.rawBody = text;
+async function readFast(ctx: AppContext, length: number): Promise<void> {
+  const text = await readExactly(ctx.req, length);
+  (ctx.request as { body?: unknown }).body = parseStrictJson(text);
+  // Kept where the general parser (includeUnparsed) keeps it: signed requests hash these exact bytes.
+  ctx.request.rawBody = text;
+}
+
+/**
+ * Runs the general parser up to the point where it would call the rest of the pipeline. A client that
+ * hangs up mid-body settles it at once: a decompressing stream would otherwise wait for the rest of a
+ * body that is never coming (inflation pipes the request into zlib, which does not pass on the close).
+ */
+function readGeneral(ctx: AppContext, general: AppMiddleware): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onClose = (): void => {
+      if (clientGone(ctx.req)) reject(Object.assign(new Error('request aborted'), { type: 'request.aborted' }));
+    };
+    ctx.req.once('close', onClose);
+    const done = (error?: unknown): void => {
+      ctx.req.off('close', onClose);
+      if (error === undefined) resolve();
+      else reject(error);
+    };
+    general(ctx, async () => done()).catch(done);
+  });
+}
+
+function isFastPath(ctx: AppContext): number | null {
+  const headers = ctx.req.headers;
+  const length = Number(headers['content-length']);
+  const fast =
+    PLAIN_JSON.test(headers['content-type'] ?? '') &&
+    (headers['content-encoding'] === undefined || headers['content-encoding'] === 'identity') &&
+    headers['transfer-encoding'] === undefined &&
+    Number.isInteger(length) && length > 0 && length <= FAST_PATH_MAX_BYTES;
+  return fast ? length : null;
+}
+
+export function jsonBody(general: AppMiddleware): AppMiddleware {
+  return async function parseBody(ctx, next) {
+    // Gone before the parser could listen: nothing more will arrive.
+    if (clientGone(ctx.req)) throw bodyCutShort(ctx);
+    const fastLength = isFastPath(ctx);
+    try {
+      await (fastLength !== null ? readFast(ctx, fastLength) : readGeneral(ctx, general));
+    } catch (thrown) {
+      throw bodyFailure(ctx, thrown);
+    }
+    const problem = jsonShapeProblem((ctx.request as { body?: unknown }).body);
+    if (problem !== null) throw new ServiceError('VALIDATION_ERROR', problem);
     await next();
   };
 }

@@ -1,5 +1,5 @@
 /** The partner's own profile and audit trail. */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { ledgerAccounts } from '../../engine/ledger.ts';
 import type { PartnerFlags } from '../../storage/partners.ts';
 import { apiKeyAuth } from '../context.ts';

@@ -4,7 +4,7 @@
  * authentication middleware: /price-alerts is not a market-data family). Thresholds are in the
  * symbol's local currency with at most two decimals, carried as exact integer hundredths.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { CreateAlertPayload } from '../../engine/commands/alerts.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';

@@ -5,7 +5,7 @@
  * Raw keys are made here, shown once in the response, and never reach a command: the engine gets the
  * hash, prefix and last 4 characters; the stored idempotent response keeps the raw key sealed.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { constantTimeEqual, issueKey, kindOfKey, sha256Hex, type IssuedKey } from '../../engine/credentials.ts';
 import type { NewKeyMaterial } from '../../engine/commands/partners.ts';
 import type { ApiKeyRecord } from '../../storage/partners.ts';

@@ -2,7 +2,7 @@
  * Companies and editorial content: company profiles, the ticker directory, company news (with
  * corporate actions) and the market-intel desk's articles (with corporate actions).
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { allArticles, articleView, mentions, newsView, type Article } from '../../engine/market/content.ts';
 import { companyProfile } from '../../engine/market/views.ts';
 import type { AppContext } from '../context.ts';

@@ -2,7 +2,7 @@
  * Dividends data: an instrument's dividend history and the calendar of declarations. The calendar
  * shows the partner's held symbols by default and every symbol with `all=true`.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { dividendsOf, dividendView } from '../../engine/market/content.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { route } from '../route.ts';

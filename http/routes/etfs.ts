@@ -2,7 +2,7 @@
  * Exchange-traded funds: the ETF list, one fund's price with range chart data and fund metadata, and
  * its daily history and chart. A symbol that is not an ETF is 404 on every path here.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { Instrument } from '../../storage/catalog/types.ts';
 import { HISTORY_PERIODS, periodHistory } from '../../engine/market/history.ts';
 import { chartView, fundMetadata, periodChartView, periodRecordsView, stockSummary } from '../../engine/market/views.ts';

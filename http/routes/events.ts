@@ -3,7 +3,7 @@
  * clock, its own and the platform's, oldest first (emission order, the order `since` and the stream
  * use), so a partner can recover what a dead endpoint or a dropped stream missed.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { seqFromEventId } from '../../engine/ids.ts';
 import type { EventScope } from '../../storage/events.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';

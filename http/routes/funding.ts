@@ -1,5 +1,5 @@
 /** Master-wallet top-ups and payouts. */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { usdToMinor } from '../../engine/money.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import { dispatch } from '../dispatch.ts';

@@ -2,7 +2,7 @@
  * Query pieces shared by the instrument families (stocks, ETFs, companies, the unified catalog):
  * symbol resolution, exchange and text filters, and symbol-ordered cursor pages over the catalog.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { Instrument } from '../../storage/catalog/types.ts';
 import type { AppContext } from '../context.ts';
 import { pageOf, pageRequest, type PageLimits, type PageMeta } from '../pagination.ts';

@@ -3,7 +3,7 @@
  * or not. Instruments that cannot be traded stay listed with `tradable` false and their unknown order
  * constraints null.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { instrumentView } from '../../engine/market/views.ts';
 import { paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';

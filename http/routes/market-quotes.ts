@@ -3,7 +3,7 @@
  * /market/movers, with the deprecated /market-data/* aliases (their headers and retirement come from
  * the path lifecycle registry; deprecated response fields from the field registry).
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { addDays, localTime } from '../../engine/market/calendar.ts';
 import { dailyHistory } from '../../engine/market/history.ts';
 import { movers, type MoverDirection } from '../../engine/market/movers.ts';

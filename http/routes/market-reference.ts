@@ -3,7 +3,7 @@
  * status, settlement cycles, holidays and the managed FX table. Status follows the service clock and
  * any operator closure.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { addDays, COVERAGE } from '../../engine/market/calendar.ts';
 import { DATA_QUALITY } from '../../engine/market/quotes.ts';
 import { exchangeStatuses, type ExchangeStatus } from '../../engine/market/status.ts';

@@ -5,7 +5,7 @@
  * The endpoint takes no API key of its own, so it has its own limiter: per source IP, counted before
  * anything else, so guessing secrets is throttled too.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { OAUTH_TOKEN_LIFETIME_MS, type IssuedToken } from '../../engine/commands/tokens.ts';
 import { constantTimeEqual, issueKey, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
 import type { Service } from '../../engine/service.ts';

@@ -2,7 +2,7 @@
  * Operator incidents (CONTRACT.md section 4): declare, resolve, list. Each change is a journaled
  * command that announces `incident.declared` / `incident.resolved` to every partner in both environments.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { IncidentRecord } from '../../storage/incidents.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';

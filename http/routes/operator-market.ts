@@ -2,7 +2,7 @@
  * Operator market controls: publish an observation as a poll would deliver it (served at once by the
  * quote endpoints) and declare or lift an unscheduled exchange closure. Both are journaled commands.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { localTime } from '../../engine/market/calendar.ts';
 import { DELAY_MS } from '../../engine/market/capture.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';

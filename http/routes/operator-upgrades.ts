@@ -3,7 +3,7 @@
  * journaled command) and reject with a reason. Sandbox-to-live requests are applications, decided under
  * /applications.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { UpgradeRequestRecord } from '../../storage/upgrades.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';

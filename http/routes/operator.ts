@@ -3,7 +3,7 @@
  * access locked by the revocation of a partner's only key), the virtual clock, maintenance, top-up
  * approval and actor inspection. Every change is a journaled command.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { StateValue } from 'xstate';
 import { assertVirtual } from '../../engine/commands/operations.ts';
 import { freshId } from '../../engine/ids.ts';
@@ -15,6 +15,7 @@ import { ServiceError } from '../errors.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { patchOf } from '../validation.ts';
 import { iso, isoOrNull, keyMetadata } from '../views.ts';
 import { topupView } from './funding.ts';
 
@@ -24,12 +25,12 @@ const Tier = v.picklist(['starter', 'growth', 'enterprise']);
 const Scope = v.picklist(['*', 'market:read', 'trading', 'accounts', 'funds', 'webhooks', 'reports', 'keys']);
 const RatePerMinute = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000_000));
 
-const PartnerPatch = v.object({
+const PartnerPatch = patchOf({
   tier: v.optional(Tier),
   status: v.optional(v.picklist(['active', 'suspended'])),
   markupBps: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))),
   scopes: v.optional(v.array(Scope)),
-  rateLimits: v.optional(v.object({ sandbox: v.optional(RatePerMinute), production: v.optional(RatePerMinute) })),
+  rateLimits: v.optional(patchOf({ sandbox: v.optional(RatePerMinute), production: v.optional(RatePerMinute) })),
   oauthClientCredentialsEnabled: v.optional(v.boolean()),
   scopedKeysRequired: v.optional(v.boolean()),
   signedRequestsRequired: v.optional(v.boolean()),

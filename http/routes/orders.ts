@@ -3,7 +3,7 @@
  * single reads, PATCH (replace a WORKING resting order) and DELETE (cancel a PENDING or WORKING order).
  * The partner-wide `/orders/{orderId}` paths serve master and sub-account orders alike.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { QUANTITY_SCALE, toMinor } from '../../engine/money.ts';
 import type { OrderChanged } from '../../engine/trading/management.ts';

@@ -4,7 +4,7 @@
  * sub-account's `GET /users/{userId}/portfolio` (CONTRACT.md, implicit paths), and the views of a
  * sub-account's FIFO tax lots and realized gains served by the user money routes.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { fromMinor, QUANTITY_SCALE, usdFromMinor } from '../../engine/money.ts';
 import { fifo, fillsOf, perUnitUsd, symbolsOf, type Gain, type Lot, type OwnerRef } from '../../engine/trading/lots.ts';
 import { equityHistory, firstActivityDate, portfolioOf, portfolioView } from '../../engine/trading/portfolio.ts';

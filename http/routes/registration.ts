@@ -2,7 +2,7 @@
  * Getting a key: sandbox self-registration with an ID token (and reset), production applications,
  * registration after approval, and `GET /me` for the ID token's status.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { SANDBOX_SEED_MINOR } from '../../engine/commands/partners.ts';
 import { issueKey, maskKey } from '../../engine/credentials.ts';
 import { freshId } from '../../engine/ids.ts';

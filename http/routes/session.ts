@@ -4,7 +4,7 @@
  * member's permissions); `POST /session/revoke` ends one at once. Both partner bases: a session belongs
  * to the environment of the base it was opened on.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { SESSION_TOKEN_LIFETIME_MS, type CreatedSession } from '../../engine/commands/tokens.ts';
 import { issueKey, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
 import type { Env } from '../../storage/types.ts';

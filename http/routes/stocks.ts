@@ -3,7 +3,7 @@
  * was captured (with their quality), the deprecated daily history and chart, and the stock's pulse of
  * news and intelligence.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { allArticles, articleView, mentions } from '../../engine/market/content.ts';
 import { CANDLE_INTERVALS, candleRange, candleSeries, HISTORY_PERIODS, isIntraday, localToday } from '../../engine/market/history.ts';
 import { candleView, periodChartView, periodRecordsView, stockDetail, stockSummary } from '../../engine/market/views.ts';

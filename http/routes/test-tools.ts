@@ -5,7 +5,7 @@
  * list of a sub-account's orders. The deprecated `/sandbox/*` aliases are the same declarations under
  * the old path; http/lifecycle.ts adds their deprecation headers.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { MoneyMovement } from '../../engine/commands/subaccount-money.ts';
 import { currentQuote } from '../../engine/market/quotes.ts';
 import { QUANTITY_SCALE, toMinor, usdToMinor } from '../../engine/money.ts';

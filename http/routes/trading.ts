@@ -5,7 +5,7 @@
  * SANDBOX_MASTER_TRADING), `POST /users/{userId}/trade`, and the operator's venue faults. The handler
  * converts numbers to exact minor units and attaches the latest delayed price; every rule is the engine's.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import { currentQuote } from '../../engine/market/quotes.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { toMinor, QUANTITY_SCALE, USD_SCALE } from '../../engine/money.ts';

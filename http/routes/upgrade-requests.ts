@@ -4,7 +4,7 @@
  * Without: a sandbox-to-live request, filed as a production application for the identity (the business
  * review of POST /apply). `GET /upgrade-request?type=` reads the latest of either kind.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { ApplicationRecord } from '../../storage/applications.ts';
 import type { UpgradeRequestRecord } from '../../storage/upgrades.ts';
 import { identityAuth } from '../context.ts';

@@ -3,7 +3,7 @@
  * managed FX for local-currency amounts), withdrawals, settlement-aware buying power, wallet
  * transactions, and the tax-lot and gains reads (built in portfolio.ts).
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { DepositPayload, FxUsed, MoneyMovement } from '../../engine/commands/subaccount-money.ts';
 import { toMinor, usdToMinor } from '../../engine/money.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';

@@ -4,7 +4,7 @@
  * routes (deposit, withdraw, buying power, transactions) live in user-money.ts.
  */
 import { randomBytes } from 'node:crypto';
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { Created } from '../../engine/commands/subaccounts.ts';
 import { sha256Hex } from '../../engine/credentials.ts';
 import type { Device, SubAccountRecord } from '../../storage/subaccounts.ts';

@@ -5,7 +5,7 @@
  * generated secret is shown once, in the 201 body of the request that created it; an idempotent
  * replay repeats that body, whose stored copy holds the secret sealed (storage/credential-seal.ts).
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { CreateWebhookPayload, Redelivery, WebhookTestEmitted, WebhookTestOutcomePayload } from '../../engine/commands/webhooks.ts';
 import { ALL_EVENTS, WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
 import { generateSecret, sealSecret, secretHint } from '../../engine/webhooks/secrets.ts';
