@@ -49,8 +49,11 @@ test('fuzz: no mutating route answers a 5xx, every 4xx is the envelope and chang
   const failures: string[] = [];
   const kinds = new Map<string, number>();
   const statuses = new Map<number, number>();
+  const timing = new Map<string, number>();
+  const routeTiming = new Map<string, number>();
   let requests = 0;
   let tolerated = 0;
+  let settling = 0;
   const started = Date.now();
 
   for (const [index, m] of mutatingMounts.entries()) {
@@ -61,7 +64,11 @@ test('fuzz: no mutating route answers a 5xx, every 4xx is the envelope and chang
       const requestId = `fuzz-${SEED}-${requests}`;
       const before = journal.head();
       const body = typeof fuzz.body === 'string' ? fuzz.body.replaceAll('$USER', caller.userId(m)) : fuzz.body;
+      const sentAt = performance.now();
       const res = await caller.send(m, { body, headers: fuzz.headers, requestId });
+      const took = performance.now() - sentAt;
+      timing.set(`${fuzz.kind}`, (timing.get(fuzz.kind) ?? 0) + took);
+      routeTiming.set(label, (routeTiming.get(label) ?? 0) + took);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       if (process.env.FUZZ_DEBUG && label.includes(process.env.FUZZ_DEBUG)) t.log(`${label} ${res.status} ${res.json?.error?.code ?? ''} ${res.json?.error?.message ?? ''} <- ${preview(fuzz).slice(0, 160)}`);
       try {
@@ -75,7 +82,9 @@ test('fuzz: no mutating route answers a 5xx, every 4xx is the envelope and chang
           tolerated += appended.length;
         }
       } finally {
+        const settleAt = performance.now();
         await caller.settle(m, res);
+        settling += performance.now() - settleAt;
       }
     });
     const result = await fc.check(property, { seed: SEED + index, numRuns: RUNS_PER_ROUTE });
@@ -89,6 +98,8 @@ test('fuzz: no mutating route answers a 5xx, every 4xx is the envelope and chang
   t.log(`${requests} requests over ${mutatingMounts.length} mutating mounts in ${seconds} s; background journal entries tolerated during 4xx: ${tolerated}`);
   t.log(`statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([st, n]) => `${st}x${n}`).join(' ')}`);
   t.log(`kinds: ${[...kinds].map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+  t.log(`time in requests by kind (repairing fixtures: ${settling.toFixed(0)} ms): ${[...timing].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
+  t.log(`slowest routes: ${[...routeTiming].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
   t.deepEqual(failures, [], `${failures.length} routes failed; replay with FUZZ_SEED=${SEED}`);
   t.true(mutatingMounts.length > 80, `only ${mutatingMounts.length} mutating mounts found`);
   t.true(requests >= mutatingMounts.length * RUNS_PER_ROUTE, `only ${requests} requests`);

@@ -126,11 +126,17 @@ export class RouteCaller {
     }
     if (res.status >= 300) return;
     if (m.fullPath.endsWith('/maintenance')) await this.s.operator('PUT', '/maintenance', { mode: 'off' });
-    if (m.fullPath.includes('/api-keys/') || m.fullPath.endsWith('/register')) {
+    const f = this.fixtures[m.env];
+    // Registering again and rotating hand out the key that replaces ours; a revoked key has none.
+    const successor = res.json?.apiKey ?? res.json?.newApiKey;
+    if ((m.fullPath.endsWith('/register') || m.fullPath.endsWith('/api-keys/rotate')) && typeof successor === 'string') {
+      f.key = successor;
+      return;
+    }
+    if (m.fullPath.endsWith('/api-keys/revoke')) {
       this.fixtures[m.env] = await fixture(this.s, m.env);
       return;
     }
-    const f = this.fixtures[m.env];
     if (m.fullPath.endsWith('/{userId}/freeze')) {
       const res = await partnerClient(this.s, m.env, f.key, f.partnerId).post(`/users/${f.userId}/unfreeze`);
       if (res.status !== 200) throw new Error(`unfreeze: ${res.status} ${res.text}`);
