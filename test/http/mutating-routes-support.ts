@@ -15,7 +15,7 @@ import { allRoutes } from '../../http/routes/index.ts';
 import { mountsOf, type Mount } from '../../http/route.ts';
 import { OPERATOR_TOKEN, PRODUCTION, SANDBOX, type TestServer } from '../helpers/server.ts';
 import { trade, traderOn } from './trading-support.ts';
-import { partnerClient, type Partner } from './users-support.ts';
+import { partnerClient, type EnvName, type Partner } from './users-support.ts';
 
 export const mutatingMounts: readonly Mount[] = allRoutes.flatMap(mountsOf).filter((m) => m.spec.method !== 'GET');
 
@@ -33,8 +33,6 @@ export interface RawRequest {
   readonly headers?: Record<string, string>;
   readonly requestId?: string;
 }
-
-type EnvName = 'sandbox' | 'production';
 
 interface EnvFixture {
   key: string;
