@@ -14,28 +14,12 @@ export function envelope(err: ServiceError, requestId: string): ErrorEnvelope {
   return { error: { code: err.code, message: err.message, ...err.extra, requestId } };
 }
 
-interface HttpishError {
-  status?: number;
-  statusCode?: number;
-  type?: string;
-  expose?: boolean;
-  message?: string;
-}
-
-/** Maps anything thrown (our errors, body-parser errors, bugs) to a ServiceError. */
+/**
+ * Maps anything thrown to a ServiceError: ours pass through, anything else is a bug (500). A body that
+ * cannot be read, decoded or parsed is classified where it is read (http/body-failures.ts).
+ */
 export function toServiceError(err: unknown): ServiceError {
   if (err instanceof ServiceError) return err;
-  const e = (err ?? {}) as HttpishError;
-  const status = e.status ?? e.statusCode;
-  if (status === 413 || e.type === 'entity.too.large') {
-    return new ServiceError('PAYLOAD_TOO_LARGE', 'request body exceeds the 1 MiB limit');
-  }
-  if (status === 400 && (e.type === 'entity.parse.failed' || /JSON|Unexpected token|invalid|prototype/i.test(e.message ?? ''))) {
-    return new ServiceError('VALIDATION_ERROR', 'request body is not valid JSON (a JSON object is expected)');
-  }
-  if (status === 415 || e.type === 'encoding.unsupported') {
-    return new ServiceError('VALIDATION_ERROR', 'unsupported request body encoding');
-  }
   return new ServiceError('INTERNAL_ERROR', 'an unexpected error occurred; retry with backoff');
 }
 

@@ -6,6 +6,7 @@
  * it does not know, with VALIDATION_ERROR, since it would drop a change silently.
  */
 import * as v from './schema.ts';
+import { usdToMinor } from '../engine/money.ts';
 import { ServiceError } from './errors.ts';
 
 /** Message marker for pipe checks that really are type checks (query strings carry every type as text). */
@@ -91,10 +92,14 @@ export const queryBoolean = () =>
     v.transform((s) => s === 'true'),
   );
 
-/** A USD amount: a positive JSON number with at most two decimals. */
+/**
+ * A USD amount: a positive JSON number with at most two decimals whose cents are an exact safe integer
+ * (above about 90 trillion dollars they are not, and the amount could not be stored: a 500 before).
+ */
 export const usdAmount = () =>
   v.pipe(
     v.number(),
     v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive amount'),
     v.check((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), 'must have at most two decimals'),
+    v.check((n) => usdToMinor(n) !== null, 'is too large'),
   );

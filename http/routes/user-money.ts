@@ -17,24 +17,22 @@ import { gainsBody, taxLotsBody } from './portfolio.ts';
 import { transactionView, walletOf, subAccountFor } from './user-views.ts';
 import { UserParams } from './users.ts';
 
-/** A positive amount of at most two decimals whose minor units are an exact safe integer. */
-const Amount = () => v.pipe(usdAmount(), v.check((n) => usdToMinor(n) !== null, 'is too large'));
 const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 currency code'), v.toUpperCase());
 /** Legacy partner-supplied rate: local units per USD, positive, at most 8 decimals. */
 const FxRate = v.pipe(v.number(), v.check((n) => n > 0 && /^\d+(\.\d{1,8})?$/.test(String(n)), 'must be a positive rate with at most 8 decimals'));
 
 const DepositBody = v.object({
-  amount: Amount(),
-  amountUsd: v.optional(Amount()),
+  amount: usdAmount(),
+  amountUsd: v.optional(usdAmount()),
   currency: v.optional(CurrencyCode, 'USD'),
   note: v.nullish(v.pipe(v.string(), v.maxLength(500))),
-  localAmount: v.optional(Amount()),
+  localAmount: v.optional(usdAmount()),
   localCurrency: v.optional(CurrencyCode),
   fxRate: v.optional(FxRate),
 });
 type DepositInput = v.InferOutput<typeof DepositBody>;
 const DepositQuery = v.object({ walletContract: v.optional(v.picklist(['1', '2'])) });
-const WithdrawBody = v.object({ amount: Amount(), currency: v.optional(v.picklist(['USD'], 'only USD is supported'), 'USD') });
+const WithdrawBody = v.object({ amount: usdAmount(), currency: v.optional(v.picklist(['USD'], 'only USD is supported'), 'USD') });
 const WALLET_CONTRACT_2_FIELDS = new Set(['amount', 'currency']);
 
 function invalid(param: string, message: string): ServiceError {

@@ -146,6 +146,16 @@ test.serial('a body really encoded as its Content-Encoding says (gzip, deflate, 
   t.is(await walletAvailable(), before + 3.75);
 });
 
+test.serial('a compressed body counts against the 1 MiB limit once decoded: a 5 KB gzip of 5 MB answers 413', async (t) => {
+  const bomb = gzipSync(`{"amount":1,"pad":"${' '.repeat(5 * 1024 * 1024)}"}`);
+  t.true(bomb.length < 10_000);
+  const before = await walletAvailable();
+  const res = await envelopeOf(await topup(bomb, { 'content-encoding': 'gzip' }));
+  t.is(res.status, 413);
+  t.is(res.code, 'PAYLOAD_TOO_LARGE');
+  t.is(await walletAvailable(), before);
+});
+
 test.serial('an encoding the service does not speak answers 415 UNSUPPORTED_MEDIA_TYPE and changes nothing', async (t) => {
   const mark = logs.length;
   const before = await walletAvailable();

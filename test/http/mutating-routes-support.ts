@@ -6,13 +6,16 @@
  * covered without anyone remembering to add it. Requests go over real HTTP (undici) to a real server.
  *
  * A request the caller sends may change the fixture it depends on (a valid body rotates or revokes the
- * key, suspends nothing (partner ids are fake), resets the sandbox, closes the sub-account, switches
- * maintenance on): `settle` repairs that after each answer, so later requests still reach the handler.
+ * key, resets the sandbox, freezes or closes the sub-account, cancels the order, switches maintenance
+ * on; operator partner routes act on a partner of their own): `settle` repairs that after each answer,
+ * so later requests still reach the handlers.
  */
 import { Agent, request } from 'undici';
 import { allRoutes } from '../../http/routes/index.ts';
 import { mountsOf, type Mount } from '../../http/route.ts';
 import { OPERATOR_TOKEN, PRODUCTION, SANDBOX, type TestServer } from '../helpers/server.ts';
+import { trade, traderOn } from './trading-support.ts';
+import { partnerClient, type EnvName, type Partner } from './users-support.ts';
 
 export const mutatingMounts: readonly Mount[] = allRoutes.flatMap(mountsOf).filter((m) => m.spec.method !== 'GET');
 
@@ -31,36 +34,48 @@ export interface RawRequest {
   readonly requestId?: string;
 }
 
-type EnvName = 'sandbox' | 'production';
-
 interface EnvFixture {
   key: string;
   partnerId: string;
   sub: string;
   email: string;
   userId: string;
+  /** A resting LIMIT order of that sub-account (the fake id when it could not be placed). */
+  orderId: string;
 }
+
+/** An id no record has: the route answers 404 after validating the body. */
+export const FAKE_ID = 'X1fuzz';
 
 /** A rate limit no test reaches: the fuzz sends thousands of requests a minute with one key. */
 const UNLIMITED = 100_000_000;
 
-let identities = 0;
+let sent = 0;
 
 export class RouteCaller {
   private readonly agent = new Agent({ connections: 4, pipelining: 1 });
   private constructor(
     readonly s: TestServer,
     private readonly fixtures: Record<EnvName, EnvFixture>,
+    /** The partner operator routes act on: not one whose key the caller uses, so suspending it is harmless. */
+    private readonly victimPartnerId: string,
   ) {}
 
   static async start(s: TestServer): Promise<RouteCaller> {
-    return new RouteCaller(s, { sandbox: await fixture(s, 'sandbox'), production: await fixture(s, 'production') });
+    const victim = await s.productionPartner();
+    return new RouteCaller(s, { sandbox: await fixture(s, 'sandbox'), production: await fixture(s, 'production') }, victim.partnerId);
   }
 
-  /** The route's path with real ids where one exists (a sub-account, an exchange), a harmless fake elsewhere. */
+  /** A live sub-account of the route's environment. */
+  userId(m: Mount): string {
+    return this.fixtures[m.env].userId;
+  }
+
+  /** The route's path with real ids where one exists (sub-account, resting order, partner, exchange), a harmless fake elsewhere. */
   pathFor(m: Mount): string {
-    const userId = this.fixtures[m.env].userId;
-    return m.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'userId' ? userId : name === 'code' ? 'NSE' : 'X1fuzz'));
+    const f = this.fixtures[m.env];
+    const real: Record<string, string> = { userId: f.userId, orderId: f.orderId, partnerId: this.victimPartnerId, code: 'NSE' };
+    return m.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => real[name] ?? FAKE_ID);
   }
 
   async authorization(m: Mount): Promise<string | null> {
@@ -78,7 +93,7 @@ export class RouteCaller {
   }
 
   async send(m: Mount, req: RawRequest): Promise<RawResponse> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': `fuzz-${(identities += 1)}-${process.pid}` };
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': `fuzz-${(sent += 1)}-${process.pid}` };
     const authorization = await this.authorization(m);
     if (authorization !== null) headers.authorization = authorization;
     if (req.requestId) headers['x-request-id'] = req.requestId;
@@ -109,12 +124,36 @@ export class RouteCaller {
     }
     if (res.status >= 300) return;
     if (m.fullPath.endsWith('/maintenance')) await this.s.operator('PUT', '/maintenance', { mode: 'off' });
-    if (m.fullPath.includes('/api-keys/') || m.fullPath.endsWith('/register')) {
+    const f = this.fixtures[m.env];
+    // Registering again and rotating hand out the key that replaces ours; a revoked key has none.
+    const successor = res.json?.apiKey ?? res.json?.newApiKey;
+    if ((m.fullPath.endsWith('/register') || m.fullPath.endsWith('/api-keys/rotate')) && typeof successor === 'string') {
+      f.key = successor;
+      return;
+    }
+    if (m.fullPath.endsWith('/api-keys/revoke')) {
       this.fixtures[m.env] = await fixture(this.s, m.env);
       return;
     }
-    if (m.fullPath.endsWith('/reset') || (m.fullPath.includes('{userId}') && (m.spec.method === 'DELETE' || m.fullPath.endsWith('/freeze')))) {
-      this.fixtures[m.env].userId = await subAccount(this.s, m.env, this.fixtures[m.env].key);
+    if (m.fullPath.endsWith('/{userId}/freeze')) {
+      const res = await partnerClient(this.s, m.env, f.key, f.partnerId).post(`/users/${f.userId}/unfreeze`);
+      if (res.status !== 200) throw new Error(`unfreeze: ${res.status} ${res.text}`);
+      return;
+    }
+    if (m.fullPath.endsWith('/{userId}/kyc')) {
+      // A fuzzed body may have rejected the KYC: the sub-account goes back to trading.
+      await partnerClient(this.s, m.env, f.key, f.partnerId).post(`/users/${f.userId}/kyc`, { status: 'VERIFIED', level: 'FULL', reference: 'fuzz-kyc' });
+      return;
+    }
+    if (m.fullPath.endsWith('/orders/{orderId}')) {
+      // Cancelled, filled or rejected: the next order route needs a WORKING order again.
+      f.orderId = await restingOrder(partnerClient(this.s, m.env, f.key, f.partnerId), f.userId);
+      return;
+    }
+    if (m.fullPath.endsWith('/reset') || m.fullPath.endsWith('/users/{userId}')) {
+      const p = partnerClient(this.s, m.env, f.key, f.partnerId);
+      f.userId = await traderOn(p, TRADER_USD);
+      f.orderId = await restingOrder(p, f.userId);
     }
   }
 
@@ -123,18 +162,30 @@ export class RouteCaller {
   }
 }
 
+/** Cash a fresh sub-account holds, so that valid-looking orders and withdrawals get past the funds check. */
+const TRADER_USD = 10_000;
+
+/** A partner with an unreachable rate limit, a funded master wallet and a funded, KYC-verified sub-account. */
 async function fixture(s: TestServer, env: EnvName): Promise<EnvFixture> {
-  const base = env === 'sandbox' ? SANDBOX : PRODUCTION;
   const made = env === 'sandbox' ? await s.sandboxPartner() : await s.productionPartner();
-  const partnerId = (await s.request('GET', `${base}/account`, { key: made.apiKey })).body.partnerId as string;
+  const partnerId = (await s.request('GET', `${env === 'sandbox' ? SANDBOX : PRODUCTION}/account`, { key: made.apiKey })).body.partnerId as string;
   const raised = await s.operator('PATCH', `/partners/${partnerId}`, { rateLimits: { sandbox: UNLIMITED, production: UNLIMITED } });
   if (raised.status !== 200) throw new Error(`rate limit: ${raised.status} ${raised.text}`);
-  return { key: made.apiKey, partnerId, sub: made.sub, email: made.email, userId: await subAccount(s, env, made.apiKey) };
+  const p = partnerClient(s, env, made.apiKey, partnerId);
+  if (env === 'production') {
+    const top = await p.post('/topup', { amount: 100_000_000 });
+    const approved = await s.operator('POST', `/top-ups/${top.body.topupId}/approve`);
+    if (approved.status !== 200) throw new Error(`top-up approval failed: ${approved.status} ${approved.text}`);
+  }
+  const userId = await traderOn(p, TRADER_USD);
+  return { key: made.apiKey, partnerId, sub: made.sub, email: made.email, userId, orderId: await restingOrder(p, userId) };
 }
 
-async function subAccount(s: TestServer, env: EnvName, key: string): Promise<string> {
-  const base = env === 'sandbox' ? SANDBOX : PRODUCTION;
-  const res = await s.request('POST', `${base}/users`, { key, idempotencyKey: `fuzz-user-${(identities += 1)}-${process.pid}`, body: { externalId: `fuzz-${identities}` } });
-  if (res.status !== 201) throw new Error(`sub-account: ${res.status} ${res.text}`);
-  return res.body.userId as string;
+/**
+ * A LIMIT BUY far below the market, so it rests WORKING until replaced or cancelled; the fake id when
+ * the sub-account cannot trade just now (a fuzzed KYC rejection, a fuzzed exchange closure).
+ */
+async function restingOrder(p: Partner, userId: string): Promise<string> {
+  const res = await trade(p, userId, { symbol: 'SCOM.KE', type: 'BUY', quantity: 1, orderType: 'LIMIT', limitPrice: 1 });
+  return res.status < 300 ? (res.body.orderId as string) : FAKE_ID;
 }
