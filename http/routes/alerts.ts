@@ -11,12 +11,12 @@ import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { toMinor } from '../../engine/money.ts';
 import type { AlertRecord } from '../../storage/alerts.ts';
 import type { Instrument } from '../../storage/catalog/types.ts';
-import { apiKeyAuth, type AppContext } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { price, priceOrNull } from '../market-views.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
-import { iso, isoOrNull } from '../views.ts';
+import { iso, isoOrNull, partnerScope } from '../views.ts';
 
 const CreateBody = v.object({
   symbol: v.string(),
@@ -64,9 +64,8 @@ function listedInstrument(ctx: AppContext, symbol: string, exchange: string): In
 
 /** The partner's own alert, else 404. */
 function ownAlert(ctx: AppContext, alertId: string): AlertRecord {
-  const { partner, env } = apiKeyAuth(ctx);
-  const a = ctx.service.stores.alerts.get(alertId);
-  if (!a || a.partnerId !== partner.id || a.env !== env) throw new ServiceError('NOT_FOUND', `price alert ${alertId} not found`);
+  const a = ctx.service.queries.trading.alert(partnerScope(ctx), alertId);
+  if (!a) throw new ServiceError('NOT_FOUND', `price alert ${alertId} not found`);
   return a;
 }
 
@@ -77,9 +76,8 @@ export const alertRoutes = [
     success: { status: 200, description: '{alerts, count, hasMore, nextCursor}' },
     errors: ['VALIDATION_ERROR', 'FORBIDDEN'],
     handler(ctx, { query }) {
-      const { partner, env } = apiKeyAuth(ctx);
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.stores.alerts.list(partner.id, env, query.state ?? null, req.after === null ? 0 : Number(req.after), req.limit + 1);
+      const rows = ctx.service.queries.trading.alerts(partnerScope(ctx), query.state ?? null, req.after === null ? 0 : Number(req.after), req.limit + 1);
       const { items, meta } = pageOf(ctx, rows, req, (a) => String(a.seq));
       ctx.body = { alerts: items.map(alertView), ...meta };
     },

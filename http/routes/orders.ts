@@ -67,10 +67,10 @@ function listOrders(ctx: AppContext, q: ListInput, pathOwner: string | null): vo
   const filter: OrderFilter = {
     partnerId: partner.id, env, owner: ownerFilter(q, pathOwner), ...statusCriteria(q.status as StatusFilter | undefined), symbol: symbolFilter(ctx, q), ...window(q),
   };
-  const store = ctx.service.stores.orders;
-  const rows = store.list(filter, req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after), req.limit + 1);
+  const { trading } = ctx.service.queries;
+  const rows = trading.orders(filter, req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after), req.limit + 1);
   const { items, meta } = pageOf(ctx, rows, req, (r) => String(r.seq));
-  ctx.body = { orders: items.map((r) => presentOrder(ctx, r.id)), total: store.count(filter), ...meta };
+  ctx.body = { orders: items.map((r) => presentOrder(ctx, r.id)), total: trading.orderCount(filter), ...meta };
 }
 
 function replacePayload(b: ReplaceInput): { limitPriceMinor: number | null; stopPriceMinor: number | null; quantityMicro: number | null } {

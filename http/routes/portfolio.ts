@@ -6,7 +6,7 @@
  */
 import * as v from '../schema.ts';
 import { fromMinor, QUANTITY_SCALE, usdFromMinor } from '../../engine/money.ts';
-import { fifo, fillsOf, perUnitUsd, symbolsOf, type Gain, type Lot, type OwnerRef } from '../../engine/trading/lots.ts';
+import { perUnitUsd, type Gain, type Lot, type OwnerRef } from '../../engine/trading/lots.ts';
 import { equityHistory, firstActivityDate, portfolioOf, portfolioView } from '../../engine/trading/portfolio.ts';
 import type { SubAccountRecord } from '../../storage/subaccounts.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
@@ -48,9 +48,7 @@ function gainView(g: Gain): Record<string, unknown> {
 }
 
 function lotsAndGains(ctx: AppContext, o: OwnerRef): { lots: Lot[]; gains: Gain[] } {
-  const { stores } = ctx.service;
-  const symbols = symbolsOf(stores.subAccounts.ledgerAccountsOf(o.partnerId, o.env, o.owner));
-  return fifo(fillsOf(stores.ledger, o, symbols));
+  return ctx.service.queries.trading.lotsAndGains(o);
 }
 
 /** `GET /users/{userId}/tax-lots`: every lot from a BUY fill (oldest first), with what FIFO has left of it. */

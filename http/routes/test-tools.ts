@@ -140,13 +140,13 @@ function advanceRoute(path: string, deprecated: boolean) {
     errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'VALIDATION_ERROR'],
     async handler(ctx, { params, body }) {
       assertToolsAllowed(ctx);
-      const row = ctx.service.stores.orders.byId(params.orderId);
+      const symbol = ctx.service.queries.trading.orderSymbol(params.orderId);
       await dispatch(ctx, {
         type: 'testTools.advance',
         payload: {
           orderId: params.orderId, action: body.action, rejectionCode: body.rejectionCode ?? null,
           quantityMicro: body.quantity === null || body.quantity === undefined ? null : quantityMicro(body.quantity, 'quantity'),
-          market: marketPrice(ctx, row ? ctx.service.market.catalog.bySymbol.get(row.symbol) : undefined),
+          market: marketPrice(ctx, symbol === null ? undefined : ctx.service.market.catalog.bySymbol.get(symbol)),
         },
         respond: respond(200),
       });
@@ -158,7 +158,7 @@ function advanceRoute(path: string, deprecated: boolean) {
 function virtualBookRows(ctx: AppContext, filter: OrderFilter, beforeSeq: number, wanted: number): ListedOrder[] {
   const out: ListedOrder[] = [];
   for (let before = beforeSeq; out.length < wanted;) {
-    const page = ctx.service.stores.orders.list(filter, before, 500);
+    const page = ctx.service.queries.trading.orders(filter, before, 500);
     out.push(...page.filter((r) => isVirtualBook(r.owner)));
     if (page.length < 500) break;
     before = page[page.length - 1]!.seq;
@@ -177,7 +177,7 @@ function listTestOrders(ctx: AppContext, q: ListInput): void {
     ...statusCriteria(q.status as StatusFilter | undefined), symbol: null, fromMs: 0, toMs: Number.MAX_SAFE_INTEGER,
   };
   const before = req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after);
-  const rows = filter.owner === null ? virtualBookRows(ctx, filter, before, req.limit + 1) : ctx.service.stores.orders.list(filter, before, req.limit + 1);
+  const rows = filter.owner === null ? virtualBookRows(ctx, filter, before, req.limit + 1) : ctx.service.queries.trading.orders(filter, before, req.limit + 1);
   const { items, meta } = pageOf(ctx, rows, req, (r) => String(r.seq));
   const orders = items.map((r) => testOrderView(snapshotOf(ctx.service.engine.actors.read(ORDER_KIND, r.id)!)));
   ctx.body = { subAccountId: owner, orders, ...meta };

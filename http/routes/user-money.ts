@@ -142,7 +142,7 @@ const readRoutes = [
       const account = subAccountFor(ctx, params.userId);
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
       const before = req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after);
-      const rows = ctx.service.stores.subAccounts.transactions(account.id, before, req.limit + 1);
+      const rows = ctx.service.queries.trading.walletTransactions(account.id, before, req.limit + 1);
       const { items, meta } = pageOf(ctx, rows, req, (t) => String(t.seq));
       ctx.body = { transactions: items.map(transactionView), ...meta };
     },

@@ -8,11 +8,10 @@ import * as v from '../schema.ts';
 import type { Created } from '../../engine/commands/subaccounts.ts';
 import { sha256Hex } from '../../engine/credentials.ts';
 import type { Device, SubAccountRecord } from '../../storage/subaccounts.ts';
-import { apiKeyAuth } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
-import { iso, usd } from '../views.ts';
+import { iso, partnerScope, usd } from '../views.ts';
 import { presentSubAccount, subAccountFor } from './user-views.ts';
 
 export const UserParams = v.object({ userId: v.string() });
@@ -86,9 +85,8 @@ const accountRoutes = [
     summary: 'Sub-accounts in creation order, optionally by status (limit default 100, max 500)',
     success: { status: 200, description: '{accounts, count, hasMore, nextCursor}' },
     handler(ctx, { query }) {
-      const { partner, env } = apiKeyAuth(ctx);
       const req = pageRequest(ctx, query, { defaultLimit: 100, maxLimit: 500 });
-      const rows = ctx.service.stores.subAccounts.list({ partnerId: partner.id, env, ...(query.status ? { status: query.status } : {}), afterSeq: req.after === null ? 0 : Number(req.after), limit: req.limit + 1 });
+      const rows = ctx.service.queries.trading.subAccounts(partnerScope(ctx), { ...(query.status ? { status: query.status } : {}), afterSeq: req.after === null ? 0 : Number(req.after), limit: req.limit + 1 });
       const { items, meta } = pageOf(ctx, rows, req, (a) => String(a.createdSeq));
       ctx.body = { accounts: items.map((a) => presentSubAccount(ctx, a)), ...meta };
     },
@@ -148,7 +146,7 @@ const deviceRoutes = [
     summary: 'The partner\'s push-notification device registrations for this sub-account', success: { status: 200, description: '{devices, count}' }, errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const account = subAccountFor(ctx, params.userId);
-      const devices = ctx.service.stores.subAccounts.devices(account.id).map(deviceView);
+      const devices = ctx.service.queries.trading.devices(account.id).map(deviceView);
       ctx.body = { subAccountId: account.id, devices, count: devices.length };
     },
   }),

@@ -8,7 +8,7 @@
 import * as v from '../schema.ts';
 import type { CreateWebhookPayload, Redelivery, WebhookTestEmitted, WebhookTestOutcomePayload } from '../../engine/commands/webhooks.ts';
 import { ALL_EVENTS, WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
-import { generateSecret, sealSecret, secretHint } from '../../engine/webhooks/secrets.ts';
+import { generateSecret, secretHint } from '../../engine/webhooks/secrets.ts';
 import { checkWebhookUrl } from '../../engine/webhooks/ssrf.ts';
 import type { DeliveryLogRecord, WebhookRecord } from '../../storage/webhooks.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
@@ -16,7 +16,7 @@ import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
-import { iso, isoOrNull } from '../views.ts';
+import { iso, isoOrNull, partnerScope } from '../views.ts';
 
 export const MIN_SECRET_LENGTH = 16;
 const MAX_WEBHOOKS_EVENTS = 64;
@@ -59,9 +59,8 @@ function deliveryView(d: DeliveryLogRecord): Record<string, unknown> {
 
 /** The partner's own registration (deleted ones included: their delivery log stays readable), else 404. */
 function ownWebhook(ctx: AppContext, id: string): WebhookRecord {
-  const { partner, env } = apiKeyAuth(ctx);
-  const w = ctx.service.stores.webhooks.get(id);
-  if (!w || w.partnerId !== partner.id || w.env !== env) throw new ServiceError('NOT_FOUND', `webhook ${id} not found`);
+  const w = ctx.service.queries.trading.webhook(partnerScope(ctx), id);
+  if (!w) throw new ServiceError('NOT_FOUND', `webhook ${id} not found`);
   return w;
 }
 
@@ -93,8 +92,7 @@ export const webhookRoutes = [
     summary: 'Active webhook registrations (the secret is never shown, only its last 4 characters)',
     success: { status: 200, description: '{webhooks}' },
     handler(ctx) {
-      const { partner, env } = apiKeyAuth(ctx);
-      ctx.body = { webhooks: ctx.service.stores.webhooks.active(partner.id, env).map(webhookView) };
+      ctx.body = { webhooks: ctx.service.queries.trading.activeWebhooks(partnerScope(ctx)).map(webhookView) };
     },
   }),
   route({
@@ -107,8 +105,7 @@ export const webhookRoutes = [
       if (!verdict.ok) throw new ServiceError('VALIDATION_ERROR', `url refused: ${verdict.reason}`, { extra: { param: 'url', reason: verdict.reason } });
       const generated = body.secret === undefined ? generateSecret() : null;
       const secret = body.secret ?? generated!;
-      const settings = ctx.service.stores.settings;
-      const payload: CreateWebhookPayload = { url: verdict.url, events: body.events, secretSealed: sealSecret(settings, secret), secretHint: secretHint(secret) };
+      const payload: CreateWebhookPayload = { url: verdict.url, events: body.events, secretSealed: ctx.service.queries.trading.sealWebhookSecret(secret), secretHint: secretHint(secret) };
       await dispatch(ctx, { type: 'webhook.create', payload, respond: (w: WebhookRecord) => ({ status: 201, body: { ...webhookView(w), ...(generated ? { secret: generated } : {}) } }) });
     },
   }),
@@ -129,7 +126,7 @@ export const webhookRoutes = [
     handler(ctx, { params, query }) {
       const webhook = ownWebhook(ctx, params.id);
       const req = pageRequest(ctx, query, { defaultLimit: 20, maxLimit: 100 });
-      const rows = ctx.service.stores.webhooks.deliveries(webhook.id, req.after === null ? 0 : Number(req.after), req.limit + 1);
+      const rows = ctx.service.queries.trading.webhookDeliveries(webhook.id, req.after === null ? 0 : Number(req.after), req.limit + 1);
       const { items, meta } = pageOf(ctx, rows, req, (d) => String(d.seq));
       ctx.body = { deliveries: items.map(deliveryView), ...meta };
     },
