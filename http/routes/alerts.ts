@@ -16,6 +16,7 @@ import { dispatch } from '../dispatch.ts';
 import { price, priceOrNull } from '../market-views.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { AlertListSchema, AlertSchema } from '../schemas/alerts.ts';
 import { iso, isoOrNull, partnerScope } from '../views.ts';
 
 const CreateBody = v.object({
@@ -73,7 +74,7 @@ export const alertRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/price-alerts', auth: 'apiKey', tag: 'Price alerts', query: ListQuery,
     summary: 'The partner\'s price alerts, oldest first, optionally of one state (limit default 50, max 200)',
-    success: { status: 200, description: '{alerts, count, hasMore, nextCursor}' },
+    success: { status: 200, description: 'a page of price alerts', schema: AlertListSchema },
     errors: ['VALIDATION_ERROR', 'FORBIDDEN'],
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
@@ -85,7 +86,7 @@ export const alertRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/price-alerts', auth: 'apiKey', tag: 'Price alerts', body: CreateBody,
     summary: 'Register a price alert (full key; at most 200 active per partner): fires price.alert when the delayed price reaches the threshold while the exchange is open',
-    success: { status: 201, description: 'the alert, state ARMED' },
+    success: { status: 201, description: 'the alert, state ARMED', schema: AlertSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'FORBIDDEN', 'BUSINESS_RULE', 'CONFLICT'],
     async handler(ctx, { body }) {
       const inst = listedInstrument(ctx, body.symbol, body.exchange);
@@ -99,7 +100,7 @@ export const alertRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/price-alerts/{alertId}', auth: 'apiKey', tag: 'Price alerts', params: AlertParams,
     summary: 'One price alert',
-    success: { status: 200, description: 'the alert' },
+    success: { status: 200, description: 'the alert', schema: AlertSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN'],
     handler(ctx, { params }) {
       ctx.body = alertView(ownAlert(ctx, params.alertId));
@@ -108,7 +109,7 @@ export const alertRoutes = [
   route({
     method: 'DELETE', base: 'partner', path: '/price-alerts/{alertId}', auth: 'apiKey', tag: 'Price alerts', params: AlertParams,
     summary: 'Delete a price alert (full key): it never fires again',
-    success: { status: 200, description: 'the alert, state DELETED' },
+    success: { status: 200, description: 'the alert, state DELETED', schema: AlertSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'FORBIDDEN'],
     async handler(ctx, { params }) {
       await dispatch(ctx, { type: 'alert.delete', payload: { alertId: params.alertId }, respond: (a: AlertRecord) => ({ status: 200, body: alertView(a) }) });

@@ -16,6 +16,7 @@ import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { DeliveryListSchema, RedeliverySchema, WebhookCreatedSchema, WebhookDeletedSchema, WebhookListSchema, WebhookTestSchema } from '../schemas/webhooks.ts';
 import { iso, isoOrNull, partnerScope } from '../views.ts';
 
 export const MIN_SECRET_LENGTH = 16;
@@ -90,7 +91,7 @@ export const webhookRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/webhooks', auth: 'apiKey', tag: 'Webhooks',
     summary: 'Active webhook registrations (the secret is never shown, only its last 4 characters)',
-    success: { status: 200, description: '{webhooks}' },
+    success: { status: 200, description: 'the active registrations', schema: WebhookListSchema },
     handler(ctx) {
       ctx.body = { webhooks: ctx.service.queries.trading.activeWebhooks(partnerScope(ctx)).map(webhookView) };
     },
@@ -98,7 +99,7 @@ export const webhookRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/webhooks', auth: 'apiKey', tag: 'Webhooks', body: CreateBody,
     summary: 'Register an HTTPS endpoint for events ("*" for all); a secret of at least 16 characters, or a generated one shown once in this response',
-    success: { status: 201, description: '{id, url, events, createdAt, status, secretHint, secret (only when generated)}' },
+    success: { status: 201, description: 'the registration; secret only when generated, shown once', schema: WebhookCreatedSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
     async handler(ctx, { body }) {
       const verdict = checkWebhookUrl(body.url, ctx.service.config.webhookAllowHttpLoopback);
@@ -112,7 +113,7 @@ export const webhookRoutes = [
   route({
     method: 'DELETE', base: 'partner', path: '/webhooks/{id}', auth: 'apiKey', tag: 'Webhooks', params: WebhookParams,
     summary: 'Remove a registration: no new deliveries; deliveries in flight still complete',
-    success: { status: 200, description: 'the registration, status DELETED' },
+    success: { status: 200, description: 'the registration, status DELETED', schema: WebhookDeletedSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND'],
     async handler(ctx, { params }) {
       await dispatch(ctx, { type: 'webhook.delete', payload: { webhookId: params.id }, respond: (w: WebhookRecord) => ({ status: 200, body: { ...webhookView(w), deletedAt: isoOrNull(w.deletedAtMs) } }) });
@@ -121,7 +122,7 @@ export const webhookRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/webhooks/{id}/deliveries', auth: 'apiKey', tag: 'Webhooks', params: WebhookParams, query: DeliveriesQuery,
     summary: 'The delivery log of a registration, oldest first (limit default 20, max 100)',
-    success: { status: 200, description: '{deliveries, count, hasMore, nextCursor}' },
+    success: { status: 200, description: 'a page of the delivery log', schema: DeliveryListSchema },
     errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
     handler(ctx, { params, query }) {
       const webhook = ownWebhook(ctx, params.id);
@@ -134,7 +135,7 @@ export const webhookRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/webhooks/{id}/test', auth: 'apiKey', tag: 'Webhooks', params: WebhookParams,
     summary: 'Send a signed synthetic test.event to this endpoint now and wait for its answer (8 s at most); 502 WEBHOOK_TEST_FAILED when it does not answer 2xx',
-    success: { status: 200, description: '{success, eventId, httpStatus, durationMs}' },
+    success: { status: 200, description: 'the endpoint accepted the test event', schema: WebhookTestSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'CONFLICT', 'WEBHOOK_TEST_FAILED'],
     async handler(ctx, { params }) {
       await runWebhookTest(ctx, params.id);
@@ -143,7 +144,7 @@ export const webhookRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/webhooks/{id}/deliveries/{deliveryId}/redeliver', auth: 'apiKey', tag: 'Webhooks', params: DeliveryParams,
     summary: 'Beyond the spec: send a settled (FAILED or DELIVERED) delivery\'s event again as a new delivery, attempt 1 with the full retry schedule',
-    success: { status: 202, description: '{deliveryId, redeliveryOf, eventId, event, status}' },
+    success: { status: 202, description: 'the new delivery, queued', schema: RedeliverySchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'CONFLICT', 'GONE'],
     async handler(ctx, { params }) {
       ownWebhook(ctx, params.id);
