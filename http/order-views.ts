@@ -6,8 +6,9 @@
 import { ORDER_KIND, snapshotOf } from '../engine/trading/orders.ts';
 import { orderView } from '../engine/trading/views.ts';
 import type { ListedOrder, OrderStatus } from '../storage/orders.ts';
-import { apiKeyAuth, type AppContext } from './context.ts';
+import type { AppContext } from './context.ts';
 import { ServiceError } from './errors.ts';
+import { partnerScope } from './views.ts';
 
 /** The status values a filter accepts: the spec's list (PROCESSING and COMPLETED are aliases of FILLED). */
 export const STATUS_FILTERS = ['PENDING', 'WORKING', 'PARTIALLY_FILLED', 'PROCESSING', 'COMPLETED', 'FILLED', 'REJECTED', 'CANCELLED', 'EXPIRED'] as const;
@@ -30,11 +31,8 @@ export function statusCriteria(filter: StatusFilter | undefined): { status: Orde
 
 /** The order row if it belongs to the caller (and to `ownerId` when the path names a sub-account). */
 export function orderFor(ctx: AppContext, orderId: string, ownerId: string | null): ListedOrder {
-  const { partner, env } = apiKeyAuth(ctx);
-  const row = ctx.service.stores.orders.byId(orderId);
-  if (!row || row.partnerId !== partner.id || row.env !== env || (ownerId !== null && row.owner !== ownerId)) {
-    throw new ServiceError('NOT_FOUND', `order ${orderId} not found`);
-  }
+  const row = ctx.service.queries.trading.order(partnerScope(ctx), orderId, ownerId);
+  if (!row) throw new ServiceError('NOT_FOUND', `order ${orderId} not found`);
   return row;
 }
 

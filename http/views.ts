@@ -1,11 +1,19 @@
 /** Small presentation helpers shared by the views: timestamps and money as the spec shows them. */
 import { maskKey } from '../engine/credentials.ts';
 import { usdFromMinor } from '../engine/money.ts';
+import type { PartnerScope } from '../engine/queries/trading.ts';
 import type { ApiKeyRecord } from '../storage/partners.ts';
+import { apiKeyAuth, type AppContext } from './context.ts';
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 export const isoOrNull = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : iso(ms));
 export const usd = usdFromMinor;
+
+/** The authenticated caller's partner environment, as the read-side queries take it. */
+export function partnerScope(ctx: AppContext): PartnerScope {
+  const { partner, env } = apiKeyAuth(ctx);
+  return { partnerId: partner.id, env };
+}
 
 /** What may be shown of a key: never the key or its hash, only the prefix and last 4 in the masked form. */
 export function keyMetadata(key: ApiKeyRecord): Record<string, unknown> {

@@ -11,12 +11,13 @@ import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { toMinor } from '../../engine/money.ts';
 import type { AlertRecord } from '../../storage/alerts.ts';
 import type { Instrument } from '../../storage/catalog/types.ts';
-import { apiKeyAuth, type AppContext } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { price, priceOrNull } from '../market-views.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
-import { iso, isoOrNull } from '../views.ts';
+import { AlertListSchema, AlertSchema } from '../schemas/alerts.ts';
+import { iso, isoOrNull, partnerScope } from '../views.ts';
 
 const CreateBody = v.object({
   symbol: v.string(),
@@ -64,9 +65,8 @@ function listedInstrument(ctx: AppContext, symbol: string, exchange: string): In
 
 /** The partner's own alert, else 404. */
 function ownAlert(ctx: AppContext, alertId: string): AlertRecord {
-  const { partner, env } = apiKeyAuth(ctx);
-  const a = ctx.service.stores.alerts.get(alertId);
-  if (!a || a.partnerId !== partner.id || a.env !== env) throw new ServiceError('NOT_FOUND', `price alert ${alertId} not found`);
+  const a = ctx.service.queries.trading.alert(partnerScope(ctx), alertId);
+  if (!a) throw new ServiceError('NOT_FOUND', `price alert ${alertId} not found`);
   return a;
 }
 
@@ -74,12 +74,11 @@ export const alertRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/price-alerts', auth: 'apiKey', tag: 'Price alerts', query: ListQuery,
     summary: 'The partner\'s price alerts, oldest first, optionally of one state (limit default 50, max 200)',
-    success: { status: 200, description: '{alerts, count, hasMore, nextCursor}' },
+    success: { status: 200, description: 'a page of price alerts', schema: AlertListSchema },
     errors: ['VALIDATION_ERROR', 'FORBIDDEN'],
     handler(ctx, { query }) {
-      const { partner, env } = apiKeyAuth(ctx);
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.stores.alerts.list(partner.id, env, query.state ?? null, req.after === null ? 0 : Number(req.after), req.limit + 1);
+      const rows = ctx.service.queries.trading.alerts(partnerScope(ctx), query.state ?? null, req.after === null ? 0 : Number(req.after), req.limit + 1);
       const { items, meta } = pageOf(ctx, rows, req, (a) => String(a.seq));
       ctx.body = { alerts: items.map(alertView), ...meta };
     },
@@ -87,7 +86,7 @@ export const alertRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/price-alerts', auth: 'apiKey', tag: 'Price alerts', body: CreateBody,
     summary: 'Register a price alert (full key; at most 200 active per partner): fires price.alert when the delayed price reaches the threshold while the exchange is open',
-    success: { status: 201, description: 'the alert, state ARMED' },
+    success: { status: 201, description: 'the alert, state ARMED', schema: AlertSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'FORBIDDEN', 'BUSINESS_RULE', 'CONFLICT'],
     async handler(ctx, { body }) {
       const inst = listedInstrument(ctx, body.symbol, body.exchange);
@@ -101,7 +100,7 @@ export const alertRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/price-alerts/{alertId}', auth: 'apiKey', tag: 'Price alerts', params: AlertParams,
     summary: 'One price alert',
-    success: { status: 200, description: 'the alert' },
+    success: { status: 200, description: 'the alert', schema: AlertSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN'],
     handler(ctx, { params }) {
       ctx.body = alertView(ownAlert(ctx, params.alertId));
@@ -110,7 +109,7 @@ export const alertRoutes = [
   route({
     method: 'DELETE', base: 'partner', path: '/price-alerts/{alertId}', auth: 'apiKey', tag: 'Price alerts', params: AlertParams,
     summary: 'Delete a price alert (full key): it never fires again',
-    success: { status: 200, description: 'the alert, state DELETED' },
+    success: { status: 200, description: 'the alert, state DELETED', schema: AlertSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'FORBIDDEN'],
     async handler(ctx, { params }) {
       await dispatch(ctx, { type: 'alert.delete', payload: { alertId: params.alertId }, respond: (a: AlertRecord) => ({ status: 200, body: alertView(a) }) });

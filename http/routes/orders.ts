@@ -14,6 +14,7 @@ import { ServiceError } from '../errors.ts';
 import { orderFor, presentOrder, STATUS_FILTERS, statusCriteria, type StatusFilter } from '../order-views.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { OrderListSchema, OrderSchema } from '../schemas/orders.ts';
 import { subAccountFor } from './user-views.ts';
 
 const DAY_MS = 86_400_000;
@@ -67,10 +68,10 @@ function listOrders(ctx: AppContext, q: ListInput, pathOwner: string | null): vo
   const filter: OrderFilter = {
     partnerId: partner.id, env, owner: ownerFilter(q, pathOwner), ...statusCriteria(q.status as StatusFilter | undefined), symbol: symbolFilter(ctx, q), ...window(q),
   };
-  const store = ctx.service.stores.orders;
-  const rows = store.list(filter, req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after), req.limit + 1);
+  const { trading } = ctx.service.queries;
+  const rows = trading.orders(filter, req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after), req.limit + 1);
   const { items, meta } = pageOf(ctx, rows, req, (r) => String(r.seq));
-  ctx.body = { orders: items.map((r) => presentOrder(ctx, r.id)), total: store.count(filter), ...meta };
+  ctx.body = { orders: items.map((r) => presentOrder(ctx, r.id)), total: trading.orderCount(filter), ...meta };
 }
 
 function replacePayload(b: ReplaceInput): { limitPriceMinor: number | null; stopPriceMinor: number | null; quantityMicro: number | null } {
@@ -93,7 +94,7 @@ function orderRoutes(prefix: '' | '/users/{userId}') {
   return [
     route({
       method: 'GET', base: 'partner', path: `${prefix}/orders/{orderId}`, auth: 'apiKey', tag: 'Orders', params: Params,
-      summary: `One order: ${who}`, success: { status: 200, description: 'the order' }, errors: ['NOT_FOUND'],
+      summary: `One order: ${who}`, success: { status: 200, description: 'the order', schema: OrderSchema }, errors: ['NOT_FOUND'],
       handler(ctx, { params }) {
         const owner = ownerOf(params);
         if (owner !== null) subAccountFor(ctx, owner);
@@ -103,7 +104,7 @@ function orderRoutes(prefix: '' | '/users/{userId}') {
     route({
       method: 'PATCH', base: 'partner', path: `${prefix}/orders/{orderId}`, auth: 'apiKey', tag: 'Orders', params: Params, body: ReplaceBody,
       summary: `Replace ${who} while WORKING: any of limitPrice, stopPrice, quantity (a BUY re-escrows the difference); fires order.replaced. MARKET orders cannot be modified (422)`,
-      success: { status: 200, description: 'the replaced order (same orderId)' },
+      success: { status: 200, description: 'the replaced order (same orderId)', schema: OrderSchema },
       errors: ['NOT_FOUND', 'VALIDATION_ERROR', 'INSUFFICIENT_FUNDS', 'CONFLICT', 'BUSINESS_RULE'],
       async handler(ctx, { params, body }) {
         await dispatch(ctx, { type: 'trading.replace', payload: { orderId: params.orderId, ownerId: ownerOf(params), ...replacePayload(body) }, respond: respondOrder });
@@ -112,7 +113,7 @@ function orderRoutes(prefix: '' | '/users/{userId}') {
     route({
       method: 'DELETE', base: 'partner', path: `${prefix}/orders/{orderId}`, auth: 'apiKey', tag: 'Orders', params: Params,
       summary: `Cancel ${who} while PENDING or WORKING: the reservation is returned and order.cancelled fires; 422 once filled, rejected or cancelled`,
-      success: { status: 200, description: 'the cancelled order' }, errors: ['NOT_FOUND', 'BUSINESS_RULE'],
+      success: { status: 200, description: 'the cancelled order', schema: OrderSchema }, errors: ['NOT_FOUND', 'BUSINESS_RULE'],
       async handler(ctx, { params }) {
         await dispatch(ctx, { type: 'trading.cancel', payload: { orderId: params.orderId, ownerId: ownerOf(params) }, respond: respondOrder });
       },
@@ -124,7 +125,7 @@ export const orderListRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/orders', auth: 'apiKey', tag: 'Orders', query: ListQuery,
     summary: 'The partner\'s orders (master and sub-accounts), newest first; filters status (EXPIRED, and the PROCESSING/COMPLETED aliases of FILLED), symbol, from/to, subAccountId, accountType=MASTER; limit default 50, max 200',
-    success: { status: 200, description: '{orders, total, count, hasMore, nextCursor}' }, errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
+    success: { status: 200, description: 'a page of orders', schema: OrderListSchema }, errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
     handler(ctx, { query }) {
       listOrders(ctx, query, null);
     },
@@ -132,7 +133,7 @@ export const orderListRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/users/{userId}/orders', auth: 'apiKey', tag: 'Orders', params: UserParams, query: ListQuery,
     summary: 'A sub-account\'s orders, newest first, with the same filters as /orders (symbol among them); limit default 50, max 200',
-    success: { status: 200, description: '{orders, total, count, hasMore, nextCursor}' }, errors: ['NOT_FOUND', 'VALIDATION_ERROR', 'INVALID_TYPE'],
+    success: { status: 200, description: 'a page of the sub-account\'s orders', schema: OrderListSchema }, errors: ['NOT_FOUND', 'VALIDATION_ERROR', 'INVALID_TYPE'],
     handler(ctx, { params, query }) {
       listOrders(ctx, query, subAccountFor(ctx, params.userId).id);
     },

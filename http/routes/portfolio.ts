@@ -6,12 +6,13 @@
  */
 import * as v from '../schema.ts';
 import { fromMinor, QUANTITY_SCALE, usdFromMinor } from '../../engine/money.ts';
-import { fifo, fillsOf, perUnitUsd, symbolsOf, type Gain, type Lot, type OwnerRef } from '../../engine/trading/lots.ts';
+import { perUnitUsd, type Gain, type Lot, type OwnerRef } from '../../engine/trading/lots.ts';
 import { equityHistory, firstActivityDate, portfolioOf, portfolioView } from '../../engine/trading/portfolio.ts';
 import type { SubAccountRecord } from '../../storage/subaccounts.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
+import { MasterPortfolioSchema, PortfolioHistorySchema, SubAccountPortfolioSchema } from '../schemas/accounts.ts';
 import { iso } from '../views.ts';
 import { subAccountFor } from './user-views.ts';
 
@@ -48,9 +49,7 @@ function gainView(g: Gain): Record<string, unknown> {
 }
 
 function lotsAndGains(ctx: AppContext, o: OwnerRef): { lots: Lot[]; gains: Gain[] } {
-  const { stores } = ctx.service;
-  const symbols = symbolsOf(stores.subAccounts.ledgerAccountsOf(o.partnerId, o.env, o.owner));
-  return fifo(fillsOf(stores.ledger, o, symbols));
+  return ctx.service.queries.trading.lotsAndGains(o);
 }
 
 /** `GET /users/{userId}/tax-lots`: every lot from a BUY fill (oldest first), with what FIFO has left of it. */
@@ -86,14 +85,14 @@ export const portfolioRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/portfolio', auth: 'apiKey', tag: 'Portfolio',
     summary: 'The master account\'s holdings (units, average cost, cost basis, latest delayed price, USD market value, unrealised P&L) and summary (cash, reserved, total value)',
-    success: { status: 200, description: '{holdings, summary}' },
+    success: { status: 200, description: 'the master portfolio', schema: MasterPortfolioSchema },
     handler(ctx) {
       ctx.body = { accountType: 'MASTER', ...portfolioView(portfolioOf(ctx.service.market, masterOf(ctx), ctx.service.clock.nowMs())) };
     },
   }),
   route({
     method: 'GET', base: 'partner', path: '/users/{userId}/portfolio', auth: 'apiKey', tag: 'Portfolio', params: v.object({ userId: v.string() }),
-    summary: 'A sub-account\'s holdings and summary, as GET /portfolio', success: { status: 200, description: '{subAccountId, holdings, summary}' }, errors: ['NOT_FOUND'],
+    summary: 'A sub-account\'s holdings and summary, as GET /portfolio', success: { status: 200, description: 'the sub-account portfolio', schema: SubAccountPortfolioSchema }, errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const account = subAccountFor(ctx, params.userId);
       ctx.body = { accountType: 'SUB_ACCOUNT', subAccountId: account.id, ...portfolioView(portfolioOf(ctx.service.market, ownerOf(account), ctx.service.clock.nowMs())) };
@@ -102,7 +101,7 @@ export const portfolioRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/portfolio/history', auth: 'apiKey', tag: 'Portfolio', query: HistoryQuery,
     summary: 'Daily raw equity of the master account (cash + positions at each UTC weekday\'s close; today at the latest delayed prices) from the first activity, or from/to, to today; not cash-flow adjusted',
-    success: { status: 200, description: '{currency, cashFlowAdjusted, from, to, history: [{date, equityUsd, cashUsd, positionsUsd}], count}' },
+    success: { status: 200, description: 'the daily equity history', schema: PortfolioHistorySchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
       const o = masterOf(ctx);

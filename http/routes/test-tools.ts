@@ -21,6 +21,8 @@ import { ServiceError } from '../errors.ts';
 import { STATUS_FILTERS, statusCriteria, type StatusFilter } from '../order-views.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { TestDepositSchema } from '../schemas/accounts.ts';
+import { TestOrderListSchema, TestOrderSchema } from '../schemas/orders.ts';
 import { usdAmount } from '../validation.ts';
 import { iso, usd } from '../views.ts';
 import { subAccountFor } from './user-views.ts';
@@ -92,7 +94,7 @@ function testDepositRoute(path: string, deprecated: boolean) {
   return route({
     method: 'POST', base: 'partner', path, auth: 'apiKey', tag: 'Test tools', body: TestDepositBody,
     summary: `${deprecated ? 'Deprecated alias of /test-tools/deposit. ' : ''}Credit virtual USD (at most 1,000,000.00 per call) to a sub-account without drawing on the master wallet; fires deposit.confirmed`,
-    success: { status: 200, description: '{transactionId, subAccountId, amount, currency, newBalance, virtual}' },
+    success: { status: 200, description: 'the virtual deposit', schema: TestDepositSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { body }) {
       await dispatch(ctx, {
@@ -116,7 +118,7 @@ function testTradeRoute(path: string, deprecated: boolean) {
     summary: `${deprecated ? 'Deprecated alias of /test-tools/trade. ' : ''}Place a MARKET test order for a sub-account without a quote, at the latest delayed price, and apply outcome `
       + '(PENDING, FILL, PARTIAL_FILL: half, REJECT: rejectionCode OTHER, CANCEL: refunded, FAIL_SETTLEMENT: filled then reversed); escrow, holdings and events move as for a real order. '
       + 'On production (testToolsOnProduction only) the order belongs to the sub-account\'s virtual book and spends its test-deposit virtual cash only',
-    success: { status: 201, description: 'the order (orderId, status, ...) with book SANDBOX or VIRTUAL' },
+    success: { status: 201, description: 'the order, with book SANDBOX or VIRTUAL', schema: TestOrderSchema },
     errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'INSUFFICIENT_FUNDS', 'BUSINESS_RULE'],
     async handler(ctx, { body }) {
       assertToolsAllowed(ctx);
@@ -136,17 +138,17 @@ function advanceRoute(path: string, deprecated: boolean) {
     summary: `${deprecated ? 'Deprecated alias of /test-tools/orders/{orderId}. ' : ''}Advance a PENDING or PARTIALLY_FILLED order: fill (the remainder, at the latest price), `
       + 'partial_fill (quantity, default half), reject (rejectionCode, default OTHER; PENDING only); or a filled order awaiting settlement: settle (now) or fail_settlement (the fill is reversed). '
       + 'Any other state is 409 CONFLICT',
-    success: { status: 200, description: 'the order' },
+    success: { status: 200, description: 'the order', schema: TestOrderSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'VALIDATION_ERROR'],
     async handler(ctx, { params, body }) {
       assertToolsAllowed(ctx);
-      const row = ctx.service.stores.orders.byId(params.orderId);
+      const symbol = ctx.service.queries.trading.orderSymbol(params.orderId);
       await dispatch(ctx, {
         type: 'testTools.advance',
         payload: {
           orderId: params.orderId, action: body.action, rejectionCode: body.rejectionCode ?? null,
           quantityMicro: body.quantity === null || body.quantity === undefined ? null : quantityMicro(body.quantity, 'quantity'),
-          market: marketPrice(ctx, row ? ctx.service.market.catalog.bySymbol.get(row.symbol) : undefined),
+          market: marketPrice(ctx, symbol === null ? undefined : ctx.service.market.catalog.bySymbol.get(symbol)),
         },
         respond: respond(200),
       });
@@ -158,7 +160,7 @@ function advanceRoute(path: string, deprecated: boolean) {
 function virtualBookRows(ctx: AppContext, filter: OrderFilter, beforeSeq: number, wanted: number): ListedOrder[] {
   const out: ListedOrder[] = [];
   for (let before = beforeSeq; out.length < wanted;) {
-    const page = ctx.service.stores.orders.list(filter, before, 500);
+    const page = ctx.service.queries.trading.orders(filter, before, 500);
     out.push(...page.filter((r) => isVirtualBook(r.owner)));
     if (page.length < 500) break;
     before = page[page.length - 1]!.seq;
@@ -177,7 +179,7 @@ function listTestOrders(ctx: AppContext, q: ListInput): void {
     ...statusCriteria(q.status as StatusFilter | undefined), symbol: null, fromMs: 0, toMs: Number.MAX_SAFE_INTEGER,
   };
   const before = req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after);
-  const rows = filter.owner === null ? virtualBookRows(ctx, filter, before, req.limit + 1) : ctx.service.stores.orders.list(filter, before, req.limit + 1);
+  const rows = filter.owner === null ? virtualBookRows(ctx, filter, before, req.limit + 1) : ctx.service.queries.trading.orders(filter, before, req.limit + 1);
   const { items, meta } = pageOf(ctx, rows, req, (r) => String(r.seq));
   const orders = items.map((r) => testOrderView(snapshotOf(ctx.service.engine.actors.read(ORDER_KIND, r.id)!)));
   ctx.body = { subAccountId: owner, orders, ...meta };
@@ -188,7 +190,7 @@ function listRoute(path: string, deprecated: boolean) {
     method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Test tools', query: ListQuery,
     summary: `${deprecated ? 'Deprecated alias of /test-tools/orders. ' : ''}A sub-account's orders, newest first, with a status filter; subAccountId is required in the sandbox (400 MISSING_PARAM) `
       + 'and optional on the production compatibility route, which lists virtual-book orders only',
-    success: { status: 200, description: '{subAccountId, orders, count, hasMore, nextCursor}' },
+    success: { status: 200, description: 'a page of test orders', schema: TestOrderListSchema },
     errors: ['MISSING_PARAM', 'NOT_FOUND', 'FORBIDDEN', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
       listTestOrders(ctx, query);

@@ -17,6 +17,7 @@ import type { AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
+import { OrderSchema, QuoteSchema, VenueFaultsSchema } from '../schemas/orders.ts';
 import { UserParams } from './users.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
@@ -108,7 +109,7 @@ export const tradingRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/quote/{symbol}', auth: 'apiKey', tag: 'Trading', params: v.object({ symbol: v.string() }), query: QuoteQuery,
     summary: 'Pre-trade quote (type BUY or SELL, quantity xor cashValue, optional subAccountId): prices, fees, sufficientFunds and a single-use quoteId valid 60 s. Issues a quote (journaled); no Idempotency-Key',
-    success: { status: 200, description: 'the quote' },
+    success: { status: 200, description: 'the quote', schema: QuoteSchema },
     errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'CONFLICT', 'BUSINESS_RULE'],
     async handler(ctx, { params, query }) {
       const inst = ctx.service.market.catalog.resolve(params.symbol, query.exchange);
@@ -122,7 +123,10 @@ export const tradingRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/trade', auth: 'apiKey', tag: 'Trading', body: TradeBody,
     summary: 'Place an order on the partner\'s master account (production only: the sandbox master answers 422 SANDBOX_MASTER_TRADING)',
-    success: { status: 202, description: 'the order: 202 for MARKET orders (PENDING, accepted into the live fill flow), 201 for resting orders (WORKING)' },
+    success: {
+      status: 202, description: 'a MARKET order, PENDING: accepted into the live fill flow', schema: OrderSchema,
+      also: [{ status: 201, description: 'a resting order (LIMIT, STOP, STOP_LIMIT), WORKING', schema: OrderSchema }],
+    },
     errors: [...TRADE_ERRORS, 'SANDBOX_MASTER_TRADING'],
     async handler(ctx, { body }) {
       await trade(ctx, 'master', body);
@@ -131,7 +135,10 @@ export const tradingRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/users/{userId}/trade', auth: 'apiKey', tag: 'Trading', params: UserParams, body: TradeBody,
     summary: 'Place an order for a sub-account (production sub-accounts need VERIFIED KYC; a frozen one answers 403)',
-    success: { status: 202, description: 'the order: 202 for MARKET orders, 201 for resting orders' },
+    success: {
+      status: 202, description: 'a MARKET order, PENDING: accepted into the live fill flow', schema: OrderSchema,
+      also: [{ status: 201, description: 'a resting order (LIMIT, STOP, STOP_LIMIT), WORKING', schema: OrderSchema }],
+    },
     errors: TRADE_ERRORS,
     async handler(ctx, { params, body }) {
       await trade(ctx, params.userId, body);
@@ -141,7 +148,7 @@ export const tradingRoutes = [
     method: 'POST', base: 'admin', path: '/venue/faults', auth: 'operator', tag: 'Operator',
     body: v.object({ rejectNext: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), rejectionCode: v.optional(v.picklist(REJECTION_CODES), 'TECHNICAL_ISSUE') }),
     summary: 'The simulated execution venue rejects the next rejectNext production executions with rejectionCode (0 clears the fault)',
-    success: { status: 200, description: '{rejectNext, rejectionCode}' },
+    success: { status: 200, description: 'the fault now set', schema: VenueFaultsSchema },
     async handler(ctx, { body }) {
       await dispatch(ctx, {
         type: 'operator.venue.faults', env: null, partnerId: null, payload: { rejectNext: body.rejectNext, rejectionCode: body.rejectionCode },

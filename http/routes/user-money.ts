@@ -11,6 +11,7 @@ import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { BuyingPowerSchema, DepositSchema, GainsSchema, TaxLotsSchema, WalletTransactionListSchema, WithdrawalSchema } from '../schemas/accounts.ts';
 import { usdAmount } from '../validation.ts';
 import { iso, isoOrNull, usd } from '../views.ts';
 import { gainsBody, taxLotsBody } from './portfolio.ts';
@@ -92,7 +93,7 @@ const moneyRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/users/{userId}/deposit', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, query: DepositQuery, body: DepositBody,
     summary: 'Credit USD from the master wallet (non-USD amounts converted by managed FX); fires deposit.confirmed. ?walletContract=2: body {amount, currency}, transfer response',
-    success: { status: 200, description: 'v1: {transactionId, amount, currency, newBalance, ...}; v2: {transferId, direction, currency, amount, sourceBalance, targetBalance, simulationOnly, externalPayout}' },
+    success: { status: 200, description: 'the deposit (wallet contract 1), or the transfer (?walletContract=2)', schema: DepositSchema },
     errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { params, query, body, env }) {
       const contract = query.walletContract === '2' ? 2 : 1;
@@ -105,7 +106,7 @@ const moneyRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/users/{userId}/withdraw', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, body: WithdrawBody,
     summary: 'Withdraw cash (to the bank in production, back to sandbox funding in the sandbox); fires withdraw.confirmed',
-    success: { status: 200, description: '{transactionId, amount, currency, newBalance, withdrawableUsd}' },
+    success: { status: 200, description: 'the withdrawal', schema: WithdrawalSchema },
     errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'UNSETTLED_FUNDS', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { params, body }) {
       await dispatch(ctx, {
@@ -122,7 +123,7 @@ const moneyRoutes = [
 const readRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/users/{userId}/buying-power', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-    summary: 'Settlement-aware balances; withdrawableUsd excludes unsettled SELL proceeds', success: { status: 200, description: 'balances' }, errors: ['NOT_FOUND'],
+    summary: 'Settlement-aware balances; withdrawableUsd excludes unsettled SELL proceeds', success: { status: 200, description: 'balances', schema: BuyingPowerSchema }, errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const account = subAccountFor(ctx, params.userId);
       const w = walletOf(ctx, account);
@@ -135,26 +136,26 @@ const readRoutes = [
   }),
   route({
     method: 'GET', base: 'partner', path: '/users/{userId}/transactions', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, query: v.object({ ...paginationQuery }),
-    summary: 'Wallet movements of the sub-account, newest first (limit default 50, max 200)', success: { status: 200, description: '{transactions, count, hasMore, nextCursor}' }, errors: ['NOT_FOUND'],
+    summary: 'Wallet movements of the sub-account, newest first (limit default 50, max 200)', success: { status: 200, description: 'a page of wallet movements', schema: WalletTransactionListSchema }, errors: ['NOT_FOUND'],
     handler(ctx, { params, query }) {
       const account = subAccountFor(ctx, params.userId);
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
       const before = req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after);
-      const rows = ctx.service.stores.subAccounts.transactions(account.id, before, req.limit + 1);
+      const rows = ctx.service.queries.trading.walletTransactions(account.id, before, req.limit + 1);
       const { items, meta } = pageOf(ctx, rows, req, (t) => String(t.seq));
       ctx.body = { transactions: items.map(transactionView), ...meta };
     },
   }),
   route({
     method: 'GET', base: 'partner', path: '/users/{userId}/tax-lots', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-    summary: 'Tax lots (FIFO): one per BUY fill, oldest first, with the quantity and cost basis FIFO SELL fills have left of it', success: { status: 200, description: '{subAccountId, method, currency, lots, count}' }, errors: ['NOT_FOUND'],
+    summary: 'Tax lots (FIFO): one per BUY fill, oldest first, with the quantity and cost basis FIFO SELL fills have left of it', success: { status: 200, description: 'the FIFO tax lots', schema: TaxLotsSchema }, errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       ctx.body = taxLotsBody(ctx, subAccountFor(ctx, params.userId));
     },
   }),
   route({
     method: 'GET', base: 'partner', path: '/users/{userId}/gains', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-    summary: 'Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis, with totals', success: { status: 200, description: '{subAccountId, method, currency, totalRealizedUsd, totalProceedsUsd, totalCostBasisUsd, gains, count}' }, errors: ['NOT_FOUND'],
+    summary: 'Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis, with totals', success: { status: 200, description: 'the realized gains', schema: GainsSchema }, errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       ctx.body = gainsBody(ctx, subAccountFor(ctx, params.userId));
     },

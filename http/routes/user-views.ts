@@ -3,23 +3,20 @@
  * authenticated partner environment (or 404), its wallet figures from the ledger, and the JSON views.
  */
 import type { WalletFigures } from '../../engine/commands/subaccount-money.ts';
-import { walletBalances, walletFigures } from '../../engine/commands/subaccount-money.ts';
 import type { StoredWalletTransaction, SubAccountRecord } from '../../storage/subaccounts.ts';
-import { apiKeyAuth, type AppContext } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
-import { isoOrNull, iso, usd } from '../views.ts';
+import { isoOrNull, iso, partnerScope, usd } from '../views.ts';
 
 /** The sub-account if it belongs to the caller's partner environment; anything else is 404. */
 export function subAccountFor(ctx: AppContext, userId: string): SubAccountRecord {
-  const { partner, env } = apiKeyAuth(ctx);
-  const account = ctx.service.stores.subAccounts.byId(userId);
-  if (!account || account.partnerId !== partner.id || account.env !== env) throw new ServiceError('NOT_FOUND', `sub-account ${userId} not found`);
+  const account = ctx.service.queries.trading.subAccount(partnerScope(ctx), userId);
+  if (!account) throw new ServiceError('NOT_FOUND', `sub-account ${userId} not found`);
   return account;
 }
 
 export function walletOf(ctx: AppContext, account: SubAccountRecord): WalletFigures {
-  const ledger = ctx.service.stores.ledger;
-  return walletFigures(walletBalances((a) => ledger.account(a.id)?.balance ?? 0, account, account.id));
+  return ctx.service.queries.trading.wallet(account);
 }
 
 export function walletView(w: WalletFigures): Record<string, unknown> {

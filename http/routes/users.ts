@@ -8,11 +8,11 @@ import * as v from '../schema.ts';
 import type { Created } from '../../engine/commands/subaccounts.ts';
 import { sha256Hex } from '../../engine/credentials.ts';
 import type { Device, SubAccountRecord } from '../../storage/subaccounts.ts';
-import { apiKeyAuth } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
-import { iso, usd } from '../views.ts';
+import { AutoRegisteredSchema, ClosedSubAccountSchema, DeviceDeletedSchema, DeviceListSchema, DeviceSchema, SubAccountListSchema, SubAccountSchema } from '../schemas/accounts.ts';
+import { iso, partnerScope, usd } from '../views.ts';
 import { presentSubAccount, subAccountFor } from './user-views.ts';
 
 export const UserParams = v.object({ userId: v.string() });
@@ -58,7 +58,10 @@ const accountRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/users', auth: 'apiKey', tag: 'Sub-accounts', body: CreateBody,
     summary: 'Create a sub-account; a known externalId answers the existing sub-account with 200 and changes nothing',
-    success: { status: 201, description: 'the new sub-account (200: the existing one with this externalId)' },
+    success: {
+      status: 201, description: 'the new sub-account', schema: SubAccountSchema,
+      also: [{ status: 200, description: 'the existing sub-account with this externalId (nothing changed)', schema: SubAccountSchema }],
+    },
     async handler(ctx, { body }) {
       await dispatch(ctx, {
         type: 'subaccount.create',
@@ -70,7 +73,10 @@ const accountRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/auto-register', auth: 'apiKey', tag: 'Sub-accounts', body: AutoRegisterBody,
     summary: 'Find or create the sub-account whose externalId is uid, and issue it a new access token (the previous one stops working)',
-    success: { status: 201, description: '{subAccountId, token} (200 when the uid was already registered); the token is shown once' },
+    success: {
+      status: 201, description: 'the new sub-account and its access token (shown once)', schema: AutoRegisteredSchema,
+      also: [{ status: 200, description: 'the uid was already registered: a new access token (shown once) replaces the previous one', schema: AutoRegisteredSchema }],
+    },
     errors: ['CONFLICT'],
     async handler(ctx, { body }) {
       const token = issueSubAccountToken();
@@ -84,18 +90,17 @@ const accountRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/users', auth: 'apiKey', tag: 'Sub-accounts', query: ListQuery,
     summary: 'Sub-accounts in creation order, optionally by status (limit default 100, max 500)',
-    success: { status: 200, description: '{accounts, count, hasMore, nextCursor}' },
+    success: { status: 200, description: 'a page of sub-accounts', schema: SubAccountListSchema },
     handler(ctx, { query }) {
-      const { partner, env } = apiKeyAuth(ctx);
       const req = pageRequest(ctx, query, { defaultLimit: 100, maxLimit: 500 });
-      const rows = ctx.service.stores.subAccounts.list({ partnerId: partner.id, env, ...(query.status ? { status: query.status } : {}), afterSeq: req.after === null ? 0 : Number(req.after), limit: req.limit + 1 });
+      const rows = ctx.service.queries.trading.subAccounts(partnerScope(ctx), { ...(query.status ? { status: query.status } : {}), afterSeq: req.after === null ? 0 : Number(req.after), limit: req.limit + 1 });
       const { items, meta } = pageOf(ctx, rows, req, (a) => String(a.createdSeq));
       ctx.body = { accounts: items.map((a) => presentSubAccount(ctx, a)), ...meta };
     },
   }),
   route({
     method: 'GET', base: 'partner', path: '/users/{userId}', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-    summary: 'A sub-account with its wallet, KYC, frozen flag and status', success: { status: 200, description: 'the sub-account' }, errors: ['NOT_FOUND'],
+    summary: 'A sub-account with its wallet, KYC, frozen flag and status', success: { status: 200, description: 'the sub-account', schema: SubAccountSchema }, errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       ctx.body = presentSubAccount(ctx, subAccountFor(ctx, params.userId));
     },
@@ -103,7 +108,7 @@ const accountRoutes = [
   route({
     method: 'DELETE', base: 'partner', path: '/users/{userId}', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
     summary: 'Soft-close: residual cash goes back to the master wallet and account.closed fires; refused (422) while orders or positions are open',
-    success: { status: 200, description: 'the closed sub-account with residualTransferUsd' },
+    success: { status: 200, description: 'the closed sub-account with residualTransferUsd', schema: ClosedSubAccountSchema },
     errors: [...LIFECYCLE_ERRORS, 'BUSINESS_RULE'],
     async handler(ctx, { params }) {
       await dispatch(ctx, {
@@ -118,7 +123,7 @@ const stateRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/users/{userId}/kyc', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, body: KycBody,
     summary: 'Partner-asserted KYC (VERIFIED with level FULL, REJECTED with level NONE); fires kyc.updated',
-    success: { status: 200, description: 'the sub-account' }, errors: LIFECYCLE_ERRORS,
+    success: { status: 200, description: 'the sub-account', schema: SubAccountSchema }, errors: LIFECYCLE_ERRORS,
     async handler(ctx, { params, body }) {
       await dispatch(ctx, {
         type: 'subaccount.kyc',
@@ -131,7 +136,7 @@ const stateRoutes = [
     route({
       method: 'POST', base: 'partner', path: `/users/{userId}/${action}`, auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
       summary: action === 'freeze' ? 'Freeze: no money moves and no trading until unfrozen; fires account.frozen' : 'Unfreeze a frozen sub-account; fires account.frozen with frozen false',
-      success: { status: 200, description: 'the sub-account' }, errors: LIFECYCLE_ERRORS,
+      success: { status: 200, description: 'the sub-account', schema: SubAccountSchema }, errors: LIFECYCLE_ERRORS,
       async handler(ctx, { params }) {
         await dispatch(ctx, {
           type: `subaccount.${action}`, payload: { subAccountId: params.userId },
@@ -145,17 +150,21 @@ const stateRoutes = [
 const deviceRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/users/{userId}/devices', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-    summary: 'The partner\'s push-notification device registrations for this sub-account', success: { status: 200, description: '{devices, count}' }, errors: ['NOT_FOUND'],
+    summary: 'The partner\'s push-notification device registrations for this sub-account', success: { status: 200, description: 'the device registrations', schema: DeviceListSchema }, errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const account = subAccountFor(ctx, params.userId);
-      const devices = ctx.service.stores.subAccounts.devices(account.id).map(deviceView);
+      const devices = ctx.service.queries.trading.devices(account.id).map(deviceView);
       ctx.body = { subAccountId: account.id, devices, count: devices.length };
     },
   }),
   route({
     method: 'POST', base: 'partner', path: '/users/{userId}/devices', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, body: DeviceBody,
     summary: 'Register a device (201), or replace the registration with the same deviceId (200); at most 20 per sub-account',
-    success: { status: 201, description: 'the device registration' }, errors: [...LIFECYCLE_ERRORS, 'BUSINESS_RULE'],
+    success: {
+      status: 201, description: 'the new device registration', schema: DeviceSchema,
+      also: [{ status: 200, description: 'the registration with this deviceId, replaced', schema: DeviceSchema }],
+    },
+    errors: [...LIFECYCLE_ERRORS, 'BUSINESS_RULE'],
     async handler(ctx, { params, body }) {
       await dispatch(ctx, {
         type: 'subaccount.device.put',
@@ -166,7 +175,7 @@ const deviceRoutes = [
   }),
   route({
     method: 'DELETE', base: 'partner', path: '/users/{userId}/devices/{deviceId}', auth: 'apiKey', tag: 'Sub-accounts', params: DeviceParams,
-    summary: 'Remove a device registration', success: { status: 200, description: '{deviceId, deleted}' }, errors: ['NOT_FOUND'],
+    summary: 'Remove a device registration', success: { status: 200, description: 'the registration is removed', schema: DeviceDeletedSchema }, errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {
       await dispatch(ctx, {
         type: 'subaccount.device.delete', payload: { subAccountId: params.userId, deviceId: params.deviceId },

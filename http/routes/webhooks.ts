@@ -8,7 +8,7 @@
 import * as v from '../schema.ts';
 import type { CreateWebhookPayload, Redelivery, WebhookTestEmitted, WebhookTestOutcomePayload } from '../../engine/commands/webhooks.ts';
 import { ALL_EVENTS, WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
-import { generateSecret, sealSecret, secretHint } from '../../engine/webhooks/secrets.ts';
+import { generateSecret, secretHint } from '../../engine/webhooks/secrets.ts';
 import { checkWebhookUrl } from '../../engine/webhooks/ssrf.ts';
 import type { DeliveryLogRecord, WebhookRecord } from '../../storage/webhooks.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
@@ -16,7 +16,8 @@ import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
-import { iso, isoOrNull } from '../views.ts';
+import { DeliveryListSchema, RedeliverySchema, WebhookCreatedSchema, WebhookDeletedSchema, WebhookListSchema, WebhookTestSchema } from '../schemas/webhooks.ts';
+import { iso, isoOrNull, partnerScope } from '../views.ts';
 
 export const MIN_SECRET_LENGTH = 16;
 const MAX_WEBHOOKS_EVENTS = 64;
@@ -59,9 +60,8 @@ function deliveryView(d: DeliveryLogRecord): Record<string, unknown> {
 
 /** The partner's own registration (deleted ones included: their delivery log stays readable), else 404. */
 function ownWebhook(ctx: AppContext, id: string): WebhookRecord {
-  const { partner, env } = apiKeyAuth(ctx);
-  const w = ctx.service.stores.webhooks.get(id);
-  if (!w || w.partnerId !== partner.id || w.env !== env) throw new ServiceError('NOT_FOUND', `webhook ${id} not found`);
+  const w = ctx.service.queries.trading.webhook(partnerScope(ctx), id);
+  if (!w) throw new ServiceError('NOT_FOUND', `webhook ${id} not found`);
   return w;
 }
 
@@ -91,31 +91,29 @@ export const webhookRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/webhooks', auth: 'apiKey', tag: 'Webhooks',
     summary: 'Active webhook registrations (the secret is never shown, only its last 4 characters)',
-    success: { status: 200, description: '{webhooks}' },
+    success: { status: 200, description: 'the active registrations', schema: WebhookListSchema },
     handler(ctx) {
-      const { partner, env } = apiKeyAuth(ctx);
-      ctx.body = { webhooks: ctx.service.stores.webhooks.active(partner.id, env).map(webhookView) };
+      ctx.body = { webhooks: ctx.service.queries.trading.activeWebhooks(partnerScope(ctx)).map(webhookView) };
     },
   }),
   route({
     method: 'POST', base: 'partner', path: '/webhooks', auth: 'apiKey', tag: 'Webhooks', body: CreateBody,
     summary: 'Register an HTTPS endpoint for events ("*" for all); a secret of at least 16 characters, or a generated one shown once in this response',
-    success: { status: 201, description: '{id, url, events, createdAt, status, secretHint, secret (only when generated)}' },
+    success: { status: 201, description: 'the registration; secret only when generated, shown once', schema: WebhookCreatedSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
     async handler(ctx, { body }) {
       const verdict = checkWebhookUrl(body.url, ctx.service.config.webhookAllowHttpLoopback);
       if (!verdict.ok) throw new ServiceError('VALIDATION_ERROR', `url refused: ${verdict.reason}`, { extra: { param: 'url', reason: verdict.reason } });
       const generated = body.secret === undefined ? generateSecret() : null;
       const secret = body.secret ?? generated!;
-      const settings = ctx.service.stores.settings;
-      const payload: CreateWebhookPayload = { url: verdict.url, events: body.events, secretSealed: sealSecret(settings, secret), secretHint: secretHint(secret) };
+      const payload: CreateWebhookPayload = { url: verdict.url, events: body.events, secretSealed: ctx.service.queries.trading.sealWebhookSecret(secret), secretHint: secretHint(secret) };
       await dispatch(ctx, { type: 'webhook.create', payload, respond: (w: WebhookRecord) => ({ status: 201, body: { ...webhookView(w), ...(generated ? { secret: generated } : {}) } }) });
     },
   }),
   route({
     method: 'DELETE', base: 'partner', path: '/webhooks/{id}', auth: 'apiKey', tag: 'Webhooks', params: WebhookParams,
     summary: 'Remove a registration: no new deliveries; deliveries in flight still complete',
-    success: { status: 200, description: 'the registration, status DELETED' },
+    success: { status: 200, description: 'the registration, status DELETED', schema: WebhookDeletedSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND'],
     async handler(ctx, { params }) {
       await dispatch(ctx, { type: 'webhook.delete', payload: { webhookId: params.id }, respond: (w: WebhookRecord) => ({ status: 200, body: { ...webhookView(w), deletedAt: isoOrNull(w.deletedAtMs) } }) });
@@ -124,12 +122,12 @@ export const webhookRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/webhooks/{id}/deliveries', auth: 'apiKey', tag: 'Webhooks', params: WebhookParams, query: DeliveriesQuery,
     summary: 'The delivery log of a registration, oldest first (limit default 20, max 100)',
-    success: { status: 200, description: '{deliveries, count, hasMore, nextCursor}' },
+    success: { status: 200, description: 'a page of the delivery log', schema: DeliveryListSchema },
     errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
     handler(ctx, { params, query }) {
       const webhook = ownWebhook(ctx, params.id);
       const req = pageRequest(ctx, query, { defaultLimit: 20, maxLimit: 100 });
-      const rows = ctx.service.stores.webhooks.deliveries(webhook.id, req.after === null ? 0 : Number(req.after), req.limit + 1);
+      const rows = ctx.service.queries.trading.webhookDeliveries(webhook.id, req.after === null ? 0 : Number(req.after), req.limit + 1);
       const { items, meta } = pageOf(ctx, rows, req, (d) => String(d.seq));
       ctx.body = { deliveries: items.map(deliveryView), ...meta };
     },
@@ -137,7 +135,7 @@ export const webhookRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/webhooks/{id}/test', auth: 'apiKey', tag: 'Webhooks', params: WebhookParams,
     summary: 'Send a signed synthetic test.event to this endpoint now and wait for its answer (8 s at most); 502 WEBHOOK_TEST_FAILED when it does not answer 2xx',
-    success: { status: 200, description: '{success, eventId, httpStatus, durationMs}' },
+    success: { status: 200, description: 'the endpoint accepted the test event', schema: WebhookTestSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'CONFLICT', 'WEBHOOK_TEST_FAILED'],
     async handler(ctx, { params }) {
       await runWebhookTest(ctx, params.id);
@@ -146,7 +144,7 @@ export const webhookRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/webhooks/{id}/deliveries/{deliveryId}/redeliver', auth: 'apiKey', tag: 'Webhooks', params: DeliveryParams,
     summary: 'Beyond the spec: send a settled (FAILED or DELIVERED) delivery\'s event again as a new delivery, attempt 1 with the full retry schedule',
-    success: { status: 202, description: '{deliveryId, redeliveryOf, eventId, event, status}' },
+    success: { status: 202, description: 'the new delivery, queued', schema: RedeliverySchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'CONFLICT', 'GONE'],
     async handler(ctx, { params }) {
       ownWebhook(ctx, params.id);
