@@ -7,7 +7,6 @@ import { dividendsOf, dividendView } from '../../engine/market/content.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { route } from '../route.ts';
 import { queryBoolean, queryInteger } from '../validation.ts';
-import { symbolOfAsset } from '../../engine/assets.ts';
 import { ExchangeQuery, instrumentOf, SymbolParams, upperPicklist } from './instrument-list.ts';
 
 /**
@@ -18,9 +17,7 @@ import { ExchangeQuery, instrumentOf, SymbolParams, upperPicklist } from './inst
 function heldSymbols(ctx: AppContext): Set<string> {
   const { partner, env } = apiKeyAuth(ctx);
   const catalog = ctx.service.market.catalog;
-  const accounts = ctx.service.stores.ledger.accountsForPartner(partner.id, env);
-  const held = accounts.filter((a) => a.balance > 0).map((a) => symbolOfAsset(a.asset));
-  return new Set(held.filter((s): s is string => s !== null && catalog.bySymbol.has(s)));
+  return new Set(ctx.service.queries.market.heldSymbols(partner.id, env).filter((s) => catalog.bySymbol.has(s)));
 }
 
 const today = (ctx: AppContext): string => new Date(ctx.service.clock.nowMs()).toISOString().slice(0, 10);

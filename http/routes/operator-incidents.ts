@@ -54,7 +54,7 @@ export const operatorIncidentRoutes = [
     summary: 'Incidents, oldest first', success: { status: 200, description: '{incidents, count, hasMore, nextCursor}' },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.stores.incidents.list({ ...(query.status ? { status: query.status } : {}), afterSeq: req.after === null ? 0 : Number(req.after), limit: req.limit + 1 });
+      const rows = ctx.service.queries.operator.incidents({ ...(query.status ? { status: query.status } : {}), afterSeq: req.after === null ? 0 : Number(req.after), limit: req.limit + 1 });
       const { items, meta } = pageOf(ctx, rows, req, (i) => String(i.seq));
       ctx.body = { incidents: items.map(incidentView), ...meta };
     },

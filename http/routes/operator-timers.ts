@@ -27,7 +27,7 @@ export const operatorTimerRoutes = [
     success: { status: 200, description: '{timers, count, hasMore, nextCursor}' },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.stores.timers.quarantinedList(req.after ?? '', req.limit + 1);
+      const rows = ctx.service.queries.operator.quarantinedTimers(req.after ?? '', req.limit + 1);
       const { items, meta } = pageOf(ctx, rows, req, (t) => t.id);
       ctx.body = { timers: items.map(quarantinedTimerView), ...meta };
     },
@@ -38,9 +38,9 @@ export const operatorTimerRoutes = [
     success: { status: 200, description: '{timerId, outcome, timer}' },
     errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {
-      const { scheduler, stores } = ctx.service;
+      const { scheduler, queries } = ctx.service;
       const outcome = await scheduler.retryNow(params.timerId);
-      const still = outcome === 'QUARANTINED' ? stores.timers.quarantined(params.timerId) : undefined;
+      const still = outcome === 'QUARANTINED' ? queries.operator.quarantinedTimer(params.timerId) : undefined;
       ctx.body = { timerId: params.timerId, outcome, timer: still ? quarantinedTimerView(still) : null };
     },
   }),

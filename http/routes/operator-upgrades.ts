@@ -20,7 +20,7 @@ export const operatorUpgradeRoutes = [
     success: { status: 200, description: '{upgradeRequests, count, hasMore, nextCursor}' },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.stores.upgrades.list({
+      const rows = ctx.service.queries.operator.upgradeRequests({
         ...(query.status ? { status: query.status } : {}), ...(query.partnerId ? { partnerId: query.partnerId } : {}),
         afterSeq: req.after === null ? 0 : Number(req.after), limit: req.limit + 1,
       });
@@ -35,7 +35,7 @@ export const operatorUpgradeRoutes = [
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
       await dispatch(ctx, {
-        type: 'operator.upgrade.approve', env: 'production', partnerId: ctx.service.stores.upgrades.byId(params.id)?.partnerId ?? null,
+        type: 'operator.upgrade.approve', env: 'production', partnerId: ctx.service.queries.operator.upgradeRequest(params.id)?.partnerId ?? null,
         payload: { requestId: params.id },
         respond: (r: UpgradeRequestRecord) => ({ status: 200, body: upgradeView(r) }),
       });
@@ -49,7 +49,7 @@ export const operatorUpgradeRoutes = [
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {
       await dispatch(ctx, {
-        type: 'operator.upgrade.reject', env: 'production', partnerId: ctx.service.stores.upgrades.byId(params.id)?.partnerId ?? null,
+        type: 'operator.upgrade.reject', env: 'production', partnerId: ctx.service.queries.operator.upgradeRequest(params.id)?.partnerId ?? null,
         payload: { requestId: params.id, reason: body.reason },
         respond: (r: UpgradeRequestRecord) => ({ status: 200, body: upgradeView(r) }),
       });

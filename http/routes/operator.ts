@@ -65,7 +65,7 @@ const applicationRoutes = [
     summary: 'Partner applications', success: { status: 200, description: '{applications, count, hasMore, nextCursor}' },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.stores.applications.list({ ...(query.status ? { status: query.status } : {}), after: req.after ?? '', limit: req.limit + 1 });
+      const rows = ctx.service.queries.operator.applications({ ...(query.status ? { status: query.status } : {}), after: req.after ?? '', limit: req.limit + 1 });
       const { items, meta } = pageOf(ctx, rows, req, (a) => a.id);
       ctx.body = { applications: items.map(applicationView), ...meta };
     },
@@ -100,7 +100,7 @@ const partnerRoutes = [
     summary: 'Partner records (find one by ?email=)', success: { status: 200, description: '{partners, count, hasMore, nextCursor}' },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.stores.partners.list({ ...(query.email ? { email: query.email } : {}), ...(query.environment ? { env: query.environment } : {}), after: req.after ?? '', limit: req.limit + 1 });
+      const rows = ctx.service.queries.operator.partners({ ...(query.email ? { email: query.email } : {}), ...(query.environment ? { env: query.environment } : {}), after: req.after ?? '', limit: req.limit + 1 });
       const { items, meta } = pageOf(ctx, rows, req, (p) => p.id);
       ctx.body = { partners: items.map((p) => partnerView(p, [])), ...meta };
     },
@@ -109,9 +109,9 @@ const partnerRoutes = [
     method: 'GET', base: 'admin', path: '/partners/{partnerId}', auth: 'operator', tag: 'Operator', params: PartnerId,
     summary: 'One partner record with its key metadata', success: { status: 200, description: 'partner' },
     handler(ctx, { params }) {
-      const p = ctx.service.stores.partners.byId(params.partnerId);
+      const p = ctx.service.queries.operator.partner(params.partnerId);
       if (!p) throw new ServiceError('NOT_FOUND', `partner ${params.partnerId} not found`);
-      ctx.body = partnerView(p, ctx.service.stores.partners.keysFor(p.id).map(keyMetadata));
+      ctx.body = partnerView(p, ctx.service.queries.operator.partnerKeys(p.id).map(keyMetadata));
     },
   }),
   route({
@@ -120,7 +120,7 @@ const partnerRoutes = [
     async handler(ctx, { params, body }) {
       const flags = flagChanges(body);
       const changes = { ...(body.tier ? { tier: body.tier } : {}), ...(body.markupBps !== undefined ? { markupBps: body.markupBps } : {}), ...(body.rateLimits ? { rateLimits: body.rateLimits } : {}), ...(flags ? { flags } : {}) };
-      const existing = ctx.service.stores.partners.byId(params.partnerId);
+      const existing = ctx.service.queries.operator.partner(params.partnerId);
       await dispatch(ctx, {
         type: 'operator.partner.patch', env: existing?.env ?? 'production', partnerId: params.partnerId,
         payload: { partnerId: params.partnerId, changes, ...(body.status ? { status: body.status } : {}), ...(body.scopes ? { scopes: body.scopes } : {}) },
@@ -134,7 +134,7 @@ const partnerRoutes = [
     success: { status: 200, description: 'the partner, accessLocked false' },
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
-      const existing = ctx.service.stores.partners.byId(params.partnerId);
+      const existing = ctx.service.queries.operator.partner(params.partnerId);
       await dispatch(ctx, {
         type: 'operator.partner.restoreAccess', env: existing?.env ?? 'production', partnerId: params.partnerId,
         payload: { partnerId: params.partnerId },
@@ -183,7 +183,7 @@ const serviceRoutes = [
     method: 'POST', base: 'admin', path: '/top-ups/{id}/approve', auth: 'operator', tag: 'Operator', params: Id,
     summary: 'Approve a production master top-up', success: { status: 200, description: 'the confirmed top-up' },
     async handler(ctx, { params }) {
-      const t = ctx.service.stores.funding.topup(params.id);
+      const t = ctx.service.queries.operator.topup(params.id);
       await dispatch(ctx, {
         type: 'operator.topup.approve', env: t?.env ?? 'production', partnerId: t?.partnerId ?? null, payload: { topupId: params.id },
         respond: (r: TopupRecord) => ({ status: 200, body: topupView(r) }),
@@ -194,11 +194,9 @@ const serviceRoutes = [
     method: 'GET', base: 'admin', path: '/actors/{kind}/{id}', auth: 'operator', tag: 'Operator', params: v.object({ kind: v.string(), id: v.string() }),
     summary: 'An actor\'s current state, context and journal entries', success: { status: 200, description: 'actor' },
     handler(ctx, { params }) {
-      const { snapshots, journal } = ctx.service.stores;
-      const rec = snapshots.get(params.kind, params.id);
-      if (!rec) throw new ServiceError('NOT_FOUND', `actor ${params.kind}/${params.id} not found`);
-      const links = snapshots.journalLinks(params.kind, params.id);
-      const entries = journal.bySeqs(links.map((l) => l.seq));
+      const found = ctx.service.queries.operator.actor(params.kind, params.id);
+      if (!found) throw new ServiceError('NOT_FOUND', `actor ${params.kind}/${params.id} not found`);
+      const { record: rec, links, entries } = found;
       ctx.body = {
         kind: rec.kind, id: rec.id, environment: rec.env, partnerId: rec.partnerId, machineVersion: rec.machineVersion,
         state: rec.state, diagramState: diagramStateOf(rec.kind, rec.snapshot as { value: StateValue }),
