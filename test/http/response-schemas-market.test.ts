@@ -220,6 +220,20 @@ test.serial('incidents and tier-upgrade decisions match their schemas', async (t
   await call(t, 'GET', '/upgrade-requests');
 });
 
+test.serial('the dividend calendar of a partner holding shares marks them held (read through the market queries)', async (t) => {
+  await tick(s, SCOM, ONE_USD_KES);
+  const p = await partnerOn(s, 'sandbox');
+  const userId = await traderOn(p, 1000);
+  t.is((await call(t, 'GET', '/dividends/calendar', { key: p.key })).count, 0, 'nothing held before the trade');
+  // The sandbox fills a quantity of 100 at once.
+  t.is((await marketOrder(p, userId, SCOM, 'BUY', { quantity: 100 })).status, 202);
+  const calendar = await call(t, 'GET', '/dividends/calendar', { key: p.key });
+  const history = await call(t, 'GET', '/dividends/{symbol}/history', { params: { symbol: SCOM } });
+  t.true(history.count > 0, 'SCOM has declared dividends');
+  t.true(calendar.count > 0);
+  t.true((calendar.declarations as { symbol: string; held: boolean }[]).every((d) => d.symbol === SCOM && d.held));
+});
+
 test.serial('quarantined timers: the list, a retry that fails again and a drop match their schemas', async (t) => {
   await tick(s, SCOM, ONE_USD_KES);
   const p = await partnerOn(s, 'sandbox');
