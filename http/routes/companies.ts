@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { ArticleListSchema, ArticleSchema, CompanyListSchema, CompanyNewsSchema, CompanyProfileSchema, TickerListSchema } from '../schemas/market.ts';
 import { queryInteger } from '../validation.ts';
 import { ExchangeQuery, filterInstruments, instrumentOf, instrumentPage, SymbolParams } from './instrument-list.ts';
 
@@ -26,7 +27,7 @@ const companyRoutes = [
     method: 'GET', base: 'partner', path: '/companies', auth: 'apiKey', tag: 'Market data',
     query: v.object({ ...ExchangeQuery, sector: v.optional(v.pipe(v.string(), v.maxLength(100))), ...paginationQuery }),
     summary: 'Listed companies (equities) with their profiles',
-    success: { status: 200, description: '{companies, count, hasMore, nextCursor}' },
+    success: { status: 200, description: '{companies, count, hasMore, nextCursor}', schema: CompanyListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
       const list = filterInstruments(ctx, { ...query, assetType: 'EQUITY' });
@@ -37,7 +38,7 @@ const companyRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/companies/tickers', auth: 'apiKey', tag: 'Market data', query: v.object(paginationQuery),
     summary: 'Directory of every listed symbol (equities and ETFs), cursor pages',
-    success: { status: 200, description: '{tickers, count, hasMore, nextCursor}' },
+    success: { status: 200, description: '{tickers, count, hasMore, nextCursor}', schema: TickerListSchema },
     errors: ['INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
       const { items, meta } = instrumentPage(ctx, ctx.service.market.catalog.instruments, query);
@@ -47,7 +48,7 @@ const companyRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/companies/{symbol}', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(ExchangeQuery),
     summary: 'Company profile of a listed instrument',
-    success: { status: 200, description: 'the profile' },
+    success: { status: 200, description: 'the profile', schema: CompanyProfileSchema },
     errors: [...SYMBOL_ERRORS],
     handler(ctx, { params, query }) {
       ctx.body = companyProfile(ctx.service.market, instrumentOf(ctx, params.symbol, query.exchange));
@@ -57,7 +58,7 @@ const companyRoutes = [
     method: 'GET', base: 'partner', path: '/companies/{symbol}/news', auth: 'apiKey', tag: 'Market data', params: SymbolParams,
     query: v.object({ ...LimitQuery, ...ExchangeQuery }),
     summary: 'Company news and corporate actions of a listed instrument, newest first',
-    success: { status: 200, description: '{symbol, news, count}' },
+    success: { status: 200, description: '{symbol, news, count}', schema: CompanyNewsSchema },
     errors: [...SYMBOL_ERRORS, 'INVALID_TYPE'],
     handler(ctx, { params, query }) {
       const inst = instrumentOf(ctx, params.symbol, query.exchange);
@@ -73,7 +74,7 @@ const intelRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/market-intel', auth: 'apiKey', tag: 'Market data', query: v.object({ ...ExchangeQuery, ...LimitQuery }),
     summary: 'Market-intel articles and corporate actions, newest first',
-    success: { status: 200, description: '{articles, count}' },
+    success: { status: 200, description: '{articles, count}', schema: ArticleListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE'],
     handler(ctx, { query }) {
       const exchange = query.exchange === undefined ? null : ctx.service.market.catalog.exchange(query.exchange).code;
@@ -84,7 +85,7 @@ const intelRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/market-intel/{id}', auth: 'apiKey', tag: 'Market data', params: v.object({ id: v.string() }),
     summary: 'One market-intel article; 404 for an unknown id',
-    success: { status: 200, description: 'the article' },
+    success: { status: 200, description: 'the article', schema: ArticleSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const article = intelArticles(ctx).find((a) => a.id === params.id);

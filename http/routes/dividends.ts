@@ -6,8 +6,8 @@ import * as v from '../schema.ts';
 import { dividendsOf, dividendView } from '../../engine/market/content.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { route } from '../route.ts';
+import { DividendCalendarSchema, DividendHistorySchema } from '../schemas/market.ts';
 import { queryBoolean, queryInteger } from '../validation.ts';
-import { symbolOfAsset } from '../../engine/assets.ts';
 import { ExchangeQuery, instrumentOf, SymbolParams, upperPicklist } from './instrument-list.ts';
 
 /**
@@ -18,9 +18,7 @@ import { ExchangeQuery, instrumentOf, SymbolParams, upperPicklist } from './inst
 function heldSymbols(ctx: AppContext): Set<string> {
   const { partner, env } = apiKeyAuth(ctx);
   const catalog = ctx.service.market.catalog;
-  const accounts = ctx.service.stores.ledger.accountsForPartner(partner.id, env);
-  const held = accounts.filter((a) => a.balance > 0).map((a) => symbolOfAsset(a.asset));
-  return new Set(held.filter((s): s is string => s !== null && catalog.bySymbol.has(s)));
+  return new Set(ctx.service.queries.market.heldSymbols(partner.id, env).filter((s) => catalog.bySymbol.has(s)));
 }
 
 const today = (ctx: AppContext): string => new Date(ctx.service.clock.nowMs()).toISOString().slice(0, 10);
@@ -30,7 +28,7 @@ export const dividendRoutes = [
     method: 'GET', base: 'partner', path: '/dividends/calendar', auth: 'apiKey', tag: 'Market data',
     query: v.object({ status: v.optional(upperPicklist(['DECLARED', 'PAID'])), all: v.optional(queryBoolean(), 'false') }),
     summary: 'Dividend declarations by ex-date (held symbols; all=true includes unheld symbols)',
-    success: { status: 200, description: '{declarations, count}' },
+    success: { status: 200, description: '{declarations, count}', schema: DividendCalendarSchema },
     errors: ['INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
       const held = heldSymbols(ctx);
@@ -49,7 +47,7 @@ export const dividendRoutes = [
     method: 'GET', base: 'partner', path: '/dividends/{symbol}/history', auth: 'apiKey', tag: 'Market data', params: SymbolParams,
     query: v.object({ limit: v.optional(queryInteger()), ...ExchangeQuery }),
     summary: 'Dividend history of an instrument, newest ex-dividend date first',
-    success: { status: 200, description: '{symbol, history, count}' },
+    success: { status: 200, description: '{symbol, history, count}', schema: DividendHistorySchema },
     errors: ['INVALID_SYMBOL', 'NOT_FOUND', 'VALIDATION_ERROR', 'UNKNOWN_EXCHANGE', 'INVALID_TYPE'],
     handler(ctx, { params, query }) {
       const inst = instrumentOf(ctx, params.symbol, query.exchange);

@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { EtfDetailSchema, EtfListSchema, PeriodChartSchema, PeriodRecordsSchema } from '../schemas/market.ts';
 import { ExchangeQuery, filterInstruments, instrumentOf, instrumentPage, SearchQuery, SymbolParams } from './instrument-list.ts';
 import { PeriodQuery } from './stocks.ts';
 
@@ -26,7 +27,7 @@ export const etfRoutes = [
     method: 'GET', base: 'partner', path: '/etfs', auth: 'apiKey', tag: 'Market data',
     query: v.object({ ...ExchangeQuery, ...SearchQuery, ...paginationQuery }),
     summary: 'Exchange-traded funds with delayed prices (cursor pages)',
-    success: { status: 200, description: '{etfs, count, hasMore, nextCursor}' },
+    success: { status: 200, description: '{etfs, count, hasMore, nextCursor}', schema: EtfListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
       const list = filterInstruments(ctx, { ...query, assetType: 'ETF' });
@@ -39,7 +40,7 @@ export const etfRoutes = [
     method: 'GET', base: 'partner', path: '/etfs/{symbol}', auth: 'apiKey', tag: 'Market data', params: SymbolParams,
     query: v.object({ range: v.optional(v.picklist(HISTORY_PERIODS), '1m'), ...ExchangeQuery }),
     summary: 'An ETF: delayed price, range chart data and fund metadata; 404 for a non-ETF symbol',
-    success: { status: 200, description: 'the ETF with {chart: {labels, prices}} and {fund}' },
+    success: { status: 200, description: 'the ETF with {chart: {labels, prices}} and {fund}', schema: EtfDetailSchema },
     errors: [...ERRORS],
     handler(ctx, { params, query }) {
       const market = ctx.service.market;
@@ -52,7 +53,7 @@ export const etfRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/etfs/{symbol}/history', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(PeriodQuery),
     summary: 'Daily records of an ETF over a period, no aggregation; 404 for a non-ETF symbol',
-    success: { status: 200, description: '{symbol, period, candles}' },
+    success: { status: 200, description: '{symbol, period, candles}', schema: PeriodRecordsSchema },
     errors: [...ERRORS],
     handler(ctx, { params, query }) {
       const inst = etfOf(ctx, params.symbol, query.exchange);
@@ -62,7 +63,7 @@ export const etfRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/etfs/{symbol}/chart', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(PeriodQuery),
     summary: 'Closes of an ETF over a period as {labels, prices}; 404 for a non-ETF symbol',
-    success: { status: 200, description: '{symbol, period, labels, prices}' },
+    success: { status: 200, description: '{symbol, period, labels, prices}', schema: PeriodChartSchema },
     errors: [...ERRORS],
     handler(ctx, { params, query }) {
       const inst = etfOf(ctx, params.symbol, query.exchange);

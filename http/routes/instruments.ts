@@ -7,6 +7,7 @@ import * as v from '../schema.ts';
 import { instrumentView } from '../../engine/market/views.ts';
 import { paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { InstrumentListSchema } from '../schemas/market.ts';
 import { queryBoolean } from '../validation.ts';
 import { ExchangeQuery, filterInstruments, instrumentPage, SearchQuery, upperPicklist } from './instrument-list.ts';
 
@@ -22,7 +23,7 @@ export const instrumentRoutes = [
       ...paginationQuery,
     }),
     summary: 'Unified instrument catalog: every listed instrument with its order constraints (null where unknown)',
-    success: { status: 200, description: '{instruments, count, hasMore, nextCursor}' },
+    success: { status: 200, description: '{instruments, count, hasMore, nextCursor}', schema: InstrumentListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
       const list = filterInstruments(ctx, { ...query, assetType: query.assetClass }, (i) =>

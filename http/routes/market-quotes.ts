@@ -15,6 +15,7 @@ import { ServiceError } from '../errors.ts';
 import { servedAliases } from '../lifecycle.ts';
 import { announceFieldAliases, barView, isoDay, marketMeta, price, quoteJson, quoteVariant, quoteView, selectInstruments } from '../market-views.ts';
 import { route, type RouteSpec } from '../route.ts';
+import { MoversResponseSchema, OhlcvResponseSchema, QuotesResponseSchema, SnapshotResponseSchema } from '../schemas/market.ts';
 import { queryInteger } from '../validation.ts';
 
 const SymbolsQuery = v.object({
@@ -59,7 +60,7 @@ function handleQuotes(ctx: AppContext, query: SymbolsInput): void {
 function quotesRoute(path: string, summary: string): RouteSpec {
   return route({
     method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Market data', query: SymbolsQuery, summary,
-    success: { status: 200, description: 'single: {data: quote, meta}; batch: {data: quote[], not_found: string[], meta}' },
+    success: { status: 200, description: 'single: {data: quote, meta}; batch: {data: quote[], not_found: string[], meta}', schema: QuotesResponseSchema },
     errors: [...SELECTION_ERRORS, 'GONE'],
     handler: (ctx, { query }) => handleQuotes(ctx, query),
   });
@@ -120,7 +121,7 @@ function ohlcvWindow(ctx: AppContext, inst: Instrument, from: string | undefined
 function ohlcvRoute(path: string, summary: string): RouteSpec {
   return route({
     method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Market data', query: OhlcvQuery, summary,
-    success: { status: 200, description: '{data: [{date, open: null, high: null, low: null, close, volume}], meta}, oldest first' },
+    success: { status: 200, description: '{data: [{date, open: null, high: null, low: null, close, volume}], meta}, oldest first', schema: OhlcvResponseSchema },
     errors: ['INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'GONE'],
     handler(ctx, { query }) {
       const inst = ctx.service.market.catalog.resolve(query.symbol, query.exchange);
@@ -170,7 +171,7 @@ function withMetaAliases(meta: Record<string, unknown>, aliases: ReturnType<type
 function moversRoute(path: string, summary: string): RouteSpec {
   return route({
     method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Market data', query: MoversQuery, summary,
-    success: { status: 200, description: '{data: ranked quotes, meta: {totalCount, perPage, page, hasNext}}' },
+    success: { status: 200, description: '{data: ranked quotes, meta: {totalCount, perPage, page, hasNext}}', schema: MoversResponseSchema },
     errors: ['UNKNOWN_EXCHANGE', 'GONE'],
     handler: (ctx, { query }) => handleMovers(ctx, query),
   });
@@ -182,7 +183,7 @@ export const marketQuoteRoutes: readonly RouteSpec[] = [
   route({
     method: 'GET', base: 'partner', path: '/market/snapshot', auth: 'apiKey', tag: 'Market data', query: SymbolsQuery,
     summary: 'Quote, today\'s bar so far, the previous session\'s bar and the intraday bar; one or a batch of up to 50',
-    success: { status: 200, description: 'single: {data: snapshot, meta}; batch: {data: {symbol: snapshot}, not_found, meta}' },
+    success: { status: 200, description: 'single: {data: snapshot, meta}; batch: {data: {symbol: snapshot}, not_found, meta}', schema: SnapshotResponseSchema },
     errors: [...SELECTION_ERRORS],
     handler: (ctx, { query }) => handleSnapshot(ctx, query),
   }),

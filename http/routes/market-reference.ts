@@ -12,6 +12,7 @@ import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { isoDay } from '../market-views.ts';
 import { route, type RouteSpec } from '../route.ts';
+import { ExchangesResponseSchema, FxRatesResponseSchema, HolidaysResponseSchema, MarketStatusResponseSchema, SettlementResponseSchema } from '../schemas/market.ts';
 import { iso, isoOrNull } from '../views.ts';
 
 const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
@@ -75,7 +76,7 @@ function statusView(s: ExchangeStatus): Record<string, unknown> {
 function exchangesRoute(path: string, summary: string): RouteSpec {
   return route({
     method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Market data', summary,
-    success: { status: 200, description: '{data: exchange[], meta}' },
+    success: { status: 200, description: '{data: exchange[], meta}', schema: ExchangesResponseSchema },
     errors: ['GONE'],
     handler(ctx) {
       const nowMs = ctx.service.clock.nowMs();
@@ -115,7 +116,7 @@ export const marketReferenceRoutes: readonly RouteSpec[] = [
   route({
     method: 'GET', base: 'partner', path: '/market/status', auth: 'apiKey', tag: 'Market data', query: ExchangeFilter,
     summary: 'Open or closed per exchange, with the next session boundaries and local time; anyOpen without a filter',
-    success: { status: 200, description: '{data: status[], serverTime, anyOpen?}' },
+    success: { status: 200, description: '{data: status[], serverTime, anyOpen?}', schema: MarketStatusResponseSchema },
     errors: ['UNKNOWN_EXCHANGE'],
     handler(ctx, { query }) {
       const nowMs = ctx.service.clock.nowMs();
@@ -127,7 +128,7 @@ export const marketReferenceRoutes: readonly RouteSpec[] = [
   route({
     method: 'GET', base: 'partner', path: '/market/settlement', auth: 'apiKey', tag: 'Market data', query: ExchangeFilter,
     summary: 'Settlement cycles per exchange (T+2 EGX, T+3 others) and the order processing window',
-    success: { status: 200, description: '{processingWindow, exchanges}' },
+    success: { status: 200, description: '{processingWindow, exchanges}', schema: SettlementResponseSchema },
     errors: ['UNKNOWN_EXCHANGE'],
     handler(ctx, { query }) {
       const only = exchangeFilter(ctx, query.exchange);
@@ -141,7 +142,7 @@ export const marketReferenceRoutes: readonly RouteSpec[] = [
   route({
     method: 'GET', base: 'partner', path: '/market/holidays', auth: 'apiKey', tag: 'Market data', query: HolidaysQuery,
     summary: 'Exchange holidays between from and to (inclusive; default the upcoming year)',
-    success: { status: 200, description: '{data: [{exchange, date, reason}], meta}' },
+    success: { status: 200, description: '{data: [{exchange, date, reason}], meta}', schema: HolidaysResponseSchema },
     errors: ['UNKNOWN_EXCHANGE'],
     handler(ctx, { query }) {
       const only = exchangeFilter(ctx, query.exchange);
@@ -158,7 +159,7 @@ export const marketReferenceRoutes: readonly RouteSpec[] = [
   route({
     method: 'GET', base: 'partner', path: '/fx/rates', auth: 'apiKey', tag: 'Market data',
     summary: 'The managed FX table: local currency units per USD',
-    success: { status: 200, description: '{base: USD, data: [{currency, perUsd, asOf, source}], meta}' },
+    success: { status: 200, description: '{base: USD, data: [{currency, perUsd, asOf, source}], meta}', schema: FxRatesResponseSchema },
     handler(ctx) {
       const rates = [...ctx.service.market.catalog.fx.values()];
       const data = rates.map((r) => ({ currency: r.currency, perUsd: rateNumber(r.perUsd), asOf: iso(r.asOfMs), source: r.source }));

@@ -7,6 +7,7 @@ import type { IncidentRecord } from '../../storage/incidents.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { IncidentListSchema, IncidentSchema } from '../schemas/operator.ts';
 import { COMPONENTS, incidentView } from './status.ts';
 
 const Severity = v.picklist(['P0', 'P1', 'P2', 'P3']);
@@ -26,7 +27,7 @@ export const operatorIncidentRoutes = [
   route({
     method: 'POST', base: 'admin', path: '/incidents', auth: 'operator', tag: 'Operator', body: DeclareBody,
     summary: 'Declare a platform incident (status investigating); announces incident.declared in both environments',
-    success: { status: 201, description: 'the incident' },
+    success: { status: 201, description: 'the incident', schema: IncidentSchema },
     async handler(ctx, { body }) {
       await dispatch(ctx, {
         type: 'operator.incident.declare', env: null, partnerId: null,
@@ -39,7 +40,7 @@ export const operatorIncidentRoutes = [
     method: 'POST', base: 'admin', path: '/incidents/{id}/resolve', auth: 'operator', tag: 'Operator',
     params: v.object({ id: v.string() }), body: v.object({ message: Message }),
     summary: 'Resolve an open incident; announces incident.resolved with its duration by the service clock',
-    success: { status: 200, description: 'the resolved incident with resolvedAt and duration' },
+    success: { status: 200, description: 'the resolved incident with resolvedAt and duration', schema: IncidentSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {
       await dispatch(ctx, {
@@ -51,10 +52,10 @@ export const operatorIncidentRoutes = [
   route({
     method: 'GET', base: 'admin', path: '/incidents', auth: 'operator', tag: 'Operator',
     query: v.object({ status: v.optional(v.picklist(['investigating', 'resolved'])), ...paginationQuery }),
-    summary: 'Incidents, oldest first', success: { status: 200, description: '{incidents, count, hasMore, nextCursor}' },
+    summary: 'Incidents, oldest first', success: { status: 200, description: '{incidents, count, hasMore, nextCursor}', schema: IncidentListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.stores.incidents.list({ ...(query.status ? { status: query.status } : {}), afterSeq: req.after === null ? 0 : Number(req.after), limit: req.limit + 1 });
+      const rows = ctx.service.queries.operator.incidents({ ...(query.status ? { status: query.status } : {}), afterSeq: req.after === null ? 0 : Number(req.after), limit: req.limit + 1 });
       const { items, meta } = pageOf(ctx, rows, req, (i) => String(i.seq));
       ctx.body = { incidents: items.map(incidentView), ...meta };
     },

@@ -13,6 +13,7 @@ import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
 import { price } from '../market-views.ts';
 import { route } from '../route.ts';
+import { ClosureSchema, TickSchema } from '../schemas/market.ts';
 import { iso } from '../views.ts';
 
 const TickBody = v.object({
@@ -49,7 +50,7 @@ export const operatorMarketRoutes = [
   route({
     method: 'POST', base: 'admin', path: '/market/ticks', auth: 'operator', tag: 'Operator', body: TickBody,
     summary: 'Publish an observation (price in hundredths of the local unit) exactly as a poll would deliver it, captured now',
-    success: { status: 201, description: 'the stored observation' },
+    success: { status: 201, description: 'the stored observation', schema: TickSchema },
     errors: ['INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND'],
     async handler(ctx, { body }) {
       const inst = ctx.service.market.catalog.resolve(body.symbol, body.exchange);
@@ -70,7 +71,7 @@ export const operatorMarketRoutes = [
   route({
     method: 'POST', base: 'admin', path: '/exchanges/{code}/closure', auth: 'operator', tag: 'Operator', params: v.object({ code: v.string() }), body: ClosureBody,
     summary: 'Declare ({closed: true, reason}) or lift ({closed: false}) an unscheduled exchange closure; announces market.status',
-    success: { status: 200, description: '{exchange, closed, reason, changed}' },
+    success: { status: 200, description: '{exchange, closed, reason, changed}', schema: ClosureSchema },
     errors: ['UNKNOWN_EXCHANGE'],
     async handler(ctx, { params, body }) {
       const exchange = ctx.service.market.catalog.exchange(params.code);

@@ -4,11 +4,12 @@
  * it. A retry is a journaled `timer.fire` (or, failing again, `timer.quarantine`); a drop is the
  * journaled `operator.timer.drop`.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { QuarantinedTimer } from '../../storage/timers.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { QuarantinedTimerListSchema, TimerDropSchema, TimerRetrySchema } from '../schemas/operator.ts';
 import { iso } from '../views.ts';
 
 const TimerId = v.object({ timerId: v.pipe(v.string(), v.minLength(1), v.maxLength(300)) });
@@ -24,10 +25,10 @@ export const operatorTimerRoutes = [
   route({
     method: 'GET', base: 'admin', path: '/timers/quarantined', auth: 'operator', tag: 'Operator', query: v.object({ ...paginationQuery }),
     summary: 'Timers whose command failed: each with its last error, failure count and next automatic retry (by id)',
-    success: { status: 200, description: '{timers, count, hasMore, nextCursor}' },
+    success: { status: 200, description: '{timers, count, hasMore, nextCursor}', schema: QuarantinedTimerListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.stores.timers.quarantinedList(req.after ?? '', req.limit + 1);
+      const rows = ctx.service.queries.operator.quarantinedTimers(req.after ?? '', req.limit + 1);
       const { items, meta } = pageOf(ctx, rows, req, (t) => t.id);
       ctx.body = { timers: items.map(quarantinedTimerView), ...meta };
     },
@@ -35,19 +36,19 @@ export const operatorTimerRoutes = [
   route({
     method: 'POST', base: 'admin', path: '/timers/quarantined/{timerId}/retry', auth: 'operator', tag: 'Operator', params: TimerId,
     summary: 'Fire a quarantined timer now: outcome FIRED, or QUARANTINED (with the timer) when it failed again',
-    success: { status: 200, description: '{timerId, outcome, timer}' },
+    success: { status: 200, description: '{timerId, outcome, timer}', schema: TimerRetrySchema },
     errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {
-      const { scheduler, stores } = ctx.service;
+      const { scheduler, queries } = ctx.service;
       const outcome = await scheduler.retryNow(params.timerId);
-      const still = outcome === 'QUARANTINED' ? stores.timers.quarantined(params.timerId) : undefined;
+      const still = outcome === 'QUARANTINED' ? queries.operator.quarantinedTimer(params.timerId) : undefined;
       ctx.body = { timerId: params.timerId, outcome, timer: still ? quarantinedTimerView(still) : null };
     },
   }),
   route({
     method: 'DELETE', base: 'admin', path: '/timers/quarantined/{timerId}', auth: 'operator', tag: 'Operator', params: TimerId,
     summary: 'Drop a quarantined timer: it never fires (its actor is left as it stands)',
-    success: { status: 200, description: '{timerId, dropped: true, timer}' },
+    success: { status: 200, description: '{timerId, dropped: true, timer}', schema: TimerDropSchema },
     errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {
       await dispatch(ctx, {

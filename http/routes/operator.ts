@@ -15,6 +15,7 @@ import { ServiceError } from '../errors.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { ActorSchema, ApplicationApprovedSchema, ApplicationListSchema, ApplicationRejectedSchema, ClockSchema, MaintenanceSchema, PartnerListSchema, PartnerRecordSchema, TopupSchema } from '../schemas/operator.ts';
 import { patchOf } from '../validation.ts';
 import { iso, isoOrNull, keyMetadata } from '../views.ts';
 import { topupView } from './funding.ts';
@@ -62,17 +63,17 @@ const applicationRoutes = [
   route({
     method: 'GET', base: 'admin', path: '/applications', auth: 'operator', tag: 'Operator',
     query: v.object({ status: v.optional(v.picklist(['pending', 'approved', 'rejected'])), ...paginationQuery }),
-    summary: 'Partner applications', success: { status: 200, description: '{applications, count, hasMore, nextCursor}' },
+    summary: 'Partner applications', success: { status: 200, description: '{applications, count, hasMore, nextCursor}', schema: ApplicationListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.stores.applications.list({ ...(query.status ? { status: query.status } : {}), after: req.after ?? '', limit: req.limit + 1 });
+      const rows = ctx.service.queries.operator.applications({ ...(query.status ? { status: query.status } : {}), after: req.after ?? '', limit: req.limit + 1 });
       const { items, meta } = pageOf(ctx, rows, req, (a) => a.id);
       ctx.body = { applications: items.map(applicationView), ...meta };
     },
   }),
   route({
     method: 'POST', base: 'admin', path: '/applications/{id}/approve', auth: 'operator', tag: 'Operator', params: Id,
-    summary: 'Approve an application: creates the production partner (tier starter)', success: { status: 200, description: 'approved' },
+    summary: 'Approve an application: creates the production partner (tier starter)', success: { status: 200, description: 'approved', schema: ApplicationApprovedSchema },
     async handler(ctx, { params }) {
       await dispatch(ctx, {
         type: 'operator.application.approve', env: 'production', partnerId: freshId('ptn'), payload: { applicationId: params.id },
@@ -83,7 +84,7 @@ const applicationRoutes = [
   route({
     method: 'POST', base: 'admin', path: '/applications/{id}/reject', auth: 'operator', tag: 'Operator', params: Id,
     body: v.object({ reason: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }),
-    summary: 'Reject an application with a reason', success: { status: 200, description: 'rejected' },
+    summary: 'Reject an application with a reason', success: { status: 200, description: 'rejected', schema: ApplicationRejectedSchema },
     async handler(ctx, { params, body }) {
       await dispatch(ctx, {
         type: 'operator.application.reject', env: 'production', partnerId: null, payload: { applicationId: params.id, reason: body.reason },
@@ -97,30 +98,30 @@ const partnerRoutes = [
   route({
     method: 'GET', base: 'admin', path: '/partners', auth: 'operator', tag: 'Operator',
     query: v.object({ email: v.optional(v.pipe(v.string(), v.toLowerCase())), environment: v.optional(v.picklist(['production', 'sandbox'])), ...paginationQuery }),
-    summary: 'Partner records (find one by ?email=)', success: { status: 200, description: '{partners, count, hasMore, nextCursor}' },
+    summary: 'Partner records (find one by ?email=)', success: { status: 200, description: '{partners, count, hasMore, nextCursor}', schema: PartnerListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.stores.partners.list({ ...(query.email ? { email: query.email } : {}), ...(query.environment ? { env: query.environment } : {}), after: req.after ?? '', limit: req.limit + 1 });
+      const rows = ctx.service.queries.operator.partners({ ...(query.email ? { email: query.email } : {}), ...(query.environment ? { env: query.environment } : {}), after: req.after ?? '', limit: req.limit + 1 });
       const { items, meta } = pageOf(ctx, rows, req, (p) => p.id);
       ctx.body = { partners: items.map((p) => partnerView(p, [])), ...meta };
     },
   }),
   route({
     method: 'GET', base: 'admin', path: '/partners/{partnerId}', auth: 'operator', tag: 'Operator', params: PartnerId,
-    summary: 'One partner record with its key metadata', success: { status: 200, description: 'partner' },
+    summary: 'One partner record with its key metadata', success: { status: 200, description: 'partner', schema: PartnerRecordSchema },
     handler(ctx, { params }) {
-      const p = ctx.service.stores.partners.byId(params.partnerId);
+      const p = ctx.service.queries.operator.partner(params.partnerId);
       if (!p) throw new ServiceError('NOT_FOUND', `partner ${params.partnerId} not found`);
-      ctx.body = partnerView(p, ctx.service.stores.partners.keysFor(p.id).map(keyMetadata));
+      ctx.body = partnerView(p, ctx.service.queries.operator.partnerKeys(p.id).map(keyMetadata));
     },
   }),
   route({
     method: 'PATCH', base: 'admin', path: '/partners/{partnerId}', auth: 'operator', tag: 'Operator', params: PartnerId, body: PartnerPatch,
-    summary: 'Change tier, status, markup, key scopes, negotiated rate limits or feature flags', success: { status: 200, description: 'updated partner' },
+    summary: 'Change tier, status, markup, key scopes, negotiated rate limits or feature flags', success: { status: 200, description: 'updated partner', schema: PartnerRecordSchema },
     async handler(ctx, { params, body }) {
       const flags = flagChanges(body);
       const changes = { ...(body.tier ? { tier: body.tier } : {}), ...(body.markupBps !== undefined ? { markupBps: body.markupBps } : {}), ...(body.rateLimits ? { rateLimits: body.rateLimits } : {}), ...(flags ? { flags } : {}) };
-      const existing = ctx.service.stores.partners.byId(params.partnerId);
+      const existing = ctx.service.queries.operator.partner(params.partnerId);
       await dispatch(ctx, {
         type: 'operator.partner.patch', env: existing?.env ?? 'production', partnerId: params.partnerId,
         payload: { partnerId: params.partnerId, changes, ...(body.status ? { status: body.status } : {}), ...(body.scopes ? { scopes: body.scopes } : {}) },
@@ -131,10 +132,10 @@ const partnerRoutes = [
   route({
     method: 'POST', base: 'admin', path: '/partners/{partnerId}/restore-access', auth: 'operator', tag: 'Operator', params: PartnerId,
     summary: 'Restore access locked by the revocation of the partner\'s only key: its identity may then register again for a new key (revoked keys stay revoked)',
-    success: { status: 200, description: 'the partner, accessLocked false' },
+    success: { status: 200, description: 'the partner, accessLocked false', schema: PartnerRecordSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
-      const existing = ctx.service.stores.partners.byId(params.partnerId);
+      const existing = ctx.service.queries.operator.partner(params.partnerId);
       await dispatch(ctx, {
         type: 'operator.partner.restoreAccess', env: existing?.env ?? 'production', partnerId: params.partnerId,
         payload: { partnerId: params.partnerId },
@@ -148,7 +149,7 @@ const serviceRoutes = [
   route({
     method: 'POST', base: 'admin', path: '/clock/advance', auth: 'operator', tag: 'Operator',
     body: v.object({ seconds: v.pipe(v.number(), v.minValue(0), v.maxValue(10 * 365 * 86_400)) }),
-    summary: 'Advance the virtual clock; fires every timer and poll that falls due, in time order, before answering', success: { status: 200, description: '{now, timersFired}' },
+    summary: 'Advance the virtual clock; fires every timer and poll that falls due, in time order, before answering', success: { status: 200, description: '{now, timersFired}', schema: ClockSchema },
     errors: ['CONFLICT'],
     async handler(ctx, { body }) {
       assertVirtual(ctx.service.clock.kind);
@@ -159,7 +160,7 @@ const serviceRoutes = [
   route({
     method: 'POST', base: 'admin', path: '/clock/set', auth: 'operator', tag: 'Operator',
     body: v.object({ at: v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 timestamp')) }),
-    summary: 'Move the virtual clock forward to an instant, firing what falls due on the way', success: { status: 200, description: '{now, timersFired}' },
+    summary: 'Move the virtual clock forward to an instant, firing what falls due on the way', success: { status: 200, description: '{now, timersFired}', schema: ClockSchema },
     errors: ['CONFLICT', 'VALIDATION_ERROR'],
     async handler(ctx, { body }) {
       assertVirtual(ctx.service.clock.kind);
@@ -170,7 +171,7 @@ const serviceRoutes = [
   route({
     method: 'PUT', base: 'admin', path: '/maintenance', auth: 'operator', tag: 'Operator',
     body: v.object({ mode: v.picklist(['full', 'read_only', 'off']), endsAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp()))) }),
-    summary: 'Set maintenance mode', success: { status: 200, description: '{mode, endsAt}' },
+    summary: 'Set maintenance mode', success: { status: 200, description: '{mode, endsAt}', schema: MaintenanceSchema },
     async handler(ctx, { body }) {
       const endsAtMs = body.endsAt ? Date.parse(body.endsAt) : null;
       await dispatch(ctx, {
@@ -181,9 +182,9 @@ const serviceRoutes = [
   }),
   route({
     method: 'POST', base: 'admin', path: '/top-ups/{id}/approve', auth: 'operator', tag: 'Operator', params: Id,
-    summary: 'Approve a production master top-up', success: { status: 200, description: 'the confirmed top-up' },
+    summary: 'Approve a production master top-up', success: { status: 200, description: 'the confirmed top-up', schema: TopupSchema },
     async handler(ctx, { params }) {
-      const t = ctx.service.stores.funding.topup(params.id);
+      const t = ctx.service.queries.operator.topup(params.id);
       await dispatch(ctx, {
         type: 'operator.topup.approve', env: t?.env ?? 'production', partnerId: t?.partnerId ?? null, payload: { topupId: params.id },
         respond: (r: TopupRecord) => ({ status: 200, body: topupView(r) }),
@@ -192,13 +193,11 @@ const serviceRoutes = [
   }),
   route({
     method: 'GET', base: 'admin', path: '/actors/{kind}/{id}', auth: 'operator', tag: 'Operator', params: v.object({ kind: v.string(), id: v.string() }),
-    summary: 'An actor\'s current state, context and journal entries', success: { status: 200, description: 'actor' },
+    summary: 'An actor\'s current state, context and journal entries', success: { status: 200, description: 'actor', schema: ActorSchema },
     handler(ctx, { params }) {
-      const { snapshots, journal } = ctx.service.stores;
-      const rec = snapshots.get(params.kind, params.id);
-      if (!rec) throw new ServiceError('NOT_FOUND', `actor ${params.kind}/${params.id} not found`);
-      const links = snapshots.journalLinks(params.kind, params.id);
-      const entries = journal.bySeqs(links.map((l) => l.seq));
+      const found = ctx.service.queries.operator.actor(params.kind, params.id);
+      if (!found) throw new ServiceError('NOT_FOUND', `actor ${params.kind}/${params.id} not found`);
+      const { record: rec, links, entries } = found;
       ctx.body = {
         kind: rec.kind, id: rec.id, environment: rec.env, partnerId: rec.partnerId, machineVersion: rec.machineVersion,
         state: rec.state, diagramState: diagramStateOf(rec.kind, rec.snapshot as { value: StateValue }),

@@ -9,6 +9,7 @@ import { CANDLE_INTERVALS, candleRange, candleSeries, HISTORY_PERIODS, isIntrada
 import { candleView, periodChartView, periodRecordsView, stockDetail, stockSummary } from '../../engine/market/views.ts';
 import { paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { CandlesResponseSchema, PeriodChartSchema, PeriodRecordsSchema, PulseSchema, StockDetailSchema, StockListSchema } from '../schemas/market.ts';
 import { queryInteger } from '../validation.ts';
 import { ExchangeQuery, filterInstruments, instrumentOf, instrumentPage, SearchQuery, SymbolParams, upperPicklist } from './instrument-list.ts';
 
@@ -39,7 +40,7 @@ const listRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/stocks', auth: 'apiKey', tag: 'Market data', query: StocksQuery,
     summary: 'The tradable stock and ETF universe with delayed prices (filters, cursor pages)',
-    success: { status: 200, description: '{stocks, count, hasMore, nextCursor}' },
+    success: { status: 200, description: '{stocks, count, hasMore, nextCursor}', schema: StockListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
       const list = filterInstruments(ctx, query, (i) => i.tradable);
@@ -51,7 +52,7 @@ const listRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/stocks/{symbol}', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(ExchangeQuery),
     summary: 'Price and detail of a stock or ETF; a bare ticker is accepted when unambiguous',
-    success: { status: 200, description: 'the stock' },
+    success: { status: 200, description: 'the stock', schema: StockDetailSchema },
     errors: [...SYMBOL_ERRORS],
     handler(ctx, { params, query }) {
       const inst = instrumentOf(ctx, params.symbol, query.exchange);
@@ -64,7 +65,7 @@ const candleRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/stocks/{symbol}/candles', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: CandlesQuery,
     summary: 'Candles (15m, 1h from 900 s captures; 1d, 1w, 1mo from daily bars), oldest first, with quality meta; raw prices',
-    success: { status: 200, description: '{symbol, interval, candles, meta}' },
+    success: { status: 200, description: '{symbol, interval, candles, meta}', schema: CandlesResponseSchema },
     errors: [...SYMBOL_ERRORS, 'INVALID_TYPE'],
     handler(ctx, { params, query }) {
       const market = ctx.service.market;
@@ -84,7 +85,7 @@ const candleRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/stocks/{symbol}/history', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(PeriodQuery),
     summary: 'Deprecated (removal 2026-10-01; use /candles): daily records over a period, no aggregation',
-    success: { status: 200, description: '{symbol, period, candles}' },
+    success: { status: 200, description: '{symbol, period, candles}', schema: PeriodRecordsSchema },
     errors: [...SYMBOL_ERRORS, 'GONE'],
     handler(ctx, { params, query }) {
       const inst = instrumentOf(ctx, params.symbol, query.exchange);
@@ -94,7 +95,7 @@ const candleRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/stocks/{symbol}/chart', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(PeriodQuery),
     summary: 'Deprecated (removal 2026-10-01; use /candles): closes over a period as {labels, prices}',
-    success: { status: 200, description: '{symbol, period, labels, prices}' },
+    success: { status: 200, description: '{symbol, period, labels, prices}', schema: PeriodChartSchema },
     errors: [...SYMBOL_ERRORS, 'GONE'],
     handler(ctx, { params, query }) {
       const inst = instrumentOf(ctx, params.symbol, query.exchange);
@@ -108,7 +109,7 @@ const pulseRoutes = [
     method: 'GET', base: 'partner', path: '/stocks/{symbol}/pulse', auth: 'apiKey', tag: 'Market data', params: SymbolParams,
     query: v.object({ limit: v.optional(queryInteger()), ...ExchangeQuery }),
     summary: 'Company news, corporate actions and market intel mentioning the stock, newest first',
-    success: { status: 200, description: '{symbol, articles, count}' },
+    success: { status: 200, description: '{symbol, articles, count}', schema: PulseSchema },
     errors: [...SYMBOL_ERRORS, 'INVALID_TYPE'],
     handler(ctx, { params, query }) {
       const inst = instrumentOf(ctx, params.symbol, query.exchange);
