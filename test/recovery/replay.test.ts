@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareDatabases, replayJournal } from '../../engine/replay.ts';
 import { databasePath } from '../../storage/db.ts';
-import { REPLAYED_TABLES } from '../../storage/inspect.ts';
+import { replayedTables } from '../../engine/features/index.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { driveScenario } from './scenario.ts';
 import { copyDataDir, query, runCli, tamperPayload, tempDir } from './support.ts';
@@ -39,7 +39,7 @@ test('replaying the journal into an empty database rebuilds every state table ro
   t.deepEqual(report, { entries: head.seq, headSeq: head.seq, headHash: head.hash });
   t.deepEqual(compareDatabases(source, target), []);
   // Not vacuous: the scenario left rows in every table the comparison covers, a quarantined timer too.
-  for (const table of Object.keys(REPLAYED_TABLES)) {
+  for (const table of Object.keys(replayedTables())) {
     t.true(count(target, table) > 0, `${table} has rows`);
   }
   t.is(count(target, 'payouts'), 1);
