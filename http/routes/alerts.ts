@@ -17,6 +17,7 @@ import { price, priceOrNull } from '../market-views.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { iso, isoOrNull } from '../views.ts';
+import { alerts } from '../../engine/features/index.ts';
 
 const CreateBody = v.object({
   symbol: v.string(),
@@ -95,7 +96,7 @@ export const alertRoutes = [
         symbol: inst.symbol, exchange: inst.exchange, condition: body.condition, thresholdMinor: toMinor(body.threshold, PRICE_SCALE)!,
         repeat: body.repeat ?? false, clientAlertId: body.clientAlertId ?? null,
       };
-      await dispatch(ctx, { type: 'alert.create', payload, respond: (a: AlertRecord) => ({ status: 201, body: alertView(a) }) });
+      await dispatch(ctx, alerts.commands.create, { payload, respond: (a: AlertRecord) => ({ status: 201, body: alertView(a) }) });
     },
   }),
   route({
@@ -113,7 +114,7 @@ export const alertRoutes = [
     success: { status: 200, description: 'the alert, state DELETED' },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'FORBIDDEN'],
     async handler(ctx, { params }) {
-      await dispatch(ctx, { type: 'alert.delete', payload: { alertId: params.alertId }, respond: (a: AlertRecord) => ({ status: 200, body: alertView(a) }) });
+      await dispatch(ctx, alerts.commands.delete, { payload: { alertId: params.alertId }, respond: (a: AlertRecord) => ({ status: 200, body: alertView(a) }) });
     },
   }),
 ];

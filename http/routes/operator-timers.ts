@@ -10,6 +10,7 @@ import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { iso } from '../views.ts';
+import { operations } from '../../engine/features/index.ts';
 
 const TimerId = v.object({ timerId: v.pipe(v.string(), v.minLength(1), v.maxLength(300)) });
 
@@ -50,8 +51,8 @@ export const operatorTimerRoutes = [
     success: { status: 200, description: '{timerId, dropped: true, timer}' },
     errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {
-      await dispatch(ctx, {
-        type: 'operator.timer.drop', env: null, partnerId: null, payload: { timerId: params.timerId },
+      await dispatch(ctx, operations.commands.dropTimer, {
+        env: null, partnerId: null, payload: { timerId: params.timerId },
         respond: (t: QuarantinedTimer) => ({ status: 200, body: { timerId: t.id, dropped: true, timer: quarantinedTimerView(t) } }),
       });
     },

@@ -24,6 +24,7 @@ import { route } from '../route.ts';
 import { usdAmount } from '../validation.ts';
 import { iso, usd } from '../views.ts';
 import { subAccountFor } from './user-views.ts';
+import { subAccounts, trading } from '../../engine/features/index.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
@@ -95,8 +96,7 @@ function testDepositRoute(path: string, deprecated: boolean) {
     success: { status: 200, description: '{transactionId, subAccountId, amount, currency, newBalance, virtual}' },
     errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { body }) {
-      await dispatch(ctx, {
-        type: 'subaccount.testDeposit',
+      await dispatch(ctx, subAccounts.commands.testDeposit, {
         payload: { subAccountId: body.subAccountId, amountMinor: usdToMinor(body.amount)!, note: body.note ?? null },
         respond: (m: MoneyMovement) => ({
           status: 200,
@@ -121,8 +121,7 @@ function testTradeRoute(path: string, deprecated: boolean) {
     async handler(ctx, { body }) {
       assertToolsAllowed(ctx);
       const inst = ctx.service.market.catalog.resolve(body.symbol, body.exchange ?? undefined);
-      await dispatch(ctx, {
-        type: 'testTools.trade',
+      await dispatch(ctx, trading.commands.testTrade, {
         payload: { subAccountId: body.subAccountId, symbol: inst.symbol, side: body.type, quantityMicro: quantityMicro(body.quantity, 'quantity'), outcome: body.outcome, market: marketPrice(ctx, inst) },
         respond: respond(201),
       });
@@ -141,8 +140,7 @@ function advanceRoute(path: string, deprecated: boolean) {
     async handler(ctx, { params, body }) {
       assertToolsAllowed(ctx);
       const row = ctx.service.stores.orders.byId(params.orderId);
-      await dispatch(ctx, {
-        type: 'testTools.advance',
+      await dispatch(ctx, trading.commands.testAdvance, {
         payload: {
           orderId: params.orderId, action: body.action, rejectionCode: body.rejectionCode ?? null,
           quantityMicro: body.quantity === null || body.quantity === undefined ? null : quantityMicro(body.quantity, 'quantity'),

@@ -16,6 +16,7 @@ import { iso, isoOrNull, usd } from '../views.ts';
 import { gainsBody, taxLotsBody } from './portfolio.ts';
 import { transactionView, walletOf, subAccountFor } from './user-views.ts';
 import { UserParams } from './users.ts';
+import { subAccounts } from '../../engine/features/index.ts';
 
 /** A positive amount of at most two decimals whose minor units are an exact safe integer. */
 const Amount = () => v.pipe(usdAmount(), v.check((n) => usdToMinor(n) !== null, 'is too large'));
@@ -98,8 +99,8 @@ const moneyRoutes = [
     errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { params, query, body, env }) {
       const contract = query.walletContract === '2' ? 2 : 1;
-      await dispatch(ctx, {
-        type: 'subaccount.deposit', payload: depositPayload(ctx, params.userId, body, contract),
+      await dispatch(ctx, subAccounts.commands.deposit, {
+        payload: depositPayload(ctx, params.userId, body, contract),
         respond: (m: MoneyMovement) => ({ status: 200, body: contract === 2 ? depositV2View(m, env) : depositV1View(m) }),
       });
     },
@@ -110,8 +111,8 @@ const moneyRoutes = [
     success: { status: 200, description: '{transactionId, amount, currency, newBalance, withdrawableUsd}' },
     errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'UNSETTLED_FUNDS', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { params, body }) {
-      await dispatch(ctx, {
-        type: 'subaccount.withdraw', payload: { subAccountId: params.userId, amountMinor: usdToMinor(body.amount)! },
+      await dispatch(ctx, subAccounts.commands.withdraw, {
+        payload: { subAccountId: params.userId, amountMinor: usdToMinor(body.amount)! },
         respond: (m: MoneyMovement) => ({
           status: 200,
           body: { transactionId: m.transactionId, subAccountId: m.account.id, status: 'PROCESSED', amount: usd(m.amountMinor), currency: 'USD', newBalance: usd(m.wallet.balanceMinor), withdrawableUsd: usd(m.wallet.withdrawableMinor), createdAt: iso(m.atMs) },

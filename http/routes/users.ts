@@ -14,6 +14,7 @@ import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { iso, usd } from '../views.ts';
 import { presentSubAccount, subAccountFor } from './user-views.ts';
+import { subAccounts } from '../../engine/features/index.ts';
 
 export const UserParams = v.object({ userId: v.string() });
 const DeviceParams = v.object({ userId: v.string(), deviceId: v.string() });
@@ -60,8 +61,7 @@ const accountRoutes = [
     summary: 'Create a sub-account; a known externalId answers the existing sub-account with 200 and changes nothing',
     success: { status: 201, description: 'the new sub-account (200: the existing one with this externalId)' },
     async handler(ctx, { body }) {
-      await dispatch(ctx, {
-        type: 'subaccount.create',
+      await dispatch(ctx, subAccounts.commands.create, {
         payload: { externalId: body.externalId, email: body.email ?? null, name: body.name ?? null, country: body.country ?? null, metadata: body.metadata ?? null },
         respond: (r: Created) => ({ status: r.created ? 201 : 200, body: presentSubAccount(ctx, r.account) }),
       });
@@ -74,8 +74,7 @@ const accountRoutes = [
     errors: ['CONFLICT'],
     async handler(ctx, { body }) {
       const token = issueSubAccountToken();
-      await dispatch(ctx, {
-        type: 'subaccount.autoRegister',
+      await dispatch(ctx, subAccounts.commands.autoRegister, {
         payload: { uid: body.uid, email: body.email ?? null, name: body.name ?? null, country: body.country ?? null, token: { hash: token.hash } },
         respond: (r: Created) => ({ status: r.created ? 201 : 200, body: { subAccountId: r.account.id, userId: r.account.id, externalId: r.account.externalId, token: token.raw, created: r.created } }),
       });
@@ -106,8 +105,8 @@ const accountRoutes = [
     success: { status: 200, description: 'the closed sub-account with residualTransferUsd' },
     errors: [...LIFECYCLE_ERRORS, 'BUSINESS_RULE'],
     async handler(ctx, { params }) {
-      await dispatch(ctx, {
-        type: 'subaccount.close', payload: { subAccountId: params.userId },
+      await dispatch(ctx, subAccounts.commands.close, {
+        payload: { subAccountId: params.userId },
         respond: (r: { account: SubAccountRecord; residualMinor: number }) => ({ status: 200, body: { ...presentSubAccount(ctx, r.account), residualTransferUsd: usd(r.residualMinor) } }),
       });
     },
@@ -120,8 +119,7 @@ const stateRoutes = [
     summary: 'Partner-asserted KYC (VERIFIED with level FULL, REJECTED with level NONE); fires kyc.updated',
     success: { status: 200, description: 'the sub-account' }, errors: LIFECYCLE_ERRORS,
     async handler(ctx, { params, body }) {
-      await dispatch(ctx, {
-        type: 'subaccount.kyc',
+      await dispatch(ctx, subAccounts.commands.kyc, {
         payload: { subAccountId: params.userId, status: body.status, level: body.level, reference: body.reference, reasonCode: body.reasonCode ?? null, reason: body.reason ?? null },
         respond: (a: SubAccountRecord) => ({ status: 200, body: presentSubAccount(ctx, a) }),
       });
@@ -133,8 +131,8 @@ const stateRoutes = [
       summary: action === 'freeze' ? 'Freeze: no money moves and no trading until unfrozen; fires account.frozen' : 'Unfreeze a frozen sub-account; fires account.frozen with frozen false',
       success: { status: 200, description: 'the sub-account' }, errors: LIFECYCLE_ERRORS,
       async handler(ctx, { params }) {
-        await dispatch(ctx, {
-          type: `subaccount.${action}`, payload: { subAccountId: params.userId },
+        await dispatch(ctx, subAccounts.commands[action], {
+          payload: { subAccountId: params.userId },
           respond: (a: SubAccountRecord) => ({ status: 200, body: presentSubAccount(ctx, a) }),
         });
       },
@@ -157,8 +155,7 @@ const deviceRoutes = [
     summary: 'Register a device (201), or replace the registration with the same deviceId (200); at most 20 per sub-account',
     success: { status: 201, description: 'the device registration' }, errors: [...LIFECYCLE_ERRORS, 'BUSINESS_RULE'],
     async handler(ctx, { params, body }) {
-      await dispatch(ctx, {
-        type: 'subaccount.device.put',
+      await dispatch(ctx, subAccounts.commands.putDevice, {
         payload: { subAccountId: params.userId, deviceId: body.deviceId, platform: body.platform, token: body.token, label: body.label ?? null },
         respond: (r: { device: Device; created: boolean }) => ({ status: r.created ? 201 : 200, body: deviceView(r.device) }),
       });
@@ -168,8 +165,8 @@ const deviceRoutes = [
     method: 'DELETE', base: 'partner', path: '/users/{userId}/devices/{deviceId}', auth: 'apiKey', tag: 'Sub-accounts', params: DeviceParams,
     summary: 'Remove a device registration', success: { status: 200, description: '{deviceId, deleted}' }, errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {
-      await dispatch(ctx, {
-        type: 'subaccount.device.delete', payload: { subAccountId: params.userId, deviceId: params.deviceId },
+      await dispatch(ctx, subAccounts.commands.deleteDevice, {
+        payload: { subAccountId: params.userId, deviceId: params.deviceId },
         respond: (r: { deviceId: string }) => ({ status: 200, body: { deviceId: r.deviceId, deleted: true } }),
       });
     },
