@@ -28,6 +28,9 @@ export const sandbox = sandboxFeature([...domain, operations]);
 
 export const features: readonly Feature[] = [...domain, operations, sandbox];
 
+/** The name of every feature: http/routes/index.ts must list routes (perhaps none) under each. */
+export type FeatureName = (typeof domain)[number]['name'] | typeof operations.name | typeof sandbox.name;
+
 /** A table's replay rule, by table, over every feature (the replay comparison's list). */
 export function replayedTables(list: readonly Feature[] = features): Record<string, readonly string[]> {
   return Object.fromEntries(list.flatMap((f) => Object.entries(f.tables).flatMap(([table, rule]) => ('key' in rule ? [[table, rule.key] as const] : []))));
