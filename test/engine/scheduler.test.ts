@@ -88,17 +88,17 @@ const handlers = new Map<string, CommandHandler>([
     const id = `rem_${p.label}`;
     step.spawn('reminder', id, { env: 'sandbox', partnerId: null }, p);
     return { id };
-  }) as CommandHandler],
-  ['test.cancel', ((step: Step, p: { label: string }) => step.send('reminder', `rem_${p.label}`, { type: 'cancel' })) as CommandHandler],
+  })],
+  ['test.cancel', ((step: Step, p: { label: string }) => step.send('reminder', `rem_${p.label}`, { type: 'cancel' }))],
   ['test.fragile.arm', ((step: Step, p: { name: string; dueAtMs: number }) => {
     step.stores.timers.put({ id: `${FRAGILE}:${p.name}`, dueAtMs: p.dueAtMs, actorKind: FRAGILE, actorId: p.name, event: 'fire' });
     step.timersChanged = true;
     return null;
-  }) as CommandHandler],
+  })],
   ['test.fragile.mend', ((step: Step) => {
     step.stores.settings.put(MENDED_SETTING, true);
     return null;
-  }) as CommandHandler],
+  })],
 ]);
 
 interface Node {
