@@ -190,3 +190,16 @@ test('a feature without routes, tables or ledger still declares each of them', (
   }
   t.is(NO_LEDGER.assets.length, 0);
 });
+
+test('every descriptor file of engine/features/ is in the feature list', async (t) => {
+  const listed = new Set(features.map((f) => f.name));
+  const files = readdirSync(join(ROOT, 'engine', 'features')).filter((name) => name.endsWith('.ts') && name !== 'index.ts');
+  t.true(files.length >= features.length - 2);
+  for (const file of files) {
+    const exported = Object.values(await import(`../../engine/features/${file}`) as Record<string, unknown>);
+    const descriptors = exported.filter((v): v is Feature => typeof v === 'object' && v !== null && 'commands' in v && 'tables' in v && 'name' in v);
+    for (const d of descriptors) t.true(listed.has(d.name), `${file} exports feature ${d.name}, which engine/features/index.ts does not list`);
+    // operations.ts and sandbox.ts export factories, built in index.ts from the others.
+    if (descriptors.length === 0) t.true(exported.some((v) => typeof v === 'function' && /Feature$/.test((v as { name: string }).name)), `${file} exports no feature`);
+  }
+});
