@@ -4,7 +4,7 @@
  * it. A retry is a journaled `timer.fire` (or, failing again, `timer.quarantine`); a drop is the
  * journaled `operator.timer.drop`.
  */
-import * as v from 'valibot';
+import * as v from '../schema.ts';
 import type { QuarantinedTimer } from '../../storage/timers.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
