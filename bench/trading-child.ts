@@ -6,6 +6,7 @@
  */
 import { pino } from 'pino';
 import { loadConfig } from '../engine/config.ts';
+import { trading } from '../engine/features/index.ts';
 import type { PlaceOrderRequest } from '../engine/trading/placement.ts';
 import { startServer } from '../http/server.ts';
 
@@ -43,7 +44,7 @@ async function rest(r: RestRequest): Promise<{ placed: number; failed: number; f
   let firstError: string | null = null;
   for (let from = 0; from < r.count; from += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, r.count - from) }, (_, k) =>
-      running.service.engine.execute({ type: 'trading.place', env: 'sandbox', partnerId: r.partnerId, requestId: null, payload: restingOrder(r, from + k) }));
+      running.service.engine.run(trading.commands.place, { env: 'sandbox', partnerId: r.partnerId, requestId: null, payload: restingOrder(r, from + k) }));
     for (const outcome of await Promise.allSettled(batch)) {
       if (outcome.status === 'fulfilled') placed += 1;
       else {

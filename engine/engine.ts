@@ -12,6 +12,7 @@ import type { Env } from '../storage/types.ts';
 import type { ActorRuntime } from './actors.ts';
 import type { Clock } from './clock.ts';
 import { ServiceError } from './errors.ts';
+import type { CommandDefinition } from './feature.ts';
 import { Step } from './step.ts';
 import { fanOutToWebhooks } from './webhooks/fanout.ts';
 
@@ -25,6 +26,14 @@ export interface Command {
 }
 
 export type CommandHandler = (step: Step, payload: never) => unknown;
+
+/** Who a command runs for; its type and payload come from a typed definition (engine/feature.ts). */
+export interface CommandEnvelope<P> {
+  readonly env: Env | null;
+  readonly partnerId: string | null;
+  readonly requestId: string | null;
+  readonly payload: P;
+}
 
 export interface StoredResponse {
   readonly status: number;
@@ -96,6 +105,16 @@ export class Engine {
         setImmediate(() => this.flush());
       }
     });
+  }
+
+  /** `execute`, checked at compile time: the payload and result are the definition's. */
+  run<P, R>(command: CommandDefinition<P, R>, envelope: CommandEnvelope<NoInfer<P>>, options: ExecuteOptions<NoInfer<R>> = {}): Promise<Executed<R>> {
+    return this.execute<R>({ type: command.type, ...envelope }, options);
+  }
+
+  /** `executeNow`, checked at compile time. */
+  runNow<P, R>(command: CommandDefinition<P, R>, envelope: CommandEnvelope<NoInfer<P>>): R {
+    return this.executeNow<R>({ type: command.type, ...envelope });
   }
 
   /**

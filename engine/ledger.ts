@@ -115,16 +115,6 @@ export const ledgerAccounts = {
   },
 } as const;
 
-/**
- * Where a partner account's balance goes back to when a sandbox is reset: cash to the sandbox funding
- * account, shares to the venue they came from. Keyed on the asset, so every future account is covered.
- */
-export function resetCounterparty(account: { env: Env; asset: string }): AccountSpec {
-  if (account.asset === 'USD') return ledgerAccounts.sandboxFunding();
-  if (account.asset.startsWith('SHARE:')) return ledgerAccounts.venueShares(account.env, account.asset.slice('SHARE:'.length));
-  throw new Error(`no reset counterparty for asset ${account.asset}`);
-}
-
 /** Account roles machines may name in a transfer; the engine resolves them for the actor's owner. */
 export type AccountRole =
   | 'masterWallet' | 'sandboxFunding' | 'bankClearing'

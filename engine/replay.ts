@@ -6,9 +6,10 @@
  */
 import type { Logger } from 'pino';
 import { databasePath } from '../storage/db.ts';
-import { openReadOnly, REPLAYED_TABLES, tableDifferences, type RowDifference } from '../storage/inspect.ts';
+import { openReadOnly, tableDifferences, type RowDifference } from '../storage/inspect.ts';
 import { JournalStore, type JournalEntry } from '../storage/journal.ts';
 import { loadConfig } from './config.ts';
+import { replayedTables } from './features/index.ts';
 import { Service } from './service.ts';
 
 /** Entries replayed per outer transaction: one fsync per chunk instead of one per entry. */
@@ -65,13 +66,13 @@ function replayOne(target: Service, entry: JournalEntry): void {
 }
 
 /**
- * Every row that differs between two data directories in the tables replay rebuilds (see
- * REPLAYED_TABLES for what is left out and why); empty when they hold the same state.
+ * Every row that differs between two data directories in the tables replay rebuilds (each feature's
+ * descriptor classifies its tables, with the reason for any left out); empty when they hold the same state.
  */
 export function compareDatabases(leftDataDir: string, rightDataDir: string, limitPerTable = 50): RowDifference[] {
   const left = openReadOnly(leftDataDir);
   try {
-    return Object.keys(REPLAYED_TABLES).flatMap((table) => tableDifferences(left, databasePath(rightDataDir), table, limitPerTable));
+    return Object.entries(replayedTables()).flatMap(([table, keys]) => tableDifferences(left, databasePath(rightDataDir), table, keys, limitPerTable));
   } finally {
     left.close();
   }

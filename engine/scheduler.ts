@@ -14,6 +14,7 @@ import { isVirtual, type Clock } from './clock.ts';
 import { timerFailure } from './commands/timers.ts';
 import type { Engine } from './engine.ts';
 import { ServiceError } from './errors.ts';
+import { operations } from './features/index.ts';
 
 /** setTimeout's ceiling; a later deadline simply re-arms when this wait ends. */
 const MAX_WAIT_MS = 2_147_483_647;
@@ -88,13 +89,11 @@ export class TimerScheduler {
     try {
       const prepare = this.preparers.get(timer.actorKind);
       const prepared = prepare ? await prepare(timer) : undefined;
-      await this.engine.execute({ type: 'timer.fire', env: null, partnerId: null, requestId: null, payload: { timerId: timer.id, ...(prepare ? { prepared } : {}) } });
+      await this.engine.run(operations.commands.fireTimer, { env: null, partnerId: null, requestId: null, payload: { timerId: timer.id, ...(prepare ? { prepared } : {}) } });
       return true;
     } catch (error) {
       const failure = timerFailure(error);
-      const { result } = await this.engine.execute<{ failedAttempts: number; dueAtMs: number } | null>({
-        type: 'timer.quarantine', env: null, partnerId: null, requestId: null, payload: { timerId: timer.id, error: failure },
-      });
+      const { result } = await this.engine.run(operations.commands.quarantineTimer, { env: null, partnerId: null, requestId: null, payload: { timerId: timer.id, error: failure } });
       this.log.error(
         { err: error, timerId: timer.id, actorKind: timer.actorKind, actorId: timer.actorId, event: timer.event, failedAttempts: result?.failedAttempts, retryAtMs: result?.dueAtMs },
         'timer failed; quarantined until its next retry',
@@ -113,7 +112,7 @@ export class TimerScheduler {
       if (targetMs < clock.nowMs()) throw new ServiceError('VALIDATION_ERROR', 'the virtual clock never moves backwards');
       const fired = await this.fireDue(targetMs, (dueAtMs) => clock.moveTo(Math.max(clock.nowMs(), dueAtMs)));
       clock.moveTo(targetMs);
-      await this.engine.execute({ type: 'operator.clock.set', env: null, partnerId: null, requestId: null, payload: { atMs: targetMs } });
+      await this.engine.run(operations.commands.setClock, { env: null, partnerId: null, requestId: null, payload: { atMs: targetMs } });
       this.log.info({ nowMs: targetMs, timersFired: fired }, 'virtual clock advanced');
       return { nowMs: targetMs, timersFired: fired };
     });

@@ -8,6 +8,7 @@ import { createStores, type Stores } from '../storage/stores.ts';
 import { ActorCache, ActorRuntime } from './actors.ts';
 import { SystemClock, VirtualClock, type Clock } from './clock.ts';
 import { commandHandlers } from './commands/index.ts';
+import { features } from './features/index.ts';
 import { VIRTUAL_CLOCK_SETTING } from './commands/operations.ts';
 import type { ServiceConfig } from './config.ts';
 import { Engine } from './engine.ts';
@@ -59,9 +60,9 @@ export class Service {
 
   recover(): RecoveryReport {
     const report = recover(this.stores, this.scheduler, this.log);
-    // Platform timers (price polls, exchange sessions) exist from the first start on; a journaled
-    // command creates any that are missing, before the service reports ready.
-    this.engine.executeNow({ type: 'market.bootstrap', env: null, partnerId: null, requestId: null, payload: {} });
+    // Platform timers (price polls, exchange sessions) exist from the first start on: each feature's
+    // bootstrap commands (engine/features/) create any that are missing, before the service reports ready.
+    for (const command of features.flatMap((f) => f.bootstrap)) this.engine.runNow(command, { env: null, partnerId: null, requestId: null, payload: {} });
     // Attempts whose outcome a crash left unrecorded are sent again (at-least-once).
     this.webhooks.scan();
     this.readyFlag = true;

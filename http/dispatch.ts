@@ -1,23 +1,27 @@
-/** The bridge from a handler to the engine: one command, answered only after its commit. */
+/**
+ * The bridge from a handler to the engine: one command, answered only after its commit. The command
+ * is a typed definition from its feature (engine/features/), so the payload and the result `respond`
+ * receives are checked at compile time against the handler.
+ */
 import type { StoredResponse } from '../engine/engine.ts';
+import type { CommandDefinition } from '../engine/feature.ts';
 import type { Env } from '../storage/types.ts';
 import type { AppContext } from './context.ts';
 
-export interface CommandRequest<R> {
-  readonly type: string;
-  readonly payload: unknown;
+export interface CommandRequest<P, R> {
+  readonly payload: P;
   readonly respond: (result: R) => StoredResponse;
   /** Defaults to the authenticated partner environment. */
   readonly env?: Env | null;
   readonly partnerId?: string | null;
 }
 
-export async function dispatch<R>(ctx: AppContext, req: CommandRequest<R>): Promise<R> {
+export async function dispatch<P, R>(ctx: AppContext, command: CommandDefinition<P, R>, req: CommandRequest<NoInfer<P>, NoInfer<R>>): Promise<R> {
   const auth = ctx.state.auth;
   const apiKey = auth?.kind === 'apiKey' ? auth : null;
-  const executed = await ctx.service.engine.execute<R>(
+  const executed = await ctx.service.engine.run(
+    command,
     {
-      type: req.type,
       env: req.env !== undefined ? req.env : (apiKey?.env ?? null),
       partnerId: req.partnerId !== undefined ? req.partnerId : (apiKey?.partner.id ?? null),
       requestId: ctx.state.requestId,

@@ -71,7 +71,6 @@ export class AlertStore {
   private readonly listByStateStmt;
   private readonly activeCountStmt;
   private readonly movedStmt;
-  private readonly deleteForPartnerStmt;
 
   constructor(db: Db) {
     this.upsertStmt = db.prepare(
@@ -93,7 +92,6 @@ export class AlertStore {
          (state = 'TRIGGERED' AND condition = 'below' AND threshold_minor < @price))
        ORDER BY seq`,
     ).pluck();
-    this.deleteForPartnerStmt = db.prepare('DELETE FROM price_alerts WHERE partner_id = ? AND env = ?');
   }
 
   upsert(a: AlertRecord, updatedSeq: number): void {
@@ -119,9 +117,5 @@ export class AlertStore {
   /** Ids of the live alerts of `symbol` whose state this price changes, oldest first. */
   movedBy(symbol: string, priceMinor: number): string[] {
     return this.movedStmt.all({ symbol, price: priceMinor }) as string[];
-  }
-
-  deleteForPartner(partnerId: string, env: Env): void {
-    this.deleteForPartnerStmt.run(partnerId, env);
   }
 }

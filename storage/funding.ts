@@ -48,7 +48,6 @@ export class FundingStore {
   private readonly upsertTopupStmt;
   private readonly insertPayoutStmt;
   private readonly topupsForPartnerStmt;
-  private readonly deleteForPartnerStmts;
 
   constructor(db: Db) {
     this.topupStmt = db.prepare('SELECT * FROM topups WHERE id = ?');
@@ -65,10 +64,6 @@ export class FundingStore {
     this.topupsForPartnerStmt = db.prepare(
       'SELECT * FROM topups WHERE partner_id = ? AND env = ? ORDER BY created_at_ms, id',
     );
-    this.deleteForPartnerStmts = [
-      db.prepare('DELETE FROM topups WHERE partner_id = ? AND env = ?'),
-      db.prepare('DELETE FROM payouts WHERE partner_id = ? AND env = ?'),
-    ];
   }
 
   topup(id: string): TopupRecord | undefined {
@@ -87,9 +82,5 @@ export class FundingStore {
 
   topupsFor(partnerId: string, env: Env): TopupRecord[] {
     return (this.topupsForPartnerStmt.all(partnerId, env) as Row[]).map(fromRow);
-  }
-
-  deleteForPartner(partnerId: string, env: Env): void {
-    for (const s of this.deleteForPartnerStmts) s.run(partnerId, env);
   }
 }

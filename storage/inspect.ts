@@ -12,37 +12,6 @@ export function openReadOnly(dataDir: string): Db {
   return new Database(path, { readonly: true, fileMustExist: true });
 }
 
-/**
- * The state tables a journal replay must rebuild exactly, each with its primary key. Left out on
- * purpose: `idempotency` (stored HTTP responses: replay re-runs commands, not requests, and a key's
- * record is written by the HTTP layer's options, not by the command), `settings` (holds values made
- * outside the journal, such as the cursor secret), `schema_migrations` (its applied_at is wall time).
- */
-export const REPLAYED_TABLES: Readonly<Record<string, readonly string[]>> = {
-  journal: ['seq'],
-  snapshots: ['kind', 'id'],
-  actor_journal: ['kind', 'id', 'journal_seq', 'event_type'],
-  ledger_accounts: ['id'],
-  ledger_transfers: ['seq'],
-  partners: ['id'],
-  api_keys: ['id'],
-  applications: ['id'],
-  topups: ['id'],
-  payouts: ['id'],
-  timers: ['id'],
-  events: ['seq'],
-  sub_accounts: ['id'],
-  price_alerts: ['id'],
-  wallet_transactions: ['seq'],
-  sub_account_devices: ['sub_account_id', 'device_id'],
-  webhooks: ['id'],
-  webhook_deliveries: ['id'],
-  orders: ['id'],
-  incidents: ['id'],
-  upgrade_requests: ['id'],
-  portal_sessions: ['id'],
-};
-
 export interface RowDifference {
   readonly table: string;
   /** The primary key values of the row. */
@@ -56,12 +25,12 @@ type Row = Record<string, unknown>;
 
 /**
  * Rows of `table` that differ between the left database and the right one (a file path), compared by
- * SQLite itself (EXCEPT both ways over an ATTACHed copy), so neither table is loaded whole.
- * At most `limit` differing rows are reported.
+ * SQLite itself (EXCEPT both ways over an ATTACHed copy), so neither table is loaded whole; `keys` is
+ * the table's primary key (which tables replay rebuilds, and their keys, the engine's feature
+ * descriptors say: engine/features/). At most `limit` differing rows are reported.
  */
-export function tableDifferences(left: Db, rightPath: string, table: string, limit = 50): RowDifference[] {
-  const keys = REPLAYED_TABLES[table];
-  if (!keys) throw new Error(`table ${table} is not one replay rebuilds`);
+export function tableDifferences(left: Db, rightPath: string, table: string, keys: readonly string[], limit = 50): RowDifference[] {
+  if (keys.length === 0) throw new Error(`table ${table} needs its primary key to be compared`);
   left.prepare('ATTACH DATABASE ? AS other').run(rightPath);
   try {
     const onlyLeft = left.prepare(`SELECT * FROM main.${table} EXCEPT SELECT * FROM other.${table} LIMIT ?`).all(limit) as Row[];

@@ -101,7 +101,6 @@ export class OrderStore {
         `SELECT COUNT(*) FROM timers t JOIN orders o ON o.id = t.actor_id
          WHERE t.actor_kind = 'order' AND t.event = 'timer.settle' AND o.partner_id = ? AND o.env = ? AND o.owner = ?`,
       ).pluck(),
-      deleteForPartner: db.prepare('DELETE FROM orders WHERE partner_id = ? AND env = ?'),
     };
   }
 
@@ -151,9 +150,5 @@ export class OrderStore {
   /** FILLED orders of the symbol, settlement pending, with a stopLoss or takeProfit to check. */
   watching(symbol: string): string[] {
     return this.stmts.watching.all(symbol) as string[];
-  }
-
-  deleteForPartner(partnerId: string, env: Env): void {
-    this.stmts.deleteForPartner.run(partnerId, env);
   }
 }

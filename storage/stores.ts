@@ -13,6 +13,7 @@ import { LedgerStore } from './ledger.ts';
 import { MarketStore } from './market.ts';
 import { OrderStore } from './orders.ts';
 import { PartnerStore } from './partners.ts';
+import { PartnerRowsStore } from './partner-rows.ts';
 import { RequestSignatureStore } from './request-signatures.ts';
 import { PortalSessionStore } from './sessions.ts';
 import { SettingsStore } from './settings.ts';
@@ -44,6 +45,8 @@ export interface Stores {
   readonly upgrades: UpgradeRequestStore;
   readonly sessions: PortalSessionStore;
   readonly requestSignatures: RequestSignatureStore;
+  /** Sandbox reset's per-partner deletes, by table. */
+  readonly partnerRows: PartnerRowsStore;
 }
 
 export function createStores(db: Db): Stores {
@@ -70,5 +73,6 @@ export function createStores(db: Db): Stores {
     upgrades: new UpgradeRequestStore(db),
     sessions: new PortalSessionStore(db),
     requestSignatures: new RequestSignatureStore(db),
+    partnerRows: new PartnerRowsStore(db),
   };
 }

@@ -183,7 +183,6 @@ export class SubAccountStore {
   private readonly upsertDeviceStmt;
   private readonly deleteDeviceStmt;
   private readonly ownedAccountsStmt;
-  private readonly deleteForPartnerStmts;
 
   constructor(db: Db) {
     this.byIdStmt = db.prepare('SELECT * FROM sub_accounts WHERE id = ?');
@@ -215,11 +214,6 @@ export class SubAccountStore {
     this.ownedAccountsStmt = db.prepare(
       "SELECT id, kind, asset, balance FROM ledger_accounts WHERE partner_id = ? AND env = ? AND instr(id, '/' || ? || '/') > 0 ORDER BY id",
     );
-    this.deleteForPartnerStmts = [
-      db.prepare('DELETE FROM sub_accounts WHERE partner_id = ? AND env = ?'),
-      db.prepare('DELETE FROM wallet_transactions WHERE partner_id = ? AND env = ?'),
-      db.prepare('DELETE FROM sub_account_devices WHERE partner_id = ? AND env = ?'),
-    ];
   }
 
   byId(id: string): SubAccountRecord | undefined {
@@ -291,9 +285,5 @@ export class SubAccountStore {
   /** Every ledger account held for this owner (cash, escrow, positions), with its balance. */
   ledgerAccountsOf(partnerId: string, env: Env, owner: string): OwnedLedgerAccount[] {
     return this.ownedAccountsStmt.all(partnerId, env, owner) as OwnedLedgerAccount[];
-  }
-
-  deleteForPartner(partnerId: string, env: Env): void {
-    for (const s of this.deleteForPartnerStmts) s.run(partnerId, env);
   }
 }

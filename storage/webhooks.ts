@@ -106,7 +106,6 @@ export class WebhookStore {
   private readonly activeStmt;
   private readonly markDeletedStmt;
   private readonly deliveriesStmt;
-  private readonly deleteForPartnerStmts;
   private readonly activeInEnvStmt;
   private readonly upsertAttemptStmt;
   private readonly attemptingStmt;
@@ -129,10 +128,6 @@ export class WebhookStore {
     );
     // Deliveries whose current attempt has no recorded outcome: what the dispatcher must (re)send.
     this.attemptingStmt = db.prepare("SELECT id FROM snapshots WHERE kind = 'webhookDelivery' AND state = 'ATTEMPTING'").pluck();
-    this.deleteForPartnerStmts = [
-      db.prepare('DELETE FROM webhook_deliveries WHERE partner_id = ? AND env = ?'),
-      db.prepare('DELETE FROM webhooks WHERE partner_id = ? AND env = ?'),
-    ];
   }
 
   insert(w: NewWebhook): void {
@@ -169,9 +164,5 @@ export class WebhookStore {
 
   deliveries(webhookId: string, afterSeq: number, limit: number): DeliveryLogRecord[] {
     return (this.deliveriesStmt.all(webhookId, afterSeq, limit) as DeliveryRow[]).map(fromDeliveryRow);
-  }
-
-  deleteForPartner(partnerId: string, env: Env): void {
-    for (const s of this.deleteForPartnerStmts) s.run(partnerId, env);
   }
 }

@@ -1,7 +1,7 @@
 /** Operator commands on the service itself: the virtual clock position and maintenance mode. */
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { systemTimerHandlers } from './system-timers.ts';
+import type { SystemTimerHandler } from '../feature.ts';
 
 export const VIRTUAL_CLOCK_SETTING = 'clock.virtualMs';
 export const MAINTENANCE_SETTING = 'maintenance';
@@ -24,9 +24,10 @@ export function setMaintenance(step: Step, p: MaintenanceState): MaintenanceStat
 
 /**
  * Fires one durable timer: a platform timer goes to its handler (with whatever the scheduler prepared
- * for it), an actor's timer becomes the actor's event, stamped with the step's time.
+ * for it), an actor's timer becomes the actor's event, stamped with the step's time. The platform
+ * timers, by kind, come from every feature's descriptor (engine/features/operations.ts).
  */
-export function fireTimer(step: Step, p: { timerId: string; prepared?: unknown }): { fired: boolean } {
+export function fireTimer(step: Step, p: { timerId: string; prepared?: unknown }, systemTimerHandlers: ReadonlyMap<string, SystemTimerHandler>): { fired: boolean } {
   const timer = step.stores.timers.get(p.timerId);
   if (!timer) return { fired: false };
   step.stores.timers.delete(timer.id);

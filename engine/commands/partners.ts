@@ -6,10 +6,9 @@ import { accessLockedAtMsOf, type PartnerChanges, type PartnerContext } from '..
 import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
 import type { Env, KeyKind } from '../../storage/types.ts';
 import { ServiceError } from '../errors.ts';
-import { ledgerAccounts, resetCounterparty } from '../ledger.ts';
+import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';
 import { handOverDerived } from './keys.ts';
-import { wipePartnerData } from './partner-data.ts';
 
 /** Seeded virtual balance of every new sandbox master wallet: USD 100,000.00. */
 export const SANDBOX_SEED_MINOR = 10_000_000;
@@ -206,21 +205,4 @@ export function restoreAccess(step: Step, p: { partnerId: string }): PartnerReco
   if (accessLockedAtMs(step, partner.id) === null) throw new ServiceError('CONFLICT', 'access is not locked: the partner still holds a key or can register for one');
   step.send('partner', partner.id, { type: 'operator.restoreAccess' });
   return projectPartner(step, partner.id);
-}
-
-/** Sandbox reset: wipes the partner's trading data and puts the master wallet back to the seed. */
-export function resetSandbox(step: Step): { walletBalanceMinor: number } {
-  const partnerId = step.id.partnerId;
-  const env: Env | null = step.id.env;
-  if (!partnerId || env !== 'sandbox') throw new ServiceError('FORBIDDEN', 'reset is a sandbox operation');
-  const funding = ledgerAccounts.sandboxFunding();
-  const wallet = ledgerAccounts.masterWallet('sandbox', partnerId);
-  for (const account of step.stores.ledger.accountsForPartner(partnerId, 'sandbox')) {
-    if (account.id !== wallet.id) step.ledger.drainTo({ ...account }, resetCounterparty(account), 'sandbox_reset');
-  }
-  const delta = step.ledger.balance(wallet) - SANDBOX_SEED_MINOR;
-  if (delta > 0) step.transfer({ debit: wallet, credit: funding, amountMinor: delta, kind: 'sandbox_reset' });
-  if (delta < 0) step.transfer({ debit: funding, credit: wallet, amountMinor: -delta, kind: 'sandbox_reset' });
-  wipePartnerData(step, partnerId, 'sandbox');
-  return { walletBalanceMinor: step.ledger.balance(wallet) };
 }

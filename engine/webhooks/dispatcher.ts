@@ -12,6 +12,7 @@ import type { Stores } from '../../storage/stores.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import type { DeliveryOutcomePayload } from '../commands/webhooks.ts';
 import type { Engine } from '../engine.ts';
+import { webhooks as webhooksFeature } from '../features/webhooks.ts';
 import { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
 import { openSecret } from './secrets.ts';
 import { SignBatcher, type SignBatcherStats } from './sign-batcher.ts';
@@ -120,7 +121,7 @@ export class WebhookDispatcher {
     const result = await this.sendSigned(a.webhook, { body: a.body, event: a.ctx.event, eventId: a.ctx.eventId }, n);
     if (this.stopped) return;
     const payload: DeliveryOutcomePayload = { deliveryId: a.ctx.deliveryId, attempt: n, status: result.status, durationMs: result.durationMs, responseSnippet: result.snippet, error: result.error };
-    await this.engine.execute({ type: 'webhook.delivery.outcome', env: a.webhook.env, partnerId: a.webhook.partnerId, requestId: null, payload });
+    await this.engine.run(webhooksFeature.commands.deliveryOutcome, { env: a.webhook.env, partnerId: a.webhook.partnerId, requestId: null, payload });
   }
 
   /**

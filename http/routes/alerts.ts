@@ -18,6 +18,7 @@ import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { AlertListSchema, AlertSchema } from '../schemas/alerts.ts';
 import { iso, isoOrNull, partnerScope } from '../views.ts';
+import { alerts } from '../../engine/features/index.ts';
 
 const CreateBody = v.object({
   symbol: v.string(),
@@ -94,7 +95,7 @@ export const alertRoutes = [
         symbol: inst.symbol, exchange: inst.exchange, condition: body.condition, thresholdMinor: toMinor(body.threshold, PRICE_SCALE)!,
         repeat: body.repeat ?? false, clientAlertId: body.clientAlertId ?? null,
       };
-      await dispatch(ctx, { type: 'alert.create', payload, respond: (a: AlertRecord) => ({ status: 201, body: alertView(a) }) });
+      await dispatch(ctx, alerts.commands.create, { payload, respond: (a: AlertRecord) => ({ status: 201, body: alertView(a) }) });
     },
   }),
   route({
@@ -112,7 +113,7 @@ export const alertRoutes = [
     success: { status: 200, description: 'the alert, state DELETED', schema: AlertSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'FORBIDDEN'],
     async handler(ctx, { params }) {
-      await dispatch(ctx, { type: 'alert.delete', payload: { alertId: params.alertId }, respond: (a: AlertRecord) => ({ status: 200, body: alertView(a) }) });
+      await dispatch(ctx, alerts.commands.delete, { payload: { alertId: params.alertId }, respond: (a: AlertRecord) => ({ status: 200, body: alertView(a) }) });
     },
   }),
 ];

@@ -15,6 +15,7 @@ import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import { keyDetails, keyMetadata } from '../views.ts';
+import { keys } from '../../engine/features/index.ts';
 
 /** A confirmation latch, one rule: anything but the JSON value true (absent, false, "true", 1) is refused. */
 const RotateBody = v.pipe(
@@ -56,8 +57,8 @@ function ownKeyByRaw(ctx: AppContext, partnerId: string, raw: string): ApiKeyRec
 }
 
 async function revoke(ctx: AppContext, target: ApiKeyRecord, owner: { env: Env; partnerId: string }): Promise<void> {
-  await dispatch(ctx, {
-    type: 'keys.revoke', env: owner.env, partnerId: owner.partnerId, payload: { keyId: target.id },
+  await dispatch(ctx, keys.commands.revoke, {
+    env: owner.env, partnerId: owner.partnerId, payload: { keyId: target.id },
     respond: (r: { key: ApiKeyRecord }) => ({ status: 200, body: { revoked: true, ...keyMetadata(r.key) } }),
   });
 }
@@ -82,8 +83,8 @@ const dataKeyRoutes = [
     async handler(ctx) {
       const { key } = fullKeyAuth(ctx);
       const issued = issueKey('data');
-      await dispatch(ctx, {
-        type: 'keys.dataKey.issue', payload: { presentingKeyId: key.id, key: material(issued) },
+      await dispatch(ctx, keys.commands.issueDataKey, {
+        payload: { presentingKeyId: key.id, key: material(issued) },
         respond: (r: { key: ApiKeyRecord; replacedKeyId: string | null }) => ({
           status: 201, body: { dataKey: issued.raw, ...keyMetadata(r.key), lastUsedAt: null, replacedKeyId: r.replacedKeyId },
         }),
@@ -97,8 +98,8 @@ const dataKeyRoutes = [
     errors: ['FORBIDDEN', 'NOT_FOUND'],
     async handler(ctx) {
       const { key } = fullKeyAuth(ctx);
-      await dispatch(ctx, {
-        type: 'keys.dataKey.delete', payload: { presentingKeyId: key.id },
+      await dispatch(ctx, keys.commands.deleteDataKey, {
+        payload: { presentingKeyId: key.id },
         respond: (r: { key: ApiKeyRecord }) => ({ status: 200, body: { deleted: true, ...keyMetadata(r.key) } }),
       });
     },
@@ -114,8 +115,8 @@ const fullKeyRoutes = [
     async handler(ctx) {
       const { key } = fullKeyAuth(ctx);
       const issued = issueKey(key.kind);
-      await dispatch(ctx, {
-        type: 'keys.rotate', payload: { presentingKeyId: key.id, key: material(issued) },
+      await dispatch(ctx, keys.commands.rotate, {
+        payload: { presentingKeyId: key.id, key: material(issued) },
         respond: (r: { key: ApiKeyRecord; previousKeyId: string }) => ({
           status: 201, body: { newApiKey: issued.raw, ...keyMetadata(r.key), lastUsedAt: null, previousKeyId: r.previousKeyId },
         }),

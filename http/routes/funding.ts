@@ -6,6 +6,7 @@ import { dispatch } from '../dispatch.ts';
 import { route } from '../route.ts';
 import { usdAmount } from '../validation.ts';
 import { isoOrNull, usd } from '../views.ts';
+import { funding } from '../../engine/features/index.ts';
 
 const FundingBody = v.object({
   amount: usdAmount(),
@@ -32,8 +33,7 @@ export const fundingRoutes = [
     success: { status: 201, description: 'the top-up' },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
     async handler(ctx, { body }) {
-      await dispatch(ctx, {
-        type: 'funding.topup',
+      await dispatch(ctx, funding.commands.topup, {
         payload: { amountMinor: usdToMinor(body.amount)!, currency: body.currency, reference: body.reference ?? null },
         respond: (t: TopupRecord) => ({ status: 201, body: topupView(t) }),
       });
@@ -45,8 +45,7 @@ export const fundingRoutes = [
     success: { status: 201, description: 'the payout' },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'INSUFFICIENT_FUNDS', 'SANDBOX_UNSUPPORTED'],
     async handler(ctx, { body }) {
-      await dispatch(ctx, {
-        type: 'funding.payout',
+      await dispatch(ctx, funding.commands.payout, {
         payload: { amountMinor: usdToMinor(body.amount)!, currency: body.currency, reference: body.reference ?? null },
         respond: (p: { id: string; amountMinor: number; balanceMinor: number }) => ({
           status: 201,

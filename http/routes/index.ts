@@ -1,5 +1,12 @@
-/** Every route family, in one list: mounted by app.ts and described by the OpenAPI document. */
-import type { RouteSpec } from '../route.ts';
+/**
+ * Every route, by feature (issue 11): each feature of engine/features/ lists its routes here under its
+ * own name (an empty list is declared, not left out), and `allRoutes`, mounted by app.ts and described
+ * by the OpenAPI document, is built from that map. A route file that serves several features is split
+ * by `take`/`without`, which name routes by method and path and fail at start-up when one is missing.
+ * test/engine/features.test.ts checks that every route of every file belongs to exactly one feature.
+ */
+import type { FeatureName } from '../../engine/features/index.ts';
+import type { Method, RouteSpec } from '../route.ts';
 import { accountRoutes } from './account.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { fundingRoutes } from './funding.ts';
@@ -33,37 +40,60 @@ import { sessionRoutes } from './session.ts';
 import { upgradeRequestRoutes } from './upgrade-requests.ts';
 import { operatorUpgradeRoutes } from './operator-upgrades.ts';
 
-export const allRoutes: readonly RouteSpec[] = [
-  ...healthRoutes,
-  ...statusRoutes,
-  ...openApiRoutes,
-  ...registrationRoutes,
-  ...accountRoutes,
-  ...apiKeyRoutes,
-  ...fundingRoutes,
-  ...userRoutes,
-  ...userMoneyRoutes,
-  ...testToolRoutes,
-  ...operatorRoutes,
-  ...marketQuoteRoutes,
-  ...marketReferenceRoutes,
-  ...operatorMarketRoutes,
-  ...operatorIncidentRoutes,
-  ...operatorTimerRoutes,
-  ...stockRoutes,
-  ...etfRoutes,
-  ...companiesRoutes,
-  ...dividendRoutes,
-  ...instrumentRoutes,
-  ...tradingRoutes,
-  ...orderRoutesAll,
-  ...portfolioRoutes,
-  ...eventRoutes,
-  ...streamRoutes,
-  ...webhookRoutes,
-  ...alertRoutes,
-  ...oauthRoutes,
-  ...sessionRoutes,
-  ...upgradeRequestRoutes,
-  ...operatorUpgradeRoutes,
+type RouteKey = `${Method} ${string}`;
+const keyOf = (r: RouteSpec): RouteKey => `${r.method} ${r.path}`;
+
+/** The routes of `routes` named by `keys` (method and path), each of which must exist. */
+function take(routes: readonly RouteSpec[], ...keys: RouteKey[]): RouteSpec[] {
+  const missing = keys.filter((k) => !routes.some((r) => keyOf(r) === k));
+  if (missing.length) throw new Error(`no route ${missing.join(', ')} to assign to a feature`);
+  return routes.filter((r) => keys.includes(keyOf(r)));
+}
+
+/** The routes of `routes` other than those named by `keys`. */
+function without(routes: readonly RouteSpec[], ...keys: RouteKey[]): RouteSpec[] {
+  take(routes, ...keys);
+  return routes.filter((r) => !keys.includes(keyOf(r)));
+}
+
+/** Every route file's declarations, as the files export them (the map below must cover them all). */
+export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
+  health: healthRoutes, status: statusRoutes, openapi: openApiRoutes, registration: registrationRoutes, account: accountRoutes,
+  'api-keys': apiKeyRoutes, funding: fundingRoutes, users: userRoutes, 'user-money': userMoneyRoutes, 'test-tools': testToolRoutes,
+  operator: operatorRoutes, 'market-quotes': marketQuoteRoutes, 'market-reference': marketReferenceRoutes, 'operator-market': operatorMarketRoutes,
+  'operator-incidents': operatorIncidentRoutes, 'operator-timers': operatorTimerRoutes, stocks: stockRoutes, etfs: etfRoutes, companies: companiesRoutes,
+  dividends: dividendRoutes, instruments: instrumentRoutes, trading: tradingRoutes, orders: orderRoutesAll, portfolio: portfolioRoutes,
+  events: eventRoutes, stream: streamRoutes, webhooks: webhookRoutes, alerts: alertRoutes, oauth: oauthRoutes, session: sessionRoutes,
+  'upgrade-requests': upgradeRequestRoutes, 'operator-upgrades': operatorUpgradeRoutes,
+};
+
+const OPERATOR_PARTNERS: RouteKey[] = [
+  'GET /applications', 'POST /applications/{id}/approve', 'POST /applications/{id}/reject',
+  'GET /partners', 'GET /partners/{partnerId}', 'PATCH /partners/{partnerId}', 'POST /partners/{partnerId}/restore-access',
 ];
+const OPERATOR_FUNDING: RouteKey[] = ['POST /top-ups/{id}/approve'];
+
+/** Each feature's routes, under the feature's name in engine/features/. */
+export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> = {
+  operations: [
+    ...healthRoutes, ...without(statusRoutes, 'GET /api/v1/status', 'GET /sla'), ...openApiRoutes,
+    ...without(operatorRoutes, ...OPERATOR_PARTNERS, ...OPERATOR_FUNDING), ...operatorTimerRoutes, ...eventRoutes, ...streamRoutes,
+  ],
+  partners: [...without(registrationRoutes, 'POST /reset'), ...accountRoutes, ...take(statusRoutes, 'GET /sla'), ...take(operatorRoutes, ...OPERATOR_PARTNERS)],
+  sandbox: take(registrationRoutes, 'POST /reset'),
+  keys: apiKeyRoutes,
+  sessions: [...oauthRoutes, ...sessionRoutes],
+  upgrades: [...upgradeRequestRoutes, ...operatorUpgradeRoutes],
+  funding: [...fundingRoutes, ...take(operatorRoutes, ...OPERATOR_FUNDING)],
+  subAccounts: [...userRoutes, ...userMoneyRoutes],
+  trading: [...testToolRoutes, ...tradingRoutes, ...orderRoutesAll, ...portfolioRoutes],
+  market: [
+    ...marketQuoteRoutes, ...marketReferenceRoutes, ...operatorMarketRoutes, ...stockRoutes, ...etfRoutes, ...companiesRoutes,
+    ...dividendRoutes, ...instrumentRoutes,
+  ],
+  alerts: alertRoutes,
+  webhooks: webhookRoutes,
+  incidents: [...operatorIncidentRoutes, ...take(statusRoutes, 'GET /api/v1/status')],
+};
+
+export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();

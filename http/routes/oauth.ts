@@ -17,6 +17,7 @@ import { ServiceError } from '../errors.ts';
 import { SlidingWindowLimiter } from '../rate-limiter.ts';
 import { route } from '../route.ts';
 import { SCOPES } from '../scopes.ts';
+import { sessions } from '../../engine/features/index.ts';
 
 /** Tokens live 15 minutes: a client needs a handful per minute at most, a guesser needs many more. */
 export const OAUTH_REQUESTS_PER_MINUTE_PER_IP = 20;
@@ -127,8 +128,8 @@ async function issue(ctx: AppContext, body: Record<string, unknown>, env: Env): 
   const key = clientKey(ctx, request);
   const token = issueKey('oauth');
   try {
-    await dispatch(ctx, {
-      type: 'oauth.token.issue', env, partnerId: key.partnerId,
+    await dispatch(ctx, sessions.commands.issueOAuthToken, {
+      env, partnerId: key.partnerId,
       payload: { clientKeyId: key.id, scopes: request.scopes, key: { keyHash: token.hash, prefix: token.prefix, last4: token.last4 } },
       respond: (r: IssuedToken) => ({
         status: 200,

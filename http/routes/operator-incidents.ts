@@ -9,6 +9,7 @@ import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { IncidentListSchema, IncidentSchema } from '../schemas/operator.ts';
 import { COMPONENTS, incidentView } from './status.ts';
+import { incidents } from '../../engine/features/index.ts';
 
 const Severity = v.picklist(['P0', 'P1', 'P2', 'P3']);
 const Message = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'message must not be empty'), v.maxLength(1000)));
@@ -29,8 +30,8 @@ export const operatorIncidentRoutes = [
     summary: 'Declare a platform incident (status investigating); announces incident.declared in both environments',
     success: { status: 201, description: 'the incident', schema: IncidentSchema },
     async handler(ctx, { body }) {
-      await dispatch(ctx, {
-        type: 'operator.incident.declare', env: null, partnerId: null,
+      await dispatch(ctx, incidents.commands.declare, {
+        env: null, partnerId: null,
         payload: { title: body.title, severity: body.severity, affectedServices: body.affectedServices, message: body.message ?? null },
         respond: (r: IncidentRecord) => ({ status: 201, body: incidentView(r) }),
       });
@@ -43,8 +44,8 @@ export const operatorIncidentRoutes = [
     success: { status: 200, description: 'the resolved incident with resolvedAt and duration', schema: IncidentSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {
-      await dispatch(ctx, {
-        type: 'operator.incident.resolve', env: null, partnerId: null, payload: { incidentId: params.id, message: body.message ?? null },
+      await dispatch(ctx, incidents.commands.resolve, {
+        env: null, partnerId: null, payload: { incidentId: params.id, message: body.message ?? null },
         respond: (r: IncidentRecord) => ({ status: 200, body: incidentView(r) }),
       });
     },

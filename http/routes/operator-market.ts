@@ -15,6 +15,7 @@ import { price } from '../market-views.ts';
 import { route } from '../route.ts';
 import { ClosureSchema, TickSchema } from '../schemas/market.ts';
 import { iso } from '../views.ts';
+import { market } from '../../engine/features/index.ts';
 
 const TickBody = v.object({
   symbol: v.string(),
@@ -59,8 +60,8 @@ export const operatorMarketRoutes = [
       const sessionDate = localTime(nowMs - DELAY_MS, ctx.service.market.catalog.exchange(inst.exchange).timezone).date;
       const priceMinor = toMinor(body.price, PRICE_SCALE)!;
       const volume = tickVolume(ctx, inst, body.volume, sessionDate);
-      await dispatch(ctx, {
-        type: 'operator.market.tick', env: null, partnerId: null, payload: { symbol: inst.symbol, priceMinor, volume, sessionDate },
+      await dispatch(ctx, market.commands.tick, {
+        env: null, partnerId: null, payload: { symbol: inst.symbol, priceMinor, volume, sessionDate },
         respond: (r: { capturedAtMs: number }) => ({
           status: 201,
           body: { symbol: inst.symbol, exchange: inst.exchange, currency: inst.currency, price: price(priceMinor), volume, capturedAt: iso(r.capturedAtMs), sessionDate, source: 'tick' },
@@ -76,8 +77,8 @@ export const operatorMarketRoutes = [
     async handler(ctx, { params, body }) {
       const exchange = ctx.service.market.catalog.exchange(params.code);
       if (body.closed && body.reason === undefined) throw new ServiceError('MISSING_PARAM', 'a closure needs a reason', { extra: { param: 'reason' } });
-      await dispatch(ctx, {
-        type: 'operator.exchange.closure', env: null, partnerId: null, payload: { exchange: exchange.code, closed: body.closed, reason: body.reason ?? null },
+      await dispatch(ctx, market.commands.closure, {
+        env: null, partnerId: null, payload: { exchange: exchange.code, closed: body.closed, reason: body.reason ?? null },
         respond: (r: { exchange: string; closed: boolean; changed: boolean }) => ({ status: 200, body: { exchange: r.exchange, closed: r.closed, reason: body.reason ?? null, changed: r.changed } }),
       });
     },

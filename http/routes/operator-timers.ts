@@ -11,6 +11,7 @@ import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { QuarantinedTimerListSchema, TimerDropSchema, TimerRetrySchema } from '../schemas/operator.ts';
 import { iso } from '../views.ts';
+import { operations } from '../../engine/features/index.ts';
 
 const TimerId = v.object({ timerId: v.pipe(v.string(), v.minLength(1), v.maxLength(300)) });
 
@@ -51,8 +52,8 @@ export const operatorTimerRoutes = [
     success: { status: 200, description: '{timerId, dropped: true, timer}', schema: TimerDropSchema },
     errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {
-      await dispatch(ctx, {
-        type: 'operator.timer.drop', env: null, partnerId: null, payload: { timerId: params.timerId },
+      await dispatch(ctx, operations.commands.dropTimer, {
+        env: null, partnerId: null, payload: { timerId: params.timerId },
         respond: (t: QuarantinedTimer) => ({ status: 200, body: { timerId: t.id, dropped: true, timer: quarantinedTimerView(t) } }),
       });
     },

@@ -10,6 +10,7 @@ import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { UpgradeRequestListSchema, UpgradeRequestSchema } from '../schemas/operator.ts';
 import { upgradeView } from './upgrade-requests.ts';
+import { upgrades } from '../../engine/features/index.ts';
 
 const Id = v.object({ id: v.string() });
 
@@ -35,8 +36,8 @@ export const operatorUpgradeRoutes = [
     success: { status: 200, description: 'the approved request', schema: UpgradeRequestSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
-      await dispatch(ctx, {
-        type: 'operator.upgrade.approve', env: 'production', partnerId: ctx.service.queries.operator.upgradeRequest(params.id)?.partnerId ?? null,
+      await dispatch(ctx, upgrades.commands.approve, {
+        env: 'production', partnerId: ctx.service.queries.operator.upgradeRequest(params.id)?.partnerId ?? null,
         payload: { requestId: params.id },
         respond: (r: UpgradeRequestRecord) => ({ status: 200, body: upgradeView(r) }),
       });
@@ -49,8 +50,8 @@ export const operatorUpgradeRoutes = [
     success: { status: 200, description: 'the rejected request', schema: UpgradeRequestSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {
-      await dispatch(ctx, {
-        type: 'operator.upgrade.reject', env: 'production', partnerId: ctx.service.queries.operator.upgradeRequest(params.id)?.partnerId ?? null,
+      await dispatch(ctx, upgrades.commands.reject, {
+        env: 'production', partnerId: ctx.service.queries.operator.upgradeRequest(params.id)?.partnerId ?? null,
         payload: { requestId: params.id, reason: body.reason },
         respond: (r: UpgradeRequestRecord) => ({ status: 200, body: upgradeView(r) }),
       });

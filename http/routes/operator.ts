@@ -19,6 +19,7 @@ import { ActorSchema, ApplicationApprovedSchema, ApplicationListSchema, Applicat
 import { patchOf } from '../validation.ts';
 import { iso, isoOrNull, keyMetadata } from '../views.ts';
 import { topupView } from './funding.ts';
+import { funding, operations, partners } from '../../engine/features/index.ts';
 
 const Id = v.object({ id: v.string() });
 const PartnerId = v.object({ partnerId: v.string() });
@@ -75,8 +76,8 @@ const applicationRoutes = [
     method: 'POST', base: 'admin', path: '/applications/{id}/approve', auth: 'operator', tag: 'Operator', params: Id,
     summary: 'Approve an application: creates the production partner (tier starter)', success: { status: 200, description: 'approved', schema: ApplicationApprovedSchema },
     async handler(ctx, { params }) {
-      await dispatch(ctx, {
-        type: 'operator.application.approve', env: 'production', partnerId: freshId('ptn'), payload: { applicationId: params.id },
+      await dispatch(ctx, partners.commands.approveApplication, {
+        env: 'production', partnerId: freshId('ptn'), payload: { applicationId: params.id },
         respond: (r: { partnerId: string }) => ({ status: 200, body: { applicationId: params.id, status: 'approved', partnerId: r.partnerId } }),
       });
     },
@@ -86,8 +87,8 @@ const applicationRoutes = [
     body: v.object({ reason: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }),
     summary: 'Reject an application with a reason', success: { status: 200, description: 'rejected', schema: ApplicationRejectedSchema },
     async handler(ctx, { params, body }) {
-      await dispatch(ctx, {
-        type: 'operator.application.reject', env: 'production', partnerId: null, payload: { applicationId: params.id, reason: body.reason },
+      await dispatch(ctx, partners.commands.rejectApplication, {
+        env: 'production', partnerId: null, payload: { applicationId: params.id, reason: body.reason },
         respond: () => ({ status: 200, body: { applicationId: params.id, status: 'rejected', reason: body.reason } }),
       });
     },
@@ -122,8 +123,8 @@ const partnerRoutes = [
       const flags = flagChanges(body);
       const changes = { ...(body.tier ? { tier: body.tier } : {}), ...(body.markupBps !== undefined ? { markupBps: body.markupBps } : {}), ...(body.rateLimits ? { rateLimits: body.rateLimits } : {}), ...(flags ? { flags } : {}) };
       const existing = ctx.service.queries.operator.partner(params.partnerId);
-      await dispatch(ctx, {
-        type: 'operator.partner.patch', env: existing?.env ?? 'production', partnerId: params.partnerId,
+      await dispatch(ctx, partners.commands.patch, {
+        env: existing?.env ?? 'production', partnerId: params.partnerId,
         payload: { partnerId: params.partnerId, changes, ...(body.status ? { status: body.status } : {}), ...(body.scopes ? { scopes: body.scopes } : {}) },
         respond: (p: PartnerRecord) => ({ status: 200, body: partnerView(p, []) }),
       });
@@ -136,8 +137,8 @@ const partnerRoutes = [
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
       const existing = ctx.service.queries.operator.partner(params.partnerId);
-      await dispatch(ctx, {
-        type: 'operator.partner.restoreAccess', env: existing?.env ?? 'production', partnerId: params.partnerId,
+      await dispatch(ctx, partners.commands.restoreAccess, {
+        env: existing?.env ?? 'production', partnerId: params.partnerId,
         payload: { partnerId: params.partnerId },
         respond: (p: PartnerRecord) => ({ status: 200, body: partnerView(p, []) }),
       });
@@ -174,8 +175,8 @@ const serviceRoutes = [
     summary: 'Set maintenance mode', success: { status: 200, description: '{mode, endsAt}', schema: MaintenanceSchema },
     async handler(ctx, { body }) {
       const endsAtMs = body.endsAt ? Date.parse(body.endsAt) : null;
-      await dispatch(ctx, {
-        type: 'operator.maintenance.set', env: null, partnerId: null, payload: { mode: body.mode, endsAtMs },
+      await dispatch(ctx, operations.commands.setMaintenance, {
+        env: null, partnerId: null, payload: { mode: body.mode, endsAtMs },
         respond: () => ({ status: 200, body: { mode: body.mode, endsAt: isoOrNull(endsAtMs) } }),
       });
     },
@@ -185,8 +186,8 @@ const serviceRoutes = [
     summary: 'Approve a production master top-up', success: { status: 200, description: 'the confirmed top-up', schema: TopupSchema },
     async handler(ctx, { params }) {
       const t = ctx.service.queries.operator.topup(params.id);
-      await dispatch(ctx, {
-        type: 'operator.topup.approve', env: t?.env ?? 'production', partnerId: t?.partnerId ?? null, payload: { topupId: params.id },
+      await dispatch(ctx, funding.commands.approveTopup, {
+        env: t?.env ?? 'production', partnerId: t?.partnerId ?? null, payload: { topupId: params.id },
         respond: (r: TopupRecord) => ({ status: 200, body: topupView(r) }),
       });
     },

@@ -16,6 +16,7 @@ import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { OrderListSchema, OrderSchema } from '../schemas/orders.ts';
 import { subAccountFor } from './user-views.ts';
+import { trading } from '../../engine/features/index.ts';
 
 const DAY_MS = 86_400_000;
 const OrderParams = v.object({ orderId: v.string() });
@@ -107,7 +108,7 @@ function orderRoutes(prefix: '' | '/users/{userId}') {
       success: { status: 200, description: 'the replaced order (same orderId)', schema: OrderSchema },
       errors: ['NOT_FOUND', 'VALIDATION_ERROR', 'INSUFFICIENT_FUNDS', 'CONFLICT', 'BUSINESS_RULE'],
       async handler(ctx, { params, body }) {
-        await dispatch(ctx, { type: 'trading.replace', payload: { orderId: params.orderId, ownerId: ownerOf(params), ...replacePayload(body) }, respond: respondOrder });
+        await dispatch(ctx, trading.commands.replace, { payload: { orderId: params.orderId, ownerId: ownerOf(params), ...replacePayload(body) }, respond: respondOrder });
       },
     }),
     route({
@@ -115,7 +116,7 @@ function orderRoutes(prefix: '' | '/users/{userId}') {
       summary: `Cancel ${who} while PENDING or WORKING: the reservation is returned and order.cancelled fires; 422 once filled, rejected or cancelled`,
       success: { status: 200, description: 'the cancelled order', schema: OrderSchema }, errors: ['NOT_FOUND', 'BUSINESS_RULE'],
       async handler(ctx, { params }) {
-        await dispatch(ctx, { type: 'trading.cancel', payload: { orderId: params.orderId, ownerId: ownerOf(params) }, respond: respondOrder });
+        await dispatch(ctx, trading.commands.cancel, { payload: { orderId: params.orderId, ownerId: ownerOf(params) }, respond: respondOrder });
       },
     }),
   ];

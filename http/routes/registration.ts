@@ -12,6 +12,7 @@ import { identityAuth, type AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { route } from '../route.ts';
 import { isoOrNull, keyDetails, usd } from '../views.ts';
+import { partners, sandbox } from '../../engine/features/index.ts';
 
 const ApplyBody = v.object({
   businessName: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200)),
@@ -76,9 +77,9 @@ export const registrationRoutes = [
     async handler(ctx) {
       const { sub, email, name } = identityAuth(ctx);
       const key = issueKey('sandbox');
-      await dispatch(ctx, {
+      await dispatch(ctx, partners.commands.registerSandbox, {
         // A re-registration is journaled under the partner, so it shows in that partner's audit.
-        type: 'sandbox.register', env: 'sandbox', partnerId: ctx.service.stores.partners.bySub('sandbox', sub)?.id ?? freshId('ptn'),
+        env: 'sandbox', partnerId: ctx.service.stores.partners.bySub('sandbox', sub)?.id ?? freshId('ptn'),
         payload: { sub, email, name, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
         respond: (r: { walletBalanceMinor: number; created: boolean }) => ({ status: 201, body: { apiKey: key.raw, walletBalance: usd(r.walletBalanceMinor), currency: 'USD' } }),
       });
@@ -89,8 +90,8 @@ export const registrationRoutes = [
     summary: 'Wipe the sandbox partner\'s sub-accounts, orders, webhooks and balances back to the seed; keeps the key',
     success: { status: 200, description: 'reset done' },
     async handler(ctx) {
-      await dispatch(ctx, {
-        type: 'sandbox.reset', payload: {},
+      await dispatch(ctx, sandbox.commands.reset, {
+        payload: {},
         respond: (r: { walletBalanceMinor: number }) => ({ status: 200, body: { status: 'reset', walletBalance: usd(r.walletBalanceMinor), seededBalance: usd(SANDBOX_SEED_MINOR), currency: 'USD' } }),
       });
     },
@@ -101,8 +102,8 @@ export const registrationRoutes = [
     success: { status: 202, description: 'application received' },
     errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     async handler(ctx, { body }) {
-      await dispatch(ctx, {
-        type: 'partner.apply', env: 'production', partnerId: null,
+      await dispatch(ctx, partners.commands.apply, {
+        env: 'production', partnerId: null,
         payload: { email: body.email, businessName: body.businessName, useCase: body.useCase, website: body.website ?? null, consentVersion: body.consentVersion },
         respond: () => ({ status: 202, body: APPLY_ANSWER }),
       });
@@ -116,8 +117,8 @@ export const registrationRoutes = [
     async handler(ctx) {
       const { sub, email, name } = identityAuth(ctx);
       const key = issueKey('live');
-      await dispatch(ctx, {
-        type: 'partner.register', env: 'production', partnerId: ctx.service.stores.partners.bySub('production', sub)?.id ?? ctx.service.stores.partners.byEmail('production', email)?.id ?? null,
+      await dispatch(ctx, partners.commands.registerProduction, {
+        env: 'production', partnerId: ctx.service.stores.partners.bySub('production', sub)?.id ?? ctx.service.stores.partners.byEmail('production', email)?.id ?? null,
         payload: { sub, email, name, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
         respond: () => ({ status: 201, body: { apiKey: key.raw } }),
       });

@@ -13,6 +13,7 @@ import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import { iso } from '../views.ts';
+import { sessions } from '../../engine/features/index.ts';
 
 function sessionView(accessToken: string, env: Env, r: CreatedSession): Record<string, unknown> {
   return {
@@ -51,8 +52,8 @@ export const sessionRoutes = [
       if (!partner) throw new ServiceError('FORBIDDEN', 'this identity has no partner account in this environment');
       const token = issueKey('oauth');
       ctx.set('Cache-Control', 'no-store');
-      await dispatch(ctx, {
-        type: 'session.create', env, partnerId: partner.id,
+      await dispatch(ctx, sessions.commands.create, {
+        env, partnerId: partner.id,
         payload: { member: { sub, email }, key: { keyHash: token.hash, prefix: token.prefix, last4: token.last4 } },
         respond: (r: CreatedSession) => ({ status: 201, body: sessionView(token.raw, env, r) }),
       });
@@ -70,8 +71,8 @@ export const sessionRoutes = [
         ctx.body = { sessionId: session.id, status: 'revoked', revokedAt: iso(key.revokedAtMs ?? key.createdAtMs) };
         return;
       }
-      await dispatch(ctx, {
-        type: 'session.revoke', env, partnerId: session.partnerId, payload: { sessionId: session.id },
+      await dispatch(ctx, sessions.commands.revoke, {
+        env, partnerId: session.partnerId, payload: { sessionId: session.id },
         respond: (r: { sessionId: string; revokedAtMs: number }) => ({ status: 200, body: { sessionId: r.sessionId, status: 'revoked', revokedAt: iso(r.revokedAtMs) } }),
       });
     },

@@ -26,6 +26,7 @@ import { TestOrderListSchema, TestOrderSchema } from '../schemas/orders.ts';
 import { usdAmount } from '../validation.ts';
 import { iso, usd } from '../views.ts';
 import { subAccountFor } from './user-views.ts';
+import { subAccounts, trading } from '../../engine/features/index.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
@@ -97,8 +98,7 @@ function testDepositRoute(path: string, deprecated: boolean) {
     success: { status: 200, description: 'the virtual deposit', schema: TestDepositSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { body }) {
-      await dispatch(ctx, {
-        type: 'subaccount.testDeposit',
+      await dispatch(ctx, subAccounts.commands.testDeposit, {
         payload: { subAccountId: body.subAccountId, amountMinor: usdToMinor(body.amount)!, note: body.note ?? null },
         respond: (m: MoneyMovement) => ({
           status: 200,
@@ -123,8 +123,7 @@ function testTradeRoute(path: string, deprecated: boolean) {
     async handler(ctx, { body }) {
       assertToolsAllowed(ctx);
       const inst = ctx.service.market.catalog.resolve(body.symbol, body.exchange ?? undefined);
-      await dispatch(ctx, {
-        type: 'testTools.trade',
+      await dispatch(ctx, trading.commands.testTrade, {
         payload: { subAccountId: body.subAccountId, symbol: inst.symbol, side: body.type, quantityMicro: quantityMicro(body.quantity, 'quantity'), outcome: body.outcome, market: marketPrice(ctx, inst) },
         respond: respond(201),
       });
@@ -143,8 +142,7 @@ function advanceRoute(path: string, deprecated: boolean) {
     async handler(ctx, { params, body }) {
       assertToolsAllowed(ctx);
       const symbol = ctx.service.queries.trading.orderSymbol(params.orderId);
-      await dispatch(ctx, {
-        type: 'testTools.advance',
+      await dispatch(ctx, trading.commands.testAdvance, {
         payload: {
           orderId: params.orderId, action: body.action, rejectionCode: body.rejectionCode ?? null,
           quantityMicro: body.quantity === null || body.quantity === undefined ? null : quantityMicro(body.quantity, 'quantity'),

@@ -19,6 +19,7 @@ import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import { OrderSchema, QuoteSchema, VenueFaultsSchema } from '../schemas/orders.ts';
 import { UserParams } from './users.ts';
+import { trading } from '../../engine/features/index.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
 const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
@@ -93,8 +94,8 @@ function placeRequest(ctx: AppContext, ownerId: string, b: TradeInput): PlaceOrd
 }
 
 async function trade(ctx: AppContext, ownerId: string, body: TradeInput): Promise<void> {
-  await dispatch(ctx, {
-    type: 'trading.place', payload: placeRequest(ctx, ownerId, body),
+  await dispatch(ctx, trading.commands.place, {
+    payload: placeRequest(ctx, ownerId, body),
     // MARKET orders enter the live fill flow (202); resting orders are created WORKING (201).
     respond: (r: OrderPlaced) => ({ status: r.orderType === 'MARKET' ? 202 : 201, body: r.view }),
   });
@@ -113,8 +114,7 @@ export const tradingRoutes = [
     errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'CONFLICT', 'BUSINESS_RULE'],
     async handler(ctx, { params, query }) {
       const inst = ctx.service.market.catalog.resolve(params.symbol, query.exchange);
-      await dispatch(ctx, {
-        type: 'trading.quote',
+      await dispatch(ctx, trading.commands.quote, {
         payload: { ownerId: query.subAccountId ?? 'master', symbol: inst.symbol, side: query.type, ...sizeOf(query.quantity, query.cashValue), market: marketPrice(ctx, inst) },
         respond: (r: QuoteIssued) => ({ status: 200, body: r.view }),
       });
@@ -150,8 +150,8 @@ export const tradingRoutes = [
     summary: 'The simulated execution venue rejects the next rejectNext production executions with rejectionCode (0 clears the fault)',
     success: { status: 200, description: 'the fault now set', schema: VenueFaultsSchema },
     async handler(ctx, { body }) {
-      await dispatch(ctx, {
-        type: 'operator.venue.faults', env: null, partnerId: null, payload: { rejectNext: body.rejectNext, rejectionCode: body.rejectionCode },
+      await dispatch(ctx, trading.commands.venueFaults, {
+        env: null, partnerId: null, payload: { rejectNext: body.rejectNext, rejectionCode: body.rejectionCode },
         respond: (r: VenueFaults) => ({ status: 200, body: { rejectNext: r.remaining, rejectionCode: r.rejectionCode } }),
       });
     },

@@ -11,6 +11,7 @@ import { identityAuth } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { route } from '../route.ts';
 import { iso, isoOrNull } from '../views.ts';
+import { upgrades } from '../../engine/features/index.ts';
 
 export function upgradeView(r: UpgradeRequestRecord): Record<string, unknown> {
   return {
@@ -56,14 +57,14 @@ export const upgradeRequestRoutes = [
       const { sub, email } = identityAuth(ctx);
       const normalizedEmail = email.toLowerCase();
       if (body.targetTier === undefined) {
-        await dispatch(ctx, {
-          type: 'upgrade.live.request', env: 'production', partnerId: null, payload: { sub, email: normalizedEmail, message: body.message },
+        await dispatch(ctx, upgrades.commands.requestLive, {
+          env: 'production', partnerId: null, payload: { sub, email: normalizedEmail, message: body.message },
           respond: (a: ApplicationRecord) => ({ status: 202, body: { ...liveAccessView(a), message: LIVE_ACCESS_NOTE } }),
         });
         return;
       }
-      await dispatch(ctx, {
-        type: 'upgrade.tier.request', env: 'production', partnerId: ctx.service.stores.partners.bySub('production', sub)?.id ?? null,
+      await dispatch(ctx, upgrades.commands.requestTier, {
+        env: 'production', partnerId: ctx.service.stores.partners.bySub('production', sub)?.id ?? null,
         payload: { sub, email: normalizedEmail, targetTier: body.targetTier, message: body.message },
         respond: (r: UpgradeRequestRecord) => ({ status: 201, body: upgradeView(r) }),
       });

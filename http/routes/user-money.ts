@@ -17,6 +17,7 @@ import { iso, isoOrNull, usd } from '../views.ts';
 import { gainsBody, taxLotsBody } from './portfolio.ts';
 import { transactionView, walletOf, subAccountFor } from './user-views.ts';
 import { UserParams } from './users.ts';
+import { subAccounts } from '../../engine/features/index.ts';
 
 const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 currency code'), v.toUpperCase());
 /** Legacy partner-supplied rate: local units per USD, positive, at most 8 decimals. */
@@ -97,8 +98,8 @@ const moneyRoutes = [
     errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { params, query, body, env }) {
       const contract = query.walletContract === '2' ? 2 : 1;
-      await dispatch(ctx, {
-        type: 'subaccount.deposit', payload: depositPayload(ctx, params.userId, body, contract),
+      await dispatch(ctx, subAccounts.commands.deposit, {
+        payload: depositPayload(ctx, params.userId, body, contract),
         respond: (m: MoneyMovement) => ({ status: 200, body: contract === 2 ? depositV2View(m, env) : depositV1View(m) }),
       });
     },
@@ -109,8 +110,8 @@ const moneyRoutes = [
     success: { status: 200, description: 'the withdrawal', schema: WithdrawalSchema },
     errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'UNSETTLED_FUNDS', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { params, body }) {
-      await dispatch(ctx, {
-        type: 'subaccount.withdraw', payload: { subAccountId: params.userId, amountMinor: usdToMinor(body.amount)! },
+      await dispatch(ctx, subAccounts.commands.withdraw, {
+        payload: { subAccountId: params.userId, amountMinor: usdToMinor(body.amount)! },
         respond: (m: MoneyMovement) => ({
           status: 200,
           body: { transactionId: m.transactionId, subAccountId: m.account.id, status: 'PROCESSED', amount: usd(m.amountMinor), currency: 'USD', newBalance: usd(m.wallet.balanceMinor), withdrawableUsd: usd(m.wallet.withdrawableMinor), createdAt: iso(m.atMs) },

@@ -14,6 +14,7 @@ import { route } from '../route.ts';
 import { AutoRegisteredSchema, ClosedSubAccountSchema, DeviceDeletedSchema, DeviceListSchema, DeviceSchema, SubAccountListSchema, SubAccountSchema } from '../schemas/accounts.ts';
 import { iso, partnerScope, usd } from '../views.ts';
 import { presentSubAccount, subAccountFor } from './user-views.ts';
+import { subAccounts } from '../../engine/features/index.ts';
 
 export const UserParams = v.object({ userId: v.string() });
 const DeviceParams = v.object({ userId: v.string(), deviceId: v.string() });
@@ -63,8 +64,7 @@ const accountRoutes = [
       also: [{ status: 200, description: 'the existing sub-account with this externalId (nothing changed)', schema: SubAccountSchema }],
     },
     async handler(ctx, { body }) {
-      await dispatch(ctx, {
-        type: 'subaccount.create',
+      await dispatch(ctx, subAccounts.commands.create, {
         payload: { externalId: body.externalId, email: body.email ?? null, name: body.name ?? null, country: body.country ?? null, metadata: body.metadata ?? null },
         respond: (r: Created) => ({ status: r.created ? 201 : 200, body: presentSubAccount(ctx, r.account) }),
       });
@@ -80,8 +80,7 @@ const accountRoutes = [
     errors: ['CONFLICT'],
     async handler(ctx, { body }) {
       const token = issueSubAccountToken();
-      await dispatch(ctx, {
-        type: 'subaccount.autoRegister',
+      await dispatch(ctx, subAccounts.commands.autoRegister, {
         payload: { uid: body.uid, email: body.email ?? null, name: body.name ?? null, country: body.country ?? null, token: { hash: token.hash } },
         respond: (r: Created) => ({ status: r.created ? 201 : 200, body: { subAccountId: r.account.id, userId: r.account.id, externalId: r.account.externalId, token: token.raw, created: r.created } }),
       });
@@ -111,8 +110,8 @@ const accountRoutes = [
     success: { status: 200, description: 'the closed sub-account with residualTransferUsd', schema: ClosedSubAccountSchema },
     errors: [...LIFECYCLE_ERRORS, 'BUSINESS_RULE'],
     async handler(ctx, { params }) {
-      await dispatch(ctx, {
-        type: 'subaccount.close', payload: { subAccountId: params.userId },
+      await dispatch(ctx, subAccounts.commands.close, {
+        payload: { subAccountId: params.userId },
         respond: (r: { account: SubAccountRecord; residualMinor: number }) => ({ status: 200, body: { ...presentSubAccount(ctx, r.account), residualTransferUsd: usd(r.residualMinor) } }),
       });
     },
@@ -125,8 +124,7 @@ const stateRoutes = [
     summary: 'Partner-asserted KYC (VERIFIED with level FULL, REJECTED with level NONE); fires kyc.updated',
     success: { status: 200, description: 'the sub-account', schema: SubAccountSchema }, errors: LIFECYCLE_ERRORS,
     async handler(ctx, { params, body }) {
-      await dispatch(ctx, {
-        type: 'subaccount.kyc',
+      await dispatch(ctx, subAccounts.commands.kyc, {
         payload: { subAccountId: params.userId, status: body.status, level: body.level, reference: body.reference, reasonCode: body.reasonCode ?? null, reason: body.reason ?? null },
         respond: (a: SubAccountRecord) => ({ status: 200, body: presentSubAccount(ctx, a) }),
       });
@@ -138,8 +136,8 @@ const stateRoutes = [
       summary: action === 'freeze' ? 'Freeze: no money moves and no trading until unfrozen; fires account.frozen' : 'Unfreeze a frozen sub-account; fires account.frozen with frozen false',
       success: { status: 200, description: 'the sub-account', schema: SubAccountSchema }, errors: LIFECYCLE_ERRORS,
       async handler(ctx, { params }) {
-        await dispatch(ctx, {
-          type: `subaccount.${action}`, payload: { subAccountId: params.userId },
+        await dispatch(ctx, subAccounts.commands[action], {
+          payload: { subAccountId: params.userId },
           respond: (a: SubAccountRecord) => ({ status: 200, body: presentSubAccount(ctx, a) }),
         });
       },
@@ -166,8 +164,7 @@ const deviceRoutes = [
     },
     errors: [...LIFECYCLE_ERRORS, 'BUSINESS_RULE'],
     async handler(ctx, { params, body }) {
-      await dispatch(ctx, {
-        type: 'subaccount.device.put',
+      await dispatch(ctx, subAccounts.commands.putDevice, {
         payload: { subAccountId: params.userId, deviceId: body.deviceId, platform: body.platform, token: body.token, label: body.label ?? null },
         respond: (r: { device: Device; created: boolean }) => ({ status: r.created ? 201 : 200, body: deviceView(r.device) }),
       });
@@ -177,8 +174,8 @@ const deviceRoutes = [
     method: 'DELETE', base: 'partner', path: '/users/{userId}/devices/{deviceId}', auth: 'apiKey', tag: 'Sub-accounts', params: DeviceParams,
     summary: 'Remove a device registration', success: { status: 200, description: 'the registration is removed', schema: DeviceDeletedSchema }, errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {
-      await dispatch(ctx, {
-        type: 'subaccount.device.delete', payload: { subAccountId: params.userId, deviceId: params.deviceId },
+      await dispatch(ctx, subAccounts.commands.deleteDevice, {
+        payload: { subAccountId: params.userId, deviceId: params.deviceId },
         respond: (r: { deviceId: string }) => ({ status: 200, body: { deviceId: r.deviceId, deleted: true } }),
       });
     },

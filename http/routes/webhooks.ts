@@ -6,7 +6,7 @@
  * replay repeats that body, whose stored copy holds the secret sealed (storage/credential-seal.ts).
  */
 import * as v from '../schema.ts';
-import type { CreateWebhookPayload, Redelivery, WebhookTestEmitted, WebhookTestOutcomePayload } from '../../engine/commands/webhooks.ts';
+import type { CreateWebhookPayload, Redelivery, WebhookTestOutcomePayload } from '../../engine/commands/webhooks.ts';
 import { ALL_EVENTS, WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
 import { generateSecret, secretHint } from '../../engine/webhooks/secrets.ts';
 import { checkWebhookUrl } from '../../engine/webhooks/ssrf.ts';
@@ -18,6 +18,7 @@ import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { DeliveryListSchema, RedeliverySchema, WebhookCreatedSchema, WebhookDeletedSchema, WebhookListSchema, WebhookTestSchema } from '../schemas/webhooks.ts';
 import { iso, isoOrNull, partnerScope } from '../views.ts';
+import { webhooks as webhookFeature } from '../../engine/features/index.ts';
 
 export const MIN_SECRET_LENGTH = 16;
 const MAX_WEBHOOKS_EVENTS = 64;
@@ -74,15 +75,15 @@ async function runWebhookTest(ctx: AppContext, webhookId: string): Promise<void>
   const { partner, env } = apiKeyAuth(ctx);
   const { engine, webhooks } = ctx.service;
   const base = { env, partnerId: partner.id, requestId: ctx.state.requestId };
-  const { result: emitted } = await engine.execute<WebhookTestEmitted>({ ...base, type: 'webhook.test', payload: { webhookId } });
+  const { result: emitted } = await engine.run(webhookFeature.commands.test, { ...base, payload: { webhookId } });
   const sent = await webhooks.sendNow(emitted.webhook, { body: emitted.body, event: emitted.event, eventId: emitted.eventId });
   const payload: WebhookTestOutcomePayload = { webhookId, eventId: emitted.eventId, status: sent.status, durationMs: sent.durationMs, responseSnippet: sent.snippet, error: sent.error };
   const answer = { eventId: emitted.eventId, httpStatus: sent.status, durationMs: sent.durationMs };
   if (sent.error === null && sent.status !== null && sent.status >= 200 && sent.status < 300) {
-    await dispatch(ctx, { type: 'webhook.test.outcome', payload, respond: () => ({ status: 200, body: { success: true, ...answer } }) });
+    await dispatch(ctx, webhookFeature.commands.testOutcome, { payload, respond: () => ({ status: 200, body: { success: true, ...answer } }) });
     return;
   }
-  await engine.execute({ ...base, type: 'webhook.test.outcome', payload });
+  await engine.run(webhookFeature.commands.testOutcome, { ...base, payload });
   const reason = sent.error ?? `the endpoint answered HTTP ${sent.status}`;
   throw new ServiceError('WEBHOOK_TEST_FAILED', `the test event was not accepted: ${reason}`, { extra: { success: false, ...answer } });
 }
@@ -107,7 +108,7 @@ export const webhookRoutes = [
       const generated = body.secret === undefined ? generateSecret() : null;
       const secret = body.secret ?? generated!;
       const payload: CreateWebhookPayload = { url: verdict.url, events: body.events, secretSealed: ctx.service.queries.trading.sealWebhookSecret(secret), secretHint: secretHint(secret) };
-      await dispatch(ctx, { type: 'webhook.create', payload, respond: (w: WebhookRecord) => ({ status: 201, body: { ...webhookView(w), ...(generated ? { secret: generated } : {}) } }) });
+      await dispatch(ctx, webhookFeature.commands.create, { payload, respond: (w: WebhookRecord) => ({ status: 201, body: { ...webhookView(w), ...(generated ? { secret: generated } : {}) } }) });
     },
   }),
   route({
@@ -116,7 +117,7 @@ export const webhookRoutes = [
     success: { status: 200, description: 'the registration, status DELETED', schema: WebhookDeletedSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND'],
     async handler(ctx, { params }) {
-      await dispatch(ctx, { type: 'webhook.delete', payload: { webhookId: params.id }, respond: (w: WebhookRecord) => ({ status: 200, body: { ...webhookView(w), deletedAt: isoOrNull(w.deletedAtMs) } }) });
+      await dispatch(ctx, webhookFeature.commands.delete, { payload: { webhookId: params.id }, respond: (w: WebhookRecord) => ({ status: 200, body: { ...webhookView(w), deletedAt: isoOrNull(w.deletedAtMs) } }) });
     },
   }),
   route({
@@ -150,7 +151,7 @@ export const webhookRoutes = [
       ownWebhook(ctx, params.id);
       // The log shows attempt rows `<deliveryId>:<attempt>`: either form names the delivery.
       const deliveryId = params.deliveryId.replace(/:\d+$/, '');
-      await dispatch(ctx, { type: 'webhook.redeliver', payload: { webhookId: params.id, deliveryId }, respond: (r: Redelivery) => ({ status: 202, body: { ...r } }) });
+      await dispatch(ctx, webhookFeature.commands.redeliver, { payload: { webhookId: params.id, deliveryId }, respond: (r: Redelivery) => ({ status: 202, body: { ...r } }) });
       // No event and no timer moved, so no commit hook starts the attempt: start it now.
       ctx.service.webhooks.scan();
     },

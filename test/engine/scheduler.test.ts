@@ -11,9 +11,11 @@ import { pino, type Logger } from 'pino';
 import { assign, emit, setup } from 'xstate';
 import { ActorCache, ActorRuntime, type MachineDefinition } from '../../engine/actors.ts';
 import { SystemClock, VirtualClock, type Clock } from '../../engine/clock.ts';
-import { commandHandlers } from '../../engine/commands/index.ts';
+import { handlersOf } from '../../engine/commands/index.ts';
 import { VIRTUAL_CLOCK_SETTING } from '../../engine/commands/operations.ts';
-import { systemTimerHandlers, type SystemTimerHandler } from '../../engine/commands/system-timers.ts';
+import { defineFeature, NO_LEDGER } from '../../engine/feature.ts';
+import { features } from '../../engine/features/index.ts';
+import { operationsFeature } from '../../engine/features/operations.ts';
 import { QUARANTINE_BACKOFF } from '../../engine/commands/timers.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { Engine, type CommandHandler } from '../../engine/engine.ts';
@@ -35,10 +37,18 @@ const silent: Logger = pino({ level: 'silent' });
  */
 const FRAGILE = 'test.fragile';
 const MENDED_SETTING = 'test.fragile.mended';
-(systemTimerHandlers as Map<string, SystemTimerHandler>).set(FRAGILE, (step, timer) => {
-  if (!step.stores.settings.get<boolean>(MENDED_SETTING)) throw new Error(`fragile timer ${timer.actorId} is broken`);
-  step.stores.settings.put(`test.fragile.fired.${timer.actorId}`, step.atMs);
+const fragileTimers = defineFeature({
+  name: 'test.fragile', summary: 'a platform timer that fails until mended', machines: [], commands: {}, bootstrap: [], tables: {}, ledger: NO_LEDGER, events: [],
+  systemTimers: [{
+    kind: FRAGILE,
+    fire: (step, timer) => {
+      if (!step.stores.settings.get<boolean>(MENDED_SETTING)) throw new Error(`fragile timer ${timer.actorId} is broken`);
+      step.stores.settings.put(`test.fragile.fired.${timer.actorId}`, step.atMs);
+    },
+  }],
 });
+/** The real commands, with `timer.fire` built to reach the fragile timer too. */
+const commandHandlers = handlersOf([...features.filter((f) => f.name !== 'operations'), operationsFeature([...features, fragileTimers])]);
 
 /** Rings once at its deadline unless cancelled first. */
 const reminderMachine = setup({
@@ -78,17 +88,17 @@ const handlers = new Map<string, CommandHandler>([
     const id = `rem_${p.label}`;
     step.spawn('reminder', id, { env: 'sandbox', partnerId: null }, p);
     return { id };
-  }) as CommandHandler],
-  ['test.cancel', ((step: Step, p: { label: string }) => step.send('reminder', `rem_${p.label}`, { type: 'cancel' })) as CommandHandler],
+  })],
+  ['test.cancel', ((step: Step, p: { label: string }) => step.send('reminder', `rem_${p.label}`, { type: 'cancel' }))],
   ['test.fragile.arm', ((step: Step, p: { name: string; dueAtMs: number }) => {
     step.stores.timers.put({ id: `${FRAGILE}:${p.name}`, dueAtMs: p.dueAtMs, actorKind: FRAGILE, actorId: p.name, event: 'fire' });
     step.timersChanged = true;
     return null;
-  }) as CommandHandler],
+  })],
   ['test.fragile.mend', ((step: Step) => {
     step.stores.settings.put(MENDED_SETTING, true);
     return null;
-  }) as CommandHandler],
+  })],
 ]);
 
 interface Node {
@@ -301,7 +311,7 @@ test('a journal replay rebuilds the quarantine state row for row', async (t) => 
   target.close();
   const left = openReadOnly(sourceDir);
   t.teardown(() => left.close());
-  t.deepEqual(tableDifferences(left, databasePath(targetDir), 'timers'), []);
+  t.deepEqual(tableDifferences(left, databasePath(targetDir), 'timers', ['id']), []);
   const rows = left.prepare('SELECT id, failed_attempts AS failedAttempts FROM timers ORDER BY id').all();
   t.deepEqual(rows, [{ id: `${FRAGILE}:kept`, failedAttempts: 3 }], 'not vacuous: a quarantined timer was rebuilt');
 });

@@ -38,7 +38,7 @@ function move(step: Step, p: { amountMinor: number; fail: boolean }): { balance:
   return { balance: step.ledger.balance(WALLET) };
 }
 
-const handlers = new Map<string, CommandHandler>([...commandHandlers, ['test.move', move as CommandHandler]]);
+const handlers = new Map<string, CommandHandler>([...commandHandlers, ['test.move', move]]);
 
 interface Node {
   readonly stores: Stores;

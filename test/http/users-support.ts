@@ -122,7 +122,7 @@ export const TEST_TRANSFER = 'test.ledger.transfer';
 (commandHandlers as Map<string, CommandHandler>).set(TEST_TRANSFER, ((step: Step, p: { debit: AccountSpec; credit: AccountSpec; amountMinor: number }) => {
   step.transfer({ ...p, kind: 'test_setup' });
   return null;
-}) as CommandHandler);
+}));
 
 export async function testTransfer(s: TestServer, debit: AccountSpec, credit: AccountSpec, amountMinor: number): Promise<void> {
   await s.running.service.engine.execute({ type: TEST_TRANSFER, env: debit.env, partnerId: debit.partnerId ?? credit.partnerId, requestId: null, payload: { debit, credit, amountMinor } });

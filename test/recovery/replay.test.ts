@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareDatabases, replayJournal } from '../../engine/replay.ts';
 import { databasePath } from '../../storage/db.ts';
-import { REPLAYED_TABLES } from '../../storage/inspect.ts';
+import { commandHandlers } from '../../engine/commands/index.ts';
+import { resetCounterparty, resetPlanOf } from '../../engine/commands/partner-data.ts';
+import { features, replayedTables } from '../../engine/features/index.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { driveScenario } from './scenario.ts';
 import { copyDataDir, query, runCli, tamperPayload, tempDir } from './support.ts';
@@ -39,7 +41,7 @@ test('replaying the journal into an empty database rebuilds every state table ro
   t.deepEqual(report, { entries: head.seq, headSeq: head.seq, headHash: head.hash });
   t.deepEqual(compareDatabases(source, target), []);
   // Not vacuous: the scenario left rows in every table the comparison covers, a quarantined timer too.
-  for (const table of Object.keys(REPLAYED_TABLES)) {
+  for (const table of Object.keys(replayedTables())) {
     t.true(count(target, table) > 0, `${table} has rows`);
   }
   t.is(count(target, 'payouts'), 1);
@@ -97,4 +99,31 @@ test('the journal-replay CLI exits 2 without its arguments', async (t) => {
   const result = await runCli('bin/journal-replay.ts', [], { DATA_DIR: '' });
   t.is(result.code, 2);
   t.regex(String(result.json.error), /usage/);
+});
+
+/*
+ * The feature descriptors (engine/features/, issue 11) against a real run: whatever the scenario
+ * journaled, opened in the ledger, emitted or spawned belongs to a feature (test/engine/features.test.ts
+ * checks the descriptors against the schema, the registries and the routes).
+ */
+test('every journal entry type of the scenario resolves to a feature command handler', (t) => {
+  const types = query<{ type: string }>(source, 'SELECT DISTINCT type FROM journal ORDER BY type').map((r) => r.type);
+  t.true(types.length > 40, `the scenario journals many command types (${types.length})`);
+  t.deepEqual(types.filter((type) => !commandHandlers.has(type)), []);
+});
+
+test('every ledger account kind and asset the scenario opened has a sandbox reset rule', (t) => {
+  const plan = resetPlanOf(features);
+  const accounts = query<{ kind: string; asset: string; env: 'sandbox' | 'production'; partner_id: string | null }>(source, 'SELECT DISTINCT kind, asset, env, partner_id FROM ledger_accounts');
+  t.deepEqual([...new Set(accounts.map((a) => a.kind))].filter((kind) => !plan.accountKinds.has(kind)), []);
+  for (const a of accounts) t.notThrows(() => resetCounterparty(plan, a), `${a.kind} ${a.asset}`);
+});
+
+test('every event type and actor kind of the scenario is claimed by a feature', (t) => {
+  const events = new Set(features.flatMap((f) => f.events));
+  const emitted = query<{ event: string }>(source, 'SELECT DISTINCT event FROM events').map((r) => r.event);
+  t.deepEqual(emitted.filter((e) => !events.has(e)), []);
+  const kinds = new Set(features.flatMap((f) => f.machines.map((m) => m.kind)));
+  const spawned = query<{ kind: string }>(source, 'SELECT DISTINCT kind FROM snapshots').map((r) => r.kind);
+  t.deepEqual(spawned.filter((k) => !kinds.has(k)), []);
 });

@@ -237,6 +237,16 @@ async function quarantinePart(s: TestServer): Promise<void> {
   }
 }
 
+/**
+ * Unscheduled exchange closures (issue 3): one declared and lifted, one left in force, so replay must
+ * rebuild `exchange_closures` (issue 11: it is journaled, so it is replayed and compared).
+ */
+async function closuresPart(s: TestServer): Promise<void> {
+  expectStatus('close NSE', 200, await s.operator('POST', '/exchanges/NSE/closure', { closed: true, reason: 'systems outage' }));
+  expectStatus('reopen NSE', 200, await s.operator('POST', '/exchanges/NSE/closure', { closed: false }));
+  expectStatus('close CSE', 200, await s.operator('POST', '/exchanges/CSE/closure', { closed: true, reason: 'public holiday declared' }));
+}
+
 export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   const markedRequestId = 'tamper-marker-request-0001';
   const sandboxKey = await sandboxPart(s, markedRequestId);
@@ -256,5 +266,6 @@ export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   expectStatus('set', 200, await s.operator('POST', '/clock/set', { at: '2026-09-02T08:00:00Z' }));
   expectStatus('late topup', 201, await s.request('POST', `${SANDBOX}/topup`, { key: sandboxKey, idempotencyKey: uniqueKey(), body: { amount: 3.5 } }));
   await quarantinePart(s);
+  await closuresPart(s);
   return { sandboxKey, productionPartnerId, markedRequestId };
 }

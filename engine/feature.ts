@@ -1,0 +1,107 @@
+/**
+ * What a feature is (issue 11): one descriptor per feature in engine/features/<name>.ts declares its
+ * machine kinds, typed commands, platform timers, tables (replay and sandbox-reset classification),
+ * ledger account kinds and assets (reset rules) and public event types. The engine's handler map,
+ * timer routing, the replay comparison, the sandbox reset and start-up bootstrap are all built from the
+ * list in engine/features/index.ts, so a registry can no longer be forgotten: test/engine/features.test.ts
+ * fails when something in a migrated database, the machine registry, the ledger or the event catalogue
+ * is claimed by no feature (or by two).
+ */
+import type { TimerRecord } from '../storage/timers.ts';
+import type { Env } from '../storage/types.ts';
+import type { AccountSpec } from './ledger.ts';
+import type { Step } from './step.ts';
+
+/**
+ * A command: its journaled type and its handler. The payload and result types travel with it, so
+ * `dispatch(ctx, command, { payload, respond })` (http/dispatch.ts) and `engine.run(command, ...)` are
+ * checked at compile time against the handler.
+ */
+export interface CommandDefinition<P, R> {
+  readonly type: string;
+  readonly handler: (step: Step, payload: P) => R;
+}
+
+/** Any command, whatever its payload and result (a handler map holds these). */
+export type AnyCommand = CommandDefinition<never, unknown>;
+
+export type PayloadOf<C> = C extends CommandDefinition<infer P, unknown> ? P : never;
+export type ResultOf<C> = C extends CommandDefinition<never, infer R> ? R : never;
+
+/** The payload of a command that takes none: the journal records `{}`. */
+export type NoPayload = Record<string, never>;
+
+/** Names a command once, typed by its handler; a handler without a payload parameter takes `{}`. */
+export function defineCommand<P = NoPayload, R = unknown>(type: string, handler: (step: Step, payload: P) => R): CommandDefinition<P, R> {
+  return { type, handler };
+}
+
+/** A platform timer (not an actor's): the scheduler fires it as `timer.fire`, routed by actor kind. */
+export type SystemTimerHandler = (step: Step, timer: TimerRecord, prepared: unknown) => unknown;
+
+export interface SystemTimer {
+  /** The timer's `actorKind` in the timers table. */
+  readonly kind: string;
+  readonly fire: SystemTimerHandler;
+}
+
+/**
+ * What a sandbox reset does to something: `wipe` deletes the partner's rows (actors) of the reset
+ * environment; `keep` leaves them (why); `none` holds no partner data (why); `custom` is handled by a
+ * rule of its own, named in `why` (ledger balances, snapshots).
+ */
+export type ResetRule =
+  | { readonly reset: 'wipe' }
+  | { readonly reset: 'keep' | 'none' | 'custom'; readonly why: string };
+
+/** Replay: rebuilt by re-running the journal and compared by primary key, or left out (why). */
+export type ReplayRule = { readonly key: readonly string[] } | { readonly notReplayed: string };
+
+export type TableRule = ReplayRule & ResetRule;
+
+export interface MachineClaim {
+  /** A kind of engine/machines.ts. */
+  readonly kind: string;
+  readonly reset: ResetRule;
+}
+
+/**
+ * A ledger account kind's reset: `reseed` (the master wallet goes back to the seed), `drain` (the
+ * balance goes back to its asset's counterparty), or `system` (a platform account, never a partner's).
+ */
+export type AccountKindRule = { readonly reset: 'reseed' | 'drain' } | { readonly reset: 'system'; readonly why: string };
+
+/** Where a drained balance of an asset goes on sandbox reset. `name` is exact, or a prefix ending in `*`. */
+export interface AssetRule {
+  readonly name: string;
+  readonly counterparty: (env: Env, asset: string) => AccountSpec;
+}
+
+export interface Feature {
+  readonly name: string;
+  readonly summary: string;
+  readonly machines: readonly MachineClaim[];
+  readonly commands: Readonly<Record<string, AnyCommand>>;
+  readonly systemTimers: readonly SystemTimer[];
+  /** Commands journaled at every start, before the service reports ready (market timers). */
+  readonly bootstrap: readonly CommandDefinition<NoPayload, unknown>[];
+  readonly tables: Readonly<Record<string, TableRule>>;
+  readonly ledger: {
+    readonly accountKinds: Readonly<Record<string, AccountKindRule>>;
+    readonly assets: readonly AssetRule[];
+  };
+  /** Public event types (engine/webhooks/catalogue.ts) this feature emits. */
+  readonly events: readonly string[];
+}
+
+/** Identity that keeps a descriptor's literal types (its commands stay typed for their callers). */
+export function defineFeature<const F extends Feature>(feature: F): F {
+  return feature;
+}
+
+export const NO_LEDGER: Feature['ledger'] = { accountKinds: {}, assets: [] };
+
+export const WIPE = { reset: 'wipe' } as const;
+
+export const assetMatches = (rule: AssetRule, asset: string): boolean =>
+  rule.name.endsWith('*') ? asset.startsWith(rule.name.slice(0, -1)) : asset === rule.name;

@@ -1,0 +1,24 @@
+/**
+ * Price alerts (issue 5): a partner's threshold on a listed symbol, fired by polls and ticks while the
+ * exchange is open. Files: machines/priceAlert/, engine/alerts/, engine/commands/alerts.ts,
+ * storage/alerts.ts, storage/migrations/007_alerts.ts, http/routes/alerts.ts.
+ */
+import { createAlert, deleteAlert } from '../commands/alerts.ts';
+import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
+
+export const alerts = defineFeature({
+  name: 'alerts',
+  summary: 'price alerts on listed symbols, evaluated on every captured price',
+  machines: [{ kind: 'priceAlert', reset: WIPE }],
+  commands: {
+    create: defineCommand('alert.create', createAlert),
+    delete: defineCommand('alert.delete', deleteAlert),
+  },
+  systemTimers: [],
+  bootstrap: [],
+  tables: {
+    price_alerts: { key: ['id'], ...WIPE },
+  },
+  ledger: NO_LEDGER,
+  events: ['price.alert'],
+});

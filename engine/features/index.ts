@@ -1,0 +1,37 @@
+/**
+ * Every feature, in one list: the engine's command handlers, the platform timers, the replay
+ * comparison, the sandbox reset and the start-up bootstrap are built from it (see engine/feature.ts).
+ * A feature's descriptor is engine/features/<name>.ts; its HTTP routes are listed under the same name
+ * in http/features.ts. `operations` (timer routing) and `sandbox` (the reset) are built from the others.
+ */
+import type { Feature } from '../feature.ts';
+import { alerts } from './alerts.ts';
+import { funding } from './funding.ts';
+import { incidents } from './incidents.ts';
+import { keys } from './keys.ts';
+import { market } from './market.ts';
+import { operationsFeature } from './operations.ts';
+import { partners } from './partners.ts';
+import { sandboxFeature } from './sandbox.ts';
+import { sessions } from './sessions.ts';
+import { subAccounts } from './sub-accounts.ts';
+import { trading } from './trading.ts';
+import { upgrades } from './upgrades.ts';
+import { webhooks } from './webhooks.ts';
+
+export { alerts, funding, incidents, keys, market, partners, sessions, subAccounts, trading, upgrades, webhooks };
+
+const domain = [partners, keys, sessions, upgrades, funding, subAccounts, trading, market, alerts, webhooks, incidents] as const;
+
+export const operations = operationsFeature(domain);
+export const sandbox = sandboxFeature([...domain, operations]);
+
+export const features: readonly Feature[] = [...domain, operations, sandbox];
+
+/** The name of every feature: http/routes/index.ts must list routes (perhaps none) under each. */
+export type FeatureName = (typeof domain)[number]['name'] | typeof operations.name | typeof sandbox.name;
+
+/** A table's replay rule, by table, over every feature (the replay comparison's list). */
+export function replayedTables(list: readonly Feature[] = features): Record<string, readonly string[]> {
+  return Object.fromEntries(list.flatMap((f) => Object.entries(f.tables).flatMap(([table, rule]) => ('key' in rule ? [[table, rule.key] as const] : []))));
+}

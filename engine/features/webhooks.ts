@@ -1,0 +1,32 @@
+/**
+ * Webhooks (issue 5): registrations, one webhookDelivery actor per event and endpoint, retries on
+ * durable timers, test sends and redeliveries. Files: machines/webhookDelivery/, engine/webhooks/,
+ * engine/commands/webhooks.ts, storage/webhooks.ts, storage/migrations/005,008,012,
+ * http/routes/webhooks.ts.
+ */
+import { createWebhook, deleteWebhook, emitWebhookTest, fireDeliveryRetry, recordDeliveryOutcome, recordWebhookTest, redeliver } from '../commands/webhooks.ts';
+import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
+import { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
+
+export const webhooks = defineFeature({
+  name: 'webhooks',
+  summary: 'webhook registrations and signed, retried deliveries of every event',
+  machines: [{ kind: WEBHOOK_DELIVERY_KIND, reset: WIPE }],
+  commands: {
+    create: defineCommand('webhook.create', createWebhook),
+    delete: defineCommand('webhook.delete', deleteWebhook),
+    test: defineCommand('webhook.test', emitWebhookTest),
+    testOutcome: defineCommand('webhook.test.outcome', recordWebhookTest),
+    redeliver: defineCommand('webhook.redeliver', redeliver),
+    deliveryOutcome: defineCommand('webhook.delivery.outcome', recordDeliveryOutcome),
+  },
+  // A delivery's retry timer fires the delivery actor through the webhooks read model.
+  systemTimers: [{ kind: WEBHOOK_DELIVERY_KIND, fire: fireDeliveryRetry }],
+  bootstrap: [],
+  tables: {
+    webhooks: { key: ['id'], ...WIPE },
+    webhook_deliveries: { key: ['id'], ...WIPE },
+  },
+  ledger: NO_LEDGER,
+  events: ['test.event'],
+});
