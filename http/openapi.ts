@@ -127,7 +127,7 @@ function addOAuthErrors(byStatus: Map<string, ErrorCode[]>, out: JsonObject, hea
     out[status] = {
       description,
       headers: { ...headers, ...retry },
-      content: { 'application/json': { schema: ref('schemas', 'OAuthError'), example: { error: description.split(/[ :]/)[0], error_description: 'client authentication failed' } } },
+      content: { 'application/json': { schema: ref('schemas', 'OAuthError'), example: { error: description.split(/[ :,]/)[0], error_description: 'client authentication failed' } } },
     };
   }
 }
@@ -265,7 +265,7 @@ export function buildOpenApi(routes: readonly RouteSpec[], audience: Audience = 
     item[mount.spec.method.toLowerCase()] = operation(mount);
   }
   const errorSchema = { ...schemaOf(ErrorBody), examples: [errorExample('VALIDATION_ERROR')] };
-  return {
+  const document: JsonObject = {
     openapi: '3.1.0',
     info: INFO[audience],
     servers: [{ url: '/' }],
@@ -281,4 +281,16 @@ export function buildOpenApi(routes: readonly RouteSpec[], audience: Audience = 
       },
     },
   };
+  return withoutUnusedComponents(document);
+}
+
+/** Reusable headers and parameters that no operation of this document refers to are left out. */
+function withoutUnusedComponents(document: JsonObject): JsonObject {
+  const text = JSON.stringify(document);
+  const components = document.components as Record<string, JsonObject>;
+  for (const kind of ['headers', 'parameters'] as const) {
+    const kept = Object.entries(components[kind]!).filter(([name]) => text.includes(`"#/components/${kind}/${name}"`));
+    components[kind] = Object.fromEntries(kept);
+  }
+  return document;
 }
