@@ -1,15 +1,24 @@
 /**
- * The OpenAPI 3.1 document, generated from the route declarations and their valibot schemas
- * (@valibot/to-json-schema). Pipes that JSON Schema cannot express (transforms, custom checks) are
- * described as far as they go; validation itself always runs the valibot schema.
+ * The OpenAPI 3.1 documents, generated from the route declarations and their valibot schemas
+ * (@valibot/to-json-schema): the partner document (every base but the operator's, plus the webhooks a
+ * partner receives) and the operator document (the admin base). Pipes that JSON Schema cannot express
+ * (transforms, custom checks) are described as far as they go; validation itself always runs valibot.
+ * Each operation carries its success bodies, the error statuses it can answer, the headers the
+ * pipeline sets (request id, rate limit, Retry-After, idempotent replay, deprecation) and the request
+ * headers it reads (idempotency, signatures, Last-Event-ID, the sandbox scenario headers).
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
-import { isIdempotent, mountsOf, type RouteSpec } from './route.ts';
+import { EVENT_ENVELOPES } from './event-payloads.ts';
+import { deprecationHeaders, lifecycleFor } from './lifecycle.ts';
+import { isAvailabilityGated } from './middleware/availability.ts';
+import { ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
+import { isIdempotent, mountsOf, type Mount, type RouteSpec } from './route.ts';
 import { requiredScope } from './scopes.ts';
 
 type JsonObject = Record<string, unknown>;
+export type Audience = 'partner' | 'operator';
 
 function schemaOf(schema: unknown): JsonObject {
   const json = toJsonSchema(schema as v.GenericSchema, { errorMode: 'ignore' }) as JsonObject;
@@ -17,7 +26,13 @@ function schemaOf(schema: unknown): JsonObject {
   return json;
 }
 
-function parameters(spec: RouteSpec): JsonObject[] {
+const ref = (kind: 'schemas' | 'headers' | 'parameters', name: string): JsonObject => ({ $ref: `#/components/${kind}/${name}` });
+
+const isSandboxKeyRoute = (mount: Mount): boolean => mount.spec.auth === 'apiKey' && mount.env === 'sandbox';
+const isDeprecated = (mount: Mount): boolean => lifecycleFor(mount.fullPath) !== null;
+
+function parameters(mount: Mount): JsonObject[] {
+  const { spec } = mount;
   const out: JsonObject[] = [];
   for (const [where, schema] of [['path', spec.params], ['query', spec.query]] as const) {
     if (!schema) continue;
@@ -32,32 +47,102 @@ function parameters(spec: RouteSpec): JsonObject[] {
     out.push({ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 200 } });
   }
   if (spec.auth === 'apiKey') out.push(...SIGNATURE_HEADERS);
+  if (mount.spec.path === '/stream') out.push(ref('parameters', 'LastEventId'));
+  if (isSandboxKeyRoute(mount)) out.push(ref('parameters', 'SandboxForceError'), ref('parameters', 'SandboxForceStatus'));
   return out;
 }
 
-/** Error responses list their codes in `x-error-codes`, so tooling (and our tests) can read them. */
-function responses(spec: RouteSpec): JsonObject {
-  const out: JsonObject = { [String(spec.success.status)]: { description: spec.success.description } };
+/** Headers every answer of the operation carries. */
+function commonHeaders(mount: Mount): JsonObject {
+  const headers: JsonObject = { 'X-Request-Id': ref('headers', 'X-Request-Id') };
+  if (mount.spec.auth === 'apiKey' || mount.spec.path === '/oauth/token') {
+    for (const name of RATE_LIMIT_HEADERS) headers[name] = ref('headers', name);
+  }
+  if (isDeprecated(mount)) for (const name of DEPRECATION_HEADERS) headers[name] = ref('headers', name);
+  return headers;
+}
+
+function errorCodes(mount: Mount): Set<ErrorCode> {
+  const { spec } = mount;
   const codes = new Set<ErrorCode>(spec.errors ?? []);
   if (spec.auth !== 'none') (['AUTH_MISSING', 'AUTH_INVALID'] as const).forEach((c) => codes.add(c));
   if (spec.auth === 'apiKey') (['AUTH_SUSPENDED', 'AUTH_REVOKED', 'RATE_LIMITED', 'FORBIDDEN'] as const).forEach((c) => codes.add(c));
   if (spec.body || spec.query) (['VALIDATION_ERROR', 'INVALID_TYPE', 'MISSING_PARAM'] as const).forEach((c) => codes.add(c));
   if (spec.body) codes.add('PAYLOAD_TOO_LARGE');
   if (isIdempotent(spec)) (['MISSING_IDEMPOTENCY_KEY', 'CONFLICT'] as const).forEach((c) => codes.add(c));
+  if (isDeprecated(mount)) codes.add('GONE');
+  // Anything may fail unexpectedly; the gates answer 503 before any route runs.
+  codes.add('INTERNAL_ERROR');
+  if (isAvailabilityGated(mount.fullPath)) (['MAINTENANCE', 'SERVICE_UNAVAILABLE'] as const).forEach((c) => codes.add(c));
+  return codes;
+}
+
+function successContent(schema: v.GenericSchema | undefined, mediaType: string | undefined): JsonObject | undefined {
+  if (!schema) return undefined;
+  return { [mediaType ?? 'application/json']: { schema: schemaOf(schema) } };
+}
+
+/**
+ * Success answers carry their body schemas; error answers list their codes in `x-error-codes` (so
+ * tooling, and our tests, can read them) and the envelope, with an example of the first code.
+ */
+function responses(mount: Mount): JsonObject {
+  const { spec } = mount;
+  const headers = commonHeaders(mount);
+  const out: JsonObject = {};
+  for (const r of successResponses(spec)) {
+    const successHeaders = isIdempotent(spec) ? { ...headers, 'Idempotent-Replayed': ref('headers', 'Idempotent-Replayed') } : headers;
+    const content = successContent(r.schema, r.mediaType);
+    out[String(r.status)] = { description: r.description, headers: successHeaders, ...(content ? { content } : {}) };
+  }
   const byStatus = new Map<string, ErrorCode[]>();
-  for (const code of codes) {
+  for (const code of errorCodes(mount)) {
     const status = String(errorCatalogue[code]);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
+  if (spec.errorBody) addOAuthErrors(byStatus, out, headers);
   for (const [status, list] of byStatus) {
+    const retry = status === '429' || status === '503' ? { 'Retry-After': ref('headers', 'Retry-After') } : {};
     out[status] = {
       description: list.join(', '),
       'x-error-codes': list,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      headers: { ...headers, ...retry },
+      content: { 'application/json': { schema: ref('schemas', 'Error'), example: errorExample(list[0]!) } },
     };
   }
   return out;
 }
+
+/** The OAuth token route refuses in RFC 6749's shape; only the pipeline's own 500 and 503 are envelopes. */
+function addOAuthErrors(byStatus: Map<string, ErrorCode[]>, out: JsonObject, headers: JsonObject): void {
+  for (const status of [...byStatus.keys()]) if (Number(status) < 500) byStatus.delete(status);
+  const described: Record<string, string> = {
+    400: 'invalid_request, unsupported_grant_type or invalid_scope',
+    401: 'invalid_client (with WWW-Authenticate: Basic)',
+    403: 'unauthorized_client: client credentials not enabled for the partner, or the partner is suspended',
+    429: 'rate_limited: too many token requests from one address',
+  };
+  for (const [status, description] of Object.entries(described)) {
+    const retry = status === '429' ? { 'Retry-After': ref('headers', 'Retry-After') } : {};
+    out[status] = {
+      description,
+      headers: { ...headers, ...retry },
+      content: { 'application/json': { schema: ref('schemas', 'OAuthError'), example: { error: description.split(/[ :,]/)[0], error_description: 'client authentication failed' } } },
+    };
+  }
+}
+
+function errorExample(code: ErrorCode): JsonObject {
+  return { error: { code, message: EXAMPLE_MESSAGES[code] ?? `refused: ${code}`, requestId: 'req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3' } };
+}
+
+const EXAMPLE_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  AUTH_MISSING: 'an API key is required',
+  VALIDATION_ERROR: 'amount: must be greater than 0',
+  RATE_LIMITED: 'rate limit of 60 requests per minute exceeded',
+  NOT_FOUND: 'no such resource',
+  INTERNAL_ERROR: 'internal error',
+};
 
 /** Signed requests (CONTRACT.md section 5): optional unless the partner's signedRequestsRequired flag is on. */
 const SIGNATURE_HEADERS: readonly JsonObject[] = [
@@ -67,6 +152,30 @@ const SIGNATURE_HEADERS: readonly JsonObject[] = [
     description: 'hex HMAC-SHA256, keyed with the presented API key or token, of {timestamp}.{METHOD}.{path}{?query}.{sha256hex(body)}; single use. Required on writes when the partner requires signed requests',
   },
 ];
+
+/** Names as http/middleware/rate-limit.ts sets them. */
+const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
+/** Names as http/lifecycle.ts sets them (deprecationHeaders). */
+const DEPRECATION_HEADERS = ['Deprecation', 'Sunset', 'Link'] as const;
+
+const integerHeader = (description: string): JsonObject => ({ description, schema: { type: 'integer', minimum: 0 } });
+const HEADERS: JsonObject = {
+  'X-Request-Id': { description: 'The request id (yours, if you sent a valid X-Request-Id; otherwise generated); also in error bodies', schema: { type: 'string' } },
+  'X-RateLimit-Limit': integerHeader('Requests allowed per minute for this key\'s bucket'),
+  'X-RateLimit-Remaining': integerHeader('Requests left in the current window'),
+  'X-RateLimit-Reset': integerHeader('Unix seconds when the window resets'),
+  'Retry-After': integerHeader('Seconds to wait before retrying (rate limit, maintenance, recovery); the request is safe to resend unchanged with the same Idempotency-Key'),
+  'Idempotent-Replayed': { description: '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } },
+  Deprecation: { description: '`true`: this operation is deprecated', schema: { type: 'string', enum: ['true'] } },
+  Sunset: { description: 'HTTP date from which the operation answers 410 GONE', schema: { type: 'string' } },
+  Link: { description: 'The changelog (rel="deprecation") and the successor path (rel="successor-version")', schema: { type: 'string' } },
+};
+
+const PARAMETERS: JsonObject = {
+  LastEventId: { name: 'Last-Event-ID', in: 'header', required: false, description: 'Resume after this eventId (wins over ?since=); an unknown or expired id answers `event: gap` first', schema: { type: 'string', pattern: '^evt_\\d{14}$' } },
+  SandboxForceError: { name: 'X-Sandbox-Force-Error', in: 'header', required: false, description: 'Sandbox keys only: answer this error code with its catalogue status; nothing changes', schema: { type: 'string', enum: Object.keys(errorCatalogue) } },
+  SandboxForceStatus: { name: 'X-Sandbox-Force-Status', in: 'header', required: false, description: 'Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran', schema: { type: 'integer', minimum: 200, maximum: 599 } },
+};
 
 const SECURITY: Record<Exclude<RouteSpec['auth'], 'apiKey'>, JsonObject[]> = {
   idToken: [{ idToken: [] }],
@@ -81,15 +190,22 @@ function security(spec: RouteSpec): JsonObject[] {
   return [{ bearerApiKey: [scope] }, { headerApiKey: [scope] }];
 }
 
-function operation(spec: RouteSpec, fullPath: string): JsonObject {
+function operation(mount: Mount): JsonObject {
+  const { spec, fullPath } = mount;
   const op: JsonObject = {
     operationId: `${spec.method.toLowerCase()}${fullPath.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: spec.summary,
     tags: [spec.tag],
     security: security(spec),
-    parameters: parameters(spec),
-    responses: responses(spec),
+    parameters: parameters(mount),
+    responses: responses(mount),
   };
+  const lifecycle = lifecycleFor(fullPath);
+  if (lifecycle) {
+    op.deprecated = true;
+    op.description = `Deprecated: use ${lifecycle.replacement}. Served with ${Object.keys(deprecationHeaders(lifecycle)).join(', ')}`
+      + (lifecycle.removalDate ? `; from ${lifecycle.removalDate} it answers 410 GONE.` : '.');
+  }
   if (spec.auth === 'apiKey') op['x-required-scope'] = requiredScope(spec);
   if (spec.body) {
     const schema = schemaOf(spec.body);
@@ -101,38 +217,80 @@ function operation(spec: RouteSpec, fullPath: string): JsonObject {
 const SCOPE_NOTE =
   'Each operation lists the one scope it requires (x-required-scope); `*` grants every scope. A key without the scope gets 403 FORBIDDEN with requiredScope.';
 
-export function buildOpenApi(routes: readonly RouteSpec[]): JsonObject {
+const SECURITY_SCHEMES: Record<Audience, JsonObject> = {
+  partner: {
+    bearerApiKey: { type: 'http', scheme: 'bearer', description: `sk_sandbox_, pk_live_, pk_data_ or service_oauth_ key. ${SCOPE_NOTE}` },
+    headerApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: SCOPE_NOTE },
+    idToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+  },
+  operator: { operatorToken: { type: 'http', scheme: 'bearer', description: 'The operator token (OPERATOR_TOKEN)' } },
+};
+
+const INFO: Record<Audience, JsonObject> = {
+  partner: {
+    title: 'Partner brokerage and market data service',
+    version: 'v1',
+    description: 'The partner API (production and sandbox bases), portal routes and public status. The operator API has its own document: /api/admin/v1/openapi.json.',
+    license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+  },
+  operator: {
+    title: 'Partner brokerage service: operator API',
+    version: 'v1',
+    description: 'The operator (admin) API: partners, applications, incidents, market administration, timers and the virtual clock.',
+    license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+  },
+};
+
+const inAudience = (audience: Audience) => (spec: RouteSpec): boolean => (spec.base === 'admin') === (audience === 'operator');
+
+/** OpenAPI 3.1 `webhooks`: one POST per event type, its body the event's envelope. */
+function webhooks(): JsonObject {
+  return Object.fromEntries(Object.entries(EVENT_ENVELOPES).map(([name, schema]) => [name, {
+    post: {
+      operationId: `webhook${name.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase())}`,
+      summary: `The ${name} event, POSTed to each webhook subscribed to it (and sent on GET /stream)`,
+      description: 'Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.',
+      tags: ['Webhooks'],
+      security: [],
+      requestBody: { required: true, content: { 'application/json': { schema: schemaOf(schema) } } },
+      responses: { '200': { description: 'Any 2xx within 8 s acknowledges the delivery; anything else is retried (6 attempts in all)' } },
+    },
+  }]));
+}
+
+export function buildOpenApi(routes: readonly RouteSpec[], audience: Audience = 'partner'): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
-  for (const mount of routes.flatMap(mountsOf)) {
+  for (const mount of routes.filter(inAudience(audience)).flatMap(mountsOf)) {
     const item = (paths[mount.fullPath] ??= {});
-    item[mount.spec.method.toLowerCase()] = operation(mount.spec, mount.fullPath);
+    item[mount.spec.method.toLowerCase()] = operation(mount);
   }
-  return {
+  const errorSchema = { ...schemaOf(ErrorBody), examples: [errorExample('VALIDATION_ERROR')] };
+  const document: JsonObject = {
     openapi: '3.1.0',
-    info: { title: 'Partner brokerage and market data service', version: 'v1' },
+    info: INFO[audience],
     servers: [{ url: '/' }],
     paths,
+    ...(audience === 'partner' ? { webhooks: webhooks() } : {}),
     components: {
-      securitySchemes: {
-        bearerApiKey: { type: 'http', scheme: 'bearer', description: `sk_sandbox_, pk_live_, pk_data_ or service_oauth_ key. ${SCOPE_NOTE}` },
-        headerApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: SCOPE_NOTE },
-        idToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        operatorToken: { type: 'http', scheme: 'bearer' },
-      },
+      securitySchemes: SECURITY_SCHEMES[audience],
+      headers: HEADERS,
+      parameters: PARAMETERS,
       schemas: {
-        Error: {
-          type: 'object',
-          required: ['error'],
-          properties: {
-            error: {
-              type: 'object',
-              required: ['code', 'message', 'requestId'],
-              properties: { code: { type: 'string', enum: Object.keys(errorCatalogue) }, message: { type: 'string' }, requestId: { type: 'string' } },
-              additionalProperties: true,
-            },
-          },
-        },
+        Error: errorSchema,
+        ...(audience === 'partner' ? { OAuthError: schemaOf(OAuthErrorBody) } : {}),
       },
     },
   };
+  return withoutUnusedComponents(document);
+}
+
+/** Reusable headers and parameters that no operation of this document refers to are left out. */
+function withoutUnusedComponents(document: JsonObject): JsonObject {
+  const text = JSON.stringify(document);
+  const components = document.components as Record<string, JsonObject>;
+  for (const kind of ['headers', 'parameters'] as const) {
+    const kept = Object.entries(components[kind]!).filter(([name]) => text.includes(`"#/components/${kind}/${name}"`));
+    components[kind] = Object.fromEntries(kept);
+  }
+  return document;
 }

@@ -68,6 +68,8 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
    */
   readonly success: SuccessSpec;
   readonly errors?: readonly ErrorCode[];
+  /** The body of every refusal when it is not the error envelope (the OAuth token route: RFC 6749). */
+  readonly errorBody?: v.GenericSchema;
   readonly handler: (ctx: AppContext, input: RouteInput<Q, B, P>) => Promise<void> | void;
 }
 

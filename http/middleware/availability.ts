@@ -8,6 +8,8 @@ import type { AppMiddleware } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 
 const ALWAYS_OPEN = [/^\/healthz$/, /^\/readyz$/, /^\/api\/v1\/status$/, /^\/api\/admin\//];
+/** Whether the readiness and maintenance gates apply to a path (the OpenAPI document lists their 503 there). */
+export const isAvailabilityGated = (path: string): boolean => !ALWAYS_OPEN.some((p) => p.test(path));
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Retry-After when the operator gave no end time. */
 const DEFAULT_RETRY_SECONDS = 300;

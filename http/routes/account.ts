@@ -1,16 +1,39 @@
 /** The partner's own profile and audit trail. */
 import * as v from '../schema.ts';
-import { ledgerAccounts } from '../../engine/ledger.ts';
 import type { PartnerFlags } from '../../storage/partners.ts';
 import { apiKeyAuth } from '../context.ts';
 import { limitFor } from '../middleware/rate-limit.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { iso, keyDetails, usd } from '../views.ts';
+import { IsoTime, KeyDetails, PageMeta, Tier, Usd } from '../identity-schemas.ts';
 
 const FLAG_NAMES: (keyof PartnerFlags)[] = [
   'oauthClientCredentialsEnabled', 'scopedKeysRequired', 'signedRequestsRequired', 'mtlsRequired', 'settlementHold', 'testToolsOnProduction',
 ];
+
+const Profile = v.object({
+  partnerId: v.string(),
+  businessName: v.string(),
+  email: v.string(),
+  environment: v.picklist(['production', 'sandbox']),
+  tier: Tier,
+  status: v.picklist(['active', 'suspended']),
+  markupBps: v.number(),
+  walletBalance: v.object({ currency: v.literal('USD'), available: Usd }),
+  apiKey: KeyDetails,
+  dataKey: v.nullable(KeyDetails),
+  rateLimit: v.object({ requestsPerMinute: v.number() }),
+  featureFlags: v.object(Object.fromEntries(FLAG_NAMES.map((f) => [f, v.boolean()])) as Record<keyof PartnerFlags, v.BooleanSchema<undefined>>),
+  createdAt: IsoTime,
+});
+
+const Audit = v.object({
+  entries: v.array(v.object({
+    id: v.number(), action: v.string(), occurredAt: IsoTime, requestId: v.nullable(v.string()), details: v.unknown(), hash: v.string(),
+  })),
+  ...PageMeta,
+});
 
 /** Payload fields that never appear in the audit view, even as hashes. */
 const REDACTED = new Set(['key', 'keyHash', 'secret', 'secretHash', 'apiKey', 'newApiKey', 'token']);
@@ -26,12 +49,13 @@ export const accountRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/account', auth: 'apiKey', tag: 'Account',
     summary: 'Partner profile: tier, wallet balance, metadata of the presenting key and the data key (created, last used, prefix, masked form) and feature flags',
-    success: { status: 200, description: 'profile' },
+    success: { status: 200, description: 'profile', schema: Profile },
     handler(ctx) {
       const { partner, key, env } = apiKeyAuth(ctx);
-      const { partners, keyUsage } = ctx.service.stores;
-      const dataKey = partners.activeKeysOf(partner.id, 'data').at(-1);
-      const balanceMinor = ctx.service.stores.ledger.account(ledgerAccounts.masterWallet(env, partner.id).id)?.balance ?? 0;
+      const { activeKey, masterWalletBalanceMinor } = ctx.service.queries.identity;
+      const keyUsage = ctx.service.queries.identity.keyUsage();
+      const dataKey = activeKey(partner.id, 'data');
+      const balanceMinor = masterWalletBalanceMinor(env, partner.id);
       ctx.body = {
         partnerId: partner.id,
         businessName: partner.businessName,
@@ -53,12 +77,12 @@ export const accountRoutes = [
     method: 'GET', base: 'partner', path: '/audit', auth: 'apiKey', tag: 'Account',
     query: v.object({ ...paginationQuery }),
     summary: 'The partner\'s own journal entries in this environment, newest first',
-    success: { status: 200, description: '{entries, count, hasMore, nextCursor}' },
+    success: { status: 200, description: '{entries, count, hasMore, nextCursor}', schema: Audit },
     handler(ctx, { query }) {
       const { partner, env } = apiKeyAuth(ctx);
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
       const before = req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after);
-      const rows = ctx.service.stores.journal.forPartner(partner.id, env, before, req.limit + 1);
+      const rows = ctx.service.queries.identity.auditEntries(partner.id, env, before, req.limit + 1);
       const { items, meta } = pageOf(ctx, rows, req, (e) => String(e.seq));
       ctx.body = {
         entries: items.map((e) => ({ id: e.seq, action: e.type, occurredAt: iso(e.atMs), requestId: e.requestId, details: redact(e.payload), hash: e.hash })),

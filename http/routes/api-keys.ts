@@ -16,6 +16,13 @@ import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import { keyDetails, keyMetadata } from '../views.ts';
 import { keys } from '../../engine/features/index.ts';
+import { KeyDetails, KeyMetadata } from '../identity-schemas.ts';
+
+const DataKeyView = v.object({ dataKey: v.nullable(KeyDetails) });
+const IssuedDataKey = v.object({ dataKey: v.pipe(v.string(), v.startsWith('pk_data_')), ...KeyMetadata, lastUsedAt: v.null(), replacedKeyId: v.nullable(v.string()) });
+const DeletedKey = v.object({ deleted: v.literal(true), ...KeyMetadata });
+const RotatedKey = v.object({ newApiKey: v.string(), ...KeyMetadata, lastUsedAt: v.null(), previousKeyId: v.string() });
+const RevokedKey = v.object({ revoked: v.literal(true), ...KeyMetadata });
 
 /** A confirmation latch, one rule: anything but the JSON value true (absent, false, "true", 1) is refused. */
 const RotateBody = v.pipe(
@@ -52,7 +59,7 @@ function material(key: IssuedKey): NewKeyMaterial {
 function ownKeyByRaw(ctx: AppContext, partnerId: string, raw: string): ApiKeyRecord | undefined {
   if (!kindOfKey(raw)) return undefined;
   const hash = sha256Hex(raw);
-  const key = ctx.service.stores.partners.keyByHash(hash);
+  const key = ctx.service.queries.identity.keyByHash(hash);
   return key && constantTimeEqual(key.keyHash, hash) && key.partnerId === partnerId ? key : undefined;
 }
 
@@ -67,18 +74,18 @@ const dataKeyRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/api-keys/data-key', auth: 'apiKey', tag: 'Keys',
     summary: 'The partner\'s read-only data key, masked (the raw key is only shown when issued), or null',
-    success: { status: 200, description: '{dataKey: key metadata or null}' },
+    success: { status: 200, description: '{dataKey: key metadata or null}', schema: DataKeyView },
     errors: ['FORBIDDEN'],
     handler(ctx) {
       const { partner } = fullKeyAuth(ctx);
-      const current = ctx.service.stores.partners.activeKeysOf(partner.id, 'data').at(-1);
-      ctx.body = { dataKey: current ? keyDetails(current, ctx.service.stores.keyUsage) : null };
+      const current = ctx.service.queries.identity.activeKey(partner.id, 'data');
+      ctx.body = { dataKey: current ? keyDetails(current, ctx.service.queries.identity.keyUsage()) : null };
     },
   }),
   route({
     method: 'POST', base: 'partner', path: '/api-keys/data-key', auth: 'apiKey', tag: 'Keys',
     summary: 'Issue a read-only pk_data_ key (market-data GETs only, the partner\'s rate-limit bucket); an existing data key stops at once (one active per partner)',
-    success: { status: 201, description: '{dataKey (the raw key, shown once), key metadata, replacedKeyId}' },
+    success: { status: 201, description: '{dataKey (the raw key, shown once), key metadata, replacedKeyId}', schema: IssuedDataKey },
     errors: ['FORBIDDEN'],
     async handler(ctx) {
       const { key } = fullKeyAuth(ctx);
@@ -94,7 +101,7 @@ const dataKeyRoutes = [
   route({
     method: 'DELETE', base: 'partner', path: '/api-keys/data-key', auth: 'apiKey', tag: 'Keys',
     summary: 'Withdraw the data key: from now on it (and any token issued from it) answers 401 AUTH_INVALID',
-    success: { status: 200, description: '{deleted: true, the withdrawn key\'s metadata}' },
+    success: { status: 200, description: '{deleted: true, the withdrawn key\'s metadata}', schema: DeletedKey },
     errors: ['FORBIDDEN', 'NOT_FOUND'],
     async handler(ctx) {
       const { key } = fullKeyAuth(ctx);
@@ -110,7 +117,7 @@ const fullKeyRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/api-keys/rotate', auth: 'apiKey', tag: 'Keys', body: RotateBody,
     summary: 'Rotate the full key (body {confirm: true}): the old key answers 401 at once, no overlap; its tokens end, the data key and rate-limit bucket carry over, its cursors are refused',
-    success: { status: 201, description: '{newApiKey (shown once), the new key\'s metadata, previousKeyId}' },
+    success: { status: 201, description: '{newApiKey (shown once), the new key\'s metadata, previousKeyId}', schema: RotatedKey },
     errors: ['FORBIDDEN'],
     async handler(ctx) {
       const { key } = fullKeyAuth(ctx);
@@ -126,10 +133,10 @@ const fullKeyRoutes = [
   route({
     method: 'POST', base: 'production', path: '/api-keys/revoke', auth: 'idToken', tag: 'Keys', body: RevokeBody,
     summary: `${REVOKE_SUMMARY}. ID token; body apiKey (the raw key). Naturally idempotent: revoking a revoked key answers the same`,
-    success: { status: 200, description: '{revoked: true, the revoked key\'s metadata}' },
+    success: { status: 200, description: '{revoked: true, the revoked key\'s metadata}', schema: RevokedKey },
     errors: ['NOT_FOUND'],
     async handler(ctx, { body }) {
-      const partner = ctx.service.stores.partners.bySub('production', identityAuth(ctx).sub);
+      const partner = ctx.service.queries.identity.partnerBySub('production', identityAuth(ctx).sub);
       const target = partner ? ownKeyByRaw(ctx, partner.id, body.apiKey) : undefined;
       if (!partner || !target) throw new ServiceError('NOT_FOUND', NO_SUCH_KEY);
       await revoke(ctx, target, { env: 'production', partnerId: partner.id });
@@ -138,7 +145,7 @@ const fullKeyRoutes = [
   route({
     method: 'POST', base: 'sandbox', path: '/api-keys/revoke', auth: 'apiKey', tag: 'Keys', body: SandboxRevokeBody,
     summary: `${REVOKE_SUMMARY}. Sandbox key; body apiKey optional (default: the presenting key). Sandbox registration issues a new key afterwards`,
-    success: { status: 200, description: '{revoked: true, the revoked key\'s metadata}' },
+    success: { status: 200, description: '{revoked: true, the revoked key\'s metadata}', schema: RevokedKey },
     errors: ['FORBIDDEN', 'NOT_FOUND'],
     async handler(ctx, { body }) {
       const { partner, key, env } = fullKeyAuth(ctx);

@@ -10,6 +10,8 @@ import { apiKeyAuth, type AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { EventEnvelope } from '../event-payloads.ts';
+import { PageMeta } from '../identity-schemas.ts';
 
 /** How long events stay readable through /events and resumable through /stream. */
 export const EVENT_RETENTION_MS = 30 * 86_400_000;
@@ -34,13 +36,13 @@ export const eventRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/events', auth: 'apiKey', tag: 'Events', query: ListQuery,
     summary: 'Events of the last 30 days, oldest first, filtered by name and by `since` (an eventId)',
-    success: { status: 200, description: '{events, count, hasMore, nextCursor}' },
+    success: { status: 200, description: '{events, count, hasMore, nextCursor}', schema: v.object({ events: v.array(EventEnvelope), ...PageMeta }) },
     errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
     handler(ctx, { query }) {
       const page = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
       const cursorSeq = page.after === null ? 0 : Number(page.after);
       const sinceSeq = query.since ? seqFromEventId(query.since)! : 0;
-      const rows = ctx.service.stores.events.list(eventScope(ctx), {
+      const rows = ctx.service.queries.identity.events(eventScope(ctx), {
         afterSeq: Math.max(cursorSeq, sinceSeq),
         fromMs: retentionStartMs(ctx),
         event: query.event,
@@ -54,10 +56,10 @@ export const eventRoutes = [
     method: 'GET', base: 'partner', path: '/events/{eventId}', auth: 'apiKey', tag: 'Events',
     params: v.object({ eventId: v.string() }),
     summary: 'One event envelope of this partner environment',
-    success: { status: 200, description: 'the event envelope' },
+    success: { status: 200, description: 'the event envelope', schema: EventEnvelope },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
-      const found = ctx.service.stores.events.visibleById(eventScope(ctx), params.eventId);
+      const found = ctx.service.queries.identity.eventById(eventScope(ctx), params.eventId);
       if (!found || found.atMs < retentionStartMs(ctx)) throw new ServiceError('NOT_FOUND', `no event ${params.eventId}`);
       ctx.body = found.envelope;
     },

@@ -14,6 +14,21 @@ const FundingBody = v.object({
   reference: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
+/** topupView, described (the operator's top-up routes show the same). */
+export const TopupView = v.pipe(
+  v.object({
+    topupId: v.string(),
+    status: v.string(),
+    amount: v.number(),
+    currency: v.literal('USD'),
+    reference: v.nullable(v.string()),
+    createdAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    confirmedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  }),
+  v.examples([{ topupId: 'top_01J9Z3Q4X5', status: 'CONFIRMED', amount: 2500, currency: 'USD' as const, reference: 'wire 2026-09-01', createdAt: '2026-09-01T09:00:00.000Z', confirmedAt: '2026-09-01T09:00:00.000Z' }]),
+);
+const Payout = v.object({ payoutId: v.string(), status: v.literal('PROCESSED'), amount: v.number(), currency: v.literal('USD'), walletBalance: v.number() });
+
 export function topupView(t: TopupRecord): Record<string, unknown> {
   return {
     topupId: t.id,
@@ -30,7 +45,7 @@ export const fundingRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/topup', auth: 'apiKey', tag: 'Funding', body: FundingBody,
     summary: 'Top up the master wallet: auto-approved in the sandbox, pending operator approval in production',
-    success: { status: 201, description: 'the top-up' },
+    success: { status: 201, description: 'the top-up', schema: TopupView },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
     async handler(ctx, { body }) {
       await dispatch(ctx, funding.commands.topup, {
@@ -42,7 +57,7 @@ export const fundingRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/payout', auth: 'apiKey', tag: 'Funding', body: FundingBody,
     summary: 'Pay out from the master wallet to the partner\'s bank (production only; 422 in the sandbox)',
-    success: { status: 201, description: 'the payout' },
+    success: { status: 201, description: 'the payout', schema: Payout },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'INSUFFICIENT_FUNDS', 'SANDBOX_UNSUPPORTED'],
     async handler(ctx, { body }) {
       await dispatch(ctx, funding.commands.payout, {

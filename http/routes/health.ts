@@ -1,12 +1,19 @@
 /** Liveness and readiness, served by the same app as the API. */
 import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
+import * as v from '../schema.ts';
+
+const Alive = v.pipe(v.object({ status: v.literal('ok') }), v.examples([{ status: 'ok' as const }]));
+const Ready = v.pipe(
+  v.object({ status: v.literal('ready'), journalHead: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  v.examples([{ status: 'ready' as const, journalHead: 1042 }]),
+);
 
 export const healthRoutes = [
   route({
     method: 'GET', base: 'public', path: '/healthz', auth: 'none', tag: 'Operations',
     summary: 'Liveness: 200 while the process lives',
-    success: { status: 200, description: 'alive' },
+    success: { status: 200, description: 'alive', schema: Alive },
     handler(ctx) {
       ctx.body = { status: 'ok' };
     },
@@ -14,7 +21,7 @@ export const healthRoutes = [
   route({
     method: 'GET', base: 'public', path: '/readyz', auth: 'none', tag: 'Operations',
     summary: 'Readiness: 200 once recovery from the journal has finished, 503 before',
-    success: { status: 200, description: 'ready' },
+    success: { status: 200, description: 'ready', schema: Ready },
     errors: ['SERVICE_UNAVAILABLE'],
     handler(ctx) {
       if (!ctx.service.ready) throw new ServiceError('SERVICE_UNAVAILABLE', 'recovery in progress', { headers: { 'Retry-After': '1' } });

@@ -18,6 +18,17 @@ import { SlidingWindowLimiter } from '../rate-limiter.ts';
 import { route } from '../route.ts';
 import { SCOPES } from '../scopes.ts';
 import { sessions } from '../../engine/features/index.ts';
+import { OAuthErrorBody } from '../responses.ts';
+
+const TokenAnswer = v.pipe(
+  v.object({
+    access_token: v.pipe(v.string(), v.startsWith('service_oauth_')),
+    token_type: v.literal('Bearer'),
+    expires_in: v.literal(OAUTH_TOKEN_LIFETIME_MS / 1000),
+    scope: v.string(),
+  }),
+  v.examples([{ access_token: 'service_oauth_3f9c0a1b2c3d4e5f60718293a4b5c6d7', token_type: 'Bearer' as const, expires_in: OAUTH_TOKEN_LIFETIME_MS / 1000, scope: 'market:read trading' }]),
+);
 
 /** Tokens live 15 minutes: a client needs a handful per minute at most, a guesser needs many more. */
 export const OAUTH_REQUESTS_PER_MINUTE_PER_IP = 20;
@@ -115,7 +126,7 @@ function tokenRequest(ctx: AppContext, body: Record<string, unknown>): TokenRequ
 /** The key the secret hashes to. Its status, environment and partner are checked in the command. */
 function clientKey(ctx: AppContext, request: TokenRequest): ApiKeyRecord {
   const hash = sha256Hex(request.clientSecret);
-  const key = kindOfKey(request.clientSecret) ? ctx.service.stores.partners.keyByHash(hash) : undefined;
+  const key = kindOfKey(request.clientSecret) ? ctx.service.queries.identity.keyByHash(hash) : undefined;
   if (!key || !constantTimeEqual(key.keyHash, hash)) throw new OAuthError('invalid_client', 'client authentication failed', CHALLENGE);
   // client_id is optional; when given it is the partner id (shown as partnerId on GET /account).
   if (request.clientId !== null && request.clientId !== key.partnerId) throw new OAuthError('invalid_client', 'client authentication failed', CHALLENGE);
@@ -160,7 +171,8 @@ export const oauthRoutes = [
       + 'Form (application/x-www-form-urlencoded) or JSON body; client secret by HTTP Basic or in the body. Errors are RFC 6749 '
       + '{error, error_description}: invalid_request, unsupported_grant_type, invalid_scope (400), invalid_client (401), '
       + 'unauthorized_client (403: not enabled for the partner, or suspended), rate_limited (429, per source IP)',
-    success: { status: 200, description: '{access_token, token_type: "Bearer", expires_in: 900, scope}; Cache-Control: no-store' },
+    success: { status: 200, description: '{access_token, token_type: "Bearer", expires_in: 900, scope}; Cache-Control: no-store', schema: TokenAnswer },
+    errorBody: OAuthErrorBody,
     async handler(ctx, { body, env }) {
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Pragma', 'no-cache');

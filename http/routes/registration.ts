@@ -13,6 +13,7 @@ import { dispatch } from '../dispatch.ts';
 import { route } from '../route.ts';
 import { isoOrNull, keyDetails, usd } from '../views.ts';
 import { partners, sandbox } from '../../engine/features/index.ts';
+import { KeyDetails, NullableIsoTime, Usd } from '../identity-schemas.ts';
 
 const ApplyBody = v.object({
   businessName: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200)),
@@ -23,18 +24,36 @@ const ApplyBody = v.object({
   consentVersion: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(50)),
 });
 
+const ApiKeyAnswer = v.object({ apiKey: v.string() });
+const SandboxRegistered = v.object({ apiKey: v.pipe(v.string(), v.startsWith('sk_sandbox_')), walletBalance: Usd, currency: v.literal('USD') });
+const SandboxReset = v.object({ status: v.literal('reset'), walletBalance: Usd, seededBalance: Usd, currency: v.literal('USD') });
+const ApplyAnswer = v.object({ message: v.string() });
+/** GET /me: one shape per status. */
+const MeView = v.variant('status', [
+  v.object({
+    status: v.literal('active'), maskedKey: v.nullable(v.string()), apiKey: v.nullable(KeyDetails), dataKey: v.nullable(KeyDetails),
+    businessName: v.string(), email: v.string(), accessLocked: v.optional(v.literal(true)), accessLockedAt: v.optional(NullableIsoTime),
+  }),
+  v.object({ status: v.literal('suspended'), businessName: v.string() }),
+  v.object({ status: v.literal('not_found') }),
+  v.object({
+    status: v.picklist(['pending', 'approved', 'rejected']), businessName: v.string(), applicationSubmittedAt: NullableIsoTime,
+    applicationRejectionReason: v.nullable(v.string()),
+  }),
+]);
+
 /** Same answer for new and known emails: the endpoint must not reveal who has applied. */
 const APPLY_ANSWER = { message: 'Application received. We review applications within 1 to 2 business days and reply by e-mail.' };
 
 /** The spec's display-only `maskedKey`, and the metadata of the full key and the data key (null: none active). */
 function activeKeys(ctx: AppContext, partnerId: string, env: Env): Record<string, unknown> {
-  const { partners, keyUsage } = ctx.service.stores;
-  const key = partners.activeKeysOf(partnerId, env === 'sandbox' ? 'sandbox' : 'live').at(-1);
-  const dataKey = partners.activeKeysOf(partnerId, 'data').at(-1);
+  const { activeKey, keyUsage } = ctx.service.queries.identity;
+  const key = activeKey(partnerId, env === 'sandbox' ? 'sandbox' : 'live');
+  const dataKey = activeKey(partnerId, 'data');
   return {
     maskedKey: key ? maskKey(key.prefix, key.last4) : null,
-    apiKey: key ? keyDetails(key, keyUsage) : null,
-    dataKey: dataKey ? keyDetails(dataKey, keyUsage) : null,
+    apiKey: key ? keyDetails(key, keyUsage()) : null,
+    dataKey: dataKey ? keyDetails(dataKey, keyUsage()) : null,
   };
 }
 
@@ -48,17 +67,17 @@ function accessLock(partner: PartnerRecord): Record<string, unknown> {
 
 function meView(ctx: AppContext, env: Env): Record<string, unknown> {
   const { sub, email } = identityAuth(ctx);
-  const { partners, applications } = ctx.service.stores;
-  const partner = partners.bySub(env, sub);
+  const { partnerBySub, partnerByEmail, latestApplicationByEmail } = ctx.service.queries.identity;
+  const partner = partnerBySub(env, sub);
   if (partner) {
     if (partner.status === 'suspended') return { status: 'suspended', businessName: partner.businessName };
     return { status: 'active', ...activeKeys(ctx, partner.id, env), businessName: partner.businessName, email: partner.email, ...accessLock(partner) };
   }
   if (env === 'sandbox') return { status: 'not_found' };
-  const application = applications.latestByEmail(email);
+  const application = latestApplicationByEmail(email);
   if (!application) return { status: 'not_found' };
   // Approved but not yet registered: an operator may already have suspended the new partner.
-  const unbound = application.status === 'approved' ? partners.byEmail('production', email) : undefined;
+  const unbound = application.status === 'approved' ? partnerByEmail('production', email) : undefined;
   if (unbound?.status === 'suspended' && unbound.sub === null) return { status: 'suspended', businessName: unbound.businessName };
   return {
     status: application.status,
@@ -72,14 +91,14 @@ export const registrationRoutes = [
   route({
     method: 'POST', base: 'sandboxRoot', path: '/register', auth: 'idToken', tag: 'Registration',
     summary: 'Create (or re-key) the sandbox partner of the ID token; the first call seeds USD 100,000.00',
-    success: { status: 201, description: '{apiKey, walletBalance}; a repeat call rotates the key and keeps the data' },
+    success: { status: 201, description: '{apiKey, walletBalance, currency}; a repeat call rotates the key and keeps the data', schema: SandboxRegistered },
     errors: ['AUTH_MISSING', 'AUTH_INVALID'],
     async handler(ctx) {
       const { sub, email, name } = identityAuth(ctx);
       const key = issueKey('sandbox');
       await dispatch(ctx, partners.commands.registerSandbox, {
         // A re-registration is journaled under the partner, so it shows in that partner's audit.
-        env: 'sandbox', partnerId: ctx.service.stores.partners.bySub('sandbox', sub)?.id ?? freshId('ptn'),
+        env: 'sandbox', partnerId: ctx.service.queries.identity.partnerBySub('sandbox', sub)?.id ?? freshId('ptn'),
         payload: { sub, email, name, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
         respond: (r: { walletBalanceMinor: number; created: boolean }) => ({ status: 201, body: { apiKey: key.raw, walletBalance: usd(r.walletBalanceMinor), currency: 'USD' } }),
       });
@@ -88,7 +107,7 @@ export const registrationRoutes = [
   route({
     method: 'POST', base: 'sandboxRoot', path: '/reset', auth: 'apiKey', tag: 'Registration', idempotent: false,
     summary: 'Wipe the sandbox partner\'s sub-accounts, orders, webhooks and balances back to the seed; keeps the key',
-    success: { status: 200, description: 'reset done' },
+    success: { status: 200, description: 'reset done', schema: SandboxReset },
     async handler(ctx) {
       await dispatch(ctx, sandbox.commands.reset, {
         payload: {},
@@ -99,7 +118,7 @@ export const registrationRoutes = [
   route({
     method: 'POST', base: 'production', path: '/apply', auth: 'none', tag: 'Registration', body: ApplyBody,
     summary: 'Apply for production access (no authentication); the answer is the same for new and known emails',
-    success: { status: 202, description: 'application received' },
+    success: { status: 202, description: 'application received', schema: ApplyAnswer },
     errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     async handler(ctx, { body }) {
       await dispatch(ctx, partners.commands.apply, {
@@ -112,13 +131,13 @@ export const registrationRoutes = [
   route({
     method: 'POST', base: 'production', path: '/register', auth: 'idToken', tag: 'Registration',
     summary: 'Issue the production key once the application for the token\'s email is approved (a repeat call rotates it); 403 while access is locked after the only key was revoked, until support restores it',
-    success: { status: 201, description: '{apiKey}, shown once' },
+    success: { status: 201, description: '{apiKey}, shown once', schema: ApiKeyAnswer },
     errors: ['AUTH_MISSING', 'AUTH_INVALID', 'FORBIDDEN'],
     async handler(ctx) {
       const { sub, email, name } = identityAuth(ctx);
       const key = issueKey('live');
       await dispatch(ctx, partners.commands.registerProduction, {
-        env: 'production', partnerId: ctx.service.stores.partners.bySub('production', sub)?.id ?? ctx.service.stores.partners.byEmail('production', email)?.id ?? null,
+        env: 'production', partnerId: ctx.service.queries.identity.partnerBySub('production', sub)?.id ?? ctx.service.queries.identity.partnerByEmail('production', email)?.id ?? null,
         payload: { sub, email, name, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
         respond: () => ({ status: 201, body: { apiKey: key.raw } }),
       });
@@ -127,7 +146,7 @@ export const registrationRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/me', auth: 'idToken', tag: 'Registration',
     summary: 'Status of the ID token\'s partner: active, suspended, pending, approved, rejected or not_found; an active partner whose only key was revoked also shows accessLocked true until support restores access',
-    success: { status: 200, description: 'status view' },
+    success: { status: 200, description: 'status view', schema: MeView },
     errors: ['AUTH_MISSING', 'AUTH_INVALID'],
     handler(ctx, { env }) {
       ctx.body = meView(ctx, env);

@@ -14,6 +14,20 @@ import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import { iso } from '../views.ts';
 import { sessions } from '../../engine/features/index.ts';
+import { IsoTime } from '../identity-schemas.ts';
+
+const Session = v.object({
+  accessToken: v.pipe(v.string(), v.startsWith('service_oauth_')),
+  tokenType: v.literal('Bearer'),
+  expiresIn: v.literal(SESSION_TOKEN_LIFETIME_MS / 1000),
+  expiresAt: IsoTime,
+  sessionId: v.string(),
+  environment: v.picklist(['production', 'sandbox']),
+  keyType: v.picklist(['sandbox', 'live', 'data', 'oauth']),
+  scopes: v.array(v.string()),
+  member: v.object({ sub: v.string(), email: v.string(), role: v.string() }),
+});
+const RevokedSession = v.object({ sessionId: v.string(), status: v.literal('revoked'), revokedAt: IsoTime });
 
 function sessionView(accessToken: string, env: Env, r: CreatedSession): Record<string, unknown> {
   return {
@@ -32,9 +46,9 @@ function sessionView(accessToken: string, env: Env, r: CreatedSession): Record<s
 /** The session the token belongs to, if it is one of this identity's sessions in this environment. */
 function ownSession(ctx: AppContext, accessToken: string, env: Env) {
   const { sub } = identityAuth(ctx);
-  const { partners, sessions } = ctx.service.stores;
-  const key = kindOfKey(accessToken) === 'oauth' ? partners.keyByHash(sha256Hex(accessToken)) : undefined;
-  const session = key ? sessions.byKeyId(key.id) : undefined;
+  const { keyByHash, sessionByKeyId } = ctx.service.queries.identity;
+  const key = kindOfKey(accessToken) === 'oauth' ? keyByHash(sha256Hex(accessToken)) : undefined;
+  const session = key ? sessionByKeyId(key.id) : undefined;
   // One answer for every miss: a caller learns nothing about tokens that are not its own.
   if (!key || !session || session.memberSub !== sub || session.env !== env) throw new ServiceError('NOT_FOUND', 'no session of this identity has this access token');
   return { key, session };
@@ -44,11 +58,11 @@ export const sessionRoutes = [
   route({
     method: 'POST', base: 'partner', path: '/session', auth: 'idToken', tag: 'Keys',
     summary: 'Open a portal session: a 1-hour service_oauth_ token for the ID token\'s member, mirroring the active key\'s type and scopes',
-    success: { status: 201, description: '{accessToken, tokenType, expiresIn: 3600, expiresAt, sessionId, environment, keyType, scopes, member}' },
+    success: { status: 201, description: '{accessToken, tokenType, expiresIn: 3600, expiresAt, sessionId, environment, keyType, scopes, member}', schema: Session },
     errors: ['FORBIDDEN', 'AUTH_SUSPENDED'],
     async handler(ctx, { env }) {
       const { sub, email } = identityAuth(ctx);
-      const partner = ctx.service.stores.partners.bySub(env, sub);
+      const partner = ctx.service.queries.identity.partnerBySub(env, sub);
       if (!partner) throw new ServiceError('FORBIDDEN', 'this identity has no partner account in this environment');
       const token = issueKey('oauth');
       ctx.set('Cache-Control', 'no-store');
@@ -63,7 +77,7 @@ export const sessionRoutes = [
     method: 'POST', base: 'partner', path: '/session/revoke', auth: 'idToken', tag: 'Keys',
     body: v.object({ accessToken: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(200)) }),
     summary: 'End a portal session of this identity at once: its token then answers 403 AUTH_REVOKED (repeating the call is harmless)',
-    success: { status: 200, description: '{sessionId, status: "revoked", revokedAt}' },
+    success: { status: 200, description: '{sessionId, status: "revoked", revokedAt}', schema: RevokedSession },
     errors: ['NOT_FOUND'],
     async handler(ctx, { body, env }) {
       const { key, session } = ownSession(ctx, body.accessToken, env);

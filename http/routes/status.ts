@@ -1,7 +1,8 @@
 /** The public status page JSON and the partner's SLA view. */
 import { humanDuration } from '../../engine/commands/incidents.ts';
-import { MAINTENANCE_SETTING, type MaintenanceState } from '../../engine/commands/operations.ts';
 import type { Service } from '../../engine/service.ts';
+import { IsoTime, NullableIsoTime, Tier } from '../identity-schemas.ts';
+import * as v from '../schema.ts';
 import type { IncidentRecord, IncidentSeverity } from '../../storage/incidents.ts';
 import { apiKeyAuth } from '../context.ts';
 import { route } from '../route.ts';
@@ -23,7 +24,7 @@ function maintenanceImpact(mode: string, name: string): ComponentStatus {
 }
 
 function componentStatuses(service: Service, open: readonly IncidentRecord[]): { name: string; status: ComponentStatus }[] {
-  const mode = service.stores.settings.get<MaintenanceState>(MAINTENANCE_SETTING)?.mode ?? 'off';
+  const mode = service.queries.identity.maintenance()?.mode ?? 'off';
   return COMPONENTS.map((name) => ({
     name,
     status: open.filter((i) => i.affectedServices.includes(name)).reduce<ComponentStatus>((s, i) => worse(s, INCIDENT_IMPACT[i.severity]), maintenanceImpact(mode, name)),
@@ -54,17 +55,60 @@ export function incidentView(i: IncidentRecord): Record<string, unknown> {
 }
 
 function maintenanceView(service: Service): { mode: string; endsAt: string | null } {
-  const m = service.stores.settings.get<MaintenanceState>(MAINTENANCE_SETTING);
+  const m = service.queries.identity.maintenance();
   return { mode: m?.mode ?? 'off', endsAt: isoOrNull(m?.endsAtMs) };
 }
+
+const Status = v.picklist(SEVERITY_ORDER);
+const Components = v.array(v.object({ name: v.picklist(COMPONENTS), status: Status }));
+
+/** incidentView, described (also used by the operator's incident routes). */
+export const IncidentView = v.object({
+  id: v.string(),
+  title: v.string(),
+  severity: v.picklist(['P0', 'P1', 'P2', 'P3']),
+  affectedServices: v.array(v.string()),
+  status: v.string(),
+  message: v.nullable(v.string()),
+  declaredAt: IsoTime,
+  resolvedAt: NullableIsoTime,
+  resolutionMessage: v.nullable(v.string()),
+  duration: v.nullable(v.string()),
+  durationSeconds: v.nullable(v.number()),
+});
+
+const StatusPage = v.pipe(
+  v.object({
+    status: Status,
+    components: Components,
+    incidents: v.array(IncidentView),
+    maintenance: v.object({ mode: v.string(), endsAt: NullableIsoTime }),
+    updatedAt: IsoTime,
+  }),
+  v.examples([{
+    status: 'operational' as const,
+    components: COMPONENTS.map((name) => ({ name, status: 'operational' as const })),
+    incidents: [],
+    maintenance: { mode: 'off', endsAt: null },
+    updatedAt: '2026-09-01T09:00:00.000Z',
+  }]),
+);
+
+const SlaView = v.object({
+  overallStatus: Status,
+  services: Components,
+  activeIncidents: v.array(IncidentView),
+  partner: v.object({ partnerId: v.string(), tier: Tier, uptimeObjectivePct: v.number() }),
+  tierCommitments: v.array(v.object({ tier: Tier, uptimeObjectivePct: v.number() })),
+});
 
 export const statusRoutes = [
   route({
     method: 'GET', base: 'public', path: '/api/v1/status', auth: 'none', tag: 'Operations',
     summary: 'Status page JSON: components, open incidents and maintenance',
-    success: { status: 200, description: 'current status' },
+    success: { status: 200, description: 'current status', schema: StatusPage },
     handler(ctx) {
-      const open = ctx.service.stores.incidents.open();
+      const open = ctx.service.queries.identity.openIncidents();
       const components = componentStatuses(ctx.service, open);
       ctx.body = {
         status: overall(components),
@@ -78,10 +122,10 @@ export const statusRoutes = [
   route({
     method: 'GET', base: 'partner', path: '/sla', auth: 'apiKey', tag: 'Account',
     summary: 'Service levels: overall status, services, active incidents and tier commitments',
-    success: { status: 200, description: 'SLA view' },
+    success: { status: 200, description: 'SLA view', schema: SlaView },
     handler(ctx) {
       const { partner } = apiKeyAuth(ctx);
-      const open = ctx.service.stores.incidents.open();
+      const open = ctx.service.queries.identity.openIncidents();
       const services = componentStatuses(ctx.service, open);
       ctx.body = {
         overallStatus: overall(services),

@@ -17,7 +17,10 @@ export const streamRoutes = [
     method: 'GET', base: 'partner', path: '/stream', auth: 'apiKey', tag: 'Events',
     query: v.object({ since: v.optional(v.string()) }),
     summary: 'Server-Sent Events of every event; resume with Last-Event-ID (wins) or ?since=<eventId>',
-    success: { status: 200, description: 'text/event-stream: id = eventId, event = name, data = envelope; `event: gap` when the resume point is unknown or past the 30-day retention' },
+    success: {
+      status: 200, mediaType: 'text/event-stream', schema: v.pipe(v.string(), v.description('Server-Sent Events: `id` the eventId, `event` the name, `data` the envelope (see webhooks)')),
+      description: 'text/event-stream: id = eventId, event = name, data = envelope; `event: gap` when the resume point is unknown or past the 30-day retention',
+    },
     errors: ['RATE_LIMITED'],
     handler(ctx, { query }) {
       const { partner, env } = apiKeyAuth(ctx);
@@ -32,7 +35,7 @@ export const streamRoutes = [
         });
       }
       const scope = eventScope(ctx);
-      const { events } = ctx.service.stores;
+      const events = ctx.service.queries.identity.eventLog();
       const plan = planResume(events, scope, ctx.get('Last-Event-ID') || query.since || null, retentionStartMs(ctx));
       const release = registry.acquire(slot);
       ctx.respond = false;

@@ -12,6 +12,30 @@ import { dispatch } from '../dispatch.ts';
 import { route } from '../route.ts';
 import { iso, isoOrNull } from '../views.ts';
 import { upgrades } from '../../engine/features/index.ts';
+import { IsoTime, NullableIsoTime, Tier } from '../identity-schemas.ts';
+
+const TierUpgrade = {
+  requestId: v.string(),
+  type: v.literal('tier_upgrade'),
+  status: v.picklist(['pending', 'approved', 'rejected']),
+  partnerId: v.string(),
+  fromTier: Tier,
+  targetTier: Tier,
+  message: v.string(),
+  submittedBy: v.object({ sub: v.string(), email: v.string() }),
+  submittedAt: IsoTime,
+  decidedAt: NullableIsoTime,
+  rejectionReason: v.nullable(v.string()),
+};
+const LiveAccess = {
+  type: v.literal('sandbox_to_live'),
+  status: v.picklist(['pending', 'approved', 'rejected']),
+  applicationId: v.string(),
+  submittedAt: IsoTime,
+  decidedAt: NullableIsoTime,
+  rejectionReason: v.nullable(v.string()),
+};
+const NoRequest = v.object({ type: v.picklist(['tier_upgrade', 'sandbox_to_live']), status: v.literal('not_found') });
 
 export function upgradeView(r: UpgradeRequestRecord): Record<string, unknown> {
   return {
@@ -51,7 +75,10 @@ export const upgradeRequestRoutes = [
   route({
     method: 'POST', base: 'production', path: '/upgrade-request', auth: 'idToken', tag: 'Registration', body: UpgradeBody,
     summary: 'Request a higher tier (targetTier growth or enterprise, above the current one) or, without targetTier, live access for a sandbox identity',
-    success: { status: 201, description: 'tier upgrade: the pending request (201); live access: {type: sandbox_to_live, status, message} (202)' },
+    success: {
+      status: 201, description: 'tier upgrade: the pending request', schema: v.object(TierUpgrade),
+      also: [{ status: 202, description: 'live access: the filed application {type: sandbox_to_live, status, message}', schema: v.object({ ...LiveAccess, message: v.string() }) }],
+    },
     errors: ['FORBIDDEN', 'AUTH_SUSPENDED', 'CONFLICT'],
     async handler(ctx, { body }) {
       const { sub, email } = identityAuth(ctx);
@@ -64,7 +91,7 @@ export const upgradeRequestRoutes = [
         return;
       }
       await dispatch(ctx, upgrades.commands.requestTier, {
-        env: 'production', partnerId: ctx.service.stores.partners.bySub('production', sub)?.id ?? null,
+        env: 'production', partnerId: ctx.service.queries.identity.partnerBySub('production', sub)?.id ?? null,
         payload: { sub, email: normalizedEmail, targetTier: body.targetTier, message: body.message },
         respond: (r: UpgradeRequestRecord) => ({ status: 201, body: upgradeView(r) }),
       });
@@ -74,17 +101,20 @@ export const upgradeRequestRoutes = [
     method: 'GET', base: 'production', path: '/upgrade-request', auth: 'idToken', tag: 'Registration',
     query: v.object({ type: v.optional(v.picklist(['tier_upgrade', 'sandbox_to_live']), 'tier_upgrade') }),
     summary: 'Status of the identity\'s latest upgrade request of a type (default tier_upgrade); status not_found when there is none',
-    success: { status: 200, description: 'the latest request, or {type, status: not_found}' },
+    success: {
+      status: 200, description: 'the latest request, or {type, status: not_found}',
+      schema: v.union([v.object({ ...TierUpgrade, currentTier: Tier }), v.object(LiveAccess), NoRequest]),
+    },
     handler(ctx, { query }) {
       const { sub, email } = identityAuth(ctx);
-      const { partners, upgrades, applications } = ctx.service.stores;
+      const { partnerBySub, latestUpgradeFor, latestApplicationByEmail } = ctx.service.queries.identity;
       if (query.type === 'sandbox_to_live') {
-        const application = applications.latestByEmail(email.toLowerCase());
+        const application = latestApplicationByEmail(email.toLowerCase());
         ctx.body = application ? liveAccessView(application) : { type: query.type, status: 'not_found' };
         return;
       }
-      const partner = partners.bySub('production', sub);
-      const latest = partner ? upgrades.latestFor(partner.id) : undefined;
+      const partner = partnerBySub('production', sub);
+      const latest = partner ? latestUpgradeFor(partner.id) : undefined;
       ctx.body = latest ? { ...upgradeView(latest), currentTier: partner!.tier } : { type: query.type, status: 'not_found' };
     },
   }),

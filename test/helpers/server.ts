@@ -9,6 +9,7 @@ import { SignJWT } from 'jose';
 import { pino } from 'pino';
 import { loadConfig } from '../../engine/config.ts';
 import { startServer, type RunningServer } from '../../http/server.ts';
+import { responseViolation } from './response-check.ts';
 
 export const ID_TOKEN_SECRET = 'test-id-token-secret-0123456789abcdef';
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
@@ -89,7 +90,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     } catch {
       parsed = undefined;
     }
-    return { status: res.status, headers: res.headers, body: parsed, text };
+    const response = { status: res.status, headers: res.headers, body: parsed, text };
+    // The document cannot drift from the wire: every answer is checked against its declaration.
+    const violation = responseViolation({ method, path, headers }, response);
+    if (violation) throw new Error(`response contradicts the OpenAPI declaration: ${violation}`);
+    return response;
   }
 
   const server: TestServer = {

@@ -1,0 +1,52 @@
+/**
+ * Which body a route answers for a given status, in one place: the OpenAPI document describes it and
+ * the end-to-end suite checks every body it receives against it (test/helpers/response-check.ts), so
+ * the document and the wire cannot say different things.
+ */
+import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
+import type { ResponseSpec, RouteSpec } from './route.ts';
+import * as v from './schema.ts';
+
+const CODES = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
+
+/** The error envelope every failure answers (http/errors.ts), with the extra members some codes add. */
+export const ErrorBody = v.object({
+  error: v.looseObject({
+    code: v.picklist(CODES),
+    message: v.string(),
+    requestId: v.string(),
+  }),
+});
+
+/** RFC 6749 section 5.2: what the OAuth token route answers instead of the envelope. */
+export const OAuthErrorBody = v.object({
+  error: v.picklist(['invalid_request', 'invalid_client', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'rate_limited']),
+  error_description: v.string(),
+});
+
+/** Every success answer a route declares: the main one and its `also`. */
+export function successResponses(spec: RouteSpec): readonly ResponseSpec[] {
+  return [spec.success, ...(spec.success.also ?? [])];
+}
+
+export type Expected =
+  | { readonly kind: 'body'; readonly schema: v.GenericSchema; readonly mediaType: string }
+  | { readonly kind: 'empty' }
+  /** A success status the route declares without a body schema yet (reported, not failed). */
+  | { readonly kind: 'undeclared-schema' }
+  /** A status the route does not declare at all. */
+  | { readonly kind: 'undeclared-status' };
+
+/** Routes whose refusals are not the envelope (the OAuth token route, RFC 6749). */
+export function errorBodyOf(spec: RouteSpec): v.GenericSchema {
+  return spec.errorBody ?? ErrorBody;
+}
+
+/** What a route's answer with this status must look like. */
+export function expectedFor(spec: RouteSpec, status: number): Expected {
+  if (status >= 400) return { kind: 'body', schema: errorBodyOf(spec), mediaType: 'application/json' };
+  const declared = successResponses(spec).find((r) => r.status === status);
+  if (!declared) return { kind: 'undeclared-status' };
+  if (declared.schema) return { kind: 'body', schema: declared.schema, mediaType: declared.mediaType ?? 'application/json' };
+  return status === 204 ? { kind: 'empty' } : { kind: 'undeclared-schema' };
+}
