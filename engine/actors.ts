@@ -9,13 +9,16 @@ import { createActor, type AnyActorScope, type AnyMachineSnapshot, type AnyState
 import type { SnapshotRecord, SnapshotStore } from '../storage/snapshots.ts';
 import type { Env } from '../storage/types.ts';
 import { ServiceError } from './errors.ts';
+import { assertRestorable, migrateSnapshot, type PersistedSnapshot, type SnapshotMigration } from './machine-versions.ts';
 
 export interface MachineDefinition {
   readonly kind: string;
   readonly version: string;
   readonly machine: AnyStateMachine;
-  /** The one mapping from machine state to the public status string. */
-  readonly publicState: (snapshot: AnyMachineSnapshot) => string;
+  /** The machine's one public-status function (machines/<kind>/machine.ts `publicStatus`). */
+  readonly publicStatus: (snapshot: AnyMachineSnapshot) => string;
+  /** How snapshots written by older versions of the machine are brought to `version`. */
+  readonly migrations?: readonly SnapshotMigration[];
 }
 
 export interface ActorOwner {
@@ -124,7 +127,7 @@ class LiveRecord implements SnapshotRecord {
   ) {
     this.kind = def.kind;
     this.machineVersion = def.version;
-    this.state = def.publicState(live);
+    this.state = def.publicStatus(live);
     this.env = owner.env;
     this.partnerId = owner.partnerId;
     this.journalSeq = step.seq;
@@ -158,7 +161,10 @@ export class ActorRuntime {
     private readonly definitions: ReadonlyMap<string, MachineDefinition>,
     private readonly store: SnapshotStore,
     private readonly cache: ActorCache,
-  ) {}
+  ) {
+    // Start-up refuses a snapshot table this build cannot restore (a newer version, a missing migration).
+    assertRestorable(definitions, store.storedVersions());
+  }
 
   definition(kind: string): MachineDefinition {
     const def = this.definitions.get(kind);
@@ -175,7 +181,8 @@ export class ActorRuntime {
     const record = this.store.get(kind, id);
     if (!record) return undefined;
     const def = this.definition(kind);
-    const persisted = record.snapshot as { value: unknown; context: unknown };
+    const stored = record.snapshot as PersistedSnapshot;
+    const persisted = record.machineVersion === def.version ? stored : migrateSnapshot(def, record.machineVersion, stored);
     const snapshot = def.machine.resolveState({ value: persisted.value as never, context: persisted.context as never });
     const view = { record, snapshot };
     this.cache.set(view);
@@ -203,7 +210,7 @@ export class ActorRuntime {
     if (!current) throw new ServiceError('NOT_FOUND', `${kind} ${id} not found`);
     const def = this.definition(kind);
     if (!current.snapshot.can(event)) {
-      throw new ServiceError('CONFLICT', `${kind} is ${def.publicState(current.snapshot)} and cannot take ${event.type}`);
+      throw new ServiceError('CONFLICT', `${kind} is ${def.publicStatus(current.snapshot)} and cannot take ${event.type}`);
     }
     const [snapshot, actions] = this.stepper(def).next(current.snapshot, event);
     const owner = { env: current.record.env as Env, partnerId: current.record.partnerId };

@@ -1,30 +1,52 @@
-/** The registry of machine definitions: kind, version (recorded on every snapshot) and public state. */
-import type { AnyMachineSnapshot, StateValue } from 'xstate';
-import { applicationMachine } from '../machines/application/machine.ts';
-import { orderMachine, publicOrderStatus } from '../machines/order/machine.ts';
-import { partnerMachine } from '../machines/partner/machine.ts';
-import { priceAlertMachine, publicAlertState } from '../machines/priceAlert/machine.ts';
-import { publicQuoteStatus, quoteMachine } from '../machines/quote/machine.ts';
-import { subAccountMachine } from '../machines/subAccount/machine.ts';
-import { topupMachine } from '../machines/topup/machine.ts';
-import { upgradeRequestMachine } from '../machines/upgradeRequest/machine.ts';
-import { webhookDeliveryMachine } from '../machines/webhookDelivery/machine.ts';
+/**
+ * The registry of machine definitions: kind, version (recorded on every snapshot, asserted on
+ * restore), public status and the migrations of older snapshots. `actorMachines` is the same set as a
+ * type map, so the events sent to an actor are checked against its machine's event union.
+ */
+import type { EventFromLogic, StateValue } from 'xstate';
+import * as application from '../machines/application/machine.ts';
+import * as order from '../machines/order/machine.ts';
+import * as partner from '../machines/partner/machine.ts';
+import * as priceAlert from '../machines/priceAlert/machine.ts';
+import * as quote from '../machines/quote/machine.ts';
+import * as subAccount from '../machines/subAccount/machine.ts';
+import * as topup from '../machines/topup/machine.ts';
+import * as upgradeRequest from '../machines/upgradeRequest/machine.ts';
+import * as webhookDelivery from '../machines/webhookDelivery/machine.ts';
 import type { MachineDefinition } from './actors.ts';
 
-const stateName = (s: AnyMachineSnapshot): string => (typeof s.value === 'string' ? s.value : JSON.stringify(s.value));
+/** Every actor kind and its machine: the compile-time map behind `step.send(kind, id, event)`. */
+export const actorMachines = {
+  partner: partner.partnerMachine,
+  application: application.applicationMachine,
+  topup: topup.topupMachine,
+  quote: quote.quoteMachine,
+  order: order.orderMachine,
+  subAccount: subAccount.subAccountMachine,
+  priceAlert: priceAlert.priceAlertMachine,
+  upgradeRequest: upgradeRequest.upgradeRequestMachine,
+  webhookDelivery: webhookDelivery.webhookDeliveryMachine,
+} as const;
+
+export type ActorKind = keyof typeof actorMachines;
+
+/** The events an actor of kind `K` takes, as its machine declares them. */
+export type EventOf<K extends ActorKind> = EventFromLogic<(typeof actorMachines)[K]>;
+
+const definitions: { readonly [K in ActorKind]: Omit<MachineDefinition, 'kind' | 'machine'> } = {
+  partner: { version: 'partner@1', publicStatus: partner.publicStatus },
+  application: { version: 'application@1', publicStatus: application.publicStatus },
+  topup: { version: 'topup@1', publicStatus: topup.publicStatus },
+  quote: { version: 'quote@1', publicStatus: quote.publicStatus },
+  order: { version: 'order@1', publicStatus: order.publicStatus },
+  subAccount: { version: 'subAccount@1', publicStatus: subAccount.publicStatus },
+  priceAlert: { version: 'priceAlert@1', publicStatus: priceAlert.publicStatus },
+  upgradeRequest: { version: 'upgradeRequest@1', publicStatus: upgradeRequest.publicStatus },
+  webhookDelivery: { version: 'webhookDelivery@1', publicStatus: webhookDelivery.publicStatus },
+};
 
 export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Map(
-  [
-    { kind: 'partner', version: 'partner@1', machine: partnerMachine, publicState: stateName },
-    { kind: 'application', version: 'application@1', machine: applicationMachine, publicState: stateName },
-    { kind: 'topup', version: 'topup@1', machine: topupMachine, publicState: (s: AnyMachineSnapshot) => stateName(s).toUpperCase() },
-    { kind: 'quote', version: 'quote@1', machine: quoteMachine, publicState: publicQuoteStatus },
-    { kind: 'order', version: 'order@1', machine: orderMachine, publicState: publicOrderStatus },
-    { kind: 'subAccount', version: 'subAccount@1', machine: subAccountMachine, publicState: stateName },
-    { kind: 'priceAlert', version: 'priceAlert@1', machine: priceAlertMachine, publicState: publicAlertState },
-    { kind: 'upgradeRequest', version: 'upgradeRequest@1', machine: upgradeRequestMachine, publicState: stateName },
-    { kind: 'webhookDelivery', version: 'webhookDelivery@1', machine: webhookDeliveryMachine, publicState: (s: AnyMachineSnapshot) => stateName(s).toUpperCase() },
-  ].map((d) => [d.kind, d as MachineDefinition]),
+  (Object.keys(actorMachines) as ActorKind[]).map((kind) => [kind, { kind, machine: actorMachines[kind], ...definitions[kind] }]),
 );
 
 /**

@@ -9,6 +9,8 @@ import type { Stores } from '../storage/stores.ts';
 import type { Env } from '../storage/types.ts';
 import type { ActorOwner, ActorRuntime, ActorView, EffectSink } from './actors.ts';
 import { deterministicId, eventIdFor } from './ids.ts';
+import type { ActorKind, EventOf } from './machines.ts';
+import { projectionOf } from './projections.ts';
 import { accountForRole, Ledger, type AccountRef, type TransferRequest } from './ledger.ts';
 
 export interface StepIdentity {
@@ -34,6 +36,9 @@ export interface MachineTransfer {
   readonly amountMinor: number;
   readonly kind: string;
 }
+
+/** An event as a command sends it: the machine's own event type, without `atMs` (the step stamps its time). */
+export type SentEvent<K extends ActorKind> = EventOf<K> extends infer E ? (E extends { atMs: number } ? Omit<E, 'atMs'> : E) : never;
 
 export class Step implements EffectSink {
   readonly ledger: Ledger;
@@ -68,12 +73,40 @@ export class Step implements EffectSink {
   }
 
   spawn(kind: string, id: string, owner: ActorOwner, input: unknown): AnyMachineSnapshot {
-    return this.actors.spawn(kind, id, owner, input, this.id, this, this.minted.has(id));
+    const snapshot = this.actors.spawn(kind, id, owner, input, this.id, this, this.minted.has(id));
+    this.project(kind, id);
+    return snapshot;
   }
 
-  /** Events carry the step's time: machines never read a clock. */
-  send(kind: string, id: string, event: { type: string } & Record<string, unknown>): AnyMachineSnapshot {
-    return this.actors.send(kind, id, { ...event, atMs: this.id.atMs } as EventObject, this.id, this);
+  /**
+   * Sends one event, checked at compile time against the machine of `kind`. Events carry the step's
+   * time: machines never read a clock. The actor's read model follows in the same step.
+   */
+  send<K extends ActorKind>(kind: K, id: string, event: SentEvent<K>): AnyMachineSnapshot {
+    return this.deliver(kind, id, event as EventObject);
+  }
+
+  /**
+   * An event whose type is known only at run time: a durable timer's (its name was stored by the
+   * machine's own `setTimer` action; the caller has asked the actor with `snapshot.can` whether it
+   * takes it), or a machine outside the registry (a test's own). Everything else uses `send`.
+   */
+  sendDynamic(kind: string, id: string, event: { type: string } & Record<string, unknown>): AnyMachineSnapshot {
+    return this.deliver(kind, id, event);
+  }
+
+  private deliver(kind: string, id: string, event: EventObject): AnyMachineSnapshot {
+    const snapshot = this.actors.send(kind, id, { ...event, atMs: this.id.atMs } as EventObject, this.id, this);
+    this.project(kind, id);
+    return snapshot;
+  }
+
+  /** Writes the actor's read model (engine/projections.ts) from the snapshot just staged. */
+  private project(kind: string, id: string): void {
+    const projection = projectionOf(kind);
+    if (!projection) return;
+    const view = this.actors.read(kind, id);
+    if (view) projection(this, view);
   }
 
   emit(owner: ActorOwner, event: string, data: Record<string, unknown>): StoredEvent {

@@ -52,6 +52,7 @@ export class SnapshotStore {
   private readonly linksStmt;
   private readonly deleteForPartnerStmt;
   private readonly maxSeqStmt;
+  private readonly versionsStmt;
 
   constructor(db: Db) {
     this.getStmt = db.prepare('SELECT * FROM snapshots WHERE kind = ? AND id = ?');
@@ -77,6 +78,7 @@ export class SnapshotStore {
     );
     this.deleteForPartnerStmt = db.prepare('DELETE FROM snapshots WHERE partner_id = ? AND env = ? AND kind IN (SELECT value FROM json_each(?))');
     this.maxSeqStmt = db.prepare('SELECT COALESCE(MAX(journal_seq), 0) FROM snapshots').pluck();
+    this.versionsStmt = db.prepare('SELECT DISTINCT kind, machine_version AS machineVersion FROM snapshots');
   }
 
   get(kind: string, id: string): SnapshotRecord | undefined {
@@ -104,6 +106,11 @@ export class SnapshotStore {
 
   deleteForPartner(partnerId: string, env: string, kinds: readonly string[]): void {
     this.deleteForPartnerStmt.run(partnerId, env, JSON.stringify(kinds));
+  }
+
+  /** Every (kind, machine version) stored: start-up checks that this build can restore each. */
+  storedVersions(): { kind: string; machineVersion: string }[] {
+    return this.versionsStmt.all() as { kind: string; machineVersion: string }[];
   }
 
   /** Highest journal entry any snapshot reflects: recovery replays entries after it. */

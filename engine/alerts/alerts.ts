@@ -1,9 +1,9 @@
 /**
  * Price alerts inside the engine: the actor kind, the projection of an actor into the `price_alerts`
- * read model, and the evaluation of captured prices. Evaluation runs inside the capture's own command
+ * read model (the step writes it whenever it moves an alert), and the evaluation of captured prices. Evaluation runs inside the capture's own command
  * (a poll or an operator tick), so a firing is journaled with the observation that caused it.
  */
-import { publicAlertState, type PriceAlertContext } from '../../machines/priceAlert/machine.ts';
+import { publicStatus, type PriceAlertContext } from '../../machines/priceAlert/machine.ts';
 import type { AlertRecord } from '../../storage/alerts.ts';
 import type { Env } from '../../storage/types.ts';
 import type { ActorView } from '../actors.ts';
@@ -20,18 +20,21 @@ export function alertRecordOf(view: ActorView): AlertRecord {
   return {
     id: c.alertId, env: view.record.env as Env, partnerId: view.record.partnerId!, clientAlertId: c.clientAlertId,
     symbol: c.symbol, exchange: c.exchange, condition: c.condition, thresholdMinor: c.thresholdMinor, currency: c.currency,
-    repeat: c.repeat, state: publicAlertState(view.snapshot), createdAtMs: c.createdAtMs, triggeredAtMs: c.triggeredAtMs,
+    repeat: c.repeat, state: publicStatus(view.snapshot), createdAtMs: c.createdAtMs, triggeredAtMs: c.triggeredAtMs,
     lastPriceMinor: c.lastPriceMinor, deletedAtMs: c.deletedAtMs,
   };
 }
 
-/** Writes the read model from the actor's current snapshot and answers it. */
-export function projectAlert(step: Step, alertId: string): AlertRecord {
+/** The alert's projection (registered in engine/projections.ts): its `price_alerts` row from the snapshot. */
+export function projectAlert(step: Step, view: ActorView): void {
+  step.stores.alerts.upsert(alertRecordOf(view), step.id.seq);
+}
+
+/** The alert as the read model holds it, from the actor as the running step sees it. */
+export function alertRecord(step: Step, alertId: string): AlertRecord {
   const view = step.read(PRICE_ALERT_KIND, alertId);
   if (!view) throw new Error(`price alert ${alertId} has no actor`);
-  const record = alertRecordOf(view);
-  step.stores.alerts.upsert(record, step.id.seq);
-  return record;
+  return alertRecordOf(view);
 }
 
 export interface AlertPrice {
@@ -61,10 +64,9 @@ export function evaluateAlerts(step: Step, prices: readonly AlertPrice[]): numbe
     if (!inSession) continue;
     for (const id of ids) {
       const view = step.read(PRICE_ALERT_KIND, id);
-      const event = { type: 'market.price', priceMinor: p.priceMinor };
+      const event = { type: 'market.price' as const, priceMinor: p.priceMinor };
       if (!view || !view.snapshot.can({ ...event, atMs: step.atMs })) continue;
       step.send(PRICE_ALERT_KIND, id, event);
-      projectAlert(step, id);
       moved += 1;
     }
   }

@@ -5,7 +5,7 @@
  */
 import type { AlertCondition, PriceAlertInput } from '../../machines/priceAlert/machine.ts';
 import type { AlertRecord } from '../../storage/alerts.ts';
-import { MAX_ACTIVE_ALERTS, PRICE_ALERT_KIND, projectAlert } from '../alerts/alerts.ts';
+import { alertRecord, MAX_ACTIVE_ALERTS, PRICE_ALERT_KIND } from '../alerts/alerts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { catalogOf } from '../trading/market.ts';
@@ -34,7 +34,7 @@ export function createAlert(step: Step, p: CreateAlertPayload): AlertRecord {
     thresholdMinor: p.thresholdMinor, currency: instrument.currency, repeat: p.repeat, createdAtMs: step.atMs,
   };
   step.spawn(PRICE_ALERT_KIND, alertId, scope, input);
-  return projectAlert(step, alertId);
+  return alertRecord(step, alertId);
 }
 
 /** DELETE: any alert not yet deleted; another partner's alert is as unknown as a missing one. */
@@ -45,5 +45,5 @@ export function deleteAlert(step: Step, p: { alertId: string }): AlertRecord {
     throw new ServiceError('NOT_FOUND', `price alert ${p.alertId} not found`);
   }
   step.send(PRICE_ALERT_KIND, p.alertId, { type: 'api.delete' });
-  return projectAlert(step, p.alertId);
+  return alertRecord(step, p.alertId);
 }

@@ -2,6 +2,7 @@
 import type { TopupContext } from '../../machines/topup/machine.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import type { Env } from '../../storage/types.ts';
+import type { ActorView } from '../actors.ts';
 import type { CommandHandler } from '../engine.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
@@ -20,12 +21,11 @@ function partnerScope(step: Step): { env: Env; partnerId: string } {
   return { env, partnerId };
 }
 
-function projectTopup(step: Step, id: string): TopupRecord {
-  const view = step.read('topup', id);
-  if (!view) throw new ServiceError('NOT_FOUND', `top-up ${id} not found`);
+/** The top-up's projection (registered in engine/projections.ts): its `topups` row from the snapshot. */
+export function projectTopup(step: Step, view: ActorView): void {
   const c = view.snapshot.context as TopupContext;
   const record: TopupRecord = {
-    id,
+    id: view.record.id,
     env: view.record.env as Env,
     partnerId: view.record.partnerId!,
     amountMinor: c.amountMinor,
@@ -35,8 +35,15 @@ function projectTopup(step: Step, id: string): TopupRecord {
     createdAtMs: step.atMs,
     confirmedAtMs: c.confirmedAtMs,
   };
-  // A new top-up is created now; an existing one keeps its creation time, which the upsert answers.
-  return { ...record, createdAtMs: step.stores.funding.upsertTopup(record) };
+  // A new top-up is created now; an existing one keeps its creation time (the upsert never changes it).
+  step.stores.funding.upsertTopup(record);
+}
+
+/** The top-up as the read model holds it (the step has projected it). */
+function topupRecord(step: Step, id: string): TopupRecord {
+  const record = step.stores.funding.topup(id);
+  if (!record) throw new ServiceError('NOT_FOUND', `top-up ${id} not found`);
+  return record;
 }
 
 function announceCredit(step: Step, owner: { env: Env; partnerId: string }, amountMinor: number): void {
@@ -53,7 +60,7 @@ export function createTopup(step: Step, p: TopupPayload): TopupRecord {
     step.send('topup', id, { type: 'api.autoApprove' });
     announceCredit(step, owner, p.amountMinor);
   }
-  return projectTopup(step, id);
+  return topupRecord(step, id);
 }
 
 export function approveTopup(step: Step, p: { topupId: string }): TopupRecord {
@@ -62,7 +69,7 @@ export function approveTopup(step: Step, p: { topupId: string }): TopupRecord {
   const owner = { env: view.record.env as Env, partnerId: view.record.partnerId! };
   const before = step.ledger.balance(ledgerAccounts.masterWallet(owner.env, owner.partnerId));
   step.send('topup', p.topupId, { type: 'operator.approve' });
-  const record = projectTopup(step, p.topupId);
+  const record = topupRecord(step, p.topupId);
   announceCredit(step, owner, record.amountMinor);
   // An operator command has no partner scope, so the float watch of the command registry misses it.
   watchMasterWallet(step, owner, before);

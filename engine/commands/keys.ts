@@ -15,7 +15,7 @@ import type { Env, KeyKind, KeyStatus } from '../../storage/types.ts';
 import { assertKeyLive } from '../credentials.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { issueFullKey, projectPartner, type NewKeyMaterial } from './partners.ts';
+import { issueFullKey, type NewKeyMaterial } from './partners.ts';
 
 const FULL_KEY_KIND: Record<Env, KeyKind> = { production: 'live', sandbox: 'sandbox' };
 /** The one scope a read-only data key can use (its paths are the market-data families). */
@@ -142,5 +142,4 @@ function lockWhenNoFullKeyLeft(step: Step, partner: PartnerRecord, revoked: ApiK
   if (partner.env !== 'production' || revoked.kind !== FULL_KEY_KIND.production) return;
   if (step.stores.partners.activeKeysOf(partner.id, revoked.kind).length > 0) return;
   step.send('partner', partner.id, { type: 'api.lockAccess' });
-  projectPartner(step, partner.id);
 }

@@ -39,7 +39,7 @@ export function fireTimer(step: Step, p: { timerId: string; prepared?: unknown }
   }
   const actor = step.read(timer.actorKind, timer.actorId);
   if (!actor || !actor.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
-  step.send(timer.actorKind, timer.actorId, { type: timer.event });
+  step.sendDynamic(timer.actorKind, timer.actorId, { type: timer.event });
   return { fired: true };
 }
 

@@ -5,6 +5,7 @@
 import { accessLockedAtMsOf, type PartnerChanges, type PartnerContext } from '../../machines/partner/machine.ts';
 import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
 import type { Env, KeyKind } from '../../storage/types.ts';
+import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';
@@ -26,13 +27,10 @@ export interface IdentityPayload {
   readonly key: NewKeyMaterial;
 }
 
-/** Rewrites the partners read model from the partner actor's snapshot. */
-export function projectPartner(step: Step, partnerId: string): PartnerRecord {
-  const view = step.read('partner', partnerId);
-  if (!view) throw new Error(`partner ${partnerId} has no actor`);
+function partnerRecordOf(view: ActorView): PartnerRecord {
   const c = view.snapshot.context as PartnerContext;
-  const record: PartnerRecord = {
-    id: partnerId,
+  return {
+    id: view.record.id,
     env: c.env,
     sub: c.sub,
     email: c.email,
@@ -45,8 +43,18 @@ export function projectPartner(step: Step, partnerId: string): PartnerRecord {
     createdAtMs: c.createdAtMs,
     accessLockedAtMs: accessLockedAtMsOf(c),
   };
-  step.stores.partners.upsert(record);
-  return record;
+}
+
+/** The partner's projection (registered in engine/projections.ts): its `partners` row from the snapshot. */
+export function projectPartner(step: Step, view: ActorView): void {
+  step.stores.partners.upsert(partnerRecordOf(view));
+}
+
+/** The partner as the read model holds it, from the actor as the running step sees it. */
+export function partnerRecord(step: Step, partnerId: string): PartnerRecord {
+  const view = step.read('partner', partnerId);
+  if (!view) throw new Error(`partner ${partnerId} has no actor`);
+  return partnerRecordOf(view);
 }
 
 /** When the partner's access was locked (its only full key revoked), or null, as the running command sees it. */
@@ -60,7 +68,7 @@ export function createPartner(step: Step, input: Omit<PartnerContext, 'createdAt
   const partnerId = step.id.partnerId ?? step.newId('ptn');
   const context: PartnerContext = { ...input, markupBps: 0, rateLimits: {}, flags: {}, createdAtMs: step.atMs, accessLockedAtMs: null };
   step.spawn('partner', partnerId, { env: input.env, partnerId }, context);
-  return projectPartner(step, partnerId);
+  return partnerRecord(step, partnerId);
 }
 
 /**
@@ -122,7 +130,7 @@ export function registerProduction(step: Step, p: IdentityPayload): { partnerId:
       throw new ServiceError('FORBIDDEN', 'no approved application for this identity; apply first and wait for approval');
     }
     step.send('partner', approved.id, { type: 'api.bindIdentity', sub: p.sub });
-    partner = projectPartner(step, approved.id);
+    partner = partnerRecord(step, approved.id);
   }
   issueFullKey(step, partner, 'live', p.key);
   return { partnerId: partner.id };
@@ -142,13 +150,12 @@ export function submitApplication(step: Step, p: ApplicationPayload): { filed: b
   if (latest && latest.status !== 'rejected') return { filed: false };
   const id = step.newId('app');
   step.spawn('application', id, { env: 'production', partnerId: null }, { ...p, submittedAtMs: step.atMs });
-  projectApplication(step, id);
   return { filed: true };
 }
 
-export function projectApplication(step: Step, id: string): void {
-  const view = step.read('application', id);
-  if (!view) throw new ServiceError('NOT_FOUND', `application ${id} not found`);
+/** The application's projection (registered in engine/projections.ts): its `applications` row from the snapshot. */
+export function projectApplication(step: Step, view: ActorView): void {
+  const id = view.record.id;
   const c = view.snapshot.context as {
     email: string; businessName: string; useCase: string; website: string | null; consentVersion: string;
     submittedAtMs: number; decidedAtMs: number | null; rejectionReason: string | null;
@@ -162,14 +169,12 @@ export function approveApplication(step: Step, p: { applicationId: string }): { 
   if (app.status !== 'pending') throw new ServiceError('CONFLICT', `application is already ${app.status}`);
   const partner = createPartner(step, { env: 'production', sub: null, email: app.email, businessName: app.businessName, tier: 'starter' });
   step.send('application', app.id, { type: 'operator.approve', partnerId: partner.id });
-  projectApplication(step, app.id);
   return { partnerId: partner.id };
 }
 
 export function rejectApplication(step: Step, p: { applicationId: string; reason: string }): { applicationId: string } {
   if (!step.stores.applications.byId(p.applicationId)) throw new ServiceError('NOT_FOUND', `application ${p.applicationId} not found`);
   step.send('application', p.applicationId, { type: 'operator.reject', reason: p.reason });
-  projectApplication(step, p.applicationId);
   return { applicationId: p.applicationId };
 }
 
@@ -192,7 +197,7 @@ export function patchPartner(step: Step, p: PartnerPatchPayload): PartnerRecord 
       if (key.status === 'active' && key.kind !== 'oauth') step.stores.partners.setKeyScopes(key.id, p.scopes);
     }
   }
-  return projectPartner(step, p.partnerId);
+  return partnerRecord(step, p.partnerId);
 }
 
 /**
@@ -204,5 +209,5 @@ export function restoreAccess(step: Step, p: { partnerId: string }): PartnerReco
   if (!partner) throw new ServiceError('NOT_FOUND', `partner ${p.partnerId} not found`);
   if (accessLockedAtMs(step, partner.id) === null) throw new ServiceError('CONFLICT', 'access is not locked: the partner still holds a key or can register for one');
   step.send('partner', partner.id, { type: 'operator.restoreAccess' });
-  return projectPartner(step, partner.id);
+  return partnerRecord(step, partner.id);
 }

@@ -4,7 +4,7 @@
  * wallet, and the partner's device registrations. The subAccount actor holds the lifecycle; the
  * `sub_accounts` read model is its projection, written in the same step.
  */
-import { subAccountStatus, isConsistentKyc, type KycAssertion, type SubAccountContext, type SubAccountInput } from '../../machines/subAccount/machine.ts';
+import { publicStatus, isConsistentKyc, type KycAssertion, type SubAccountContext, type SubAccountInput } from '../../machines/subAccount/machine.ts';
 import type { Device, SubAccountRecord } from '../../storage/subaccounts.ts';
 import type { Env } from '../../storage/types.ts';
 import type { ActorView } from '../actors.ts';
@@ -44,16 +44,14 @@ function recordOf(view: ActorView): SubAccountRecord {
   const c = view.snapshot.context as SubAccountContext;
   return {
     id: c.subAccountId, env: view.record.env as Env, partnerId: view.record.partnerId!, externalId: c.externalId,
-    status: subAccountStatus(view.snapshot.value), email: c.email, name: c.name, country: c.country, metadata: c.metadata,
+    status: publicStatus(view.snapshot), email: c.email, name: c.name, country: c.country, metadata: c.metadata,
     kyc: c.kyc, frozenBy: c.frozenBy, createdAtMs: c.createdAtMs, closedAtMs: c.closedAtMs,
   };
 }
 
-/** Writes the read model from the actor's current snapshot and answers it. */
-function project(step: Step, scope: PartnerScope, subAccountId: string): SubAccountRecord {
-  const record = recordOf(ownedView(step, scope, subAccountId));
-  step.stores.subAccounts.upsert(record, step.id.seq);
-  return record;
+/** The sub-account's projection (registered in engine/projections.ts): its `sub_accounts` row from the snapshot. */
+export function projectSubAccount(step: Step, view: ActorView): void {
+  step.stores.subAccounts.upsert(recordOf(view), step.id.seq);
 }
 
 export function ownedSubAccount(step: Step, scope: PartnerScope, subAccountId: string): SubAccountRecord {
@@ -94,7 +92,7 @@ export function createSubAccount(step: Step, p: CreateSubAccountPayload): Create
   const id = step.newId('sub');
   const input: SubAccountInput = { subAccountId: id, ...p, createdAtMs: step.atMs };
   step.spawn(SUB_ACCOUNT_KIND, id, scope, input);
-  return { account: project(step, scope, id), created: true };
+  return { account: ownedSubAccount(step, scope, id), created: true };
 }
 
 /**
@@ -118,7 +116,7 @@ export function assertKyc(step: Step, p: { subAccountId: string } & KycAssertion
   }
   const { subAccountId, ...assertion } = p;
   step.send(SUB_ACCOUNT_KIND, subAccountId, { type: 'api.kyc', ...assertion });
-  return project(step, scope, subAccountId);
+  return ownedSubAccount(step, scope, subAccountId);
 }
 
 export function freezeSubAccount(step: Step, p: { subAccountId: string }): SubAccountRecord {
@@ -126,7 +124,7 @@ export function freezeSubAccount(step: Step, p: { subAccountId: string }): SubAc
   const account = openSubAccount(step, scope, p.subAccountId);
   if (account.status === 'frozen') throw new ServiceError('CONFLICT', `sub-account ${p.subAccountId} is already frozen`);
   step.send(SUB_ACCOUNT_KIND, p.subAccountId, { type: 'api.freeze', by: 'partner' });
-  return project(step, scope, p.subAccountId);
+  return ownedSubAccount(step, scope, p.subAccountId);
 }
 
 export function unfreezeSubAccount(step: Step, p: { subAccountId: string }): SubAccountRecord {
@@ -134,7 +132,7 @@ export function unfreezeSubAccount(step: Step, p: { subAccountId: string }): Sub
   const account = openSubAccount(step, scope, p.subAccountId);
   if (account.status !== 'frozen') throw new ServiceError('CONFLICT', `sub-account ${p.subAccountId} is not frozen`);
   step.send(SUB_ACCOUNT_KIND, p.subAccountId, { type: 'api.unfreeze', by: 'partner' });
-  return project(step, scope, p.subAccountId);
+  return ownedSubAccount(step, scope, p.subAccountId);
 }
 
 /** A reason a sub-account cannot be closed yet, or null. */
@@ -171,7 +169,7 @@ export function closeSubAccount(step: Step, p: { subAccountId: string }): { acco
   const residualMinor = settledMinor + unsettledMinor;
   if (residualMinor > 0) recordWalletTransaction(step, scope, p.subAccountId, { type: 'CLOSURE', amountMinor: -residualMinor, details: { destination: 'masterWallet' } });
   step.stores.subAccounts.setTokenHash(p.subAccountId, null);
-  return { account: project(step, scope, p.subAccountId), residualMinor };
+  return { account: ownedSubAccount(step, scope, p.subAccountId), residualMinor };
 }
 
 export interface DevicePayload {

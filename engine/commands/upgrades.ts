@@ -7,9 +7,10 @@ import type { RequestedTier, UpgradeRequestContext, UpgradeRequestInput } from '
 import type { ApplicationRecord } from '../../storage/applications.ts';
 import type { Tier } from '../../storage/types.ts';
 import type { UpgradeRequestRecord } from '../../storage/upgrades.ts';
+import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { projectPartner, submitApplication } from './partners.ts';
+import { submitApplication } from './partners.ts';
 
 const TIER_RANK: Record<Tier, number> = { starter: 0, growth: 1, enterprise: 2 };
 
@@ -18,12 +19,17 @@ export interface Requester {
   readonly email: string;
 }
 
-function projectUpgrade(step: Step, id: string): UpgradeRequestRecord {
-  const view = step.read('upgradeRequest', id);
-  if (!view) throw new ServiceError('NOT_FOUND', `upgrade request ${id} not found`);
+/** The request's projection (registered in engine/projections.ts): its `upgrade_requests` row from the snapshot. */
+export function projectUpgrade(step: Step, view: ActorView): void {
   const c = view.snapshot.context as UpgradeRequestContext;
-  step.stores.upgrades.upsert({ id, ...c, status: view.record.state as UpgradeRequestRecord['status'] });
-  return step.stores.upgrades.byId(id)!;
+  step.stores.upgrades.upsert({ id: view.record.id, ...c, status: view.record.state as UpgradeRequestRecord['status'] });
+}
+
+/** The request as the read model holds it (the step has projected it). */
+function upgradeRecord(step: Step, id: string): UpgradeRequestRecord {
+  const record = step.stores.upgrades.byId(id);
+  if (!record) throw new ServiceError('NOT_FOUND', `upgrade request ${id} not found`);
+  return record;
 }
 
 /** One pending request per partner; the target must be above the tier the partner has now. */
@@ -44,7 +50,7 @@ export function requestTierUpgrade(step: Step, p: Requester & { targetTier: Requ
     submittedBySub: p.sub, submittedByEmail: p.email, submittedAtMs: step.atMs,
   };
   step.spawn('upgradeRequest', id, { env: 'production', partnerId: partner.id }, input);
-  return projectUpgrade(step, id);
+  return upgradeRecord(step, id);
 }
 
 /**
@@ -69,12 +75,11 @@ export function approveUpgrade(step: Step, p: { requestId: string }): UpgradeReq
   }
   step.send('upgradeRequest', request.id, { type: 'operator.approve' });
   step.send('partner', partner.id, { type: 'operator.update', changes: { tier: request.targetTier } });
-  projectPartner(step, partner.id);
-  return projectUpgrade(step, request.id);
+  return upgradeRecord(step, request.id);
 }
 
 export function rejectUpgrade(step: Step, p: { requestId: string; reason: string }): UpgradeRequestRecord {
   if (!step.stores.upgrades.byId(p.requestId)) throw new ServiceError('NOT_FOUND', `upgrade request ${p.requestId} not found`);
   step.send('upgradeRequest', p.requestId, { type: 'operator.reject', reason: p.reason });
-  return projectUpgrade(step, p.requestId);
+  return upgradeRecord(step, p.requestId);
 }

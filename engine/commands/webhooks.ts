@@ -7,8 +7,8 @@ import type { TimerRecord } from '../../storage/timers.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { SNIPPET_CHARS, type WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
-import { projectAttempt, WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
+import { awaitsOutcome, isSettled, publicStatus, SNIPPET_CHARS, type WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
+import { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
 
 export { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
 
@@ -68,16 +68,13 @@ export interface DeliveryOutcomePayload {
  */
 export function recordDeliveryOutcome(step: Step, p: DeliveryOutcomePayload): { recorded: boolean } {
   const view = step.read(WEBHOOK_DELIVERY_KIND, p.deliveryId);
-  if (!view || view.snapshot.value !== 'attempting') return { recorded: false };
+  if (!view || !awaitsOutcome(view.snapshot)) return { recorded: false };
   const ctx = view.snapshot.context as WebhookDeliveryContext;
   if (ctx.attempts.length !== p.attempt) return { recorded: false };
   const ok = p.error === null && p.status !== null && p.status >= 200 && p.status < 300;
   const outcome = { status: p.status, durationMs: p.durationMs, responseSnippet: p.responseSnippet };
-  const snap = ok
-    ? step.send(WEBHOOK_DELIVERY_KIND, p.deliveryId, { type: 'delivery.succeeded', ...outcome })
-    : step.send(WEBHOOK_DELIVERY_KIND, p.deliveryId, { type: 'delivery.failed', ...outcome, ...(p.error === null ? {} : { error: p.error }) });
-  const webhook = step.stores.webhooks.get(ctx.webhookId);
-  if (webhook) projectAttempt(step, webhook, snap.context as WebhookDeliveryContext, String(snap.value));
+  if (ok) step.send(WEBHOOK_DELIVERY_KIND, p.deliveryId, { type: 'delivery.succeeded', ...outcome });
+  else step.send(WEBHOOK_DELIVERY_KIND, p.deliveryId, { type: 'delivery.failed', ...outcome, ...(p.error === null ? {} : { error: p.error }) });
   return { recorded: true };
 }
 
@@ -88,10 +85,7 @@ export function recordDeliveryOutcome(step: Step, p: DeliveryOutcomePayload): { 
 export function fireDeliveryRetry(step: Step, timer: TimerRecord): { fired: boolean } {
   const view = step.read(WEBHOOK_DELIVERY_KIND, timer.actorId);
   if (!view || !view.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
-  const snap = step.send(WEBHOOK_DELIVERY_KIND, timer.actorId, { type: timer.event });
-  const ctx = snap.context as WebhookDeliveryContext;
-  const webhook = step.stores.webhooks.get(ctx.webhookId);
-  if (webhook) projectAttempt(step, webhook, ctx, String(snap.value));
+  step.sendDynamic(WEBHOOK_DELIVERY_KIND, timer.actorId, { type: timer.event });
   return { fired: true };
 }
 
@@ -158,9 +152,9 @@ export function redeliver(step: Step, p: { webhookId: string; deliveryId: string
   const view = step.read(WEBHOOK_DELIVERY_KIND, p.deliveryId);
   const old = view?.snapshot.context as WebhookDeliveryContext | undefined;
   if (!view || !old || old.webhookId !== webhook.id) throw new ServiceError('NOT_FOUND', `delivery ${p.deliveryId} not found`);
-  const state = String(view.snapshot.value);
-  if (state !== 'delivered' && state !== 'failed') {
-    throw new ServiceError('CONFLICT', `delivery ${p.deliveryId} is still in progress (${state.toUpperCase()})`, { extra: { state: state.toUpperCase() } });
+  if (!isSettled(view.snapshot)) {
+    const state = publicStatus(view.snapshot);
+    throw new ServiceError('CONFLICT', `delivery ${p.deliveryId} is still in progress (${state})`, { extra: { state } });
   }
   if (!step.stores.events.visibleById({ env: webhook.env, partnerId: webhook.partnerId }, old.eventId)) {
     throw new ServiceError('GONE', `event ${old.eventId} is no longer retained`);
@@ -168,6 +162,5 @@ export function redeliver(step: Step, p: { webhookId: string; deliveryId: string
   const deliveryId = step.newId('whd');
   step.spawn(WEBHOOK_DELIVERY_KIND, deliveryId, { env: webhook.env, partnerId: webhook.partnerId }, { deliveryId, webhookId: webhook.id, eventId: old.eventId, event: old.event });
   const snap = step.send(WEBHOOK_DELIVERY_KIND, deliveryId, { type: 'api.start' });
-  projectAttempt(step, webhook, snap.context as WebhookDeliveryContext, String(snap.value));
-  return { deliveryId, redeliveryOf: p.deliveryId, eventId: old.eventId, event: old.event, status: String(snap.value).toUpperCase() };
+  return { deliveryId, redeliveryOf: p.deliveryId, eventId: old.eventId, event: old.event, status: publicStatus(snap) };
 }

@@ -8,7 +8,7 @@
  * once, 999 is rejected with OTHER, anything else waits for the test tools).
  */
 import { createHash } from 'node:crypto';
-import { REJECTION_CODES, type OrderContext, type RejectionCode } from '../../machines/order/machine.ts';
+import { awaitsExecution, REJECTION_CODES, type OrderContext, type RejectionCode } from '../../machines/order/machine.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import { ServiceError } from '../errors.ts';
 import { nextBoundaries } from '../market/calendar.ts';
@@ -17,7 +17,7 @@ import { currentQuote } from '../market/quotes.ts';
 import type { MarketService } from '../market/service.ts';
 import type { Step } from '../step.ts';
 import { capturedPrice, fxFor, holidaysOf, listingOf, sessionAt } from './market.ts';
-import { ORDER_KIND, projectOrder, recordOrderCash, snapshotOf } from './orders.ts';
+import { ORDER_KIND, orderSnapshot, recordOrderCash, snapshotOf } from './orders.ts';
 import { buyingPowerOf, cashOf, fromUnsettled, isMaster } from './owners.ts';
 import { amountsAt, costOf, proceedsOf } from './pricing.ts';
 import { partnerMarkupBps } from './quoting.ts';
@@ -77,7 +77,6 @@ function takeFault(step: Step): RejectionCode | null {
 /** Rejects a PENDING order: the machine refunds the reservation before it announces the rejection. */
 export function rejectOrder(step: Step, orderId: string, rejectionCode: RejectionCode, reason: string): void {
   step.send(ORDER_KIND, orderId, { type: 'venue.reject', rejectionCode, reason });
-  projectOrder(step, orderId);
   cancelExecution(step, orderId);
 }
 
@@ -108,7 +107,7 @@ export function fillOrder(step: Step, orderId: string, priceMinor: number, quant
     type: 'venue.fill', quantityMicro: quantity, priceMinor, fx, ...amounts, executionReportId: step.newId('exr'),
     settleAtMs: settlementDueMs(exchange, holidaysOf(step.stores, exchange), step.atMs), fromUnsettledMinor: fromUnsettled(cash, shortfall),
   });
-  const after = projectOrder(step, orderId).context;
+  const after = orderSnapshot(step, orderId).context;
   recordOrderCash(step, after, c.side === 'BUY' ? 'TRADE_BUY' : 'TRADE_SELL', c.side === 'BUY' ? -costOf(amounts) : proceedsOf(amounts), {
     price: priceMinor / 100, executionReportId: after.lastExecutionReportId,
   });
@@ -158,7 +157,7 @@ function accountHold(step: Step, c: OrderContext): [RejectionCode, string] | nul
 export function executeAtVenue(step: Step, timer: TimerRecord, prepared: unknown): { outcome: string } {
   const orderId = timer.actorId;
   const view = step.read(ORDER_KIND, orderId);
-  if (!view || view.snapshot.value !== 'pending') return { outcome: 'none' };
+  if (!view || !awaitsExecution(view.snapshot)) return { outcome: 'none' };
   const c = snapshotOf(view).context;
   const { exchange } = listingOf(step.stores, c.symbol);
   const session = sessionAt(step.stores, exchange, step.atMs);

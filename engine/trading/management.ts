@@ -4,13 +4,13 @@
  * limit, stop and/or quantity under the same orderId; a BUY re-escrows only the difference, a SELL
  * adjusts its reserved units; `order.replaced` fires).
  */
-import { isCancelable, type OrderContext } from '../../machines/order/machine.ts';
+import { isCancelable, isReplaceable, type OrderContext } from '../../machines/order/machine.ts';
 import { partnerScope } from '../commands/subaccounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { cancelExecution } from './execution.ts';
 import { listingOf } from './market.ts';
-import { ORDER_KIND, ownedOrder, projectOrder, snapshotOf, type OrderRef } from './orders.ts';
+import { ORDER_KIND, orderSnapshot, ownedOrder, snapshotOf, type OrderRef } from './orders.ts';
 import { assertCovers, cashOf, fromUnsettled, unitsHeld } from './owners.ts';
 import { amountsAt, costOf, isTradableQuantity } from './pricing.ts';
 import { assertWorthACent, partnerMarkupBps, quantityError } from './quoting.ts';
@@ -29,7 +29,7 @@ export function cancelOrder(step: Step, ref: OrderRef): OrderChanged {
   }
   step.send(ORDER_KIND, ref.orderId, { type: 'api.cancel', reason: 'CANCELLED_BY_CLIENT' });
   cancelExecution(step, ref.orderId);
-  return { orderId: ref.orderId, view: orderView(projectOrder(step, ref.orderId)) };
+  return { orderId: ref.orderId, view: orderView(orderSnapshot(step, ref.orderId)) };
 }
 
 export interface ReplaceRequest extends OrderRef {
@@ -68,7 +68,7 @@ export function replaceOrder(step: Step, r: ReplaceRequest): OrderChanged {
   const s = snapshotOf(view);
   const c = s.context;
   if (c.orderType === 'MARKET') throw new ServiceError('BUSINESS_RULE', 'MARKET orders cannot be modified; cancel the order instead');
-  if (s.value !== 'working') throw new ServiceError('CONFLICT', `order ${r.orderId} is ${view.record.state}; only WORKING orders can be replaced`, { extra: { status: view.record.state } });
+  if (!isReplaceable(s)) throw new ServiceError('CONFLICT', `order ${r.orderId} is ${view.record.state}; only WORKING orders can be replaced`, { extra: { status: view.record.state } });
   const { exchange } = listingOf(step.stores, c.symbol);
   checkChanges(c, r, exchange);
   const quantityMicro = r.quantityMicro ?? c.quantityMicro;
@@ -83,5 +83,5 @@ export function replaceOrder(step: Step, r: ReplaceRequest): OrderChanged {
     ...(r.stopPriceMinor !== null ? { stopPriceMinor: r.stopPriceMinor } : {}),
     ...(r.quantityMicro !== null ? { quantityMicro: r.quantityMicro } : {}),
   });
-  return { orderId: r.orderId, view: orderView(projectOrder(step, r.orderId)) };
+  return { orderId: r.orderId, view: orderView(orderSnapshot(step, r.orderId)) };
 }

@@ -1,11 +1,11 @@
 /**
- * Order actors as the rest of the engine sees them: the read-model projection written after every
- * step that moves an order (with the trigger levels of WORKING orders), the wallet transactions a
+ * Order actors as the rest of the engine sees them: the read-model projection the step writes
+ * whenever it moves an order (with the trigger levels of WORKING orders; engine/projections.ts), the wallet transactions a
  * sub-account's executions leave, ownership lookups, and the durable timers of the order machine
- * (DAY/GTD expiry, T+N settlement), fired here so the projection follows the actor.
+ * (DAY/GTD expiry, T+N settlement).
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { publicOrderStatus, type OrderContext } from '../../machines/order/machine.ts';
+import { isCancelled, isResting, isSettlementPending, publicStatus, type OrderContext } from '../../machines/order/machine.ts';
 import type { OrderRow } from '../../storage/orders.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { ActorView } from '../actors.ts';
@@ -36,25 +36,28 @@ function triggerLevels(c: OrderContext): { triggerBelow: number | null; triggerA
 }
 
 function isWatching(s: OrderSnapshot): boolean {
-  const settling = typeof s.value === 'object' && (s.value as { filled?: string }).filled === 'settlementPending';
-  return settling && (s.context.stopLossMinor !== null || s.context.takeProfitMinor !== null);
+  return isSettlementPending(s) && (s.context.stopLossMinor !== null || s.context.takeProfitMinor !== null);
 }
 
-/** Writes the order's read-model row from its current snapshot and answers the snapshot. */
-export function projectOrder(step: Step, orderId: string): OrderSnapshot {
-  const view = step.read(ORDER_KIND, orderId);
-  if (!view) throw new Error(`order ${orderId} has no actor`);
+/** The order's projection (registered in engine/projections.ts): its read-model row from the snapshot. */
+export function projectOrder(step: Step, view: ActorView): void {
   const s = snapshotOf(view);
   const c = s.context;
-  const working = s.value === 'working';
+  const working = isResting(s);
   const row: OrderRow = {
     id: c.orderId, env: c.owner.env, partnerId: c.owner.partnerId, owner: c.owner.ownerId, symbol: c.symbol, exchange: c.exchange, side: c.side,
-    orderType: c.orderType, status: publicOrderStatus(s), lifecycle: c.orderLifecycle, clientOrderId: c.clientOrderId,
+    orderType: c.orderType, status: publicStatus(s), lifecycle: c.orderLifecycle, clientOrderId: c.clientOrderId,
     ...(working ? triggerLevels(c) : { triggerBelow: null, triggerAbove: null }),
     watching: isWatching(s), createdAtMs: c.createdAtMs, updatedAtMs: step.atMs, journalSeq: step.id.seq,
   };
   step.stores.orders.upsert(row);
-  return s;
+}
+
+/** The order's current snapshot, as the running step sees it. */
+export function orderSnapshot(step: Step, orderId: string): OrderSnapshot {
+  const view = step.read(ORDER_KIND, orderId);
+  if (!view) throw new Error(`order ${orderId} has no actor`);
+  return snapshotOf(view);
 }
 
 /** A BUY's fill can be undone only while the owner still holds the units it bought (a SELL may have sold them since). */
@@ -67,7 +70,7 @@ export function isReversible(step: Step, c: OrderContext): boolean {
  * reversed SELL proceeds no longer back, and the sub-account's wallet shows the reversal.
  */
 export function recordReversal(step: Step, orderId: string, reason: string): void {
-  const c = projectOrder(step, orderId).context;
+  const c = orderSnapshot(step, orderId).context;
   repayUncoveredAdvance(step, c.owner, c.owner.ownerId);
   recordOrderCash(step, c, 'TRADE_REVERSAL', c.side === 'BUY' ? costOf(c.fillTotals) : -proceedsOf(c.fillTotals), { reason });
 }
@@ -106,8 +109,7 @@ export function fireOrderTimer(step: Step, timer: TimerRecord, onCancelled: (ord
   const view = step.read(ORDER_KIND, timer.actorId);
   if (!view || !view.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
   const facts = timer.event === 'timer.settle' ? settlementFactsOf(step, snapshotOf(view).context.owner) : {};
-  const next = step.send(ORDER_KIND, timer.actorId, { type: timer.event, ...facts });
-  projectOrder(step, timer.actorId);
-  if (next.value === 'cancelled') onCancelled(timer.actorId);
+  const next = step.sendDynamic(ORDER_KIND, timer.actorId, { type: timer.event, ...facts });
+  if (isCancelled(next)) onCancelled(timer.actorId);
   return { fired: true };
 }

@@ -6,14 +6,14 @@
  * WORKING (escrow at the trigger price), also while the exchange is closed.
  */
 import type { Amounts, OrderInput, OrderType, TimeInForce } from '../../machines/order/machine.ts';
-import type { FxAtPrice, QuoteContext, Side } from '../../machines/quote/machine.ts';
+import { consumeRefusal, type FxAtPrice, type QuoteContext, type Side } from '../../machines/quote/machine.ts';
 import { partnerScope, type PartnerScope } from '../commands/subaccounts.ts';
 import { ServiceError } from '../errors.ts';
 import { fromMinor, QUANTITY_SCALE } from '../money.ts';
 import type { Step } from '../step.ts';
 import { routePending, SANDBOX_VENUE, VENUE } from './execution.ts';
 import { fxFor, listingOf, sessionAt, type Listing } from './market.ts';
-import { ORDER_KIND, projectOrder, snapshotOf } from './orders.ts';
+import { ORDER_KIND, snapshotOf } from './orders.ts';
 import { assertCovers, cashOf, fromUnsettled, isMaster, tradingOwner, unitsHeld, type TradingOwner } from './owners.ts';
 import { amountsAt, costOf, isTradableQuantity, MAX_CASH_VALUE_MINOR } from './pricing.ts';
 import { assertTradable, assertWorthACent, partnerMarkupBps, quantityError, QUOTE_KIND, requestedQuantity, type MarketPrice } from './quoting.ts';
@@ -105,8 +105,9 @@ function quotedTerms(step: Step, owner: TradingOwner, listing: Listing, r: Place
   if (!view || view.record.partnerId !== owner.partnerId || view.record.env !== owner.env) throw new ServiceError('QUOTE_NOT_FOUND', `quote ${r.quoteId} not found`);
   const q = view.snapshot.context as QuoteContext;
   if (q.owner.ownerId !== owner.ownerId) throw new ServiceError('QUOTE_SCOPE_MISMATCH', `quote ${r.quoteId} was issued for another account`);
-  if (view.snapshot.value !== 'issued' || step.atMs >= q.expiresAtMs) {
-    throw new ServiceError('STALE_QUOTE', `quote ${r.quoteId} ${view.snapshot.value === 'consumed' ? 'was already used' : 'has expired'}; fetch a new one`);
+  const refusal = consumeRefusal(view.snapshot, step.atMs);
+  if (refusal !== null) {
+    throw new ServiceError('STALE_QUOTE', `quote ${r.quoteId} ${refusal === 'USED' ? 'was already used' : 'has expired'}; fetch a new one`);
   }
   const mismatched = quoteMismatches(q, listing.instrument.symbol, r);
   if (mismatched.length > 0) throw new ServiceError('QUOTE_ORDER_MISMATCH', `the trade differs from its quote in ${mismatched.join(', ')}`, { extra: { mismatched } });
@@ -168,7 +169,6 @@ export function placeOrder(step: Step, r: PlaceOrderRequest): OrderPlaced {
     executionVenue: scope.env === 'production' ? VENUE.label : SANDBOX_VENUE, createdAtMs: step.atMs,
   };
   step.spawn(ORDER_KIND, orderId, scope, input);
-  projectOrder(step, orderId);
   if (r.orderType === 'MARKET') routePending(step, orderId, terms.priceMinor);
   const placed = step.read(ORDER_KIND, orderId)!;
   return { orderId, orderType: r.orderType, view: orderView(snapshotOf(placed)) };

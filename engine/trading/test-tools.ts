@@ -11,7 +11,7 @@
  * the length of the command and returned at its end. Real cash, real holdings and real orders are
  * never touched (a real production order is 403 to the tools).
  */
-import { publicOrderStatus, type OrderContext, type OrderInput, type RejectionCode } from '../../machines/order/machine.ts';
+import { isFillable, isRejectable, isSettlementPending, publicStatus, type OrderContext, type OrderInput, type RejectionCode } from '../../machines/order/machine.ts';
 import type { Side } from '../../machines/quote/machine.ts';
 import { movableSubAccount, ownedSubAccount, partnerScope, type PartnerScope } from '../commands/subaccounts.ts';
 import { ServiceError } from '../errors.ts';
@@ -19,7 +19,7 @@ import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';
 import { fillOrder, rejectOrder } from './execution.ts';
 import { capturedPrice, fxFor, listingOf, type Listing } from './market.ts';
-import { isReversible, ORDER_KIND, projectOrder, recordReversal, snapshotOf, type OrderSnapshot } from './orders.ts';
+import { isReversible, ORDER_KIND, recordReversal, snapshotOf, type OrderSnapshot } from './orders.ts';
 import { assertCovers, cashOf, fromUnsettled, settlementFactsOf, unitsHeld } from './owners.ts';
 import { amountsAt, costOf, isTradableQuantity, MICRO_PER_SHARE } from './pricing.ts';
 import { assertTradable, assertWorthACent, partnerMarkupBps, quantityError, type MarketPrice } from './quoting.ts';
@@ -141,7 +141,6 @@ function spawnTestOrder(step: Step, scope: PartnerScope, virtual: boolean, r: Te
     fromUnsettledMinor, executionVenue: TEST_VENUE[scope.env], createdAtMs: step.atMs,
   };
   step.spawn(ORDER_KIND, orderId, scope, input);
-  projectOrder(step, orderId);
   return orderId;
 }
 
@@ -170,7 +169,6 @@ function applyOutcome(step: Step, orderId: string, outcome: TestOutcome, priceMi
       return;
     case 'CANCEL':
       step.send(ORDER_KIND, orderId, { type: 'api.cancel', reason: 'CANCELLED_BY_TEST_TOOL' });
-      projectOrder(step, orderId);
       return;
     case 'FAIL_SETTLEMENT':
       if (fillOrder(step, orderId, priceMinor) === 'filled') failSettlement(step, orderId);
@@ -206,20 +204,18 @@ function testOrder(step: Step, scope: PartnerScope, virtual: boolean, orderId: s
   return snapshotOf(view);
 }
 
-const isSettling = (s: OrderSnapshot): boolean => typeof s.value === 'object' && (s.value as { filled?: string }).filled === 'settlementPending';
-
 /** Which states each action takes (409 CONFLICT otherwise). */
 function acceptsAction(s: OrderSnapshot, action: TestAction): boolean {
   switch (action) {
     case 'fill':
     case 'partial_fill':
-      return s.value === 'pending' || s.value === 'partiallyFilled';
+      return isFillable(s);
     case 'reject':
       // A partially filled order has executed in part: the machine refuses to reject it.
-      return s.value === 'pending';
+      return isRejectable(s);
     case 'settle':
     case 'fail_settlement':
-      return isSettling(s);
+      return isSettlementPending(s);
   }
 }
 
@@ -247,7 +243,6 @@ function applyAction(step: Step, s: OrderSnapshot, r: AdvanceRequest): void {
       return;
     case 'settle':
       step.send(ORDER_KIND, r.orderId, { type: 'test.settle', ...settlementFactsOf(step, c.owner) });
-      projectOrder(step, r.orderId);
       return;
     case 'fail_settlement':
       failSettlement(step, r.orderId);
@@ -259,7 +254,7 @@ export function advanceTestOrder(step: Step, r: AdvanceRequest): TestOrderResult
   const { scope, virtual } = testToolScope(step);
   const s = testOrder(step, scope, virtual, r.orderId);
   if (!acceptsAction(s, r.action)) {
-    const status = publicOrderStatus(s);
+    const status = publicStatus(s);
     throw new ServiceError('CONFLICT', `order ${r.orderId} is ${status}; ${r.action} does not apply (PENDING or PARTIALLY_FILLED orders advance; filled orders settle or fail settlement; partially filled orders cannot be rejected)`, { extra: { status, settlementStatus: s.context.settlementStatus, action: r.action } });
   }
   if (r.action !== 'partial_fill' && r.quantityMicro !== null) {

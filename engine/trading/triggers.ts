@@ -10,7 +10,8 @@ import type { Step } from '../step.ts';
 import { routePending } from './execution.ts';
 import { catalogOf, fxFor, sessionAt } from './market.ts';
 import { isUsdBelow } from '../../machines/order/pricing.ts';
-import { isReversible, ORDER_KIND, projectOrder, recordReversal, snapshotOf } from './orders.ts';
+import { awaitsExecution, isCancelled } from '../../machines/order/machine.ts';
+import { isReversible, ORDER_KIND, recordReversal, snapshotOf } from './orders.ts';
 import { settlementFactsOf } from './owners.ts';
 
 export interface CapturedPrice {
@@ -24,8 +25,7 @@ function triggerResting(step: Step, symbol: string, priceMinor: number): number 
     const view = step.read(ORDER_KIND, orderId);
     if (!view || !view.snapshot.can({ type: 'market.trigger', priceMinor, atMs: step.atMs })) continue;
     const next = step.send(ORDER_KIND, orderId, { type: 'market.trigger', priceMinor });
-    projectOrder(step, orderId);
-    if (next.value === 'pending') routePending(step, orderId, priceMinor);
+    if (awaitsExecution(next)) routePending(step, orderId, priceMinor);
     touched += 1;
   }
   return touched;
@@ -41,12 +41,11 @@ function watchFilled(step: Step, symbol: string, priceMinor: number, currency: s
     const view = step.read(ORDER_KIND, orderId);
     if (!view) continue;
     const c = snapshotOf(view).context;
-    const event = { type: 'market.price', priceMinor, perUsdMicro, ...settlementFactsOf(step, c.owner) };
+    const event = { type: 'market.price' as const, priceMinor, perUsdMicro, ...settlementFactsOf(step, c.owner) };
     if (!view.snapshot.can({ ...event, atMs: step.atMs })) continue;
     // A stop loss undoes the fill: a BUY whose units were sold (or reserved) since has nothing left to undo.
     if (!isReversible(step, c) && isUsdBelow(priceMinor, perUsdMicro, c.stopLossMinor ?? 0)) continue;
-    step.send(ORDER_KIND, orderId, event);
-    if (projectOrder(step, orderId).value === 'cancelled') recordReversal(step, orderId, 'STOP_LOSS');
+    if (isCancelled(step.send(ORDER_KIND, orderId, event))) recordReversal(step, orderId, 'STOP_LOSS');
     touched += 1;
   }
   return touched;

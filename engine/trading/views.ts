@@ -4,7 +4,7 @@
  * exact decimal. Fields beyond the spec's table (owner, gross, settlement, triggers) are additive.
  */
 import type { StateValue } from 'xstate';
-import { isCancelable, isReplaceable, publicOrderStatus, type Amounts, type OrderContext } from '../../machines/order/machine.ts';
+import { hasFilled, isCancelable, isReplaceable, orderStatus, type Amounts, type OrderContext } from '../../machines/order/machine.ts';
 import { usdPrice4 } from '../../machines/order/pricing.ts';
 import type { QuoteContext } from '../../machines/quote/machine.ts';
 import { costOf, feeOf, proceedsOf } from './pricing.ts';
@@ -17,17 +17,6 @@ const rate = (perUsdMicro: number): number => perUsdMicro / 1_000_000;
 
 /** The live execution clock: the spec's 1 to 5 minute fill window, from the moment the order went PENDING. */
 export const EXECUTION_WINDOW = { minMinutes: 1, maxMinutes: 5 } as const;
-
-/** The canonical lifecycle status (`omsStatus`): the machine's state as a name, expiry and settlement told apart. */
-function omsStatusOf(value: StateValue, c: OrderContext): string {
-  if (typeof value !== 'string') {
-    const settlement = (value as { filled?: string }).filled;
-    return settlement === 'settled' ? 'SETTLED' : settlement === 'settlementFailed' ? 'SETTLEMENT_FAILED' : 'FILLED';
-  }
-  if (value === 'cancelled') return c.orderLifecycle === 'EXPIRED' ? 'EXPIRED' : 'CANCELLED';
-  if (value === 'partiallyFilled') return 'PARTIALLY_FILLED';
-  return value.toUpperCase();
-}
 
 function ownerFields(c: OrderContext): Record<string, unknown> {
   if (c.owner.ownerId === 'master') return { accountType: 'MASTER', subAccountId: null, externalId: null };
@@ -73,12 +62,13 @@ function lifecycleFields(c: OrderContext): Record<string, unknown> {
 /** The spec's full Order object. */
 export function orderView(snapshot: { readonly value: StateValue; readonly context: OrderContext }): Record<string, unknown> {
   const c = snapshot.context;
-  const filled = typeof snapshot.value !== 'string';
+  const filled = hasFilled(snapshot);
+  const { status, omsStatus } = orderStatus(snapshot);
   return {
     orderId: c.orderId, ...ownerFields(c), symbol: c.symbol, name: c.name, exchange: c.exchange, orderType: c.orderType,
     limitPrice: local(c.limitPriceMinor), stopPrice: local(c.stopPriceMinor),
-    cancelable: isCancelable(snapshot), replaceable: isReplaceable(snapshot), type: c.side, status: publicOrderStatus(snapshot),
-    omsStatus: omsStatusOf(snapshot.value, c), quoteId: c.quoteId, quoteExpiresAt: iso(c.quoteExpiresAtMs),
+    cancelable: isCancelable(snapshot), replaceable: isReplaceable(snapshot), type: c.side, status,
+    omsStatus, quoteId: c.quoteId, quoteExpiresAt: iso(c.quoteExpiresAtMs),
     quoteUsdPrice: c.quoteId === null ? null : usdPrice4(c.priceMinor, c.fx.perUsdMicro), clientOrderId: c.clientOrderId,
     timeInForce: c.timeInForce, expiresAt: iso(c.expiresAtMs), orderInstruction: c.orderInstruction,
     stopLoss: c.stopLossMinor === null ? null : usd(c.stopLossMinor), takeProfit: c.takeProfitMinor === null ? null : usd(c.takeProfitMinor),

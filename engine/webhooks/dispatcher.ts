@@ -7,7 +7,7 @@
  */
 import PQueue from 'p-queue';
 import type { Logger } from 'pino';
-import type { WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
+import { awaitsOutcome, type WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
 import type { Stores } from '../../storage/stores.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import type { DeliveryOutcomePayload } from '../commands/webhooks.ts';
@@ -88,7 +88,7 @@ export class WebhookDispatcher {
   /** Whether the delivery is attempting again with an attempt later than `n` (a retry fell due meanwhile). */
   private hasNewAttempt(deliveryId: string, n: number): boolean {
     const view = this.engine.actors.read(WEBHOOK_DELIVERY_KIND, deliveryId);
-    return view !== undefined && view.record.state === 'ATTEMPTING' && (view.snapshot.context as WebhookDeliveryContext).attempts.length > n;
+    return view !== undefined && awaitsOutcome(view.snapshot) && (view.snapshot.context as WebhookDeliveryContext).attempts.length > n;
   }
 
   private contextOf(deliveryId: string): WebhookDeliveryContext | null {

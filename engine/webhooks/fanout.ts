@@ -5,7 +5,8 @@
  */
 import type { Env } from '../../storage/types.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
-import type { DeliveryAttempt, WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
+import { publicStatus, type DeliveryAttempt, type WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
+import type { ActorView } from '../actors.ts';
 import type { Step } from '../step.ts';
 import { subscribes } from './catalogue.ts';
 
@@ -24,19 +25,24 @@ export function fanOutToWebhooks(step: Step): void {
       const deliveryId = step.newId('whd');
       const owner = { env: webhook.env, partnerId: webhook.partnerId };
       step.spawn(WEBHOOK_DELIVERY_KIND, deliveryId, owner, { deliveryId, webhookId: webhook.id, eventId: ev.eventId, event: ev.event });
-      const snap = step.send(WEBHOOK_DELIVERY_KIND, deliveryId, { type: 'api.start' });
-      projectAttempt(step, webhook, snap.context as WebhookDeliveryContext, String(snap.value));
+      step.send(WEBHOOK_DELIVERY_KIND, deliveryId, { type: 'api.start' });
     }
   }
 }
 
-/** Writes the delivery log row of the delivery's latest attempt (the read model of the actor). */
-export function projectAttempt(step: Step, webhook: WebhookRecord, ctx: WebhookDeliveryContext, state: string): void {
+/**
+ * The delivery's projection (registered in engine/projections.ts): the delivery log row of its latest
+ * attempt. A delivery not yet started, or whose registration is gone, has no row to write.
+ */
+export function projectAttempt(step: Step, view: ActorView): void {
+  const ctx = view.snapshot.context as WebhookDeliveryContext;
   const a: DeliveryAttempt | undefined = ctx.attempts[ctx.attempts.length - 1];
   if (!a) return;
+  const webhook = step.stores.webhooks.get(ctx.webhookId);
+  if (!webhook) return;
   step.stores.webhooks.putAttempt({
     id: `${ctx.deliveryId}:${a.n}`, webhookId: webhook.id, env: webhook.env, partnerId: webhook.partnerId,
-    eventId: ctx.eventId, event: ctx.event, state: state.toUpperCase(), attempt: a.n, httpStatus: a.status,
+    eventId: ctx.eventId, event: ctx.event, state: publicStatus(view.snapshot), attempt: a.n, httpStatus: a.status,
     durationMs: a.durationMs, attemptedAtMs: a.attemptedAtMs, success: a.success, nextRetryAtMs: a.nextRetryAtMs,
     responseSnippet: a.responseSnippet, error: a.error,
   });

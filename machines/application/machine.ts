@@ -4,6 +4,7 @@
  */
 import { assign, setup } from 'xstate';
 import { operatorDecisionStates } from '../operator-decision.ts';
+import { stateIn, unreachable } from '../states.ts';
 
 export interface ApplicationContext {
   email: string;
@@ -41,3 +42,18 @@ export const applicationMachine = setup({
   initial: 'pending',
   states: operatorDecisionStates,
 });
+
+export const APPLICATION_STATES = ['pending', 'approved', 'rejected'] as const;
+
+/** The public status (the read model's `status`): `pending`, `approved` or `rejected`. */
+export function publicStatus(snapshot: { readonly value: unknown }): 'pending' | 'approved' | 'rejected' {
+  const state = stateIn('application', APPLICATION_STATES, snapshot);
+  switch (state) {
+    case 'pending':
+    case 'approved':
+    case 'rejected':
+      return state;
+    default:
+      return unreachable(state);
+  }
+}

@@ -30,7 +30,8 @@
  * - A failed settlement reverses every leg of the fills (units, venue cash, base fee, markup); the
  *   order stays FILLED with settlementStatus FAILED. Settlement itself emits no event.
  */
-import { assign, setup, type StateValue } from 'xstate';
+import { assign, setup, type SnapshotFrom, type StateValue } from 'xstate';
+import { unreachable } from '../states.ts';
 import { fillShortfall, fillTransfers, placementTransfers, releaseTransfers, replaceTransfers, reversalTransfers, settlementTransfers, costOf } from './flows.ts';
 import { cancelledPayload, filledPayload, pendingPayload, rejectedPayload, replacedPayload, triggeredPayload } from './payloads.ts';
 import { isUsdAbove, isUsdBelow, isWholeNonNegative, isWholePositive, nextAveragePrice } from './pricing.ts';
@@ -318,22 +319,57 @@ export const orderMachine = orderSetup.createMachine({
 
 type ValueOnly = { readonly value: StateValue };
 
-/** The one mapping from the order's state to the public `status` (expired orders are CANCELLED). */
-export function publicOrderStatus(snapshot: ValueOnly): PublicOrderStatus {
-  const v = snapshot.value;
-  if (typeof v !== 'string') return 'FILLED';
-  switch (v) {
-    case 'working':
-      return 'WORKING';
-    case 'partiallyFilled':
-      return 'PARTIALLY_FILLED';
-    case 'rejected':
-      return 'REJECTED';
-    case 'cancelled':
-      return 'CANCELLED';
-    default:
-      return 'PENDING';
+/** Every state value an order can be in, as xstate infers it from the config above (nested `filled` included). */
+export type OrderStateValue = SnapshotFrom<typeof orderMachine>['value'];
+
+/** The canonical lifecycle status (`omsStatus`): the machine's state as a name, expiry and settlement told apart. */
+export type OmsStatus = 'PLACING' | 'WORKING' | 'PENDING' | 'PARTIALLY_FILLED' | 'FILLED' | 'SETTLED' | 'SETTLEMENT_FAILED' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
+
+const asOrderState = (value: StateValue): OrderStateValue => value as OrderStateValue;
+
+/**
+ * The one mapping from the order's state to its public names: `status` (expired orders are CANCELLED,
+ * every settlement stage is FILLED) and `omsStatus`. Exhaustive over the machine's state values: a new
+ * state fails to compile until it is named here.
+ */
+export function orderStatus(snapshot: { readonly value: StateValue; readonly context: Pick<OrderContext, 'orderLifecycle'> }): { status: PublicOrderStatus; omsStatus: OmsStatus } {
+  const v = asOrderState(snapshot.value);
+  if (typeof v === 'object') {
+    const settlement = v.filled;
+    switch (settlement) {
+      case 'settlementPending':
+        return { status: 'FILLED', omsStatus: 'FILLED' };
+      case 'settled':
+        return { status: 'FILLED', omsStatus: 'SETTLED' };
+      case 'settlementFailed':
+        return { status: 'FILLED', omsStatus: 'SETTLEMENT_FAILED' };
+      default:
+        return unreachable(settlement);
+    }
   }
+  switch (v) {
+    // Transient: never at rest, but a MARKET order is announced PENDING from it.
+    case 'placing':
+      return { status: 'PENDING', omsStatus: 'PLACING' };
+    case 'pending':
+      return { status: 'PENDING', omsStatus: 'PENDING' };
+    case 'working':
+      return { status: 'WORKING', omsStatus: 'WORKING' };
+    case 'partiallyFilled':
+      return { status: 'PARTIALLY_FILLED', omsStatus: 'PARTIALLY_FILLED' };
+    case 'rejected':
+      return { status: 'REJECTED', omsStatus: 'REJECTED' };
+    case 'cancelled':
+      return { status: 'CANCELLED', omsStatus: snapshot.context.orderLifecycle === 'EXPIRED' ? 'EXPIRED' : 'CANCELLED' };
+    default:
+      return unreachable(v);
+  }
+}
+
+/** The public `status` (the read model's, the API's, the snapshot row's). */
+export function publicStatus(snapshot: ValueOnly): PublicOrderStatus {
+  // `status` never depends on the lifecycle; only omsStatus tells EXPIRED from CANCELLED.
+  return orderStatus({ value: snapshot.value, context: { orderLifecycle: null } }).status;
 }
 
 /** `cancelable`: true while PENDING or WORKING. */
@@ -341,3 +377,25 @@ export const isCancelable = (snapshot: ValueOnly): boolean => snapshot.value ===
 
 /** `replaceable`: true only for a WORKING resting order (MARKET orders are never WORKING). */
 export const isReplaceable = (snapshot: ValueOnly): boolean => snapshot.value === 'working';
+
+/** Resting (WORKING): the order watches the price for its trigger, and its trigger levels are indexed. */
+export const isResting = (snapshot: ValueOnly): boolean => snapshot.value === 'working';
+
+/** PENDING: placed or triggered, waiting for the venue (a fill or a rejection). */
+export const awaitsExecution = (snapshot: ValueOnly): boolean => snapshot.value === 'pending';
+
+/** The venue may still fill it: PENDING or PARTIALLY_FILLED. */
+export const isFillable = (snapshot: ValueOnly): boolean => snapshot.value === 'pending' || snapshot.value === 'partiallyFilled';
+
+/** The venue may still reject it: only PENDING (a partially filled order has executed in part). */
+export const isRejectable = awaitsExecution;
+
+/** Executed in full (any settlement stage): the money fields are the execution's. */
+export const hasFilled = (snapshot: ValueOnly): boolean => typeof snapshot.value === 'object';
+
+/** FILLED, settlement still PENDING: it settles, fails settlement, or meets its stop loss / take profit. */
+export const isSettlementPending = (snapshot: ValueOnly): boolean =>
+  typeof snapshot.value === 'object' && (snapshot.value as { filled?: string }).filled === 'settlementPending';
+
+/** CANCELLED (by the client, expiry, a test tool or a stop loss). */
+export const isCancelled = (snapshot: ValueOnly): boolean => snapshot.value === 'cancelled';

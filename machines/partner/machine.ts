@@ -7,6 +7,7 @@
  * context field, not a state.
  */
 import { assign, setup } from 'xstate';
+import { stateIn, unreachable } from '../states.ts';
 
 export type Tier = 'starter' | 'growth' | 'enterprise';
 
@@ -90,3 +91,18 @@ export const partnerMachine = setup({
     suspended: { on: { 'operator.reactivate': 'active' } },
   },
 });
+
+export const PARTNER_STATES = ['active', 'suspended'] as const;
+export type PartnerState = (typeof PARTNER_STATES)[number];
+
+/** The public status (the read model's `status`): `active` or `suspended`. */
+export function publicStatus(snapshot: { readonly value: unknown }): 'active' | 'suspended' {
+  const state = stateIn('partner', PARTNER_STATES, snapshot);
+  switch (state) {
+    case 'active':
+    case 'suspended':
+      return state;
+    default:
+      return unreachable(state);
+  }
+}

@@ -9,6 +9,7 @@
  * The engine only sends prices observed while the exchange is open (the machine reads no calendar).
  */
 import { assign, emit, setup } from 'xstate';
+import { stateIn, unreachable } from '../states.ts';
 
 export type AlertCondition = 'above' | 'below';
 export type Env = 'production' | 'sandbox';
@@ -115,15 +116,17 @@ export const priceAlertMachine = setup({
   },
 });
 
+export const PRICE_ALERT_STATES = ['armed', 'triggered', 'disarmed', 'deleted'] as const;
 export type PriceAlertState = 'ARMED' | 'TRIGGERED' | 'DISARMED' | 'DELETED';
 
 /** The public state: ARMED, TRIGGERED (fired, waiting for the cross-back; repeat only), DISARMED or DELETED. */
-export function publicAlertState(snapshot: { value: unknown }): PriceAlertState {
-  switch (snapshot.value) {
+export function publicStatus(snapshot: { readonly value: unknown }): PriceAlertState {
+  const state = stateIn('priceAlert', PRICE_ALERT_STATES, snapshot);
+  switch (state) {
     case 'armed': return 'ARMED';
     case 'triggered': return 'TRIGGERED';
     case 'disarmed': return 'DISARMED';
     case 'deleted': return 'DELETED';
-    default: throw new Error(`unknown price alert state ${JSON.stringify(snapshot.value)}`);
+    default: return unreachable(state);
   }
 }

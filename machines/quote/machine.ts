@@ -7,6 +7,7 @@
  * reuse them, and moves no money.
  */
 import { assign, emit, setup } from 'xstate';
+import { stateIn, unreachable } from '../states.ts';
 
 export const QUOTE_LIFE_MS = 60_000;
 
@@ -129,9 +130,28 @@ export const quoteMachine = setup({
 
 export type QuoteSnapshot = ReturnType<typeof quoteMachine.transition>;
 
+export const QUOTE_STATES = ['issued', 'consumed', 'expired'] as const;
+
 /** The public status of a quote: ISSUED, CONSUMED or EXPIRED. */
-export function publicQuoteStatus(snapshot: { value: unknown }): 'ISSUED' | 'CONSUMED' | 'EXPIRED' {
-  if (snapshot.value === 'consumed') return 'CONSUMED';
-  if (snapshot.value === 'expired') return 'EXPIRED';
-  return 'ISSUED';
+export function publicStatus(snapshot: { readonly value: unknown }): 'ISSUED' | 'CONSUMED' | 'EXPIRED' {
+  const state = stateIn('quote', QUOTE_STATES, snapshot);
+  switch (state) {
+    case 'issued':
+      return 'ISSUED';
+    case 'consumed':
+      return 'CONSUMED';
+    case 'expired':
+      return 'EXPIRED';
+    default:
+      return unreachable(state);
+  }
+}
+
+/**
+ * Why an order cannot consume the quote at `atMs` (`USED` or `EXPIRED`), or null when it can: the
+ * machine's own `api.consume` transition decides, so the engine repeats none of its rules.
+ */
+export function consumeRefusal(snapshot: { readonly value: unknown; can(event: QuoteEvent): boolean }, atMs: number): 'USED' | 'EXPIRED' | null {
+  if (snapshot.can({ type: 'api.consume', orderId: '', atMs })) return null;
+  return publicStatus(snapshot) === 'CONSUMED' ? 'USED' : 'EXPIRED';
 }

@@ -7,6 +7,7 @@
  * not move. Deposits and withdrawals are ledger movements the engine checks against this state.
  */
 import { assign, emit, setup } from 'xstate';
+import { stateIn, unreachable } from '../states.ts';
 
 export type KycStatus = 'NONE' | 'VERIFIED' | 'REJECTED';
 export type KycLevel = 'NONE' | 'FULL';
@@ -144,8 +145,17 @@ export const subAccountMachine = machineSetup.createMachine({
   },
 });
 
+export const SUB_ACCOUNT_STATES = ['active', 'frozen', 'closed'] as const;
+
 /** The public status: `active`, `frozen` or `closed`. */
-export function subAccountStatus(state: unknown): 'active' | 'frozen' | 'closed' {
-  if (state === 'active' || state === 'frozen' || state === 'closed') return state;
-  throw new Error(`unknown sub-account state ${JSON.stringify(state)}`);
+export function publicStatus(snapshot: { readonly value: unknown }): 'active' | 'frozen' | 'closed' {
+  const state = stateIn('subAccount', SUB_ACCOUNT_STATES, snapshot);
+  switch (state) {
+    case 'active':
+    case 'frozen':
+    case 'closed':
+      return state;
+    default:
+      return unreachable(state);
+  }
 }

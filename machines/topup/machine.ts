@@ -4,6 +4,7 @@
  * funding source (virtual sandbox funding, or bank clearing in production); `topup.confirmed` fires then.
  */
 import { assign, emit, setup } from 'xstate';
+import { stateIn, unreachable } from '../states.ts';
 
 export interface TopupContext {
   /** The actor's own id, so the events it emits name the top-up the partner created. */
@@ -60,3 +61,18 @@ export const topupMachine = setup({
     },
   },
 });
+
+export const TOPUP_STATES = ['pending', 'confirmed'] as const;
+
+/** The public status: PENDING until approved (or auto-approved in the sandbox), then CONFIRMED. */
+export function publicStatus(snapshot: { readonly value: unknown }): 'PENDING' | 'CONFIRMED' {
+  const state = stateIn('topup', TOPUP_STATES, snapshot);
+  switch (state) {
+    case 'pending':
+      return 'PENDING';
+    case 'confirmed':
+      return 'CONFIRMED';
+    default:
+      return unreachable(state);
+  }
+}

@@ -5,6 +5,7 @@
  */
 import { assign, setup } from 'xstate';
 import { operatorDecisionStates } from '../operator-decision.ts';
+import { stateIn, unreachable } from '../states.ts';
 
 export type RequestedTier = 'growth' | 'enterprise';
 
@@ -42,3 +43,18 @@ export const upgradeRequestMachine = setup({
   initial: 'pending',
   states: operatorDecisionStates,
 });
+
+export const UPGRADE_REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
+
+/** The public status (the read model's `status`): `pending`, `approved` or `rejected`. */
+export function publicStatus(snapshot: { readonly value: unknown }): 'pending' | 'approved' | 'rejected' {
+  const state = stateIn('upgradeRequest', UPGRADE_REQUEST_STATES, snapshot);
+  switch (state) {
+    case 'pending':
+    case 'approved':
+    case 'rejected':
+      return state;
+    default:
+      return unreachable(state);
+  }
+}

@@ -8,6 +8,7 @@
  * (whatever the reporter claims); a failed delivery is final: a redelivery is a new delivery actor.
  */
 import { assign, setup } from 'xstate';
+import { stateIn, unreachable } from '../states.ts';
 
 export const MAX_ATTEMPTS = 6;
 /** Waits before attempts 2..6: 5 s, 30 s, 5 min, 30 min, 2 h. */
@@ -49,7 +50,7 @@ export type WebhookDeliveryEvent =
   | { type: 'api.start'; atMs: number }
   | { type: 'timer.retry'; atMs: number }
   | ({ type: 'delivery.succeeded' } & Outcome)
-  | ({ type: 'delivery.failed'; error: string } & Outcome);
+  | ({ type: 'delivery.failed'; error?: string } & Outcome);
 
 const isSuccess = (e: WebhookDeliveryEvent): boolean =>
   e.type === 'delivery.succeeded' && e.status !== null && e.status >= 200 && e.status < 300 && e.durationMs <= ATTEMPT_TIMEOUT_MS;
@@ -128,3 +129,35 @@ export const webhookDeliveryMachine = setup({
     failed: { type: 'final' },
   },
 });
+
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'attempting', 'waiting', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = 'PENDING' | 'ATTEMPTING' | 'WAITING' | 'DELIVERED' | 'FAILED';
+
+/** The public state of a delivery (the delivery log's `state`). */
+export function publicStatus(snapshot: { readonly value: unknown }): WebhookDeliveryStatus {
+  const state = stateIn('webhookDelivery', WEBHOOK_DELIVERY_STATES, snapshot);
+  switch (state) {
+    case 'pending':
+      return 'PENDING';
+    case 'attempting':
+      return 'ATTEMPTING';
+    case 'waiting':
+      return 'WAITING';
+    case 'delivered':
+      return 'DELIVERED';
+    case 'failed':
+      return 'FAILED';
+    default:
+      return unreachable(state);
+  }
+}
+
+/** An attempt is under way: its outcome (success or failure) is what the machine waits for. */
+export const awaitsOutcome = (snapshot: { can(event: WebhookDeliveryEvent): boolean }): boolean =>
+  snapshot.can({ type: 'delivery.failed', error: '', status: null, durationMs: 0, atMs: 0 });
+
+/** Delivered or failed for good: nothing more will happen to this delivery (it may be redelivered as a new one). */
+export const isSettled = (snapshot: { readonly value: unknown }): boolean => {
+  const status = publicStatus(snapshot);
+  return status === 'DELIVERED' || status === 'FAILED';
+};

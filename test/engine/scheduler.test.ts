@@ -79,7 +79,7 @@ const reminderMachine = setup({
 
 const definitions = new Map<string, MachineDefinition>([
   ...machineDefinitions,
-  ['reminder', { kind: 'reminder', version: 'reminder@1', machine: reminderMachine, publicState: (s) => String(s.value) }],
+  ['reminder', { kind: 'reminder', version: 'reminder@1', machine: reminderMachine, publicStatus: (s) => String(s.value) }],
 ]);
 
 const handlers = new Map<string, CommandHandler>([
@@ -89,7 +89,7 @@ const handlers = new Map<string, CommandHandler>([
     step.spawn('reminder', id, { env: 'sandbox', partnerId: null }, p);
     return { id };
   })],
-  ['test.cancel', ((step: Step, p: { label: string }) => step.send('reminder', `rem_${p.label}`, { type: 'cancel' }))],
+  ['test.cancel', ((step: Step, p: { label: string }) => step.sendDynamic('reminder', `rem_${p.label}`, { type: 'cancel' }))],
   ['test.fragile.arm', ((step: Step, p: { name: string; dueAtMs: number }) => {
     step.stores.timers.put({ id: `${FRAGILE}:${p.name}`, dueAtMs: p.dueAtMs, actorKind: FRAGILE, actorId: p.name, event: 'fire' });
     step.timersChanged = true;

@@ -11,7 +11,7 @@ import test from 'ava';
 import type { EventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import {
-  isCancelable, isReplaceable, orderMachine, publicOrderStatus, type OrderContext, type OrderEvent, type OrderInput, type OrderTransfer,
+  isCancelable, isReplaceable, orderMachine, publicStatus as publicOrderStatus, type OrderContext, type OrderEvent, type OrderInput, type OrderTransfer,
 } from '../../machines/order/machine.ts';
 import { fill, FX, HOUR, orderStepper, limitBuy, limitSell, marketBuy, marketSell, stopLimitBuy, stopLimitSell, stopSell, T0 } from './order-fixtures.ts';
 

@@ -5,7 +5,7 @@
  */
 import test from 'ava';
 import type { EventObject } from 'xstate';
-import { isCancelable, isReplaceable, publicOrderStatus, REJECTION_CODES, type OrderEvent, type OrderInput, type PublicOrderStatus } from '../../machines/order/machine.ts';
+import { isCancelable, isReplaceable, publicStatus as publicOrderStatus, REJECTION_CODES, type OrderEvent, type OrderInput, type PublicOrderStatus } from '../../machines/order/machine.ts';
 import {
   ADVANCE, CASH, ESCROW, fill, fullFillAt10, fullFillAt11, fullFillAt9, HOLDING, HOUR, limitBuy, limitSell, marketBuy, marketSell, mv, play, RESERVED,
   SETTLE_AT, stopBuy, stopLimitBuy, stopLimitSell, stopSell, T0, UNSETTLED, VENUE_SHARES,

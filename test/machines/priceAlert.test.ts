@@ -1,6 +1,6 @@
 /** The priceAlert machine as a table: inclusive firing, strict cross-back, one firing per crossing, deletion. */
 import test from 'ava';
-import { priceAlertMachine, publicAlertState, type PriceAlertEvent, type PriceAlertInput } from '../../machines/priceAlert/machine.ts';
+import { priceAlertMachine, publicStatus as publicAlertState, type PriceAlertEvent, type PriceAlertInput } from '../../machines/priceAlert/machine.ts';
 import { run, type Effect } from './table.ts';
 
 const input = (over: Partial<PriceAlertInput> = {}): PriceAlertInput => ({

@@ -1,7 +1,7 @@
 /** The quote machine as a table: 60 s of life, single use, `quote.expired` only for an unused quote. */
 import test from 'ava';
 import { initialTransition, type EventObject } from 'xstate';
-import { publicQuoteStatus, quoteMachine, type QuoteEvent, type QuoteInput } from '../../machines/quote/machine.ts';
+import { publicStatus as publicQuoteStatus, quoteMachine, type QuoteEvent, type QuoteInput } from '../../machines/quote/machine.ts';
 import { run, type Effect } from './table.ts';
 
 const ISSUED = 1_000_000;

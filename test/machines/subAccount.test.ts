@@ -1,7 +1,7 @@
 /** The subAccount machine as a table: given events, the expected state, context and effects. */
 import test from 'ava';
 import type { EventObject } from 'xstate';
-import { isConsistentKyc, subAccountMachine, subAccountStatus, type SubAccountEvent } from '../../machines/subAccount/machine.ts';
+import { isConsistentKyc, subAccountMachine, publicStatus, type SubAccountEvent } from '../../machines/subAccount/machine.ts';
 import { run, type Effect } from './table.ts';
 
 const input = { subAccountId: 'sub_1', externalId: 'ext-1', email: 'a@example.com', name: 'Ada', country: 'KE', metadata: null, createdAtMs: 100 };
@@ -80,7 +80,7 @@ for (const row of rows) {
     const r = run(subAccountMachine, input, row.events);
     t.is(r.state, row.state);
     t.is(r.status, row.state === 'closed' ? 'done' : 'active');
-    t.is(subAccountStatus(r.state), row.state);
+    t.is(publicStatus({ value: r.state }), row.state);
     t.deepEqual(r.actions, row.actions);
     t.deepEqual(r.refused, row.refused ?? []);
     t.is(r.context.subAccountId, 'sub_1');
@@ -97,5 +97,5 @@ test('subAccount: KYC consistency is VERIFIED with FULL and REJECTED with NONE',
 });
 
 test('subAccount: an unknown state has no public status', (t) => {
-  t.throws(() => subAccountStatus('pending'));
+  t.throws(() => publicStatus({ value: 'pending' }));
 });

@@ -25,7 +25,7 @@ import { ledgerAccounts } from '../../engine/ledger.ts';
 import { nextBoundaries, nextPollAfter } from '../../engine/market/calendar.ts';
 import { catalogOf, fxFor, holidaysOf, sessionAt } from '../../engine/trading/market.ts';
 import { ORDER_KIND, snapshotOf } from '../../engine/trading/orders.ts';
-import { isCancelable, isReplaceable, publicOrderStatus } from '../../machines/order/machine.ts';
+import { isCancelable, isReplaceable, publicStatus as publicOrderStatus } from '../../machines/order/machine.ts';
 import { isUsdAbove, isUsdBelow } from '../../machines/order/pricing.ts';
 import type { Exchange } from '../../storage/catalog/types.ts';
 import { verifyChain } from '../../storage/journal.ts';

@@ -20,7 +20,7 @@ import test from 'ava';
 import fc from 'fast-check';
 import { ledgerAccounts } from '../../engine/ledger.ts';
 import { ORDER_KIND, snapshotOf } from '../../engine/trading/orders.ts';
-import { publicOrderStatus } from '../../machines/order/machine.ts';
+import { publicStatus as publicOrderStatus } from '../../machines/order/machine.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../helpers/server.ts';
 import { marketOrder, ONE_USD_KES, quote, SCOM, trade, traderOn, wallet } from '../http/trading-support.ts';
 import { partnerOn, type EnvName, type Partner } from '../http/users-support.ts';
