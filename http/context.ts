@@ -35,12 +35,12 @@ export type AppMiddleware = Koa.Middleware<AppState, AppContextExtras & Koa.Defa
 
 export function apiKeyAuth(ctx: AppContext): ApiKeyAuth {
   const auth = ctx.state.auth;
-  if (!auth || auth.kind !== 'apiKey') throw new Error('route needs API-key authentication');
+  if (auth?.kind !== 'apiKey') throw new Error('route needs API-key authentication');
   return auth;
 }
 
 export function identityAuth(ctx: AppContext): IdentityAuth {
   const auth = ctx.state.auth;
-  if (!auth || auth.kind !== 'idToken') throw new Error('route needs ID-token authentication');
+  if (auth?.kind !== 'idToken') throw new Error('route needs ID-token authentication');
   return auth;
 }

@@ -103,7 +103,7 @@ export class JournalStore {
   private readonly bySeqsStmt;
   private readonly allStmt;
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
     this.insertStmt = db.prepare(
       `INSERT INTO journal (seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -65,7 +65,7 @@ export function evaluateAlerts(step: Step, prices: readonly AlertPrice[]): numbe
     for (const id of ids) {
       const view = step.read(PRICE_ALERT_KIND, id);
       const event = { type: 'market.price' as const, priceMinor: p.priceMinor };
-      if (!view || !view.snapshot.can({ ...event, atMs: step.atMs })) continue;
+      if (!view?.snapshot.can({ ...event, atMs: step.atMs })) continue;
       step.send(PRICE_ALERT_KIND, id, event);
       moved += 1;
     }

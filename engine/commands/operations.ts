@@ -38,7 +38,7 @@ export function fireTimer(step: Step, p: { timerId: string; prepared?: unknown }
     return { fired: true };
   }
   const actor = step.read(timer.actorKind, timer.actorId);
-  if (!actor || !actor.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
+  if (!actor?.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
   step.sendDynamic(timer.actorKind, timer.actorId, { type: timer.event });
   return { fired: true };
 }

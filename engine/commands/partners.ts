@@ -4,7 +4,7 @@
  */
 import { accessLockedAtMsOf, type PartnerChanges, type PartnerContext } from '../../machines/partner/machine.ts';
 import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
-import type { Env, KeyKind } from '../../storage/types.ts';
+import type { KeyKind } from '../../storage/types.ts';
 import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';

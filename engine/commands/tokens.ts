@@ -73,7 +73,7 @@ function usableClientKey(step: Step, clientKeyId: string): { key: ApiKeyRecord; 
   const key = step.stores.partners.keyById(clientKeyId);
   const env: Env | null = step.id.env;
   const expired = key?.expiresAtMs != null && step.atMs >= key.expiresAtMs;
-  if (!key || key.status !== 'active' || expired || key.kind === 'oauth' || key.env !== env) {
+  if (key?.status !== 'active' || expired || key.kind === 'oauth' || key.env !== env) {
     throw oauthRefusal('AUTH_INVALID', 'invalid_client', 'client authentication failed');
   }
   const partner = step.stores.partners.byId(key.partnerId);

@@ -84,7 +84,7 @@ export function recordDeliveryOutcome(step: Step, p: DeliveryOutcomePayload): { 
  */
 export function fireDeliveryRetry(step: Step, timer: TimerRecord): { fired: boolean } {
   const view = step.read(WEBHOOK_DELIVERY_KIND, timer.actorId);
-  if (!view || !view.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
+  if (!view?.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
   step.sendDynamic(WEBHOOK_DELIVERY_KIND, timer.actorId, { type: timer.event });
   return { fired: true };
 }

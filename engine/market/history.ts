@@ -118,6 +118,7 @@ export function intradayPoints(market: MarketService, inst: Instrument, fromDate
 function expectedSessions(market: MarketService, inst: Instrument, range: { from: string; to: string }, intraday: boolean, nowMs: number): Session[] {
   const exchange = market.catalog.exchange(inst.exchange);
   const floor = market.simulator.historyStart(exchange);
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings, compared as text
   const start = range.from < floor ? floor : range.from;
   const liveFrom = liveFromMs(market);
   return sessionsBetween(exchange, start, range.to, market.catalog.holidaysOf(inst.exchange)).filter((s) =>

@@ -107,7 +107,7 @@ export function ownedOrder(step: Step, scope: PartnerScope, ref: OrderRef): Acto
  */
 export function fireOrderTimer(step: Step, timer: TimerRecord, onCancelled: (orderId: string) => void): { fired: boolean } {
   const view = step.read(ORDER_KIND, timer.actorId);
-  if (!view || !view.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
+  if (!view?.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
   const facts = timer.event === 'timer.settle' ? settlementFactsOf(step, snapshotOf(view).context.owner) : {};
   const next = step.sendDynamic(ORDER_KIND, timer.actorId, { type: timer.event, ...facts });
   if (isCancelled(next)) onCancelled(timer.actorId);

@@ -23,7 +23,7 @@ function triggerResting(step: Step, symbol: string, priceMinor: number): number 
   let touched = 0;
   for (const orderId of step.stores.orders.triggerCandidates(symbol, priceMinor)) {
     const view = step.read(ORDER_KIND, orderId);
-    if (!view || !view.snapshot.can({ type: 'market.trigger', priceMinor, atMs: step.atMs })) continue;
+    if (!view?.snapshot.can({ type: 'market.trigger', priceMinor, atMs: step.atMs })) continue;
     const next = step.send(ORDER_KIND, orderId, { type: 'market.trigger', priceMinor });
     if (awaitsExecution(next)) routePending(step, orderId, priceMinor);
     touched += 1;

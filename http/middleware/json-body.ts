@@ -17,7 +17,7 @@ import { jsonShapeProblem } from '../json-shape.ts';
 /** Bodies up to this size take the fast path; the general parser enforces the 1 MiB limit. */
 const FAST_PATH_MAX_BYTES = 64 * 1024;
 const PLAIN_JSON = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
-const STRICT_START = /^[\x20\x09\x0a\x0d]*[[{]/;
+const STRICT_START = /^[ \t\n\r]*[[{]/;
 
 /** A parse failure shaped like the general parser's (http/body-failures.ts reads the type). */
 function invalid(message: string, type: string): Error {

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExportsInTest: compile-time proofs are exported so tsc checks them without calling them
 /**
  * Compile-time checks, run by `tsc --noEmit -p .` (part of `npm test`): the events a command sends to
  * an actor are checked against that machine's event union, and a machine's public status must name

@@ -12,7 +12,7 @@ import { SANDBOX_SEED_MINOR } from '../../engine/commands/partners.ts';
 import { loadConfig } from '../../engine/config.ts';
 import { issueKey } from '../../engine/credentials.ts';
 import type { Command } from '../../engine/engine.ts';
-import { ServiceError } from '../../engine/errors.ts';
+import type { ServiceError } from '../../engine/errors.ts';
 import { ledgerAccounts } from '../../engine/ledger.ts';
 import { Service } from '../../engine/service.ts';
 import { databasePath } from '../../storage/db.ts';

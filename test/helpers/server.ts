@@ -84,7 +84,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
     const res = await fetch(url + path, { method, headers, body });
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown ;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {

@@ -219,7 +219,7 @@ test('a key, its data key and its OAuth token draw on one rate-limit bucket, whi
   }
   t.deepEqual(remaining.map((r, i) => r - (remaining[0]! - i)), [0, 0, 0, 0, 0, 0], `one countdown across credentials: ${remaining}`);
   t.true(remaining[0]! < 12 - 3, 'the requests made before the rotation still count');
-  let res;
+  let res: Awaited<ReturnType<typeof s.request>>;
   do res = await s.request('GET', `${PRODUCTION}/market/status`, { key: dataKey });
   while (res.status === 200);
   t.is(res.status, 429);

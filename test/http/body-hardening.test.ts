@@ -66,7 +66,7 @@ async function envelopeOf(res: Response): Promise<{ status: number; code: string
 }
 
 const nested = (levels: number, inner = '1'): string => '['.repeat(levels) + inner + ']'.repeat(levels);
-const nestedObjects = (levels: number): string => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+const nestedObjects = (levels: number): string => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 
 test.serial('a body nested 2,200 levels deep (4.5 KB) answers 400 VALIDATION_ERROR on every mutating route, and logs nothing at error', async (t) => {
   const mark = logs.length;
@@ -104,7 +104,7 @@ test.serial('nesting is allowed to 64 levels and refused beyond, on both parsers
 });
 
 test.serial('a number too large for a double (1e400) is refused with 400 VALIDATION_ERROR, not stored as Infinity or null', async (t) => {
-  const mark = logs.length;
+  const _mark = logs.length;
   const before = await walletAvailable();
   for (const body of ['{"amount":1e400}', '{"amount":1,"x":-1e400}', '{"amount":1,"x":[1e999]}']) {
     const res = await envelopeOf(await topup(body));
@@ -138,7 +138,7 @@ for (const [what, headers, body] of MISMATCHED) {
 }
 
 test.serial('a body really encoded as its Content-Encoding says (gzip, deflate, br) is accepted', async (t) => {
-  const mark = logs.length;
+  const _mark = logs.length;
   const before = await walletAvailable();
   for (const [encoding, body] of [['gzip', gzipSync(JSON_BODY)], ['deflate', deflateSync(JSON_BODY)], ['br', brotliCompressSync(JSON_BODY)]] as const) {
     t.is((await topup(body, { 'content-encoding': encoding })).status, 201, encoding);

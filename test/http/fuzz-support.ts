@@ -178,7 +178,7 @@ const UNICODE_SAMPLES = ['\\ud800', '\\udfff', '\\ud83d\\ude00', '\\u0000', '\u2
 const LONG_UNITS = ['x', '\u00e9', '\u{1F600}', '\\u0000'];
 
 function deepText(levels: number, objects: boolean): string {
-  return objects ? '{"a":'.repeat(levels) + '1' + '}'.repeat(levels) : '['.repeat(levels) + ']'.repeat(levels);
+  return objects ? `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}` : '['.repeat(levels) + ']'.repeat(levels);
 }
 
 /** Every kind of body for route `m`, weighted towards the ones that reach handlers. */

@@ -93,7 +93,7 @@ test('GET /api/v1/status reflects full and read-only maintenance and its end', a
   t.is(body.status, 'degraded');
   t.deepEqual(body.maintenance, { mode: 'read_only', endsAt: null });
   const byName = Object.fromEntries(body.components.map((c: { name: string; status: string }) => [c.name, c.status]));
-  t.is(byName['trading'], 'degraded');
+  t.is(byName.trading, 'degraded');
   t.is(byName['market-data'], 'operational', 'market data is read-only anyway');
 
   await s.operator('PUT', '/maintenance', { mode: 'off' });

@@ -70,6 +70,7 @@ test('bad registrations answer 400 with the catalogue code and register nothing'
     [{ url: RECEIVER, events: ['order.exploded'] }, 'VALIDATION_ERROR', 'events.0'],
     [{ url: RECEIVER, events: 'order.filled' }, 'INVALID_TYPE', 'events'],
     [{ url: RECEIVER, events: ['*'], secret: 'too-short-15chr' }, 'VALIDATION_ERROR', 'secret'],
+    // biome-ignore lint/correctness/noPrecisionLoss: a mistyped secret, a number past 2^53 on purpose
     [{ url: RECEIVER, events: ['*'], secret: 1234567890123456789 }, 'INVALID_TYPE', 'secret'],
     [{ url: 'not a url', events: ['*'] }, 'VALIDATION_ERROR', 'url'],
     [{ url: 'ftp://example.com/hook', events: ['*'] }, 'VALIDATION_ERROR', 'url'],
@@ -83,6 +84,7 @@ test('bad registrations answer 400 with the catalogue code and register nothing'
   }
   const short = await register(s, apiKey, { url: RECEIVER, events: ['*'], secret: 'too-short-15chr' });
   t.false(short.text.includes('too-short-15chr'), 'the error never echoes the secret');
+  // biome-ignore lint/correctness/noPrecisionLoss: a mistyped secret, a number past 2^53 on purpose
   const mistyped = await register(s, apiKey, { url: RECEIVER, events: ['*'], secret: 1234567890123456789 });
   t.false(mistyped.text.includes('123456789012345'), 'a mistyped secret is not echoed either');
   t.deepEqual((await s.request('GET', `${SANDBOX}/webhooks`, { key: apiKey })).body.webhooks, []);

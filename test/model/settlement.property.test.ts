@@ -101,7 +101,7 @@ function command(name: string, run: Run): Step {
 }
 
 /** Moves the clock (advance or set) and checks it answers the target. */
-async function moveClock(m: Model, r: Real, targetMs: number, send: () => Promise<TestResponse>, what: string): Promise<void> {
+async function moveClock(m: Model, _r: Real, targetMs: number, send: () => Promise<TestResponse>, what: string): Promise<void> {
   const res = await send();
   answered(res, [200], what);
   assert.equal(res.body.now, iso(targetMs), `${what}: the clock reached its target`);

@@ -10,7 +10,7 @@ import { compareDatabases, replayJournal } from '../../engine/replay.ts';
 import { openReadOnly } from '../../storage/inspect.ts';
 import { LedgerStore } from '../../storage/ledger.ts';
 import { PRODUCTION, SANDBOX, SANDBOX_ROOT } from '../helpers/server.ts';
-import { call, idToken, killHard, operatorCall, startChild, stopGracefully, type Answer } from './child.ts';
+import { call, idToken, operatorCall, startChild, stopGracefully, type Answer } from './child.ts';
 import { query, runCli, tempDir } from './support.ts';
 import { pino } from 'pino';
 
