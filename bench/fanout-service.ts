@@ -24,10 +24,20 @@ export interface FanoutService {
 export async function startFanoutService(): Promise<FanoutService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-bench-fanout-'));
   const profileDir = process.env.BENCH_PROFILE;
-  const child = await startChild('./service-child.ts', {
-    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLOCK: 'system', WEBHOOK_ALLOW_HTTP_LOOPBACK: 'true',
-    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN, ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
-  }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  const child = await startChild(
+    './service-child.ts',
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CLOCK: 'system',
+      WEBHOOK_ALLOW_HTTP_LOOPBACK: 'true',
+      OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
+      ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
+    },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   await waitReady(child.url);
   return {
     child,

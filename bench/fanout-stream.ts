@@ -53,8 +53,14 @@ async function connectClients(service: FanoutService, clients: Child): Promise<v
 /** Operator incident declarations at a fixed overall rate: every 2xx is one event on every stream. */
 function declareAtRate(url: string, seconds: number): Promise<autocannon.Result> {
   return autocannon({
-    url: `${url}/api/admin/v1/incidents`, method: 'POST', connections: 50, pipelining: 1, duration: seconds, overallRate: EVENTS_PER_SECOND,
-    headers: { authorization: `Bearer ${BENCH_OPERATOR_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(INCIDENT),
+    url: `${url}/api/admin/v1/incidents`,
+    method: 'POST',
+    connections: 50,
+    pipelining: 1,
+    duration: seconds,
+    overallRate: EVENTS_PER_SECOND,
+    headers: { authorization: `Bearer ${BENCH_OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(INCIDENT),
   });
 }
 
@@ -81,11 +87,21 @@ async function measureStream(service: FanoutService, clients: Child, settings: L
   const end = await catchUp(clients, events);
   const messages = c1.messages - c0.messages;
   return {
-    targetEventsPerSecond: EVENTS_PER_SECOND, eventsPerSecond: run['2xx'] / seconds, messagesPerSecond: messages / seconds, measuredSeconds: seconds,
-    lagMs: c1.lagMs, declareP99Ms: run.latency.p99, declareErrors: run.errors + run.non2xx + warm.errors + warm.non2xx,
-    serverCpuUsPerMessage: cpuUs(s0.cpu, s1.cpu) / Math.max(1, messages), clientsCpuUsPerMessage: cpuUs(c0.cpu, c1.cpu) / Math.max(1, messages),
-    events, clientsComplete: end.catchUpMs === null ? 0 : end.last.connected, closed: end.last.closed,
-    slowDisconnects: s1.streams.slowDisconnects, peakBufferedBytes: s1.streams.peakBufferedBytes, catchUpMs: end.catchUpMs,
+    targetEventsPerSecond: EVENTS_PER_SECOND,
+    eventsPerSecond: run['2xx'] / seconds,
+    messagesPerSecond: messages / seconds,
+    measuredSeconds: seconds,
+    lagMs: c1.lagMs,
+    declareP99Ms: run.latency.p99,
+    declareErrors: run.errors + run.non2xx + warm.errors + warm.non2xx,
+    serverCpuUsPerMessage: cpuUs(s0.cpu, s1.cpu) / Math.max(1, messages),
+    clientsCpuUsPerMessage: cpuUs(c0.cpu, c1.cpu) / Math.max(1, messages),
+    events,
+    clientsComplete: end.catchUpMs === null ? 0 : end.last.connected,
+    closed: end.last.closed,
+    slowDisconnects: s1.streams.slowDisconnects,
+    peakBufferedBytes: s1.streams.peakBufferedBytes,
+    catchUpMs: end.catchUpMs,
   };
 }
 

@@ -53,7 +53,14 @@ async function registerWebhooks(url: string, ports: readonly number[]): Promise<
     const { apiKey } = await registerUnthrottledPartner(url, `bench-webhooks-${p}`);
     for (let w = 0; w < WEBHOOKS_PER_PARTNER; w += 1) {
       const port = ports[(p * WEBHOOKS_PER_PARTNER + w) % ports.length]!;
-      await call(url, 'POST', '/api/sandbox/v1/partner/webhooks', apiKey, { url: `http://127.0.0.1:${port}/hook/${p}/${w}`, events: ['incident.declared'], secret: SECRET }, { 'idempotency-key': `bench-webhook-${p}-${w}` });
+      await call(
+        url,
+        'POST',
+        '/api/sandbox/v1/partner/webhooks',
+        apiKey,
+        { url: `http://127.0.0.1:${port}/hook/${p}/${w}`, events: ['incident.declared'], secret: SECRET },
+        { 'idempotency-key': `bench-webhook-${p}-${w}` },
+      );
     }
   }
 }
@@ -110,15 +117,22 @@ function summarise(window: Window, state: LoopState, phase: Phase, end: { last: 
   const tasks = s1.signing.tasks - s0.signing.tasks;
   const declared = state.declared - phase.declaredBefore;
   return {
-    backlog: phase.backlog, deliveriesPerSecond: delivered / seconds, measuredSeconds: seconds, deliveredInWindow: delivered, lagMs: r1.lagMs,
+    backlog: phase.backlog,
+    deliveriesPerSecond: delivered / seconds,
+    measuredSeconds: seconds,
+    deliveredInWindow: delivered,
+    lagMs: r1.lagMs,
     serverCpuUsPerDelivery: cpuUs(s0.cpu, s1.cpu) / Math.max(1, delivered),
     receiverCpuUsPerDelivery: cpuUs(r0.cpu, r1.cpu) / Math.max(1, delivered),
     commandsPerCommit: (s1.stats.commands - s0.stats.commands) / Math.max(1, commits),
     signaturesPerTask: (s1.signing.signatures - s0.signing.signatures) / Math.max(1, tasks),
     largestSigningBatch: s1.signing.largestBatch,
-    declared, expected: declared * DELIVERIES_PER_INCIDENT,
+    declared,
+    expected: declared * DELIVERIES_PER_INCIDENT,
     received: end.last.valid - end.last.duplicates - (phase.before.valid - phase.before.duplicates),
-    invalid: end.last.invalid - phase.before.invalid, duplicates: end.last.duplicates - phase.before.duplicates, drainMs: end.drainMs,
+    invalid: end.last.invalid - phase.before.invalid,
+    duplicates: end.last.duplicates - phase.before.duplicates,
+    drainMs: end.drainMs,
   };
 }
 

@@ -20,7 +20,10 @@ const CONCURRENCY = 8;
 
 /** The first 50 active instruments of the catalog, spread over the exchanges in catalog order. */
 export function batchSymbols(): string[] {
-  return instruments.filter((i) => i.status === 'ACTIVE').slice(0, 50).map((i) => i.symbol);
+  return instruments
+    .filter((i) => i.status === 'ACTIVE')
+    .slice(0, 50)
+    .map((i) => i.symbol);
 }
 
 export function quotesTarget(url: string, apiKey: string): Target {
@@ -45,7 +48,9 @@ function windows(historyYears: number, nowMs: number): { from: string; to: strin
 async function loadWholeHistory(url: string, apiKey: string): Promise<{ requests: number; bars: number }> {
   const depth = new Map(exchanges.map((e) => [e.code, e.historyYears]));
   const nowMs = Date.now();
-  const paths = instruments.flatMap((i) => windows(depth.get(i.exchange)!, nowMs).map((w) => `${SANDBOX}/market/ohlcv?symbol=${i.symbol}&from=${w.from}&to=${w.to}`));
+  const paths = instruments.flatMap((i) =>
+    windows(depth.get(i.exchange)!, nowMs).map((w) => `${SANDBOX}/market/ohlcv?symbol=${i.symbol}&from=${w.from}&to=${w.to}`),
+  );
   let bars = 0;
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -64,8 +69,10 @@ const mb = (bytes: number): string => (bytes / 2 ** 20).toFixed(0);
 
 function memoryCheck(before: number, after: number, loaded: { requests: number; bars: number }): string {
   const met = after < RSS_GOAL_MB * 2 ** 20;
-  return `- memory (issue 3): service RSS ${mb(before)} MB before and ${mb(after)} MB after serving the whole daily history of all ${instruments.length} instruments ` +
-    `(${loaded.requests} /market/ohlcv requests, ${loaded.bars.toLocaleString('en-US')} bars); goal < ${RSS_GOAL_MB} MB: **${met ? 'met' : 'NOT met'}**`;
+  return (
+    `- memory (issue 3): service RSS ${mb(before)} MB before and ${mb(after)} MB after serving the whole daily history of all ${instruments.length} instruments ` +
+    `(${loaded.requests} /market/ohlcv requests, ${loaded.bars.toLocaleString('en-US')} bars); goal < ${RSS_GOAL_MB} MB: **${met ? 'met' : 'NOT met'}**`
+  );
 }
 
 export function quotesCheck(ratio: number, failures: number): string {
@@ -77,8 +84,13 @@ export function quotesCheck(ratio: number, failures: number): string {
 export async function marketMemory(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-bench-memory-'));
   const child = await startChild('./service-child.ts', {
-    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLOCK: 'system',
-    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN, ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CLOCK: 'system',
+    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
+    ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
   });
   try {
     await waitReady(child.url);

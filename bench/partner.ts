@@ -6,7 +6,14 @@ export const BENCH_OPERATOR_TOKEN = 'bench-operator-token-0123456789';
 const UNTHROTTLED_PER_MINUTE = 100_000_000;
 
 /** One JSON call with a bearer token; throws on any status >= 300. */
-export async function call(url: string, method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
+export async function call(
+  url: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
   const res = await fetch(url + path, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },

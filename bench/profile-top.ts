@@ -75,5 +75,9 @@ for (const [id, us] of self) {
 }
 const rows = Number(rowsText ?? 40);
 process.stdout.write(
-  [...table('self time by function', byFunction, all, rows), ...table('self time by file', byFile, all, 25), ...table('total time (self + callees) by function', inclusive(profile, self), all, rows)].join('\n'),
+  [
+    ...table('self time by function', byFunction, all, rows),
+    ...table('self time by file', byFile, all, 25),
+    ...table('total time (self + callees) by function', inclusive(profile, self), all, rows),
+  ].join('\n'),
 );

@@ -29,7 +29,13 @@ function machine(connections: number, durationSeconds: number, warmupSeconds: nu
 }
 
 /** `sections` are whole markdown sections (a heading and their lines) placed before the machine description. */
-export function renderReport(results: readonly ScenarioResult[], settings: { connections: number; durationSeconds: number; warmupSeconds: number }, goal: Goal, extra: string[], sections: string[] = []): string {
+export function renderReport(
+  results: readonly ScenarioResult[],
+  settings: { connections: number; durationSeconds: number; warmupSeconds: number },
+  goal: Goal,
+  extra: string[],
+  sections: string[] = [],
+): string {
   const baseline = results[0]!.measured.requestsPerSecond;
   const rows = results.map(({ name, measured: m, notes, cpuUsPerRequest }) => {
     const ratio = m.requestsPerSecond / baseline;
@@ -49,8 +55,9 @@ export function renderReport(results: readonly ScenarioResult[], settings: { con
       `This run: ${fmt(ratio * 100, 1)}%, p99 ${fmt(mutating.p99Ms, 1)} ms: **${met ? 'met' : 'NOT met'}**.`,
     '',
     ...extra,
-    `- load on the machine at the end of the run (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(', ')}; ` +
-      'other processes competing for the 2 cores lower every figure, the ratios less than the absolute numbers',
+    `- load on the machine at the end of the run (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}; ` + 'other processes competing for the 2 cores lower every figure, the ratios less than the absolute numbers',
     '',
     ...sections,
     '## Machine',

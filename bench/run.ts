@@ -37,7 +37,12 @@ interface ChildStats {
 }
 
 /** Warm-up, then the measured run, with the child's CPU time and engine counters read around it. */
-async function scenario(child: Child, name: string, target: Target, notes: string): Promise<{ result: ScenarioResult; before: ChildStats; after: ChildStats; warm2xx: number }> {
+async function scenario(
+  child: Child,
+  name: string,
+  target: Target,
+  notes: string,
+): Promise<{ result: ScenarioResult; before: ChildStats; after: ChildStats; warm2xx: number }> {
   const warm2xx = await warmUp(target, settings);
   const before = await child.ask<ChildStats>('stats');
   const measured = await measure(target, settings);
@@ -86,10 +91,19 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-bench-'));
   const profileDir = process.env.BENCH_PROFILE;
   const execArgv = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = await startChild('./service-child.ts', {
-    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLOCK: 'system',
-    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN, ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
-  }, execArgv);
+  const child = await startChild(
+    './service-child.ts',
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CLOCK: 'system',
+      OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
+      ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
+    },
+    execArgv,
+  );
   try {
     await waitReady(child.url);
     const partner = await registerUnthrottledPartner(child.url);
@@ -105,7 +119,9 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
       results.push((await scenario(child, 'authenticated GET /account', account, 'auth, rate limit, ledger read')).result);
     }
     if (ONLY === null || ONLY === 'quotes') {
-      results.push((await scenario(child, QUOTES_SCENARIO, quotesTarget(child.url, partner.apiKey), 'auth, rate limit, 50 quotes from the per-symbol cache')).result);
+      results.push(
+        (await scenario(child, QUOTES_SCENARIO, quotesTarget(child.url, partner.apiKey), 'auth, rate limit, 50 quotes from the per-symbol cache')).result,
+      );
     }
     return { results, checks };
   } finally {
@@ -128,7 +144,8 @@ const fanoutBaseline = ONLY === 'fanout' ? await bareKoa() : baseline;
 const fanned: Fanout | null = ONLY === null || ONLY === 'fanout' ? await fanout(settings) : null;
 if (baseline) {
   const quotes = results.find((r) => r.name === QUOTES_SCENARIO);
-  if (quotes) checks.push(quotesCheck(quotes.measured.requestsPerSecond / baseline.measured.requestsPerSecond, quotes.measured.non2xx + quotes.measured.errors));
+  if (quotes)
+    checks.push(quotesCheck(quotes.measured.requestsPerSecond / baseline.measured.requestsPerSecond, quotes.measured.non2xx + quotes.measured.errors));
   const trading = results.find((r) => r.name === TRADING_SCENARIO);
   if (trading) checks.push(tradingCheck(trading.measured, baseline.measured.requestsPerSecond));
   const report = renderReport([baseline, ...results], settings, GOAL, checks, fanned ? fanoutSection(fanned, baseline.measured.requestsPerSecond) : []);

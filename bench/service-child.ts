@@ -19,8 +19,12 @@ process.on('message', (message: { type?: string }) => {
   if (message.type !== 'stats') return;
   const { service } = running;
   process.send?.({
-    type: 'stats', stats: service.engine.stats(), cpu: process.cpuUsage(), rss: process.memoryUsage().rss,
-    signing: service.webhooks.signingStats(), streams: streamRegistry(service).stats(),
+    type: 'stats',
+    stats: service.engine.stats(),
+    cpu: process.cpuUsage(),
+    rss: process.memoryUsage().rss,
+    signing: service.webhooks.signingStats(),
+    streams: streamRegistry(service).stats(),
   });
 });
 process.once('SIGTERM', () => {

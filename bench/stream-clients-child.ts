@@ -69,8 +69,14 @@ function connect(url: string, key: string): Promise<void> {
 function stats(): ClientsStats {
   const counts = clients.map((c) => c.messages);
   return {
-    type: 'stats', connected: clients.length, closed, messages: counts.reduce((a, b) => a + b, 0),
-    fewestPerClient: Math.min(...counts), mostPerClient: Math.max(...counts), lagMs: percentiles(lags), cpu: process.cpuUsage(),
+    type: 'stats',
+    connected: clients.length,
+    closed,
+    messages: counts.reduce((a, b) => a + b, 0),
+    fewestPerClient: Math.min(...counts),
+    mostPerClient: Math.max(...counts),
+    lagMs: percentiles(lags),
+    cpu: process.cpuUsage(),
   };
 }
 

@@ -30,9 +30,22 @@ const BATCH = 1000;
 function restingOrder(r: RestRequest, i: number): PlaceOrderRequest {
   const s = r.symbols[i % r.symbols.length]!;
   return {
-    ownerId: r.owners[i % r.owners.length]!, symbol: s.symbol, side: 'BUY', orderType: 'LIMIT', quantityMicro: s.quantityMicro, cashValueMinor: null,
-    limitPriceMinor: s.lowMinor + (Math.floor(i / r.symbols.length) % s.spread), stopPriceMinor: null, timeInForce: 'GTC', expiresAtMs: null,
-    quoteId: null, clientOrderId: null, orderInstruction: null, stopLossMinor: null, takeProfitMinor: null, market: null,
+    ownerId: r.owners[i % r.owners.length]!,
+    symbol: s.symbol,
+    side: 'BUY',
+    orderType: 'LIMIT',
+    quantityMicro: s.quantityMicro,
+    cashValueMinor: null,
+    limitPriceMinor: s.lowMinor + (Math.floor(i / r.symbols.length) % s.spread),
+    stopPriceMinor: null,
+    timeInForce: 'GTC',
+    expiresAtMs: null,
+    quoteId: null,
+    clientOrderId: null,
+    orderInstruction: null,
+    stopLossMinor: null,
+    takeProfitMinor: null,
+    market: null,
   };
 }
 
@@ -44,7 +57,8 @@ async function rest(r: RestRequest): Promise<{ placed: number; failed: number; f
   let firstError: string | null = null;
   for (let from = 0; from < r.count; from += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, r.count - from) }, (_, k) =>
-      running.service.engine.run(trading.commands.place, { env: 'sandbox', partnerId: r.partnerId, requestId: null, payload: restingOrder(r, from + k) }));
+      running.service.engine.run(trading.commands.place, { env: 'sandbox', partnerId: r.partnerId, requestId: null, payload: restingOrder(r, from + k) }),
+    );
     for (const outcome of await Promise.allSettled(batch)) {
       if (outcome.status === 'fulfilled') placed += 1;
       else {

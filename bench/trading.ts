@@ -47,15 +47,24 @@ const profileArgs = (): string[] => (process.env.BENCH_PROFILE ? ['--cpu-prof', 
 
 function serviceEnv(dataDir: string): Record<string, string> {
   return {
-    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLOCK,
-    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN, ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CLOCK,
+    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
+    ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
   };
 }
 
 async function call(url: string, method: string, path: string, token: string, body?: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(url + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `bench-setup-${Math.random().toString(36).slice(2)}-${Date.now()}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'idempotency-key': `bench-setup-${Math.random().toString(36).slice(2)}-${Date.now()}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const text = await res.text();
@@ -103,7 +112,10 @@ async function quoteAndTrade(url: string, apiKey: string, accounts: readonly str
   const auth = { authorization: `Bearer ${apiKey}` };
   type Ctx = Record<string, unknown>;
   const instance = autocannon({
-    url, connections, pipelining: 1, duration: seconds,
+    url,
+    connections,
+    pipelining: 1,
+    duration: seconds,
     requests: [
       {
         method: 'GET',
@@ -119,7 +131,9 @@ async function quoteAndTrade(url: string, apiKey: string, accounts: readonly str
       {
         method: 'POST',
         setupRequest: (req: autocannon.Request, context: Ctx) => ({
-          ...req, method: 'POST', path: `${SANDBOX}/users/${String(context.user)}/trade`,
+          ...req,
+          method: 'POST',
+          path: `${SANDBOX}/users/${String(context.user)}/trade`,
           headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': `bench-trade-${process.pid}-${(tradeKeys += 1)}` },
           body: JSON.stringify({ symbol: SYMBOL, type: 'BUY', quantity: 1, quoteId: context.quoteId }),
         }),
@@ -138,7 +152,14 @@ async function quoteAndTrade(url: string, apiKey: string, accounts: readonly str
     answered = null;
   });
   const result = await instance;
-  return { trade: trade.sort((a, b) => a - b), quote: quote.sort((a, b) => a - b), tradeOk, tradeFailed, errors: result.errors, durationSeconds: result.duration };
+  return {
+    trade: trade.sort((a, b) => a - b),
+    quote: quote.sort((a, b) => a - b),
+    tradeOk,
+    tradeFailed,
+    errors: result.errors,
+    durationSeconds: result.duration,
+  };
 }
 
 interface Stats {
@@ -160,8 +181,14 @@ export async function tradingBench(settings: LoadSettings): Promise<{ result: Sc
     const cpuUs = after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system;
     const pending = await call(child.url, 'GET', `${SANDBOX}/orders?status=PENDING&limit=1`, partner.apiKey);
     const measured: Measured = {
-      requestsPerSecond: run.trade.length / run.durationSeconds, p50Ms: percentile(run.trade, 0.5), p99Ms: percentile(run.trade, 0.99),
-      total: run.trade.length, ok2xx: run.tradeOk, non2xx: run.tradeFailed, errors: run.errors, durationSeconds: run.durationSeconds,
+      requestsPerSecond: run.trade.length / run.durationSeconds,
+      p50Ms: percentile(run.trade, 0.5),
+      p99Ms: percentile(run.trade, 0.99),
+      total: run.trade.length,
+      ok2xx: run.tradeOk,
+      non2xx: run.tradeFailed,
+      errors: run.errors,
+      durationSeconds: run.durationSeconds,
     };
     const checks = [
       `- order placement detail: ${run.trade.length.toLocaleString('en-US')} trades and ${run.quote.length.toLocaleString('en-US')} quotes in ${run.durationSeconds} s over ${TRADE_ACCOUNTS} sub-accounts; ` +
@@ -178,8 +205,10 @@ export async function tradingBench(settings: LoadSettings): Promise<{ result: Sc
 export function tradingCheck(trade: Measured, baselineRps: number): string {
   const ratio = trade.requestsPerSecond / baselineRps;
   const met = ratio >= TRADING_GOAL.minRatio && trade.p99Ms <= TRADING_GOAL.maxP99Ms && trade.non2xx === 0 && trade.errors === 0;
-  return `- order placement (issue 4): POST /users/{userId}/trade at ${(ratio * 100).toFixed(1)}% of the bare Koa GET, p50 ${trade.p50Ms.toFixed(1)} ms, p99 ${trade.p99Ms.toFixed(1)} ms, ` +
-    `${trade.non2xx} non-2xx / ${trade.errors} errors; goal >= ${TRADING_GOAL.minRatio * 100}% with p99 <= ${TRADING_GOAL.maxP99Ms} ms: **${met ? 'met' : 'NOT met'}**`;
+  return (
+    `- order placement (issue 4): POST /users/{userId}/trade at ${(ratio * 100).toFixed(1)}% of the bare Koa GET, p50 ${trade.p50Ms.toFixed(1)} ms, p99 ${trade.p99Ms.toFixed(1)} ms, ` +
+    `${trade.non2xx} non-2xx / ${trade.errors} errors; goal >= ${TRADING_GOAL.minRatio * 100}% with p99 <= ${TRADING_GOAL.maxP99Ms} ms: **${met ? 'met' : 'NOT met'}**`
+  );
 }
 
 /** Sends one IPC request to the child and resolves with its first reply of the same type. */
@@ -197,7 +226,10 @@ function ask<T>(child: Child, message: { type: string } & Record<string, unknown
 
 /** NSE symbols (KES, fractional), each with its latest price in hundredths: the resting orders' books. */
 async function restingBooks(url: string, apiKey: string): Promise<RestRequest['symbols']> {
-  const symbols = instruments.filter((i) => i.exchange === 'NSE' && i.status === 'ACTIVE').slice(0, RESTING_SYMBOLS).map((i) => i.symbol);
+  const symbols = instruments
+    .filter((i) => i.exchange === 'NSE' && i.status === 'ACTIVE')
+    .slice(0, RESTING_SYMBOLS)
+    .map((i) => i.symbol);
   const quotes = (await call(url, 'GET', `${SANDBOX}/market/quotes?symbols=${symbols.join(',')}`, apiKey)).data as { symbol: string; price: number }[];
   return quotes.map((q) => {
     const priceMinor = Math.round(q.price * 100);
@@ -247,7 +279,14 @@ export async function restingScale(): Promise<string[]> {
   const start = () => startChild('./trading-child.ts', serviceEnv(dataDir), ['--expose-gc', ...profileArgs()]);
   try {
     const a = await start();
-    let placing: { placed: Placed; before: NodeJS.MemoryUsage; after: NodeJS.MemoryUsage; emptyPoll: number; partner: BenchPartner; symbols: RestRequest['symbols'] };
+    let placing: {
+      placed: Placed;
+      before: NodeJS.MemoryUsage;
+      after: NodeJS.MemoryUsage;
+      emptyPoll: number;
+      partner: BenchPartner;
+      symbols: RestRequest['symbols'];
+    };
     try {
       await waitReady(a.url);
       const partner = await registerUnthrottledPartner(a.url);
@@ -273,7 +312,9 @@ export async function restingScale(): Promise<string[]> {
       const book = placing.symbols[0]!;
       const poll = await timed(() => operator('POST', '/clock/advance', { seconds: 900 }));
       const noCross = await timed(() => operator('POST', '/market/ticks', { symbol: book.symbol, price: (book.lowMinor * 2.5) / 100 }));
-      const cross = await timed(() => operator('POST', '/market/ticks', { symbol: book.symbol, price: (book.lowMinor + Math.floor(book.spread * 0.99)) / 100 }));
+      const cross = await timed(() =>
+        operator('POST', '/market/ticks', { symbol: book.symbol, price: (book.lowMinor + Math.floor(book.spread * 0.99)) / 100 }),
+      );
       const working = await call(b.url, 'GET', `${SANDBOX}/orders?status=WORKING&limit=1`, placing.partner.apiKey);
       const timings: Timings = { noCross, emptyPoll: placing.emptyPoll, poll, cross, triggered: placing.placed.placed - Number(working.total) };
       return restingLines(placing.placed, { before: placing.before, burst: placing.after, steady }, timings);

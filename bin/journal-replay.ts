@@ -26,7 +26,9 @@ function main(): number {
     const report = replayJournal(from, to, pino({ level: 'warn' }));
     const differences = compareDatabases(from, to);
     const ok = differences.length === 0;
-    process.stdout.write(`${JSON.stringify({ ok, from, to, ...report, differences: differences.length, firstDifferences: differences.slice(0, SHOWN_DIFFERENCES) })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ok, from, to, ...report, differences: differences.length, firstDifferences: differences.slice(0, SHOWN_DIFFERENCES) })}\n`,
+    );
     return ok ? 0 : 1;
   } catch (error) {
     process.stdout.write(`${JSON.stringify({ ok: false, from, to, error: error instanceof Error ? error.message : String(error) })}\n`);

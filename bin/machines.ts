@@ -103,9 +103,8 @@ function withAlways(json: { [key: string]: Json }, node: AnyStateNode): { [key: 
   const states = json.states as { [key: string]: { [key: string]: Json } };
   const out: { [key: string]: Json } = {};
   for (const [key, value] of Object.entries(json)) {
-    out[key] = key === 'states'
-      ? Object.fromEntries(Object.entries(states).map(([k, child]) => [k, withAlways(child, node.states[k] as AnyStateNode)]))
-      : value;
+    out[key] =
+      key === 'states' ? Object.fromEntries(Object.entries(states).map(([k, child]) => [k, withAlways(child, node.states[k] as AnyStateNode)])) : value;
     if (key === 'transitions' && node.always && node.always.length > 0) out.always = JSON.parse(JSON.stringify(node.always)) as Json;
   }
   return out;

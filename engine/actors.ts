@@ -85,8 +85,17 @@ class InertStepper {
     const self = createActor(machine);
     const noop = (): void => {};
     this.scope = {
-      self, defer: noop, id: '', logger: noop, sessionId: '', stopChild: noop, system: self.system, emit: noop,
-      actionExecutor: (action: ExecutableActionObject) => { this.collected.push(action); },
+      self,
+      defer: noop,
+      id: '',
+      logger: noop,
+      sessionId: '',
+      stopChild: noop,
+      system: self.system,
+      emit: noop,
+      actionExecutor: (action: ExecutableActionObject) => {
+        this.collected.push(action);
+      },
     } as unknown as AnyActorScope;
   }
 
@@ -229,7 +238,15 @@ export class ActorRuntime {
   }
 
   /** Stages the actor's new snapshot for the batch and for its one write when the command ends. */
-  private persist(def: MachineDefinition, id: string, owner: ActorOwner, snapshot: AnyMachineSnapshot, step: StepStamp, eventType: string, spawned: boolean): void {
+  private persist(
+    def: MachineDefinition,
+    id: string,
+    owner: ActorOwner,
+    snapshot: AnyMachineSnapshot,
+    step: StepStamp,
+    eventType: string,
+    spawned: boolean,
+  ): void {
     const key = cacheKey(def.kind, id);
     const view: ActorView = { record: new LiveRecord(def, id, owner, snapshot, step), snapshot };
     if (!this.undo.has(key)) this.undo.set(key, this.staged.get(key));

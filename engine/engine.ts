@@ -81,7 +81,9 @@ export class Engine {
     this.head = stores.journal.head();
     // Built once: better-sqlite3 makes a fresh wrapper per transaction() call, a cost on every command.
     this.batchTransaction = stores.db.transaction((batch: Pending[], atMs: number) => batch.map((p) => this.runOne(p, atMs)));
-    this.commandTransaction = stores.db.transaction((entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>) => this.apply(entry, payloadJson, options));
+    this.commandTransaction = stores.db.transaction((entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>) =>
+      this.apply(entry, payloadJson, options),
+    );
   }
 
   journalHead(): { seq: number; hash: string } {
@@ -155,7 +157,10 @@ export class Engine {
       this.head = headBefore;
       this.actors.discardStaged();
       this.log.error({ err: error }, 'batch commit failed; every command in it is refused');
-      for (const p of batch) p.reject(new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } }));
+      for (const p of batch)
+        p.reject(
+          new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } }),
+        );
       return;
     } finally {
       this.closeWriterMemory();
@@ -184,8 +189,13 @@ export class Engine {
     // parsed back (the form a journal read gives), so a replay hands them exactly the same input.
     const payloadJson = canonicalJson(command.payload);
     const content: JournalContent = {
-      seq: this.head.seq + 1, atMs, type: command.type, env: command.env ?? null, partnerId: command.partnerId ?? null,
-      requestId: command.requestId ?? null, payload: JSON.parse(payloadJson) as unknown,
+      seq: this.head.seq + 1,
+      atMs,
+      type: command.type,
+      env: command.env ?? null,
+      partnerId: command.partnerId ?? null,
+      requestId: command.requestId ?? null,
+      payload: JSON.parse(payloadJson) as unknown,
     };
     const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
     try {
@@ -262,7 +272,15 @@ export class Engine {
    * The recomputed hash must equal the recorded one, which proves the chain and the determinism at once.
    */
   replay(entry: JournalEntry): void {
-    const content: JournalContent = { seq: this.head.seq + 1, atMs: entry.atMs, type: entry.type, env: entry.env, partnerId: entry.partnerId, requestId: entry.requestId, payload: entry.payload };
+    const content: JournalContent = {
+      seq: this.head.seq + 1,
+      atMs: entry.atMs,
+      type: entry.type,
+      env: entry.env,
+      partnerId: entry.partnerId,
+      requestId: entry.requestId,
+      payload: entry.payload,
+    };
     const payloadJson = canonicalJson(content.payload);
     const recomputed: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
     if (recomputed.seq !== entry.seq || recomputed.hash !== entry.hash) {

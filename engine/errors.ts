@@ -55,11 +55,7 @@ export class ServiceError extends Error {
   readonly extra: Readonly<Record<string, unknown>>;
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    options: { status?: number; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, options: { status?: number; extra?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
     super(message);
     this.name = 'ServiceError';
     this.code = code;

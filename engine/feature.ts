@@ -50,9 +50,7 @@ export interface SystemTimer {
  * environment; `keep` leaves them (why); `none` holds no partner data (why); `custom` is handled by a
  * rule of its own, named in `why` (ledger balances, snapshots).
  */
-export type ResetRule =
-  | { readonly reset: 'wipe' }
-  | { readonly reset: 'keep' | 'none' | 'custom'; readonly why: string };
+export type ResetRule = { readonly reset: 'wipe' } | { readonly reset: 'keep' | 'none' | 'custom'; readonly why: string };
 
 /** Replay: rebuilt by re-running the journal and compared by primary key, or left out (why). */
 export type ReplayRule = { readonly key: readonly string[] } | { readonly notReplayed: string };

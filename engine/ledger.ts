@@ -117,9 +117,19 @@ export const ledgerAccounts = {
 
 /** Account roles machines may name in a transfer; the engine resolves them for the actor's owner. */
 export type AccountRole =
-  | 'masterWallet' | 'sandboxFunding' | 'bankClearing'
-  | 'cashSettled' | 'cashUnsettled' | 'settlementAdvance' | 'escrow' | 'holding' | 'unitsReserved'
-  | 'feeRevenue' | 'markupRevenue' | 'venueCash' | 'venueShares';
+  | 'masterWallet'
+  | 'sandboxFunding'
+  | 'bankClearing'
+  | 'cashSettled'
+  | 'cashUnsettled'
+  | 'settlementAdvance'
+  | 'escrow'
+  | 'holding'
+  | 'unitsReserved'
+  | 'feeRevenue'
+  | 'markupRevenue'
+  | 'venueCash'
+  | 'venueShares';
 
 /**
  * An account as a machine names it: a bare role (partner-level and system accounts), or a role with

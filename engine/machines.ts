@@ -60,6 +60,8 @@ export function diagramStateOf(kind: string, snapshot: { readonly value: StateVa
   const paths = (value: StateValue, prefix: string): string[] =>
     typeof value === 'string'
       ? [`${prefix}.${value}`]
-      : Object.entries(value).flatMap(([key, child]) => (child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? [`${prefix}.${key}`] : paths(child, `${prefix}.${key}`)));
+      : Object.entries(value).flatMap(([key, child]) =>
+          child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? [`${prefix}.${key}`] : paths(child, `${prefix}.${key}`),
+        );
   return paths(snapshot.value, root).join(' + ');
 }

@@ -62,11 +62,15 @@ export class TimerScheduler {
     if (this.handle) clearTimeout(this.handle);
     this.handle = null;
     if (this.stopped || waitMs === null) return;
-    this.handle = setTimeout(() => void this.exclusive(() => this.fireDue(this.clock.nowMs())).catch((error: unknown) => {
-      // Only a failure to journal the quarantine itself lands here (the database refuses writes).
-      this.log.error({ err: error }, 'timers could not be fired or quarantined; trying again shortly');
-      this.armIn(FAILED_ROUND_PAUSE_MS);
-    }), Math.min(Math.max(0, waitMs), MAX_WAIT_MS));
+    this.handle = setTimeout(
+      () =>
+        void this.exclusive(() => this.fireDue(this.clock.nowMs())).catch((error: unknown) => {
+          // Only a failure to journal the quarantine itself lands here (the database refuses writes).
+          this.log.error({ err: error }, 'timers could not be fired or quarantined; trying again shortly');
+          this.armIn(FAILED_ROUND_PAUSE_MS);
+        }),
+      Math.min(Math.max(0, waitMs), MAX_WAIT_MS),
+    );
     this.handle.unref();
   }
 
@@ -89,13 +93,31 @@ export class TimerScheduler {
     try {
       const prepare = this.preparers.get(timer.actorKind);
       const prepared = prepare ? await prepare(timer) : undefined;
-      await this.engine.run(operations.commands.fireTimer, { env: null, partnerId: null, requestId: null, payload: { timerId: timer.id, ...(prepare ? { prepared } : {}) } });
+      await this.engine.run(operations.commands.fireTimer, {
+        env: null,
+        partnerId: null,
+        requestId: null,
+        payload: { timerId: timer.id, ...(prepare ? { prepared } : {}) },
+      });
       return true;
     } catch (error) {
       const failure = timerFailure(error);
-      const { result } = await this.engine.run(operations.commands.quarantineTimer, { env: null, partnerId: null, requestId: null, payload: { timerId: timer.id, error: failure } });
+      const { result } = await this.engine.run(operations.commands.quarantineTimer, {
+        env: null,
+        partnerId: null,
+        requestId: null,
+        payload: { timerId: timer.id, error: failure },
+      });
       this.log.error(
-        { err: error, timerId: timer.id, actorKind: timer.actorKind, actorId: timer.actorId, event: timer.event, failedAttempts: result?.failedAttempts, retryAtMs: result?.dueAtMs },
+        {
+          err: error,
+          timerId: timer.id,
+          actorKind: timer.actorKind,
+          actorId: timer.actorId,
+          event: timer.event,
+          failedAttempts: result?.failedAttempts,
+          retryAtMs: result?.dueAtMs,
+        },
         'timer failed; quarantined until its next retry',
       );
       return false;

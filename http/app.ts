@@ -30,9 +30,7 @@ export function buildApp(service: Service, options: { limiter?: SlidingWindowLim
   };
   const shared = { idempotency: sharedIdempotency(), body: bodyParser() };
   const router = new Router<AppState, AppContextExtras>();
-  const mounts = allRoutes
-    .flatMap(mountsOf)
-    .filter((m) => m.spec.auth !== 'operator' || deps.operatorToken !== null);
+  const mounts = allRoutes.flatMap(mountsOf).filter((m) => m.spec.auth !== 'operator' || deps.operatorToken !== null);
   const layers = mounts.map((mount) => ({
     mount,
     layer: router.register(koaPath(mount.fullPath), [mount.spec.method], pipelineFor(mount, deps, shared) as never) as unknown as RouterLayer,

@@ -36,7 +36,10 @@ interface ParseFailure {
 const DECOMPRESSION_CODE = /^(Z_|ERR__ERROR_|ERR_BROTLI_)/;
 
 function unsupportedEncoding(ctx: AppContext): ServiceError {
-  return new ServiceError('UNSUPPORTED_MEDIA_TYPE', `unsupported Content-Encoding ${JSON.stringify(ctx.get('Content-Encoding'))}: send identity, gzip, deflate or br`);
+  return new ServiceError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `unsupported Content-Encoding ${JSON.stringify(ctx.get('Content-Encoding'))}: send identity, gzip, deflate or br`,
+  );
 }
 
 export function bodyFailure(ctx: AppContext, thrown: unknown): unknown {

@@ -25,7 +25,14 @@ export function toServiceError(err: unknown): ServiceError {
 
 /** The first catalogue code that carries `status`, used when a sandbox header forces only a status. */
 export function codeForStatus(status: number): ErrorCode | null {
-  const preferred: Record<number, ErrorCode> = { 500: 'INTERNAL_ERROR', 503: 'SERVICE_UNAVAILABLE', 400: 'VALIDATION_ERROR', 403: 'FORBIDDEN', 409: 'CONFLICT', 422: 'BUSINESS_RULE' };
+  const preferred: Record<number, ErrorCode> = {
+    500: 'INTERNAL_ERROR',
+    503: 'SERVICE_UNAVAILABLE',
+    400: 'VALIDATION_ERROR',
+    403: 'FORBIDDEN',
+    409: 'CONFLICT',
+    422: 'BUSINESS_RULE',
+  };
   if (preferred[status]) return preferred[status];
   const match = (Object.entries(errorCatalogue) as [ErrorCode, number][]).find(([, s]) => s === status);
   return match ? match[0] : null;

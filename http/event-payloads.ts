@@ -26,8 +26,14 @@ const orderOwner = {
 const orderCore = { orderId: text, ...orderOwner, clientOrderId: v.optional(nullableText), type: side, symbol: text, quantity: num, status: text };
 
 const orderFilled = v.looseObject({
-  ...orderCore, exchange: v.optional(nullableText), priceAtOrder: nullableNum, usdPriceAtOrder: nullableNum, feeAmount: num,
-  settledAt: nullableText, settlementUsdPrice: nullableNum, totalCost: num,
+  ...orderCore,
+  exchange: v.optional(nullableText),
+  priceAtOrder: nullableNum,
+  usdPriceAtOrder: nullableNum,
+  feeAmount: num,
+  settledAt: nullableText,
+  settlementUsdPrice: nullableNum,
+  totalCost: num,
 });
 const orderRejected = v.looseObject({ ...orderCore, rejectionCode: nullableText, rejectionReason: nullableText });
 
@@ -36,11 +42,22 @@ const incident = { id: text, severity: v.picklist(['P0', 'P1', 'P2', 'P3']), sta
 /** `data` of each event; `v.looseObject({})` where the spec shows no shape (its Gaps) and the engine's is free-form. */
 export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
   'order.pending': v.looseObject({
-    ...orderCore, orderType: v.optional(text), priceAtOrder: nullableNum, usdPriceAtOrder: nullableNum, gross: num, baseFee: num,
-    partnerMarkupFee: num, fee: num, totalCost: num,
+    ...orderCore,
+    orderType: v.optional(text),
+    priceAtOrder: nullableNum,
+    usdPriceAtOrder: nullableNum,
+    gross: num,
+    baseFee: num,
+    partnerMarkupFee: num,
+    fee: num,
+    totalCost: num,
   }),
   'order.triggered': v.looseObject({
-    ...orderCore, orderType: text, limitPrice: nullableNum, stopPrice: nullableNum, triggerPriceLocal: nullableNum,
+    ...orderCore,
+    orderType: text,
+    limitPrice: nullableNum,
+    stopPrice: nullableNum,
+    triggerPriceLocal: nullableNum,
   }),
   'order.replaced': v.looseObject({ ...orderCore, orderType: text, limitPrice: nullableNum, stopPrice: nullableNum, reserved: nullableNum }),
   'order.cancelled': v.looseObject({ ...orderCore, refunded: v.optional(num), releasedQuantity: v.optional(num), currency: v.literal('USD') }),
@@ -49,27 +66,48 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
   'order.rejected': orderRejected,
   'trade.rejected': orderRejected,
   'deposit.confirmed': v.looseObject({
-    subAccountId: text, externalId: nullableText, amount: num, currency: text, newBalance: num,
-    localAmount: v.optional(num), localCurrency: v.optional(text), fxRate: v.optional(num),
+    subAccountId: text,
+    externalId: nullableText,
+    amount: num,
+    currency: text,
+    newBalance: num,
+    localAmount: v.optional(num),
+    localCurrency: v.optional(text),
+    fxRate: v.optional(num),
   }),
   'withdraw.confirmed': v.looseObject({ subAccountId: text, amount: num, currency: text, newBalance: num }),
   'wallet.credited': v.looseObject({ amount: num, newBalance: num, currency: text }),
   'topup.confirmed': v.looseObject({ topupId: text, amount: num, currency: text, reference: nullableText, status: v.literal('CONFIRMED') }),
   'float.low': v.looseObject({}),
   'kyc.updated': v.looseObject({
-    subAccountId: text, externalId: text, kycStatus: text, kycLevel: text, reference: nullableText,
-    reasonCode: v.optional(nullableText), reason: v.optional(nullableText), reviewedAt: v.optional(text), overriddenByAdmin: v.optional(v.boolean()),
+    subAccountId: text,
+    externalId: text,
+    kycStatus: text,
+    kycLevel: text,
+    reference: nullableText,
+    reasonCode: v.optional(nullableText),
+    reason: v.optional(nullableText),
+    reviewedAt: v.optional(text),
+    overriddenByAdmin: v.optional(v.boolean()),
   }),
   'account.frozen': v.looseObject({ subAccountId: text, frozen: v.boolean(), frozenBy: nullableText }),
   'account.closed': v.looseObject({ subAccountId: text, externalId: text, status: v.literal('CLOSED'), residualTransferUsd: num, currency: v.literal('USD') }),
   'dividend.paid': v.looseObject({
-    symbol: text, dividendPerShare: num, currency: text, totalUsdPaid: num,
+    symbol: text,
+    dividendPerShare: num,
+    currency: text,
+    totalUsdPaid: num,
     distributions: v.array(v.looseObject({ subAccountId: text, units: num, usdYield: num })),
   }),
   'corporateaction.declared': v.looseObject({}),
   'corporateaction.split': v.looseObject({
-    corporateActionId: v.optional(text), type: v.optional(text), symbol: v.optional(text), exchange: v.optional(nullableText), ratio: v.optional(v.unknown()),
-    effectiveDate: v.optional(nullableText), affectedSubAccounts: v.optional(v.array(v.looseObject({}))),
+    corporateActionId: v.optional(text),
+    type: v.optional(text),
+    symbol: v.optional(text),
+    exchange: v.optional(nullableText),
+    ratio: v.optional(v.unknown()),
+    effectiveDate: v.optional(nullableText),
+    affectedSubAccounts: v.optional(v.array(v.looseObject({}))),
   }),
   'corporateaction.suspension': v.looseObject({}),
   'corporateaction.delisting': v.looseObject({}),
@@ -77,8 +115,17 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
   'corporateaction.symbol_changed': v.looseObject({}),
   'quote.expired': v.looseObject({ quoteId: v.optional(text) }),
   'price.alert': v.looseObject({
-    alertId: text, clientAlertId: v.optional(nullableText), symbol: text, exchange: v.optional(nullableText), condition: text,
-    threshold: num, price: num, currency: v.optional(text), repeat: v.optional(v.unknown()), state: v.optional(text), triggeredAt: text,
+    alertId: text,
+    clientAlertId: v.optional(nullableText),
+    symbol: text,
+    exchange: v.optional(nullableText),
+    condition: text,
+    threshold: num,
+    price: num,
+    currency: v.optional(text),
+    repeat: v.optional(v.unknown()),
+    state: v.optional(text),
+    triggeredAt: text,
   }),
   'market.status': v.looseObject({}),
   'incident.declared': v.looseObject({ ...incident, title: text, affectedServices: v.array(text) }),
@@ -99,7 +146,9 @@ export function eventEnvelope(name: string) {
   });
 }
 
-export const EVENT_ENVELOPES: Readonly<Record<string, ReturnType<typeof eventEnvelope>>> = Object.fromEntries(WEBHOOK_EVENT_NAMES.map((name) => [name, eventEnvelope(name)]));
+export const EVENT_ENVELOPES: Readonly<Record<string, ReturnType<typeof eventEnvelope>>> = Object.fromEntries(
+  WEBHOOK_EVENT_NAMES.map((name) => [name, eventEnvelope(name)]),
+);
 
 /** Any event envelope: the one its `event` member names. */
 export const EventEnvelope = v.variant('event', Object.values(EVENT_ENVELOPES));

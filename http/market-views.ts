@@ -115,7 +115,13 @@ export function announceFieldAliases(ctx: AppContext, aliases: readonly FieldLif
 }
 
 export function marketMeta(nowMs: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { ...extra, asOf: iso(nowMs), delayMode: DATA_QUALITY.delayMode, delayMinutes: DATA_QUALITY.delayMinutes, refreshIntervalSeconds: DATA_QUALITY.refreshIntervalSeconds };
+  return {
+    ...extra,
+    asOf: iso(nowMs),
+    delayMode: DATA_QUALITY.delayMode,
+    delayMinutes: DATA_QUALITY.delayMinutes,
+    refreshIntervalSeconds: DATA_QUALITY.refreshIntervalSeconds,
+  };
 }
 
 export interface SymbolQuery {
@@ -131,16 +137,23 @@ export type Selection =
 function rejectBracketNotation(ctx: AppContext): void {
   const bracketed = Object.keys(ctx.query).filter((k) => /^symbols?\[/.test(k));
   if (bracketed.length > 0) {
-    throw new ServiceError('VALIDATION_ERROR', `bracket notation (${bracketed[0]}=) is not accepted; send symbols as one comma-separated list`, { extra: { param: bracketed[0] } });
+    throw new ServiceError('VALIDATION_ERROR', `bracket notation (${bracketed[0]}=) is not accepted; send symbols as one comma-separated list`, {
+      extra: { param: bracketed[0] },
+    });
   }
 }
 
 /** The batch items, trimmed; empty items (a trailing comma) are ignored. */
 function batchItems(raw: string): string[] {
-  const items = raw.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  const items = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
   if (items.length === 0) throw new ServiceError('VALIDATION_ERROR', 'symbols lists no symbol', { extra: { param: 'symbols' } });
   if (items.length > BATCH_MAX) {
-    throw new ServiceError('BATCH_LIMIT_EXCEEDED', `at most ${BATCH_MAX} symbols per batch, received ${items.length}`, { extra: { param: 'symbols', max: BATCH_MAX, received: items.length } });
+    throw new ServiceError('BATCH_LIMIT_EXCEEDED', `at most ${BATCH_MAX} symbols per batch, received ${items.length}`, {
+      extra: { param: 'symbols', max: BATCH_MAX, received: items.length },
+    });
   }
   return items;
 }
@@ -194,13 +207,19 @@ function batchSelection(catalog: MarketCatalog, raw: string, exchangeCode: strin
   const exchange = exchangeCode === undefined ? null : catalog.exchange(exchangeCode);
   const sorted = sortItems(catalog, items, exchange);
   if (sorted.invalid.length > 0) {
-    throw new ServiceError('INVALID_SYMBOL', `not 2 to 20 alphanumerics, optionally dot-separated: ${sorted.invalid.join(', ')}`, { extra: { param: 'symbols', invalid: sorted.invalid } });
+    throw new ServiceError('INVALID_SYMBOL', `not 2 to 20 alphanumerics, optionally dot-separated: ${sorted.invalid.join(', ')}`, {
+      extra: { param: 'symbols', invalid: sorted.invalid },
+    });
   }
   if (sorted.ambiguous.length > 0) {
-    throw new ServiceError('VALIDATION_ERROR', `listed on several exchanges, use exchange-qualified symbols: ${sorted.ambiguous.map((a) => a.symbol).join(', ')}`, {
-      status: 422,
-      extra: { param: 'symbols', matches: sorted.ambiguous.flatMap((a) => a.matches), ambiguous: sorted.ambiguous },
-    });
+    throw new ServiceError(
+      'VALIDATION_ERROR',
+      `listed on several exchanges, use exchange-qualified symbols: ${sorted.ambiguous.map((a) => a.symbol).join(', ')}`,
+      {
+        status: 422,
+        extra: { param: 'symbols', matches: sorted.ambiguous.flatMap((a) => a.matches), ambiguous: sorted.ambiguous },
+      },
+    );
   }
   return { mode: 'batch', instruments: sorted.found, notFound: sorted.notFound, requested: items.length };
 }
@@ -210,7 +229,8 @@ export function selectInstruments(ctx: AppContext, query: SymbolQuery): Selectio
   rejectBracketNotation(ctx);
   const catalog = ctx.service.market.catalog;
   if (query.symbols !== undefined) {
-    if (query.symbol !== undefined) throw new ServiceError('VALIDATION_ERROR', 'send either symbol (with exchange) or symbols, not both', { extra: { params: ['symbol', 'symbols'] } });
+    if (query.symbol !== undefined)
+      throw new ServiceError('VALIDATION_ERROR', 'send either symbol (with exchange) or symbols, not both', { extra: { params: ['symbol', 'symbols'] } });
     return cachedBatchSelection(catalog, query.symbols, query.exchange);
   }
   const missing = [query.symbol === undefined ? 'symbol' : null, query.exchange === undefined ? 'exchange' : null].filter((p) => p !== null);

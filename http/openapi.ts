@@ -34,7 +34,10 @@ const isDeprecated = (mount: Mount): boolean => lifecycleFor(mount.fullPath) !==
 function parameters(mount: Mount): JsonObject[] {
   const { spec } = mount;
   const out: JsonObject[] = [];
-  for (const [where, schema] of [['path', spec.params], ['query', spec.query]] as const) {
+  for (const [where, schema] of [
+    ['path', spec.params],
+    ['query', spec.query],
+  ] as const) {
     if (!schema) continue;
     const json = schemaOf(schema);
     const props = (json.properties ?? {}) as Record<string, JsonObject>;
@@ -127,7 +130,12 @@ function addOAuthErrors(byStatus: Map<string, ErrorCode[]>, out: JsonObject, hea
     out[status] = {
       description,
       headers: { ...headers, ...retry },
-      content: { 'application/json': { schema: ref('schemas', 'OAuthError'), example: { error: description.split(/[ :,]/)[0], error_description: 'client authentication failed' } } },
+      content: {
+        'application/json': {
+          schema: ref('schemas', 'OAuthError'),
+          example: { error: description.split(/[ :,]/)[0], error_description: 'client authentication failed' },
+        },
+      },
     };
   }
 }
@@ -146,10 +154,20 @@ const EXAMPLE_MESSAGES: Partial<Record<ErrorCode, string>> = {
 
 /** Signed requests (CONTRACT.md section 5): optional unless the partner's signedRequestsRequired flag is on. */
 const SIGNATURE_HEADERS: readonly JsonObject[] = [
-  { name: 'x-service-timestamp', in: 'header', required: false, schema: { type: 'string', pattern: '^[0-9]{1,12}$' }, description: 'Unix seconds; at most 300 s from the service clock' },
   {
-    name: 'x-service-request-signature', in: 'header', required: false, schema: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' },
-    description: 'hex HMAC-SHA256, keyed with the presented API key or token, of {timestamp}.{METHOD}.{path}{?query}.{sha256hex(body)}; single use. Required on writes when the partner requires signed requests',
+    name: 'x-service-timestamp',
+    in: 'header',
+    required: false,
+    schema: { type: 'string', pattern: '^[0-9]{1,12}$' },
+    description: 'Unix seconds; at most 300 s from the service clock',
+  },
+  {
+    name: 'x-service-request-signature',
+    in: 'header',
+    required: false,
+    schema: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' },
+    description:
+      'hex HMAC-SHA256, keyed with the presented API key or token, of {timestamp}.{METHOD}.{path}{?query}.{sha256hex(body)}; single use. Required on writes when the partner requires signed requests',
   },
 ];
 
@@ -160,21 +178,48 @@ const DEPRECATION_HEADERS = ['Deprecation', 'Sunset', 'Link'] as const;
 
 const integerHeader = (description: string): JsonObject => ({ description, schema: { type: 'integer', minimum: 0 } });
 const HEADERS: JsonObject = {
-  'X-Request-Id': { description: 'The request id (yours, if you sent a valid X-Request-Id; otherwise generated); also in error bodies', schema: { type: 'string' } },
-  'X-RateLimit-Limit': integerHeader('Requests allowed per minute for this key\'s bucket'),
+  'X-Request-Id': {
+    description: 'The request id (yours, if you sent a valid X-Request-Id; otherwise generated); also in error bodies',
+    schema: { type: 'string' },
+  },
+  'X-RateLimit-Limit': integerHeader("Requests allowed per minute for this key's bucket"),
   'X-RateLimit-Remaining': integerHeader('Requests left in the current window'),
   'X-RateLimit-Reset': integerHeader('Unix seconds when the window resets'),
-  'Retry-After': integerHeader('Seconds to wait before retrying (rate limit, maintenance, recovery); the request is safe to resend unchanged with the same Idempotency-Key'),
-  'Idempotent-Replayed': { description: '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } },
+  'Retry-After': integerHeader(
+    'Seconds to wait before retrying (rate limit, maintenance, recovery); the request is safe to resend unchanged with the same Idempotency-Key',
+  ),
+  'Idempotent-Replayed': {
+    description: '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key',
+    schema: { type: 'string', enum: ['true'] },
+  },
   Deprecation: { description: '`true`: this operation is deprecated', schema: { type: 'string', enum: ['true'] } },
   Sunset: { description: 'HTTP date from which the operation answers 410 GONE', schema: { type: 'string' } },
   Link: { description: 'The changelog (rel="deprecation") and the successor path (rel="successor-version")', schema: { type: 'string' } },
 };
 
 const PARAMETERS: JsonObject = {
-  LastEventId: { name: 'Last-Event-ID', in: 'header', required: false, description: 'Resume after this eventId (wins over ?since=); an unknown or expired id answers `event: gap` first', schema: { type: 'string', pattern: '^evt_\\d{14}$' } },
-  SandboxForceError: { name: 'X-Sandbox-Force-Error', in: 'header', required: false, description: 'Sandbox keys only: answer this error code with its catalogue status; nothing changes', schema: { type: 'string', enum: Object.keys(errorCatalogue) } },
-  SandboxForceStatus: { name: 'X-Sandbox-Force-Status', in: 'header', required: false, description: 'Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran', schema: { type: 'integer', minimum: 200, maximum: 599 } },
+  LastEventId: {
+    name: 'Last-Event-ID',
+    in: 'header',
+    required: false,
+    description: 'Resume after this eventId (wins over ?since=); an unknown or expired id answers `event: gap` first',
+    schema: { type: 'string', pattern: '^evt_\\d{14}$' },
+  },
+  SandboxForceError: {
+    name: 'X-Sandbox-Force-Error',
+    in: 'header',
+    required: false,
+    description: 'Sandbox keys only: answer this error code with its catalogue status; nothing changes',
+    schema: { type: 'string', enum: Object.keys(errorCatalogue) },
+  },
+  SandboxForceStatus: {
+    name: 'X-Sandbox-Force-Status',
+    in: 'header',
+    required: false,
+    description:
+      'Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran',
+    schema: { type: 'integer', minimum: 200, maximum: 599 },
+  },
 };
 
 const SECURITY: Record<Exclude<RouteSpec['auth'], 'apiKey'>, JsonObject[]> = {
@@ -203,8 +248,9 @@ function operation(mount: Mount): JsonObject {
   const lifecycle = lifecycleFor(fullPath);
   if (lifecycle) {
     op.deprecated = true;
-    op.description = `Deprecated: use ${lifecycle.replacement}. Served with ${Object.keys(deprecationHeaders(lifecycle)).join(', ')}`
-      + (lifecycle.removalDate ? `; from ${lifecycle.removalDate} it answers 410 GONE.` : '.');
+    op.description =
+      `Deprecated: use ${lifecycle.replacement}. Served with ${Object.keys(deprecationHeaders(lifecycle)).join(', ')}` +
+      (lifecycle.removalDate ? `; from ${lifecycle.removalDate} it answers 410 GONE.` : '.');
   }
   if (spec.auth === 'apiKey') op['x-required-scope'] = requiredScope(spec);
   if (spec.body) {
@@ -230,7 +276,8 @@ const INFO: Record<Audience, JsonObject> = {
   partner: {
     title: 'Partner brokerage and market data service',
     version: 'v1',
-    description: 'The partner API (production and sandbox bases), portal routes and public status. The operator API has its own document: /api/admin/v1/openapi.json.',
+    description:
+      'The partner API (production and sandbox bases), portal routes and public status. The operator API has its own document: /api/admin/v1/openapi.json.',
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
   },
   operator: {
@@ -241,21 +288,29 @@ const INFO: Record<Audience, JsonObject> = {
   },
 };
 
-const inAudience = (audience: Audience) => (spec: RouteSpec): boolean => (spec.base === 'admin') === (audience === 'operator');
+const inAudience =
+  (audience: Audience) =>
+  (spec: RouteSpec): boolean =>
+    (spec.base === 'admin') === (audience === 'operator');
 
 /** OpenAPI 3.1 `webhooks`: one POST per event type, its body the event's envelope. */
 function webhooks(): JsonObject {
-  return Object.fromEntries(Object.entries(EVENT_ENVELOPES).map(([name, schema]) => [name, {
-    post: {
-      operationId: `webhook${name.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase())}`,
-      summary: `The ${name} event, POSTed to each webhook subscribed to it (and sent on GET /stream)`,
-      description: 'Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.',
-      tags: ['Webhooks'],
-      security: [],
-      requestBody: { required: true, content: { 'application/json': { schema: schemaOf(schema) } } },
-      responses: { '200': { description: 'Any 2xx within 8 s acknowledges the delivery; anything else is retried (6 attempts in all)' } },
-    },
-  }]));
+  return Object.fromEntries(
+    Object.entries(EVENT_ENVELOPES).map(([name, schema]) => [
+      name,
+      {
+        post: {
+          operationId: `webhook${name.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase())}`,
+          summary: `The ${name} event, POSTed to each webhook subscribed to it (and sent on GET /stream)`,
+          description: 'Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.',
+          tags: ['Webhooks'],
+          security: [],
+          requestBody: { required: true, content: { 'application/json': { schema: schemaOf(schema) } } },
+          responses: { '200': { description: 'Any 2xx within 8 s acknowledges the delivery; anything else is retried (6 attempts in all)' } },
+        },
+      },
+    ]),
+  );
 }
 
 export function buildOpenApi(routes: readonly RouteSpec[], audience: Audience = 'partner'): JsonObject {

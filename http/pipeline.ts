@@ -46,7 +46,16 @@ export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempote
 
 export function bodyParser(): AppMiddleware {
   // includeUnparsed keeps the body text on ctx.request.rawBody: signed requests hash it.
-  const general = koaBody({ json: true, urlencoded: true, text: false, multipart: false, jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, jsonStrict: true, includeUnparsed: true }) as unknown as AppMiddleware;
+  const general = koaBody({
+    json: true,
+    urlencoded: true,
+    text: false,
+    multipart: false,
+    jsonLimit: BODY_LIMIT,
+    formLimit: BODY_LIMIT,
+    jsonStrict: true,
+    includeUnparsed: true,
+  }) as unknown as AppMiddleware;
   return jsonBody(general);
 }
 

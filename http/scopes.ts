@@ -12,19 +12,41 @@ export type Scope = (typeof SCOPES)[number];
 /** The first path segment after the base decides the family. */
 const FAMILY_SCOPES: Readonly<Record<string, Scope>> = {
   // Reference and market data: everything a data key may read, plus the unified catalog.
-  stocks: 'market:read', etfs: 'market:read', bonds: 'market:read', funds: 'market:read', market: 'market:read',
-  'market-intel': 'market:read', opportunities: 'market:read', dividends: 'market:read', companies: 'market:read',
-  fx: 'market:read', instruments: 'market:read',
+  stocks: 'market:read',
+  etfs: 'market:read',
+  bonds: 'market:read',
+  funds: 'market:read',
+  market: 'market:read',
+  'market-intel': 'market:read',
+  opportunities: 'market:read',
+  dividends: 'market:read',
+  companies: 'market:read',
+  fx: 'market:read',
+  instruments: 'market:read',
   // Quoting, orders and the positions they produce; the sandbox test tools simulate trading.
-  quote: 'trading', trade: 'trading', orders: 'trading', portfolio: 'trading', 'test-tools': 'trading',
+  quote: 'trading',
+  trade: 'trading',
+  orders: 'trading',
+  portfolio: 'trading',
+  'test-tools': 'trading',
   // The partner's own profile and its sub-accounts (their personal data, KYC, balances, lots).
-  account: 'accounts', users: 'accounts', 'auto-register': 'accounts',
+  account: 'accounts',
+  users: 'accounts',
+  'auto-register': 'accounts',
   // Money in and out of the master wallet.
-  topup: 'funds', payout: 'funds', float: 'funds',
+  topup: 'funds',
+  payout: 'funds',
+  float: 'funds',
   // Where events go: webhook registrations, the event list and stream, and price alerts (which fire events).
-  webhooks: 'webhooks', events: 'webhooks', stream: 'webhooks', 'price-alerts': 'webhooks',
+  webhooks: 'webhooks',
+  events: 'webhooks',
+  stream: 'webhooks',
+  'price-alerts': 'webhooks',
   // Reports about the partner's business and the service's commitments to it.
-  report: 'reports', reports: 'reports', audit: 'reports', sla: 'reports',
+  report: 'reports',
+  reports: 'reports',
+  audit: 'reports',
+  sla: 'reports',
   // Credentials: data keys, rotation, sandbox revocation.
   'api-keys': 'keys',
 };

@@ -29,18 +29,24 @@ export async function startServer(config: ServiceConfig, log: Logger): Promise<R
   const service = new Service(config, log);
   const { app } = buildApp(service);
   const limits = config.http;
-  const server = createServer({
-    headersTimeout: limits.headersTimeoutMs,
-    requestTimeout: limits.requestTimeoutMs,
-    connectionsCheckingInterval: checkingIntervalFor(limits),
-  }, app.callback());
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: checkingIntervalFor(limits),
+    },
+    app.callback(),
+  );
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   const connections = new ConnectionGuard(limits, log);
   connections.attach(server);
   answerClientErrors(server, limits, log);
   const files = openFilesLimit();
   if (files !== null && files < limits.maxConnections + RESERVED_DESCRIPTORS) {
-    log.warn({ openFilesLimit: files, maxConnections: limits.maxConnections }, 'the open-files limit (ulimit -n) is below HTTP_MAX_CONNECTIONS plus a reserve: raise it or lower the cap');
+    log.warn(
+      { openFilesLimit: files, maxConnections: limits.maxConnections },
+      'the open-files limit (ulimit -n) is below HTTP_MAX_CONNECTIONS plus a reserve: raise it or lower the cap',
+    );
   }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -71,8 +71,12 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown,
 export function patchOf<E extends v.ObjectEntries>(entries: E) {
   const names = Object.keys(entries).join(', ');
   const strict = v.strictObject(entries, (issue) =>
-    issue.expected === 'never' ? `unknown member ${issue.received}; this takes ${names}` : `Invalid type: Expected Object but received ${issue.received}`);
-  return v.pipe(strict, v.check((value) => Object.keys(value).length > 0, `nothing to change: set at least one of ${names}`));
+    issue.expected === 'never' ? `unknown member ${issue.received}; this takes ${names}` : `Invalid type: Expected Object but received ${issue.received}`,
+  );
+  return v.pipe(
+    strict,
+    v.check((value) => Object.keys(value).length > 0, `nothing to change: set at least one of ${names}`),
+  );
 }
 
 const INTEGER_TEXT = /^-?\d+$/;

@@ -84,14 +84,16 @@ export class AlertStore {
     this.listByStateStmt = db.prepare('SELECT * FROM price_alerts WHERE partner_id = ? AND env = ? AND state = ? AND seq > ? ORDER BY seq LIMIT ?');
     this.activeCountStmt = db.prepare("SELECT COUNT(*) FROM price_alerts WHERE partner_id = ? AND env = ? AND state IN ('ARMED', 'TRIGGERED')").pluck();
     // Live alerts this price moves: ARMED ones it reaches (inclusive), TRIGGERED ones it is back beyond (strict).
-    this.movedStmt = db.prepare(
-      `SELECT id FROM price_alerts WHERE symbol = @symbol AND state IN ('ARMED', 'TRIGGERED') AND (
+    this.movedStmt = db
+      .prepare(
+        `SELECT id FROM price_alerts WHERE symbol = @symbol AND state IN ('ARMED', 'TRIGGERED') AND (
          (state = 'ARMED' AND condition = 'above' AND threshold_minor <= @price) OR
          (state = 'ARMED' AND condition = 'below' AND threshold_minor >= @price) OR
          (state = 'TRIGGERED' AND condition = 'above' AND threshold_minor > @price) OR
          (state = 'TRIGGERED' AND condition = 'below' AND threshold_minor < @price))
        ORDER BY seq`,
-    ).pluck();
+      )
+      .pluck();
   }
 
   upsert(a: AlertRecord, updatedSeq: number): void {

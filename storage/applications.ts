@@ -56,9 +56,7 @@ export class ApplicationStore {
       // rowid breaks ties in filing order: ids are hashes, and a frozen virtual clock gives equal instants.
       'SELECT * FROM applications WHERE email = ? ORDER BY submitted_at_ms DESC, rowid DESC LIMIT 1',
     );
-    this.listStmt = db.prepare(
-      `SELECT * FROM applications WHERE (@status IS NULL OR status = @status) AND id > @after ORDER BY id LIMIT @limit`,
-    );
+    this.listStmt = db.prepare(`SELECT * FROM applications WHERE (@status IS NULL OR status = @status) AND id > @after ORDER BY id LIMIT @limit`);
     this.upsertStmt = db.prepare(
       `INSERT INTO applications (id, email, business_name, use_case, website, consent_version, status, submitted_at_ms,
          decided_at_ms, rejection_reason)
@@ -80,9 +78,7 @@ export class ApplicationStore {
   }
 
   list(filter: { status?: ApplicationStatus; after?: string; limit: number }): ApplicationRecord[] {
-    return (
-      this.listStmt.all({ status: filter.status ?? null, after: filter.after ?? '', limit: filter.limit }) as Row[]
-    ).map(fromRow);
+    return (this.listStmt.all({ status: filter.status ?? null, after: filter.after ?? '', limit: filter.limit }) as Row[]).map(fromRow);
   }
 
   upsert(a: ApplicationRecord): void {

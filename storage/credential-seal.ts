@@ -38,7 +38,9 @@ export class CredentialSeal {
   stringify(body: unknown): string {
     const plain = JSON.stringify(body);
     if (!MAY_HOLD_CREDENTIAL.test(plain)) return plain;
-    return JSON.stringify(body, (name, value: unknown) => (CREDENTIAL_FIELDS.has(name) && typeof value === 'string' ? { $sealed: this.key.seal(value) } : value));
+    return JSON.stringify(body, (name, value: unknown) =>
+      CREDENTIAL_FIELDS.has(name) && typeof value === 'string' ? { $sealed: this.key.seal(value) } : value,
+    );
   }
 
   /** The body `stringify` was given. */

@@ -70,18 +70,14 @@ export class EventStore {
       `INSERT INTO events (seq, event_id, env, partner_id, event, at_ms, envelope, journal_seq)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.afterStmt = db.prepare(
-      'SELECT * FROM events WHERE partner_id = ? AND env = ? AND seq > ? ORDER BY seq LIMIT ?',
-    );
+    this.afterStmt = db.prepare('SELECT * FROM events WHERE partner_id = ? AND env = ? AND seq > ? ORDER BY seq LIMIT ?');
     this.visibleAfterStmt = db.prepare(`SELECT * FROM events WHERE ${VISIBLE} AND seq > @afterSeq ORDER BY seq LIMIT @limit`);
     const list = `SELECT * FROM events WHERE ${VISIBLE} AND seq > @afterSeq AND at_ms >= @fromMs`;
     this.listStmt = db.prepare(`${list} ORDER BY seq LIMIT @limit`);
     this.listByNameStmt = db.prepare(`${list} AND event = @event ORDER BY seq LIMIT @limit`);
     this.byIdStmt = db.prepare('SELECT * FROM events WHERE event_id = ?');
     this.oldestStmt = db.prepare(`SELECT * FROM events WHERE ${VISIBLE} AND at_ms >= @fromMs ORDER BY seq LIMIT 1`);
-    this.expiredAfterStmt = db
-      .prepare(`SELECT EXISTS (SELECT 1 FROM events WHERE ${VISIBLE} AND seq > @afterSeq AND at_ms < @fromMs)`)
-      .pluck();
+    this.expiredAfterStmt = db.prepare(`SELECT EXISTS (SELECT 1 FROM events WHERE ${VISIBLE} AND seq > @afterSeq AND at_ms < @fromMs)`).pluck();
     this.maxSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) FROM events').pluck();
   }
 

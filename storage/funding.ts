@@ -51,19 +51,19 @@ export class FundingStore {
 
   constructor(db: Db) {
     this.topupStmt = db.prepare('SELECT * FROM topups WHERE id = ?');
-    this.upsertTopupStmt = db.prepare(
-      `INSERT INTO topups (id, env, partner_id, amount_minor, currency, status, reference, created_at_ms, confirmed_at_ms)
+    this.upsertTopupStmt = db
+      .prepare(
+        `INSERT INTO topups (id, env, partner_id, amount_minor, currency, status, reference, created_at_ms, confirmed_at_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET status = excluded.status, confirmed_at_ms = excluded.confirmed_at_ms
        RETURNING created_at_ms`,
-    ).pluck();
+      )
+      .pluck();
     this.insertPayoutStmt = db.prepare(
       `INSERT INTO payouts (id, env, partner_id, amount_minor, currency, status, reference, created_at_ms)
        VALUES (@id, @env, @partnerId, @amountMinor, @currency, @status, @reference, @createdAtMs)`,
     );
-    this.topupsForPartnerStmt = db.prepare(
-      'SELECT * FROM topups WHERE partner_id = ? AND env = ? ORDER BY created_at_ms, id',
-    );
+    this.topupsForPartnerStmt = db.prepare('SELECT * FROM topups WHERE partner_id = ? AND env = ? ORDER BY created_at_ms, id');
   }
 
   topup(id: string): TopupRecord | undefined {

@@ -90,12 +90,13 @@ export class IdempotencyStore {
    */
   private filter: KeyFilter | null = null;
 
-  constructor(db: Db, private readonly seal: CredentialSeal) {
+  constructor(
+    db: Db,
+    private readonly seal: CredentialSeal,
+  ) {
     this.allKeysStmt = db.prepare('SELECT env, partner_id, key FROM idempotency');
     this.countStmt = db.prepare('SELECT COUNT(*) FROM idempotency').pluck();
-    this.getStmt = db.prepare(
-      'SELECT fingerprint, status, body, created_at_ms, journal_seq FROM idempotency WHERE env = ? AND partner_id = ? AND key = ?',
-    );
+    this.getStmt = db.prepare('SELECT fingerprint, status, body, created_at_ms, journal_seq FROM idempotency WHERE env = ? AND partner_id = ? AND key = ?');
     this.putStmt = db.prepare(
       `INSERT INTO idempotency (env, partner_id, key, fingerprint, status, body, created_at_ms, journal_seq)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)

@@ -69,8 +69,10 @@ export function asJournaled(payload: unknown): unknown {
  */
 function contentJson(content: Omit<JournalContent, 'payload'>, payloadJson: string): string {
   const s = JSON.stringify;
-  return `{"atMs":${s(content.atMs)},"env":${s(content.env ?? null)},"partnerId":${s(content.partnerId ?? null)},"payload":${payloadJson},` +
-    `"requestId":${s(content.requestId ?? null)},"seq":${s(content.seq)},"type":${s(content.type)}}`;
+  return (
+    `{"atMs":${s(content.atMs)},"env":${s(content.env ?? null)},"partnerId":${s(content.partnerId ?? null)},"payload":${payloadJson},` +
+    `"requestId":${s(content.requestId ?? null)},"seq":${s(content.seq)},"type":${s(content.type)}}`
+  );
 }
 
 /** sha256(prevHash + canonical content), with the payload's canonical JSON already at hand. */
@@ -109,9 +111,7 @@ export class JournalStore {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.lastStmt = db.prepare('SELECT seq, hash FROM journal ORDER BY seq DESC LIMIT 1');
-    this.byPartnerStmt = db.prepare(
-      `SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
-    );
+    this.byPartnerStmt = db.prepare(`SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`);
     this.bySeqsStmt = db.prepare('SELECT * FROM journal WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq');
     this.allStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq');
   }
@@ -152,10 +152,7 @@ export interface ChainReport {
  * the first mismatch names the tampered entry. An entry that cannot even be read back (its payload no
  * longer parses) is reported as the bad one rather than crashing the check.
  */
-export function verifyChain(
-  entries: Iterable<JournalEntry>,
-  start: { hash: string; nextSeq: number } = { hash: GENESIS_HASH, nextSeq: 1 },
-): ChainReport {
+export function verifyChain(entries: Iterable<JournalEntry>, start: { hash: string; nextSeq: number } = { hash: GENESIS_HASH, nextSeq: 1 }): ChainReport {
   let prev = start.hash;
   let expectedSeq = start.nextSeq;
   let count = 0;

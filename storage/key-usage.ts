@@ -13,7 +13,6 @@ export const USAGE_PERSIST_INTERVAL_MS = 60_000;
 /** Keys remembered in memory; beyond that they are written and the memory starts over (it is a cache of the table). */
 const REMEMBERED_KEYS_LIMIT = 10_000;
 
-
 export class KeyUsageStore {
   private readonly upsertStmt;
   private readonly getStmt;

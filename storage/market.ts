@@ -54,7 +54,11 @@ interface ObservationRow {
 }
 
 const observationFromRow = (r: ObservationRow): Observation => ({
-  symbol: r.symbol, capturedAtMs: r.captured_at_ms, priceMinor: r.price_minor, volume: r.volume, source: r.source,
+  symbol: r.symbol,
+  capturedAtMs: r.captured_at_ms,
+  priceMinor: r.price_minor,
+  volume: r.volume,
+  source: r.source,
 });
 
 interface BarRow {
@@ -69,7 +73,14 @@ interface BarRow {
 }
 
 const barFromRow = (r: BarRow): DailyBar => ({
-  symbol: r.symbol, date: r.date, openMinor: r.open_minor, highMinor: r.high_minor, lowMinor: r.low_minor, closeMinor: r.close_minor, volume: r.volume, source: r.source,
+  symbol: r.symbol,
+  date: r.date,
+  openMinor: r.open_minor,
+  highMinor: r.high_minor,
+  lowMinor: r.low_minor,
+  closeMinor: r.close_minor,
+  volume: r.volume,
+  source: r.source,
 });
 
 export class MarketStore {
@@ -86,13 +97,17 @@ export class MarketStore {
       fx: db.prepare('SELECT currency, per_usd AS perUsd, as_of_ms AS asOfMs, source FROM fx_rates ORDER BY currency'),
       documents: db.prepare('SELECT kind, id, symbol, exchange, at, data FROM market_documents ORDER BY kind, at DESC, id'),
       closures: db.prepare('SELECT exchange, reason, since_ms AS sinceMs FROM exchange_closures'),
-      setClosure: db.prepare('INSERT INTO exchange_closures (exchange, reason, since_ms) VALUES (?, ?, ?) ON CONFLICT (exchange) DO UPDATE SET reason = excluded.reason, since_ms = excluded.since_ms'),
+      setClosure: db.prepare(
+        'INSERT INTO exchange_closures (exchange, reason, since_ms) VALUES (?, ?, ?) ON CONFLICT (exchange) DO UPDATE SET reason = excluded.reason, since_ms = excluded.since_ms',
+      ),
       clearClosure: db.prepare('DELETE FROM exchange_closures WHERE exchange = ?'),
       putObservation: db.prepare(
         `INSERT INTO market_observations (symbol, captured_at_ms, price_minor, volume, source) VALUES (@symbol, @capturedAtMs, @priceMinor, @volume, @source)
          ON CONFLICT (symbol, captured_at_ms) DO UPDATE SET price_minor = excluded.price_minor, volume = excluded.volume, source = excluded.source`,
       ),
-      observationsBetween: db.prepare('SELECT * FROM market_observations WHERE symbol = ? AND captured_at_ms >= ? AND captured_at_ms <= ? ORDER BY captured_at_ms'),
+      observationsBetween: db.prepare(
+        'SELECT * FROM market_observations WHERE symbol = ? AND captured_at_ms >= ? AND captured_at_ms <= ? ORDER BY captured_at_ms',
+      ),
       latestObservations: db.prepare(
         `SELECT o.* FROM market_observations o JOIN (SELECT symbol, MAX(captured_at_ms) AS at FROM market_observations WHERE captured_at_ms <= ? GROUP BY symbol) l
          ON o.symbol = l.symbol AND o.captured_at_ms = l.at`,
@@ -105,7 +120,9 @@ export class MarketStore {
            volume = excluded.volume, source = excluded.source, session_date = excluded.session_date
          WHERE excluded.captured_at_ms >= market_latest.captured_at_ms`,
       ),
-      latest: db.prepare('SELECT symbol, captured_at_ms AS capturedAtMs, price_minor AS priceMinor, volume, source, session_date AS sessionDate FROM market_latest'),
+      latest: db.prepare(
+        'SELECT symbol, captured_at_ms AS capturedAtMs, price_minor AS priceMinor, volume, source, session_date AS sessionDate FROM market_latest',
+      ),
       putBar: db.prepare(
         `INSERT INTO daily_bars (symbol, date, open_minor, high_minor, low_minor, close_minor, volume, source)
          VALUES (@symbol, @date, @openMinor, @highMinor, @lowMinor, @closeMinor, @volume, @source)
@@ -160,7 +177,10 @@ export class MarketStore {
   }
 
   documents(): MarketDocument[] {
-    return (this.stmts.documents.all() as (Omit<MarketDocument, 'data'> & { data: string })[]).map((r) => ({ ...r, data: JSON.parse(r.data) as Record<string, unknown> }));
+    return (this.stmts.documents.all() as (Omit<MarketDocument, 'data'> & { data: string })[]).map((r) => ({
+      ...r,
+      data: JSON.parse(r.data) as Record<string, unknown>,
+    }));
   }
 
   closures(): { exchange: string; reason: string; sinceMs: number }[] {

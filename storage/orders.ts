@@ -66,9 +66,24 @@ interface Row {
 
 function fromRow(r: Row): ListedOrder {
   return {
-    seq: r.seq, id: r.id, env: r.env, partnerId: r.partner_id, owner: r.owner, symbol: r.symbol, exchange: r.exchange, side: r.side,
-    orderType: r.order_type, status: r.status, lifecycle: r.lifecycle, clientOrderId: r.client_order_id, triggerBelow: r.trigger_below,
-    triggerAbove: r.trigger_above, watching: r.watching === 1, createdAtMs: r.created_at_ms, updatedAtMs: r.updated_at_ms, journalSeq: r.journal_seq,
+    seq: r.seq,
+    id: r.id,
+    env: r.env,
+    partnerId: r.partner_id,
+    owner: r.owner,
+    symbol: r.symbol,
+    exchange: r.exchange,
+    side: r.side,
+    orderType: r.order_type,
+    status: r.status,
+    lifecycle: r.lifecycle,
+    clientOrderId: r.client_order_id,
+    triggerBelow: r.trigger_below,
+    triggerAbove: r.trigger_above,
+    watching: r.watching === 1,
+    createdAtMs: r.created_at_ms,
+    updatedAtMs: r.updated_at_ms,
+    journalSeq: r.journal_seq,
   };
 }
 
@@ -92,15 +107,19 @@ export class OrderStore {
       byClientOrderId: db.prepare('SELECT * FROM orders WHERE partner_id = ? AND env = ? AND client_order_id = ?'),
       list: db.prepare(`SELECT * FROM orders WHERE ${FILTER} AND seq < @beforeSeq ORDER BY seq DESC LIMIT @limit`),
       count: db.prepare(`SELECT COUNT(*) FROM orders WHERE ${FILTER}`).pluck(),
-      openCount: db.prepare("SELECT COUNT(*) FROM orders WHERE partner_id = ? AND env = ? AND owner = ? AND status IN ('PENDING', 'WORKING', 'PARTIALLY_FILLED')").pluck(),
+      openCount: db
+        .prepare("SELECT COUNT(*) FROM orders WHERE partner_id = ? AND env = ? AND owner = ? AND status IN ('PENDING', 'WORKING', 'PARTIALLY_FILLED')")
+        .pluck(),
       below: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_below IS NOT NULL AND trigger_below >= ? ORDER BY trigger_below DESC, seq').pluck(),
       above: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_above IS NOT NULL AND trigger_above <= ? ORDER BY trigger_above, seq').pluck(),
       watching: db.prepare('SELECT id FROM orders WHERE symbol = ? AND watching = 1 ORDER BY seq').pluck(),
       // A trade awaits settlement while its order's settle timer exists (quarantined or not).
-      awaitingSettlement: db.prepare(
-        `SELECT COUNT(*) FROM timers t JOIN orders o ON o.id = t.actor_id
+      awaitingSettlement: db
+        .prepare(
+          `SELECT COUNT(*) FROM timers t JOIN orders o ON o.id = t.actor_id
          WHERE t.actor_kind = 'order' AND t.event = 'timer.settle' AND o.partner_id = ? AND o.env = ? AND o.owner = ?`,
-      ).pluck(),
+        )
+        .pluck(),
     };
   }
 

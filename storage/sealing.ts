@@ -10,7 +10,10 @@ import type { SettingsStore } from './settings.ts';
 const ALGORITHM = 'aes-256-gcm';
 
 export class SealingKey {
-  constructor(private readonly settings: SettingsStore, private readonly setting: string) {}
+  constructor(
+    private readonly settings: SettingsStore,
+    private readonly setting: string,
+  ) {}
 
   seal(text: string): string {
     const iv = randomBytes(12);

@@ -12,9 +12,7 @@ export class SettingsStore {
 
   constructor(private readonly db: Db) {
     this.getStmt = db.prepare('SELECT value FROM settings WHERE key = ?').pluck();
-    this.putStmt = db.prepare(
-      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-    );
+    this.putStmt = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
   }
 
   get<T>(key: string): T | undefined {

@@ -66,16 +66,10 @@ export class SnapshotStore {
       `INSERT INTO snapshots (kind, id, env, partner_id, machine_version, state, snapshot, journal_seq, updated_at_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.linkStmt = db.prepare(
-      'INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?)',
-    );
+    this.linkStmt = db.prepare('INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?)');
     // Most commands move an actor with one or two events (spawn, then its first event): one statement.
-    this.link2Stmt = db.prepare(
-      'INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?), (?, ?, ?, ?)',
-    );
-    this.linksStmt = db.prepare(
-      'SELECT journal_seq AS seq, event_type AS eventType FROM actor_journal WHERE kind = ? AND id = ? ORDER BY journal_seq',
-    );
+    this.link2Stmt = db.prepare('INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?), (?, ?, ?, ?)');
+    this.linksStmt = db.prepare('SELECT journal_seq AS seq, event_type AS eventType FROM actor_journal WHERE kind = ? AND id = ? ORDER BY journal_seq');
     this.deleteForPartnerStmt = db.prepare('DELETE FROM snapshots WHERE partner_id = ? AND env = ? AND kind IN (SELECT value FROM json_each(?))');
     this.maxSeqStmt = db.prepare('SELECT COALESCE(MAX(journal_seq), 0) FROM snapshots').pluck();
     this.versionsStmt = db.prepare('SELECT DISTINCT kind, machine_version AS machineVersion FROM snapshots');
@@ -91,7 +85,17 @@ export class SnapshotStore {
    * A new actor is a plain INSERT: an id that already exists fails instead of overwriting an actor.
    */
   put(rec: SnapshotRecord, eventTypes: readonly string[], isNew = false): void {
-    (isNew ? this.insertStmt : this.upsertStmt).run(rec.kind, rec.id, rec.env, rec.partnerId, rec.machineVersion, rec.state, JSON.stringify(rec.snapshot), rec.journalSeq, rec.updatedAtMs);
+    (isNew ? this.insertStmt : this.upsertStmt).run(
+      rec.kind,
+      rec.id,
+      rec.env,
+      rec.partnerId,
+      rec.machineVersion,
+      rec.state,
+      JSON.stringify(rec.snapshot),
+      rec.journalSeq,
+      rec.updatedAtMs,
+    );
     const { kind, id, journalSeq } = rec;
     if (eventTypes.length === 2) {
       this.link2Stmt.run(kind, id, journalSeq, eventTypes[0], kind, id, journalSeq, eventTypes[1]);

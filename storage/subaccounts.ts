@@ -193,7 +193,9 @@ export class SubAccountStore {
        ON CONFLICT (id) DO UPDATE SET status = excluded.status, kyc = excluded.kyc, frozen_by = excluded.frozen_by, closed_at_ms = excluded.closed_at_ms`,
     );
     this.listStmt = db.prepare('SELECT * FROM sub_accounts WHERE partner_id = ? AND env = ? AND created_seq > ? ORDER BY created_seq LIMIT ?');
-    this.listByStatusStmt = db.prepare('SELECT * FROM sub_accounts WHERE partner_id = ? AND env = ? AND status = ? AND created_seq > ? ORDER BY created_seq LIMIT ?');
+    this.listByStatusStmt = db.prepare(
+      'SELECT * FROM sub_accounts WHERE partner_id = ? AND env = ? AND status = ? AND created_seq > ? ORDER BY created_seq LIMIT ?',
+    );
     this.setTokenStmt = db.prepare('UPDATE sub_accounts SET token_hash = ? WHERE id = ?');
     this.insertTransactionStmt = db.prepare(
       `INSERT INTO wallet_transactions (id, env, partner_id, sub_account_id, type, amount_minor, currency, balance_after_minor, at_ms, journal_seq, details)
@@ -241,9 +243,9 @@ export class SubAccountStore {
 
   /** A page in creation order, after the list position `afterSeq` (0 for the first page). */
   list(q: { partnerId: string; env: Env; status?: SubAccountStatus; afterSeq: number; limit: number }): ListedSubAccount[] {
-    const rows = (q.status
-      ? this.listByStatusStmt.all(q.partnerId, q.env, q.status, q.afterSeq, q.limit)
-      : this.listStmt.all(q.partnerId, q.env, q.afterSeq, q.limit)) as SubAccountRow[];
+    const rows = (
+      q.status ? this.listByStatusStmt.all(q.partnerId, q.env, q.status, q.afterSeq, q.limit) : this.listStmt.all(q.partnerId, q.env, q.afterSeq, q.limit)
+    ) as SubAccountRow[];
     return rows.map((r) => ({ ...accountFromRow(r), createdSeq: r.created_seq }));
   }
 

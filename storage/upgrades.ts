@@ -99,7 +99,12 @@ export class UpgradeRequestStore {
 
   /** Oldest first, in filing order. */
   list(filter: { status?: UpgradeStatus; partnerId?: string; afterSeq: number; limit: number }): UpgradeRequestRecord[] {
-    const rows = this.listStmt.all({ status: filter.status ?? null, partnerId: filter.partnerId ?? null, afterSeq: filter.afterSeq, limit: filter.limit }) as Row[];
+    const rows = this.listStmt.all({
+      status: filter.status ?? null,
+      partnerId: filter.partnerId ?? null,
+      afterSeq: filter.afterSeq,
+      limit: filter.limit,
+    }) as Row[];
     return rows.map(fromRow);
   }
 }

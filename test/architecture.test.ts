@@ -67,15 +67,23 @@ function importsOf(file: string): Import[] {
   const source = parse(file);
   const found: Import[] = [];
   const add = (specifier: string, typeOnly: boolean, node: ts.Node): void => {
-    const target = specifier.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), specifier)).split(sep).join('/') : null;
+    const target = specifier.startsWith('.')
+      ? relative(ROOT, resolve(ROOT, dirname(file), specifier))
+          .split(sep)
+          .join('/')
+      : null;
     found.push({ file, specifier, target, typeOnly, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) add(node.moduleSpecifier.text, importIsTypeOnly(node), node);
-    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) add(node.moduleSpecifier.text, exportIsTypeOnly(node), node);
-    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) add(node.moduleReference.expression.text, node.isTypeOnly, node);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) add(node.arguments[0].text, false, node);
-    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) add(node.argument.literal.text, true, node);
+    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      add(node.moduleSpecifier.text, exportIsTypeOnly(node), node);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression))
+      add(node.moduleReference.expression.text, node.isTypeOnly, node);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0]))
+      add(node.arguments[0].text, false, node);
+    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal))
+      add(node.argument.literal.text, true, node);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -126,7 +134,8 @@ function violation(room: Room, imp: Import): string | null {
     case 'http':
       if (pkg === 'better-sqlite3') return 'nothing outside storage/ talks SQL';
       // valibot's object schemas take an array for an object; http/schema.ts is valibot without that.
-      if (pkg === 'valibot' && !imp.typeOnly && !VALIBOT_DIRECT.has(imp.file)) return 'http validates with http/schema.ts, whose object schemas refuse arrays, not with valibot itself';
+      if (pkg === 'valibot' && !imp.typeOnly && !VALIBOT_DIRECT.has(imp.file))
+        return 'http validates with http/schema.ts, whose object schemas refuse arrays, not with valibot itself';
       return null;
     case 'workers':
       return pkg === 'better-sqlite3' ? 'a worker never opens the database' : null;
@@ -149,7 +158,8 @@ function ownFileViolation(room: Room, imp: Import): string | null {
     case 'http':
       if (to === 'engine') return null;
       if (to === 'storage') return imp.typeOnly ? null : `http may import storage types only; ${target} is imported for its values (reach it through engine/)`;
-      if (to === 'machines') return imp.typeOnly || MACHINE_EVENT_SCHEMAS.test(target) ? null : `http may import machine event schemas or types, not the values of ${target}`;
+      if (to === 'machines')
+        return imp.typeOnly || MACHINE_EVENT_SCHEMAS.test(target) ? null : `http may import machine event schemas or types, not the values of ${target}`;
       return `http may not import ${target}`;
     case 'workers':
       return to === 'storage' || to === 'http' ? `workers import pure helpers only, never ${to}/ (found ${target})` : null;
@@ -181,9 +191,12 @@ function forbiddenCalls(file: string): ForbiddenCall[] {
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node)) {
       const callee = node.expression.getText(source);
-      if (callee === 'Date.now' || callee === 'Math.random') found.push({ kind: 'clock', text: `${at(node)} calls ${callee}(): read time from the engine clock (step.atMs), derive ids from the journal` });
-      if (callee === 'parseFloat' || callee === 'Number.parseFloat') found.push({ kind: 'float', text: `${at(node)} calls ${callee}(): money is parsed exactly (engine/money.ts)` });
-      if (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'toFixed') found.push({ kind: 'float', text: `${at(node)} calls toFixed(): money is formatted from integer minor units` });
+      if (callee === 'Date.now' || callee === 'Math.random')
+        found.push({ kind: 'clock', text: `${at(node)} calls ${callee}(): read time from the engine clock (step.atMs), derive ids from the journal` });
+      if (callee === 'parseFloat' || callee === 'Number.parseFloat')
+        found.push({ kind: 'float', text: `${at(node)} calls ${callee}(): money is parsed exactly (engine/money.ts)` });
+      if (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'toFixed')
+        found.push({ kind: 'float', text: `${at(node)} calls toFixed(): money is formatted from integer minor units` });
     }
     if (ts.isNewExpression(node) && node.expression.getText(source) === 'Date' && (node.arguments?.length ?? 0) === 0) {
       found.push({ kind: 'clock', text: `${at(node)} calls new Date() without a time: read time from the engine clock (step.atMs)` });
@@ -219,23 +232,35 @@ for (const room of ROOMS) {
 }
 
 test('no worker reaches storage/, http/ or the database through any chain of run-time imports', (t) => {
-  const problems = filesByRoom.get('workers')!.flatMap((file) =>
-    [file, ...runtimeClosure(file)]
-      .filter((reached) => ['storage', 'http'].includes(roomOf(reached)) || (reached.endsWith('.ts') && importsOf(reached).some((i) => packageOf(i.specifier) === 'better-sqlite3')))
-      .map((reached) => `${file} reaches ${reached}`),
-  );
+  const problems = filesByRoom
+    .get('workers')!
+    .flatMap((file) =>
+      [file, ...runtimeClosure(file)]
+        .filter(
+          (reached) =>
+            ['storage', 'http'].includes(roomOf(reached)) ||
+            (reached.endsWith('.ts') && importsOf(reached).some((i) => packageOf(i.specifier) === 'better-sqlite3')),
+        )
+        .map((reached) => `${file} reaches ${reached}`),
+    );
   t.deepEqual(problems, [], report(problems));
 });
 
 test('machines and engine read neither the wall clock nor randomness, except engine/clock.ts and engine/config.ts', (t) => {
   const domain = [...filesByRoom.get('machines')!, ...filesByRoom.get('engine')!].filter((file) => !CLOCK_EXEMPT.has(file));
-  const problems = domain.flatMap(forbiddenCalls).filter((c) => c.kind === 'clock').map((c) => c.text);
+  const problems = domain
+    .flatMap(forbiddenCalls)
+    .filter((c) => c.kind === 'clock')
+    .map((c) => c.text);
   t.deepEqual(problems, [], report(problems));
 });
 
 test('machines, engine and storage never use parseFloat or toFixed', (t) => {
   const files = (['machines', 'engine', 'storage'] as const).flatMap((room) => filesByRoom.get(room)!);
-  const problems = files.flatMap(forbiddenCalls).filter((c) => c.kind === 'float').map((c) => c.text);
+  const problems = files
+    .flatMap(forbiddenCalls)
+    .filter((c) => c.kind === 'float')
+    .map((c) => c.text);
   t.deepEqual(problems, [], report(problems));
 });
 
@@ -258,16 +283,24 @@ test('the checker itself catches each kind of violation', (t) => {
   t.is(packageOf('@koa/router/dist/x.js'), '@koa/router');
   t.is(packageOf('fs/promises'), 'node:fs');
   const code = [
-    'const a = Date.now();', 'const b = new Date();', 'const c = new Date(a);', 'const d = Math.random();',
-    "const e = parseFloat('1.5');", 'const f = (1.5).toFixed(2);', '// Date.now() in a comment is fine',
+    'const a = Date.now();',
+    'const b = new Date();',
+    'const c = new Date(a);',
+    'const d = Math.random();',
+    "const e = parseFloat('1.5');",
+    'const f = (1.5).toFixed(2);',
+    '// Date.now() in a comment is fine',
   ].join('\n');
   parsed.set('engine/fake-for-the-checker.ts', ts.createSourceFile('engine/fake-for-the-checker.ts', code, ts.ScriptTarget.ES2022, true));
   const calls = forbiddenCalls('engine/fake-for-the-checker.ts');
-  t.deepEqual(calls.map((c) => `${c.kind} ${c.text.split(' ')[0]}`), [
-    'clock engine/fake-for-the-checker.ts:1',
-    'clock engine/fake-for-the-checker.ts:2',
-    'clock engine/fake-for-the-checker.ts:4',
-    'float engine/fake-for-the-checker.ts:5',
-    'float engine/fake-for-the-checker.ts:6',
-  ]);
+  t.deepEqual(
+    calls.map((c) => `${c.kind} ${c.text.split(' ')[0]}`),
+    [
+      'clock engine/fake-for-the-checker.ts:1',
+      'clock engine/fake-for-the-checker.ts:2',
+      'clock engine/fake-for-the-checker.ts:4',
+      'float engine/fake-for-the-checker.ts:5',
+      'float engine/fake-for-the-checker.ts:6',
+    ],
+  );
 });

@@ -18,10 +18,21 @@ export const MAX_ACTIVE_ALERTS = 200;
 export function alertRecordOf(view: ActorView): AlertRecord {
   const c = view.snapshot.context as PriceAlertContext;
   return {
-    id: c.alertId, env: view.record.env as Env, partnerId: view.record.partnerId!, clientAlertId: c.clientAlertId,
-    symbol: c.symbol, exchange: c.exchange, condition: c.condition, thresholdMinor: c.thresholdMinor, currency: c.currency,
-    repeat: c.repeat, state: publicStatus(view.snapshot), createdAtMs: c.createdAtMs, triggeredAtMs: c.triggeredAtMs,
-    lastPriceMinor: c.lastPriceMinor, deletedAtMs: c.deletedAtMs,
+    id: c.alertId,
+    env: view.record.env as Env,
+    partnerId: view.record.partnerId!,
+    clientAlertId: c.clientAlertId,
+    symbol: c.symbol,
+    exchange: c.exchange,
+    condition: c.condition,
+    thresholdMinor: c.thresholdMinor,
+    currency: c.currency,
+    repeat: c.repeat,
+    state: publicStatus(view.snapshot),
+    createdAtMs: c.createdAtMs,
+    triggeredAtMs: c.triggeredAtMs,
+    lastPriceMinor: c.lastPriceMinor,
+    deletedAtMs: c.deletedAtMs,
   };
 }
 

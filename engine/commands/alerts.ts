@@ -26,12 +26,21 @@ export function createAlert(step: Step, p: CreateAlertPayload): AlertRecord {
   const instrument = catalogOf(step.stores).resolve(p.symbol, p.exchange);
   const active = step.stores.alerts.activeCount(scope.partnerId, scope.env);
   if (active >= MAX_ACTIVE_ALERTS) {
-    throw new ServiceError('BUSINESS_RULE', `at most ${MAX_ACTIVE_ALERTS} active price alerts per partner; delete one first`, { extra: { limit: MAX_ACTIVE_ALERTS, active } });
+    throw new ServiceError('BUSINESS_RULE', `at most ${MAX_ACTIVE_ALERTS} active price alerts per partner; delete one first`, {
+      extra: { limit: MAX_ACTIVE_ALERTS, active },
+    });
   }
   const alertId = step.newId('alt');
   const input: PriceAlertInput = {
-    alertId, clientAlertId: p.clientAlertId, symbol: instrument.symbol, exchange: instrument.exchange, condition: p.condition,
-    thresholdMinor: p.thresholdMinor, currency: instrument.currency, repeat: p.repeat, createdAtMs: step.atMs,
+    alertId,
+    clientAlertId: p.clientAlertId,
+    symbol: instrument.symbol,
+    exchange: instrument.exchange,
+    condition: p.condition,
+    thresholdMinor: p.thresholdMinor,
+    currency: instrument.currency,
+    repeat: p.repeat,
+    createdAtMs: step.atMs,
   };
   step.spawn(PRICE_ALERT_KIND, alertId, scope, input);
   return alertRecord(step, alertId);

@@ -97,7 +97,10 @@ export function watchMasterWallet(step: Step, owner: { env: Env; partnerId: stri
   if (beforeMinor < FLOAT_LOW_THRESHOLD_MINOR && step.stores.settings.get<boolean>(floatLowKey(owner)) === true) return;
   step.stores.settings.put(floatLowKey(owner), true);
   step.emit(owner, 'float.low', {
-    balance: usdFromMinor(after), threshold: usdFromMinor(FLOAT_LOW_THRESHOLD_MINOR), currency: 'USD', previousBalance: usdFromMinor(beforeMinor),
+    balance: usdFromMinor(after),
+    threshold: usdFromMinor(FLOAT_LOW_THRESHOLD_MINOR),
+    currency: 'USD',
+    previousBalance: usdFromMinor(beforeMinor),
   });
 }
 
@@ -126,6 +129,14 @@ export function createPayout(step: Step, p: PayoutPayload): { id: string; amount
   const wallet = ledgerAccounts.masterWallet(owner.env, owner.partnerId);
   const id = step.newId('pay');
   step.transfer({ debit: wallet, credit: ledgerAccounts.bankClearing(owner.env), amountMinor: p.amountMinor, kind: 'payout', ref: id });
-  step.stores.funding.insertPayout({ id, ...owner, amountMinor: p.amountMinor, currency: p.currency, status: 'PROCESSED', reference: p.reference, createdAtMs: step.atMs });
+  step.stores.funding.insertPayout({
+    id,
+    ...owner,
+    amountMinor: p.amountMinor,
+    currency: p.currency,
+    status: 'PROCESSED',
+    reference: p.reference,
+    createdAtMs: step.atMs,
+  });
   return { id, amountMinor: p.amountMinor, balanceMinor: step.ledger.balance(wallet) };
 }

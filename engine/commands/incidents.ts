@@ -24,7 +24,12 @@ function announce(step: Step, event: string, data: Record<string, unknown>): voi
 export function humanDuration(ms: number): string {
   let rest = Math.max(0, Math.floor(ms / 1000));
   const parts: string[] = [];
-  for (const [unit, seconds] of [['d', 86_400], ['h', 3_600], ['m', 60], ['s', 1]] as const) {
+  for (const [unit, seconds] of [
+    ['d', 86_400],
+    ['h', 3_600],
+    ['m', 60],
+    ['s', 1],
+  ] as const) {
     const n = Math.floor(rest / seconds);
     rest -= n * seconds;
     if (n > 0) parts.push(`${n}${unit}`);
@@ -34,7 +39,14 @@ export function humanDuration(ms: number): string {
 
 export function declareIncident(step: Step, p: DeclareIncidentPayload): IncidentRecord {
   const id = step.newId('inc');
-  step.stores.incidents.insert({ id, title: p.title, severity: p.severity, affectedServices: [...new Set(p.affectedServices)], message: p.message, declaredAtMs: step.atMs });
+  step.stores.incidents.insert({
+    id,
+    title: p.title,
+    severity: p.severity,
+    affectedServices: [...new Set(p.affectedServices)],
+    message: p.message,
+    declaredAtMs: step.atMs,
+  });
   const incident = step.stores.incidents.get(id)!;
   announce(step, 'incident.declared', {
     id,

@@ -36,7 +36,7 @@ function presentingFullKey(step: Step, keyId: string): { key: ApiKeyRecord; part
   const { partner, env } = commandScope(step);
   const key = step.stores.partners.keyById(keyId);
   if (!key || key.partnerId !== partner.id || key.kind !== FULL_KEY_KIND[env]) {
-    throw new ServiceError('FORBIDDEN', 'key management needs the partner\'s full key');
+    throw new ServiceError('FORBIDDEN', "key management needs the partner's full key");
   }
   assertKeyLive(key, step.atMs);
   return { key, partner };

@@ -84,7 +84,13 @@ export function announceSession(step: Step, timer: TimerRecord): { phase: string
   const closure = step.stores.market.closures().find((c) => c.exchange === exchange.code);
   const phase = timer.event as SessionPhase;
   // An exchange under an operator closure does not open; the closure already announced CLOSED.
-  if (!(phase === 'OPEN' && closure)) announce(step, exchange, phase, phase === 'HOLIDAY' ? holidayMap(step.stores.market.holidays(), exchange.code).get(localTime(step.atMs, exchange.timezone).date) ?? null : null);
+  if (!(phase === 'OPEN' && closure))
+    announce(
+      step,
+      exchange,
+      phase,
+      phase === 'HOLIDAY' ? (holidayMap(step.stores.market.holidays(), exchange.code).get(localTime(step.atMs, exchange.timezone).date) ?? null) : null,
+    );
   setSessionTimer(step, exchange, timer.dueAtMs);
   return { phase };
 }
@@ -111,7 +117,10 @@ export function applyTick(step: Step, p: TickPayload): { capturedAtMs: number } 
  * closure announces the phase the calendar gives now (OPEN inside trading hours), and ending one that
  * is not in force changes and announces nothing.
  */
-export function setClosure(step: Step, p: { exchange: string; closed: boolean; reason: string | null }): { exchange: string; closed: boolean; changed: boolean } {
+export function setClosure(
+  step: Step,
+  p: { exchange: string; closed: boolean; reason: string | null },
+): { exchange: string; closed: boolean; changed: boolean } {
   const exchange = step.stores.market.exchanges().find((e) => e.code === p.exchange);
   if (!exchange) throw new ServiceError('UNKNOWN_EXCHANGE', `unknown exchange code ${p.exchange}`);
   if (p.closed) {

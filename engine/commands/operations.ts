@@ -27,7 +27,11 @@ export function setMaintenance(step: Step, p: MaintenanceState): MaintenanceStat
  * for it), an actor's timer becomes the actor's event, stamped with the step's time. The platform
  * timers, by kind, come from every feature's descriptor (engine/features/operations.ts).
  */
-export function fireTimer(step: Step, p: { timerId: string; prepared?: unknown }, systemTimerHandlers: ReadonlyMap<string, SystemTimerHandler>): { fired: boolean } {
+export function fireTimer(
+  step: Step,
+  p: { timerId: string; prepared?: unknown },
+  systemTimerHandlers: ReadonlyMap<string, SystemTimerHandler>,
+): { fired: boolean } {
   const timer = step.stores.timers.get(p.timerId);
   if (!timer) return { fired: false };
   step.stores.timers.delete(timer.id);

@@ -23,7 +23,11 @@ export interface ResetPlan {
 export function resetPlanOf(features: readonly Feature[]): ResetPlan {
   return {
     actorKinds: features.flatMap((f) => f.machines.filter((m) => m.reset.reset === 'wipe').map((m) => m.kind)),
-    tables: features.flatMap((f) => Object.entries(f.tables).filter(([, rule]) => rule.reset === 'wipe').map(([table]) => table)),
+    tables: features.flatMap((f) =>
+      Object.entries(f.tables)
+        .filter(([, rule]) => rule.reset === 'wipe')
+        .map(([table]) => table),
+    ),
     accountKinds: new Map(features.flatMap((f) => Object.entries(f.ledger.accountKinds))),
     assets: features.flatMap((f) => f.ledger.assets),
   };

@@ -64,7 +64,10 @@ export function accessLockedAtMs(step: Step, partnerId: string): number | null {
 }
 
 /** The partner's id is the command's own partner id when the caller chose one, so the creating entry is in its audit. */
-export function createPartner(step: Step, input: Omit<PartnerContext, 'createdAtMs' | 'markupBps' | 'rateLimits' | 'flags' | 'accessLockedAtMs'>): PartnerRecord {
+export function createPartner(
+  step: Step,
+  input: Omit<PartnerContext, 'createdAtMs' | 'markupBps' | 'rateLimits' | 'flags' | 'accessLockedAtMs'>,
+): PartnerRecord {
   const partnerId = step.id.partnerId ?? step.newId('ptn');
   const context: PartnerContext = { ...input, markupBps: 0, rateLimits: {}, flags: {}, createdAtMs: step.atMs, accessLockedAtMs: null };
   step.spawn('partner', partnerId, { env: input.env, partnerId }, context);
@@ -122,7 +125,11 @@ export function registerSandbox(step: Step, p: IdentityPayload): { partnerId: st
 export function registerProduction(step: Step, p: IdentityPayload): { partnerId: string } {
   let partner = step.stores.partners.bySub('production', p.sub);
   if (partner && accessLockedAtMs(step, partner.id) !== null) {
-    throw new ServiceError('FORBIDDEN', 'access is locked: the only API key of this account was revoked, so support must restore access before a new key can be issued', { extra: { accessLocked: true } });
+    throw new ServiceError(
+      'FORBIDDEN',
+      'access is locked: the only API key of this account was revoked, so support must restore access before a new key can be issued',
+      { extra: { accessLocked: true } },
+    );
   }
   if (!partner) {
     const approved = step.stores.partners.byEmail('production', p.email);
@@ -157,8 +164,14 @@ export function submitApplication(step: Step, p: ApplicationPayload): { filed: b
 export function projectApplication(step: Step, view: ActorView): void {
   const id = view.record.id;
   const c = view.snapshot.context as {
-    email: string; businessName: string; useCase: string; website: string | null; consentVersion: string;
-    submittedAtMs: number; decidedAtMs: number | null; rejectionReason: string | null;
+    email: string;
+    businessName: string;
+    useCase: string;
+    website: string | null;
+    consentVersion: string;
+    submittedAtMs: number;
+    decidedAtMs: number | null;
+    rejectionReason: string | null;
   };
   step.stores.applications.upsert({ id, ...c, status: view.record.state as 'pending' | 'approved' | 'rejected' });
 }
@@ -207,7 +220,8 @@ export function patchPartner(step: Step, p: PartnerPatchPayload): PartnerRecord 
 export function restoreAccess(step: Step, p: { partnerId: string }): PartnerRecord {
   const partner = step.stores.partners.byId(p.partnerId);
   if (!partner) throw new ServiceError('NOT_FOUND', `partner ${p.partnerId} not found`);
-  if (accessLockedAtMs(step, partner.id) === null) throw new ServiceError('CONFLICT', 'access is not locked: the partner still holds a key or can register for one');
+  if (accessLockedAtMs(step, partner.id) === null)
+    throw new ServiceError('CONFLICT', 'access is not locked: the partner still holds a key or can register for one');
   step.send('partner', partner.id, { type: 'operator.restoreAccess' });
   return partnerRecord(step, partner.id);
 }

@@ -41,7 +41,8 @@ export function walletBalances(balanceOf: (a: AccountSpec) => number, scope: Par
   const { env, partnerId } = scope;
   return {
     settledMinor: balanceOf(ledgerAccounts.cashSettled(env, partnerId, subAccountId)),
-    unsettledMinor: balanceOf(ledgerAccounts.cashUnsettled(env, partnerId, subAccountId)) + balanceOf(ledgerAccounts.settlementAdvance(env, partnerId, subAccountId)),
+    unsettledMinor:
+      balanceOf(ledgerAccounts.cashUnsettled(env, partnerId, subAccountId)) + balanceOf(ledgerAccounts.settlementAdvance(env, partnerId, subAccountId)),
     reservedMinor: balanceOf(ledgerAccounts.escrow(env, partnerId, subAccountId)),
   };
 }
@@ -62,7 +63,13 @@ export function repayUncoveredAdvance(step: Step, scope: PartnerScope, ownerId: 
   const uncovered = advanceOwed(step, scope, ownerId) - step.ledger.balance(ledgerAccounts.cashUnsettled(env, partnerId, ownerId));
   const repaid = Math.min(uncovered, step.ledger.balance(settled));
   if (repaid > 0) {
-    step.transfer({ debit: settled, credit: ledgerAccounts.settlementAdvance(env, partnerId, ownerId), amountMinor: repaid, kind: 'settlement_advance.repay', ref: ownerId });
+    step.transfer({
+      debit: settled,
+      credit: ledgerAccounts.settlementAdvance(env, partnerId, ownerId),
+      amountMinor: repaid,
+      kind: 'settlement_advance.repay',
+      ref: ownerId,
+    });
   }
   return Math.max(0, uncovered - Math.max(0, repaid));
 }
@@ -89,8 +96,16 @@ export function recordWalletTransaction(
   const id = step.newId('txn');
   const balanceAfterMinor = stepWallet(step, scope, subAccountId).balanceMinor;
   step.stores.subAccounts.insertTransaction({
-    id, ...scope, subAccountId, type: t.type, amountMinor: t.amountMinor, currency: 'USD', balanceAfterMinor,
-    atMs: step.atMs, journalSeq: step.id.seq, details: t.details,
+    id,
+    ...scope,
+    subAccountId,
+    type: t.type,
+    amountMinor: t.amountMinor,
+    currency: 'USD',
+    balanceAfterMinor,
+    atMs: step.atMs,
+    journalSeq: step.id.seq,
+    details: t.details,
   });
   return { id, balanceAfterMinor };
 }
@@ -142,7 +157,9 @@ function checkedCredit(p: DepositPayload): number {
   const usdMinor = usdCredit(p);
   if (usdMinor <= 0) throw new ServiceError('VALIDATION_ERROR', 'the amount converts to less than USD 0.01', { extra: { param: 'amount' } });
   if (p.amountUsdMinor !== null && p.amountUsdMinor !== usdMinor) {
-    throw new ServiceError('VALIDATION_ERROR', `amountUsd does not match the converted amount (USD ${usdFromMinor(usdMinor)})`, { extra: { param: 'amountUsd' } });
+    throw new ServiceError('VALIDATION_ERROR', `amountUsd does not match the converted amount (USD ${usdFromMinor(usdMinor)})`, {
+      extra: { param: 'amountUsd' },
+    });
   }
   return usdMinor;
 }
@@ -161,19 +178,42 @@ export function depositToSubAccount(step: Step, p: DepositPayload): MoneyMovemen
   if (step.ledger.balance(master) < usdMinor) {
     throw new ServiceError('INSUFFICIENT_FUNDS', 'the master wallet balance is too low for this deposit');
   }
-  step.transfer({ debit: master, credit: ledgerAccounts.cashSettled(scope.env, scope.partnerId, account.id), amountMinor: usdMinor, kind: 'sub_account_deposit', ref: account.id });
+  step.transfer({
+    debit: master,
+    credit: ledgerAccounts.cashSettled(scope.env, scope.partnerId, account.id),
+    amountMinor: usdMinor,
+    kind: 'sub_account_deposit',
+    ref: account.id,
+  });
   const local = localSide(p);
   const fx = p.currency === 'USD' && !local ? null : p.fx;
-  const details = { source: 'masterWallet', note: p.note, ...(local ? { localAmount: usdFromMinor(local.amountMinor), localCurrency: local.currency } : {}), ...(fx ? { fxRate: Number(fx.perUsd), fxSource: fx.source } : {}) };
+  const details = {
+    source: 'masterWallet',
+    note: p.note,
+    ...(local ? { localAmount: usdFromMinor(local.amountMinor), localCurrency: local.currency } : {}),
+    ...(fx ? { fxRate: Number(fx.perUsd), fxSource: fx.source } : {}),
+  };
   const tx = recordWalletTransaction(step, scope, account.id, { type: 'DEPOSIT', amountMinor: usdMinor, details });
   step.emit(scope, 'deposit.confirmed', {
-    subAccountId: account.id, externalId: account.externalId, amount: usdFromMinor(usdMinor), currency: 'USD', newBalance: usdFromMinor(tx.balanceAfterMinor),
+    subAccountId: account.id,
+    externalId: account.externalId,
+    amount: usdFromMinor(usdMinor),
+    currency: 'USD',
+    newBalance: usdFromMinor(tx.balanceAfterMinor),
     ...(local ? { localAmount: usdFromMinor(local.amountMinor), localCurrency: local.currency } : {}),
     ...(fx ? { fxRate: Number(fx.perUsd) } : {}),
   });
   return {
-    transactionId: tx.id, account, amountMinor: usdMinor, wallet: stepWallet(step, scope, account.id), masterBalanceMinor: step.ledger.balance(master),
-    fx, local, note: p.note, virtual: false, atMs: step.atMs,
+    transactionId: tx.id,
+    account,
+    amountMinor: usdMinor,
+    wallet: stepWallet(step, scope, account.id),
+    masterBalanceMinor: step.ledger.balance(master),
+    fx,
+    local,
+    note: p.note,
+    virtual: false,
+    atMs: step.atMs,
   };
 }
 
@@ -200,12 +240,24 @@ export function testDeposit(step: Step, p: { subAccountId: string; amountMinor: 
   const details = { source: virtual ? 'virtualFunding' : 'sandboxFunding', note: p.note, ...(virtual ? { virtual: true } : {}) };
   const tx = recordWalletTransaction(step, scope, account.id, { type: 'TEST_DEPOSIT', amountMinor: p.amountMinor, details });
   step.emit(scope, 'deposit.confirmed', {
-    subAccountId: account.id, externalId: account.externalId, amount: usdFromMinor(p.amountMinor), currency: 'USD', newBalance: usdFromMinor(tx.balanceAfterMinor),
+    subAccountId: account.id,
+    externalId: account.externalId,
+    amount: usdFromMinor(p.amountMinor),
+    currency: 'USD',
+    newBalance: usdFromMinor(tx.balanceAfterMinor),
     ...(virtual ? { virtual: true } : {}),
   });
   return {
-    transactionId: tx.id, account, amountMinor: p.amountMinor, wallet: stepWallet(step, scope, account.id),
-    masterBalanceMinor: step.ledger.balance(ledgerAccounts.masterWallet(env, partnerId)), fx: null, local: null, note: p.note, virtual, atMs: step.atMs,
+    transactionId: tx.id,
+    account,
+    amountMinor: p.amountMinor,
+    wallet: stepWallet(step, scope, account.id),
+    masterBalanceMinor: step.ledger.balance(ledgerAccounts.masterWallet(env, partnerId)),
+    fx: null,
+    local: null,
+    note: p.note,
+    virtual,
+    atMs: step.atMs,
   };
 }
 
@@ -227,18 +279,51 @@ export function withdrawFromSubAccount(step: Step, p: { subAccountId: string; am
   if (p.amountMinor > before.cashMinor) throw new ServiceError('INSUFFICIENT_FUNDS', 'the sub-account cash balance is too low for this withdrawal');
   const hold = step.stores.partners.byId(scope.partnerId)?.flags.settlementHold === true;
   if (hold && p.amountMinor > before.settledMinor) {
-    throw new ServiceError('UNSETTLED_FUNDS', 'the withdrawal exceeds settled funds; unsettled SELL proceeds are held until settlement', { extra: { withdrawableUsd: usdFromMinor(before.settledMinor) } });
+    throw new ServiceError('UNSETTLED_FUNDS', 'the withdrawal exceeds settled funds; unsettled SELL proceeds are held until settlement', {
+      extra: { withdrawableUsd: usdFromMinor(before.settledMinor) },
+    });
   }
   const { env, partnerId } = scope;
   const destination = withdrawalDestination(env);
   const fromSettled = Math.min(p.amountMinor, before.settledMinor);
   const fromUnsettled = p.amountMinor - fromSettled;
-  if (fromSettled > 0) step.transfer({ debit: ledgerAccounts.cashSettled(env, partnerId, account.id), credit: destination, amountMinor: fromSettled, kind: 'sub_account_withdrawal', ref: account.id });
-  if (fromUnsettled > 0) step.transfer({ debit: ledgerAccounts.settlementAdvance(env, partnerId, account.id), credit: destination, amountMinor: fromUnsettled, kind: 'sub_account_withdrawal', ref: account.id });
-  const tx = recordWalletTransaction(step, scope, account.id, { type: 'WITHDRAWAL', amountMinor: -p.amountMinor, details: { destination: env === 'production' ? 'bank' : 'sandboxFunding' } });
-  step.emit(scope, 'withdraw.confirmed', { subAccountId: account.id, amount: usdFromMinor(p.amountMinor), currency: 'USD', newBalance: usdFromMinor(tx.balanceAfterMinor) });
+  if (fromSettled > 0)
+    step.transfer({
+      debit: ledgerAccounts.cashSettled(env, partnerId, account.id),
+      credit: destination,
+      amountMinor: fromSettled,
+      kind: 'sub_account_withdrawal',
+      ref: account.id,
+    });
+  if (fromUnsettled > 0)
+    step.transfer({
+      debit: ledgerAccounts.settlementAdvance(env, partnerId, account.id),
+      credit: destination,
+      amountMinor: fromUnsettled,
+      kind: 'sub_account_withdrawal',
+      ref: account.id,
+    });
+  const tx = recordWalletTransaction(step, scope, account.id, {
+    type: 'WITHDRAWAL',
+    amountMinor: -p.amountMinor,
+    details: { destination: env === 'production' ? 'bank' : 'sandboxFunding' },
+  });
+  step.emit(scope, 'withdraw.confirmed', {
+    subAccountId: account.id,
+    amount: usdFromMinor(p.amountMinor),
+    currency: 'USD',
+    newBalance: usdFromMinor(tx.balanceAfterMinor),
+  });
   return {
-    transactionId: tx.id, account, amountMinor: p.amountMinor, wallet: stepWallet(step, scope, account.id),
-    masterBalanceMinor: step.ledger.balance(ledgerAccounts.masterWallet(env, partnerId)), fx: null, local: null, note: null, virtual: false, atMs: step.atMs,
+    transactionId: tx.id,
+    account,
+    amountMinor: p.amountMinor,
+    wallet: stepWallet(step, scope, account.id),
+    masterBalanceMinor: step.ledger.balance(ledgerAccounts.masterWallet(env, partnerId)),
+    fx: null,
+    local: null,
+    note: null,
+    virtual: false,
+    atMs: step.atMs,
   };
 }

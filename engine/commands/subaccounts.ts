@@ -43,9 +43,19 @@ function ownedView(step: Step, scope: PartnerScope, subAccountId: string): Actor
 function recordOf(view: ActorView): SubAccountRecord {
   const c = view.snapshot.context as SubAccountContext;
   return {
-    id: c.subAccountId, env: view.record.env as Env, partnerId: view.record.partnerId!, externalId: c.externalId,
-    status: publicStatus(view.snapshot), email: c.email, name: c.name, country: c.country, metadata: c.metadata,
-    kyc: c.kyc, frozenBy: c.frozenBy, createdAtMs: c.createdAtMs, closedAtMs: c.closedAtMs,
+    id: c.subAccountId,
+    env: view.record.env as Env,
+    partnerId: view.record.partnerId!,
+    externalId: c.externalId,
+    status: publicStatus(view.snapshot),
+    email: c.email,
+    name: c.name,
+    country: c.country,
+    metadata: c.metadata,
+    kyc: c.kyc,
+    frozenBy: c.frozenBy,
+    createdAtMs: c.createdAtMs,
+    closedAtMs: c.closedAtMs,
   };
 }
 
@@ -99,11 +109,16 @@ export function createSubAccount(step: Step, p: CreateSubAccountPayload): Create
  * POST /auto-register: the sub-account whose externalId is `uid` (created on first call), with a new
  * access token each call; only the newest token's hash is kept, so an earlier token stops working.
  */
-export function autoRegister(step: Step, p: { uid: string; email: string | null; name: string | null; country: string | null; token: { hash: string } }): Created {
+export function autoRegister(
+  step: Step,
+  p: { uid: string; email: string | null; name: string | null; country: string | null; token: { hash: string } },
+): Created {
   const scope = partnerScope(step);
   const existing = step.stores.subAccounts.byExternalId(scope.partnerId, scope.env, p.uid);
   if (existing?.status === 'closed') throw new ServiceError('CONFLICT', `the sub-account of uid ${p.uid} is closed`);
-  const result = existing ? { account: existing, created: false } : createSubAccount(step, { externalId: p.uid, email: p.email, name: p.name, country: p.country, metadata: null });
+  const result = existing
+    ? { account: existing, created: false }
+    : createSubAccount(step, { externalId: p.uid, email: p.email, name: p.name, country: p.country, metadata: null });
   step.stores.subAccounts.setTokenHash(result.account.id, p.token.hash);
   return result;
 }
@@ -161,13 +176,18 @@ export function closeSubAccount(step: Step, p: { subAccountId: string }): { acco
   // Unsettled proceeds spent before a trade that was then reversed are a debt: settled cash repays
   // it now, and what it cannot repay blocks the closure (the residual would be negative).
   const owed = repayUncoveredAdvance(step, scope, p.subAccountId);
-  if (owed > 0) throw new ServiceError('BUSINESS_RULE', `the sub-account owes USD ${usdFromMinor(owed)} of unsettled proceeds spent before a trade was reversed; deposit it first`);
+  if (owed > 0)
+    throw new ServiceError(
+      'BUSINESS_RULE',
+      `the sub-account owes USD ${usdFromMinor(owed)} of unsettled proceeds spent before a trade was reversed; deposit it first`,
+    );
   const { settledMinor, unsettledMinor } = walletBalances((a) => step.ledger.balance(a), scope, p.subAccountId);
   step.send(SUB_ACCOUNT_KIND, p.subAccountId, { type: 'api.close', residualSettledMinor: settledMinor, residualUnsettledMinor: unsettledMinor });
   const virtualCash = ledgerAccounts.virtualCash(scope.env, scope.partnerId, p.subAccountId);
   step.ledger.drainTo(virtualCash, ledgerAccounts.virtualFunding(scope.env), 'sub_account_close');
   const residualMinor = settledMinor + unsettledMinor;
-  if (residualMinor > 0) recordWalletTransaction(step, scope, p.subAccountId, { type: 'CLOSURE', amountMinor: -residualMinor, details: { destination: 'masterWallet' } });
+  if (residualMinor > 0)
+    recordWalletTransaction(step, scope, p.subAccountId, { type: 'CLOSURE', amountMinor: -residualMinor, details: { destination: 'masterWallet' } });
   step.stores.subAccounts.setTokenHash(p.subAccountId, null);
   return { account: ownedSubAccount(step, scope, p.subAccountId), residualMinor };
 }

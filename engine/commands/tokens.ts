@@ -119,14 +119,23 @@ export function createSession(step: Step, p: SessionPayload): CreatedSession {
   const partner = env ? step.stores.partners.bySub(env, p.member.sub) : undefined;
   if (!env || !partner || partner.id !== step.id.partnerId) throw new ServiceError('FORBIDDEN', 'this identity has no partner account in this environment');
   if (partner.status === 'suspended') throw new ServiceError('AUTH_SUSPENDED', 'the partner account is suspended');
-  const fullKey = step.stores.partners.keysFor(partner.id).filter((k) => k.status === 'active' && k.kind === FULL_KEY_KIND[env]).at(-1);
+  const fullKey = step.stores.partners
+    .keysFor(partner.id)
+    .filter((k) => k.status === 'active' && k.kind === FULL_KEY_KIND[env])
+    .at(-1);
   if (!fullKey) throw new ServiceError('FORBIDDEN', 'the partner has no active key for a session to mirror; contact support');
   const role = 'owner';
   const scopes = intersectScopes(ROLE_PERMISSIONS[role]!, fullKey.scopes);
   const token = insertToken(step, fullKey, p.key, scopes, SESSION_TOKEN_LIFETIME_MS);
   const session: PortalSessionRecord = {
-    id: step.newId('ses'), keyId: token.id, partnerId: partner.id, env,
-    memberSub: p.member.sub, memberEmail: p.member.email, memberRole: role, createdAtMs: step.atMs,
+    id: step.newId('ses'),
+    keyId: token.id,
+    partnerId: partner.id,
+    env,
+    memberSub: p.member.sub,
+    memberEmail: p.member.email,
+    memberRole: role,
+    createdAtMs: step.atMs,
   };
   step.stores.sessions.insert(session);
   return { session, scopes, keyKind: fullKey.kind, expiresAtMs: token.expiresAtMs! };

@@ -46,8 +46,13 @@ export function requestTierUpgrade(step: Step, p: Requester & { targetTier: Requ
   if (pending) throw new ServiceError('CONFLICT', `upgrade request ${pending.id} is still pending`, { extra: { pendingRequestId: pending.id } });
   const id = step.newId('upg');
   const input: UpgradeRequestInput = {
-    partnerId: partner.id, fromTier: partner.tier, targetTier: p.targetTier, message: p.message,
-    submittedBySub: p.sub, submittedByEmail: p.email, submittedAtMs: step.atMs,
+    partnerId: partner.id,
+    fromTier: partner.tier,
+    targetTier: p.targetTier,
+    message: p.message,
+    submittedBySub: p.sub,
+    submittedByEmail: p.email,
+    submittedAtMs: step.atMs,
   };
   step.spawn('upgradeRequest', id, { env: 'production', partnerId: partner.id }, input);
   return upgradeRecord(step, id);

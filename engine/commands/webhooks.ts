@@ -31,7 +31,16 @@ function partnerScope(step: Step): { env: Env; partnerId: string } {
 export function createWebhook(step: Step, p: CreateWebhookPayload): WebhookRecord {
   const { env, partnerId } = partnerScope(step);
   const id = step.newId('wh');
-  step.stores.webhooks.insert({ id, env, partnerId, url: p.url, events: [...new Set(p.events)], secretSealed: p.secretSealed, secretHint: p.secretHint, createdAtMs: step.atMs });
+  step.stores.webhooks.insert({
+    id,
+    env,
+    partnerId,
+    url: p.url,
+    events: [...new Set(p.events)],
+    secretSealed: p.secretSealed,
+    secretHint: p.secretHint,
+    createdAtMs: step.atMs,
+  });
   return step.stores.webhooks.get(id)!;
 }
 
@@ -125,9 +134,19 @@ export function recordWebhookTest(step: Step, p: WebhookTestOutcomePayload): { s
   const success = p.error == null && p.status !== null && p.status >= 200 && p.status < 300;
   if (!webhook) return { success };
   step.stores.webhooks.putAttempt({
-    id: `${TEST_DELIVERY_PREFIX}${p.eventId}:1`, webhookId: webhook.id, env: webhook.env, partnerId: webhook.partnerId,
-    eventId: p.eventId, event: 'test.event', state: success ? 'DELIVERED' : 'FAILED', attempt: 1, httpStatus: p.status,
-    durationMs: p.durationMs, attemptedAtMs: step.atMs, success, nextRetryAtMs: null,
+    id: `${TEST_DELIVERY_PREFIX}${p.eventId}:1`,
+    webhookId: webhook.id,
+    env: webhook.env,
+    partnerId: webhook.partnerId,
+    eventId: p.eventId,
+    event: 'test.event',
+    state: success ? 'DELIVERED' : 'FAILED',
+    attempt: 1,
+    httpStatus: p.status,
+    durationMs: p.durationMs,
+    attemptedAtMs: step.atMs,
+    success,
+    nextRetryAtMs: null,
     responseSnippet: p.responseSnippet === null ? null : p.responseSnippet.slice(0, SNIPPET_CHARS),
     error: success ? null : (p.error ?? (p.status === null ? 'no answer' : `HTTP ${p.status}`)),
   });
@@ -160,7 +179,12 @@ export function redeliver(step: Step, p: { webhookId: string; deliveryId: string
     throw new ServiceError('GONE', `event ${old.eventId} is no longer retained`);
   }
   const deliveryId = step.newId('whd');
-  step.spawn(WEBHOOK_DELIVERY_KIND, deliveryId, { env: webhook.env, partnerId: webhook.partnerId }, { deliveryId, webhookId: webhook.id, eventId: old.eventId, event: old.event });
+  step.spawn(
+    WEBHOOK_DELIVERY_KIND,
+    deliveryId,
+    { env: webhook.env, partnerId: webhook.partnerId },
+    { deliveryId, webhookId: webhook.id, eventId: old.eventId, event: old.event },
+  );
   const snap = step.send(WEBHOOK_DELIVERY_KIND, deliveryId, { type: 'api.start' });
   return { deliveryId, redeliveryOf: p.deliveryId, eventId: old.eventId, event: old.event, status: publicStatus(snap) };
 }

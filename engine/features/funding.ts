@@ -27,7 +27,7 @@ export const funding = defineFeature({
     accountKinds: {
       master_wallet: { reset: 'reseed' },
       sandbox_funding: { reset: 'system', why: 'the virtual USD of the sandbox: where drained cash goes back' },
-      bank_clearing: { reset: 'system', why: 'real money entering or leaving through the partner\'s bank' },
+      bank_clearing: { reset: 'system', why: "real money entering or leaving through the partner's bank" },
     },
     // Cash goes back to the sandbox's virtual USD.
     assets: [{ name: 'USD', counterparty: () => ledgerAccounts.sandboxFunding() }],

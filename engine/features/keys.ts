@@ -23,11 +23,13 @@ export const keys = defineFeature({
     api_keys: { key: ['id'], reset: 'keep', why: 'a reset keeps the key it was called with (spec: "keeps the key")' },
     api_key_usage: {
       notReplayed: 'operational metadata written outside journaled commands, at most once a minute per key (storage/key-usage.ts)',
-      reset: 'keep', why: 'last use of a key that survives the reset',
+      reset: 'keep',
+      why: 'last use of a key that survives the reset',
     },
     request_signatures: {
       notReplayed: 'replay protection of signed requests, written by the HTTP layer outside any command and pruned by time',
-      reset: 'none', why: 'signatures belong to requests, not to partner data',
+      reset: 'none',
+      why: 'signatures belong to requests, not to partner data',
     },
   },
   ledger: NO_LEDGER,

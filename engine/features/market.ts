@@ -8,8 +8,8 @@
 import { announceSession, applyCapture, applyTick, bootstrapMarket, POLLER, SESSION_KIND, setClosure } from '../commands/market.ts';
 import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
 
-const SEEDED = 'seeded from the code\'s catalogue (storage/catalog/) when the database is first opened, not by a command';
-const PLATFORM = { reset: 'none', why: 'market data is the platform\'s, shared by every partner' } as const;
+const SEEDED = "seeded from the code's catalogue (storage/catalog/) when the database is first opened, not by a command";
+const PLATFORM = { reset: 'none', why: "market data is the platform's, shared by every partner" } as const;
 
 const bootstrap = defineCommand('market.bootstrap', bootstrapMarket);
 
@@ -43,8 +43,13 @@ export const market = defineFeature({
   },
   ledger: NO_LEDGER,
   events: [
-    'market.status', 'dividend.paid',
-    'corporateaction.declared', 'corporateaction.split', 'corporateaction.suspension', 'corporateaction.delisting',
-    'corporateaction.rights_issue', 'corporateaction.symbol_changed',
+    'market.status',
+    'dividend.paid',
+    'corporateaction.declared',
+    'corporateaction.split',
+    'corporateaction.suspension',
+    'corporateaction.delisting',
+    'corporateaction.rights_issue',
+    'corporateaction.symbol_changed',
   ],
 });

@@ -5,16 +5,22 @@
  * http/routes/registration.ts, account.ts, operator.ts.
  */
 import {
-  approveApplication, patchPartner, registerProduction, registerSandbox, rejectApplication, restoreAccess, submitApplication,
+  approveApplication,
+  patchPartner,
+  registerProduction,
+  registerSandbox,
+  rejectApplication,
+  restoreAccess,
+  submitApplication,
 } from '../commands/partners.ts';
 import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
 
-const KEEP_PARTNER = { reset: 'keep', why: 'a reset wipes the partner\'s data, never the partner itself' } as const;
+const KEEP_PARTNER = { reset: 'keep', why: "a reset wipes the partner's data, never the partner itself" } as const;
 const PRODUCTION_ONLY = { reset: 'none', why: 'applications are production records' } as const;
 
 export const partners = defineFeature({
   name: 'partners',
-  summary: 'registration, applications and the operator\'s partner changes',
+  summary: "registration, applications and the operator's partner changes",
   machines: [
     { kind: 'partner', reset: KEEP_PARTNER },
     { kind: 'application', reset: PRODUCTION_ONLY },

@@ -13,7 +13,7 @@ export function sandboxFeature(resettable: readonly Feature[]) {
   const reset: ResetCommand = defineCommand('sandbox.reset', (step) => resetSandbox(step, plan));
   return defineFeature({
     name: 'sandbox',
-    summary: 'the sandbox reset, built from every feature\'s reset rules',
+    summary: "the sandbox reset, built from every feature's reset rules",
     machines: [],
     commands: { reset },
     systemTimers: [],

@@ -5,7 +5,17 @@
  * http/routes/users.ts, user-money.ts, user-views.ts.
  */
 import { depositToSubAccount, testDeposit, withdrawFromSubAccount } from '../commands/subaccount-money.ts';
-import { assertKyc, autoRegister, closeSubAccount, createSubAccount, deleteDevice, freezeSubAccount, putDevice, SUB_ACCOUNT_KIND, unfreezeSubAccount } from '../commands/subaccounts.ts';
+import {
+  assertKyc,
+  autoRegister,
+  closeSubAccount,
+  createSubAccount,
+  deleteDevice,
+  freezeSubAccount,
+  putDevice,
+  SUB_ACCOUNT_KIND,
+  unfreezeSubAccount,
+} from '../commands/subaccounts.ts';
 import { defineCommand, defineFeature, WIPE } from '../feature.ts';
 
 export const subAccounts = defineFeature({

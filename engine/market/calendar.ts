@@ -24,7 +24,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(timeZone, f);
   }
@@ -145,7 +152,11 @@ export function sessionOn(exchange: Exchange, date: string, holidays: ReadonlyMa
 const SEARCH_DAYS = 21;
 
 /** The next scheduled open and close strictly after `atMs` (unscheduled closures are not predicted). */
-export function nextBoundaries(exchange: Exchange, atMs: number, holidays: ReadonlyMap<string, string>): { nextOpenMs: number | null; nextCloseMs: number | null } {
+export function nextBoundaries(
+  exchange: Exchange,
+  atMs: number,
+  holidays: ReadonlyMap<string, string>,
+): { nextOpenMs: number | null; nextCloseMs: number | null } {
   const start = localTime(atMs, exchange.timezone).date;
   let nextOpenMs: number | null = null;
   let nextCloseMs: number | null = null;

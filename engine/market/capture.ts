@@ -41,7 +41,11 @@ export interface ClosingBar {
   readonly volume: number | null;
 }
 
-export function captureObservations(sim: PriceSimulator, req: CaptureRequest, holidayMaps: (exchange: Exchange) => ReadonlyMap<string, string>): CapturedObservation[] {
+export function captureObservations(
+  sim: PriceSimulator,
+  req: CaptureRequest,
+  holidayMaps: (exchange: Exchange) => ReadonlyMap<string, string>,
+): CapturedObservation[] {
   const observedAt = req.atMs - DELAY_MS;
   const closed = new Set(req.closed);
   const out: CapturedObservation[] = [];
@@ -52,7 +56,14 @@ export function captureObservations(sim: PriceSimulator, req: CaptureRequest, ho
     if (!session || observedAt < session.openMs) continue;
     if (observedAt < session.closeMs) {
       const p = sim.priceAt(inst, session, observedAt);
-      out.push({ symbol: inst.symbol, capturedAtMs: req.atMs, priceMinor: p.priceMinor, volume: inst.volumeAvailable ? p.cumulativeVolume : null, date, closingBar: null });
+      out.push({
+        symbol: inst.symbol,
+        capturedAtMs: req.atMs,
+        priceMinor: p.priceMinor,
+        volume: inst.volumeAvailable ? p.cumulativeVolume : null,
+        date,
+        closingBar: null,
+      });
     } else if (observedAt < session.closeMs + REFRESH_MS) {
       const bar = sim.barOn(inst, date)!;
       const volume = inst.volumeAvailable ? bar.volume : null;

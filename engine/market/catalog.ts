@@ -54,7 +54,8 @@ export class MarketCatalog {
   /** An exchange by code (case-insensitive, `LuSE` too), or 400 UNKNOWN_EXCHANGE. */
   exchange(code: string): Exchange {
     const e = this.exchanges.get(code.toUpperCase());
-    if (!e) throw new ServiceError('UNKNOWN_EXCHANGE', `unknown exchange code ${code}`, { extra: { param: 'exchange', validExchanges: [...this.exchanges.keys()] } });
+    if (!e)
+      throw new ServiceError('UNKNOWN_EXCHANGE', `unknown exchange code ${code}`, { extra: { param: 'exchange', validExchanges: [...this.exchanges.keys()] } });
     return e;
   }
 
@@ -63,7 +64,8 @@ export class MarketCatalog {
    * NOT_FOUND, and a bare ticker listed on several exchanges 422 VALIDATION_ERROR with `matches[]`.
    */
   resolve(input: string, exchangeCode?: string): Instrument {
-    if (!SYMBOL_SHAPE.test(input)) throw new ServiceError('INVALID_SYMBOL', `symbol ${input} is not 2 to 20 alphanumerics, optionally dot-separated`, { extra: { param: 'symbol' } });
+    if (!SYMBOL_SHAPE.test(input))
+      throw new ServiceError('INVALID_SYMBOL', `symbol ${input} is not 2 to 20 alphanumerics, optionally dot-separated`, { extra: { param: 'symbol' } });
     const upper = input.toUpperCase();
     const exchange = exchangeCode ? this.exchange(exchangeCode) : null;
     const exact = this.bySymbol.get(upper);

@@ -36,24 +36,53 @@ const ACTION_TITLES: Record<CorporateAction['type'], string> = {
 
 function fromNews(n: CompanyNewsItem, exchange: string | null): Article {
   return {
-    id: n.id, type: 'NEWS', title: n.headline, summary: n.summary, body: null, category: 'COMPANY_NEWS', exchange,
-    symbols: [n.symbol], source: n.source, author: null, url: n.url, publishedAt: n.publishedAt,
+    id: n.id,
+    type: 'NEWS',
+    title: n.headline,
+    summary: n.summary,
+    body: null,
+    category: 'COMPANY_NEWS',
+    exchange,
+    symbols: [n.symbol],
+    source: n.source,
+    author: null,
+    url: n.url,
+    publishedAt: n.publishedAt,
   };
 }
 
 function fromIntel(a: MarketIntelArticle): Article {
   return {
-    id: a.id, type: 'INTEL', title: a.title, summary: a.summary, body: a.body, category: a.category, exchange: a.exchange,
-    symbols: a.symbols, source: 'Market intel', author: a.author, url: null, publishedAt: a.publishedAt,
+    id: a.id,
+    type: 'INTEL',
+    title: a.title,
+    summary: a.summary,
+    body: a.body,
+    category: a.category,
+    exchange: a.exchange,
+    symbols: a.symbols,
+    source: 'Market intel',
+    author: a.author,
+    url: null,
+    publishedAt: a.publishedAt,
   };
 }
 
 function fromAction(a: CorporateAction, name: string, exchange: string | null): Article {
   const detail = a.ratio ? ` ${a.ratio}` : a.previousSymbol ? ` from ${a.previousSymbol}` : '';
   return {
-    id: a.id, type: 'CORPORATE_ACTION', title: `${name}: ${ACTION_TITLES[a.type]}${detail} effective ${a.effectiveDate}`,
-    summary: a.description, body: a.description, category: 'CORPORATE_ACTION', exchange, symbols: [a.symbol],
-    source: 'Corporate action', author: null, url: null, publishedAt: `${a.announcedDate}T00:00:00.000Z`,
+    id: a.id,
+    type: 'CORPORATE_ACTION',
+    title: `${name}: ${ACTION_TITLES[a.type]}${detail} effective ${a.effectiveDate}`,
+    summary: a.description,
+    body: a.description,
+    category: 'CORPORATE_ACTION',
+    exchange,
+    symbols: [a.symbol],
+    source: 'Corporate action',
+    author: null,
+    url: null,
+    publishedAt: `${a.announcedDate}T00:00:00.000Z`,
   };
 }
 
@@ -81,7 +110,16 @@ export function articleView(a: Article): Json {
 
 /** A company news item: the article with the news wording (`headline`) kept for news readers. */
 export function newsView(a: Article): Json {
-  return { id: a.id, type: a.type, symbol: a.symbols[0] ?? null, headline: a.title, summary: a.summary, source: a.source, url: a.url, publishedAt: a.publishedAt };
+  return {
+    id: a.id,
+    type: a.type,
+    symbol: a.symbols[0] ?? null,
+    headline: a.title,
+    summary: a.summary,
+    source: a.source,
+    url: a.url,
+    publishedAt: a.publishedAt,
+  };
 }
 
 /** Dividends declared by `today` (a UTC date), of one symbol or all. */

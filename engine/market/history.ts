@@ -81,13 +81,20 @@ export function candleRange(interval: CandleInterval, from: string | undefined, 
   if (start > requestedEnd) throw new ServiceError('VALIDATION_ERROR', `from (${start}) is after to (${requestedEnd})`, { extra: { param: 'from' } });
   const end = requestedEnd > today ? today : requestedEnd;
   if (isIntraday(interval) && daysBetween(start, end) > MAX_INTRADAY_DAYS) {
-    throw new ServiceError('VALIDATION_ERROR', `a ${interval} window spans at most ${MAX_INTRADAY_DAYS} days; use 1d candles for longer ranges`, { extra: { param: 'from', max: MAX_INTRADAY_DAYS } });
+    throw new ServiceError('VALIDATION_ERROR', `a ${interval} window spans at most ${MAX_INTRADAY_DAYS} days; use 1d candles for longer ranges`, {
+      extra: { param: 'from', max: MAX_INTRADAY_DAYS },
+    });
   }
   return { from: start, to: end };
 }
 
 /** Captured observations of sessions from `fromDate` to `toDate` (local dates), oldest first. */
-export function intradayPoints(market: MarketService, inst: Instrument, fromDate: string, toDate: string): { points: PricePoint[]; openingSessions: Set<string> } {
+export function intradayPoints(
+  market: MarketService,
+  inst: Instrument,
+  fromDate: string,
+  toDate: string,
+): { points: PricePoint[]; openingSessions: Set<string> } {
   const exchange = market.catalog.exchange(inst.exchange);
   const fromMs = instantOf(fromDate, '00:00', exchange.timezone);
   // The closing observation of a session arrives up to two delays after its close.
@@ -149,7 +156,13 @@ function dailyIntervalCandles(interval: CandleInterval, bars: readonly DayBar[])
 }
 
 /** The candles of an instrument over inclusive local dates, with the truth about their quality. */
-export function candleSeries(market: MarketService, inst: Instrument, interval: CandleInterval, range: { from: string; to: string }, nowMs: number): CandleSeries {
+export function candleSeries(
+  market: MarketService,
+  inst: Instrument,
+  interval: CandleInterval,
+  range: { from: string; to: string },
+  nowMs: number,
+): CandleSeries {
   const stepMs = INTRADAY_MS[interval];
   const intraday = stepMs !== undefined;
   const span = dailyRangeFor(interval, range);
@@ -192,6 +205,11 @@ export function periodHistory(market: MarketService, inst: Instrument, period: H
   const today = localToday(market, inst, nowMs);
   const months = PERIOD_MONTHS[period];
   if (period === '1d') return dailyHistory(market, inst, addDays(today, -21), today).slice(-1);
-  const from = period === '1w' ? addDays(today, -7) : months !== undefined ? monthsBefore(today, months) : market.simulator.historyStart(market.catalog.exchange(inst.exchange));
+  const from =
+    period === '1w'
+      ? addDays(today, -7)
+      : months !== undefined
+        ? monthsBefore(today, months)
+        : market.simulator.historyStart(market.catalog.exchange(inst.exchange));
   return dailyHistory(market, inst, from, today);
 }

@@ -7,8 +7,14 @@ import type { Candle } from './candles.ts';
 
 export type QualityStatus = 'GOOD' | 'DEGRADED' | 'POOR';
 export type QualityIssue =
-  | 'NO_DATA' | 'CLOSE_ONLY' | 'PARTIAL_OHLC' | 'FLAT_CANDLES' | 'VOLUME_UNAVAILABLE' | 'PARTIAL_VOLUME'
-  | 'SPARSE_INTRADAY_COVERAGE' | 'MISSING_SESSIONS';
+  | 'NO_DATA'
+  | 'CLOSE_ONLY'
+  | 'PARTIAL_OHLC'
+  | 'FLAT_CANDLES'
+  | 'VOLUME_UNAVAILABLE'
+  | 'PARTIAL_VOLUME'
+  | 'SPARSE_INTRADAY_COVERAGE'
+  | 'MISSING_SESSIONS';
 export type VolumeStatus = 'AVAILABLE' | 'PARTIAL' | 'UNAVAILABLE';
 export type ChartType = 'candlestick' | 'line';
 

@@ -31,7 +31,11 @@ export interface Quote {
 }
 
 /** Before any capture: the last session whose close was delivered before `nowMs`. */
-function backfilledClose(market: MarketService, inst: Instrument, nowMs: number): { priceMinor: number; asOfMs: number; date: string; volume: number | null } | null {
+function backfilledClose(
+  market: MarketService,
+  inst: Instrument,
+  nowMs: number,
+): { priceMinor: number; asOfMs: number; date: string; volume: number | null } | null {
   const today = localTime(nowMs - DELAY_MS, market.catalog.exchange(inst.exchange).timezone).date;
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - 21 * 86_400_000).toISOString().slice(0, 10);
   const holidays = market.catalog.holidaysOf(inst.exchange);

@@ -64,7 +64,16 @@ function fromCaptures(inst: Instrument, date: string, captures: readonly Observa
 }
 
 function fromDayBar(b: DayBar, asOfMs: number | null): SnapshotBar {
-  return { date: b.date, openMinor: b.openMinor, highMinor: b.highMinor, lowMinor: b.lowMinor, closeMinor: b.closeMinor, volume: b.volume, asOfMs, final: true };
+  return {
+    date: b.date,
+    openMinor: b.openMinor,
+    highMinor: b.highMinor,
+    lowMinor: b.lowMinor,
+    closeMinor: b.closeMinor,
+    volume: b.volume,
+    asOfMs,
+    final: true,
+  };
 }
 
 /** Captures belong to the local date of the instant they observe (capture time minus the feed delay). */
@@ -80,7 +89,14 @@ function computeSnapshotBars(market: MarketService, inst: Instrument, today: str
   const eod = dailyHistory(market, inst, today, today)[0];
   const dailyBar = eod ? fromDayBar(eod, captures.at(-1)?.capturedAtMs ?? null) : fromCaptures(inst, today, captures);
   const prev = previousBar(market, inst, today);
-  const intradayBar = intradayAtMs === null ? null : fromCaptures(inst, today, captures.filter((o) => o.capturedAtMs <= intradayAtMs));
+  const intradayBar =
+    intradayAtMs === null
+      ? null
+      : fromCaptures(
+          inst,
+          today,
+          captures.filter((o) => o.capturedAtMs <= intradayAtMs),
+        );
   return { dailyBar, prevDailyBar: prev ? fromDayBar(prev, null) : null, intradayBar: intradayBar && { ...intradayBar, asOfMs: intradayAtMs } };
 }
 

@@ -32,7 +32,12 @@ export function localIso(atMs: number, timeZone: string): string {
   return `${l.date}T${pad(Math.floor(l.minutes / 60))}:${pad(l.minutes % 60)}:${pad(seconds)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-export function exchangeStatus(market: MarketService, exchange: Exchange, nowMs: number, closures: ReadonlyMap<string, { reason: string; sinceMs: number }>): ExchangeStatus {
+export function exchangeStatus(
+  market: MarketService,
+  exchange: Exchange,
+  nowMs: number,
+  closures: ReadonlyMap<string, { reason: string; sinceMs: number }>,
+): ExchangeStatus {
   const holidays = market.catalog.holidaysOf(exchange.code);
   const closure = closures.get(exchange.code) ?? null;
   const state = sessionState(exchange, nowMs, { holidays, closure });

@@ -88,7 +88,13 @@ export function stockDetail(market: MarketService, inst: Instrument, nowMs: numb
     volume: q?.volume ?? null,
     sessionDate: q?.sessionDate ?? null,
     historyDepthYears: exchange.historyYears,
-    dataQuality: { ...DATA_QUALITY, delayMinutes: exchange.delayMinutes, ohlcAvailable: inst.ohlcAvailable, volumeAvailable: inst.volumeAvailable, historyConfidence: exchange.historyConfidence },
+    dataQuality: {
+      ...DATA_QUALITY,
+      delayMinutes: exchange.delayMinutes,
+      ohlcAvailable: inst.ohlcAvailable,
+      volumeAvailable: inst.volumeAvailable,
+      historyConfidence: exchange.historyConfidence,
+    },
   };
 }
 

@@ -10,7 +10,10 @@ export function marketQueries(stores: Stores) {
      * ledger accounts whose asset is `SHARE:<symbol>` with a positive balance (docs/trading-design.md).
      */
     heldSymbols(partnerId: string, env: Env): string[] {
-      const held = stores.ledger.accountsForPartner(partnerId, env).filter((a) => a.balance > 0).map((a) => symbolOfAsset(a.asset));
+      const held = stores.ledger
+        .accountsForPartner(partnerId, env)
+        .filter((a) => a.balance > 0)
+        .map((a) => symbolOfAsset(a.asset));
       return held.filter((s): s is string => s !== null);
     },
   };

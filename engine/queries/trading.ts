@@ -20,7 +20,8 @@ export interface PartnerScope {
   readonly env: Env;
 }
 
-const owns = (s: PartnerScope, r: { readonly partnerId: string; readonly env: Env } | undefined): boolean => r !== undefined && r.partnerId === s.partnerId && r.env === s.env;
+const owns = (s: PartnerScope, r: { readonly partnerId: string; readonly env: Env } | undefined): boolean =>
+  r !== undefined && r.partnerId === s.partnerId && r.env === s.env;
 
 export function tradingQueries(stores: Stores) {
   return {
@@ -31,7 +32,13 @@ export function tradingQueries(stores: Stores) {
     },
     /** Sub-accounts in creation order after `afterSeq` (the list cursor), optionally of one status. */
     subAccounts(scope: PartnerScope, q: { status?: SubAccountStatus; afterSeq: number; limit: number }): ListedSubAccount[] {
-      return stores.subAccounts.list({ partnerId: scope.partnerId, env: scope.env, ...(q.status ? { status: q.status } : {}), afterSeq: q.afterSeq, limit: q.limit });
+      return stores.subAccounts.list({
+        partnerId: scope.partnerId,
+        env: scope.env,
+        ...(q.status ? { status: q.status } : {}),
+        afterSeq: q.afterSeq,
+        limit: q.limit,
+      });
     },
     /** The sub-account's wallet figures, read now from the ledger. */
     wallet(account: SubAccountRecord): WalletFigures {

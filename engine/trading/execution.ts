@@ -104,12 +104,19 @@ export function fillOrder(step: Step, orderId: string, priceMinor: number, quant
     return 'rejected';
   }
   step.send(ORDER_KIND, orderId, {
-    type: 'venue.fill', quantityMicro: quantity, priceMinor, fx, ...amounts, executionReportId: step.newId('exr'),
-    settleAtMs: settlementDueMs(exchange, holidaysOf(step.stores, exchange), step.atMs), fromUnsettledMinor: fromUnsettled(cash, shortfall),
+    type: 'venue.fill',
+    quantityMicro: quantity,
+    priceMinor,
+    fx,
+    ...amounts,
+    executionReportId: step.newId('exr'),
+    settleAtMs: settlementDueMs(exchange, holidaysOf(step.stores, exchange), step.atMs),
+    fromUnsettledMinor: fromUnsettled(cash, shortfall),
   });
   const after = orderSnapshot(step, orderId).context;
   recordOrderCash(step, after, c.side === 'BUY' ? 'TRADE_BUY' : 'TRADE_SELL', c.side === 'BUY' ? -costOf(amounts) : proceedsOf(amounts), {
-    price: priceMinor / 100, executionReportId: after.lastExecutionReportId,
+    price: priceMinor / 100,
+    executionReportId: after.lastExecutionReportId,
   });
   cancelExecution(step, orderId);
   return 'filled';

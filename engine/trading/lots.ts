@@ -128,7 +128,9 @@ export function fillsOf(ledger: LedgerReads, o: OwnerRef, symbols: readonly stri
 /** The symbols the owner has ever held or reserved, from its share accounts. */
 export function symbolsOf(accounts: readonly { readonly kind: string; readonly asset: string }[]): string[] {
   const prefix = shareAsset('');
-  const symbols = accounts.filter((a) => (a.kind === 'holding' || a.kind === 'units_reserved') && a.asset.startsWith(prefix)).map((a) => a.asset.slice(prefix.length));
+  const symbols = accounts
+    .filter((a) => (a.kind === 'holding' || a.kind === 'units_reserved') && a.asset.startsWith(prefix))
+    .map((a) => a.asset.slice(prefix.length));
   return [...new Set(symbols)].sort();
 }
 
@@ -160,8 +162,15 @@ function consume(open: Lot[], fill: Fill): Gain {
   }
   const proceedsMinor = fill.grossMinor - fill.feeMinor;
   return {
-    orderId: fill.orderId, symbol: fill.symbol, soldAtMs: fill.atMs, quantityMicro: fill.quantityMicro, proceedsMinor, costMinor,
-    gainMinor: proceedsMinor - costMinor, unmatchedMicro: need, lots: used,
+    orderId: fill.orderId,
+    symbol: fill.symbol,
+    soldAtMs: fill.atMs,
+    quantityMicro: fill.quantityMicro,
+    proceedsMinor,
+    costMinor,
+    gainMinor: proceedsMinor - costMinor,
+    unmatchedMicro: need,
+    lots: used,
   };
 }
 
@@ -176,8 +185,14 @@ export function fifo(fills: readonly Fill[]): { lots: Lot[]; gains: Gain[] } {
     if (fill.side === 'BUY') {
       const costMinor = fill.grossMinor + fill.feeMinor;
       const lot: Lot = {
-        lotId: `lot_${fill.orderId}_${fill.seq}`, orderId: fill.orderId, symbol: fill.symbol, acquiredAtMs: fill.atMs, quantityMicro: fill.quantityMicro,
-        costMinor, remainingMicro: fill.quantityMicro, remainingCostMinor: costMinor,
+        lotId: `lot_${fill.orderId}_${fill.seq}`,
+        orderId: fill.orderId,
+        symbol: fill.symbol,
+        acquiredAtMs: fill.atMs,
+        quantityMicro: fill.quantityMicro,
+        costMinor,
+        remainingMicro: fill.quantityMicro,
+        remainingCostMinor: costMinor,
       };
       lots.push(lot);
       open.push(lot);

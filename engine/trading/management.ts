@@ -25,7 +25,9 @@ export function cancelOrder(step: Step, ref: OrderRef): OrderChanged {
   const view = ownedOrder(step, partnerScope(step), ref);
   const s = snapshotOf(view);
   if (!isCancelable(s)) {
-    throw new ServiceError('BUSINESS_RULE', `order ${ref.orderId} is ${view.record.state}; only PENDING and WORKING orders can be cancelled`, { extra: { status: view.record.state } });
+    throw new ServiceError('BUSINESS_RULE', `order ${ref.orderId} is ${view.record.state}; only PENDING and WORKING orders can be cancelled`, {
+      extra: { status: view.record.state },
+    });
   }
   step.send(ORDER_KIND, ref.orderId, { type: 'api.cancel', reason: 'CANCELLED_BY_CLIENT' });
   cancelExecution(step, ref.orderId);
@@ -42,8 +44,10 @@ function checkChanges(c: OrderContext, r: ReplaceRequest, exchange: { readonly c
   if (r.limitPriceMinor === null && r.stopPriceMinor === null && r.quantityMicro === null) {
     throw new ServiceError('VALIDATION_ERROR', 'supply at least one of limitPrice, stopPrice and quantity');
   }
-  if (r.limitPriceMinor !== null && c.limitPriceMinor === null) throw new ServiceError('VALIDATION_ERROR', `a ${c.orderType} order has no limitPrice`, { extra: { param: 'limitPrice' } });
-  if (r.stopPriceMinor !== null && c.stopPriceMinor === null) throw new ServiceError('VALIDATION_ERROR', `a ${c.orderType} order has no stopPrice`, { extra: { param: 'stopPrice' } });
+  if (r.limitPriceMinor !== null && c.limitPriceMinor === null)
+    throw new ServiceError('VALIDATION_ERROR', `a ${c.orderType} order has no limitPrice`, { extra: { param: 'limitPrice' } });
+  if (r.stopPriceMinor !== null && c.stopPriceMinor === null)
+    throw new ServiceError('VALIDATION_ERROR', `a ${c.orderType} order has no stopPrice`, { extra: { param: 'stopPrice' } });
   if (r.quantityMicro !== null && !isTradableQuantity(r.quantityMicro, exchange.fractional)) throw quantityError(exchange, 'quantity');
 }
 
@@ -68,17 +72,22 @@ export function replaceOrder(step: Step, r: ReplaceRequest): OrderChanged {
   const s = snapshotOf(view);
   const c = s.context;
   if (c.orderType === 'MARKET') throw new ServiceError('BUSINESS_RULE', 'MARKET orders cannot be modified; cancel the order instead');
-  if (!isReplaceable(s)) throw new ServiceError('CONFLICT', `order ${r.orderId} is ${view.record.state}; only WORKING orders can be replaced`, { extra: { status: view.record.state } });
+  if (!isReplaceable(s))
+    throw new ServiceError('CONFLICT', `order ${r.orderId} is ${view.record.state}; only WORKING orders can be replaced`, {
+      extra: { status: view.record.state },
+    });
   const { exchange } = listingOf(step.stores, c.symbol);
   checkChanges(c, r, exchange);
   const quantityMicro = r.quantityMicro ?? c.quantityMicro;
   const limit = r.limitPriceMinor ?? c.limitPriceMinor;
-  const reservationPrice = c.orderType === 'STOP' ? r.stopPriceMinor ?? c.stopPriceMinor! : limit!;
+  const reservationPrice = c.orderType === 'STOP' ? (r.stopPriceMinor ?? c.stopPriceMinor!) : limit!;
   const amounts = amountsAt(quantityMicro, reservationPrice, c.fx.perUsdMicro, partnerMarkupBps(step, c.owner.partnerId));
   assertWorthACent(amounts.grossMinor, 'quantity');
   const fromUnsettledMinor = reservationChange(step, c, quantityMicro, costOf(amounts));
   step.send(ORDER_KIND, r.orderId, {
-    type: 'api.replace', ...amounts, fromUnsettledMinor,
+    type: 'api.replace',
+    ...amounts,
+    fromUnsettledMinor,
     ...(r.limitPriceMinor !== null ? { limitPriceMinor: r.limitPriceMinor } : {}),
     ...(r.stopPriceMinor !== null ? { stopPriceMinor: r.stopPriceMinor } : {}),
     ...(r.quantityMicro !== null ? { quantityMicro: r.quantityMicro } : {}),

@@ -45,10 +45,22 @@ export function projectOrder(step: Step, view: ActorView): void {
   const c = s.context;
   const working = isResting(s);
   const row: OrderRow = {
-    id: c.orderId, env: c.owner.env, partnerId: c.owner.partnerId, owner: c.owner.ownerId, symbol: c.symbol, exchange: c.exchange, side: c.side,
-    orderType: c.orderType, status: publicStatus(s), lifecycle: c.orderLifecycle, clientOrderId: c.clientOrderId,
+    id: c.orderId,
+    env: c.owner.env,
+    partnerId: c.owner.partnerId,
+    owner: c.owner.ownerId,
+    symbol: c.symbol,
+    exchange: c.exchange,
+    side: c.side,
+    orderType: c.orderType,
+    status: publicStatus(s),
+    lifecycle: c.orderLifecycle,
+    clientOrderId: c.clientOrderId,
     ...(working ? triggerLevels(c) : { triggerBelow: null, triggerAbove: null }),
-    watching: isWatching(s), createdAtMs: c.createdAtMs, updatedAtMs: step.atMs, journalSeq: step.id.seq,
+    watching: isWatching(s),
+    createdAtMs: c.createdAtMs,
+    updatedAtMs: step.atMs,
+    journalSeq: step.id.seq,
   };
   step.stores.orders.upsert(row);
 }
@@ -79,7 +91,8 @@ export function recordReversal(step: Step, orderId: string, reason: string): voi
 export function recordOrderCash(step: Step, c: OrderContext, type: string, amountMinor: number, details: Record<string, unknown> = {}): void {
   if (isMaster(c.owner.ownerId) || amountMinor === 0) return;
   recordWalletTransaction(step, { env: c.owner.env, partnerId: c.owner.partnerId }, c.owner.ownerId, {
-    type, amountMinor,
+    type,
+    amountMinor,
     details: { orderId: c.orderId, symbol: c.symbol, side: c.side, quantity: c.filledQuantityMicro / 1_000_000, ...details },
   });
 }

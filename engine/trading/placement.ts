@@ -75,7 +75,8 @@ function checkShape(r: PlaceOrderRequest, listing: Listing, atMs: number): void 
   }
   if (r.quantityMicro !== null && r.cashValueMinor !== null) throw invalid('cashValue', 'quantity and cashValue are mutually exclusive');
   if (r.quantityMicro !== null && !isTradableQuantity(r.quantityMicro, listing.exchange.fractional)) throw quantityError(listing.exchange, 'quantity');
-  if (r.cashValueMinor !== null && (r.cashValueMinor <= 0 || r.cashValueMinor > MAX_CASH_VALUE_MINOR)) throw invalid('cashValue', 'cashValue must be positive and at most USD 1,000,000,000');
+  if (r.cashValueMinor !== null && (r.cashValueMinor <= 0 || r.cashValueMinor > MAX_CASH_VALUE_MINOR))
+    throw invalid('cashValue', 'cashValue must be positive and at most USD 1,000,000,000');
   checkPrices(r);
   if (r.timeInForce === 'GTD' && r.expiresAtMs === null) throw missing('expiresAt', 'GTD orders need expiresAt');
   if (r.timeInForce === 'GTD' && r.expiresAtMs! <= atMs) throw invalid('expiresAt', 'expiresAt must be in the future');
@@ -85,7 +86,10 @@ function checkShape(r: PlaceOrderRequest, listing: Listing, atMs: number): void 
 function assertUniqueClientOrderId(step: Step, scope: PartnerScope, clientOrderId: string | null): void {
   if (clientOrderId === null) return;
   const existing = step.stores.orders.byClientOrderId(scope.partnerId, scope.env, clientOrderId);
-  if (existing) throw new ServiceError('CONFLICT', `clientOrderId ${clientOrderId} is already used by order ${existing.id}`, { extra: { param: 'clientOrderId', orderId: existing.id } });
+  if (existing)
+    throw new ServiceError('CONFLICT', `clientOrderId ${clientOrderId} is already used by order ${existing.id}`, {
+      extra: { param: 'clientOrderId', orderId: existing.id },
+    });
 }
 
 /** The fields a trade must repeat exactly from its quote. */
@@ -102,7 +106,8 @@ function quoteMismatches(q: QuoteContext, symbol: string, r: PlaceOrderRequest):
 function quotedTerms(step: Step, owner: TradingOwner, listing: Listing, r: PlaceOrderRequest): Terms {
   if (r.quoteId === null) throw new ServiceError('QUOTE_REQUIRED', 'MARKET orders need a quoteId from GET /quote/{symbol}', { extra: { param: 'quoteId' } });
   const view = step.read(QUOTE_KIND, r.quoteId);
-  if (!view || view.record.partnerId !== owner.partnerId || view.record.env !== owner.env) throw new ServiceError('QUOTE_NOT_FOUND', `quote ${r.quoteId} not found`);
+  if (!view || view.record.partnerId !== owner.partnerId || view.record.env !== owner.env)
+    throw new ServiceError('QUOTE_NOT_FOUND', `quote ${r.quoteId} not found`);
   const q = view.snapshot.context as QuoteContext;
   if (q.owner.ownerId !== owner.ownerId) throw new ServiceError('QUOTE_SCOPE_MISMATCH', `quote ${r.quoteId} was issued for another account`);
   const refusal = consumeRefusal(view.snapshot, step.atMs);
@@ -110,11 +115,19 @@ function quotedTerms(step: Step, owner: TradingOwner, listing: Listing, r: Place
     throw new ServiceError('STALE_QUOTE', `quote ${r.quoteId} ${refusal === 'USED' ? 'was already used' : 'has expired'}; fetch a new one`);
   }
   const mismatched = quoteMismatches(q, listing.instrument.symbol, r);
-  if (mismatched.length > 0) throw new ServiceError('QUOTE_ORDER_MISMATCH', `the trade differs from its quote in ${mismatched.join(', ')}`, { extra: { mismatched } });
+  if (mismatched.length > 0)
+    throw new ServiceError('QUOTE_ORDER_MISMATCH', `the trade differs from its quote in ${mismatched.join(', ')}`, { extra: { mismatched } });
   const session = sessionAt(step.stores, listing.exchange, step.atMs);
-  if (!session.open) throw new ServiceError('MARKET_CLOSED', `${listing.exchange.code} is closed (${session.reason ?? 'closed'}); MARKET orders need an open exchange`, { extra: { exchange: listing.exchange.code } });
+  if (!session.open)
+    throw new ServiceError('MARKET_CLOSED', `${listing.exchange.code} is closed (${session.reason ?? 'closed'}); MARKET orders need an open exchange`, {
+      extra: { exchange: listing.exchange.code },
+    });
   return {
-    quantityMicro: q.quantityMicro, priceMinor: q.priceMinor, fx: q.fx, quoteId: q.quoteId, quoteExpiresAtMs: q.expiresAtMs,
+    quantityMicro: q.quantityMicro,
+    priceMinor: q.priceMinor,
+    fx: q.fx,
+    quoteId: q.quoteId,
+    quoteExpiresAtMs: q.expiresAtMs,
     amounts: { grossMinor: q.grossMinor, baseFeeMinor: q.baseFeeMinor, markupMinor: q.markupMinor },
   };
 }
@@ -160,13 +173,32 @@ export function placeOrder(step: Step, r: PlaceOrderRequest): OrderPlaced {
   const orderId = step.newId('ord');
   if (terms.quoteId !== null) step.send(QUOTE_KIND, terms.quoteId, { type: 'api.consume', orderId });
   const input: OrderInput = {
-    orderId, owner: { env: owner.env, partnerId: owner.partnerId, ownerId: owner.ownerId }, externalId: owner.externalId,
-    symbol: listing.instrument.symbol, name: listing.instrument.name, exchange: listing.exchange.code, orderType: r.orderType, side: r.side,
-    quantityMicro: terms.quantityMicro, cashValueMinor: r.cashValueMinor, limitPriceMinor: r.limitPriceMinor, stopPriceMinor: r.stopPriceMinor,
-    timeInForce: r.timeInForce, expiresAtMs: r.expiresAtMs, clientOrderId: r.clientOrderId, orderInstruction: r.orderInstruction,
-    stopLossMinor: r.stopLossMinor, takeProfitMinor: r.takeProfitMinor, quoteId: terms.quoteId, quoteExpiresAtMs: terms.quoteExpiresAtMs,
-    priceMinor: terms.priceMinor, fx: terms.fx, ...terms.amounts, fromUnsettledMinor,
-    executionVenue: scope.env === 'production' ? VENUE.label : SANDBOX_VENUE, createdAtMs: step.atMs,
+    orderId,
+    owner: { env: owner.env, partnerId: owner.partnerId, ownerId: owner.ownerId },
+    externalId: owner.externalId,
+    symbol: listing.instrument.symbol,
+    name: listing.instrument.name,
+    exchange: listing.exchange.code,
+    orderType: r.orderType,
+    side: r.side,
+    quantityMicro: terms.quantityMicro,
+    cashValueMinor: r.cashValueMinor,
+    limitPriceMinor: r.limitPriceMinor,
+    stopPriceMinor: r.stopPriceMinor,
+    timeInForce: r.timeInForce,
+    expiresAtMs: r.expiresAtMs,
+    clientOrderId: r.clientOrderId,
+    orderInstruction: r.orderInstruction,
+    stopLossMinor: r.stopLossMinor,
+    takeProfitMinor: r.takeProfitMinor,
+    quoteId: terms.quoteId,
+    quoteExpiresAtMs: terms.quoteExpiresAtMs,
+    priceMinor: terms.priceMinor,
+    fx: terms.fx,
+    ...terms.amounts,
+    fromUnsettledMinor,
+    executionVenue: scope.env === 'production' ? VENUE.label : SANDBOX_VENUE,
+    createdAtMs: step.atMs,
   };
   step.spawn(ORDER_KIND, orderId, scope, input);
   if (r.orderType === 'MARKET') routePending(step, orderId, terms.priceMinor);

@@ -52,7 +52,12 @@ function unitsBySymbol(accounts: readonly OwnedLedgerAccount[]): Map<string, { u
 }
 
 /** The latest delayed price of an instrument and its USD value for `unitsMicro` units. */
-function valuation(market: MarketService, inst: Instrument, unitsMicro: number, nowMs: number): { priceMinor: number | null; asOfMs: number | null; valueMinor: number } {
+function valuation(
+  market: MarketService,
+  inst: Instrument,
+  unitsMicro: number,
+  nowMs: number,
+): { priceMinor: number | null; asOfMs: number | null; valueMinor: number } {
   const quote = currentQuote(market, inst, nowMs);
   if (!quote) return { priceMinor: null, asOfMs: null, valueMinor: 0 };
   const { perUsdMicro } = fxFor(market.stores, inst.currency);
@@ -70,7 +75,17 @@ export function portfolioOf(market: MarketService, o: OwnerRef, nowMs: number): 
     const { units, reserved } = held.get(symbol)!;
     const costBasisMinor = lots.filter((l) => l.symbol === symbol).reduce((sum, l) => sum + l.remainingCostMinor, 0);
     const v = valuation(market, instrument, units, nowMs);
-    return [{ instrument, unitsMicro: units, reservedMicro: reserved, costBasisMinor, priceMinor: v.priceMinor, priceAsOfMs: v.asOfMs, marketValueMinor: v.valueMinor }];
+    return [
+      {
+        instrument,
+        unitsMicro: units,
+        reservedMicro: reserved,
+        costBasisMinor,
+        priceMinor: v.priceMinor,
+        priceAsOfMs: v.asOfMs,
+        marketValueMinor: v.valueMinor,
+      },
+    ];
   });
   const wallet = walletBalances((a) => stores.ledger.account(a.id)?.balance ?? 0, o, o.owner);
   return { holdings, wallet, asOfMs: nowMs };
@@ -84,11 +99,19 @@ function percent(part: number, whole: number): number | null {
 function holdingView(h: HoldingFigures): Record<string, unknown> {
   const pnl = h.marketValueMinor - h.costBasisMinor;
   return {
-    symbol: h.instrument.symbol, name: h.instrument.name, exchange: h.instrument.exchange, currency: h.instrument.currency,
-    units: fromMinor(h.unitsMicro, QUANTITY_SCALE), reservedUnits: fromMinor(h.reservedMicro, QUANTITY_SCALE),
-    averageCostUsd: perUnitUsd(h.costBasisMinor, h.unitsMicro), costBasisUsd: usdFromMinor(h.costBasisMinor),
-    marketPriceLocal: h.priceMinor === null ? null : fromMinor(h.priceMinor, 2), priceAsOf: h.priceAsOfMs === null ? null : new Date(h.priceAsOfMs).toISOString(),
-    marketValueUsd: usdFromMinor(h.marketValueMinor), unrealisedPnlUsd: usdFromMinor(pnl), unrealisedPnlPct: percent(pnl, h.costBasisMinor),
+    symbol: h.instrument.symbol,
+    name: h.instrument.name,
+    exchange: h.instrument.exchange,
+    currency: h.instrument.currency,
+    units: fromMinor(h.unitsMicro, QUANTITY_SCALE),
+    reservedUnits: fromMinor(h.reservedMicro, QUANTITY_SCALE),
+    averageCostUsd: perUnitUsd(h.costBasisMinor, h.unitsMicro),
+    costBasisUsd: usdFromMinor(h.costBasisMinor),
+    marketPriceLocal: h.priceMinor === null ? null : fromMinor(h.priceMinor, 2),
+    priceAsOf: h.priceAsOfMs === null ? null : new Date(h.priceAsOfMs).toISOString(),
+    marketValueUsd: usdFromMinor(h.marketValueMinor),
+    unrealisedPnlUsd: usdFromMinor(pnl),
+    unrealisedPnlPct: percent(pnl, h.costBasisMinor),
   };
 }
 
@@ -100,10 +123,17 @@ export function portfolioView(p: Portfolio): Record<string, unknown> {
   return {
     holdings: p.holdings.map(holdingView),
     summary: {
-      holdingsCount: p.holdings.length, currency: 'USD', marketValueUsd: usdFromMinor(marketValue), costBasisUsd: usdFromMinor(costBasis),
-      unrealisedPnlUsd: usdFromMinor(marketValue - costBasis), unrealisedPnlPct: percent(marketValue - costBasis, costBasis),
-      cashUsd: usdFromMinor(cash), settledCashUsd: usdFromMinor(p.wallet.settledMinor), unsettledCashUsd: usdFromMinor(p.wallet.unsettledMinor),
-      reservedUsd: usdFromMinor(p.wallet.reservedMinor), totalValueUsd: usdFromMinor(cash + p.wallet.reservedMinor + marketValue),
+      holdingsCount: p.holdings.length,
+      currency: 'USD',
+      marketValueUsd: usdFromMinor(marketValue),
+      costBasisUsd: usdFromMinor(costBasis),
+      unrealisedPnlUsd: usdFromMinor(marketValue - costBasis),
+      unrealisedPnlPct: percent(marketValue - costBasis, costBasis),
+      cashUsd: usdFromMinor(cash),
+      settledCashUsd: usdFromMinor(p.wallet.settledMinor),
+      unsettledCashUsd: usdFromMinor(p.wallet.unsettledMinor),
+      reservedUsd: usdFromMinor(p.wallet.reservedMinor),
+      totalValueUsd: usdFromMinor(cash + p.wallet.reservedMinor + marketValue),
       asOf: new Date(p.asOfMs).toISOString(),
     },
   };
@@ -206,9 +236,10 @@ export function equityHistory(market: MarketService, o: OwnerRef, range: { from:
       else units.set(m.key, (units.get(m.key) ?? 0) + m.delta);
     }
     if (!isWeekday(date) && date !== today) continue;
-    const priceOf = date === today
-      ? (symbol: string) => currentQuote(market, market.catalog.bySymbol.get(symbol)!, nowMs)?.priceMinor ?? null
-      : (symbol: string) => lookup(symbol, date);
+    const priceOf =
+      date === today
+        ? (symbol: string) => currentQuote(market, market.catalog.bySymbol.get(symbol)!, nowMs)?.priceMinor ?? null
+        : (symbol: string) => lookup(symbol, date);
     points.push({ date, cashMinor: cash, positionsMinor: positionsValue(market, units, priceOf) });
   }
   return points;

@@ -46,17 +46,29 @@ export function assertTradable(listing: Listing): void {
 }
 
 export function quantityError(exchange: { readonly code: string; readonly fractional: boolean }, param: string): ServiceError {
-  return new ServiceError('VALIDATION_ERROR', exchange.fractional
-    ? `${param}: ${exchange.code} trades fractional quantities of up to 6 decimals, more than zero`
-    : `${param}: ${exchange.code} trades whole shares only`, { extra: { param, fractional: exchange.fractional } });
+  return new ServiceError(
+    'VALIDATION_ERROR',
+    exchange.fractional
+      ? `${param}: ${exchange.code} trades fractional quantities of up to 6 decimals, more than zero`
+      : `${param}: ${exchange.code} trades whole shares only`,
+    { extra: { param, fractional: exchange.fractional } },
+  );
 }
 
 /** The quantity a request names: as given, or what the cash value buys at the price (indicative). */
-export function requestedQuantity(listing: Listing, r: { quantityMicro: number | null; cashValueMinor: number | null }, priceMinor: number, perUsdMicro: number): number {
+export function requestedQuantity(
+  listing: Listing,
+  r: { quantityMicro: number | null; cashValueMinor: number | null },
+  priceMinor: number,
+  perUsdMicro: number,
+): number {
   const fractional = listing.exchange.fractional;
   const quantityMicro = r.quantityMicro ?? quantityForCash(r.cashValueMinor!, priceMinor, perUsdMicro, fractional);
   if (!isTradableQuantity(quantityMicro, fractional)) {
-    if (r.quantityMicro === null) throw new ServiceError('VALIDATION_ERROR', `cashValue buys no ${fractional ? 'tradable quantity' : 'whole share'} at the current price`, { extra: { param: 'cashValue' } });
+    if (r.quantityMicro === null)
+      throw new ServiceError('VALIDATION_ERROR', `cashValue buys no ${fractional ? 'tradable quantity' : 'whole share'} at the current price`, {
+        extra: { param: 'cashValue' },
+      });
     throw quantityError(listing.exchange, 'quantity');
   }
   return quantityMicro;
@@ -67,7 +79,14 @@ export function assertWorthACent(grossMinor: number, param: string): void {
   if (grossMinor < 1) throw new ServiceError('VALIDATION_ERROR', 'the order is worth less than USD 0.01 at this price', { extra: { param } });
 }
 
-function affordability(step: Step, owner: TradingOwner, side: Side, symbol: string, quantityMicro: number, totalMinor: number): { sufficientFunds: boolean; held: number | null } {
+function affordability(
+  step: Step,
+  owner: TradingOwner,
+  side: Side,
+  symbol: string,
+  quantityMicro: number,
+  totalMinor: number,
+): { sufficientFunds: boolean; held: number | null } {
   if (side === 'BUY') return { sufficientFunds: buyingPowerOf(cashOf(step, owner)) >= totalMinor, held: null };
   const held = unitsHeld(step, owner, symbol);
   return { sufficientFunds: held >= quantityMicro, held };
@@ -86,14 +105,29 @@ export function issueQuote(step: Step, r: QuoteRequest): QuoteIssued {
   const totalMinor = r.side === 'BUY' ? costOf(amounts) : proceedsOf(amounts);
   const quoteId = step.newId('quo');
   const input: QuoteInput = {
-    quoteId, owner: { env: owner.env, partnerId: owner.partnerId, ownerId: owner.ownerId }, symbol: listing.instrument.symbol, side: r.side,
-    mode: r.quantityMicro === null ? 'cash' : 'quantity', quantityMicro, cashValueMinor: r.cashValueMinor, priceMinor: r.market.priceMinor, fx,
-    ...amounts, feeMinor: feeOf(amounts), totalMinor, issuedAtMs: step.atMs, expiresAtMs: step.atMs + QUOTE_LIFE_MS,
+    quoteId,
+    owner: { env: owner.env, partnerId: owner.partnerId, ownerId: owner.ownerId },
+    symbol: listing.instrument.symbol,
+    side: r.side,
+    mode: r.quantityMicro === null ? 'cash' : 'quantity',
+    quantityMicro,
+    cashValueMinor: r.cashValueMinor,
+    priceMinor: r.market.priceMinor,
+    fx,
+    ...amounts,
+    feeMinor: feeOf(amounts),
+    totalMinor,
+    issuedAtMs: step.atMs,
+    expiresAtMs: step.atMs + QUOTE_LIFE_MS,
   };
   const snapshot = step.spawn(QUOTE_KIND, quoteId, scope, input);
   const { sufficientFunds, held } = affordability(step, owner, r.side, input.symbol, quantityMicro, totalMinor);
   const view = quoteView(snapshot.context as QuoteContext, {
-    exchange: listing.exchange.code, name: listing.instrument.name, priceAsOfMs: r.market.asOfMs, sufficientFunds, heldQuantityMicro: held,
+    exchange: listing.exchange.code,
+    name: listing.instrument.name,
+    priceAsOfMs: r.market.asOfMs,
+    sufficientFunds,
+    heldQuantityMicro: held,
   });
   return { quoteId, view };
 }

@@ -10,7 +10,7 @@ import { addDays, instantOf, isSessionDay, localTime } from '../market/calendar.
 /** The local date settlement falls on for a trade executed at `tradeAtMs`. */
 export function settlementDate(exchange: Exchange, holidays: ReadonlyMap<string, string>, tradeAtMs: number): string {
   let date = localTime(tradeAtMs, exchange.timezone).date;
-  for (let remaining = exchange.settlementCycleDays; remaining > 0;) {
+  for (let remaining = exchange.settlementCycleDays; remaining > 0; ) {
     date = addDays(date, 1);
     if (isSessionDay(exchange, date, holidays)) remaining -= 1;
   }

@@ -11,7 +11,15 @@
  * the length of the command and returned at its end. Real cash, real holdings and real orders are
  * never touched (a real production order is 403 to the tools).
  */
-import { isFillable, isRejectable, isSettlementPending, publicStatus, type OrderContext, type OrderInput, type RejectionCode } from '../../machines/order/machine.ts';
+import {
+  isFillable,
+  isRejectable,
+  isSettlementPending,
+  publicStatus,
+  type OrderContext,
+  type OrderInput,
+  type RejectionCode,
+} from '../../machines/order/machine.ts';
 import type { Side } from '../../machines/quote/machine.ts';
 import { movableSubAccount, ownedSubAccount, partnerScope, type PartnerScope } from '../commands/subaccounts.ts';
 import { ServiceError } from '../errors.ts';
@@ -107,17 +115,23 @@ export function halfOf(quantityMicro: number, fractional: boolean): number {
 
 function checkedPartial(quantityMicro: number, remainingMicro: number, listing: Listing): number {
   if (quantityMicro <= 0) {
-    throw new ServiceError('VALIDATION_ERROR', `a partial fill needs a remaining quantity that splits into ${listing.exchange.fractional ? 'two parts' : 'whole shares'}`, { extra: { param: 'quantity' } });
+    throw new ServiceError(
+      'VALIDATION_ERROR',
+      `a partial fill needs a remaining quantity that splits into ${listing.exchange.fractional ? 'two parts' : 'whole shares'}`,
+      { extra: { param: 'quantity' } },
+    );
   }
   if (!isTradableQuantity(quantityMicro, listing.exchange.fractional)) throw quantityError(listing.exchange, 'quantity');
-  if (quantityMicro > remainingMicro) throw new ServiceError('VALIDATION_ERROR', 'quantity exceeds the remaining quantity of the order', { extra: { param: 'quantity' } });
+  if (quantityMicro > remainingMicro)
+    throw new ServiceError('VALIDATION_ERROR', 'quantity exceeds the remaining quantity of the order', { extra: { param: 'quantity' } });
   return quantityMicro;
 }
 
 /** BUY: the reservation must be covered; SELL: the units must be held (422). Answers the unsettled share. */
 function coverage(step: Step, c: Pick<OrderInput, 'owner' | 'side' | 'symbol' | 'quantityMicro'>, costMinor: number): number {
   if (c.side === 'SELL') {
-    if (unitsHeld(step, c.owner, c.symbol) < c.quantityMicro) throw new ServiceError('BUSINESS_RULE', 'the quantity exceeds the units held', { extra: { param: 'quantity' } });
+    if (unitsHeld(step, c.owner, c.symbol) < c.quantityMicro)
+      throw new ServiceError('BUSINESS_RULE', 'the quantity exceeds the units held', { extra: { param: 'quantity' } });
     return 0;
   }
   const cash = cashOf(step, c.owner);
@@ -135,10 +149,29 @@ function spawnTestOrder(step: Step, scope: PartnerScope, virtual: boolean, r: Te
   const fromUnsettledMinor = coverage(step, base, costOf(amounts));
   const orderId = step.newId('ord');
   const input: OrderInput = {
-    ...base, orderId, externalId: account.externalId, name: listing.instrument.name, exchange: listing.exchange.code, orderType: 'MARKET',
-    cashValueMinor: null, limitPriceMinor: null, stopPriceMinor: null, timeInForce: 'GTC', expiresAtMs: null, clientOrderId: null,
-    orderInstruction: null, stopLossMinor: null, takeProfitMinor: null, quoteId: null, quoteExpiresAtMs: null, priceMinor, fx, ...amounts,
-    fromUnsettledMinor, executionVenue: TEST_VENUE[scope.env], createdAtMs: step.atMs,
+    ...base,
+    orderId,
+    externalId: account.externalId,
+    name: listing.instrument.name,
+    exchange: listing.exchange.code,
+    orderType: 'MARKET',
+    cashValueMinor: null,
+    limitPriceMinor: null,
+    stopPriceMinor: null,
+    timeInForce: 'GTC',
+    expiresAtMs: null,
+    clientOrderId: null,
+    orderInstruction: null,
+    stopLossMinor: null,
+    takeProfitMinor: null,
+    quoteId: null,
+    quoteExpiresAtMs: null,
+    priceMinor,
+    fx,
+    ...amounts,
+    fromUnsettledMinor,
+    executionVenue: TEST_VENUE[scope.env],
+    createdAtMs: step.atMs,
   };
   step.spawn(ORDER_KIND, orderId, scope, input);
   return orderId;
@@ -148,7 +181,9 @@ function spawnTestOrder(step: Step, scope: PartnerScope, virtual: boolean, r: Te
 function failSettlement(step: Step, orderId: string): void {
   const c = snapshotOf(step.read(ORDER_KIND, orderId)!).context;
   if (!isReversible(step, c)) {
-    throw new ServiceError('CONFLICT', `the units order ${orderId} bought were sold or reserved since; its settlement can no longer fail`, { extra: { status: 'FILLED', settlementStatus: c.settlementStatus, action: 'fail_settlement' } });
+    throw new ServiceError('CONFLICT', `the units order ${orderId} bought were sold or reserved since; its settlement can no longer fail`, {
+      extra: { status: 'FILLED', settlementStatus: c.settlementStatus, action: 'fail_settlement' },
+    });
   }
   step.send(ORDER_KIND, orderId, { type: 'test.failSettlement' });
   recordReversal(step, orderId, 'SETTLEMENT_FAILED');
@@ -255,7 +290,11 @@ export function advanceTestOrder(step: Step, r: AdvanceRequest): TestOrderResult
   const s = testOrder(step, scope, virtual, r.orderId);
   if (!acceptsAction(s, r.action)) {
     const status = publicStatus(s);
-    throw new ServiceError('CONFLICT', `order ${r.orderId} is ${status}; ${r.action} does not apply (PENDING or PARTIALLY_FILLED orders advance; filled orders settle or fail settlement; partially filled orders cannot be rejected)`, { extra: { status, settlementStatus: s.context.settlementStatus, action: r.action } });
+    throw new ServiceError(
+      'CONFLICT',
+      `order ${r.orderId} is ${status}; ${r.action} does not apply (PENDING or PARTIALLY_FILLED orders advance; filled orders settle or fail settlement; partially filled orders cannot be rejected)`,
+      { extra: { status, settlementStatus: s.context.settlementStatus, action: r.action } },
+    );
   }
   if (r.action !== 'partial_fill' && r.quantityMicro !== null) {
     throw new ServiceError('VALIDATION_ERROR', 'quantity applies to partial_fill only', { extra: { param: 'quantity' } });

@@ -26,9 +26,13 @@ function ownerFields(c: OrderContext): Record<string, unknown> {
 function executionSla(c: OrderContext): Record<string, unknown> | null {
   if (c.pendingAtMs === null) return null;
   return {
-    windowMinMinutes: EXECUTION_WINDOW.minMinutes, windowMaxMinutes: EXECUTION_WINDOW.maxMinutes, marketHoursOnly: true,
-    startedAt: iso(c.pendingAtMs), expectedBy: iso(c.pendingAtMs + EXECUTION_WINDOW.maxMinutes * 60_000),
-    executedAt: iso(c.filledAtMs), met: c.filledAtMs === null ? null : c.filledAtMs - c.pendingAtMs <= EXECUTION_WINDOW.maxMinutes * 60_000,
+    windowMinMinutes: EXECUTION_WINDOW.minMinutes,
+    windowMaxMinutes: EXECUTION_WINDOW.maxMinutes,
+    marketHoursOnly: true,
+    startedAt: iso(c.pendingAtMs),
+    expectedBy: iso(c.pendingAtMs + EXECUTION_WINDOW.maxMinutes * 60_000),
+    executedAt: iso(c.filledAtMs),
+    met: c.filledAtMs === null ? null : c.filledAtMs - c.pendingAtMs <= EXECUTION_WINDOW.maxMinutes * 60_000,
   };
 }
 
@@ -36,26 +40,43 @@ function moneyFields(c: OrderContext, filled: boolean): Record<string, unknown> 
   // Once executed, the figures are the execution's; before, the order's pricing (the quote, or the reservation price).
   const a: Amounts = filled ? c.fillTotals : c;
   return {
-    gross: usd(a.grossMinor), baseFee: usd(a.baseFeeMinor), partnerMarkupFee: usd(a.markupMinor), fee: usd(feeOf(a)),
-    totalAmount: usd(c.side === 'BUY' ? costOf(a) : proceedsOf(a)), currency: 'USD', localCurrency: c.fx.localCurrency,
-    reservedUsd: c.side === 'BUY' ? usd(c.reservedMinor) : null, reservedQuantity: c.side === 'SELL' ? units(c.reservedUnitsMicro) : null,
+    gross: usd(a.grossMinor),
+    baseFee: usd(a.baseFeeMinor),
+    partnerMarkupFee: usd(a.markupMinor),
+    fee: usd(feeOf(a)),
+    totalAmount: usd(c.side === 'BUY' ? costOf(a) : proceedsOf(a)),
+    currency: 'USD',
+    localCurrency: c.fx.localCurrency,
+    reservedUsd: c.side === 'BUY' ? usd(c.reservedMinor) : null,
+    reservedQuantity: c.side === 'SELL' ? units(c.reservedUnitsMicro) : null,
   };
 }
 
 function fxFields(c: OrderContext): Record<string, unknown> {
   return {
-    fxRateAtOrder: rate(c.fx.perUsdMicro), fxSource: c.fx.source, fxRateAsOf: iso(c.fx.asOfMs),
+    fxRateAtOrder: rate(c.fx.perUsdMicro),
+    fxSource: c.fx.source,
+    fxRateAsOf: iso(c.fx.asOfMs),
     fxConversion: { fromCurrency: c.fx.localCurrency, toCurrency: 'USD', rate: rate(c.fx.perUsdMicro), source: c.fx.source, asOf: iso(c.fx.asOfMs) },
   };
 }
 
 function lifecycleFields(c: OrderContext): Record<string, unknown> {
   return {
-    rejectionCode: c.rejectionCode, rejectionReason: c.rejectionReason, rejectedAt: iso(c.rejectedAtMs),
-    orderLifecycle: c.orderLifecycle, cancelReason: c.cancelReason, cancelledAt: iso(c.cancelledAtMs),
+    rejectionCode: c.rejectionCode,
+    rejectionReason: c.rejectionReason,
+    rejectedAt: iso(c.rejectedAtMs),
+    orderLifecycle: c.orderLifecycle,
+    cancelReason: c.cancelReason,
+    cancelledAt: iso(c.cancelledAtMs),
     refunded: c.orderLifecycle === null || c.refundedMinor === null ? null : c.side === 'BUY' ? usd(c.refundedMinor) : units(c.refundedMinor),
-    triggeredAt: iso(c.triggeredAtMs), triggerPrice: local(c.triggerPriceMinor), filledAt: iso(c.filledAtMs),
-    settlementStatus: c.settlementStatus, settleAt: iso(c.settleAtMs), settledAt: iso(c.settledAtMs), settledBy: c.settledBy,
+    triggeredAt: iso(c.triggeredAtMs),
+    triggerPrice: local(c.triggerPriceMinor),
+    filledAt: iso(c.filledAtMs),
+    settlementStatus: c.settlementStatus,
+    settleAt: iso(c.settleAtMs),
+    settledAt: iso(c.settledAtMs),
+    settledBy: c.settledBy,
   };
 }
 
@@ -65,18 +86,43 @@ export function orderView(snapshot: { readonly value: StateValue; readonly conte
   const filled = hasFilled(snapshot);
   const { status, omsStatus } = orderStatus(snapshot);
   return {
-    orderId: c.orderId, ...ownerFields(c), symbol: c.symbol, name: c.name, exchange: c.exchange, orderType: c.orderType,
-    limitPrice: local(c.limitPriceMinor), stopPrice: local(c.stopPriceMinor),
-    cancelable: isCancelable(snapshot), replaceable: isReplaceable(snapshot), type: c.side, status,
-    omsStatus, quoteId: c.quoteId, quoteExpiresAt: iso(c.quoteExpiresAtMs),
-    quoteUsdPrice: c.quoteId === null ? null : usdPrice4(c.priceMinor, c.fx.perUsdMicro), clientOrderId: c.clientOrderId,
-    timeInForce: c.timeInForce, expiresAt: iso(c.expiresAtMs), orderInstruction: c.orderInstruction,
-    stopLoss: c.stopLossMinor === null ? null : usd(c.stopLossMinor), takeProfit: c.takeProfitMinor === null ? null : usd(c.takeProfitMinor),
-    quantity: units(c.quantityMicro), cashValue: c.cashValueMinor === null ? null : usd(c.cashValueMinor),
-    filledQuantity: units(c.filledQuantityMicro), remainingQuantity: units(c.quantityMicro - c.filledQuantityMicro),
-    averageFillPrice: local(c.averageFillPriceMinor), executionVenue: c.executionVenue, lastExecutionReportId: c.lastExecutionReportId,
-    executionSla: executionSla(c), priceAtOrder: local(c.priceMinor), usdPriceAtOrder: usdPrice4(c.priceMinor, c.fx.perUsdMicro),
-    ...fxFields(c), ...moneyFields(c, filled), ...lifecycleFields(c), createdAt: iso(c.createdAtMs), replacedAt: iso(c.replacedAtMs),
+    orderId: c.orderId,
+    ...ownerFields(c),
+    symbol: c.symbol,
+    name: c.name,
+    exchange: c.exchange,
+    orderType: c.orderType,
+    limitPrice: local(c.limitPriceMinor),
+    stopPrice: local(c.stopPriceMinor),
+    cancelable: isCancelable(snapshot),
+    replaceable: isReplaceable(snapshot),
+    type: c.side,
+    status,
+    omsStatus,
+    quoteId: c.quoteId,
+    quoteExpiresAt: iso(c.quoteExpiresAtMs),
+    quoteUsdPrice: c.quoteId === null ? null : usdPrice4(c.priceMinor, c.fx.perUsdMicro),
+    clientOrderId: c.clientOrderId,
+    timeInForce: c.timeInForce,
+    expiresAt: iso(c.expiresAtMs),
+    orderInstruction: c.orderInstruction,
+    stopLoss: c.stopLossMinor === null ? null : usd(c.stopLossMinor),
+    takeProfit: c.takeProfitMinor === null ? null : usd(c.takeProfitMinor),
+    quantity: units(c.quantityMicro),
+    cashValue: c.cashValueMinor === null ? null : usd(c.cashValueMinor),
+    filledQuantity: units(c.filledQuantityMicro),
+    remainingQuantity: units(c.quantityMicro - c.filledQuantityMicro),
+    averageFillPrice: local(c.averageFillPriceMinor),
+    executionVenue: c.executionVenue,
+    lastExecutionReportId: c.lastExecutionReportId,
+    executionSla: executionSla(c),
+    priceAtOrder: local(c.priceMinor),
+    usdPriceAtOrder: usdPrice4(c.priceMinor, c.fx.perUsdMicro),
+    ...fxFields(c),
+    ...moneyFields(c, filled),
+    ...lifecycleFields(c),
+    createdAt: iso(c.createdAtMs),
+    replacedAt: iso(c.replacedAtMs),
   };
 }
 
@@ -93,14 +139,30 @@ export interface QuoteExtras {
 /** The pre-trade quote of `GET /quote/{symbol}`. */
 export function quoteView(q: QuoteContext, x: QuoteExtras): Record<string, unknown> {
   return {
-    quoteId: q.quoteId, symbol: q.symbol, name: x.name, exchange: x.exchange, type: q.side, mode: q.mode,
+    quoteId: q.quoteId,
+    symbol: q.symbol,
+    name: x.name,
+    exchange: x.exchange,
+    type: q.side,
+    mode: q.mode,
     ...(q.owner.ownerId === 'master' ? { accountType: 'MASTER', subAccountId: null } : { accountType: 'SUB_ACCOUNT', subAccountId: q.owner.ownerId }),
-    quantity: units(q.quantityMicro), cashValue: q.cashValueMinor === null ? null : usd(q.cashValueMinor),
-    price: local(q.priceMinor), currency: q.fx.localCurrency, priceAsOf: iso(x.priceAsOfMs), usdPrice: usdPrice4(q.priceMinor, q.fx.perUsdMicro),
-    fxRateAtOrder: rate(q.fx.perUsdMicro), fxSource: q.fx.source, fxRateAsOf: iso(q.fx.asOfMs),
-    gross: usd(q.grossMinor), baseFee: usd(q.baseFeeMinor), partnerMarkupFee: usd(q.markupMinor), fee: usd(q.feeMinor),
+    quantity: units(q.quantityMicro),
+    cashValue: q.cashValueMinor === null ? null : usd(q.cashValueMinor),
+    price: local(q.priceMinor),
+    currency: q.fx.localCurrency,
+    priceAsOf: iso(x.priceAsOfMs),
+    usdPrice: usdPrice4(q.priceMinor, q.fx.perUsdMicro),
+    fxRateAtOrder: rate(q.fx.perUsdMicro),
+    fxSource: q.fx.source,
+    fxRateAsOf: iso(q.fx.asOfMs),
+    gross: usd(q.grossMinor),
+    baseFee: usd(q.baseFeeMinor),
+    partnerMarkupFee: usd(q.markupMinor),
+    fee: usd(q.feeMinor),
     ...(q.side === 'BUY' ? { totalCost: usd(q.totalMinor) } : { estimatedProceeds: usd(q.totalMinor), heldQuantity: units(x.heldQuantityMicro ?? 0) }),
-    sufficientFunds: x.sufficientFunds, quoteExpiresAt: iso(q.expiresAtMs), expiresInSeconds: Math.round((q.expiresAtMs - q.issuedAtMs) / 1000),
+    sufficientFunds: x.sufficientFunds,
+    quoteExpiresAt: iso(q.expiresAtMs),
+    expiresInSeconds: Math.round((q.expiresAtMs - q.issuedAtMs) / 1000),
     issuedAt: iso(q.issuedAtMs),
   };
 }

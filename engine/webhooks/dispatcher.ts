@@ -120,7 +120,14 @@ export class WebhookDispatcher {
     const n = a.ctx.attempts.length;
     const result = await this.sendSigned(a.webhook, { body: a.body, event: a.ctx.event, eventId: a.ctx.eventId }, n);
     if (this.stopped) return;
-    const payload: DeliveryOutcomePayload = { deliveryId: a.ctx.deliveryId, attempt: n, status: result.status, durationMs: result.durationMs, responseSnippet: result.snippet, error: result.error };
+    const payload: DeliveryOutcomePayload = {
+      deliveryId: a.ctx.deliveryId,
+      attempt: n,
+      status: result.status,
+      durationMs: result.durationMs,
+      responseSnippet: result.snippet,
+      error: result.error,
+    };
     await this.engine.run(webhooksFeature.commands.deliveryOutcome, { env: a.webhook.env, partnerId: a.webhook.partnerId, requestId: null, payload });
   }
 
@@ -134,7 +141,12 @@ export class WebhookDispatcher {
 
   /** Checks, signs and POSTs one attempt; never throws: a refusal, a network error or a timeout is an outcome. */
   async sendSigned(webhook: WebhookRecord, envelope: SignedEnvelope, attempt: number): Promise<SendResult> {
-    return this.post(webhook, envelope, attempt).catch((err: unknown) => ({ status: null, snippet: null, error: err instanceof Error ? err.message : String(err), durationMs: 0 }));
+    return this.post(webhook, envelope, attempt).catch((err: unknown) => ({
+      status: null,
+      snippet: null,
+      error: err instanceof Error ? err.message : String(err),
+      durationMs: 0,
+    }));
   }
 
   private async post(webhook: WebhookRecord, e: SignedEnvelope, n: number): Promise<SendResult> {
@@ -144,13 +156,18 @@ export class WebhookDispatcher {
     if (!verdict.ok) return { status: null, snippet: null, error: `blocked address ${verdict.address} (${verdict.reason})`, durationMs: 0 };
     // Signed in the piscina worker together with every other signature requested in the same tick.
     const signature = await this.signer.sign(openSecret(this.stores.settings, webhook.secretSealed), e.body);
-    return this.transport.post(webhook.url, verdict.addresses, {
-      'content-type': 'application/json',
-      'x-service-signature': signature,
-      'x-service-event': e.event,
-      'x-service-event-id': e.eventId,
-      'x-service-delivery-attempt': String(n),
-    }, e.body);
+    return this.transport.post(
+      webhook.url,
+      verdict.addresses,
+      {
+        'content-type': 'application/json',
+        'x-service-signature': signature,
+        'x-service-event': e.event,
+        'x-service-event-id': e.eventId,
+        'x-service-delivery-attempt': String(n),
+      },
+      e.body,
+    );
   }
 
   async close(): Promise<void> {

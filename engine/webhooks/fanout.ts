@@ -41,9 +41,20 @@ export function projectAttempt(step: Step, view: ActorView): void {
   const webhook = step.stores.webhooks.get(ctx.webhookId);
   if (!webhook) return;
   step.stores.webhooks.putAttempt({
-    id: `${ctx.deliveryId}:${a.n}`, webhookId: webhook.id, env: webhook.env, partnerId: webhook.partnerId,
-    eventId: ctx.eventId, event: ctx.event, state: publicStatus(view.snapshot), attempt: a.n, httpStatus: a.status,
-    durationMs: a.durationMs, attemptedAtMs: a.attemptedAtMs, success: a.success, nextRetryAtMs: a.nextRetryAtMs,
-    responseSnippet: a.responseSnippet, error: a.error,
+    id: `${ctx.deliveryId}:${a.n}`,
+    webhookId: webhook.id,
+    env: webhook.env,
+    partnerId: webhook.partnerId,
+    eventId: ctx.eventId,
+    event: ctx.event,
+    state: publicStatus(view.snapshot),
+    attempt: a.n,
+    httpStatus: a.status,
+    durationMs: a.durationMs,
+    attemptedAtMs: a.attemptedAtMs,
+    success: a.success,
+    nextRetryAtMs: a.nextRetryAtMs,
+    responseSnippet: a.responseSnippet,
+    error: a.error,
   });
 }

@@ -76,7 +76,13 @@ function embeddedIpv4(ip: ipaddr.IPv6, range: string): ipaddr.IPv4[] {
     case '6to4':
       return [ipv4At(p, 1)];
     case 'teredo': // Server at bits 32-63; client at bits 96-127, inverted.
-      return [ipv4At(p, 2), ipv4At(p.map((x) => x ^ 0xffff), 6)];
+      return [
+        ipv4At(p, 2),
+        ipv4At(
+          p.map((x) => x ^ 0xffff),
+          6,
+        ),
+      ];
     default:
       return range === 'unicast' && ip.match(IPV4_COMPATIBLE) ? [ipv4At(p, 6)] : [];
   }
@@ -121,7 +127,10 @@ export function blockedAddress(address: string): string | null {
 
 /** Why this host may not receive webhooks, or null when it may. */
 export function blockedHost(hostname: string): string | null {
-  const host = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost')) return 'a loopback host name';
   if (isIP(host) !== 0) return blockedAddress(host);
   if (!host.includes('.')) return 'a host name that is not fully qualified';
@@ -159,7 +168,10 @@ export type AddressVerdict =
   | { readonly ok: false; readonly address: string; readonly reason: string };
 
 /** RFC 6761: localhost names loopback; the dev allowance pins it there without asking any resolver. */
-const LOCALHOST_ADDRESSES: readonly LookupAddress[] = [{ address: '127.0.0.1', family: 4 }, { address: '::1', family: 6 }];
+const LOCALHOST_ADDRESSES: readonly LookupAddress[] = [
+  { address: '127.0.0.1', family: 4 },
+  { address: '::1', family: 6 },
+];
 
 /**
  * Resolves a webhook URL's host and refuses it when any resolved address is blocked. Literal IPs are not

@@ -46,7 +46,11 @@ export function pinnedLookup(addresses: readonly LookupAddress[]): LookupFunctio
   if (addresses.length === 0) throw new Error('a pinned lookup needs at least one checked address');
   return (_hostname: string, options: LookupOptions, callback) => {
     // With autoSelectFamily (Node's default) net asks for all addresses and tries them in turn.
-    if (options.all) callback(null, addresses.map((a) => ({ address: a.address, family: a.family })));
+    if (options.all)
+      callback(
+        null,
+        addresses.map((a) => ({ address: a.address, family: a.family })),
+      );
     else callback(null, addresses[0]!.address, addresses[0]!.family);
   };
 }
@@ -73,7 +77,11 @@ export class WebhookTransport {
     let status: number | null = null;
     try {
       const res = await this.poolFor(target.origin, addresses).request({
-        method: 'POST', path: target.pathname + target.search, headers, body, signal: abort.signal,
+        method: 'POST',
+        path: target.pathname + target.search,
+        headers,
+        body,
+        signal: abort.signal,
       });
       status = res.statusCode;
       const snippet = await readSnippet(res.body);
@@ -89,7 +97,10 @@ export class WebhookTransport {
   /** The origin's pool for this address set; a changed set replaces it (the old one finishes its requests). */
   private poolFor(origin: string, addresses: readonly LookupAddress[]): Pool {
     // As a set: round-robin DNS reorders the same addresses on every lookup, which must not cost the pool.
-    const key = addresses.map((a) => `${a.family}/${a.address}`).sort().join(',');
+    const key = addresses
+      .map((a) => `${a.family}/${a.address}`)
+      .sort()
+      .join(',');
     const current = this.pools.get(origin);
     if (current?.key === key) return current.pool;
     // close() only rejects for a pool already closed, and a replaced pool leaves the map at once.

@@ -18,7 +18,10 @@ function answerFor(code: string | undefined, limits: HttpLimits): ServiceError {
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return new ServiceError('PAYLOAD_TOO_LARGE', 'the chunk extensions of the request body are too large');
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return new ServiceError('REQUEST_TIMEOUT', `the request headers must arrive within ${limits.headersTimeoutMs} ms and the whole request within ${limits.requestTimeoutMs} ms`);
+      return new ServiceError(
+        'REQUEST_TIMEOUT',
+        `the request headers must arrive within ${limits.headersTimeoutMs} ms and the whole request within ${limits.requestTimeoutMs} ms`,
+      );
     default:
       return new ServiceError('VALIDATION_ERROR', 'malformed HTTP request');
   }

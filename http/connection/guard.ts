@@ -34,7 +34,10 @@ export function clientKey(remoteAddress: string | undefined): string {
   if (!remoteAddress || !ipaddr.isValid(remoteAddress)) return 'unknown';
   const ip = ipaddr.process(remoteAddress);
   if (ip.kind() === 'ipv4') return ip.toString();
-  return `${(ip as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16)).join(':')}::/64`;
+  return `${(ip as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((p) => p.toString(16))
+    .join(':')}::/64`;
 }
 
 /** A set of sockets kept oldest first, per key. */
@@ -92,15 +95,24 @@ export class ConnectionGuard {
     const key = clientKey(socket.remoteAddress);
     const perAddress = this.limits.maxConnectionsPerAddress;
     if (this.heldByClient.count(key) >= perAddress && !this.evict(this.idleByClient.oldest(key))) {
-      this.refuse(socket, key, new ServiceError('RATE_LIMITED', `at most ${perAddress} concurrent connections from one address, each with a request in flight`, {
-        headers: { 'Retry-After': '1' }, extra: { limit: perAddress },
-      }));
+      this.refuse(
+        socket,
+        key,
+        new ServiceError('RATE_LIMITED', `at most ${perAddress} concurrent connections from one address, each with a request in flight`, {
+          headers: { 'Retry-After': '1' },
+          extra: { limit: perAddress },
+        }),
+      );
       return;
     }
     if (this.held.size >= this.limits.maxConnections && !this.evict(this.idleAll.values().next().value)) {
-      this.refuse(socket, key, new ServiceError('SERVICE_UNAVAILABLE', 'the server holds its maximum of concurrent connections; retry shortly', {
-        headers: { 'Retry-After': '1' },
-      }));
+      this.refuse(
+        socket,
+        key,
+        new ServiceError('SERVICE_UNAVAILABLE', 'the server holds its maximum of concurrent connections; retry shortly', {
+          headers: { 'Retry-After': '1' },
+        }),
+      );
       return;
     }
     this.held.set(socket, key);

@@ -10,7 +10,9 @@ export const RESERVED_DESCRIPTORS = 256;
 
 export function openFilesLimit(): number | null {
   try {
-    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
     const soft = line ? Number(line.split(/\s+/)[3]) : Number.NaN;
     return Number.isFinite(soft) ? soft : null;
   } catch {

@@ -30,15 +30,19 @@ export function maintenance(): AppMiddleware {
     if (state && state.mode !== 'off' && (state.mode === 'full' || !READS.has(ctx.method))) {
       const nowMs = ctx.service.clock.nowMs();
       const retry = state.endsAtMs ? Math.max(1, Math.ceil((state.endsAtMs - nowMs) / 1000)) : DEFAULT_RETRY_SECONDS;
-      throw new ServiceError('MAINTENANCE', state.mode === 'full' ? 'the service is under planned maintenance' : 'the service is read-only during planned maintenance', {
-        headers: { 'Retry-After': String(retry) },
-        extra: {
-          mode: state.mode,
-          endsAt: state.endsAtMs ? new Date(state.endsAtMs).toISOString() : null,
-          // Not ctx.origin: since Koa 3 that is the request's Origin header, usually absent.
-          statusPage: `${ctx.protocol}://${ctx.host}/api/v1/status`,
+      throw new ServiceError(
+        'MAINTENANCE',
+        state.mode === 'full' ? 'the service is under planned maintenance' : 'the service is read-only during planned maintenance',
+        {
+          headers: { 'Retry-After': String(retry) },
+          extra: {
+            mode: state.mode,
+            endsAt: state.endsAtMs ? new Date(state.endsAtMs).toISOString() : null,
+            // Not ctx.origin: since Koa 3 that is the request's Origin header, usually absent.
+            statusPage: `${ctx.protocol}://${ctx.host}/api/v1/status`,
+          },
         },
-      });
+      );
     }
     await next();
   };

@@ -50,9 +50,10 @@ export function enterpriseControls(spec: RouteSpec): AppMiddleware {
 
 function requireScope(keyScopes: readonly string[], scope: Scope, scopedKeysRequired: boolean): void {
   if (grants(keyScopes, scope, scopedKeysRequired)) return;
-  const message = keyScopes.length === 0
-    ? `scoped keys are required for this partner and this key has no scopes; this route needs the ${scope} scope`
-    : `this key's scopes do not include ${scope}, which this route requires`;
+  const message =
+    keyScopes.length === 0
+      ? `scoped keys are required for this partner and this key has no scopes; this route needs the ${scope} scope`
+      : `this key's scopes do not include ${scope}, which this route requires`;
   throw new ServiceError('FORBIDDEN', message, { extra: { requiredScope: scope } });
 }
 
@@ -77,7 +78,8 @@ function verifiedSignature(ctx: AppContext, required: boolean): AcceptedSignatur
     if (required) throw signatureRefused(`signed requests are required: send ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER}`);
     return null;
   }
-  if (timestampText === undefined || signatureText === undefined) throw signatureRefused(`a signed request needs both ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER}`);
+  if (timestampText === undefined || signatureText === undefined)
+    throw signatureRefused(`a signed request needs both ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER}`);
   if (!UNIX_SECONDS.test(timestampText)) throw signatureRefused(`${TIMESTAMP_HEADER} must be Unix time in whole seconds`);
   if (!HEX_SHA256.test(signatureText)) throw signatureRefused(`${SIGNATURE_HEADER} must be a hex HMAC-SHA256`);
   const timestampSeconds = Number(timestampText);

@@ -24,7 +24,9 @@ export function idempotency(): AppMiddleware {
     const key = ctx.get('Idempotency-Key');
     if (!key) throw new ServiceError('MISSING_IDEMPOTENCY_KEY', 'mutating requests need an Idempotency-Key header');
     if (key.length < KEY_LENGTH.min || key.length > KEY_LENGTH.max) {
-      throw new ServiceError('VALIDATION_ERROR', `Idempotency-Key must be ${KEY_LENGTH.min} to ${KEY_LENGTH.max} characters`, { extra: { param: 'Idempotency-Key' } });
+      throw new ServiceError('VALIDATION_ERROR', `Idempotency-Key must be ${KEY_LENGTH.min} to ${KEY_LENGTH.max} characters`, {
+        extra: { param: 'Idempotency-Key' },
+      });
     }
     const fingerprint = requestFingerprint(ctx);
     const scope = `${env}\u0000${partner.id}\u0000${key}`;

@@ -105,7 +105,9 @@ function isFastPath(ctx: AppContext): number | null {
     PLAIN_JSON.test(headers['content-type'] ?? '') &&
     (headers['content-encoding'] === undefined || headers['content-encoding'] === 'identity') &&
     headers['transfer-encoding'] === undefined &&
-    Number.isInteger(length) && length > 0 && length <= FAST_PATH_MAX_BYTES;
+    Number.isInteger(length) &&
+    length > 0 &&
+    length <= FAST_PATH_MAX_BYTES;
   return fast ? length : null;
 }
 

@@ -9,7 +9,12 @@ import { iso, keyDetails, usd } from '../views.ts';
 import { IsoTime, KeyDetails, PageMeta, Tier, Usd } from '../identity-schemas.ts';
 
 const FLAG_NAMES: (keyof PartnerFlags)[] = [
-  'oauthClientCredentialsEnabled', 'scopedKeysRequired', 'signedRequestsRequired', 'mtlsRequired', 'settlementHold', 'testToolsOnProduction',
+  'oauthClientCredentialsEnabled',
+  'scopedKeysRequired',
+  'signedRequestsRequired',
+  'mtlsRequired',
+  'settlementHold',
+  'testToolsOnProduction',
 ];
 
 const Profile = v.object({
@@ -29,9 +34,16 @@ const Profile = v.object({
 });
 
 const Audit = v.object({
-  entries: v.array(v.object({
-    id: v.number(), action: v.string(), occurredAt: IsoTime, requestId: v.nullable(v.string()), details: v.unknown(), hash: v.string(),
-  })),
+  entries: v.array(
+    v.object({
+      id: v.number(),
+      action: v.string(),
+      occurredAt: IsoTime,
+      requestId: v.nullable(v.string()),
+      details: v.unknown(),
+      hash: v.string(),
+    }),
+  ),
   ...PageMeta,
 });
 
@@ -42,13 +54,22 @@ const REDACTED = new Set(['key', 'keyHash', 'secret', 'secretHash', 'apiKey', 'n
 function redact(payload: unknown): unknown {
   if (Array.isArray(payload)) return payload.map(redact);
   if (!payload || typeof payload !== 'object') return payload;
-  return Object.fromEntries(Object.entries(payload as Record<string, unknown>).filter(([k]) => !REDACTED.has(k)).map(([k, v]) => [k, redact(v)]));
+  return Object.fromEntries(
+    Object.entries(payload as Record<string, unknown>)
+      .filter(([k]) => !REDACTED.has(k))
+      .map(([k, v]) => [k, redact(v)]),
+  );
 }
 
 export const accountRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/account', auth: 'apiKey', tag: 'Account',
-    summary: 'Partner profile: tier, wallet balance, metadata of the presenting key and the data key (created, last used, prefix, masked form) and feature flags',
+    method: 'GET',
+    base: 'partner',
+    path: '/account',
+    auth: 'apiKey',
+    tag: 'Account',
+    summary:
+      'Partner profile: tier, wallet balance, metadata of the presenting key and the data key (created, last used, prefix, masked form) and feature flags',
     success: { status: 200, description: 'profile', schema: Profile },
     handler(ctx) {
       const { partner, key, env } = apiKeyAuth(ctx);
@@ -74,9 +95,13 @@ export const accountRoutes = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/audit', auth: 'apiKey', tag: 'Account',
+    method: 'GET',
+    base: 'partner',
+    path: '/audit',
+    auth: 'apiKey',
+    tag: 'Account',
     query: v.object({ ...paginationQuery }),
-    summary: 'The partner\'s own journal entries in this environment, newest first',
+    summary: "The partner's own journal entries in this environment, newest first",
     success: { status: 200, description: '{entries, count, hasMore, nextCursor}', schema: Audit },
     handler(ctx, { query }) {
       const { partner, env } = apiKeyAuth(ctx);

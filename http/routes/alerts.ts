@@ -42,9 +42,19 @@ const AlertParams = v.object({ alertId: v.string() });
 
 export function alertView(a: AlertRecord): Record<string, unknown> {
   return {
-    alertId: a.id, clientAlertId: a.clientAlertId, symbol: a.symbol, exchange: a.exchange, condition: a.condition,
-    threshold: price(a.thresholdMinor), currency: a.currency, repeat: a.repeat, state: a.state, createdAt: iso(a.createdAtMs),
-    triggeredAt: isoOrNull(a.triggeredAtMs), lastPrice: priceOrNull(a.lastPriceMinor), deletedAt: isoOrNull(a.deletedAtMs),
+    alertId: a.id,
+    clientAlertId: a.clientAlertId,
+    symbol: a.symbol,
+    exchange: a.exchange,
+    condition: a.condition,
+    threshold: price(a.thresholdMinor),
+    currency: a.currency,
+    repeat: a.repeat,
+    state: a.state,
+    createdAt: iso(a.createdAtMs),
+    triggeredAt: isoOrNull(a.triggeredAtMs),
+    lastPrice: priceOrNull(a.lastPriceMinor),
+    deletedAt: isoOrNull(a.deletedAtMs),
   };
 }
 
@@ -60,7 +70,9 @@ function listedInstrument(ctx: AppContext, symbol: string, exchange: string): In
   } catch (e) {
     const elsewhere = e instanceof ServiceError && e.code === 'NOT_FOUND' ? catalog.tryResolve(symbol) : null;
     if (!elsewhere) throw e;
-    throw new ServiceError('VALIDATION_ERROR', `${elsewhere.symbol} trades on ${elsewhere.exchange}, not on ${exchange.toUpperCase()}`, { extra: { param: 'symbol', listedOn: elsewhere.exchange } });
+    throw new ServiceError('VALIDATION_ERROR', `${elsewhere.symbol} trades on ${elsewhere.exchange}, not on ${exchange.toUpperCase()}`, {
+      extra: { param: 'symbol', listedOn: elsewhere.exchange },
+    });
   }
 }
 
@@ -73,8 +85,13 @@ function ownAlert(ctx: AppContext, alertId: string): AlertRecord {
 
 export const alertRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/price-alerts', auth: 'apiKey', tag: 'Price alerts', query: ListQuery,
-    summary: 'The partner\'s price alerts, oldest first, optionally of one state (limit default 50, max 200)',
+    method: 'GET',
+    base: 'partner',
+    path: '/price-alerts',
+    auth: 'apiKey',
+    tag: 'Price alerts',
+    query: ListQuery,
+    summary: "The partner's price alerts, oldest first, optionally of one state (limit default 50, max 200)",
     success: { status: 200, description: 'a page of price alerts', schema: AlertListSchema },
     errors: ['VALIDATION_ERROR', 'FORBIDDEN'],
     handler(ctx, { query }) {
@@ -85,21 +102,47 @@ export const alertRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'partner', path: '/price-alerts', auth: 'apiKey', tag: 'Price alerts', body: CreateBody,
-    summary: 'Register a price alert (full key; at most 200 active per partner): fires price.alert when the delayed price reaches the threshold while the exchange is open',
+    method: 'POST',
+    base: 'partner',
+    path: '/price-alerts',
+    auth: 'apiKey',
+    tag: 'Price alerts',
+    body: CreateBody,
+    summary:
+      'Register a price alert (full key; at most 200 active per partner): fires price.alert when the delayed price reaches the threshold while the exchange is open',
     success: { status: 201, description: 'the alert, state ARMED', schema: AlertSchema },
-    errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'FORBIDDEN', 'BUSINESS_RULE', 'CONFLICT'],
+    errors: [
+      'MISSING_IDEMPOTENCY_KEY',
+      'MISSING_PARAM',
+      'INVALID_TYPE',
+      'VALIDATION_ERROR',
+      'INVALID_SYMBOL',
+      'UNKNOWN_EXCHANGE',
+      'NOT_FOUND',
+      'FORBIDDEN',
+      'BUSINESS_RULE',
+      'CONFLICT',
+    ],
     async handler(ctx, { body }) {
       const inst = listedInstrument(ctx, body.symbol, body.exchange);
       const payload: CreateAlertPayload = {
-        symbol: inst.symbol, exchange: inst.exchange, condition: body.condition, thresholdMinor: toMinor(body.threshold, PRICE_SCALE)!,
-        repeat: body.repeat ?? false, clientAlertId: body.clientAlertId ?? null,
+        symbol: inst.symbol,
+        exchange: inst.exchange,
+        condition: body.condition,
+        thresholdMinor: toMinor(body.threshold, PRICE_SCALE)!,
+        repeat: body.repeat ?? false,
+        clientAlertId: body.clientAlertId ?? null,
       };
       await dispatch(ctx, alerts.commands.create, { payload, respond: (a: AlertRecord) => ({ status: 201, body: alertView(a) }) });
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/price-alerts/{alertId}', auth: 'apiKey', tag: 'Price alerts', params: AlertParams,
+    method: 'GET',
+    base: 'partner',
+    path: '/price-alerts/{alertId}',
+    auth: 'apiKey',
+    tag: 'Price alerts',
+    params: AlertParams,
     summary: 'One price alert',
     success: { status: 200, description: 'the alert', schema: AlertSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN'],
@@ -108,7 +151,12 @@ export const alertRoutes = [
     },
   }),
   route({
-    method: 'DELETE', base: 'partner', path: '/price-alerts/{alertId}', auth: 'apiKey', tag: 'Price alerts', params: AlertParams,
+    method: 'DELETE',
+    base: 'partner',
+    path: '/price-alerts/{alertId}',
+    auth: 'apiKey',
+    tag: 'Price alerts',
+    params: AlertParams,
     summary: 'Delete a price alert (full key): it never fires again',
     success: { status: 200, description: 'the alert, state DELETED', schema: AlertSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'FORBIDDEN'],

@@ -19,7 +19,12 @@ import { keys } from '../../engine/features/index.ts';
 import { KeyDetails, KeyMetadata } from '../identity-schemas.ts';
 
 const DataKeyView = v.object({ dataKey: v.nullable(KeyDetails) });
-const IssuedDataKey = v.object({ dataKey: v.pipe(v.string(), v.startsWith('pk_data_')), ...KeyMetadata, lastUsedAt: v.null(), replacedKeyId: v.nullable(v.string()) });
+const IssuedDataKey = v.object({
+  dataKey: v.pipe(v.string(), v.startsWith('pk_data_')),
+  ...KeyMetadata,
+  lastUsedAt: v.null(),
+  replacedKeyId: v.nullable(v.string()),
+});
 const DeletedKey = v.object({ deleted: v.literal(true), ...KeyMetadata });
 const RotatedKey = v.object({ newApiKey: v.string(), ...KeyMetadata, lastUsedAt: v.null(), previousKeyId: v.string() });
 const RevokedKey = v.object({ revoked: v.literal(true), ...KeyMetadata });
@@ -28,14 +33,18 @@ const RevokedKey = v.object({ revoked: v.literal(true), ...KeyMetadata });
 const RotateBody = v.pipe(
   v.object({ confirm: v.optional(v.unknown()) }),
   // On the object, not the field: valibot skips a field's pipe when an optional field is absent.
-  v.forward(v.check((b) => b.confirm === true, 'must be true to confirm the rotation'), ['confirm']),
+  v.forward(
+    v.check((b) => b.confirm === true, 'must be true to confirm the rotation'),
+    ['confirm'],
+  ),
 );
 const RawKey = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(512));
 const RevokeBody = v.object({ apiKey: RawKey });
 /** Sandbox: without `apiKey` the presenting sandbox key revokes itself. */
 const SandboxRevokeBody = v.object({ apiKey: v.optional(RawKey) });
 
-const REVOKE_SUMMARY = 'Permanently revoke one of the partner\'s keys (full key, data key or token) and every live credential derived from it; the key then answers 403 AUTH_REVOKED';
+const REVOKE_SUMMARY =
+  "Permanently revoke one of the partner's keys (full key, data key or token) and every live credential derived from it; the key then answers 403 AUTH_REVOKED";
 const NO_SUCH_KEY = 'no such active key for this account';
 
 /**
@@ -46,7 +55,7 @@ const NO_SUCH_KEY = 'no such active key for this account';
 function fullKeyAuth(ctx: AppContext): ApiKeyAuth {
   const auth = apiKeyAuth(ctx);
   if (auth.key.kind !== 'sandbox' && auth.key.kind !== 'live') {
-    throw new ServiceError('FORBIDDEN', 'key management needs the partner\'s full key, not a data key or token');
+    throw new ServiceError('FORBIDDEN', "key management needs the partner's full key, not a data key or token");
   }
   return auth;
 }
@@ -65,15 +74,21 @@ function ownKeyByRaw(ctx: AppContext, partnerId: string, raw: string): ApiKeyRec
 
 async function revoke(ctx: AppContext, target: ApiKeyRecord, owner: { env: Env; partnerId: string }): Promise<void> {
   await dispatch(ctx, keys.commands.revoke, {
-    env: owner.env, partnerId: owner.partnerId, payload: { keyId: target.id },
+    env: owner.env,
+    partnerId: owner.partnerId,
+    payload: { keyId: target.id },
     respond: (r: { key: ApiKeyRecord }) => ({ status: 200, body: { revoked: true, ...keyMetadata(r.key) } }),
   });
 }
 
 const dataKeyRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/api-keys/data-key', auth: 'apiKey', tag: 'Keys',
-    summary: 'The partner\'s read-only data key, masked (the raw key is only shown when issued), or null',
+    method: 'GET',
+    base: 'partner',
+    path: '/api-keys/data-key',
+    auth: 'apiKey',
+    tag: 'Keys',
+    summary: "The partner's read-only data key, masked (the raw key is only shown when issued), or null",
     success: { status: 200, description: '{dataKey: key metadata or null}', schema: DataKeyView },
     errors: ['FORBIDDEN'],
     handler(ctx) {
@@ -83,8 +98,13 @@ const dataKeyRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'partner', path: '/api-keys/data-key', auth: 'apiKey', tag: 'Keys',
-    summary: 'Issue a read-only pk_data_ key (market-data GETs only, the partner\'s rate-limit bucket); an existing data key stops at once (one active per partner)',
+    method: 'POST',
+    base: 'partner',
+    path: '/api-keys/data-key',
+    auth: 'apiKey',
+    tag: 'Keys',
+    summary:
+      "Issue a read-only pk_data_ key (market-data GETs only, the partner's rate-limit bucket); an existing data key stops at once (one active per partner)",
     success: { status: 201, description: '{dataKey (the raw key, shown once), key metadata, replacedKeyId}', schema: IssuedDataKey },
     errors: ['FORBIDDEN'],
     async handler(ctx) {
@@ -93,15 +113,20 @@ const dataKeyRoutes = [
       await dispatch(ctx, keys.commands.issueDataKey, {
         payload: { presentingKeyId: key.id, key: material(issued) },
         respond: (r: { key: ApiKeyRecord; replacedKeyId: string | null }) => ({
-          status: 201, body: { dataKey: issued.raw, ...keyMetadata(r.key), lastUsedAt: null, replacedKeyId: r.replacedKeyId },
+          status: 201,
+          body: { dataKey: issued.raw, ...keyMetadata(r.key), lastUsedAt: null, replacedKeyId: r.replacedKeyId },
         }),
       });
     },
   }),
   route({
-    method: 'DELETE', base: 'partner', path: '/api-keys/data-key', auth: 'apiKey', tag: 'Keys',
+    method: 'DELETE',
+    base: 'partner',
+    path: '/api-keys/data-key',
+    auth: 'apiKey',
+    tag: 'Keys',
     summary: 'Withdraw the data key: from now on it (and any token issued from it) answers 401 AUTH_INVALID',
-    success: { status: 200, description: '{deleted: true, the withdrawn key\'s metadata}', schema: DeletedKey },
+    success: { status: 200, description: "{deleted: true, the withdrawn key's metadata}", schema: DeletedKey },
     errors: ['FORBIDDEN', 'NOT_FOUND'],
     async handler(ctx) {
       const { key } = fullKeyAuth(ctx);
@@ -115,9 +140,15 @@ const dataKeyRoutes = [
 
 const fullKeyRoutes = [
   route({
-    method: 'POST', base: 'partner', path: '/api-keys/rotate', auth: 'apiKey', tag: 'Keys', body: RotateBody,
-    summary: 'Rotate the full key (body {confirm: true}): the old key answers 401 at once, no overlap; its tokens end, the data key and rate-limit bucket carry over, its cursors are refused',
-    success: { status: 201, description: '{newApiKey (shown once), the new key\'s metadata, previousKeyId}', schema: RotatedKey },
+    method: 'POST',
+    base: 'partner',
+    path: '/api-keys/rotate',
+    auth: 'apiKey',
+    tag: 'Keys',
+    body: RotateBody,
+    summary:
+      'Rotate the full key (body {confirm: true}): the old key answers 401 at once, no overlap; its tokens end, the data key and rate-limit bucket carry over, its cursors are refused',
+    success: { status: 201, description: "{newApiKey (shown once), the new key's metadata, previousKeyId}", schema: RotatedKey },
     errors: ['FORBIDDEN'],
     async handler(ctx) {
       const { key } = fullKeyAuth(ctx);
@@ -125,15 +156,21 @@ const fullKeyRoutes = [
       await dispatch(ctx, keys.commands.rotate, {
         payload: { presentingKeyId: key.id, key: material(issued) },
         respond: (r: { key: ApiKeyRecord; previousKeyId: string }) => ({
-          status: 201, body: { newApiKey: issued.raw, ...keyMetadata(r.key), lastUsedAt: null, previousKeyId: r.previousKeyId },
+          status: 201,
+          body: { newApiKey: issued.raw, ...keyMetadata(r.key), lastUsedAt: null, previousKeyId: r.previousKeyId },
         }),
       });
     },
   }),
   route({
-    method: 'POST', base: 'production', path: '/api-keys/revoke', auth: 'idToken', tag: 'Keys', body: RevokeBody,
+    method: 'POST',
+    base: 'production',
+    path: '/api-keys/revoke',
+    auth: 'idToken',
+    tag: 'Keys',
+    body: RevokeBody,
     summary: `${REVOKE_SUMMARY}. ID token; body apiKey (the raw key). Naturally idempotent: revoking a revoked key answers the same`,
-    success: { status: 200, description: '{revoked: true, the revoked key\'s metadata}', schema: RevokedKey },
+    success: { status: 200, description: "{revoked: true, the revoked key's metadata}", schema: RevokedKey },
     errors: ['NOT_FOUND'],
     async handler(ctx, { body }) {
       const partner = ctx.service.queries.identity.partnerBySub('production', identityAuth(ctx).sub);
@@ -143,9 +180,14 @@ const fullKeyRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'sandbox', path: '/api-keys/revoke', auth: 'apiKey', tag: 'Keys', body: SandboxRevokeBody,
+    method: 'POST',
+    base: 'sandbox',
+    path: '/api-keys/revoke',
+    auth: 'apiKey',
+    tag: 'Keys',
+    body: SandboxRevokeBody,
     summary: `${REVOKE_SUMMARY}. Sandbox key; body apiKey optional (default: the presenting key). Sandbox registration issues a new key afterwards`,
-    success: { status: 200, description: '{revoked: true, the revoked key\'s metadata}', schema: RevokedKey },
+    success: { status: 200, description: "{revoked: true, the revoked key's metadata}", schema: RevokedKey },
     errors: ['FORBIDDEN', 'NOT_FOUND'],
     async handler(ctx, { body }) {
       const { partner, key, env } = fullKeyAuth(ctx);

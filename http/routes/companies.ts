@@ -24,7 +24,11 @@ function intelArticles(ctx: AppContext): Article[] {
 
 const companyRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/companies', auth: 'apiKey', tag: 'Market data',
+    method: 'GET',
+    base: 'partner',
+    path: '/companies',
+    auth: 'apiKey',
+    tag: 'Market data',
     query: v.object({ ...ExchangeQuery, sector: v.optional(v.pipe(v.string(), v.maxLength(100))), ...paginationQuery }),
     summary: 'Listed companies (equities) with their profiles',
     success: { status: 200, description: '{companies, count, hasMore, nextCursor}', schema: CompanyListSchema },
@@ -36,17 +40,31 @@ const companyRoutes = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/companies/tickers', auth: 'apiKey', tag: 'Market data', query: v.object(paginationQuery),
+    method: 'GET',
+    base: 'partner',
+    path: '/companies/tickers',
+    auth: 'apiKey',
+    tag: 'Market data',
+    query: v.object(paginationQuery),
     summary: 'Directory of every listed symbol (equities and ETFs), cursor pages',
     success: { status: 200, description: '{tickers, count, hasMore, nextCursor}', schema: TickerListSchema },
     errors: ['INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
       const { items, meta } = instrumentPage(ctx, ctx.service.market.catalog.instruments, query);
-      ctx.body = { tickers: items.map((i) => ({ symbol: i.symbol, ticker: i.ticker, name: i.name, exchange: i.exchange, assetType: i.assetType, status: i.status })), ...meta };
+      ctx.body = {
+        tickers: items.map((i) => ({ symbol: i.symbol, ticker: i.ticker, name: i.name, exchange: i.exchange, assetType: i.assetType, status: i.status })),
+        ...meta,
+      };
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/companies/{symbol}', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(ExchangeQuery),
+    method: 'GET',
+    base: 'partner',
+    path: '/companies/{symbol}',
+    auth: 'apiKey',
+    tag: 'Market data',
+    params: SymbolParams,
+    query: v.object(ExchangeQuery),
     summary: 'Company profile of a listed instrument',
     success: { status: 200, description: 'the profile', schema: CompanyProfileSchema },
     errors: [...SYMBOL_ERRORS],
@@ -55,7 +73,12 @@ const companyRoutes = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/companies/{symbol}/news', auth: 'apiKey', tag: 'Market data', params: SymbolParams,
+    method: 'GET',
+    base: 'partner',
+    path: '/companies/{symbol}/news',
+    auth: 'apiKey',
+    tag: 'Market data',
+    params: SymbolParams,
     query: v.object({ ...LimitQuery, ...ExchangeQuery }),
     summary: 'Company news and corporate actions of a listed instrument, newest first',
     success: { status: 200, description: '{symbol, news, count}', schema: CompanyNewsSchema },
@@ -72,18 +95,30 @@ const companyRoutes = [
 
 const intelRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/market-intel', auth: 'apiKey', tag: 'Market data', query: v.object({ ...ExchangeQuery, ...LimitQuery }),
+    method: 'GET',
+    base: 'partner',
+    path: '/market-intel',
+    auth: 'apiKey',
+    tag: 'Market data',
+    query: v.object({ ...ExchangeQuery, ...LimitQuery }),
     summary: 'Market-intel articles and corporate actions, newest first',
     success: { status: 200, description: '{articles, count}', schema: ArticleListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE'],
     handler(ctx, { query }) {
       const exchange = query.exchange === undefined ? null : ctx.service.market.catalog.exchange(query.exchange).code;
-      const articles = intelArticles(ctx).filter((a) => exchange === null || a.exchange === exchange).slice(0, clampLimit(query.limit, 20, 100));
+      const articles = intelArticles(ctx)
+        .filter((a) => exchange === null || a.exchange === exchange)
+        .slice(0, clampLimit(query.limit, 20, 100));
       ctx.body = { articles: articles.map(articleView), count: articles.length };
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/market-intel/{id}', auth: 'apiKey', tag: 'Market data', params: v.object({ id: v.string() }),
+    method: 'GET',
+    base: 'partner',
+    path: '/market-intel/{id}',
+    auth: 'apiKey',
+    tag: 'Market data',
+    params: v.object({ id: v.string() }),
     summary: 'One market-intel article; 404 for an unknown id',
     success: { status: 200, description: 'the article', schema: ArticleSchema },
     errors: ['NOT_FOUND'],

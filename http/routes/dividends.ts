@@ -25,7 +25,11 @@ const today = (ctx: AppContext): string => new Date(ctx.service.clock.nowMs()).t
 
 export const dividendRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/dividends/calendar', auth: 'apiKey', tag: 'Market data',
+    method: 'GET',
+    base: 'partner',
+    path: '/dividends/calendar',
+    auth: 'apiKey',
+    tag: 'Market data',
     query: v.object({ status: v.optional(upperPicklist(['DECLARED', 'PAID'])), all: v.optional(queryBoolean(), 'false') }),
     summary: 'Dividend declarations by ex-date (held symbols; all=true includes unheld symbols)',
     success: { status: 200, description: '{declarations, count}', schema: DividendCalendarSchema },
@@ -44,7 +48,12 @@ export const dividendRoutes = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/dividends/{symbol}/history', auth: 'apiKey', tag: 'Market data', params: SymbolParams,
+    method: 'GET',
+    base: 'partner',
+    path: '/dividends/{symbol}/history',
+    auth: 'apiKey',
+    tag: 'Market data',
+    params: SymbolParams,
     query: v.object({ limit: v.optional(queryInteger()), ...ExchangeQuery }),
     summary: 'Dividend history of an instrument, newest ex-dividend date first',
     success: { status: 200, description: '{symbol, history, count}', schema: DividendHistorySchema },

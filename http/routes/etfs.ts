@@ -24,7 +24,11 @@ function etfOf(ctx: AppContext, symbol: string, exchange?: string): Instrument {
 
 export const etfRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/etfs', auth: 'apiKey', tag: 'Market data',
+    method: 'GET',
+    base: 'partner',
+    path: '/etfs',
+    auth: 'apiKey',
+    tag: 'Market data',
     query: v.object({ ...ExchangeQuery, ...SearchQuery, ...paginationQuery }),
     summary: 'Exchange-traded funds with delayed prices (cursor pages)',
     success: { status: 200, description: '{etfs, count, hasMore, nextCursor}', schema: EtfListSchema },
@@ -37,7 +41,12 @@ export const etfRoutes = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/etfs/{symbol}', auth: 'apiKey', tag: 'Market data', params: SymbolParams,
+    method: 'GET',
+    base: 'partner',
+    path: '/etfs/{symbol}',
+    auth: 'apiKey',
+    tag: 'Market data',
+    params: SymbolParams,
     query: v.object({ range: v.optional(v.picklist(HISTORY_PERIODS), '1m'), ...ExchangeQuery }),
     summary: 'An ETF: delayed price, range chart data and fund metadata; 404 for a non-ETF symbol',
     success: { status: 200, description: 'the ETF with {chart: {labels, prices}} and {fund}', schema: EtfDetailSchema },
@@ -47,11 +56,22 @@ export const etfRoutes = [
       const nowMs = ctx.service.clock.nowMs();
       const inst = etfOf(ctx, params.symbol, query.exchange);
       const bars = periodHistory(market, inst, query.range, nowMs);
-      ctx.body = { ...stockSummary(market, inst, nowMs), range: query.range, chart: chartView(bars), fund: fundMetadata(market.catalog.exchange(inst.exchange), inst) };
+      ctx.body = {
+        ...stockSummary(market, inst, nowMs),
+        range: query.range,
+        chart: chartView(bars),
+        fund: fundMetadata(market.catalog.exchange(inst.exchange), inst),
+      };
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/etfs/{symbol}/history', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(PeriodQuery),
+    method: 'GET',
+    base: 'partner',
+    path: '/etfs/{symbol}/history',
+    auth: 'apiKey',
+    tag: 'Market data',
+    params: SymbolParams,
+    query: v.object(PeriodQuery),
     summary: 'Daily records of an ETF over a period, no aggregation; 404 for a non-ETF symbol',
     success: { status: 200, description: '{symbol, period, candles}', schema: PeriodRecordsSchema },
     errors: [...ERRORS],
@@ -61,7 +81,13 @@ export const etfRoutes = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/etfs/{symbol}/chart', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(PeriodQuery),
+    method: 'GET',
+    base: 'partner',
+    path: '/etfs/{symbol}/chart',
+    auth: 'apiKey',
+    tag: 'Market data',
+    params: SymbolParams,
+    query: v.object(PeriodQuery),
     summary: 'Closes of an ETF over a period as {labels, prices}; 404 for a non-ETF symbol',
     success: { status: 200, description: '{symbol, period, labels, prices}', schema: PeriodChartSchema },
     errors: [...ERRORS],

@@ -34,7 +34,12 @@ export function retentionStartMs(ctx: AppContext): number {
 
 export const eventRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/events', auth: 'apiKey', tag: 'Events', query: ListQuery,
+    method: 'GET',
+    base: 'partner',
+    path: '/events',
+    auth: 'apiKey',
+    tag: 'Events',
+    query: ListQuery,
     summary: 'Events of the last 30 days, oldest first, filtered by name and by `since` (an eventId)',
     success: { status: 200, description: '{events, count, hasMore, nextCursor}', schema: v.object({ events: v.array(EventEnvelope), ...PageMeta }) },
     errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
@@ -53,7 +58,11 @@ export const eventRoutes = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/events/{eventId}', auth: 'apiKey', tag: 'Events',
+    method: 'GET',
+    base: 'partner',
+    path: '/events/{eventId}',
+    auth: 'apiKey',
+    tag: 'Events',
     params: v.object({ eventId: v.string() }),
     summary: 'One event envelope of this partner environment',
     success: { status: 200, description: 'the event envelope', schema: EventEnvelope },

@@ -25,7 +25,17 @@ export const TopupView = v.pipe(
     createdAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
     confirmedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
   }),
-  v.examples([{ topupId: 'top_01J9Z3Q4X5', status: 'CONFIRMED', amount: 2500, currency: 'USD' as const, reference: 'wire 2026-09-01', createdAt: '2026-09-01T09:00:00.000Z', confirmedAt: '2026-09-01T09:00:00.000Z' }]),
+  v.examples([
+    {
+      topupId: 'top_01J9Z3Q4X5',
+      status: 'CONFIRMED',
+      amount: 2500,
+      currency: 'USD' as const,
+      reference: 'wire 2026-09-01',
+      createdAt: '2026-09-01T09:00:00.000Z',
+      confirmedAt: '2026-09-01T09:00:00.000Z',
+    },
+  ]),
 );
 const Payout = v.object({ payoutId: v.string(), status: v.literal('PROCESSED'), amount: v.number(), currency: v.literal('USD'), walletBalance: v.number() });
 
@@ -43,7 +53,12 @@ export function topupView(t: TopupRecord): Record<string, unknown> {
 
 export const fundingRoutes = [
   route({
-    method: 'POST', base: 'partner', path: '/topup', auth: 'apiKey', tag: 'Funding', body: FundingBody,
+    method: 'POST',
+    base: 'partner',
+    path: '/topup',
+    auth: 'apiKey',
+    tag: 'Funding',
+    body: FundingBody,
     summary: 'Top up the master wallet: auto-approved in the sandbox, pending operator approval in production',
     success: { status: 201, description: 'the top-up', schema: TopupView },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
@@ -55,8 +70,13 @@ export const fundingRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'partner', path: '/payout', auth: 'apiKey', tag: 'Funding', body: FundingBody,
-    summary: 'Pay out from the master wallet to the partner\'s bank (production only; 422 in the sandbox)',
+    method: 'POST',
+    base: 'partner',
+    path: '/payout',
+    auth: 'apiKey',
+    tag: 'Funding',
+    body: FundingBody,
+    summary: "Pay out from the master wallet to the partner's bank (production only; 422 in the sandbox)",
     success: { status: 201, description: 'the payout', schema: Payout },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'INSUFFICIENT_FUNDS', 'SANDBOX_UNSUPPORTED'],
     async handler(ctx, { body }) {

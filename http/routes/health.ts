@@ -11,7 +11,11 @@ const Ready = v.pipe(
 
 export const healthRoutes = [
   route({
-    method: 'GET', base: 'public', path: '/healthz', auth: 'none', tag: 'Operations',
+    method: 'GET',
+    base: 'public',
+    path: '/healthz',
+    auth: 'none',
+    tag: 'Operations',
     summary: 'Liveness: 200 while the process lives',
     success: { status: 200, description: 'alive', schema: Alive },
     handler(ctx) {
@@ -19,7 +23,11 @@ export const healthRoutes = [
     },
   }),
   route({
-    method: 'GET', base: 'public', path: '/readyz', auth: 'none', tag: 'Operations',
+    method: 'GET',
+    base: 'public',
+    path: '/readyz',
+    auth: 'none',
+    tag: 'Operations',
     summary: 'Readiness: 200 once recovery from the journal has finished, 503 before',
     success: { status: 200, description: 'ready', schema: Ready },
     errors: ['SERVICE_UNAVAILABLE'],

@@ -45,7 +45,11 @@ export function filterInstruments(ctx: AppContext, f: InstrumentFilter, base: (i
 }
 
 /** One forward page of a symbol-ordered list. */
-export function instrumentPage(ctx: AppContext, list: readonly Instrument[], query: { limit?: number | undefined; cursor?: string | undefined }): { items: Instrument[]; meta: PageMeta } {
+export function instrumentPage(
+  ctx: AppContext,
+  list: readonly Instrument[],
+  query: { limit?: number | undefined; cursor?: string | undefined },
+): { items: Instrument[]; meta: PageMeta } {
   const req = pageRequest(ctx, query, LIST_LIMITS);
   const rows: Instrument[] = [];
   for (const i of list) {

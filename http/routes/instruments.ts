@@ -13,7 +13,11 @@ import { ExchangeQuery, filterInstruments, instrumentPage, SearchQuery, upperPic
 
 export const instrumentRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/instruments', auth: 'apiKey', tag: 'Market data',
+    method: 'GET',
+    base: 'partner',
+    path: '/instruments',
+    auth: 'apiKey',
+    tag: 'Market data',
     query: v.object({
       assetClass: v.optional(upperPicklist(['EQUITY', 'ETF'])),
       ...ExchangeQuery,
@@ -26,8 +30,11 @@ export const instrumentRoutes = [
     success: { status: 200, description: '{instruments, count, hasMore, nextCursor}', schema: InstrumentListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
-      const list = filterInstruments(ctx, { ...query, assetType: query.assetClass }, (i) =>
-        (query.status === undefined || i.status === query.status) && (query.tradable === undefined || i.tradable === query.tradable));
+      const list = filterInstruments(
+        ctx,
+        { ...query, assetType: query.assetClass },
+        (i) => (query.status === undefined || i.status === query.status) && (query.tradable === undefined || i.tradable === query.tradable),
+      );
       const { items, meta } = instrumentPage(ctx, list, query);
       const catalog = ctx.service.market.catalog;
       ctx.body = { instruments: items.map((i) => instrumentView(catalog.exchange(i.exchange), i)), ...meta };

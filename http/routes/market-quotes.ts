@@ -59,7 +59,13 @@ function handleQuotes(ctx: AppContext, query: SymbolsInput): void {
 
 function quotesRoute(path: string, summary: string): RouteSpec {
   return route({
-    method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Market data', query: SymbolsQuery, summary,
+    method: 'GET',
+    base: 'partner',
+    path,
+    auth: 'apiKey',
+    tag: 'Market data',
+    query: SymbolsQuery,
+    summary,
     success: { status: 200, description: 'single: {data: quote, meta}; batch: {data: quote[], not_found: string[], meta}', schema: QuotesResponseSchema },
     errors: [...SELECTION_ERRORS, 'GONE'],
     handler: (ctx, { query }) => handleQuotes(ctx, query),
@@ -113,25 +119,51 @@ function ohlcvWindow(ctx: AppContext, inst: Instrument, from: string | undefined
   if (start > end) throw new ServiceError('VALIDATION_ERROR', `from (${start}) is after to (${end})`, { extra: { param: 'from' } });
   const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS;
   if (days > OHLCV_MAX_DAYS) {
-    throw new ServiceError('VALIDATION_ERROR', `the window from ${start} to ${end} spans ${days} days; at most ${OHLCV_MAX_DAYS}`, { extra: { param: 'from', maxDays: OHLCV_MAX_DAYS } });
+    throw new ServiceError('VALIDATION_ERROR', `the window from ${start} to ${end} spans ${days} days; at most ${OHLCV_MAX_DAYS}`, {
+      extra: { param: 'from', maxDays: OHLCV_MAX_DAYS },
+    });
   }
   return { from: start, to: end };
 }
 
 function ohlcvRoute(path: string, summary: string): RouteSpec {
   return route({
-    method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Market data', query: OhlcvQuery, summary,
-    success: { status: 200, description: '{data: [{date, open: null, high: null, low: null, close, volume}], meta}, oldest first', schema: OhlcvResponseSchema },
+    method: 'GET',
+    base: 'partner',
+    path,
+    auth: 'apiKey',
+    tag: 'Market data',
+    query: OhlcvQuery,
+    summary,
+    success: {
+      status: 200,
+      description: '{data: [{date, open: null, high: null, low: null, close, volume}], meta}, oldest first',
+      schema: OhlcvResponseSchema,
+    },
     errors: ['INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'GONE'],
     handler(ctx, { query }) {
       const inst = ctx.service.market.catalog.resolve(query.symbol, query.exchange);
       const window = ohlcvWindow(ctx, inst, query.from, query.to);
       const data = dailyHistory(ctx.service.market, inst, window.from, window.to).map((b) => ({
-        date: b.date, open: null, high: null, low: null, close: price(b.closeMinor), volume: b.volume,
+        date: b.date,
+        open: null,
+        high: null,
+        low: null,
+        close: price(b.closeMinor),
+        volume: b.volume,
       }));
       ctx.body = {
         data,
-        meta: { symbol: inst.symbol, exchange: inst.exchange, currency: inst.currency, timeframe: query.timeframe, ...window, count: data.length, adjusted: false, volumeAvailable: inst.volumeAvailable },
+        meta: {
+          symbol: inst.symbol,
+          exchange: inst.exchange,
+          currency: inst.currency,
+          timeframe: query.timeframe,
+          ...window,
+          count: data.length,
+          adjusted: false,
+          volumeAvailable: inst.volumeAvailable,
+        },
       };
     },
   });
@@ -157,7 +189,9 @@ function handleMovers(ctx: AppContext, query: v.InferOutput<typeof MoversQuery>)
   const metaAliases = servedAliases('movers.meta', nowMs);
   announceFieldAliases(ctx, [...aliases, ...metaAliases]);
   const variant = quoteVariant(aliases, true);
-  const data = ranked.slice(start, start + perPage).map((m, i) => ({ rank: start + i + 1, ...quoteView(currentQuote(market, m.instrument, nowMs)!, m.instrument, variant) }));
+  const data = ranked
+    .slice(start, start + perPage)
+    .map((m, i) => ({ rank: start + i + 1, ...quoteView(currentQuote(market, m.instrument, nowMs)!, m.instrument, variant) }));
   const meta = { totalCount: ranked.length, perPage, page: query.page, hasNext: start + perPage < ranked.length };
   ctx.body = { data, meta: { ...marketMeta(nowMs, { exchange: exchange?.code ?? null, direction: query.direction }), ...withMetaAliases(meta, metaAliases) } };
 }
@@ -170,7 +204,13 @@ function withMetaAliases(meta: Record<string, unknown>, aliases: ReturnType<type
 
 function moversRoute(path: string, summary: string): RouteSpec {
   return route({
-    method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Market data', query: MoversQuery, summary,
+    method: 'GET',
+    base: 'partner',
+    path,
+    auth: 'apiKey',
+    tag: 'Market data',
+    query: MoversQuery,
+    summary,
     success: { status: 200, description: '{data: ranked quotes, meta: {totalCount, perPage, page, hasNext}}', schema: MoversResponseSchema },
     errors: ['UNKNOWN_EXCHANGE', 'GONE'],
     handler: (ctx, { query }) => handleMovers(ctx, query),
@@ -181,8 +221,13 @@ export const marketQuoteRoutes: readonly RouteSpec[] = [
   quotesRoute('/market/quotes', 'Delayed quotes: one (symbol and exchange) or a batch of up to 50 (symbols)'),
   quotesRoute('/market-data/quotes', 'Deprecated alias of /market/quotes'),
   route({
-    method: 'GET', base: 'partner', path: '/market/snapshot', auth: 'apiKey', tag: 'Market data', query: SymbolsQuery,
-    summary: 'Quote, today\'s bar so far, the previous session\'s bar and the intraday bar; one or a batch of up to 50',
+    method: 'GET',
+    base: 'partner',
+    path: '/market/snapshot',
+    auth: 'apiKey',
+    tag: 'Market data',
+    query: SymbolsQuery,
+    summary: "Quote, today's bar so far, the previous session's bar and the intraday bar; one or a batch of up to 50",
     success: { status: 200, description: 'single: {data: snapshot, meta}; batch: {data: {symbol: snapshot}, not_found, meta}', schema: SnapshotResponseSchema },
     errors: [...SELECTION_ERRORS],
     handler: (ctx, { query }) => handleSnapshot(ctx, query),

@@ -12,7 +12,13 @@ import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { isoDay } from '../market-views.ts';
 import { route, type RouteSpec } from '../route.ts';
-import { ExchangesResponseSchema, FxRatesResponseSchema, HolidaysResponseSchema, MarketStatusResponseSchema, SettlementResponseSchema } from '../schemas/market.ts';
+import {
+  ExchangesResponseSchema,
+  FxRatesResponseSchema,
+  HolidaysResponseSchema,
+  MarketStatusResponseSchema,
+  SettlementResponseSchema,
+} from '../schemas/market.ts';
 import { iso, isoOrNull } from '../views.ts';
 
 const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
@@ -26,7 +32,11 @@ export const DELAY_POLICY = {
 } as const;
 
 const settlementCycle = (e: Exchange): string => `T+${e.settlementCycleDays}`;
-const tradingHours = (e: Exchange): Record<string, unknown> => ({ open: e.tradingHours.open, close: e.tradingHours.close, days: e.tradingDays.map((d) => WEEKDAYS[d - 1]) });
+const tradingHours = (e: Exchange): Record<string, unknown> => ({
+  open: e.tradingHours.open,
+  close: e.tradingHours.close,
+  days: e.tradingDays.map((d) => WEEKDAYS[d - 1]),
+});
 
 /** Public status: OPEN or CLOSED; a holiday is CLOSED with the holiday's name as the reason. */
 const publicStatus = (s: ExchangeStatus): 'OPEN' | 'CLOSED' => (s.open ? 'OPEN' : 'CLOSED');
@@ -75,7 +85,12 @@ function statusView(s: ExchangeStatus): Record<string, unknown> {
 
 function exchangesRoute(path: string, summary: string): RouteSpec {
   return route({
-    method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Market data', summary,
+    method: 'GET',
+    base: 'partner',
+    path,
+    auth: 'apiKey',
+    tag: 'Market data',
+    summary,
     success: { status: 200, description: '{data: exchange[], meta}', schema: ExchangesResponseSchema },
     errors: ['GONE'],
     handler(ctx) {
@@ -114,7 +129,12 @@ export const marketReferenceRoutes: readonly RouteSpec[] = [
   exchangesRoute('/market/exchanges', 'The 14 exchanges: hours, real-time status, delay policy, settlement cycle'),
   exchangesRoute('/market-data/exchanges', 'Deprecated alias of /market/exchanges'),
   route({
-    method: 'GET', base: 'partner', path: '/market/status', auth: 'apiKey', tag: 'Market data', query: ExchangeFilter,
+    method: 'GET',
+    base: 'partner',
+    path: '/market/status',
+    auth: 'apiKey',
+    tag: 'Market data',
+    query: ExchangeFilter,
     summary: 'Open or closed per exchange, with the next session boundaries and local time; anyOpen without a filter',
     success: { status: 200, description: '{data: status[], serverTime, anyOpen?}', schema: MarketStatusResponseSchema },
     errors: ['UNKNOWN_EXCHANGE'],
@@ -126,7 +146,12 @@ export const marketReferenceRoutes: readonly RouteSpec[] = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/market/settlement', auth: 'apiKey', tag: 'Market data', query: ExchangeFilter,
+    method: 'GET',
+    base: 'partner',
+    path: '/market/settlement',
+    auth: 'apiKey',
+    tag: 'Market data',
+    query: ExchangeFilter,
     summary: 'Settlement cycles per exchange (T+2 EGX, T+3 others) and the order processing window',
     success: { status: 200, description: '{processingWindow, exchanges}', schema: SettlementResponseSchema },
     errors: ['UNKNOWN_EXCHANGE'],
@@ -134,13 +159,29 @@ export const marketReferenceRoutes: readonly RouteSpec[] = [
       const only = exchangeFilter(ctx, query.exchange);
       const list = only ? [only] : [...ctx.service.market.catalog.exchanges.values()];
       ctx.body = {
-        processingWindow: { liveFillWindowMinutes: { min: 1, max: 5 }, marketHoursOnly: true, description: 'A PENDING order fills 1 to 5 minutes after submission, during its exchange\'s trading hours' },
-        exchanges: list.map((e) => ({ exchange: e.code, displayCode: e.displayCode, name: e.name, settlementCycle: settlementCycle(e), settlementDays: e.settlementCycleDays, timezone: e.timezone })),
+        processingWindow: {
+          liveFillWindowMinutes: { min: 1, max: 5 },
+          marketHoursOnly: true,
+          description: "A PENDING order fills 1 to 5 minutes after submission, during its exchange's trading hours",
+        },
+        exchanges: list.map((e) => ({
+          exchange: e.code,
+          displayCode: e.displayCode,
+          name: e.name,
+          settlementCycle: settlementCycle(e),
+          settlementDays: e.settlementCycleDays,
+          timezone: e.timezone,
+        })),
       };
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/market/holidays', auth: 'apiKey', tag: 'Market data', query: HolidaysQuery,
+    method: 'GET',
+    base: 'partner',
+    path: '/market/holidays',
+    auth: 'apiKey',
+    tag: 'Market data',
+    query: HolidaysQuery,
     summary: 'Exchange holidays between from and to (inclusive; default the upcoming year)',
     success: { status: 200, description: '{data: [{exchange, date, reason}], meta}', schema: HolidaysResponseSchema },
     errors: ['UNKNOWN_EXCHANGE'],
@@ -157,13 +198,21 @@ export const marketReferenceRoutes: readonly RouteSpec[] = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/fx/rates', auth: 'apiKey', tag: 'Market data',
+    method: 'GET',
+    base: 'partner',
+    path: '/fx/rates',
+    auth: 'apiKey',
+    tag: 'Market data',
     summary: 'The managed FX table: local currency units per USD',
     success: { status: 200, description: '{base: USD, data: [{currency, perUsd, asOf, source}], meta}', schema: FxRatesResponseSchema },
     handler(ctx) {
       const rates = [...ctx.service.market.catalog.fx.values()];
       const data = rates.map((r) => ({ currency: r.currency, perUsd: rateNumber(r.perUsd), asOf: iso(r.asOfMs), source: r.source }));
-      ctx.body = { base: 'USD', data, meta: { count: data.length, asOf: isoOrNull(rates.reduce<number | null>((m, r) => (m === null || r.asOfMs > m ? r.asOfMs : m), null)) } };
+      ctx.body = {
+        base: 'USD',
+        data,
+        meta: { count: data.length, asOf: isoOrNull(rates.reduce<number | null>((m, r) => (m === null || r.asOfMs > m ? r.asOfMs : m), null)) },
+      };
     },
   }),
 ];

@@ -27,7 +27,14 @@ const TokenAnswer = v.pipe(
     expires_in: v.literal(OAUTH_TOKEN_LIFETIME_MS / 1000),
     scope: v.string(),
   }),
-  v.examples([{ access_token: 'service_oauth_3f9c0a1b2c3d4e5f60718293a4b5c6d7', token_type: 'Bearer' as const, expires_in: OAUTH_TOKEN_LIFETIME_MS / 1000, scope: 'market:read trading' }]),
+  v.examples([
+    {
+      access_token: 'service_oauth_3f9c0a1b2c3d4e5f60718293a4b5c6d7',
+      token_type: 'Bearer' as const,
+      expires_in: OAUTH_TOKEN_LIFETIME_MS / 1000,
+      scope: 'market:read trading',
+    },
+  ]),
 );
 
 /** Tokens live 15 minutes: a client needs a handful per minute at most, a guesser needs many more. */
@@ -37,11 +44,20 @@ type OAuthErrorName = 'invalid_request' | 'invalid_client' | 'unauthorized_clien
 
 /** RFC 6749 statuses; `unauthorized_client` is 403, the spec's status for a partner not enabled. */
 const STATUS: Record<OAuthErrorName, number> = {
-  invalid_request: 400, invalid_client: 401, unauthorized_client: 403, unsupported_grant_type: 400, invalid_scope: 400, rate_limited: 429,
+  invalid_request: 400,
+  invalid_client: 401,
+  unauthorized_client: 403,
+  unsupported_grant_type: 400,
+  invalid_scope: 400,
+  rate_limited: 429,
 };
 
 class OAuthError extends Error {
-  constructor(readonly error: OAuthErrorName, description: string, readonly headers: Readonly<Record<string, string>> = {}) {
+  constructor(
+    readonly error: OAuthErrorName,
+    description: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
     super(description);
   }
 }
@@ -58,7 +74,9 @@ function throttle(ctx: AppContext): void {
   ctx.set('X-RateLimit-Remaining', String(decision.remaining));
   ctx.set('X-RateLimit-Reset', String(decision.resetEpochSeconds));
   if (!decision.allowed) {
-    throw new OAuthError('rate_limited', `at most ${decision.limit} token requests per minute from one address`, { 'Retry-After': String(decision.retryAfterSeconds) });
+    throw new OAuthError('rate_limited', `at most ${decision.limit} token requests per minute from one address`, {
+      'Retry-After': String(decision.retryAfterSeconds),
+    });
   }
 }
 
@@ -140,7 +158,8 @@ async function issue(ctx: AppContext, body: Record<string, unknown>, env: Env): 
   const token = issueKey('oauth');
   try {
     await dispatch(ctx, sessions.commands.issueOAuthToken, {
-      env, partnerId: key.partnerId,
+      env,
+      partnerId: key.partnerId,
       payload: { clientKeyId: key.id, scopes: request.scopes, key: { keyHash: token.hash, prefix: token.prefix, last4: token.last4 } },
       respond: (r: IssuedToken) => ({
         status: 200,
@@ -165,12 +184,19 @@ const TokenBody = v.object({
 
 export const oauthRoutes = [
   route({
-    method: 'POST', base: 'partner', path: '/oauth/token', auth: 'none', idempotent: false, tag: 'Keys', body: TokenBody,
+    method: 'POST',
+    base: 'partner',
+    path: '/oauth/token',
+    auth: 'none',
+    idempotent: false,
+    tag: 'Keys',
+    body: TokenBody,
     bodyMediaTypes: ['application/x-www-form-urlencoded', 'application/json'],
-    summary: 'OAuth 2.0 client-credentials grant: a 15-minute service_oauth_ token with the key\'s kind and (narrowed) scopes. '
-      + 'Form (application/x-www-form-urlencoded) or JSON body; client secret by HTTP Basic or in the body. Errors are RFC 6749 '
-      + '{error, error_description}: invalid_request, unsupported_grant_type, invalid_scope (400), invalid_client (401), '
-      + 'unauthorized_client (403: not enabled for the partner, or suspended), rate_limited (429, per source IP)',
+    summary:
+      "OAuth 2.0 client-credentials grant: a 15-minute service_oauth_ token with the key's kind and (narrowed) scopes. " +
+      'Form (application/x-www-form-urlencoded) or JSON body; client secret by HTTP Basic or in the body. Errors are RFC 6749 ' +
+      '{error, error_description}: invalid_request, unsupported_grant_type, invalid_scope (400), invalid_client (401), ' +
+      'unauthorized_client (403: not enabled for the partner, or suspended), rate_limited (429, per source IP)',
     success: { status: 200, description: '{access_token, token_type: "Bearer", expires_in: 900, scope}; Cache-Control: no-store', schema: TokenAnswer },
     errorBody: OAuthErrorBody,
     async handler(ctx, { body, env }) {

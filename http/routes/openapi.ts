@@ -26,15 +26,24 @@ const OpenApiDocument = v.looseObject({
 
 export const openApiRoutes = [
   route({
-    method: 'GET', base: 'production', path: '/openapi.json', auth: 'none', tag: 'Operations',
-    summary: 'This OpenAPI 3.1 document of the partner API (with its webhooks), generated from the valibot schemas that validate requests and describe responses',
+    method: 'GET',
+    base: 'production',
+    path: '/openapi.json',
+    auth: 'none',
+    tag: 'Operations',
+    summary:
+      'This OpenAPI 3.1 document of the partner API (with its webhooks), generated from the valibot schemas that validate requests and describe responses',
     success: { status: 200, description: 'OpenAPI document', schema: OpenApiDocument },
     handler(ctx) {
       ctx.body = documentFor('partner');
     },
   }),
   route({
-    method: 'GET', base: 'admin', path: '/openapi.json', auth: 'operator', tag: 'Operations',
+    method: 'GET',
+    base: 'admin',
+    path: '/openapi.json',
+    auth: 'operator',
+    tag: 'Operations',
     summary: 'The OpenAPI 3.1 document of the operator API (operator token, like every operation it lists)',
     success: { status: 200, description: 'OpenAPI document', schema: OpenApiDocument },
     handler(ctx) {

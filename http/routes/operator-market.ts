@@ -34,7 +34,8 @@ const TickBody = v.object({
  */
 function tickVolume(ctx: AppContext, inst: Instrument, given: number | null | undefined, sessionDate: string): number | null {
   if (!inst.volumeAvailable) {
-    if (given !== undefined && given !== null) throw new ServiceError('VALIDATION_ERROR', `the feed carries no volume for ${inst.symbol}`, { extra: { param: 'volume' } });
+    if (given !== undefined && given !== null)
+      throw new ServiceError('VALIDATION_ERROR', `the feed carries no volume for ${inst.symbol}`, { extra: { param: 'volume' } });
     return null;
   }
   if (given !== undefined) return given;
@@ -49,7 +50,12 @@ const ClosureBody = v.object({
 
 export const operatorMarketRoutes = [
   route({
-    method: 'POST', base: 'admin', path: '/market/ticks', auth: 'operator', tag: 'Operator', body: TickBody,
+    method: 'POST',
+    base: 'admin',
+    path: '/market/ticks',
+    auth: 'operator',
+    tag: 'Operator',
+    body: TickBody,
     summary: 'Publish an observation (price in hundredths of the local unit) exactly as a poll would deliver it, captured now',
     success: { status: 201, description: 'the stored observation', schema: TickSchema },
     errors: ['INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND'],
@@ -61,16 +67,33 @@ export const operatorMarketRoutes = [
       const priceMinor = toMinor(body.price, PRICE_SCALE)!;
       const volume = tickVolume(ctx, inst, body.volume, sessionDate);
       await dispatch(ctx, market.commands.tick, {
-        env: null, partnerId: null, payload: { symbol: inst.symbol, priceMinor, volume, sessionDate },
+        env: null,
+        partnerId: null,
+        payload: { symbol: inst.symbol, priceMinor, volume, sessionDate },
         respond: (r: { capturedAtMs: number }) => ({
           status: 201,
-          body: { symbol: inst.symbol, exchange: inst.exchange, currency: inst.currency, price: price(priceMinor), volume, capturedAt: iso(r.capturedAtMs), sessionDate, source: 'tick' },
+          body: {
+            symbol: inst.symbol,
+            exchange: inst.exchange,
+            currency: inst.currency,
+            price: price(priceMinor),
+            volume,
+            capturedAt: iso(r.capturedAtMs),
+            sessionDate,
+            source: 'tick',
+          },
         }),
       });
     },
   }),
   route({
-    method: 'POST', base: 'admin', path: '/exchanges/{code}/closure', auth: 'operator', tag: 'Operator', params: v.object({ code: v.string() }), body: ClosureBody,
+    method: 'POST',
+    base: 'admin',
+    path: '/exchanges/{code}/closure',
+    auth: 'operator',
+    tag: 'Operator',
+    params: v.object({ code: v.string() }),
+    body: ClosureBody,
     summary: 'Declare ({closed: true, reason}) or lift ({closed: false}) an unscheduled exchange closure; announces market.status',
     success: { status: 200, description: '{exchange, closed, reason, changed}', schema: ClosureSchema },
     errors: ['UNKNOWN_EXCHANGE'],
@@ -78,8 +101,13 @@ export const operatorMarketRoutes = [
       const exchange = ctx.service.market.catalog.exchange(params.code);
       if (body.closed && body.reason === undefined) throw new ServiceError('MISSING_PARAM', 'a closure needs a reason', { extra: { param: 'reason' } });
       await dispatch(ctx, market.commands.closure, {
-        env: null, partnerId: null, payload: { exchange: exchange.code, closed: body.closed, reason: body.reason ?? null },
-        respond: (r: { exchange: string; closed: boolean; changed: boolean }) => ({ status: 200, body: { exchange: r.exchange, closed: r.closed, reason: body.reason ?? null, changed: r.changed } }),
+        env: null,
+        partnerId: null,
+        payload: { exchange: exchange.code, closed: body.closed, reason: body.reason ?? null },
+        respond: (r: { exchange: string; closed: boolean; changed: boolean }) => ({
+          status: 200,
+          body: { exchange: r.exchange, closed: r.closed, reason: body.reason ?? null, changed: r.changed },
+        }),
       });
     },
   }),

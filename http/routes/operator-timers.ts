@@ -17,14 +17,26 @@ const TimerId = v.object({ timerId: v.pipe(v.string(), v.minLength(1), v.maxLeng
 
 export function quarantinedTimerView(t: QuarantinedTimer): Record<string, unknown> {
   return {
-    id: t.id, actorKind: t.actorKind, actorId: t.actorId, event: t.event, failedAttempts: t.failedAttempts, lastError: t.lastError,
-    firstFailedAt: iso(t.firstFailedAtMs), lastFailedAt: iso(t.lastFailedAtMs), nextRetryAt: iso(t.dueAtMs),
+    id: t.id,
+    actorKind: t.actorKind,
+    actorId: t.actorId,
+    event: t.event,
+    failedAttempts: t.failedAttempts,
+    lastError: t.lastError,
+    firstFailedAt: iso(t.firstFailedAtMs),
+    lastFailedAt: iso(t.lastFailedAtMs),
+    nextRetryAt: iso(t.dueAtMs),
   };
 }
 
 export const operatorTimerRoutes = [
   route({
-    method: 'GET', base: 'admin', path: '/timers/quarantined', auth: 'operator', tag: 'Operator', query: v.object({ ...paginationQuery }),
+    method: 'GET',
+    base: 'admin',
+    path: '/timers/quarantined',
+    auth: 'operator',
+    tag: 'Operator',
+    query: v.object({ ...paginationQuery }),
     summary: 'Timers whose command failed: each with its last error, failure count and next automatic retry (by id)',
     success: { status: 200, description: '{timers, count, hasMore, nextCursor}', schema: QuarantinedTimerListSchema },
     handler(ctx, { query }) {
@@ -35,7 +47,12 @@ export const operatorTimerRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'admin', path: '/timers/quarantined/{timerId}/retry', auth: 'operator', tag: 'Operator', params: TimerId,
+    method: 'POST',
+    base: 'admin',
+    path: '/timers/quarantined/{timerId}/retry',
+    auth: 'operator',
+    tag: 'Operator',
+    params: TimerId,
     summary: 'Fire a quarantined timer now: outcome FIRED, or QUARANTINED (with the timer) when it failed again',
     success: { status: 200, description: '{timerId, outcome, timer}', schema: TimerRetrySchema },
     errors: ['NOT_FOUND'],
@@ -47,13 +64,20 @@ export const operatorTimerRoutes = [
     },
   }),
   route({
-    method: 'DELETE', base: 'admin', path: '/timers/quarantined/{timerId}', auth: 'operator', tag: 'Operator', params: TimerId,
+    method: 'DELETE',
+    base: 'admin',
+    path: '/timers/quarantined/{timerId}',
+    auth: 'operator',
+    tag: 'Operator',
+    params: TimerId,
     summary: 'Drop a quarantined timer: it never fires (its actor is left as it stands)',
     success: { status: 200, description: '{timerId, dropped: true, timer}', schema: TimerDropSchema },
     errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {
       await dispatch(ctx, operations.commands.dropTimer, {
-        env: null, partnerId: null, payload: { timerId: params.timerId },
+        env: null,
+        partnerId: null,
+        payload: { timerId: params.timerId },
         respond: (t: QuarantinedTimer) => ({ status: 200, body: { timerId: t.id, dropped: true, timer: quarantinedTimerView(t) } }),
       });
     },

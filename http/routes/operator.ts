@@ -15,7 +15,17 @@ import { ServiceError } from '../errors.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
-import { ActorSchema, ApplicationApprovedSchema, ApplicationListSchema, ApplicationRejectedSchema, ClockSchema, MaintenanceSchema, PartnerListSchema, PartnerRecordSchema, TopupSchema } from '../schemas/operator.ts';
+import {
+  ActorSchema,
+  ApplicationApprovedSchema,
+  ApplicationListSchema,
+  ApplicationRejectedSchema,
+  ClockSchema,
+  MaintenanceSchema,
+  PartnerListSchema,
+  PartnerRecordSchema,
+  TopupSchema,
+} from '../schemas/operator.ts';
 import { patchOf } from '../validation.ts';
 import { iso, isoOrNull, keyMetadata } from '../views.ts';
 import { topupView } from './funding.ts';
@@ -41,7 +51,14 @@ const PartnerPatch = patchOf({
   testToolsOnProduction: v.optional(v.boolean()),
 });
 type PartnerPatchBody = v.InferOutput<typeof PartnerPatch>;
-const FLAGS = ['oauthClientCredentialsEnabled', 'scopedKeysRequired', 'signedRequestsRequired', 'mtlsRequired', 'settlementHold', 'testToolsOnProduction'] as const;
+const FLAGS = [
+  'oauthClientCredentialsEnabled',
+  'scopedKeysRequired',
+  'signedRequestsRequired',
+  'mtlsRequired',
+  'settlementHold',
+  'testToolsOnProduction',
+] as const;
 
 function flagChanges(body: PartnerPatchBody): Record<string, boolean> | undefined {
   const entries = FLAGS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]!] as const);
@@ -55,40 +72,70 @@ function applicationView(a: ApplicationRecord): Record<string, unknown> {
 /** `accessLocked`: the partner revoked its only full key and cannot register again until restored. */
 function partnerView(p: PartnerRecord, keys: ReturnType<typeof keyMetadata>[]): Record<string, unknown> {
   return {
-    ...p, createdAtMs: undefined, accessLockedAtMs: undefined, createdAt: iso(p.createdAtMs),
-    accessLocked: p.accessLockedAtMs !== null, accessLockedAt: isoOrNull(p.accessLockedAtMs), keys,
+    ...p,
+    createdAtMs: undefined,
+    accessLockedAtMs: undefined,
+    createdAt: iso(p.createdAtMs),
+    accessLocked: p.accessLockedAtMs !== null,
+    accessLockedAt: isoOrNull(p.accessLockedAtMs),
+    keys,
   };
 }
 
 const applicationRoutes = [
   route({
-    method: 'GET', base: 'admin', path: '/applications', auth: 'operator', tag: 'Operator',
+    method: 'GET',
+    base: 'admin',
+    path: '/applications',
+    auth: 'operator',
+    tag: 'Operator',
     query: v.object({ status: v.optional(v.picklist(['pending', 'approved', 'rejected'])), ...paginationQuery }),
-    summary: 'Partner applications', success: { status: 200, description: '{applications, count, hasMore, nextCursor}', schema: ApplicationListSchema },
+    summary: 'Partner applications',
+    success: { status: 200, description: '{applications, count, hasMore, nextCursor}', schema: ApplicationListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.queries.operator.applications({ ...(query.status ? { status: query.status } : {}), after: req.after ?? '', limit: req.limit + 1 });
+      const rows = ctx.service.queries.operator.applications({
+        ...(query.status ? { status: query.status } : {}),
+        after: req.after ?? '',
+        limit: req.limit + 1,
+      });
       const { items, meta } = pageOf(ctx, rows, req, (a) => a.id);
       ctx.body = { applications: items.map(applicationView), ...meta };
     },
   }),
   route({
-    method: 'POST', base: 'admin', path: '/applications/{id}/approve', auth: 'operator', tag: 'Operator', params: Id,
-    summary: 'Approve an application: creates the production partner (tier starter)', success: { status: 200, description: 'approved', schema: ApplicationApprovedSchema },
+    method: 'POST',
+    base: 'admin',
+    path: '/applications/{id}/approve',
+    auth: 'operator',
+    tag: 'Operator',
+    params: Id,
+    summary: 'Approve an application: creates the production partner (tier starter)',
+    success: { status: 200, description: 'approved', schema: ApplicationApprovedSchema },
     async handler(ctx, { params }) {
       await dispatch(ctx, partners.commands.approveApplication, {
-        env: 'production', partnerId: freshId('ptn'), payload: { applicationId: params.id },
+        env: 'production',
+        partnerId: freshId('ptn'),
+        payload: { applicationId: params.id },
         respond: (r: { partnerId: string }) => ({ status: 200, body: { applicationId: params.id, status: 'approved', partnerId: r.partnerId } }),
       });
     },
   }),
   route({
-    method: 'POST', base: 'admin', path: '/applications/{id}/reject', auth: 'operator', tag: 'Operator', params: Id,
+    method: 'POST',
+    base: 'admin',
+    path: '/applications/{id}/reject',
+    auth: 'operator',
+    tag: 'Operator',
+    params: Id,
     body: v.object({ reason: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }),
-    summary: 'Reject an application with a reason', success: { status: 200, description: 'rejected', schema: ApplicationRejectedSchema },
+    summary: 'Reject an application with a reason',
+    success: { status: 200, description: 'rejected', schema: ApplicationRejectedSchema },
     async handler(ctx, { params, body }) {
       await dispatch(ctx, partners.commands.rejectApplication, {
-        env: 'production', partnerId: null, payload: { applicationId: params.id, reason: body.reason },
+        env: 'production',
+        partnerId: null,
+        payload: { applicationId: params.id, reason: body.reason },
         respond: () => ({ status: 200, body: { applicationId: params.id, status: 'rejected', reason: body.reason } }),
       });
     },
@@ -97,19 +144,39 @@ const applicationRoutes = [
 
 const partnerRoutes = [
   route({
-    method: 'GET', base: 'admin', path: '/partners', auth: 'operator', tag: 'Operator',
-    query: v.object({ email: v.optional(v.pipe(v.string(), v.toLowerCase())), environment: v.optional(v.picklist(['production', 'sandbox'])), ...paginationQuery }),
-    summary: 'Partner records (find one by ?email=)', success: { status: 200, description: '{partners, count, hasMore, nextCursor}', schema: PartnerListSchema },
+    method: 'GET',
+    base: 'admin',
+    path: '/partners',
+    auth: 'operator',
+    tag: 'Operator',
+    query: v.object({
+      email: v.optional(v.pipe(v.string(), v.toLowerCase())),
+      environment: v.optional(v.picklist(['production', 'sandbox'])),
+      ...paginationQuery,
+    }),
+    summary: 'Partner records (find one by ?email=)',
+    success: { status: 200, description: '{partners, count, hasMore, nextCursor}', schema: PartnerListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.queries.operator.partners({ ...(query.email ? { email: query.email } : {}), ...(query.environment ? { env: query.environment } : {}), after: req.after ?? '', limit: req.limit + 1 });
+      const rows = ctx.service.queries.operator.partners({
+        ...(query.email ? { email: query.email } : {}),
+        ...(query.environment ? { env: query.environment } : {}),
+        after: req.after ?? '',
+        limit: req.limit + 1,
+      });
       const { items, meta } = pageOf(ctx, rows, req, (p) => p.id);
       ctx.body = { partners: items.map((p) => partnerView(p, [])), ...meta };
     },
   }),
   route({
-    method: 'GET', base: 'admin', path: '/partners/{partnerId}', auth: 'operator', tag: 'Operator', params: PartnerId,
-    summary: 'One partner record with its key metadata', success: { status: 200, description: 'partner', schema: PartnerRecordSchema },
+    method: 'GET',
+    base: 'admin',
+    path: '/partners/{partnerId}',
+    auth: 'operator',
+    tag: 'Operator',
+    params: PartnerId,
+    summary: 'One partner record with its key metadata',
+    success: { status: 200, description: 'partner', schema: PartnerRecordSchema },
     handler(ctx, { params }) {
       const p = ctx.service.queries.operator.partner(params.partnerId);
       if (!p) throw new ServiceError('NOT_FOUND', `partner ${params.partnerId} not found`);
@@ -117,28 +184,48 @@ const partnerRoutes = [
     },
   }),
   route({
-    method: 'PATCH', base: 'admin', path: '/partners/{partnerId}', auth: 'operator', tag: 'Operator', params: PartnerId, body: PartnerPatch,
-    summary: 'Change tier, status, markup, key scopes, negotiated rate limits or feature flags', success: { status: 200, description: 'updated partner', schema: PartnerRecordSchema },
+    method: 'PATCH',
+    base: 'admin',
+    path: '/partners/{partnerId}',
+    auth: 'operator',
+    tag: 'Operator',
+    params: PartnerId,
+    body: PartnerPatch,
+    summary: 'Change tier, status, markup, key scopes, negotiated rate limits or feature flags',
+    success: { status: 200, description: 'updated partner', schema: PartnerRecordSchema },
     async handler(ctx, { params, body }) {
       const flags = flagChanges(body);
-      const changes = { ...(body.tier ? { tier: body.tier } : {}), ...(body.markupBps !== undefined ? { markupBps: body.markupBps } : {}), ...(body.rateLimits ? { rateLimits: body.rateLimits } : {}), ...(flags ? { flags } : {}) };
+      const changes = {
+        ...(body.tier ? { tier: body.tier } : {}),
+        ...(body.markupBps !== undefined ? { markupBps: body.markupBps } : {}),
+        ...(body.rateLimits ? { rateLimits: body.rateLimits } : {}),
+        ...(flags ? { flags } : {}),
+      };
       const existing = ctx.service.queries.operator.partner(params.partnerId);
       await dispatch(ctx, partners.commands.patch, {
-        env: existing?.env ?? 'production', partnerId: params.partnerId,
+        env: existing?.env ?? 'production',
+        partnerId: params.partnerId,
         payload: { partnerId: params.partnerId, changes, ...(body.status ? { status: body.status } : {}), ...(body.scopes ? { scopes: body.scopes } : {}) },
         respond: (p: PartnerRecord) => ({ status: 200, body: partnerView(p, []) }),
       });
     },
   }),
   route({
-    method: 'POST', base: 'admin', path: '/partners/{partnerId}/restore-access', auth: 'operator', tag: 'Operator', params: PartnerId,
-    summary: 'Restore access locked by the revocation of the partner\'s only key: its identity may then register again for a new key (revoked keys stay revoked)',
+    method: 'POST',
+    base: 'admin',
+    path: '/partners/{partnerId}/restore-access',
+    auth: 'operator',
+    tag: 'Operator',
+    params: PartnerId,
+    summary:
+      "Restore access locked by the revocation of the partner's only key: its identity may then register again for a new key (revoked keys stay revoked)",
     success: { status: 200, description: 'the partner, accessLocked false', schema: PartnerRecordSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
       const existing = ctx.service.queries.operator.partner(params.partnerId);
       await dispatch(ctx, partners.commands.restoreAccess, {
-        env: existing?.env ?? 'production', partnerId: params.partnerId,
+        env: existing?.env ?? 'production',
+        partnerId: params.partnerId,
         payload: { partnerId: params.partnerId },
         respond: (p: PartnerRecord) => ({ status: 200, body: partnerView(p, []) }),
       });
@@ -148,9 +235,14 @@ const partnerRoutes = [
 
 const serviceRoutes = [
   route({
-    method: 'POST', base: 'admin', path: '/clock/advance', auth: 'operator', tag: 'Operator',
+    method: 'POST',
+    base: 'admin',
+    path: '/clock/advance',
+    auth: 'operator',
+    tag: 'Operator',
     body: v.object({ seconds: v.pipe(v.number(), v.minValue(0), v.maxValue(10 * 365 * 86_400)) }),
-    summary: 'Advance the virtual clock; fires every timer and poll that falls due, in time order, before answering', success: { status: 200, description: '{now, timersFired}', schema: ClockSchema },
+    summary: 'Advance the virtual clock; fires every timer and poll that falls due, in time order, before answering',
+    success: { status: 200, description: '{now, timersFired}', schema: ClockSchema },
     errors: ['CONFLICT'],
     async handler(ctx, { body }) {
       assertVirtual(ctx.service.clock.kind);
@@ -159,9 +251,14 @@ const serviceRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'admin', path: '/clock/set', auth: 'operator', tag: 'Operator',
+    method: 'POST',
+    base: 'admin',
+    path: '/clock/set',
+    auth: 'operator',
+    tag: 'Operator',
     body: v.object({ at: v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 timestamp')) }),
-    summary: 'Move the virtual clock forward to an instant, firing what falls due on the way', success: { status: 200, description: '{now, timersFired}', schema: ClockSchema },
+    summary: 'Move the virtual clock forward to an instant, firing what falls due on the way',
+    success: { status: 200, description: '{now, timersFired}', schema: ClockSchema },
     errors: ['CONFLICT', 'VALIDATION_ERROR'],
     async handler(ctx, { body }) {
       assertVirtual(ctx.service.clock.kind);
@@ -170,40 +267,74 @@ const serviceRoutes = [
     },
   }),
   route({
-    method: 'PUT', base: 'admin', path: '/maintenance', auth: 'operator', tag: 'Operator',
+    method: 'PUT',
+    base: 'admin',
+    path: '/maintenance',
+    auth: 'operator',
+    tag: 'Operator',
     body: v.object({ mode: v.picklist(['full', 'read_only', 'off']), endsAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp()))) }),
-    summary: 'Set maintenance mode', success: { status: 200, description: '{mode, endsAt}', schema: MaintenanceSchema },
+    summary: 'Set maintenance mode',
+    success: { status: 200, description: '{mode, endsAt}', schema: MaintenanceSchema },
     async handler(ctx, { body }) {
       const endsAtMs = body.endsAt ? Date.parse(body.endsAt) : null;
       await dispatch(ctx, operations.commands.setMaintenance, {
-        env: null, partnerId: null, payload: { mode: body.mode, endsAtMs },
+        env: null,
+        partnerId: null,
+        payload: { mode: body.mode, endsAtMs },
         respond: () => ({ status: 200, body: { mode: body.mode, endsAt: isoOrNull(endsAtMs) } }),
       });
     },
   }),
   route({
-    method: 'POST', base: 'admin', path: '/top-ups/{id}/approve', auth: 'operator', tag: 'Operator', params: Id,
-    summary: 'Approve a production master top-up', success: { status: 200, description: 'the confirmed top-up', schema: TopupSchema },
+    method: 'POST',
+    base: 'admin',
+    path: '/top-ups/{id}/approve',
+    auth: 'operator',
+    tag: 'Operator',
+    params: Id,
+    summary: 'Approve a production master top-up',
+    success: { status: 200, description: 'the confirmed top-up', schema: TopupSchema },
     async handler(ctx, { params }) {
       const t = ctx.service.queries.operator.topup(params.id);
       await dispatch(ctx, funding.commands.approveTopup, {
-        env: t?.env ?? 'production', partnerId: t?.partnerId ?? null, payload: { topupId: params.id },
+        env: t?.env ?? 'production',
+        partnerId: t?.partnerId ?? null,
+        payload: { topupId: params.id },
         respond: (r: TopupRecord) => ({ status: 200, body: topupView(r) }),
       });
     },
   }),
   route({
-    method: 'GET', base: 'admin', path: '/actors/{kind}/{id}', auth: 'operator', tag: 'Operator', params: v.object({ kind: v.string(), id: v.string() }),
-    summary: 'An actor\'s current state, context and journal entries', success: { status: 200, description: 'actor', schema: ActorSchema },
+    method: 'GET',
+    base: 'admin',
+    path: '/actors/{kind}/{id}',
+    auth: 'operator',
+    tag: 'Operator',
+    params: v.object({ kind: v.string(), id: v.string() }),
+    summary: "An actor's current state, context and journal entries",
+    success: { status: 200, description: 'actor', schema: ActorSchema },
     handler(ctx, { params }) {
       const found = ctx.service.queries.operator.actor(params.kind, params.id);
       if (!found) throw new ServiceError('NOT_FOUND', `actor ${params.kind}/${params.id} not found`);
       const { record: rec, links, entries } = found;
       ctx.body = {
-        kind: rec.kind, id: rec.id, environment: rec.env, partnerId: rec.partnerId, machineVersion: rec.machineVersion,
-        state: rec.state, diagramState: diagramStateOf(rec.kind, rec.snapshot as { value: StateValue }),
-        context: (rec.snapshot as { context: unknown }).context, updatedAt: iso(rec.updatedAtMs),
-        journal: entries.map((e) => ({ seq: e.seq, type: e.type, at: iso(e.atMs), requestId: e.requestId, events: links.filter((l) => l.seq === e.seq).map((l) => l.eventType), hash: e.hash })),
+        kind: rec.kind,
+        id: rec.id,
+        environment: rec.env,
+        partnerId: rec.partnerId,
+        machineVersion: rec.machineVersion,
+        state: rec.state,
+        diagramState: diagramStateOf(rec.kind, rec.snapshot as { value: StateValue }),
+        context: (rec.snapshot as { context: unknown }).context,
+        updatedAt: iso(rec.updatedAtMs),
+        journal: entries.map((e) => ({
+          seq: e.seq,
+          type: e.type,
+          at: iso(e.atMs),
+          requestId: e.requestId,
+          events: links.filter((l) => l.seq === e.seq).map((l) => l.eventType),
+          hash: e.hash,
+        })),
       };
     },
   }),

@@ -25,7 +25,11 @@ const UserParams = v.object({ userId: v.string() });
 
 /** A date (whole UTC day) or an ISO timestamp. */
 const DATE_OR_TIME = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/;
-const dateOrTime = (param: string) => v.pipe(v.string(), v.check((s) => DATE_OR_TIME.test(s) && !Number.isNaN(Date.parse(s)), `${param} must be a date YYYY-MM-DD or an ISO 8601 timestamp`));
+const dateOrTime = (param: string) =>
+  v.pipe(
+    v.string(),
+    v.check((s) => DATE_OR_TIME.test(s) && !Number.isNaN(Date.parse(s)), `${param} must be a date YYYY-MM-DD or an ISO 8601 timestamp`),
+  );
 
 const ListQuery = v.object({
   status: v.optional(v.pipe(v.string(), v.toUpperCase(), v.picklist(STATUS_FILTERS))),
@@ -39,7 +43,11 @@ const ListQuery = v.object({
 });
 type ListInput = v.InferOutput<typeof ListQuery>;
 
-const positive = () => v.pipe(v.number(), v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'));
+const positive = () =>
+  v.pipe(
+    v.number(),
+    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'),
+  );
 const ReplaceBody = v.object({ limitPrice: v.nullish(positive()), stopPrice: v.nullish(positive()), quantity: v.nullish(positive()) });
 type ReplaceInput = v.InferOutput<typeof ReplaceBody>;
 
@@ -67,7 +75,12 @@ function listOrders(ctx: AppContext, q: ListInput, pathOwner: string | null): vo
   const { partner, env } = apiKeyAuth(ctx);
   const req = pageRequest(ctx, q, { defaultLimit: 50, maxLimit: 200 });
   const filter: OrderFilter = {
-    partnerId: partner.id, env, owner: ownerFilter(q, pathOwner), ...statusCriteria(q.status as StatusFilter | undefined), symbol: symbolFilter(ctx, q), ...window(q),
+    partnerId: partner.id,
+    env,
+    owner: ownerFilter(q, pathOwner),
+    ...statusCriteria(q.status as StatusFilter | undefined),
+    symbol: symbolFilter(ctx, q),
+    ...window(q),
   };
   const { trading } = ctx.service.queries;
   const rows = trading.orders(filter, req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after), req.limit + 1);
@@ -82,7 +95,11 @@ function replacePayload(b: ReplaceInput): { limitPriceMinor: number | null; stop
     if (m === null || m <= 0) throw new ServiceError('VALIDATION_ERROR', `${param} allows at most ${scale} decimals`, { extra: { param } });
     return m;
   };
-  return { limitPriceMinor: at(b.limitPrice, PRICE_SCALE, 'limitPrice'), stopPriceMinor: at(b.stopPrice, PRICE_SCALE, 'stopPrice'), quantityMicro: at(b.quantity, QUANTITY_SCALE, 'quantity') };
+  return {
+    limitPriceMinor: at(b.limitPrice, PRICE_SCALE, 'limitPrice'),
+    stopPriceMinor: at(b.stopPrice, PRICE_SCALE, 'stopPrice'),
+    quantityMicro: at(b.quantity, QUANTITY_SCALE, 'quantity'),
+  };
 }
 
 const respondOrder = (r: OrderChanged) => ({ status: 200, body: r.view });
@@ -90,12 +107,19 @@ const respondOrder = (r: OrderChanged) => ({ status: 200, body: r.view });
 function orderRoutes(prefix: '' | '/users/{userId}') {
   const onUser = prefix !== '';
   const Params = onUser ? UserOrderParams : OrderParams;
-  const who = onUser ? 'the sub-account\'s order' : 'an order of the partner (master or sub-account)';
+  const who = onUser ? "the sub-account's order" : 'an order of the partner (master or sub-account)';
   const ownerOf = (p: { orderId: string; userId?: string }): string | null => p.userId ?? null;
   return [
     route({
-      method: 'GET', base: 'partner', path: `${prefix}/orders/{orderId}`, auth: 'apiKey', tag: 'Orders', params: Params,
-      summary: `One order: ${who}`, success: { status: 200, description: 'the order', schema: OrderSchema }, errors: ['NOT_FOUND'],
+      method: 'GET',
+      base: 'partner',
+      path: `${prefix}/orders/{orderId}`,
+      auth: 'apiKey',
+      tag: 'Orders',
+      params: Params,
+      summary: `One order: ${who}`,
+      success: { status: 200, description: 'the order', schema: OrderSchema },
+      errors: ['NOT_FOUND'],
       handler(ctx, { params }) {
         const owner = ownerOf(params);
         if (owner !== null) subAccountFor(ctx, owner);
@@ -103,18 +127,33 @@ function orderRoutes(prefix: '' | '/users/{userId}') {
       },
     }),
     route({
-      method: 'PATCH', base: 'partner', path: `${prefix}/orders/{orderId}`, auth: 'apiKey', tag: 'Orders', params: Params, body: ReplaceBody,
+      method: 'PATCH',
+      base: 'partner',
+      path: `${prefix}/orders/{orderId}`,
+      auth: 'apiKey',
+      tag: 'Orders',
+      params: Params,
+      body: ReplaceBody,
       summary: `Replace ${who} while WORKING: any of limitPrice, stopPrice, quantity (a BUY re-escrows the difference); fires order.replaced. MARKET orders cannot be modified (422)`,
       success: { status: 200, description: 'the replaced order (same orderId)', schema: OrderSchema },
       errors: ['NOT_FOUND', 'VALIDATION_ERROR', 'INSUFFICIENT_FUNDS', 'CONFLICT', 'BUSINESS_RULE'],
       async handler(ctx, { params, body }) {
-        await dispatch(ctx, trading.commands.replace, { payload: { orderId: params.orderId, ownerId: ownerOf(params), ...replacePayload(body) }, respond: respondOrder });
+        await dispatch(ctx, trading.commands.replace, {
+          payload: { orderId: params.orderId, ownerId: ownerOf(params), ...replacePayload(body) },
+          respond: respondOrder,
+        });
       },
     }),
     route({
-      method: 'DELETE', base: 'partner', path: `${prefix}/orders/{orderId}`, auth: 'apiKey', tag: 'Orders', params: Params,
+      method: 'DELETE',
+      base: 'partner',
+      path: `${prefix}/orders/{orderId}`,
+      auth: 'apiKey',
+      tag: 'Orders',
+      params: Params,
       summary: `Cancel ${who} while PENDING or WORKING: the reservation is returned and order.cancelled fires; 422 once filled, rejected or cancelled`,
-      success: { status: 200, description: 'the cancelled order', schema: OrderSchema }, errors: ['NOT_FOUND', 'BUSINESS_RULE'],
+      success: { status: 200, description: 'the cancelled order', schema: OrderSchema },
+      errors: ['NOT_FOUND', 'BUSINESS_RULE'],
       async handler(ctx, { params }) {
         await dispatch(ctx, trading.commands.cancel, { payload: { orderId: params.orderId, ownerId: ownerOf(params) }, respond: respondOrder });
       },
@@ -124,17 +163,31 @@ function orderRoutes(prefix: '' | '/users/{userId}') {
 
 export const orderListRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/orders', auth: 'apiKey', tag: 'Orders', query: ListQuery,
-    summary: 'The partner\'s orders (master and sub-accounts), newest first; filters status (EXPIRED, and the PROCESSING/COMPLETED aliases of FILLED), symbol, from/to, subAccountId, accountType=MASTER; limit default 50, max 200',
-    success: { status: 200, description: 'a page of orders', schema: OrderListSchema }, errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
+    method: 'GET',
+    base: 'partner',
+    path: '/orders',
+    auth: 'apiKey',
+    tag: 'Orders',
+    query: ListQuery,
+    summary:
+      "The partner's orders (master and sub-accounts), newest first; filters status (EXPIRED, and the PROCESSING/COMPLETED aliases of FILLED), symbol, from/to, subAccountId, accountType=MASTER; limit default 50, max 200",
+    success: { status: 200, description: 'a page of orders', schema: OrderListSchema },
+    errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
     handler(ctx, { query }) {
       listOrders(ctx, query, null);
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/users/{userId}/orders', auth: 'apiKey', tag: 'Orders', params: UserParams, query: ListQuery,
-    summary: 'A sub-account\'s orders, newest first, with the same filters as /orders (symbol among them); limit default 50, max 200',
-    success: { status: 200, description: 'a page of the sub-account\'s orders', schema: OrderListSchema }, errors: ['NOT_FOUND', 'VALIDATION_ERROR', 'INVALID_TYPE'],
+    method: 'GET',
+    base: 'partner',
+    path: '/users/{userId}/orders',
+    auth: 'apiKey',
+    tag: 'Orders',
+    params: UserParams,
+    query: ListQuery,
+    summary: "A sub-account's orders, newest first, with the same filters as /orders (symbol among them); limit default 50, max 200",
+    success: { status: 200, description: "a page of the sub-account's orders", schema: OrderListSchema },
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR', 'INVALID_TYPE'],
     handler(ctx, { params, query }) {
       listOrders(ctx, query, subAccountFor(ctx, params.userId).id);
     },

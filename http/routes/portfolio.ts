@@ -34,16 +34,29 @@ const ownerOf = (account: SubAccountRecord): OwnerRef => ({ env: account.env, pa
 
 function lotView(l: Lot): Record<string, unknown> {
   return {
-    lotId: l.lotId, symbol: l.symbol, orderId: l.orderId, acquiredAt: iso(l.acquiredAtMs), quantity: units(l.quantityMicro),
-    remainingQuantity: units(l.remainingMicro), costBasisUsd: usdFromMinor(l.costMinor), remainingCostBasisUsd: usdFromMinor(l.remainingCostMinor),
-    costPerUnitUsd: perUnitUsd(l.costMinor, l.quantityMicro), status: l.remainingMicro > 0 ? 'OPEN' : 'CLOSED',
+    lotId: l.lotId,
+    symbol: l.symbol,
+    orderId: l.orderId,
+    acquiredAt: iso(l.acquiredAtMs),
+    quantity: units(l.quantityMicro),
+    remainingQuantity: units(l.remainingMicro),
+    costBasisUsd: usdFromMinor(l.costMinor),
+    remainingCostBasisUsd: usdFromMinor(l.remainingCostMinor),
+    costPerUnitUsd: perUnitUsd(l.costMinor, l.quantityMicro),
+    status: l.remainingMicro > 0 ? 'OPEN' : 'CLOSED',
   };
 }
 
 function gainView(g: Gain): Record<string, unknown> {
   return {
-    orderId: g.orderId, symbol: g.symbol, soldAt: iso(g.soldAtMs), quantity: units(g.quantityMicro), proceedsUsd: usdFromMinor(g.proceedsMinor),
-    costBasisUsd: usdFromMinor(g.costMinor), realizedGainUsd: usdFromMinor(g.gainMinor), unmatchedQuantity: units(g.unmatchedMicro),
+    orderId: g.orderId,
+    symbol: g.symbol,
+    soldAt: iso(g.soldAtMs),
+    quantity: units(g.quantityMicro),
+    proceedsUsd: usdFromMinor(g.proceedsMinor),
+    costBasisUsd: usdFromMinor(g.costMinor),
+    realizedGainUsd: usdFromMinor(g.gainMinor),
+    unmatchedQuantity: units(g.unmatchedMicro),
     lots: g.lots.map((u) => ({ lotId: u.lotId, acquiredAt: iso(u.acquiredAtMs), quantity: units(u.quantityMicro), costBasisUsd: usdFromMinor(u.costMinor) })),
   };
 }
@@ -63,8 +76,14 @@ export function gainsBody(ctx: AppContext, account: SubAccountRecord): Record<st
   const { gains } = lotsAndGains(ctx, ownerOf(account));
   const total = (pick: (g: Gain) => number): number => usdFromMinor(gains.reduce((sum, g) => sum + pick(g), 0));
   return {
-    subAccountId: account.id, method: 'FIFO', currency: 'USD', totalRealizedUsd: total((g) => g.gainMinor),
-    totalProceedsUsd: total((g) => g.proceedsMinor), totalCostBasisUsd: total((g) => g.costMinor), gains: gains.map(gainView), count: gains.length,
+    subAccountId: account.id,
+    method: 'FIFO',
+    currency: 'USD',
+    totalRealizedUsd: total((g) => g.gainMinor),
+    totalProceedsUsd: total((g) => g.proceedsMinor),
+    totalCostBasisUsd: total((g) => g.costMinor),
+    gains: gains.map(gainView),
+    count: gains.length,
   };
 }
 
@@ -74,7 +93,8 @@ function historyRange(ctx: AppContext, q: v.InferOutput<typeof HistoryQuery>, o:
   const first = firstActivityDate(ctx.service.market, o);
   if (first === null) return null;
   const from = q.from !== undefined && q.from > first ? q.from : first;
-  if (q.from !== undefined && q.to !== undefined && q.from > q.to) throw new ServiceError('VALIDATION_ERROR', 'from must not be after to', { extra: { param: 'from' } });
+  if (q.from !== undefined && q.to !== undefined && q.from > q.to)
+    throw new ServiceError('VALIDATION_ERROR', 'from must not be after to', { extra: { param: 'from' } });
   if ((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS > MAX_HISTORY_DAYS) {
     throw new ServiceError('VALIDATION_ERROR', `the history covers at most ${MAX_HISTORY_DAYS} days; narrow it with from and to`, { extra: { param: 'from' } });
   }
@@ -83,24 +103,46 @@ function historyRange(ctx: AppContext, q: v.InferOutput<typeof HistoryQuery>, o:
 
 export const portfolioRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/portfolio', auth: 'apiKey', tag: 'Portfolio',
-    summary: 'The master account\'s holdings (units, average cost, cost basis, latest delayed price, USD market value, unrealised P&L) and summary (cash, reserved, total value)',
+    method: 'GET',
+    base: 'partner',
+    path: '/portfolio',
+    auth: 'apiKey',
+    tag: 'Portfolio',
+    summary:
+      "The master account's holdings (units, average cost, cost basis, latest delayed price, USD market value, unrealised P&L) and summary (cash, reserved, total value)",
     success: { status: 200, description: 'the master portfolio', schema: MasterPortfolioSchema },
     handler(ctx) {
       ctx.body = { accountType: 'MASTER', ...portfolioView(portfolioOf(ctx.service.market, masterOf(ctx), ctx.service.clock.nowMs())) };
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/users/{userId}/portfolio', auth: 'apiKey', tag: 'Portfolio', params: v.object({ userId: v.string() }),
-    summary: 'A sub-account\'s holdings and summary, as GET /portfolio', success: { status: 200, description: 'the sub-account portfolio', schema: SubAccountPortfolioSchema }, errors: ['NOT_FOUND'],
+    method: 'GET',
+    base: 'partner',
+    path: '/users/{userId}/portfolio',
+    auth: 'apiKey',
+    tag: 'Portfolio',
+    params: v.object({ userId: v.string() }),
+    summary: "A sub-account's holdings and summary, as GET /portfolio",
+    success: { status: 200, description: 'the sub-account portfolio', schema: SubAccountPortfolioSchema },
+    errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const account = subAccountFor(ctx, params.userId);
-      ctx.body = { accountType: 'SUB_ACCOUNT', subAccountId: account.id, ...portfolioView(portfolioOf(ctx.service.market, ownerOf(account), ctx.service.clock.nowMs())) };
+      ctx.body = {
+        accountType: 'SUB_ACCOUNT',
+        subAccountId: account.id,
+        ...portfolioView(portfolioOf(ctx.service.market, ownerOf(account), ctx.service.clock.nowMs())),
+      };
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/portfolio/history', auth: 'apiKey', tag: 'Portfolio', query: HistoryQuery,
-    summary: 'Daily raw equity of the master account (cash + positions at each UTC weekday\'s close; today at the latest delayed prices) from the first activity, or from/to, to today; not cash-flow adjusted',
+    method: 'GET',
+    base: 'partner',
+    path: '/portfolio/history',
+    auth: 'apiKey',
+    tag: 'Portfolio',
+    query: HistoryQuery,
+    summary:
+      "Daily raw equity of the master account (cash + positions at each UTC weekday's close; today at the latest delayed prices) from the first activity, or from/to, to today; not cash-flow adjusted",
     success: { status: 200, description: 'the daily equity history', schema: PortfolioHistorySchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -108,8 +150,18 @@ export const portfolioRoutes = [
       const range = historyRange(ctx, query, o);
       const points = range ? equityHistory(ctx.service.market, o, range, ctx.service.clock.nowMs()) : [];
       ctx.body = {
-        accountType: 'MASTER', currency: 'USD', basis: 'RAW_EQUITY', cashFlowAdjusted: false, from: range?.from ?? null, to: range?.to ?? null,
-        history: points.map((p) => ({ date: p.date, equityUsd: usdFromMinor(p.cashMinor + p.positionsMinor), cashUsd: usdFromMinor(p.cashMinor), positionsUsd: usdFromMinor(p.positionsMinor) })),
+        accountType: 'MASTER',
+        currency: 'USD',
+        basis: 'RAW_EQUITY',
+        cashFlowAdjusted: false,
+        from: range?.from ?? null,
+        to: range?.to ?? null,
+        history: points.map((p) => ({
+          date: p.date,
+          equityUsd: usdFromMinor(p.cashMinor + p.positionsMinor),
+          cashUsd: usdFromMinor(p.cashMinor),
+          positionsUsd: usdFromMinor(p.positionsMinor),
+        })),
         count: points.length,
       };
     },

@@ -20,7 +20,10 @@ const ApplyBody = v.object({
   email: v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.toLowerCase()),
   useCase: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(2000)),
   website: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
-  termsAccepted: v.pipe(v.boolean(), v.check((b) => b, 'the terms must be accepted')),
+  termsAccepted: v.pipe(
+    v.boolean(),
+    v.check((b) => b, 'the terms must be accepted'),
+  ),
   consentVersion: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(50)),
 });
 
@@ -31,13 +34,21 @@ const ApplyAnswer = v.object({ message: v.string() });
 /** GET /me: one shape per status. */
 const MeView = v.variant('status', [
   v.object({
-    status: v.literal('active'), maskedKey: v.nullable(v.string()), apiKey: v.nullable(KeyDetails), dataKey: v.nullable(KeyDetails),
-    businessName: v.string(), email: v.string(), accessLocked: v.optional(v.literal(true)), accessLockedAt: v.optional(NullableIsoTime),
+    status: v.literal('active'),
+    maskedKey: v.nullable(v.string()),
+    apiKey: v.nullable(KeyDetails),
+    dataKey: v.nullable(KeyDetails),
+    businessName: v.string(),
+    email: v.string(),
+    accessLocked: v.optional(v.literal(true)),
+    accessLockedAt: v.optional(NullableIsoTime),
   }),
   v.object({ status: v.literal('suspended'), businessName: v.string() }),
   v.object({ status: v.literal('not_found') }),
   v.object({
-    status: v.picklist(['pending', 'approved', 'rejected']), businessName: v.string(), applicationSubmittedAt: NullableIsoTime,
+    status: v.picklist(['pending', 'approved', 'rejected']),
+    businessName: v.string(),
+    applicationSubmittedAt: NullableIsoTime,
     applicationRejectionReason: v.nullable(v.string()),
   }),
 ]);
@@ -89,7 +100,11 @@ function meView(ctx: AppContext, env: Env): Record<string, unknown> {
 
 export const registrationRoutes = [
   route({
-    method: 'POST', base: 'sandboxRoot', path: '/register', auth: 'idToken', tag: 'Registration',
+    method: 'POST',
+    base: 'sandboxRoot',
+    path: '/register',
+    auth: 'idToken',
+    tag: 'Registration',
     summary: 'Create (or re-key) the sandbox partner of the ID token; the first call seeds USD 100,000.00',
     success: { status: 201, description: '{apiKey, walletBalance, currency}; a repeat call rotates the key and keeps the data', schema: SandboxRegistered },
     errors: ['AUTH_MISSING', 'AUTH_INVALID'],
@@ -98,54 +113,90 @@ export const registrationRoutes = [
       const key = issueKey('sandbox');
       await dispatch(ctx, partners.commands.registerSandbox, {
         // A re-registration is journaled under the partner, so it shows in that partner's audit.
-        env: 'sandbox', partnerId: ctx.service.queries.identity.partnerBySub('sandbox', sub)?.id ?? freshId('ptn'),
+        env: 'sandbox',
+        partnerId: ctx.service.queries.identity.partnerBySub('sandbox', sub)?.id ?? freshId('ptn'),
         payload: { sub, email, name, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
-        respond: (r: { walletBalanceMinor: number; created: boolean }) => ({ status: 201, body: { apiKey: key.raw, walletBalance: usd(r.walletBalanceMinor), currency: 'USD' } }),
+        respond: (r: { walletBalanceMinor: number; created: boolean }) => ({
+          status: 201,
+          body: { apiKey: key.raw, walletBalance: usd(r.walletBalanceMinor), currency: 'USD' },
+        }),
       });
     },
   }),
   route({
-    method: 'POST', base: 'sandboxRoot', path: '/reset', auth: 'apiKey', tag: 'Registration', idempotent: false,
-    summary: 'Wipe the sandbox partner\'s sub-accounts, orders, webhooks and balances back to the seed; keeps the key',
+    method: 'POST',
+    base: 'sandboxRoot',
+    path: '/reset',
+    auth: 'apiKey',
+    tag: 'Registration',
+    idempotent: false,
+    summary: "Wipe the sandbox partner's sub-accounts, orders, webhooks and balances back to the seed; keeps the key",
     success: { status: 200, description: 'reset done', schema: SandboxReset },
     async handler(ctx) {
       await dispatch(ctx, sandbox.commands.reset, {
         payload: {},
-        respond: (r: { walletBalanceMinor: number }) => ({ status: 200, body: { status: 'reset', walletBalance: usd(r.walletBalanceMinor), seededBalance: usd(SANDBOX_SEED_MINOR), currency: 'USD' } }),
+        respond: (r: { walletBalanceMinor: number }) => ({
+          status: 200,
+          body: { status: 'reset', walletBalance: usd(r.walletBalanceMinor), seededBalance: usd(SANDBOX_SEED_MINOR), currency: 'USD' },
+        }),
       });
     },
   }),
   route({
-    method: 'POST', base: 'production', path: '/apply', auth: 'none', tag: 'Registration', body: ApplyBody,
+    method: 'POST',
+    base: 'production',
+    path: '/apply',
+    auth: 'none',
+    tag: 'Registration',
+    body: ApplyBody,
     summary: 'Apply for production access (no authentication); the answer is the same for new and known emails',
     success: { status: 202, description: 'application received', schema: ApplyAnswer },
     errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     async handler(ctx, { body }) {
       await dispatch(ctx, partners.commands.apply, {
-        env: 'production', partnerId: null,
-        payload: { email: body.email, businessName: body.businessName, useCase: body.useCase, website: body.website ?? null, consentVersion: body.consentVersion },
+        env: 'production',
+        partnerId: null,
+        payload: {
+          email: body.email,
+          businessName: body.businessName,
+          useCase: body.useCase,
+          website: body.website ?? null,
+          consentVersion: body.consentVersion,
+        },
         respond: () => ({ status: 202, body: APPLY_ANSWER }),
       });
     },
   }),
   route({
-    method: 'POST', base: 'production', path: '/register', auth: 'idToken', tag: 'Registration',
-    summary: 'Issue the production key once the application for the token\'s email is approved (a repeat call rotates it); 403 while access is locked after the only key was revoked, until support restores it',
+    method: 'POST',
+    base: 'production',
+    path: '/register',
+    auth: 'idToken',
+    tag: 'Registration',
+    summary:
+      "Issue the production key once the application for the token's email is approved (a repeat call rotates it); 403 while access is locked after the only key was revoked, until support restores it",
     success: { status: 201, description: '{apiKey}, shown once', schema: ApiKeyAnswer },
     errors: ['AUTH_MISSING', 'AUTH_INVALID', 'FORBIDDEN'],
     async handler(ctx) {
       const { sub, email, name } = identityAuth(ctx);
       const key = issueKey('live');
       await dispatch(ctx, partners.commands.registerProduction, {
-        env: 'production', partnerId: ctx.service.queries.identity.partnerBySub('production', sub)?.id ?? ctx.service.queries.identity.partnerByEmail('production', email)?.id ?? null,
+        env: 'production',
+        partnerId:
+          ctx.service.queries.identity.partnerBySub('production', sub)?.id ?? ctx.service.queries.identity.partnerByEmail('production', email)?.id ?? null,
         payload: { sub, email, name, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
         respond: () => ({ status: 201, body: { apiKey: key.raw } }),
       });
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/me', auth: 'idToken', tag: 'Registration',
-    summary: 'Status of the ID token\'s partner: active, suspended, pending, approved, rejected or not_found; an active partner whose only key was revoked also shows accessLocked true until support restores access',
+    method: 'GET',
+    base: 'partner',
+    path: '/me',
+    auth: 'idToken',
+    tag: 'Registration',
+    summary:
+      "Status of the ID token's partner: active, suspended, pending, approved, rejected or not_found; an active partner whose only key was revoked also shows accessLocked true until support restores access",
     success: { status: 200, description: 'status view', schema: MeView },
     errors: ['AUTH_MISSING', 'AUTH_INVALID'],
     handler(ctx, { env }) {

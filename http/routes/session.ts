@@ -50,15 +50,24 @@ function ownSession(ctx: AppContext, accessToken: string, env: Env) {
   const key = kindOfKey(accessToken) === 'oauth' ? keyByHash(sha256Hex(accessToken)) : undefined;
   const session = key ? sessionByKeyId(key.id) : undefined;
   // One answer for every miss: a caller learns nothing about tokens that are not its own.
-  if (!key || !session || session.memberSub !== sub || session.env !== env) throw new ServiceError('NOT_FOUND', 'no session of this identity has this access token');
+  if (!key || !session || session.memberSub !== sub || session.env !== env)
+    throw new ServiceError('NOT_FOUND', 'no session of this identity has this access token');
   return { key, session };
 }
 
 export const sessionRoutes = [
   route({
-    method: 'POST', base: 'partner', path: '/session', auth: 'idToken', tag: 'Keys',
-    summary: 'Open a portal session: a 1-hour service_oauth_ token for the ID token\'s member, mirroring the active key\'s type and scopes',
-    success: { status: 201, description: '{accessToken, tokenType, expiresIn: 3600, expiresAt, sessionId, environment, keyType, scopes, member}', schema: Session },
+    method: 'POST',
+    base: 'partner',
+    path: '/session',
+    auth: 'idToken',
+    tag: 'Keys',
+    summary: "Open a portal session: a 1-hour service_oauth_ token for the ID token's member, mirroring the active key's type and scopes",
+    success: {
+      status: 201,
+      description: '{accessToken, tokenType, expiresIn: 3600, expiresAt, sessionId, environment, keyType, scopes, member}',
+      schema: Session,
+    },
     errors: ['FORBIDDEN', 'AUTH_SUSPENDED'],
     async handler(ctx, { env }) {
       const { sub, email } = identityAuth(ctx);
@@ -67,14 +76,19 @@ export const sessionRoutes = [
       const token = issueKey('oauth');
       ctx.set('Cache-Control', 'no-store');
       await dispatch(ctx, sessions.commands.create, {
-        env, partnerId: partner.id,
+        env,
+        partnerId: partner.id,
         payload: { member: { sub, email }, key: { keyHash: token.hash, prefix: token.prefix, last4: token.last4 } },
         respond: (r: CreatedSession) => ({ status: 201, body: sessionView(token.raw, env, r) }),
       });
     },
   }),
   route({
-    method: 'POST', base: 'partner', path: '/session/revoke', auth: 'idToken', tag: 'Keys',
+    method: 'POST',
+    base: 'partner',
+    path: '/session/revoke',
+    auth: 'idToken',
+    tag: 'Keys',
     body: v.object({ accessToken: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(200)) }),
     summary: 'End a portal session of this identity at once: its token then answers 403 AUTH_REVOKED (repeating the call is harmless)',
     success: { status: 200, description: '{sessionId, status: "revoked", revokedAt}', schema: RevokedSession },
@@ -86,8 +100,13 @@ export const sessionRoutes = [
         return;
       }
       await dispatch(ctx, sessions.commands.revoke, {
-        env, partnerId: session.partnerId, payload: { sessionId: session.id },
-        respond: (r: { sessionId: string; revokedAtMs: number }) => ({ status: 200, body: { sessionId: r.sessionId, status: 'revoked', revokedAt: iso(r.revokedAtMs) } }),
+        env,
+        partnerId: session.partnerId,
+        payload: { sessionId: session.id },
+        respond: (r: { sessionId: string; revokedAtMs: number }) => ({
+          status: 200,
+          body: { sessionId: r.sessionId, status: 'revoked', revokedAt: iso(r.revokedAtMs) },
+        }),
       });
     },
   }),

@@ -27,7 +27,9 @@ function componentStatuses(service: Service, open: readonly IncidentRecord[]): {
   const mode = service.queries.identity.maintenance()?.mode ?? 'off';
   return COMPONENTS.map((name) => ({
     name,
-    status: open.filter((i) => i.affectedServices.includes(name)).reduce<ComponentStatus>((s, i) => worse(s, INCIDENT_IMPACT[i.severity]), maintenanceImpact(mode, name)),
+    status: open
+      .filter((i) => i.affectedServices.includes(name))
+      .reduce<ComponentStatus>((s, i) => worse(s, INCIDENT_IMPACT[i.severity]), maintenanceImpact(mode, name)),
   }));
 }
 
@@ -85,13 +87,15 @@ const StatusPage = v.pipe(
     maintenance: v.object({ mode: v.string(), endsAt: NullableIsoTime }),
     updatedAt: IsoTime,
   }),
-  v.examples([{
-    status: 'operational' as const,
-    components: COMPONENTS.map((name) => ({ name, status: 'operational' as const })),
-    incidents: [],
-    maintenance: { mode: 'off', endsAt: null },
-    updatedAt: '2026-09-01T09:00:00.000Z',
-  }]),
+  v.examples([
+    {
+      status: 'operational' as const,
+      components: COMPONENTS.map((name) => ({ name, status: 'operational' as const })),
+      incidents: [],
+      maintenance: { mode: 'off', endsAt: null },
+      updatedAt: '2026-09-01T09:00:00.000Z',
+    },
+  ]),
 );
 
 const SlaView = v.object({
@@ -104,7 +108,11 @@ const SlaView = v.object({
 
 export const statusRoutes = [
   route({
-    method: 'GET', base: 'public', path: '/api/v1/status', auth: 'none', tag: 'Operations',
+    method: 'GET',
+    base: 'public',
+    path: '/api/v1/status',
+    auth: 'none',
+    tag: 'Operations',
     summary: 'Status page JSON: components, open incidents and maintenance',
     success: { status: 200, description: 'current status', schema: StatusPage },
     handler(ctx) {
@@ -120,7 +128,11 @@ export const statusRoutes = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/sla', auth: 'apiKey', tag: 'Account',
+    method: 'GET',
+    base: 'partner',
+    path: '/sla',
+    auth: 'apiKey',
+    tag: 'Account',
     summary: 'Service levels: overall status, services, active incidents and tier commitments',
     success: { status: 200, description: 'SLA view', schema: SlaView },
     handler(ctx) {

@@ -38,7 +38,12 @@ const CandlesQuery = v.object({
 
 const listRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/stocks', auth: 'apiKey', tag: 'Market data', query: StocksQuery,
+    method: 'GET',
+    base: 'partner',
+    path: '/stocks',
+    auth: 'apiKey',
+    tag: 'Market data',
+    query: StocksQuery,
     summary: 'The tradable stock and ETF universe with delayed prices (filters, cursor pages)',
     success: { status: 200, description: '{stocks, count, hasMore, nextCursor}', schema: StockListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
@@ -50,7 +55,13 @@ const listRoutes = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/stocks/{symbol}', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(ExchangeQuery),
+    method: 'GET',
+    base: 'partner',
+    path: '/stocks/{symbol}',
+    auth: 'apiKey',
+    tag: 'Market data',
+    params: SymbolParams,
+    query: v.object(ExchangeQuery),
     summary: 'Price and detail of a stock or ETF; a bare ticker is accepted when unambiguous',
     success: { status: 200, description: 'the stock', schema: StockDetailSchema },
     errors: [...SYMBOL_ERRORS],
@@ -63,7 +74,13 @@ const listRoutes = [
 
 const candleRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/stocks/{symbol}/candles', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: CandlesQuery,
+    method: 'GET',
+    base: 'partner',
+    path: '/stocks/{symbol}/candles',
+    auth: 'apiKey',
+    tag: 'Market data',
+    params: SymbolParams,
+    query: CandlesQuery,
     summary: 'Candles (15m, 1h from 900 s captures; 1d, 1w, 1mo from daily bars), oldest first, with quality meta; raw prices',
     success: { status: 200, description: '{symbol, interval, candles, meta}', schema: CandlesResponseSchema },
     errors: [...SYMBOL_ERRORS, 'INVALID_TYPE'],
@@ -78,12 +95,30 @@ const candleRoutes = [
         symbol: inst.symbol,
         interval: query.interval,
         candles: series.candles.map((c) => candleView(c, isIntraday(query.interval))),
-        meta: { name: inst.name, symbol: inst.symbol, exchange: inst.exchange, currency: inst.currency, timezone: exchange.timezone, interval: query.interval, from: series.from, to: series.to, adjustment: 'raw', count: series.candles.length, ...series.quality },
+        meta: {
+          name: inst.name,
+          symbol: inst.symbol,
+          exchange: inst.exchange,
+          currency: inst.currency,
+          timezone: exchange.timezone,
+          interval: query.interval,
+          from: series.from,
+          to: series.to,
+          adjustment: 'raw',
+          count: series.candles.length,
+          ...series.quality,
+        },
       };
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/stocks/{symbol}/history', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(PeriodQuery),
+    method: 'GET',
+    base: 'partner',
+    path: '/stocks/{symbol}/history',
+    auth: 'apiKey',
+    tag: 'Market data',
+    params: SymbolParams,
+    query: v.object(PeriodQuery),
     summary: 'Deprecated (removal 2026-10-01; use /candles): daily records over a period, no aggregation',
     success: { status: 200, description: '{symbol, period, candles}', schema: PeriodRecordsSchema },
     errors: [...SYMBOL_ERRORS, 'GONE'],
@@ -93,7 +128,13 @@ const candleRoutes = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/stocks/{symbol}/chart', auth: 'apiKey', tag: 'Market data', params: SymbolParams, query: v.object(PeriodQuery),
+    method: 'GET',
+    base: 'partner',
+    path: '/stocks/{symbol}/chart',
+    auth: 'apiKey',
+    tag: 'Market data',
+    params: SymbolParams,
+    query: v.object(PeriodQuery),
     summary: 'Deprecated (removal 2026-10-01; use /candles): closes over a period as {labels, prices}',
     success: { status: 200, description: '{symbol, period, labels, prices}', schema: PeriodChartSchema },
     errors: [...SYMBOL_ERRORS, 'GONE'],
@@ -106,7 +147,12 @@ const candleRoutes = [
 
 const pulseRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/stocks/{symbol}/pulse', auth: 'apiKey', tag: 'Market data', params: SymbolParams,
+    method: 'GET',
+    base: 'partner',
+    path: '/stocks/{symbol}/pulse',
+    auth: 'apiKey',
+    tag: 'Market data',
+    params: SymbolParams,
     query: v.object({ limit: v.optional(queryInteger()), ...ExchangeQuery }),
     summary: 'Company news, corporate actions and market intel mentioning the stock, newest first',
     success: { status: 200, description: '{symbol, articles, count}', schema: PulseSchema },
@@ -114,7 +160,9 @@ const pulseRoutes = [
     handler(ctx, { params, query }) {
       const inst = instrumentOf(ctx, params.symbol, query.exchange);
       const limit = Math.min(Math.max(query.limit ?? 20, 1), 100);
-      const articles = allArticles(ctx.service.market, ctx.service.clock.nowMs()).filter((a) => mentions(a, inst.symbol)).slice(0, limit);
+      const articles = allArticles(ctx.service.market, ctx.service.clock.nowMs())
+        .filter((a) => mentions(a, inst.symbol))
+        .slice(0, limit);
       ctx.body = { symbol: inst.symbol, articles: articles.map(articleView), count: articles.length };
     },
   }),

@@ -14,11 +14,17 @@ import { eventScope, retentionStartMs } from './events.ts';
 
 export const streamRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/stream', auth: 'apiKey', tag: 'Events',
+    method: 'GET',
+    base: 'partner',
+    path: '/stream',
+    auth: 'apiKey',
+    tag: 'Events',
     query: v.object({ since: v.optional(v.string()) }),
     summary: 'Server-Sent Events of every event; resume with Last-Event-ID (wins) or ?since=<eventId>',
     success: {
-      status: 200, mediaType: 'text/event-stream', schema: v.pipe(v.string(), v.description('Server-Sent Events: `id` the eventId, `event` the name, `data` the envelope (see webhooks)')),
+      status: 200,
+      mediaType: 'text/event-stream',
+      schema: v.pipe(v.string(), v.description('Server-Sent Events: `id` the eventId, `event` the name, `data` the envelope (see webhooks)')),
       description: 'text/event-stream: id = eventId, event = name, data = envelope; `event: gap` when the resume point is unknown or past the 30-day retention',
     },
     errors: ['RATE_LIMITED'],
@@ -40,7 +46,13 @@ export const streamRoutes = [
       const release = registry.acquire(slot);
       ctx.respond = false;
       const session = new StreamSession({
-        res: ctx.res, scope, store: events, hub: ctx.service.hub, heartbeatMs: ctx.service.config.streamHeartbeatMs, stats: registry, onClose: release,
+        res: ctx.res,
+        scope,
+        store: events,
+        hub: ctx.service.hub,
+        heartbeatMs: ctx.service.config.streamHeartbeatMs,
+        stats: registry,
+        onClose: release,
       });
       session.start(plan);
     },

@@ -30,7 +30,11 @@ import { subAccounts, trading } from '../../engine/features/index.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
-const positive = () => v.pipe(v.number(), v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'));
+const positive = () =>
+  v.pipe(
+    v.number(),
+    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'),
+  );
 
 const TestDepositBody = v.object({
   subAccountId: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
@@ -93,7 +97,12 @@ function assertToolsAllowed(ctx: AppContext): void {
 
 function testDepositRoute(path: string, deprecated: boolean) {
   return route({
-    method: 'POST', base: 'partner', path, auth: 'apiKey', tag: 'Test tools', body: TestDepositBody,
+    method: 'POST',
+    base: 'partner',
+    path,
+    auth: 'apiKey',
+    tag: 'Test tools',
+    body: TestDepositBody,
     summary: `${deprecated ? 'Deprecated alias of /test-tools/deposit. ' : ''}Credit virtual USD (at most 1,000,000.00 per call) to a sub-account without drawing on the master wallet; fires deposit.confirmed`,
     success: { status: 200, description: 'the virtual deposit', schema: TestDepositSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
@@ -103,8 +112,16 @@ function testDepositRoute(path: string, deprecated: boolean) {
         respond: (m: MoneyMovement) => ({
           status: 200,
           body: {
-            transactionId: m.transactionId, subAccountId: m.account.id, externalId: m.account.externalId, status: 'CONFIRMED', amount: usd(m.amountMinor),
-            currency: 'USD', newBalance: usd(m.wallet.balanceMinor), virtual: true, note: m.note, createdAt: iso(m.atMs),
+            transactionId: m.transactionId,
+            subAccountId: m.account.id,
+            externalId: m.account.externalId,
+            status: 'CONFIRMED',
+            amount: usd(m.amountMinor),
+            currency: 'USD',
+            newBalance: usd(m.wallet.balanceMinor),
+            virtual: true,
+            note: m.note,
+            createdAt: iso(m.atMs),
           },
         }),
       });
@@ -114,17 +131,40 @@ function testDepositRoute(path: string, deprecated: boolean) {
 
 function testTradeRoute(path: string, deprecated: boolean) {
   return route({
-    method: 'POST', base: 'partner', path, auth: 'apiKey', tag: 'Test tools', body: TestTradeBody,
-    summary: `${deprecated ? 'Deprecated alias of /test-tools/trade. ' : ''}Place a MARKET test order for a sub-account without a quote, at the latest delayed price, and apply outcome `
-      + '(PENDING, FILL, PARTIAL_FILL: half, REJECT: rejectionCode OTHER, CANCEL: refunded, FAIL_SETTLEMENT: filled then reversed); escrow, holdings and events move as for a real order. '
-      + 'On production (testToolsOnProduction only) the order belongs to the sub-account\'s virtual book and spends its test-deposit virtual cash only',
+    method: 'POST',
+    base: 'partner',
+    path,
+    auth: 'apiKey',
+    tag: 'Test tools',
+    body: TestTradeBody,
+    summary:
+      `${deprecated ? 'Deprecated alias of /test-tools/trade. ' : ''}Place a MARKET test order for a sub-account without a quote, at the latest delayed price, and apply outcome ` +
+      '(PENDING, FILL, PARTIAL_FILL: half, REJECT: rejectionCode OTHER, CANCEL: refunded, FAIL_SETTLEMENT: filled then reversed); escrow, holdings and events move as for a real order. ' +
+      "On production (testToolsOnProduction only) the order belongs to the sub-account's virtual book and spends its test-deposit virtual cash only",
     success: { status: 201, description: 'the order, with book SANDBOX or VIRTUAL', schema: TestOrderSchema },
-    errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'INSUFFICIENT_FUNDS', 'BUSINESS_RULE'],
+    errors: [
+      'MISSING_PARAM',
+      'INVALID_TYPE',
+      'VALIDATION_ERROR',
+      'INVALID_SYMBOL',
+      'NOT_FOUND',
+      'FORBIDDEN',
+      'CONFLICT',
+      'INSUFFICIENT_FUNDS',
+      'BUSINESS_RULE',
+    ],
     async handler(ctx, { body }) {
       assertToolsAllowed(ctx);
       const inst = ctx.service.market.catalog.resolve(body.symbol, body.exchange ?? undefined);
       await dispatch(ctx, trading.commands.testTrade, {
-        payload: { subAccountId: body.subAccountId, symbol: inst.symbol, side: body.type, quantityMicro: quantityMicro(body.quantity, 'quantity'), outcome: body.outcome, market: marketPrice(ctx, inst) },
+        payload: {
+          subAccountId: body.subAccountId,
+          symbol: inst.symbol,
+          side: body.type,
+          quantityMicro: quantityMicro(body.quantity, 'quantity'),
+          outcome: body.outcome,
+          market: marketPrice(ctx, inst),
+        },
         respond: respond(201),
       });
     },
@@ -133,10 +173,17 @@ function testTradeRoute(path: string, deprecated: boolean) {
 
 function advanceRoute(path: string, deprecated: boolean) {
   return route({
-    method: 'PATCH', base: 'partner', path, auth: 'apiKey', tag: 'Test tools', params: OrderParams, body: AdvanceBody,
-    summary: `${deprecated ? 'Deprecated alias of /test-tools/orders/{orderId}. ' : ''}Advance a PENDING or PARTIALLY_FILLED order: fill (the remainder, at the latest price), `
-      + 'partial_fill (quantity, default half), reject (rejectionCode, default OTHER; PENDING only); or a filled order awaiting settlement: settle (now) or fail_settlement (the fill is reversed). '
-      + 'Any other state is 409 CONFLICT',
+    method: 'PATCH',
+    base: 'partner',
+    path,
+    auth: 'apiKey',
+    tag: 'Test tools',
+    params: OrderParams,
+    body: AdvanceBody,
+    summary:
+      `${deprecated ? 'Deprecated alias of /test-tools/orders/{orderId}. ' : ''}Advance a PENDING or PARTIALLY_FILLED order: fill (the remainder, at the latest price), ` +
+      'partial_fill (quantity, default half), reject (rejectionCode, default OTHER; PENDING only); or a filled order awaiting settlement: settle (now) or fail_settlement (the fill is reversed). ' +
+      'Any other state is 409 CONFLICT',
     success: { status: 200, description: 'the order', schema: TestOrderSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'VALIDATION_ERROR'],
     async handler(ctx, { params, body }) {
@@ -144,7 +191,9 @@ function advanceRoute(path: string, deprecated: boolean) {
       const symbol = ctx.service.queries.trading.orderSymbol(params.orderId);
       await dispatch(ctx, trading.commands.testAdvance, {
         payload: {
-          orderId: params.orderId, action: body.action, rejectionCode: body.rejectionCode ?? null,
+          orderId: params.orderId,
+          action: body.action,
+          rejectionCode: body.rejectionCode ?? null,
           quantityMicro: body.quantity === null || body.quantity === undefined ? null : quantityMicro(body.quantity, 'quantity'),
           market: marketPrice(ctx, symbol === null ? undefined : ctx.service.market.catalog.bySymbol.get(symbol)),
         },
@@ -157,7 +206,7 @@ function advanceRoute(path: string, deprecated: boolean) {
 /** Rows of the partner's virtual books, newest first, scanning the partner's orders a page at a time. */
 function virtualBookRows(ctx: AppContext, filter: OrderFilter, beforeSeq: number, wanted: number): ListedOrder[] {
   const out: ListedOrder[] = [];
-  for (let before = beforeSeq; out.length < wanted;) {
+  for (let before = beforeSeq; out.length < wanted; ) {
     const page = ctx.service.queries.trading.orders(filter, before, 500);
     out.push(...page.filter((r) => isVirtualBook(r.owner)));
     if (page.length < 500) break;
@@ -169,12 +218,18 @@ function virtualBookRows(ctx: AppContext, filter: OrderFilter, beforeSeq: number
 function listTestOrders(ctx: AppContext, q: ListInput): void {
   assertToolsAllowed(ctx);
   const { partner, env } = apiKeyAuth(ctx);
-  if (env === 'sandbox' && !q.subAccountId) throw new ServiceError('MISSING_PARAM', 'subAccountId is required in the sandbox', { extra: { param: 'subAccountId' } });
+  if (env === 'sandbox' && !q.subAccountId)
+    throw new ServiceError('MISSING_PARAM', 'subAccountId is required in the sandbox', { extra: { param: 'subAccountId' } });
   const owner = q.subAccountId ? subAccountFor(ctx, q.subAccountId).id : null;
   const req = pageRequest(ctx, q, { defaultLimit: 50, maxLimit: 200 });
   const filter: OrderFilter = {
-    partnerId: partner.id, env, owner: owner === null ? null : env === 'production' ? virtualBook(owner) : owner,
-    ...statusCriteria(q.status as StatusFilter | undefined), symbol: null, fromMs: 0, toMs: Number.MAX_SAFE_INTEGER,
+    partnerId: partner.id,
+    env,
+    owner: owner === null ? null : env === 'production' ? virtualBook(owner) : owner,
+    ...statusCriteria(q.status as StatusFilter | undefined),
+    symbol: null,
+    fromMs: 0,
+    toMs: Number.MAX_SAFE_INTEGER,
   };
   const before = req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after);
   const rows = filter.owner === null ? virtualBookRows(ctx, filter, before, req.limit + 1) : ctx.service.queries.trading.orders(filter, before, req.limit + 1);
@@ -185,9 +240,15 @@ function listTestOrders(ctx: AppContext, q: ListInput): void {
 
 function listRoute(path: string, deprecated: boolean) {
   return route({
-    method: 'GET', base: 'partner', path, auth: 'apiKey', tag: 'Test tools', query: ListQuery,
-    summary: `${deprecated ? 'Deprecated alias of /test-tools/orders. ' : ''}A sub-account's orders, newest first, with a status filter; subAccountId is required in the sandbox (400 MISSING_PARAM) `
-      + 'and optional on the production compatibility route, which lists virtual-book orders only',
+    method: 'GET',
+    base: 'partner',
+    path,
+    auth: 'apiKey',
+    tag: 'Test tools',
+    query: ListQuery,
+    summary:
+      `${deprecated ? 'Deprecated alias of /test-tools/orders. ' : ''}A sub-account's orders, newest first, with a status filter; subAccountId is required in the sandbox (400 MISSING_PARAM) ` +
+      'and optional on the production compatibility route, which lists virtual-book orders only',
     success: { status: 200, description: 'a page of test orders', schema: TestOrderListSchema },
     errors: ['MISSING_PARAM', 'NOT_FOUND', 'FORBIDDEN', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -197,8 +258,12 @@ function listRoute(path: string, deprecated: boolean) {
 }
 
 export const testToolRoutes = [
-  testDepositRoute('/test-tools/deposit', false), testDepositRoute('/sandbox/deposit', true),
-  testTradeRoute('/test-tools/trade', false), testTradeRoute('/sandbox/trade', true),
-  advanceRoute('/test-tools/orders/{orderId}', false), advanceRoute('/sandbox/orders/{orderId}', true),
-  listRoute('/test-tools/orders', false), listRoute('/sandbox/orders', true),
+  testDepositRoute('/test-tools/deposit', false),
+  testDepositRoute('/sandbox/deposit', true),
+  testTradeRoute('/test-tools/trade', false),
+  testTradeRoute('/sandbox/trade', true),
+  advanceRoute('/test-tools/orders/{orderId}', false),
+  advanceRoute('/sandbox/orders/{orderId}', true),
+  listRoute('/test-tools/orders', false),
+  listRoute('/sandbox/orders', true),
 ];

@@ -25,11 +25,24 @@ const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE
 const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
 
 /** A positive JSON number. */
-const positive = () => v.pipe(v.number(), v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'));
+const positive = () =>
+  v.pipe(
+    v.number(),
+    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'),
+  );
 /** A positive decimal in a query string (the `type:` prefix marks a wrong type for the error mapping). */
-const queryPositive = () => v.pipe(v.string(), v.check((s) => DECIMAL_TEXT.test(s), 'type: expected a positive number'), v.transform(Number), v.check((n) => n > 0, 'must be positive'));
+const queryPositive = () =>
+  v.pipe(
+    v.string(),
+    v.check((s) => DECIMAL_TEXT.test(s), 'type: expected a positive number'),
+    v.transform(Number),
+    v.check((n) => n > 0, 'must be positive'),
+  );
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
-const timestamp = v.pipe(v.string(), v.check((s) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 timestamp with a timezone'));
+const timestamp = v.pipe(
+  v.string(),
+  v.check((s) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 timestamp with a timezone'),
+);
 
 const QuoteQuery = v.object({
   type: v.pipe(v.string(), v.toUpperCase(), v.picklist(['BUY', 'SELL'])),
@@ -70,7 +83,8 @@ function minor(value: number | null | undefined, scale: number, param: string): 
 function sizeOf(quantity: number | null | undefined, cashValue: number | null | undefined): { quantityMicro: number | null; cashValueMinor: number | null } {
   const hasQuantity = quantity !== null && quantity !== undefined;
   const hasCash = cashValue !== null && cashValue !== undefined;
-  if (!hasQuantity && !hasCash) throw new ServiceError('MISSING_PARAM', 'one of quantity or cashValue is required', { extra: { param: 'quantity', params: ['quantity', 'cashValue'] } });
+  if (!hasQuantity && !hasCash)
+    throw new ServiceError('MISSING_PARAM', 'one of quantity or cashValue is required', { extra: { param: 'quantity', params: ['quantity', 'cashValue'] } });
   if (hasQuantity && hasCash) throw new ServiceError('VALIDATION_ERROR', 'quantity and cashValue are mutually exclusive', { extra: { param: 'cashValue' } });
   return { quantityMicro: minor(quantity, QUANTITY_SCALE, 'quantity'), cashValueMinor: minor(cashValue, USD_SCALE, 'cashValue') };
 }
@@ -84,11 +98,20 @@ function marketPrice(ctx: AppContext, inst: Instrument): MarketPrice | null {
 function placeRequest(ctx: AppContext, ownerId: string, b: TradeInput): PlaceOrderRequest {
   const inst = ctx.service.market.catalog.resolve(b.symbol, b.exchange ?? undefined);
   return {
-    ownerId, symbol: inst.symbol, side: b.type, orderType: b.orderType ?? 'MARKET', ...sizeOf(b.quantity, b.cashValue),
-    limitPriceMinor: minor(b.limitPrice, PRICE_SCALE, 'limitPrice'), stopPriceMinor: minor(b.stopPrice, PRICE_SCALE, 'stopPrice'),
-    timeInForce: b.timeInForce ?? 'GTC', expiresAtMs: b.expiresAt ? Date.parse(b.expiresAt) : null, quoteId: b.quoteId ?? null,
-    clientOrderId: b.clientOrderId ?? null, orderInstruction: b.orderInstruction ?? null,
-    stopLossMinor: minor(b.stopLoss, USD_SCALE, 'stopLoss'), takeProfitMinor: minor(b.takeProfit, USD_SCALE, 'takeProfit'),
+    ownerId,
+    symbol: inst.symbol,
+    side: b.type,
+    orderType: b.orderType ?? 'MARKET',
+    ...sizeOf(b.quantity, b.cashValue),
+    limitPriceMinor: minor(b.limitPrice, PRICE_SCALE, 'limitPrice'),
+    stopPriceMinor: minor(b.stopPrice, PRICE_SCALE, 'stopPrice'),
+    timeInForce: b.timeInForce ?? 'GTC',
+    expiresAtMs: b.expiresAt ? Date.parse(b.expiresAt) : null,
+    quoteId: b.quoteId ?? null,
+    clientOrderId: b.clientOrderId ?? null,
+    orderInstruction: b.orderInstruction ?? null,
+    stopLossMinor: minor(b.stopLoss, USD_SCALE, 'stopLoss'),
+    takeProfitMinor: minor(b.takeProfit, USD_SCALE, 'takeProfit'),
     market: marketPrice(ctx, inst),
   };
 }
@@ -102,29 +125,64 @@ async function trade(ctx: AppContext, ownerId: string, body: TradeInput): Promis
 }
 
 const TRADE_ERRORS = [
-  'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'QUOTE_REQUIRED', 'QUOTE_NOT_FOUND', 'QUOTE_SCOPE_MISMATCH',
-  'STALE_QUOTE', 'QUOTE_ORDER_MISMATCH', 'INSUFFICIENT_FUNDS', 'KYC_REQUIRED', 'FORBIDDEN', 'CONFLICT', 'MARKET_CLOSED', 'BUSINESS_RULE',
+  'MISSING_PARAM',
+  'INVALID_TYPE',
+  'VALIDATION_ERROR',
+  'INVALID_SYMBOL',
+  'UNKNOWN_EXCHANGE',
+  'NOT_FOUND',
+  'QUOTE_REQUIRED',
+  'QUOTE_NOT_FOUND',
+  'QUOTE_SCOPE_MISMATCH',
+  'STALE_QUOTE',
+  'QUOTE_ORDER_MISMATCH',
+  'INSUFFICIENT_FUNDS',
+  'KYC_REQUIRED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'MARKET_CLOSED',
+  'BUSINESS_RULE',
 ] as const;
 
 export const tradingRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/quote/{symbol}', auth: 'apiKey', tag: 'Trading', params: v.object({ symbol: v.string() }), query: QuoteQuery,
-    summary: 'Pre-trade quote (type BUY or SELL, quantity xor cashValue, optional subAccountId): prices, fees, sufficientFunds and a single-use quoteId valid 60 s. Issues a quote (journaled); no Idempotency-Key',
+    method: 'GET',
+    base: 'partner',
+    path: '/quote/{symbol}',
+    auth: 'apiKey',
+    tag: 'Trading',
+    params: v.object({ symbol: v.string() }),
+    query: QuoteQuery,
+    summary:
+      'Pre-trade quote (type BUY or SELL, quantity xor cashValue, optional subAccountId): prices, fees, sufficientFunds and a single-use quoteId valid 60 s. Issues a quote (journaled); no Idempotency-Key',
     success: { status: 200, description: 'the quote', schema: QuoteSchema },
     errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'CONFLICT', 'BUSINESS_RULE'],
     async handler(ctx, { params, query }) {
       const inst = ctx.service.market.catalog.resolve(params.symbol, query.exchange);
       await dispatch(ctx, trading.commands.quote, {
-        payload: { ownerId: query.subAccountId ?? 'master', symbol: inst.symbol, side: query.type, ...sizeOf(query.quantity, query.cashValue), market: marketPrice(ctx, inst) },
+        payload: {
+          ownerId: query.subAccountId ?? 'master',
+          symbol: inst.symbol,
+          side: query.type,
+          ...sizeOf(query.quantity, query.cashValue),
+          market: marketPrice(ctx, inst),
+        },
         respond: (r: QuoteIssued) => ({ status: 200, body: r.view }),
       });
     },
   }),
   route({
-    method: 'POST', base: 'partner', path: '/trade', auth: 'apiKey', tag: 'Trading', body: TradeBody,
-    summary: 'Place an order on the partner\'s master account (production only: the sandbox master answers 422 SANDBOX_MASTER_TRADING)',
+    method: 'POST',
+    base: 'partner',
+    path: '/trade',
+    auth: 'apiKey',
+    tag: 'Trading',
+    body: TradeBody,
+    summary: "Place an order on the partner's master account (production only: the sandbox master answers 422 SANDBOX_MASTER_TRADING)",
     success: {
-      status: 202, description: 'a MARKET order, PENDING: accepted into the live fill flow', schema: OrderSchema,
+      status: 202,
+      description: 'a MARKET order, PENDING: accepted into the live fill flow',
+      schema: OrderSchema,
       also: [{ status: 201, description: 'a resting order (LIMIT, STOP, STOP_LIMIT), WORKING', schema: OrderSchema }],
     },
     errors: [...TRADE_ERRORS, 'SANDBOX_MASTER_TRADING'],
@@ -133,10 +191,18 @@ export const tradingRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'partner', path: '/users/{userId}/trade', auth: 'apiKey', tag: 'Trading', params: UserParams, body: TradeBody,
+    method: 'POST',
+    base: 'partner',
+    path: '/users/{userId}/trade',
+    auth: 'apiKey',
+    tag: 'Trading',
+    params: UserParams,
+    body: TradeBody,
     summary: 'Place an order for a sub-account (production sub-accounts need VERIFIED KYC; a frozen one answers 403)',
     success: {
-      status: 202, description: 'a MARKET order, PENDING: accepted into the live fill flow', schema: OrderSchema,
+      status: 202,
+      description: 'a MARKET order, PENDING: accepted into the live fill flow',
+      schema: OrderSchema,
       also: [{ status: 201, description: 'a resting order (LIMIT, STOP, STOP_LIMIT), WORKING', schema: OrderSchema }],
     },
     errors: TRADE_ERRORS,
@@ -145,13 +211,22 @@ export const tradingRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'admin', path: '/venue/faults', auth: 'operator', tag: 'Operator',
-    body: v.object({ rejectNext: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), rejectionCode: v.optional(v.picklist(REJECTION_CODES), 'TECHNICAL_ISSUE') }),
+    method: 'POST',
+    base: 'admin',
+    path: '/venue/faults',
+    auth: 'operator',
+    tag: 'Operator',
+    body: v.object({
+      rejectNext: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
+      rejectionCode: v.optional(v.picklist(REJECTION_CODES), 'TECHNICAL_ISSUE'),
+    }),
     summary: 'The simulated execution venue rejects the next rejectNext production executions with rejectionCode (0 clears the fault)',
     success: { status: 200, description: 'the fault now set', schema: VenueFaultsSchema },
     async handler(ctx, { body }) {
       await dispatch(ctx, trading.commands.venueFaults, {
-        env: null, partnerId: null, payload: { rejectNext: body.rejectNext, rejectionCode: body.rejectionCode },
+        env: null,
+        partnerId: null,
+        payload: { rejectNext: body.rejectNext, rejectionCode: body.rejectionCode },
         respond: (r: VenueFaults) => ({ status: 200, body: { rejectNext: r.remaining, rejectionCode: r.rejectionCode } }),
       });
     },

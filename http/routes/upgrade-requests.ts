@@ -73,11 +73,24 @@ const UpgradeBody = v.object({
 
 export const upgradeRequestRoutes = [
   route({
-    method: 'POST', base: 'production', path: '/upgrade-request', auth: 'idToken', tag: 'Registration', body: UpgradeBody,
+    method: 'POST',
+    base: 'production',
+    path: '/upgrade-request',
+    auth: 'idToken',
+    tag: 'Registration',
+    body: UpgradeBody,
     summary: 'Request a higher tier (targetTier growth or enterprise, above the current one) or, without targetTier, live access for a sandbox identity',
     success: {
-      status: 201, description: 'tier upgrade: the pending request', schema: v.object(TierUpgrade),
-      also: [{ status: 202, description: 'live access: the filed application {type: sandbox_to_live, status, message}', schema: v.object({ ...LiveAccess, message: v.string() }) }],
+      status: 201,
+      description: 'tier upgrade: the pending request',
+      schema: v.object(TierUpgrade),
+      also: [
+        {
+          status: 202,
+          description: 'live access: the filed application {type: sandbox_to_live, status, message}',
+          schema: v.object({ ...LiveAccess, message: v.string() }),
+        },
+      ],
     },
     errors: ['FORBIDDEN', 'AUTH_SUSPENDED', 'CONFLICT'],
     async handler(ctx, { body }) {
@@ -85,24 +98,32 @@ export const upgradeRequestRoutes = [
       const normalizedEmail = email.toLowerCase();
       if (body.targetTier === undefined) {
         await dispatch(ctx, upgrades.commands.requestLive, {
-          env: 'production', partnerId: null, payload: { sub, email: normalizedEmail, message: body.message },
+          env: 'production',
+          partnerId: null,
+          payload: { sub, email: normalizedEmail, message: body.message },
           respond: (a: ApplicationRecord) => ({ status: 202, body: { ...liveAccessView(a), message: LIVE_ACCESS_NOTE } }),
         });
         return;
       }
       await dispatch(ctx, upgrades.commands.requestTier, {
-        env: 'production', partnerId: ctx.service.queries.identity.partnerBySub('production', sub)?.id ?? null,
+        env: 'production',
+        partnerId: ctx.service.queries.identity.partnerBySub('production', sub)?.id ?? null,
         payload: { sub, email: normalizedEmail, targetTier: body.targetTier, message: body.message },
         respond: (r: UpgradeRequestRecord) => ({ status: 201, body: upgradeView(r) }),
       });
     },
   }),
   route({
-    method: 'GET', base: 'production', path: '/upgrade-request', auth: 'idToken', tag: 'Registration',
+    method: 'GET',
+    base: 'production',
+    path: '/upgrade-request',
+    auth: 'idToken',
+    tag: 'Registration',
     query: v.object({ type: v.optional(v.picklist(['tier_upgrade', 'sandbox_to_live']), 'tier_upgrade') }),
-    summary: 'Status of the identity\'s latest upgrade request of a type (default tier_upgrade); status not_found when there is none',
+    summary: "Status of the identity's latest upgrade request of a type (default tier_upgrade); status not_found when there is none",
     success: {
-      status: 200, description: 'the latest request, or {type, status: not_found}',
+      status: 200,
+      description: 'the latest request, or {type, status: not_found}',
       schema: v.union([v.object({ ...TierUpgrade, currentTier: Tier }), v.object(LiveAccess), NoRequest]),
     },
     handler(ctx, { query }) {

@@ -21,7 +21,10 @@ import { subAccounts } from '../../engine/features/index.ts';
 
 const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 currency code'), v.toUpperCase());
 /** Legacy partner-supplied rate: local units per USD, positive, at most 8 decimals. */
-const FxRate = v.pipe(v.number(), v.check((n) => n > 0 && /^\d+(\.\d{1,8})?$/.test(String(n)), 'must be a positive rate with at most 8 decimals'));
+const FxRate = v.pipe(
+  v.number(),
+  v.check((n) => n > 0 && /^\d+(\.\d{1,8})?$/.test(String(n)), 'must be a positive rate with at most 8 decimals'),
+);
 
 const DepositBody = v.object({
   amount: usdAmount(),
@@ -67,16 +70,28 @@ function depositPayload(ctx: AppContext, subAccountId: string, body: DepositInpu
     if (extra.length > 0) throw invalid(extra[0]!, `with walletContract=2 the body holds only amount and currency (found ${extra.join(', ')})`);
   }
   return {
-    subAccountId, amountMinor: toMinor(body.amount, 2)!, currency: body.currency, fx: rateFor(ctx, body), local: localFor(body),
-    amountUsdMinor: body.amountUsd === undefined ? null : usdToMinor(body.amountUsd)!, note: body.note ?? null,
+    subAccountId,
+    amountMinor: toMinor(body.amount, 2)!,
+    currency: body.currency,
+    fx: rateFor(ctx, body),
+    local: localFor(body),
+    amountUsdMinor: body.amountUsd === undefined ? null : usdToMinor(body.amountUsd)!,
+    note: body.note ?? null,
   };
 }
 
 function depositV1View(m: MoneyMovement): Record<string, unknown> {
   return {
-    transactionId: m.transactionId, subAccountId: m.account.id, externalId: m.account.externalId, status: 'CONFIRMED',
-    amount: usd(m.amountMinor), amountUsd: usd(m.amountMinor), currency: 'USD', newBalance: usd(m.wallet.balanceMinor),
-    masterWalletBalance: usd(m.masterBalanceMinor), note: m.note,
+    transactionId: m.transactionId,
+    subAccountId: m.account.id,
+    externalId: m.account.externalId,
+    status: 'CONFIRMED',
+    amount: usd(m.amountMinor),
+    amountUsd: usd(m.amountMinor),
+    currency: 'USD',
+    newBalance: usd(m.wallet.balanceMinor),
+    masterWalletBalance: usd(m.masterBalanceMinor),
+    note: m.note,
     ...(m.local ? { localAmount: usd(m.local.amountMinor), localCurrency: m.local.currency } : {}),
     ...(m.fx ? { fxRate: Number(m.fx.perUsd), fxSource: m.fx.source, fxRateAsOf: isoOrNull(m.fx.asOfMs) } : {}),
     createdAt: iso(m.atMs),
@@ -85,15 +100,29 @@ function depositV1View(m: MoneyMovement): Record<string, unknown> {
 
 function depositV2View(m: MoneyMovement, env: string): Record<string, unknown> {
   return {
-    transferId: m.transactionId, direction: 'MASTER_TO_SUB_ACCOUNT', currency: 'USD', amount: usd(m.amountMinor),
-    sourceBalance: usd(m.masterBalanceMinor), targetBalance: usd(m.wallet.balanceMinor), simulationOnly: env === 'sandbox', externalPayout: false,
+    transferId: m.transactionId,
+    direction: 'MASTER_TO_SUB_ACCOUNT',
+    currency: 'USD',
+    amount: usd(m.amountMinor),
+    sourceBalance: usd(m.masterBalanceMinor),
+    targetBalance: usd(m.wallet.balanceMinor),
+    simulationOnly: env === 'sandbox',
+    externalPayout: false,
   };
 }
 
 const moneyRoutes = [
   route({
-    method: 'POST', base: 'partner', path: '/users/{userId}/deposit', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, query: DepositQuery, body: DepositBody,
-    summary: 'Credit USD from the master wallet (non-USD amounts converted by managed FX); fires deposit.confirmed. ?walletContract=2: body {amount, currency}, transfer response',
+    method: 'POST',
+    base: 'partner',
+    path: '/users/{userId}/deposit',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    params: UserParams,
+    query: DepositQuery,
+    body: DepositBody,
+    summary:
+      'Credit USD from the master wallet (non-USD amounts converted by managed FX); fires deposit.confirmed. ?walletContract=2: body {amount, currency}, transfer response',
     success: { status: 200, description: 'the deposit (wallet contract 1), or the transfer (?walletContract=2)', schema: DepositSchema },
     errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { params, query, body, env }) {
@@ -105,7 +134,13 @@ const moneyRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'partner', path: '/users/{userId}/withdraw', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, body: WithdrawBody,
+    method: 'POST',
+    base: 'partner',
+    path: '/users/{userId}/withdraw',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    params: UserParams,
+    body: WithdrawBody,
     summary: 'Withdraw cash (to the bank in production, back to sandbox funding in the sandbox); fires withdraw.confirmed',
     success: { status: 200, description: 'the withdrawal', schema: WithdrawalSchema },
     errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'UNSETTLED_FUNDS', 'FORBIDDEN', 'CONFLICT'],
@@ -114,7 +149,16 @@ const moneyRoutes = [
         payload: { subAccountId: params.userId, amountMinor: usdToMinor(body.amount)! },
         respond: (m: MoneyMovement) => ({
           status: 200,
-          body: { transactionId: m.transactionId, subAccountId: m.account.id, status: 'PROCESSED', amount: usd(m.amountMinor), currency: 'USD', newBalance: usd(m.wallet.balanceMinor), withdrawableUsd: usd(m.wallet.withdrawableMinor), createdAt: iso(m.atMs) },
+          body: {
+            transactionId: m.transactionId,
+            subAccountId: m.account.id,
+            status: 'PROCESSED',
+            amount: usd(m.amountMinor),
+            currency: 'USD',
+            newBalance: usd(m.wallet.balanceMinor),
+            withdrawableUsd: usd(m.wallet.withdrawableMinor),
+            createdAt: iso(m.atMs),
+          },
         }),
       });
     },
@@ -123,21 +167,42 @@ const moneyRoutes = [
 
 const readRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/users/{userId}/buying-power', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-    summary: 'Settlement-aware balances; withdrawableUsd excludes unsettled SELL proceeds', success: { status: 200, description: 'balances', schema: BuyingPowerSchema }, errors: ['NOT_FOUND'],
+    method: 'GET',
+    base: 'partner',
+    path: '/users/{userId}/buying-power',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    params: UserParams,
+    summary: 'Settlement-aware balances; withdrawableUsd excludes unsettled SELL proceeds',
+    success: { status: 200, description: 'balances', schema: BuyingPowerSchema },
+    errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const account = subAccountFor(ctx, params.userId);
       const w = walletOf(ctx, account);
       ctx.body = {
-        subAccountId: account.id, currency: 'USD', cashUsd: usd(w.cashMinor), settledUsd: usd(w.settledMinor), unsettledUsd: usd(w.unsettledMinor),
-        reservedUsd: usd(w.reservedMinor), buyingPowerUsd: usd(w.buyingPowerMinor), withdrawableUsd: usd(w.withdrawableMinor),
+        subAccountId: account.id,
+        currency: 'USD',
+        cashUsd: usd(w.cashMinor),
+        settledUsd: usd(w.settledMinor),
+        unsettledUsd: usd(w.unsettledMinor),
+        reservedUsd: usd(w.reservedMinor),
+        buyingPowerUsd: usd(w.buyingPowerMinor),
+        withdrawableUsd: usd(w.withdrawableMinor),
         settlementHold: apiKeyAuth(ctx).partner.flags.settlementHold === true,
       };
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/users/{userId}/transactions', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, query: v.object({ ...paginationQuery }),
-    summary: 'Wallet movements of the sub-account, newest first (limit default 50, max 200)', success: { status: 200, description: 'a page of wallet movements', schema: WalletTransactionListSchema }, errors: ['NOT_FOUND'],
+    method: 'GET',
+    base: 'partner',
+    path: '/users/{userId}/transactions',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    params: UserParams,
+    query: v.object({ ...paginationQuery }),
+    summary: 'Wallet movements of the sub-account, newest first (limit default 50, max 200)',
+    success: { status: 200, description: 'a page of wallet movements', schema: WalletTransactionListSchema },
+    errors: ['NOT_FOUND'],
     handler(ctx, { params, query }) {
       const account = subAccountFor(ctx, params.userId);
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
@@ -148,15 +213,29 @@ const readRoutes = [
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/users/{userId}/tax-lots', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-    summary: 'Tax lots (FIFO): one per BUY fill, oldest first, with the quantity and cost basis FIFO SELL fills have left of it', success: { status: 200, description: 'the FIFO tax lots', schema: TaxLotsSchema }, errors: ['NOT_FOUND'],
+    method: 'GET',
+    base: 'partner',
+    path: '/users/{userId}/tax-lots',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    params: UserParams,
+    summary: 'Tax lots (FIFO): one per BUY fill, oldest first, with the quantity and cost basis FIFO SELL fills have left of it',
+    success: { status: 200, description: 'the FIFO tax lots', schema: TaxLotsSchema },
+    errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       ctx.body = taxLotsBody(ctx, subAccountFor(ctx, params.userId));
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/users/{userId}/gains', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-    summary: 'Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis, with totals', success: { status: 200, description: 'the realized gains', schema: GainsSchema }, errors: ['NOT_FOUND'],
+    method: 'GET',
+    base: 'partner',
+    path: '/users/{userId}/gains',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    params: UserParams,
+    summary: 'Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis, with totals',
+    success: { status: 200, description: 'the realized gains', schema: GainsSchema },
+    errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       ctx.body = gainsBody(ctx, subAccountFor(ctx, params.userId));
     },

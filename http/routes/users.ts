@@ -11,7 +11,15 @@ import type { Device, SubAccountRecord } from '../../storage/subaccounts.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
-import { AutoRegisteredSchema, ClosedSubAccountSchema, DeviceDeletedSchema, DeviceListSchema, DeviceSchema, SubAccountListSchema, SubAccountSchema } from '../schemas/accounts.ts';
+import {
+  AutoRegisteredSchema,
+  ClosedSubAccountSchema,
+  DeviceDeletedSchema,
+  DeviceListSchema,
+  DeviceSchema,
+  SubAccountListSchema,
+  SubAccountSchema,
+} from '../schemas/accounts.ts';
 import { iso, partnerScope, usd } from '../views.ts';
 import { presentSubAccount, subAccountFor } from './user-views.ts';
 import { subAccounts } from '../../engine/features/index.ts';
@@ -24,7 +32,12 @@ const Identifier = v.pipe(text(128), v.regex(/^[\x21-\x7e]+$/, 'must be printabl
 const Email = v.nullish(v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.toLowerCase()));
 const Country = v.nullish(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166 alpha-2 country code'), v.toUpperCase()));
 /** Partner metadata is stored and echoed, so it is bounded. */
-const Metadata = v.nullish(v.pipe(v.record(v.string(), v.unknown()), v.check((m) => JSON.stringify(m).length <= 4096, 'must serialise to at most 4096 characters')));
+const Metadata = v.nullish(
+  v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.check((m) => JSON.stringify(m).length <= 4096, 'must serialise to at most 4096 characters'),
+  ),
+);
 
 const CreateBody = v.object({ externalId: Identifier, email: Email, name: v.nullish(text(200)), country: Country, metadata: Metadata });
 const AutoRegisterBody = v.object({ uid: Identifier, email: Email, name: v.nullish(text(200)), country: Country });
@@ -57,62 +70,111 @@ const LIFECYCLE_ERRORS = ['NOT_FOUND', 'CONFLICT'] as const;
 
 const accountRoutes = [
   route({
-    method: 'POST', base: 'partner', path: '/users', auth: 'apiKey', tag: 'Sub-accounts', body: CreateBody,
+    method: 'POST',
+    base: 'partner',
+    path: '/users',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    body: CreateBody,
     summary: 'Create a sub-account; a known externalId answers the existing sub-account with 200 and changes nothing',
     success: {
-      status: 201, description: 'the new sub-account', schema: SubAccountSchema,
+      status: 201,
+      description: 'the new sub-account',
+      schema: SubAccountSchema,
       also: [{ status: 200, description: 'the existing sub-account with this externalId (nothing changed)', schema: SubAccountSchema }],
     },
     async handler(ctx, { body }) {
       await dispatch(ctx, subAccounts.commands.create, {
-        payload: { externalId: body.externalId, email: body.email ?? null, name: body.name ?? null, country: body.country ?? null, metadata: body.metadata ?? null },
+        payload: {
+          externalId: body.externalId,
+          email: body.email ?? null,
+          name: body.name ?? null,
+          country: body.country ?? null,
+          metadata: body.metadata ?? null,
+        },
         respond: (r: Created) => ({ status: r.created ? 201 : 200, body: presentSubAccount(ctx, r.account) }),
       });
     },
   }),
   route({
-    method: 'POST', base: 'partner', path: '/auto-register', auth: 'apiKey', tag: 'Sub-accounts', body: AutoRegisterBody,
+    method: 'POST',
+    base: 'partner',
+    path: '/auto-register',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    body: AutoRegisterBody,
     summary: 'Find or create the sub-account whose externalId is uid, and issue it a new access token (the previous one stops working)',
     success: {
-      status: 201, description: 'the new sub-account and its access token (shown once)', schema: AutoRegisteredSchema,
-      also: [{ status: 200, description: 'the uid was already registered: a new access token (shown once) replaces the previous one', schema: AutoRegisteredSchema }],
+      status: 201,
+      description: 'the new sub-account and its access token (shown once)',
+      schema: AutoRegisteredSchema,
+      also: [
+        { status: 200, description: 'the uid was already registered: a new access token (shown once) replaces the previous one', schema: AutoRegisteredSchema },
+      ],
     },
     errors: ['CONFLICT'],
     async handler(ctx, { body }) {
       const token = issueSubAccountToken();
       await dispatch(ctx, subAccounts.commands.autoRegister, {
         payload: { uid: body.uid, email: body.email ?? null, name: body.name ?? null, country: body.country ?? null, token: { hash: token.hash } },
-        respond: (r: Created) => ({ status: r.created ? 201 : 200, body: { subAccountId: r.account.id, userId: r.account.id, externalId: r.account.externalId, token: token.raw, created: r.created } }),
+        respond: (r: Created) => ({
+          status: r.created ? 201 : 200,
+          body: { subAccountId: r.account.id, userId: r.account.id, externalId: r.account.externalId, token: token.raw, created: r.created },
+        }),
       });
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/users', auth: 'apiKey', tag: 'Sub-accounts', query: ListQuery,
+    method: 'GET',
+    base: 'partner',
+    path: '/users',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    query: ListQuery,
     summary: 'Sub-accounts in creation order, optionally by status (limit default 100, max 500)',
     success: { status: 200, description: 'a page of sub-accounts', schema: SubAccountListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 100, maxLimit: 500 });
-      const rows = ctx.service.queries.trading.subAccounts(partnerScope(ctx), { ...(query.status ? { status: query.status } : {}), afterSeq: req.after === null ? 0 : Number(req.after), limit: req.limit + 1 });
+      const rows = ctx.service.queries.trading.subAccounts(partnerScope(ctx), {
+        ...(query.status ? { status: query.status } : {}),
+        afterSeq: req.after === null ? 0 : Number(req.after),
+        limit: req.limit + 1,
+      });
       const { items, meta } = pageOf(ctx, rows, req, (a) => String(a.createdSeq));
       ctx.body = { accounts: items.map((a) => presentSubAccount(ctx, a)), ...meta };
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/users/{userId}', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-    summary: 'A sub-account with its wallet, KYC, frozen flag and status', success: { status: 200, description: 'the sub-account', schema: SubAccountSchema }, errors: ['NOT_FOUND'],
+    method: 'GET',
+    base: 'partner',
+    path: '/users/{userId}',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    params: UserParams,
+    summary: 'A sub-account with its wallet, KYC, frozen flag and status',
+    success: { status: 200, description: 'the sub-account', schema: SubAccountSchema },
+    errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       ctx.body = presentSubAccount(ctx, subAccountFor(ctx, params.userId));
     },
   }),
   route({
-    method: 'DELETE', base: 'partner', path: '/users/{userId}', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
+    method: 'DELETE',
+    base: 'partner',
+    path: '/users/{userId}',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    params: UserParams,
     summary: 'Soft-close: residual cash goes back to the master wallet and account.closed fires; refused (422) while orders or positions are open',
     success: { status: 200, description: 'the closed sub-account with residualTransferUsd', schema: ClosedSubAccountSchema },
     errors: [...LIFECYCLE_ERRORS, 'BUSINESS_RULE'],
     async handler(ctx, { params }) {
       await dispatch(ctx, subAccounts.commands.close, {
         payload: { subAccountId: params.userId },
-        respond: (r: { account: SubAccountRecord; residualMinor: number }) => ({ status: 200, body: { ...presentSubAccount(ctx, r.account), residualTransferUsd: usd(r.residualMinor) } }),
+        respond: (r: { account: SubAccountRecord; residualMinor: number }) => ({
+          status: 200,
+          body: { ...presentSubAccount(ctx, r.account), residualTransferUsd: usd(r.residualMinor) },
+        }),
       });
     },
   }),
@@ -120,21 +182,44 @@ const accountRoutes = [
 
 const stateRoutes = [
   route({
-    method: 'POST', base: 'partner', path: '/users/{userId}/kyc', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, body: KycBody,
+    method: 'POST',
+    base: 'partner',
+    path: '/users/{userId}/kyc',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    params: UserParams,
+    body: KycBody,
     summary: 'Partner-asserted KYC (VERIFIED with level FULL, REJECTED with level NONE); fires kyc.updated',
-    success: { status: 200, description: 'the sub-account', schema: SubAccountSchema }, errors: LIFECYCLE_ERRORS,
+    success: { status: 200, description: 'the sub-account', schema: SubAccountSchema },
+    errors: LIFECYCLE_ERRORS,
     async handler(ctx, { params, body }) {
       await dispatch(ctx, subAccounts.commands.kyc, {
-        payload: { subAccountId: params.userId, status: body.status, level: body.level, reference: body.reference, reasonCode: body.reasonCode ?? null, reason: body.reason ?? null },
+        payload: {
+          subAccountId: params.userId,
+          status: body.status,
+          level: body.level,
+          reference: body.reference,
+          reasonCode: body.reasonCode ?? null,
+          reason: body.reason ?? null,
+        },
         respond: (a: SubAccountRecord) => ({ status: 200, body: presentSubAccount(ctx, a) }),
       });
     },
   }),
   ...(['freeze', 'unfreeze'] as const).map((action) =>
     route({
-      method: 'POST', base: 'partner', path: `/users/{userId}/${action}`, auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-      summary: action === 'freeze' ? 'Freeze: no money moves and no trading until unfrozen; fires account.frozen' : 'Unfreeze a frozen sub-account; fires account.frozen with frozen false',
-      success: { status: 200, description: 'the sub-account', schema: SubAccountSchema }, errors: LIFECYCLE_ERRORS,
+      method: 'POST',
+      base: 'partner',
+      path: `/users/{userId}/${action}`,
+      auth: 'apiKey',
+      tag: 'Sub-accounts',
+      params: UserParams,
+      summary:
+        action === 'freeze'
+          ? 'Freeze: no money moves and no trading until unfrozen; fires account.frozen'
+          : 'Unfreeze a frozen sub-account; fires account.frozen with frozen false',
+      success: { status: 200, description: 'the sub-account', schema: SubAccountSchema },
+      errors: LIFECYCLE_ERRORS,
       async handler(ctx, { params }) {
         await dispatch(ctx, subAccounts.commands[action], {
           payload: { subAccountId: params.userId },
@@ -147,8 +232,15 @@ const stateRoutes = [
 
 const deviceRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/users/{userId}/devices', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams,
-    summary: 'The partner\'s push-notification device registrations for this sub-account', success: { status: 200, description: 'the device registrations', schema: DeviceListSchema }, errors: ['NOT_FOUND'],
+    method: 'GET',
+    base: 'partner',
+    path: '/users/{userId}/devices',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    params: UserParams,
+    summary: "The partner's push-notification device registrations for this sub-account",
+    success: { status: 200, description: 'the device registrations', schema: DeviceListSchema },
+    errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const account = subAccountFor(ctx, params.userId);
       const devices = ctx.service.queries.trading.devices(account.id).map(deviceView);
@@ -156,10 +248,18 @@ const deviceRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'partner', path: '/users/{userId}/devices', auth: 'apiKey', tag: 'Sub-accounts', params: UserParams, body: DeviceBody,
+    method: 'POST',
+    base: 'partner',
+    path: '/users/{userId}/devices',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    params: UserParams,
+    body: DeviceBody,
     summary: 'Register a device (201), or replace the registration with the same deviceId (200); at most 20 per sub-account',
     success: {
-      status: 201, description: 'the new device registration', schema: DeviceSchema,
+      status: 201,
+      description: 'the new device registration',
+      schema: DeviceSchema,
       also: [{ status: 200, description: 'the registration with this deviceId, replaced', schema: DeviceSchema }],
     },
     errors: [...LIFECYCLE_ERRORS, 'BUSINESS_RULE'],
@@ -171,8 +271,15 @@ const deviceRoutes = [
     },
   }),
   route({
-    method: 'DELETE', base: 'partner', path: '/users/{userId}/devices/{deviceId}', auth: 'apiKey', tag: 'Sub-accounts', params: DeviceParams,
-    summary: 'Remove a device registration', success: { status: 200, description: 'the registration is removed', schema: DeviceDeletedSchema }, errors: ['NOT_FOUND'],
+    method: 'DELETE',
+    base: 'partner',
+    path: '/users/{userId}/devices/{deviceId}',
+    auth: 'apiKey',
+    tag: 'Sub-accounts',
+    params: DeviceParams,
+    summary: 'Remove a device registration',
+    success: { status: 200, description: 'the registration is removed', schema: DeviceDeletedSchema },
+    errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {
       await dispatch(ctx, subAccounts.commands.deleteDevice, {
         payload: { subAccountId: params.userId, deviceId: params.deviceId },

@@ -31,7 +31,13 @@ const CreateBody = v.object({
     v.maxLength(MAX_WEBHOOKS_EVENTS, `at most ${MAX_WEBHOOKS_EVENTS} event names`),
   ),
   // Messages never echo the value: it is a secret.
-  secret: v.optional(v.pipe(v.string('type: the secret must be a string'), v.minLength(MIN_SECRET_LENGTH, `the secret must be at least ${MIN_SECRET_LENGTH} characters`), v.maxLength(256, 'the secret must be at most 256 characters'))),
+  secret: v.optional(
+    v.pipe(
+      v.string('type: the secret must be a string'),
+      v.minLength(MIN_SECRET_LENGTH, `the secret must be at least ${MIN_SECRET_LENGTH} characters`),
+      v.maxLength(256, 'the secret must be at most 256 characters'),
+    ),
+  ),
 });
 
 const WebhookParams = v.object({ id: v.string() });
@@ -77,7 +83,14 @@ async function runWebhookTest(ctx: AppContext, webhookId: string): Promise<void>
   const base = { env, partnerId: partner.id, requestId: ctx.state.requestId };
   const { result: emitted } = await engine.run(webhookFeature.commands.test, { ...base, payload: { webhookId } });
   const sent = await webhooks.sendNow(emitted.webhook, { body: emitted.body, event: emitted.event, eventId: emitted.eventId });
-  const payload: WebhookTestOutcomePayload = { webhookId, eventId: emitted.eventId, status: sent.status, durationMs: sent.durationMs, responseSnippet: sent.snippet, error: sent.error };
+  const payload: WebhookTestOutcomePayload = {
+    webhookId,
+    eventId: emitted.eventId,
+    status: sent.status,
+    durationMs: sent.durationMs,
+    responseSnippet: sent.snippet,
+    error: sent.error,
+  };
   const answer = { eventId: emitted.eventId, httpStatus: sent.status, durationMs: sent.durationMs };
   if (sent.error === null && sent.status !== null && sent.status >= 200 && sent.status < 300) {
     await dispatch(ctx, webhookFeature.commands.testOutcome, { payload, respond: () => ({ status: 200, body: { success: true, ...answer } }) });
@@ -90,7 +103,11 @@ async function runWebhookTest(ctx: AppContext, webhookId: string): Promise<void>
 
 export const webhookRoutes = [
   route({
-    method: 'GET', base: 'partner', path: '/webhooks', auth: 'apiKey', tag: 'Webhooks',
+    method: 'GET',
+    base: 'partner',
+    path: '/webhooks',
+    auth: 'apiKey',
+    tag: 'Webhooks',
     summary: 'Active webhook registrations (the secret is never shown, only its last 4 characters)',
     success: { status: 200, description: 'the active registrations', schema: WebhookListSchema },
     handler(ctx) {
@@ -98,7 +115,12 @@ export const webhookRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'partner', path: '/webhooks', auth: 'apiKey', tag: 'Webhooks', body: CreateBody,
+    method: 'POST',
+    base: 'partner',
+    path: '/webhooks',
+    auth: 'apiKey',
+    tag: 'Webhooks',
+    body: CreateBody,
     summary: 'Register an HTTPS endpoint for events ("*" for all); a secret of at least 16 characters, or a generated one shown once in this response',
     success: { status: 201, description: 'the registration; secret only when generated, shown once', schema: WebhookCreatedSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
@@ -107,21 +129,43 @@ export const webhookRoutes = [
       if (!verdict.ok) throw new ServiceError('VALIDATION_ERROR', `url refused: ${verdict.reason}`, { extra: { param: 'url', reason: verdict.reason } });
       const generated = body.secret === undefined ? generateSecret() : null;
       const secret = body.secret ?? generated!;
-      const payload: CreateWebhookPayload = { url: verdict.url, events: body.events, secretSealed: ctx.service.queries.trading.sealWebhookSecret(secret), secretHint: secretHint(secret) };
-      await dispatch(ctx, webhookFeature.commands.create, { payload, respond: (w: WebhookRecord) => ({ status: 201, body: { ...webhookView(w), ...(generated ? { secret: generated } : {}) } }) });
+      const payload: CreateWebhookPayload = {
+        url: verdict.url,
+        events: body.events,
+        secretSealed: ctx.service.queries.trading.sealWebhookSecret(secret),
+        secretHint: secretHint(secret),
+      };
+      await dispatch(ctx, webhookFeature.commands.create, {
+        payload,
+        respond: (w: WebhookRecord) => ({ status: 201, body: { ...webhookView(w), ...(generated ? { secret: generated } : {}) } }),
+      });
     },
   }),
   route({
-    method: 'DELETE', base: 'partner', path: '/webhooks/{id}', auth: 'apiKey', tag: 'Webhooks', params: WebhookParams,
+    method: 'DELETE',
+    base: 'partner',
+    path: '/webhooks/{id}',
+    auth: 'apiKey',
+    tag: 'Webhooks',
+    params: WebhookParams,
     summary: 'Remove a registration: no new deliveries; deliveries in flight still complete',
     success: { status: 200, description: 'the registration, status DELETED', schema: WebhookDeletedSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND'],
     async handler(ctx, { params }) {
-      await dispatch(ctx, webhookFeature.commands.delete, { payload: { webhookId: params.id }, respond: (w: WebhookRecord) => ({ status: 200, body: { ...webhookView(w), deletedAt: isoOrNull(w.deletedAtMs) } }) });
+      await dispatch(ctx, webhookFeature.commands.delete, {
+        payload: { webhookId: params.id },
+        respond: (w: WebhookRecord) => ({ status: 200, body: { ...webhookView(w), deletedAt: isoOrNull(w.deletedAtMs) } }),
+      });
     },
   }),
   route({
-    method: 'GET', base: 'partner', path: '/webhooks/{id}/deliveries', auth: 'apiKey', tag: 'Webhooks', params: WebhookParams, query: DeliveriesQuery,
+    method: 'GET',
+    base: 'partner',
+    path: '/webhooks/{id}/deliveries',
+    auth: 'apiKey',
+    tag: 'Webhooks',
+    params: WebhookParams,
+    query: DeliveriesQuery,
     summary: 'The delivery log of a registration, oldest first (limit default 20, max 100)',
     success: { status: 200, description: 'a page of the delivery log', schema: DeliveryListSchema },
     errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
@@ -134,8 +178,14 @@ export const webhookRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'partner', path: '/webhooks/{id}/test', auth: 'apiKey', tag: 'Webhooks', params: WebhookParams,
-    summary: 'Send a signed synthetic test.event to this endpoint now and wait for its answer (8 s at most); 502 WEBHOOK_TEST_FAILED when it does not answer 2xx',
+    method: 'POST',
+    base: 'partner',
+    path: '/webhooks/{id}/test',
+    auth: 'apiKey',
+    tag: 'Webhooks',
+    params: WebhookParams,
+    summary:
+      'Send a signed synthetic test.event to this endpoint now and wait for its answer (8 s at most); 502 WEBHOOK_TEST_FAILED when it does not answer 2xx',
     success: { status: 200, description: 'the endpoint accepted the test event', schema: WebhookTestSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'CONFLICT', 'WEBHOOK_TEST_FAILED'],
     async handler(ctx, { params }) {
@@ -143,15 +193,23 @@ export const webhookRoutes = [
     },
   }),
   route({
-    method: 'POST', base: 'partner', path: '/webhooks/{id}/deliveries/{deliveryId}/redeliver', auth: 'apiKey', tag: 'Webhooks', params: DeliveryParams,
-    summary: 'Beyond the spec: send a settled (FAILED or DELIVERED) delivery\'s event again as a new delivery, attempt 1 with the full retry schedule',
+    method: 'POST',
+    base: 'partner',
+    path: '/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+    auth: 'apiKey',
+    tag: 'Webhooks',
+    params: DeliveryParams,
+    summary: "Beyond the spec: send a settled (FAILED or DELIVERED) delivery's event again as a new delivery, attempt 1 with the full retry schedule",
     success: { status: 202, description: 'the new delivery, queued', schema: RedeliverySchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'CONFLICT', 'GONE'],
     async handler(ctx, { params }) {
       ownWebhook(ctx, params.id);
       // The log shows attempt rows `<deliveryId>:<attempt>`: either form names the delivery.
       const deliveryId = params.deliveryId.replace(/:\d+$/, '');
-      await dispatch(ctx, webhookFeature.commands.redeliver, { payload: { webhookId: params.id, deliveryId }, respond: (r: Redelivery) => ({ status: 202, body: { ...r } }) });
+      await dispatch(ctx, webhookFeature.commands.redeliver, {
+        payload: { webhookId: params.id, deliveryId },
+        respond: (r: Redelivery) => ({ status: 202, body: { ...r } }),
+      });
       // No event and no timer moved, so no commit hook starts the attempt: start it now.
       ctx.service.webhooks.scan();
     },

@@ -3,7 +3,11 @@ import * as v from '../schema.ts';
 import { NullableTimestamp, pageSchema, Timestamp } from './wire.ts';
 
 const webhookEntries = {
-  id: v.string(), url: v.string(), events: v.array(v.string()), createdAt: Timestamp, status: v.picklist(['ACTIVE', 'DELETED']),
+  id: v.string(),
+  url: v.string(),
+  events: v.array(v.string()),
+  createdAt: Timestamp,
+  status: v.picklist(['ACTIVE', 'DELETED']),
   secretHint: v.pipe(v.string(), v.description('the last 4 characters of the secret')),
 };
 
@@ -17,9 +21,18 @@ export const WebhookDeletedSchema = v.pipe(v.strictObject({ ...webhookEntries, d
 
 const Delivery = v.pipe(
   v.strictObject({
-    id: v.string(), eventId: v.string(), event: v.string(), status: v.pipe(v.nullable(v.number()), v.description('HTTP status the endpoint answered')),
-    duration: v.pipe(v.nullable(v.number()), v.description('milliseconds')), attemptedAt: NullableTimestamp, success: v.nullable(v.boolean()),
-    attempt: v.number(), state: v.string(), nextRetryAt: NullableTimestamp, responseSnippet: v.nullable(v.string()), error: v.nullable(v.string()),
+    id: v.string(),
+    eventId: v.string(),
+    event: v.string(),
+    status: v.pipe(v.nullable(v.number()), v.description('HTTP status the endpoint answered')),
+    duration: v.pipe(v.nullable(v.number()), v.description('milliseconds')),
+    attemptedAt: NullableTimestamp,
+    success: v.nullable(v.boolean()),
+    attempt: v.number(),
+    state: v.string(),
+    nextRetryAt: NullableTimestamp,
+    responseSnippet: v.nullable(v.string()),
+    error: v.nullable(v.string()),
   }),
   v.title('WebhookDelivery'),
 );

@@ -6,8 +6,7 @@
 import * as v from '../schema.ts';
 
 /** A reusable schema with a name and words, so its OpenAPI component reads on its own. */
-export const named = <S extends v.GenericSchema>(title: string, description: string, schema: S) =>
-  v.pipe(schema, v.title(title), v.description(description));
+export const named = <S extends v.GenericSchema>(title: string, description: string, schema: S) => v.pipe(schema, v.title(title), v.description(description));
 
 /** An instant as the service writes it: ISO 8601 (UTC with milliseconds, or a local time with its offset). */
 export const Timestamp = v.pipe(v.string(), v.isoTimestamp());

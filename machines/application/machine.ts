@@ -18,9 +18,7 @@ export interface ApplicationContext {
   partnerId: string | null;
 }
 
-export type ApplicationEvent =
-  | { type: 'operator.approve'; partnerId: string; atMs: number }
-  | { type: 'operator.reject'; reason: string; atMs: number };
+export type ApplicationEvent = { type: 'operator.approve'; partnerId: string; atMs: number } | { type: 'operator.reject'; reason: string; atMs: number };
 
 export const applicationMachine = setup({
   types: {
@@ -29,12 +27,8 @@ export const applicationMachine = setup({
     input: {} as Omit<ApplicationContext, 'decidedAtMs' | 'rejectionReason' | 'partnerId'>,
   },
   actions: {
-    recordApproval: assign(({ event }) =>
-      event.type === 'operator.approve' ? { decidedAtMs: event.atMs, partnerId: event.partnerId } : {},
-    ),
-    recordRejection: assign(({ event }) =>
-      event.type === 'operator.reject' ? { decidedAtMs: event.atMs, rejectionReason: event.reason } : {},
-    ),
+    recordApproval: assign(({ event }) => (event.type === 'operator.approve' ? { decidedAtMs: event.atMs, partnerId: event.partnerId } : {})),
+    recordRejection: assign(({ event }) => (event.type === 'operator.reject' ? { decidedAtMs: event.atMs, rejectionReason: event.reason } : {})),
   },
 }).createMachine({
   id: 'application',

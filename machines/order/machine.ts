@@ -32,12 +32,29 @@
  */
 import { assign, setup, type SnapshotFrom, type StateValue } from 'xstate';
 import { unreachable } from '../states.ts';
-import { fillShortfall, fillTransfers, placementTransfers, releaseTransfers, replaceTransfers, reversalTransfers, settlementTransfers, costOf } from './flows.ts';
+import {
+  fillShortfall,
+  fillTransfers,
+  placementTransfers,
+  releaseTransfers,
+  replaceTransfers,
+  reversalTransfers,
+  settlementTransfers,
+  costOf,
+} from './flows.ts';
 import { cancelledPayload, filledPayload, pendingPayload, rejectedPayload, replacedPayload, triggeredPayload } from './payloads.ts';
 import { isUsdAbove, isUsdBelow, isWholeNonNegative, isWholePositive, nextAveragePrice } from './pricing.ts';
 import {
-  DAY_ORDER_LIFE_MS, REJECTION_CODES, type FillEvent, type OrderContext, type OrderEmitted, type OrderEvent, type OrderInput,
-  type OrderTransfer, type PublicOrderStatus, type ReplaceEvent,
+  DAY_ORDER_LIFE_MS,
+  REJECTION_CODES,
+  type FillEvent,
+  type OrderContext,
+  type OrderEmitted,
+  type OrderEvent,
+  type OrderInput,
+  type OrderTransfer,
+  type PublicOrderStatus,
+  type ReplaceEvent,
 } from './types.ts';
 
 export * from './types.ts';
@@ -78,10 +95,17 @@ function isValidReplace(c: OrderContext, e: ReplaceEvent): boolean {
 const respectsLimit = (c: OrderContext, priceMinor: number): boolean => c.limitPriceMinor === null || priceReaches(c, 'limit', priceMinor);
 
 function isValidFill(c: OrderContext, e: FillEvent): boolean {
-  return isWholePositive(e.quantityMicro) && e.quantityMicro <= remaining(c) && isWholePositive(e.priceMinor) && respectsLimit(c, e.priceMinor)
-    && isWholePositive(e.grossMinor)
-    && [e.baseFeeMinor, e.markupMinor, e.fromUnsettledMinor ?? 0].every(isWholeNonNegative) && isWholeNonNegative(e.settleAtMs)
-    && typeof e.executionReportId === 'string' && e.executionReportId.length > 0;
+  return (
+    isWholePositive(e.quantityMicro) &&
+    e.quantityMicro <= remaining(c) &&
+    isWholePositive(e.priceMinor) &&
+    respectsLimit(c, e.priceMinor) &&
+    isWholePositive(e.grossMinor) &&
+    [e.baseFeeMinor, e.markupMinor, e.fromUnsettledMinor ?? 0].every(isWholeNonNegative) &&
+    isWholeNonNegative(e.settleAtMs) &&
+    typeof e.executionReportId === 'string' &&
+    e.executionReportId.length > 0
+  );
 }
 
 /** The advance a settling event says the owner owes; anything but a whole non-negative number counts as none. */
@@ -103,8 +127,11 @@ const base = setup({
     isMarketOrder: ({ context }) => context.orderType === 'MARKET',
     crossesTrigger: ({ context, event }) => event.type === 'market.trigger' && triggersAt(context, event.priceMinor),
     armsStopLimit: ({ context, event }) =>
-      event.type === 'market.trigger' && context.orderType === 'STOP_LIMIT' && context.stopTriggeredAtMs === null
-      && priceReaches(context, 'stop', event.priceMinor) && !priceReaches(context, 'limit', event.priceMinor),
+      event.type === 'market.trigger' &&
+      context.orderType === 'STOP_LIMIT' &&
+      context.stopTriggeredAtMs === null &&
+      priceReaches(context, 'stop', event.priceMinor) &&
+      !priceReaches(context, 'limit', event.priceMinor),
     isValidReplace: ({ context, event }) => event.type === 'api.replace' && isValidReplace(context, event),
     isPastExpiry: ({ context, event }) => context.expiresAtMs !== null && event.atMs >= context.expiresAtMs,
     completesOrder: ({ context, event }) => event.type === 'venue.fill' && isValidFill(context, event) && event.quantityMicro === remaining(context),
@@ -124,7 +151,8 @@ const base = setup({
 
     recordPending: assign({ pendingAtMs: ({ context }) => context.createdAtMs }),
     recordTrigger: assign(({ event }) =>
-      event.type === 'market.trigger' ? { triggeredAtMs: event.atMs, triggerPriceMinor: event.priceMinor, pendingAtMs: event.atMs } : {}),
+      event.type === 'market.trigger' ? { triggeredAtMs: event.atMs, triggerPriceMinor: event.priceMinor, pendingAtMs: event.atMs } : {},
+    ),
     recordStopArmed: assign({ stopTriggeredAtMs: ({ event }) => event.atMs }),
     recordReplace: assign(({ context, event }) => {
       if (event.type !== 'api.replace') return {};
@@ -133,7 +161,9 @@ const base = setup({
         limitPriceMinor: event.limitPriceMinor ?? context.limitPriceMinor,
         stopPriceMinor: event.stopPriceMinor ?? context.stopPriceMinor,
         quantityMicro,
-        grossMinor: event.grossMinor, baseFeeMinor: event.baseFeeMinor, markupMinor: event.markupMinor,
+        grossMinor: event.grossMinor,
+        baseFeeMinor: event.baseFeeMinor,
+        markupMinor: event.markupMinor,
         reservedMinor: context.side === 'BUY' ? costOf(event) : 0,
         reservedUnitsMicro: context.side === 'SELL' ? quantityMicro : 0,
         replacedAtMs: event.atMs,
@@ -146,26 +176,35 @@ const base = setup({
       return {
         filledQuantityMicro: context.filledQuantityMicro + event.quantityMicro,
         averageFillPriceMinor: nextAveragePrice(context.averageFillPriceMinor, context.filledQuantityMicro, event.priceMinor, event.quantityMicro),
-        fillTotals: { grossMinor: t.grossMinor + event.grossMinor, baseFeeMinor: t.baseFeeMinor + event.baseFeeMinor, markupMinor: t.markupMinor + event.markupMinor },
+        fillTotals: {
+          grossMinor: t.grossMinor + event.grossMinor,
+          baseFeeMinor: t.baseFeeMinor + event.baseFeeMinor,
+          markupMinor: t.markupMinor + event.markupMinor,
+        },
         fillFx: event.fx,
         lastExecutionReportId: event.executionReportId,
         reservedMinor: context.side === 'BUY' && !isFinal ? context.reservedMinor + fillShortfall(context, event) - costOf(event) : 0,
         reservedUnitsMicro: context.side === 'SELL' ? context.reservedUnitsMicro - event.quantityMicro : 0,
-        unsettledProceedsMinor: context.side === 'SELL'
-          ? context.unsettledProceedsMinor + event.grossMinor - event.baseFeeMinor - event.markupMinor : 0,
+        unsettledProceedsMinor: context.side === 'SELL' ? context.unsettledProceedsMinor + event.grossMinor - event.baseFeeMinor - event.markupMinor : 0,
         ...(isFinal ? { filledAtMs: event.atMs, settlementStatus: 'PENDING' as const, settleAtMs: event.settleAtMs } : {}),
       };
     }),
     recordRejection: assign(({ context, event }) =>
       event.type === 'venue.reject'
         ? {
-          rejectionCode: event.rejectionCode, rejectionReason: event.reason, rejectedAtMs: event.atMs,
-          refundedMinor: context.side === 'BUY' ? context.reservedMinor : context.reservedUnitsMicro, reservedMinor: 0, reservedUnitsMicro: 0,
-        }
-        : {}),
+            rejectionCode: event.rejectionCode,
+            rejectionReason: event.reason,
+            rejectedAtMs: event.atMs,
+            refundedMinor: context.side === 'BUY' ? context.reservedMinor : context.reservedUnitsMicro,
+            reservedMinor: 0,
+            reservedUnitsMicro: 0,
+          }
+        : {},
+    ),
     recordCancellation: assign(({ context, event }) => {
       const expired = event.type === 'timer.expire';
-      const reason = event.type === 'api.cancel' ? event.reason ?? 'CANCELLED_BY_CLIENT' : context.timeInForce === 'DAY' ? 'DAY_ORDER_EXPIRED' : 'GTD_EXPIRED';
+      const reason =
+        event.type === 'api.cancel' ? (event.reason ?? 'CANCELLED_BY_CLIENT') : context.timeInForce === 'DAY' ? 'DAY_ORDER_EXPIRED' : 'GTD_EXPIRED';
       return {
         orderLifecycle: expired ? ('EXPIRED' as const) : ('CANCELLED' as const),
         cancelReason: reason,
@@ -207,7 +246,8 @@ const orderSetup = base.extend({
     reserveFunds: transferAll((c) => placementTransfers(c)),
     releaseReservation: transferAll((c) => releaseTransfers(c)),
     reEscrow: transferAll((c, e) =>
-      e.type === 'api.replace' ? replaceTransfers(c, costOf(e), e.quantityMicro ?? c.quantityMicro, e.fromUnsettledMinor ?? 0) : []),
+      e.type === 'api.replace' ? replaceTransfers(c, costOf(e), e.quantityMicro ?? c.quantityMicro, e.fromUnsettledMinor ?? 0) : [],
+    ),
     bookFill: transferAll((c, e) => (e.type === 'venue.fill' ? fillTransfers(c, e, e.quantityMicro === remaining(c)) : [])),
     settleProceeds: transferAll((c, e) => settlementTransfers(c, advanceOwed(e))),
     reverseFill: transferAll((c, e) => reversalTransfers(c, e.type === 'market.price' ? 'order.stopLoss' : 'order.settlementFailed')),
@@ -235,22 +275,59 @@ export const orderMachine = orderSetup.createMachine({
   // V8 builds a spread clone that then grows by some 30 properties with a fresh hidden class each time
   // (about 45 µs per order placed); a literal of fixed shape costs well under a microsecond.
   context: ({ input }) => ({
-    orderId: input.orderId, owner: input.owner, externalId: input.externalId, symbol: input.symbol, name: input.name, exchange: input.exchange,
-    orderType: input.orderType, side: input.side, quantityMicro: input.quantityMicro, cashValueMinor: input.cashValueMinor,
-    limitPriceMinor: input.limitPriceMinor, stopPriceMinor: input.stopPriceMinor, timeInForce: input.timeInForce,
+    orderId: input.orderId,
+    owner: input.owner,
+    externalId: input.externalId,
+    symbol: input.symbol,
+    name: input.name,
+    exchange: input.exchange,
+    orderType: input.orderType,
+    side: input.side,
+    quantityMicro: input.quantityMicro,
+    cashValueMinor: input.cashValueMinor,
+    limitPriceMinor: input.limitPriceMinor,
+    stopPriceMinor: input.stopPriceMinor,
+    timeInForce: input.timeInForce,
     expiresAtMs: input.timeInForce === 'DAY' ? input.createdAtMs + DAY_ORDER_LIFE_MS : input.timeInForce === 'GTD' ? input.expiresAtMs : null,
-    clientOrderId: input.clientOrderId, orderInstruction: input.orderInstruction, stopLossMinor: input.stopLossMinor, takeProfitMinor: input.takeProfitMinor,
-    quoteId: input.quoteId, quoteExpiresAtMs: input.quoteExpiresAtMs, priceMinor: input.priceMinor, fx: input.fx,
-    grossMinor: input.grossMinor, baseFeeMinor: input.baseFeeMinor, markupMinor: input.markupMinor, fromUnsettledMinor: input.fromUnsettledMinor,
-    executionVenue: input.executionVenue, createdAtMs: input.createdAtMs,
+    clientOrderId: input.clientOrderId,
+    orderInstruction: input.orderInstruction,
+    stopLossMinor: input.stopLossMinor,
+    takeProfitMinor: input.takeProfitMinor,
+    quoteId: input.quoteId,
+    quoteExpiresAtMs: input.quoteExpiresAtMs,
+    priceMinor: input.priceMinor,
+    fx: input.fx,
+    grossMinor: input.grossMinor,
+    baseFeeMinor: input.baseFeeMinor,
+    markupMinor: input.markupMinor,
+    fromUnsettledMinor: input.fromUnsettledMinor,
+    executionVenue: input.executionVenue,
+    createdAtMs: input.createdAtMs,
     reservedMinor: input.side === 'BUY' ? costOf(input) : 0,
     reservedUnitsMicro: input.side === 'SELL' ? input.quantityMicro : 0,
-    stopTriggeredAtMs: null, triggeredAtMs: null, triggerPriceMinor: null, pendingAtMs: null, replacedAtMs: null,
-    filledQuantityMicro: 0, averageFillPriceMinor: null, fillTotals: { grossMinor: 0, baseFeeMinor: 0, markupMinor: 0 }, fillFx: null,
-    lastExecutionReportId: null, filledAtMs: null, unsettledProceedsMinor: 0,
-    rejectionCode: null, rejectionReason: null, rejectedAtMs: null,
-    orderLifecycle: null, cancelReason: null, cancelledAtMs: null, refundedMinor: null,
-    settlementStatus: null, settleAtMs: null, settledAtMs: null, settledBy: null,
+    stopTriggeredAtMs: null,
+    triggeredAtMs: null,
+    triggerPriceMinor: null,
+    pendingAtMs: null,
+    replacedAtMs: null,
+    filledQuantityMicro: 0,
+    averageFillPriceMinor: null,
+    fillTotals: { grossMinor: 0, baseFeeMinor: 0, markupMinor: 0 },
+    fillFx: null,
+    lastExecutionReportId: null,
+    filledAtMs: null,
+    unsettledProceedsMinor: 0,
+    rejectionCode: null,
+    rejectionReason: null,
+    rejectedAtMs: null,
+    orderLifecycle: null,
+    cancelReason: null,
+    cancelledAtMs: null,
+    refundedMinor: null,
+    settlementStatus: null,
+    settleAtMs: null,
+    settledAtMs: null,
+    settledBy: null,
   }),
   initial: 'placing',
   states: {
@@ -278,7 +355,11 @@ export const orderMachine = orderSetup.createMachine({
           { guard: 'completesOrder', target: 'filled', actions: ['bookFill', 'disarmExpiry', 'recordFill', 'armSettlement', 'announceFill'] },
           { guard: 'isPartialFill', target: 'partiallyFilled', actions: ['bookFill', 'disarmExpiry', 'recordFill'] },
         ],
-        'venue.reject': { guard: 'isKnownRejection', target: 'rejected', actions: ['releaseReservation', 'disarmExpiry', 'recordRejection', 'announceRejection'] },
+        'venue.reject': {
+          guard: 'isKnownRejection',
+          target: 'rejected',
+          actions: ['releaseReservation', 'disarmExpiry', 'recordRejection', 'announceRejection'],
+        },
         'api.cancel': { target: 'cancelled', actions: ['releaseReservation', 'disarmExpiry', 'recordCancellation', 'announceCancellation'] },
         'timer.expire': { guard: 'isPastExpiry', target: 'cancelled', actions: ['releaseReservation', 'recordCancellation', 'announceCancellation'] },
       },
@@ -296,13 +377,21 @@ export const orderMachine = orderSetup.createMachine({
       states: {
         settlementPending: {
           on: {
-            'timer.settle': { guard: 'isSettlementDue', target: 'settled', actions: ['settleProceeds', 'recordSettled', { type: 'recordSettlement', params: { by: 'TIMER' } }] },
-            'test.settle': { target: 'settled', actions: [clearSettleTimer, 'settleProceeds', 'recordSettled', { type: 'recordSettlement', params: { by: 'TEST' } }] },
+            'timer.settle': {
+              guard: 'isSettlementDue',
+              target: 'settled',
+              actions: ['settleProceeds', 'recordSettled', { type: 'recordSettlement', params: { by: 'TIMER' } }],
+            },
+            'test.settle': {
+              target: 'settled',
+              actions: [clearSettleTimer, 'settleProceeds', 'recordSettled', { type: 'recordSettlement', params: { by: 'TEST' } }],
+            },
             'test.failSettlement': { target: 'settlementFailed', actions: [clearSettleTimer, 'reverseFill', 'recordSettlementFailure'] },
             'market.price': [
               { guard: 'isBelowStopLoss', target: '#order.cancelled', actions: [clearSettleTimer, 'reverseFill', 'recordStopLoss', 'announceCancellation'] },
               {
-                guard: 'isAboveTakeProfit', target: 'settled',
+                guard: 'isAboveTakeProfit',
+                target: 'settled',
                 actions: [clearSettleTimer, 'settleProceeds', 'recordSettled', { type: 'recordSettlement', params: { by: 'TAKE_PROFIT' } }],
               },
             ],
@@ -323,7 +412,17 @@ type ValueOnly = { readonly value: StateValue };
 export type OrderStateValue = SnapshotFrom<typeof orderMachine>['value'];
 
 /** The canonical lifecycle status (`omsStatus`): the machine's state as a name, expiry and settlement told apart. */
-export type OmsStatus = 'PLACING' | 'WORKING' | 'PENDING' | 'PARTIALLY_FILLED' | 'FILLED' | 'SETTLED' | 'SETTLEMENT_FAILED' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
+export type OmsStatus =
+  | 'PLACING'
+  | 'WORKING'
+  | 'PENDING'
+  | 'PARTIALLY_FILLED'
+  | 'FILLED'
+  | 'SETTLED'
+  | 'SETTLEMENT_FAILED'
+  | 'REJECTED'
+  | 'CANCELLED'
+  | 'EXPIRED';
 
 const asOrderState = (value: StateValue): OrderStateValue => value as OrderStateValue;
 
@@ -332,7 +431,10 @@ const asOrderState = (value: StateValue): OrderStateValue => value as OrderState
  * every settlement stage is FILLED) and `omsStatus`. Exhaustive over the machine's state values: a new
  * state fails to compile until it is named here.
  */
-export function orderStatus(snapshot: { readonly value: StateValue; readonly context: Pick<OrderContext, 'orderLifecycle'> }): { status: PublicOrderStatus; omsStatus: OmsStatus } {
+export function orderStatus(snapshot: { readonly value: StateValue; readonly context: Pick<OrderContext, 'orderLifecycle'> }): {
+  status: PublicOrderStatus;
+  omsStatus: OmsStatus;
+} {
   const v = asOrderState(snapshot.value);
   if (typeof v === 'object') {
     const settlement = v.filled;

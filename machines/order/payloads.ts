@@ -26,34 +26,70 @@ const total = (c: OrderContext, a: Amounts): number => (c.side === 'BUY' ? costO
 
 export function pendingPayload(c: OrderContext): Record<string, unknown> {
   return {
-    orderId: c.orderId, ...ownerFields(c), clientOrderId: c.clientOrderId, type: c.side, symbol: c.symbol, orderType: c.orderType,
-    quantity: units(c.quantityMicro), priceAtOrder: local(c.priceMinor), usdPriceAtOrder: usdPrice4(c.priceMinor, c.fx.perUsdMicro),
-    gross: usd(c.grossMinor), baseFee: usd(c.baseFeeMinor), partnerMarkupFee: usd(c.markupMinor), fee: usd(feeOf(c)),
-    totalCost: usd(total(c, c)), status: 'PENDING',
+    orderId: c.orderId,
+    ...ownerFields(c),
+    clientOrderId: c.clientOrderId,
+    type: c.side,
+    symbol: c.symbol,
+    orderType: c.orderType,
+    quantity: units(c.quantityMicro),
+    priceAtOrder: local(c.priceMinor),
+    usdPriceAtOrder: usdPrice4(c.priceMinor, c.fx.perUsdMicro),
+    gross: usd(c.grossMinor),
+    baseFee: usd(c.baseFeeMinor),
+    partnerMarkupFee: usd(c.markupMinor),
+    fee: usd(feeOf(c)),
+    totalCost: usd(total(c, c)),
+    status: 'PENDING',
   };
 }
 
 export function triggeredPayload(c: OrderContext): Record<string, unknown> {
   return {
-    orderId: c.orderId, clientOrderId: c.clientOrderId, ...ownerFields(c), orderType: c.orderType, type: c.side, symbol: c.symbol,
-    quantity: units(c.quantityMicro), limitPrice: local(c.limitPriceMinor), stopPrice: local(c.stopPriceMinor),
-    triggerPriceLocal: local(c.triggerPriceMinor), status: 'PENDING',
+    orderId: c.orderId,
+    clientOrderId: c.clientOrderId,
+    ...ownerFields(c),
+    orderType: c.orderType,
+    type: c.side,
+    symbol: c.symbol,
+    quantity: units(c.quantityMicro),
+    limitPrice: local(c.limitPriceMinor),
+    stopPrice: local(c.stopPriceMinor),
+    triggerPriceLocal: local(c.triggerPriceMinor),
+    status: 'PENDING',
   };
 }
 
 export function replacedPayload(c: OrderContext): Record<string, unknown> {
   return {
-    orderId: c.orderId, clientOrderId: c.clientOrderId, ...ownerFields(c), orderType: c.orderType, type: c.side, symbol: c.symbol,
-    quantity: units(c.quantityMicro), limitPrice: local(c.limitPriceMinor), stopPrice: local(c.stopPriceMinor),
-    reserved: c.side === 'BUY' ? usd(c.reservedMinor) : null, status: 'WORKING',
+    orderId: c.orderId,
+    clientOrderId: c.clientOrderId,
+    ...ownerFields(c),
+    orderType: c.orderType,
+    type: c.side,
+    symbol: c.symbol,
+    quantity: units(c.quantityMicro),
+    limitPrice: local(c.limitPriceMinor),
+    stopPrice: local(c.stopPriceMinor),
+    reserved: c.side === 'BUY' ? usd(c.reservedMinor) : null,
+    status: 'WORKING',
   };
 }
 
 export function cancelledPayload(c: OrderContext): Record<string, unknown> {
   return {
-    orderId: c.orderId, ...ownerFields(c), clientOrderId: c.clientOrderId, type: c.side, symbol: c.symbol, quantity: units(c.quantityMicro),
-    status: 'CANCELLED', ...(c.side === 'BUY' ? { refunded: usd(c.refundedMinor ?? 0) } : { releasedQuantity: units(c.refundedMinor ?? 0) }),
-    currency: 'USD', orderLifecycle: c.orderLifecycle, cancelReason: c.cancelReason, cancelledAt: iso(c.cancelledAtMs),
+    orderId: c.orderId,
+    ...ownerFields(c),
+    clientOrderId: c.clientOrderId,
+    type: c.side,
+    symbol: c.symbol,
+    quantity: units(c.quantityMicro),
+    status: 'CANCELLED',
+    ...(c.side === 'BUY' ? { refunded: usd(c.refundedMinor ?? 0) } : { releasedQuantity: units(c.refundedMinor ?? 0) }),
+    currency: 'USD',
+    orderLifecycle: c.orderLifecycle,
+    cancelReason: c.cancelReason,
+    cancelledAt: iso(c.cancelledAtMs),
   };
 }
 
@@ -61,18 +97,36 @@ export function cancelledPayload(c: OrderContext): Record<string, unknown> {
 export function filledPayload(c: OrderContext): Record<string, unknown> {
   const fx = c.fillFx ?? c.fx;
   return {
-    orderId: c.orderId, ...ownerFields(c), clientOrderId: c.clientOrderId, type: c.side, symbol: c.symbol, exchange: c.exchange,
-    quantity: units(c.filledQuantityMicro), priceAtOrder: local(c.priceMinor), usdPriceAtOrder: usdPrice4(c.priceMinor, c.fx.perUsdMicro),
+    orderId: c.orderId,
+    ...ownerFields(c),
+    clientOrderId: c.clientOrderId,
+    type: c.side,
+    symbol: c.symbol,
+    exchange: c.exchange,
+    quantity: units(c.filledQuantityMicro),
+    priceAtOrder: local(c.priceMinor),
+    usdPriceAtOrder: usdPrice4(c.priceMinor, c.fx.perUsdMicro),
     averageFillPrice: local(c.averageFillPriceMinor),
-    feeAmount: usd(feeOf(c.fillTotals)), status: 'FILLED', settlementStatus: c.settlementStatus, settledAt: iso(c.settledAtMs),
+    feeAmount: usd(feeOf(c.fillTotals)),
+    status: 'FILLED',
+    settlementStatus: c.settlementStatus,
+    settledAt: iso(c.settledAtMs),
     settlementUsdPrice: c.averageFillPriceMinor === null ? null : usdPrice4(c.averageFillPriceMinor, fx.perUsdMicro),
-    totalCost: usd(total(c, c.fillTotals)), lastExecutionReportId: c.lastExecutionReportId,
+    totalCost: usd(total(c, c.fillTotals)),
+    lastExecutionReportId: c.lastExecutionReportId,
   };
 }
 
 export function rejectedPayload(c: OrderContext): Record<string, unknown> {
   return {
-    orderId: c.orderId, ...ownerFields(c), clientOrderId: c.clientOrderId, type: c.side, symbol: c.symbol, quantity: units(c.quantityMicro),
-    status: 'REJECTED', rejectionCode: c.rejectionCode, rejectionReason: c.rejectionReason,
+    orderId: c.orderId,
+    ...ownerFields(c),
+    clientOrderId: c.clientOrderId,
+    type: c.side,
+    symbol: c.symbol,
+    quantity: units(c.quantityMicro),
+    status: 'REJECTED',
+    rejectionCode: c.rejectionCode,
+    rejectionReason: c.rejectionReason,
   };
 }

@@ -148,8 +148,16 @@ export interface SettlementFacts {
 
 /** Ledger account roles the order names; the engine resolves them with the owner and symbol. */
 export type OrderAccountRole =
-  | 'cashSettled' | 'cashUnsettled' | 'settlementAdvance' | 'escrow' | 'holding' | 'unitsReserved'
-  | 'feeRevenue' | 'markupRevenue' | 'venueCash' | 'venueShares';
+  | 'cashSettled'
+  | 'cashUnsettled'
+  | 'settlementAdvance'
+  | 'escrow'
+  | 'holding'
+  | 'unitsReserved'
+  | 'feeRevenue'
+  | 'markupRevenue'
+  | 'venueCash'
+  | 'venueShares';
 
 export interface AccountRef {
   readonly role: OrderAccountRole;

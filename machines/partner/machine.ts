@@ -55,8 +55,7 @@ export const partnerMachine = setup({
     input: {} as PartnerContext,
   },
   guards: {
-    isUnboundOrSameIdentity: ({ context, event }) =>
-      event.type === 'api.bindIdentity' && (context.sub === null || context.sub === event.sub),
+    isUnboundOrSameIdentity: ({ context, event }) => event.type === 'api.bindIdentity' && (context.sub === null || context.sub === event.sub),
     isAccessOpen: ({ context }) => accessLockedAtMsOf(context) === null,
     isAccessLocked: ({ context }) => accessLockedAtMsOf(context) !== null,
   },

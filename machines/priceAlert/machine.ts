@@ -35,9 +35,7 @@ export interface PriceAlertContext extends PriceAlertInput {
   readonly deletedAtMs: number | null;
 }
 
-export type PriceAlertEvent =
-  | { type: 'market.price'; atMs: number; priceMinor: number }
-  | { type: 'api.delete'; atMs: number };
+export type PriceAlertEvent = { type: 'market.price'; atMs: number; priceMinor: number } | { type: 'api.delete'; atMs: number };
 
 interface Emitted {
   type: 'price.alert';
@@ -65,7 +63,8 @@ export const priceAlertMachine = setup({
   },
   guards: {
     reachesThreshold: ({ context, event }) => event.type === 'market.price' && reaches(context.condition, context.thresholdMinor, event.priceMinor),
-    reachesAndRepeats: ({ context, event }) => context.repeat && event.type === 'market.price' && reaches(context.condition, context.thresholdMinor, event.priceMinor),
+    reachesAndRepeats: ({ context, event }) =>
+      context.repeat && event.type === 'market.price' && reaches(context.condition, context.thresholdMinor, event.priceMinor),
     crossedBack: ({ context, event }) => event.type === 'market.price' && crossedBack(context.condition, context.thresholdMinor, event.priceMinor),
   },
   actions: {
@@ -123,10 +122,15 @@ export type PriceAlertState = 'ARMED' | 'TRIGGERED' | 'DISARMED' | 'DELETED';
 export function publicStatus(snapshot: { readonly value: unknown }): PriceAlertState {
   const state = stateIn('priceAlert', PRICE_ALERT_STATES, snapshot);
   switch (state) {
-    case 'armed': return 'ARMED';
-    case 'triggered': return 'TRIGGERED';
-    case 'disarmed': return 'DISARMED';
-    case 'deleted': return 'DELETED';
-    default: return unreachable(state);
+    case 'armed':
+      return 'ARMED';
+    case 'triggered':
+      return 'TRIGGERED';
+    case 'disarmed':
+      return 'DISARMED';
+    case 'deleted':
+      return 'DELETED';
+    default:
+      return unreachable(state);
   }
 }

@@ -58,9 +58,7 @@ export interface QuoteContext extends QuoteInput {
   expiredAtMs: number | null;
 }
 
-export type QuoteEvent =
-  | { type: 'api.consume'; atMs: number; orderId?: string }
-  | { type: 'timer.expire'; atMs: number };
+export type QuoteEvent = { type: 'api.consume'; atMs: number; orderId?: string } | { type: 'timer.expire'; atMs: number };
 
 /**
  * What the machine emits: the public event name and its `data` payload. The payload sits under `data`
@@ -89,9 +87,7 @@ export const quoteMachine = setup({
     /** Effects applied by the engine: durable timers (machines never use `after` for deadlines). */
     setTimer: (_, _params: { name: string; dueAtMs: number; event: string }) => {},
     clearTimer: (_, _params: { name: string }) => {},
-    recordConsumption: assign(({ event }) =>
-      event.type === 'api.consume' ? { consumedAtMs: event.atMs, consumedByOrderId: event.orderId ?? null } : {},
-    ),
+    recordConsumption: assign(({ event }) => (event.type === 'api.consume' ? { consumedAtMs: event.atMs, consumedByOrderId: event.orderId ?? null } : {})),
     recordExpiry: assign({ expiredAtMs: ({ event }) => event.atMs }),
     announceExpiry: emit(({ context, event }) => ({
       type: 'quote.expired' as const,

@@ -53,7 +53,17 @@ export type SubAccountEvent =
   | { type: 'api.close'; atMs: number; residualSettledMinor: number; residualUnsettledMinor: number };
 
 type Emitted =
-  | { type: 'kyc.updated'; subAccountId: string; externalId: string; kycStatus: KycStatus; kycLevel: KycLevel; reference: string | null; reasonCode?: string | null; reason?: string | null; reviewedAt?: string }
+  | {
+      type: 'kyc.updated';
+      subAccountId: string;
+      externalId: string;
+      kycStatus: KycStatus;
+      kycLevel: KycLevel;
+      reference: string | null;
+      reasonCode?: string | null;
+      reason?: string | null;
+      reviewedAt?: string;
+    }
   | { type: 'account.frozen'; subAccountId: string; frozen: boolean; frozenBy: 'partner' }
   | { type: 'account.closed'; subAccountId: string; externalId: string; status: 'CLOSED'; residualTransferUsd: number; currency: 'USD' };
 
@@ -84,18 +94,37 @@ const machineSetup = setup({
     recordKyc: assign({
       kyc: ({ event }) => {
         if (event.type !== 'api.kyc') throw new Error('recordKyc runs on api.kyc only');
-        return { status: event.status, level: event.level, reference: event.reference, reasonCode: event.reasonCode, reason: event.reason, reviewedAtMs: event.atMs };
+        return {
+          status: event.status,
+          level: event.level,
+          reference: event.reference,
+          reasonCode: event.reasonCode,
+          reason: event.reason,
+          reviewedAtMs: event.atMs,
+        };
       },
     }),
     announceKyc: emit(({ context }) => {
       const { kyc } = context;
-      const base = { type: 'kyc.updated' as const, subAccountId: context.subAccountId, externalId: context.externalId, kycStatus: kyc.status, kycLevel: kyc.level, reference: kyc.reference };
+      const base = {
+        type: 'kyc.updated' as const,
+        subAccountId: context.subAccountId,
+        externalId: context.externalId,
+        kycStatus: kyc.status,
+        kycLevel: kyc.level,
+        reference: kyc.reference,
+      };
       if (kyc.status !== 'REJECTED') return base;
       return { ...base, reasonCode: kyc.reasonCode, reason: kyc.reason, reviewedAt: new Date(kyc.reviewedAtMs!).toISOString() };
     }),
     recordFreeze: assign({ frozenBy: () => 'partner' as const }),
     recordUnfreeze: assign({ frozenBy: () => null }),
-    announceFrozen: emit(({ context }) => ({ type: 'account.frozen' as const, subAccountId: context.subAccountId, frozen: context.frozenBy !== null, frozenBy: 'partner' as const })),
+    announceFrozen: emit(({ context }) => ({
+      type: 'account.frozen' as const,
+      subAccountId: context.subAccountId,
+      frozen: context.frozenBy !== null,
+      frozenBy: 'partner' as const,
+    })),
     recordClosing: assign({ closedAtMs: ({ event }) => event.atMs }),
     announceClosed: emit(({ context, event }) => ({
       type: 'account.closed' as const,
@@ -113,10 +142,16 @@ const returnResidual = machineSetup.enqueueActions(({ context, event, enqueue })
   if (event.type !== 'api.close') return;
   const owner = context.subAccountId;
   if (event.residualSettledMinor > 0) {
-    enqueue({ type: 'transfer', params: { debit: { role: 'cashSettled', owner }, credit: 'masterWallet', amountMinor: event.residualSettledMinor, kind: 'sub_account_close' } });
+    enqueue({
+      type: 'transfer',
+      params: { debit: { role: 'cashSettled', owner }, credit: 'masterWallet', amountMinor: event.residualSettledMinor, kind: 'sub_account_close' },
+    });
   }
   if (event.residualUnsettledMinor > 0) {
-    enqueue({ type: 'transfer', params: { debit: { role: 'cashUnsettled', owner }, credit: 'masterWallet', amountMinor: event.residualUnsettledMinor, kind: 'sub_account_close' } });
+    enqueue({
+      type: 'transfer',
+      params: { debit: { role: 'cashUnsettled', owner }, credit: 'masterWallet', amountMinor: event.residualUnsettledMinor, kind: 'sub_account_close' },
+    });
   }
 });
 

@@ -23,9 +23,7 @@ export interface UpgradeRequestContext {
 
 export type UpgradeRequestInput = Omit<UpgradeRequestContext, 'decidedAtMs' | 'rejectionReason'>;
 
-export type UpgradeRequestEvent =
-  | { type: 'operator.approve'; atMs: number }
-  | { type: 'operator.reject'; reason: string; atMs: number };
+export type UpgradeRequestEvent = { type: 'operator.approve'; atMs: number } | { type: 'operator.reject'; reason: string; atMs: number };
 
 export const upgradeRequestMachine = setup({
   types: {

@@ -88,7 +88,16 @@ export const webhookDeliveryMachine = setup({
     beginAttempt: assign({
       attempts: ({ context, event }) => [
         ...context.attempts,
-        { n: context.attempts.length + 1, attemptedAtMs: event.atMs, status: null, durationMs: null, success: null, responseSnippet: null, error: null, nextRetryAtMs: null },
+        {
+          n: context.attempts.length + 1,
+          attemptedAtMs: event.atMs,
+          status: null,
+          durationMs: null,
+          success: null,
+          responseSnippet: null,
+          error: null,
+          nextRetryAtMs: null,
+        },
       ],
     }),
     recordSuccess: assign({ attempts: ({ context, event }) => settle(context, event, true) }),

@@ -8,12 +8,23 @@
 import type { CorporateAction, CurrencyCode, Dividend, DividendStatus, DividendType } from './types.ts';
 
 function dividend(
-  symbol: string, currency: CurrencyCode, dividendPerShare: string, type: DividendType, status: DividendStatus,
+  symbol: string,
+  currency: CurrencyCode,
+  dividendPerShare: string,
+  type: DividendType,
+  status: DividendStatus,
   dates: { declared: string; ex: string; record: string; pay: string },
 ): Dividend {
   return {
-    symbol, dividendPerShare, currency, type, status,
-    declaredDate: dates.declared, exDate: dates.ex, recordDate: dates.record, payDate: dates.pay,
+    symbol,
+    dividendPerShare,
+    currency,
+    type,
+    status,
+    declaredDate: dates.declared,
+    exDate: dates.ex,
+    recordDate: dates.record,
+    payDate: dates.pay,
   };
 }
 
@@ -44,28 +55,58 @@ export const dividends: readonly Dividend[] = [
 
 export const corporateActions: readonly CorporateAction[] = [
   {
-    id: 'ca_npn_split_2025', symbol: 'NPN.ZA', type: 'SPLIT', announcedDate: '2025-09-15', effectiveDate: '2025-10-06',
-    ratio: '5:1', previousSymbol: null,
-    description: 'Five-for-one subdivision of Naspers N ordinary shares approved at the August 2025 AGM; each shareholder holds five shares for every one held before.',
+    id: 'ca_npn_split_2025',
+    symbol: 'NPN.ZA',
+    type: 'SPLIT',
+    announcedDate: '2025-09-15',
+    effectiveDate: '2025-10-06',
+    ratio: '5:1',
+    previousSymbol: null,
+    description:
+      'Five-for-one subdivision of Naspers N ordinary shares approved at the August 2025 AGM; each shareholder holds five shares for every one held before.',
   },
   {
-    id: 'ca_val_symbol_2025', symbol: 'VAL.ZA', type: 'SYMBOL_CHANGE', announcedDate: '2025-03-20', effectiveDate: '2025-05-28',
-    ratio: null, previousSymbol: 'AMS.ZA',
-    description: 'Anglo American Platinum Ltd renamed Valterra Platinum Ltd ahead of its demerger from Anglo American; JSE share code changed from AMS to VAL, ISIN unchanged.',
+    id: 'ca_val_symbol_2025',
+    symbol: 'VAL.ZA',
+    type: 'SYMBOL_CHANGE',
+    announcedDate: '2025-03-20',
+    effectiveDate: '2025-05-28',
+    ratio: null,
+    previousSymbol: 'AMS.ZA',
+    description:
+      'Anglo American Platinum Ltd renamed Valterra Platinum Ltd ahead of its demerger from Anglo American; JSE share code changed from AMS to VAL, ISIN unchanged.',
   },
   {
-    id: 'ca_accesscorp_rights_2025', symbol: 'ACCESSCORP.NG', type: 'RIGHTS_ISSUE', announcedDate: '2024-12-24', effectiveDate: '2025-01-10',
-    ratio: null, previousSymbol: null,
-    description: 'Allotment of about 17.77 billion new ordinary shares from the rights issue priced at NGN 19.75 per share, part of the banking group’s recapitalisation.',
+    id: 'ca_accesscorp_rights_2025',
+    symbol: 'ACCESSCORP.NG',
+    type: 'RIGHTS_ISSUE',
+    announcedDate: '2024-12-24',
+    effectiveDate: '2025-01-10',
+    ratio: null,
+    previousSymbol: null,
+    description:
+      'Allotment of about 17.77 billion new ordinary shares from the rights issue priced at NGN 19.75 per share, part of the banking group’s recapitalisation.',
   },
   {
-    id: 'ca_firstholdco_placement_2026', symbol: 'FIRSTHOLDCO.NG', type: 'PRIVATE_PLACEMENT', announcedDate: '2025-12-30', effectiveDate: '2026-01-05',
-    ratio: null, previousSymbol: null,
-    description: 'Listing of 2,575,851,543 additional ordinary shares from a private placement at NGN 32.50 per share, bringing issued shares to 44,453,693,134.',
+    id: 'ca_firstholdco_placement_2026',
+    symbol: 'FIRSTHOLDCO.NG',
+    type: 'PRIVATE_PLACEMENT',
+    announcedDate: '2025-12-30',
+    effectiveDate: '2026-01-05',
+    ratio: null,
+    previousSymbol: null,
+    description:
+      'Listing of 2,575,851,543 additional ordinary shares from a private placement at NGN 32.50 per share, bringing issued shares to 44,453,693,134.',
   },
   {
-    id: 'ca_eco_suspension_2026', symbol: 'ECO.ZW', type: 'SUSPENSION', announcedDate: '2026-03-10', effectiveDate: '2026-03-12',
-    ratio: null, previousSymbol: null,
-    description: 'Trading halt on the ZSE Main Board ahead of the voluntary delisting approved by shareholders; the shares move to the VFEX over-the-counter platform.',
+    id: 'ca_eco_suspension_2026',
+    symbol: 'ECO.ZW',
+    type: 'SUSPENSION',
+    announcedDate: '2026-03-10',
+    effectiveDate: '2026-03-12',
+    ratio: null,
+    previousSymbol: null,
+    description:
+      'Trading halt on the ZSE Main Board ahead of the voluntary delisting approved by shareholders; the shares move to the VFEX over-the-counter platform.',
   },
 ];

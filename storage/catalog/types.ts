@@ -5,19 +5,13 @@
  * binary float on its way into the ledger.
  */
 
-export type ExchangeCode =
-  | 'NSE' | 'NGX' | 'JSE' | 'GSE' | 'BRVM' | 'LUSE' | 'USE'
-  | 'DSE' | 'ZSE' | 'BSE' | 'EGX' | 'MSE' | 'CSE' | 'SEM';
+export type ExchangeCode = 'NSE' | 'NGX' | 'JSE' | 'GSE' | 'BRVM' | 'LUSE' | 'USE' | 'DSE' | 'ZSE' | 'BSE' | 'EGX' | 'MSE' | 'CSE' | 'SEM';
 
 /** ISO 3166-1 alpha-2 code of an exchange's home; also the symbol suffix. */
-export type CountryCode =
-  | 'KE' | 'NG' | 'ZA' | 'GH' | 'CI' | 'ZM' | 'UG'
-  | 'TZ' | 'ZW' | 'BW' | 'EG' | 'MW' | 'MA' | 'MU';
+export type CountryCode = 'KE' | 'NG' | 'ZA' | 'GH' | 'CI' | 'ZM' | 'UG' | 'TZ' | 'ZW' | 'BW' | 'EG' | 'MW' | 'MA' | 'MU';
 
 /** ISO 4217 code of an exchange's trading currency. */
-export type CurrencyCode =
-  | 'KES' | 'NGN' | 'ZAR' | 'GHS' | 'XOF' | 'ZMW' | 'UGX'
-  | 'TZS' | 'ZWG' | 'BWP' | 'EGP' | 'MWK' | 'MAD' | 'MUR';
+export type CurrencyCode = 'KES' | 'NGN' | 'ZAR' | 'GHS' | 'XOF' | 'ZMW' | 'UGX' | 'TZS' | 'ZWG' | 'BWP' | 'EGP' | 'MWK' | 'MAD' | 'MUR';
 
 /** ISO weekday: 1 = Monday ... 7 = Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -111,8 +105,7 @@ export interface Dividend {
   readonly type: DividendType;
 }
 
-export type CorporateActionType =
-  | 'SPLIT' | 'SYMBOL_CHANGE' | 'RIGHTS_ISSUE' | 'PRIVATE_PLACEMENT' | 'SUSPENSION';
+export type CorporateActionType = 'SPLIT' | 'SYMBOL_CHANGE' | 'RIGHTS_ISSUE' | 'PRIVATE_PLACEMENT' | 'SUSPENSION';
 
 export interface CorporateAction {
   readonly id: string;
@@ -128,8 +121,7 @@ export interface CorporateAction {
   readonly previousSymbol: string | null;
 }
 
-export type IntelCategory =
-  | 'MARKET_WRAP' | 'SECTOR' | 'MACRO' | 'REGULATION' | 'CORPORATE_ACTION' | 'EARNINGS_PREVIEW';
+export type IntelCategory = 'MARKET_WRAP' | 'SECTOR' | 'MACRO' | 'REGULATION' | 'CORPORATE_ACTION' | 'EARNINGS_PREVIEW';
 
 export interface MarketIntelArticle {
   readonly id: string;

@@ -8,7 +8,15 @@ import { localTime } from '../../engine/market/calendar.ts';
 
 function fresh(atMs: number, timeZone: string): { date: string; weekday: number; minutes: number } {
   const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   for (const p of format.formatToParts(new Date(atMs))) parts[p.type] = p.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return { date, weekday: ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1, minutes: Number(parts.hour) * 60 + Number(parts.minute) };

@@ -45,14 +45,17 @@ function migratedSchema(): Schema {
   const dir = mkdtempSync(join(tmpdir(), 'pbs-features-'));
   const db = openDatabase(dir);
   try {
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[]);
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
     const columns = new Map(tables.map((t) => [t, db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(t) as string[]] as const));
-    const keys = new Map(tables.map((t) => {
-      const primary = db.prepare('SELECT name FROM pragma_table_info(?) WHERE pk > 0').pluck().all(t) as string[];
-      const unique = (db.prepare("SELECT name FROM pragma_index_list(?) WHERE \"unique\" = 1").pluck().all(t) as string[])
-        .map((index) => db.prepare('SELECT name FROM pragma_index_info(?)').pluck().all(index) as string[]);
-      return [t, [primary, ...unique].map((k) => [...k].sort())] as const;
-    }));
+    const keys = new Map(
+      tables.map((t) => {
+        const primary = db.prepare('SELECT name FROM pragma_table_info(?) WHERE pk > 0').pluck().all(t) as string[];
+        const unique = (db.prepare('SELECT name FROM pragma_index_list(?) WHERE "unique" = 1').pluck().all(t) as string[]).map(
+          (index) => db.prepare('SELECT name FROM pragma_index_info(?)').pluck().all(index) as string[],
+        );
+        return [t, [primary, ...unique].map((k) => [...k].sort())] as const;
+      }),
+    );
     return { tables, uniqueKeys: (t) => keys.get(t) ?? [], columns: (t) => columns.get(t) ?? [] };
   } finally {
     db.close();
@@ -66,19 +69,26 @@ test('every table of a migrated database is replayed or left out with a reason, 
   t.deepEqual(notClaimedOnce(tables, by), []);
   const declaredButMissing = [...by.keys()].filter((table) => !tables.includes(table));
   t.deepEqual(declaredButMissing, [], 'a descriptor names a table the migrations do not create');
-  const unexplained = features.flatMap((f) => Object.entries(f.tables).filter(([, rule]) => 'notReplayed' in rule && rule.notReplayed.trim().length < 10).map(([table]) => table));
+  const unexplained = features.flatMap((f) =>
+    Object.entries(f.tables)
+      .filter(([, rule]) => 'notReplayed' in rule && rule.notReplayed.trim().length < 10)
+      .map(([table]) => table),
+  );
   t.deepEqual(unexplained, [], 'a table left out of replay says why');
 });
 
 test('a replayed table is compared by a unique key, and a wiped table holds per-partner rows', (t) => {
   const schema = migratedSchema();
-  const problems = features.flatMap((f) => Object.entries(f.tables).flatMap(([table, rule]) => {
-    const found: string[] = [];
-    const key = 'key' in rule ? JSON.stringify([...rule.key].sort()) : null;
-    if (key !== null && !schema.uniqueKeys(table).some((k) => JSON.stringify(k) === key)) found.push(`${f.name}: ${table} is not unique on ${key}`);
-    if (rule.reset === 'wipe' && !['partner_id', 'env'].every((c) => schema.columns(table).includes(c))) found.push(`${f.name}: ${table} is wiped but has no partner_id and env`);
-    return found;
-  }));
+  const problems = features.flatMap((f) =>
+    Object.entries(f.tables).flatMap(([table, rule]) => {
+      const found: string[] = [];
+      const key = 'key' in rule ? JSON.stringify([...rule.key].sort()) : null;
+      if (key !== null && !schema.uniqueKeys(table).some((k) => JSON.stringify(k) === key)) found.push(`${f.name}: ${table} is not unique on ${key}`);
+      if (rule.reset === 'wipe' && !['partner_id', 'env'].every((c) => schema.columns(table).includes(c)))
+        found.push(`${f.name}: ${table} is wiped but has no partner_id and env`);
+      return found;
+    }),
+  );
   t.deepEqual(problems, []);
 });
 
@@ -90,13 +100,19 @@ test('the four journaled market tables are replayed (issue 11: they were neither
 test('every machine kind of engine/machines.ts is claimed by exactly one feature, and every claim is a registered kind', (t) => {
   const by = claimants((f) => f.machines.map((m) => m.kind));
   t.deepEqual(notClaimedOnce([...machineDefinitions.keys()], by), []);
-  t.deepEqual([...by.keys()].filter((kind) => !machineDefinitions.has(kind)), []);
+  t.deepEqual(
+    [...by.keys()].filter((kind) => !machineDefinitions.has(kind)),
+    [],
+  );
 });
 
 test('every event type of the webhook catalogue is claimed by exactly one feature, and every claim is catalogued', (t) => {
   const by = claimants((f) => f.events);
   t.deepEqual(notClaimedOnce(WEBHOOK_EVENT_NAMES, by), []);
-  t.deepEqual([...by.keys()].filter((e) => !WEBHOOK_EVENT_NAMES.includes(e)), []);
+  t.deepEqual(
+    [...by.keys()].filter((e) => !WEBHOOK_EVENT_NAMES.includes(e)),
+    [],
+  );
 });
 
 test('every command type is declared by one feature, and the engine handles exactly the declared commands', (t) => {
@@ -122,7 +138,13 @@ function everyLedgerAccount(): AccountSpec[] {
 test('every ledger account kind and asset has a reset rule, declared by exactly one feature', (t) => {
   const accounts = everyLedgerAccount();
   const kinds = [...new Set(accounts.map((a) => a.kind))];
-  t.deepEqual(notClaimedOnce(kinds, claimants((f) => Object.keys(f.ledger.accountKinds))), []);
+  t.deepEqual(
+    notClaimedOnce(
+      kinds,
+      claimants((f) => Object.keys(f.ledger.accountKinds)),
+    ),
+    [],
+  );
   const plan = resetPlanOf(features);
   for (const a of accounts) {
     const rule = plan.accountKinds.get(a.kind)!;
@@ -130,7 +152,13 @@ test('every ledger account kind and asset has a reset rule, declared by exactly 
     t.is(rule.reset === 'system', a.partnerId === null, `${a.kind}: ${rule.reset}`);
     t.notThrows(() => resetCounterparty(plan, a), `asset ${a.asset} of ${a.kind} has a reset counterparty`);
   }
-  t.deepEqual(notClaimedOnce(plan.assets.map((r) => r.name), claimants((f) => f.ledger.assets.map((r) => r.name))), []);
+  t.deepEqual(
+    notClaimedOnce(
+      plan.assets.map((r) => r.name),
+      claimants((f) => f.ledger.assets.map((r) => r.name)),
+    ),
+    [],
+  );
 });
 
 test('sandbox reset refuses an asset no feature declares', (t) => {
@@ -146,7 +174,8 @@ test('every feature has an HTTP entry, and every route of every route file belon
   const owners = new Map<unknown, string[]>();
   for (const [feature, routes] of Object.entries(featureRoutes)) for (const r of routes) owners.set(r, [...(owners.get(r) ?? []), feature]);
   const problems = Object.entries(routeFiles).flatMap(([file, routes]) =>
-    routes.filter((r) => (owners.get(r) ?? []).length !== 1).map((r) => `${file}: ${r.method} ${r.path} belongs to ${JSON.stringify(owners.get(r) ?? [])}`));
+    routes.filter((r) => (owners.get(r) ?? []).length !== 1).map((r) => `${file}: ${r.method} ${r.path} belongs to ${JSON.stringify(owners.get(r) ?? [])}`),
+  );
   t.deepEqual(problems, []);
   const filed = new Set(Object.values(routeFiles).flat());
   t.deepEqual([...owners.keys()].filter((r) => !filed.has(r as never)).length, 0, 'a feature lists a route no route file declares');
@@ -157,7 +186,9 @@ test('every feature has an HTTP entry, and every route of every route file belon
 
 /** Source files under `dir`, recursively. */
 function sources(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 test('every command a route or the engine sends is a declared feature command, never a bare type string', (t) => {
@@ -166,7 +197,8 @@ test('every command a route or the engine sends is a declared feature command, n
   // engine/engine.ts is where a typed definition becomes the journaled type string.
   for (const file of [...sources('http'), ...sources('engine'), ...sources('bin')].filter((f) => f !== join('engine', 'engine.ts'))) {
     const text = readFileSync(join(ROOT, file), 'utf8');
-    if (/\.execute(Now)?(<[^>]*>)?\(\{[^)]*type:/.test(text)) problems.push(`${file} executes a command by its type string; use engine.run(feature.commands.x, ...)`);
+    if (/\.execute(Now)?(<[^>]*>)?\(\{[^)]*type:/.test(text))
+      problems.push(`${file} executes a command by its type string; use engine.run(feature.commands.x, ...)`);
     if (/dispatch\(ctx, \{/.test(text)) problems.push(`${file} dispatches without a typed command definition`);
     for (const m of text.matchAll(/\b(\w+)\.commands(?:\.(\w+)|\[)/g)) referenced.add(`${file}: ${m[1]}.${m[2] ?? '*'}`);
   }
@@ -196,10 +228,14 @@ test('every descriptor file of engine/features/ is in the feature list', async (
   const files = readdirSync(join(ROOT, 'engine', 'features')).filter((name) => name.endsWith('.ts') && name !== 'index.ts');
   t.true(files.length >= features.length - 2);
   for (const file of files) {
-    const exported = Object.values(await import(`../../engine/features/${file}`) as Record<string, unknown>);
+    const exported = Object.values((await import(`../../engine/features/${file}`)) as Record<string, unknown>);
     const descriptors = exported.filter((v): v is Feature => typeof v === 'object' && v !== null && 'commands' in v && 'tables' in v && 'name' in v);
     for (const d of descriptors) t.true(listed.has(d.name), `${file} exports feature ${d.name}, which engine/features/index.ts does not list`);
     // operations.ts and sandbox.ts export factories, built in index.ts from the others.
-    if (descriptors.length === 0) t.true(exported.some((v) => typeof v === 'function' && /Feature$/.test((v as { name: string }).name)), `${file} exports no feature`);
+    if (descriptors.length === 0)
+      t.true(
+        exported.some((v) => typeof v === 'function' && /Feature$/.test((v as { name: string }).name)),
+        `${file} exports no feature`,
+      );
   }
 });

@@ -43,14 +43,21 @@ function harness(t: ExecutionContext): Harness {
 async function sandboxPartner(h: Harness, sub: string): Promise<string> {
   const key = issueKey('sandbox');
   const done = await h.service.engine.execute<{ partnerId: string }>({
-    type: 'sandbox.register', env: 'sandbox', partnerId: null, requestId: `register-${sub}`,
+    type: 'sandbox.register',
+    env: 'sandbox',
+    partnerId: null,
+    requestId: `register-${sub}`,
     payload: { sub, email: `${sub}@example.com`, name: null, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
   });
   return done.result.partnerId;
 }
 
 const topup = (partnerId: string, amountMinor: number, requestId: string): Command => ({
-  type: 'funding.topup', env: 'sandbox', partnerId, requestId, payload: { amountMinor, currency: 'USD', reference: null },
+  type: 'funding.topup',
+  env: 'sandbox',
+  partnerId,
+  requestId,
+  payload: { amountMinor, currency: 'USD', reference: null },
 });
 
 const committedSeq = (h: Harness, seq: number): boolean => h.reader.prepare('SELECT 1 FROM journal WHERE seq = ?').get(seq) !== undefined;
@@ -65,11 +72,15 @@ test('commands dispatched in one tick commit in one transaction, and each answer
     h.service.engine.execute(topup(partnerId, 100 + i, `batch-${i}`)).then((done) => {
       visibleAtAnswer.push(committedSeq(h, done.seq));
       return done;
-    }));
+    }),
+  );
   t.false(committedSeq(h, head + 1), 'nothing is committed while the batch is queued');
   const results = await Promise.all(pending);
   t.is(h.commits - commitsBefore, 1, 'one commit for the ten commands');
-  t.deepEqual(results.map((r) => r.seq), Array.from({ length: 10 }, (_, i) => head + 1 + i));
+  t.deepEqual(
+    results.map((r) => r.seq),
+    Array.from({ length: 10 }, (_, i) => head + 1 + i),
+  );
   t.deepEqual(visibleAtAnswer, Array(10).fill(true), 'every caller was answered after the commit');
   const times = h.reader.prepare('SELECT DISTINCT at_ms FROM journal WHERE seq > ?').pluck().all(head);
   t.is(times.length, 1, 'the batch shares one instant');
@@ -93,15 +104,27 @@ test('a failing command in a batch rolls back alone and leaves no journal entry,
     h.service.engine.execute(topup(partnerId, 100, 'ok-1')),
     // Spawns a top-up actor, then the ledger refuses the zero transfer: the spawn must vanish too.
     h.service.engine.execute(topup(partnerId, 0, 'bad-amount')),
-    h.service.engine.execute({ type: 'funding.payout', env: 'sandbox', partnerId, requestId: 'bad-payout', payload: { amountMinor: 1, currency: 'USD', reference: null } }),
+    h.service.engine.execute({
+      type: 'funding.payout',
+      env: 'sandbox',
+      partnerId,
+      requestId: 'bad-payout',
+      payload: { amountMinor: 1, currency: 'USD', reference: null },
+    }),
     h.service.engine.execute(topup(partnerId, 200, 'ok-2')),
   ]);
   t.is(h.commits - before, 1);
-  t.deepEqual(outcomes.map((o) => o.status), ['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+  t.deepEqual(
+    outcomes.map((o) => o.status),
+    ['fulfilled', 'rejected', 'rejected', 'fulfilled'],
+  );
   const codes = outcomes.filter((o) => o.status === 'rejected').map((o) => ((o as PromiseRejectedResult).reason as ServiceError).code);
   t.deepEqual(codes, ['VALIDATION_ERROR', 'SANDBOX_UNSUPPORTED']);
   const entries = h.reader.prepare('SELECT seq, request_id AS requestId FROM journal WHERE seq > ? ORDER BY seq').all(head);
-  t.deepEqual(entries, [{ seq: head + 1, requestId: 'ok-1' }, { seq: head + 2, requestId: 'ok-2' }]);
+  t.deepEqual(entries, [
+    { seq: head + 1, requestId: 'ok-1' },
+    { seq: head + 2, requestId: 'ok-2' },
+  ]);
   t.is(h.reader.prepare("SELECT COUNT(*) FROM snapshots WHERE kind = 'topup'").pluck().get(), 2);
   t.is(h.reader.prepare('SELECT COUNT(*) FROM topups').pluck().get(), 2);
   t.is(h.service.stores.ledger.allTransfers().length, transfersBefore + 2);

@@ -45,8 +45,15 @@ const counter: MachineDefinition = {
 };
 
 const storedCounter = (version: string, context: Record<string, unknown>) => ({
-  kind: 'counter', id: 'c1', env: 'sandbox', partnerId: null, machineVersion: version, state: 'COUNTING',
-  snapshot: { status: 'active', value: 'counting', context, children: {}, historyValue: {} }, journalSeq: 1, updatedAtMs: 1,
+  kind: 'counter',
+  id: 'c1',
+  env: 'sandbox',
+  partnerId: null,
+  machineVersion: version,
+  state: 'COUNTING',
+  snapshot: { status: 'active', value: 'counting', context, children: {}, historyValue: {} },
+  journalSeq: 1,
+  updatedAtMs: 1,
 });
 
 test('an older snapshot is migrated on restore and written back at the running version when the actor moves', (t) => {
@@ -72,7 +79,8 @@ test('a snapshot with no migration to the running version, or of an unknown kind
   const newer = t.throws(() => new ActorRuntime(definitions, stores.snapshots, new ActorCache(10)), { instanceOf: MachineVersionError });
   t.regex(newer.message, /a counter snapshot was written by machine version counter@3; this build runs counter@2 and has no migration from counter@3/);
   t.throws(() => new ActorRuntime(new Map(), stores.snapshots, new ActorCache(10)), {
-    instanceOf: MachineVersionError, message: /holds counter actors \(counter@3\), a kind this build does not know: refusing to start/,
+    instanceOf: MachineVersionError,
+    message: /holds counter actors \(counter@3\), a kind this build does not know: refusing to start/,
   });
 });
 

@@ -21,25 +21,51 @@ const START_MS = Date.parse('2026-09-01T09:00:00Z');
 
 const handlers = new Map<string, CommandHandler>([
   ...commandHandlers,
-  ['test.partner.open', ((step: Step, p: { id: string }) => {
-    step.spawn('partner', p.id, { env: 'sandbox', partnerId: p.id }, {
-      env: 'sandbox', sub: null, email: `${p.id}@example.com`, businessName: 'Projected Ltd', tier: 'starter',
-      markupBps: 0, rateLimits: {}, flags: {}, createdAtMs: step.atMs, accessLockedAtMs: null,
-    });
-    return step.stores.partners.byId(p.id)?.status ?? null;
-  }) as CommandHandler],
-  ['test.partner.suspend', ((step: Step, p: { id: string }) => {
-    step.send('partner', p.id, { type: 'operator.suspend' });
-    step.send('partner', p.id, { type: 'operator.update', changes: { tier: 'growth' } });
-    return step.stores.partners.byId(p.id)?.status ?? null;
-  }) as CommandHandler],
+  [
+    'test.partner.open',
+    ((step: Step, p: { id: string }) => {
+      step.spawn(
+        'partner',
+        p.id,
+        { env: 'sandbox', partnerId: p.id },
+        {
+          env: 'sandbox',
+          sub: null,
+          email: `${p.id}@example.com`,
+          businessName: 'Projected Ltd',
+          tier: 'starter',
+          markupBps: 0,
+          rateLimits: {},
+          flags: {},
+          createdAtMs: step.atMs,
+          accessLockedAtMs: null,
+        },
+      );
+      return step.stores.partners.byId(p.id)?.status ?? null;
+    }) as CommandHandler,
+  ],
+  [
+    'test.partner.suspend',
+    ((step: Step, p: { id: string }) => {
+      step.send('partner', p.id, { type: 'operator.suspend' });
+      step.send('partner', p.id, { type: 'operator.update', changes: { tier: 'growth' } });
+      return step.stores.partners.byId(p.id)?.status ?? null;
+    }) as CommandHandler,
+  ],
 ]);
 
 test('a step that spawns or moves an actor writes its read model, with no projection call in the command', async (t) => {
   const stores = createStores(openDatabase(tempDir(t, 'projections')));
   t.teardown(() => stores.db.close());
-  const engine = new Engine(stores, new VirtualClock(START_MS), handlers, new ActorRuntime(machineDefinitions, stores.snapshots, new ActorCache(10)), pino({ level: 'silent' }));
-  const run = async (type: string) => (await engine.execute({ type, env: 'sandbox', partnerId: null, requestId: null, payload: { id: 'ptn_projected' } })).result;
+  const engine = new Engine(
+    stores,
+    new VirtualClock(START_MS),
+    handlers,
+    new ActorRuntime(machineDefinitions, stores.snapshots, new ActorCache(10)),
+    pino({ level: 'silent' }),
+  );
+  const run = async (type: string) =>
+    (await engine.execute({ type, env: 'sandbox', partnerId: null, requestId: null, payload: { id: 'ptn_projected' } })).result;
   t.is(await run('test.partner.open'), 'active', 'the command itself reads the new row');
   t.like(stores.partners.byId('ptn_projected'), { status: 'active', tier: 'starter', businessName: 'Projected Ltd' });
   t.is(await run('test.partner.suspend'), 'suspended');
@@ -48,5 +74,10 @@ test('a step that spawns or moves an actor writes its read model, with no projec
 
 test('every actor kind declares its read model, or that it has none', (t) => {
   t.deepEqual(Object.keys(projections).sort(), Object.keys(actorMachines).sort());
-  t.deepEqual(Object.entries(projections).filter(([, p]) => p === null).map(([kind]) => kind), ['quote']);
+  t.deepEqual(
+    Object.entries(projections)
+      .filter(([, p]) => p === null)
+      .map(([kind]) => kind),
+    ['quote'],
+  );
 });

@@ -38,14 +38,23 @@ const silent: Logger = pino({ level: 'silent' });
 const FRAGILE = 'test.fragile';
 const MENDED_SETTING = 'test.fragile.mended';
 const fragileTimers = defineFeature({
-  name: 'test.fragile', summary: 'a platform timer that fails until mended', machines: [], commands: {}, bootstrap: [], tables: {}, ledger: NO_LEDGER, events: [],
-  systemTimers: [{
-    kind: FRAGILE,
-    fire: (step, timer) => {
-      if (!step.stores.settings.get<boolean>(MENDED_SETTING)) throw new Error(`fragile timer ${timer.actorId} is broken`);
-      step.stores.settings.put(`test.fragile.fired.${timer.actorId}`, step.atMs);
+  name: 'test.fragile',
+  summary: 'a platform timer that fails until mended',
+  machines: [],
+  commands: {},
+  bootstrap: [],
+  tables: {},
+  ledger: NO_LEDGER,
+  events: [],
+  systemTimers: [
+    {
+      kind: FRAGILE,
+      fire: (step, timer) => {
+        if (!step.stores.settings.get<boolean>(MENDED_SETTING)) throw new Error(`fragile timer ${timer.actorId} is broken`);
+        step.stores.settings.put(`test.fragile.fired.${timer.actorId}`, step.atMs);
+      },
     },
-  }],
+  ],
 });
 /** The real commands, with `timer.fire` built to reach the fragile timer too. */
 const commandHandlers = handlersOf([...features.filter((f) => f.name !== 'operations'), operationsFeature([...features, fragileTimers])]);
@@ -84,21 +93,30 @@ const definitions = new Map<string, MachineDefinition>([
 
 const handlers = new Map<string, CommandHandler>([
   ...commandHandlers,
-  ['test.remind', ((step: Step, p: { label: string; dueAtMs: number }) => {
-    const id = `rem_${p.label}`;
-    step.spawn('reminder', id, { env: 'sandbox', partnerId: null }, p);
-    return { id };
-  })],
-  ['test.cancel', ((step: Step, p: { label: string }) => step.sendDynamic('reminder', `rem_${p.label}`, { type: 'cancel' }))],
-  ['test.fragile.arm', ((step: Step, p: { name: string; dueAtMs: number }) => {
-    step.stores.timers.put({ id: `${FRAGILE}:${p.name}`, dueAtMs: p.dueAtMs, actorKind: FRAGILE, actorId: p.name, event: 'fire' });
-    step.timersChanged = true;
-    return null;
-  })],
-  ['test.fragile.mend', ((step: Step) => {
-    step.stores.settings.put(MENDED_SETTING, true);
-    return null;
-  })],
+  [
+    'test.remind',
+    (step: Step, p: { label: string; dueAtMs: number }) => {
+      const id = `rem_${p.label}`;
+      step.spawn('reminder', id, { env: 'sandbox', partnerId: null }, p);
+      return { id };
+    },
+  ],
+  ['test.cancel', (step: Step, p: { label: string }) => step.sendDynamic('reminder', `rem_${p.label}`, { type: 'cancel' })],
+  [
+    'test.fragile.arm',
+    (step: Step, p: { name: string; dueAtMs: number }) => {
+      step.stores.timers.put({ id: `${FRAGILE}:${p.name}`, dueAtMs: p.dueAtMs, actorKind: FRAGILE, actorId: p.name, event: 'fire' });
+      step.timersChanged = true;
+      return null;
+    },
+  ],
+  [
+    'test.fragile.mend',
+    (step: Step) => {
+      step.stores.settings.put(MENDED_SETTING, true);
+      return null;
+    },
+  ],
 ]);
 
 interface Node {
@@ -112,11 +130,21 @@ interface Node {
 /** One service life on `dir`; a virtual clock resumes where the journal left it, as the Service does. */
 function boot(dir: string, clockKind: 'virtual' | 'system', log = silent): Node {
   const stores = createStores(openDatabase(dir));
-  const clock = clockKind === 'system' ? new SystemClock() : new VirtualClock(Math.max(START_MS, stores.settings.get<number>(VIRTUAL_CLOCK_SETTING) ?? START_MS));
+  const clock =
+    clockKind === 'system' ? new SystemClock() : new VirtualClock(Math.max(START_MS, stores.settings.get<number>(VIRTUAL_CLOCK_SETTING) ?? START_MS));
   const engine = new Engine(stores, clock, handlers, new ActorRuntime(definitions, stores.snapshots, new ActorCache(100)), log);
   const scheduler = new TimerScheduler(engine, stores.timers, clock, log);
   recover(stores, scheduler, log);
-  return { stores, engine, scheduler, clock, close: () => { scheduler.stop(); stores.db.close(); } };
+  return {
+    stores,
+    engine,
+    scheduler,
+    clock,
+    close: () => {
+      scheduler.stop();
+      stores.db.close();
+    },
+  };
 }
 
 function dataDir(t: ExecutionContext): string {
@@ -183,7 +211,10 @@ test('pending timers survive a restart and fire in order when the resumed virtua
   t.is(second.stores.timers.count(), 2);
   const result = await second.scheduler.advanceTo(START_MS + 4 * MIN);
   t.is(result.timersFired, 2);
-  t.deepEqual(fired(second), [{ label: 'first', atMs: START_MS + 2 * MIN }, { label: 'second', atMs: START_MS + 3 * MIN }]);
+  t.deepEqual(fired(second), [
+    { label: 'first', atMs: START_MS + 2 * MIN },
+    { label: 'second', atMs: START_MS + 3 * MIN },
+  ]);
 });
 
 test('on the system clock, recovery re-arms a timer that fell due while the service was down', async (t) => {
@@ -198,9 +229,11 @@ test('on the system clock, recovery re-arms a timer that fell due while the serv
   t.teardown(() => second.close());
   t.is(second.stores.timers.count(), 1, 'the deadline outlived the process');
   t.deepEqual(fired(second), []);
-  const rang = new Promise<void>((resolve) => second.engine.onCommitted(() => {
-    if (second.engine.actors.read('reminder', 'rem_overdue')!.record.state === 'rang') resolve();
-  }));
+  const rang = new Promise<void>((resolve) =>
+    second.engine.onCommitted(() => {
+      if (second.engine.actors.read('reminder', 'rem_overdue')!.record.state === 'rang') resolve();
+    }),
+  );
   await rang;
   t.is(second.stores.timers.count(), 0);
   t.is(fired(second).length, 1);
@@ -229,21 +262,37 @@ test('a timer whose command throws is quarantined (journaled with its error, log
 
   const result = await node.scheduler.advanceTo(START_MS + 10 * MIN);
   t.deepEqual(result, { nowMs: START_MS + 10 * MIN, timersFired: 3 }, 'the clock reached its target; the broken timer did not stop it');
-  t.deepEqual(fired(node).filter((f) => f.label !== 'broken').map((f) => f.label), ['a', 'b', 'c']);
+  t.deepEqual(
+    fired(node)
+      .filter((f) => f.label !== 'broken')
+      .map((f) => f.label),
+    ['a', 'b', 'c'],
+  );
   t.is(rangAt(node, 'c'), START_MS + 5 * MIN);
   t.is(node.clock.nowMs(), START_MS + 10 * MIN);
 
   // Retried automatically with backoff on the service clock: 30 s, 1 min, 2 min, 4 min after each failure.
   const failures = journalOf(node, 'timer.quarantine');
-  t.deepEqual(failures.map((e) => e.atMs - START_MS), [2 * MIN, 2.5 * MIN, 3.5 * MIN, 5.5 * MIN, 9.5 * MIN]);
+  t.deepEqual(
+    failures.map((e) => e.atMs - START_MS),
+    [2 * MIN, 2.5 * MIN, 3.5 * MIN, 5.5 * MIN, 9.5 * MIN],
+  );
   t.deepEqual(failures[0]!.payload, { timerId: `${FRAGILE}:broken`, error: { code: 'INTERNAL_ERROR', message: 'fragile timer broken is broken' } });
   t.is(journalOf(node, 'timer.fire').length, 3, 'a failed attempt leaves no timer.fire entry, only its quarantine');
   const quarantined = node.stores.timers.quarantined(`${FRAGILE}:broken`)!;
   t.like(quarantined, { failedAttempts: 5, firstFailedAtMs: START_MS + 2 * MIN, lastFailedAtMs: START_MS + 9.5 * MIN, dueAtMs: START_MS + 17.5 * MIN });
-  t.deepEqual(node.stores.timers.quarantinedList('', 10).map((q) => q.id), [`${FRAGILE}:broken`]);
+  t.deepEqual(
+    node.stores.timers.quarantinedList('', 10).map((q) => q.id),
+    [`${FRAGILE}:broken`],
+  );
   const errors = lines.filter((l) => l.level === 50);
   t.is(errors.length, 5);
-  t.like(errors[0], { timerId: `${FRAGILE}:broken`, failedAttempts: 1, retryAtMs: START_MS + 2.5 * MIN, msg: 'timer failed; quarantined until its next retry' });
+  t.like(errors[0], {
+    timerId: `${FRAGILE}:broken`,
+    failedAttempts: 1,
+    retryAtMs: START_MS + 2.5 * MIN,
+    msg: 'timer failed; quarantined until its next retry',
+  });
   t.is(errors[0]!.err.message, 'fragile timer broken is broken');
   t.is(QUARANTINE_BACKOFF.firstMs, 30_000);
 
@@ -271,12 +320,20 @@ test('the operator retries a quarantined timer at once (QUARANTINED while it sti
   const notFound = await t.throwsAsync(node.scheduler.retryNow(`${FRAGILE}:retried`));
   t.true(notFound instanceof ServiceError && notFound.code === 'NOT_FOUND');
 
-  const dropped = await node.engine.execute({ type: 'operator.timer.drop', env: null, partnerId: null, requestId: null, payload: { timerId: `${FRAGILE}:dropped` } });
+  const dropped = await node.engine.execute({
+    type: 'operator.timer.drop',
+    env: null,
+    partnerId: null,
+    requestId: null,
+    payload: { timerId: `${FRAGILE}:dropped` },
+  });
   t.like(dropped.result, { id: `${FRAGILE}:dropped`, failedAttempts: 1 });
   t.is(node.stores.timers.count(), 0);
   await node.scheduler.advanceTo(START_MS + 60 * MIN);
   t.is(node.stores.settings.get<number>('test.fragile.fired.dropped'), undefined, 'a dropped timer never fires');
-  const again = await t.throwsAsync(node.engine.execute({ type: 'operator.timer.drop', env: null, partnerId: null, requestId: null, payload: { timerId: `${FRAGILE}:dropped` } }));
+  const again = await t.throwsAsync(
+    node.engine.execute({ type: 'operator.timer.drop', env: null, partnerId: null, requestId: null, payload: { timerId: `${FRAGILE}:dropped` } }),
+  );
   t.true(again instanceof ServiceError && again.code === 'NOT_FOUND');
 });
 
@@ -326,9 +383,11 @@ test('on the system clock, a failing overdue timer is quarantined and does not h
 
   const second = boot(dir, 'system');
   t.teardown(() => second.close());
-  await new Promise<void>((resolve) => second.engine.onCommitted(() => {
-    if (second.engine.actors.read('reminder', 'rem_behind')!.record.state === 'rang') resolve();
-  }));
+  await new Promise<void>((resolve) =>
+    second.engine.onCommitted(() => {
+      if (second.engine.actors.read('reminder', 'rem_behind')!.record.state === 'rang') resolve();
+    }),
+  );
   const q = second.stores.timers.quarantined(`${FRAGILE}:overdue`)!;
   t.is(q.failedAttempts, 1);
   t.true(q.dueAtMs >= q.lastFailedAtMs + QUARANTINE_BACKOFF.firstMs);

@@ -7,9 +7,15 @@ const hmac = (secret: string, body: string): string => createHmac('sha256', secr
 test('every signature requested in one tick is computed by one pool task and equals node:crypto HMAC-SHA256', async (t) => {
   const signer = new SignBatcher();
   t.teardown(() => signer.close());
-  const requests = Array.from({ length: 500 }, (_, i) => ({ secret: `secret-${i % 7}-0123456789abcdef`, body: JSON.stringify({ n: i, text: 'prix évalué ₦ 1 250,00' }) }));
+  const requests = Array.from({ length: 500 }, (_, i) => ({
+    secret: `secret-${i % 7}-0123456789abcdef`,
+    body: JSON.stringify({ n: i, text: 'prix évalué ₦ 1 250,00' }),
+  }));
   const signatures = await Promise.all(requests.map((r) => signer.sign(r.secret, r.body)));
-  t.deepEqual(signatures, requests.map((r) => hmac(r.secret, r.body)));
+  t.deepEqual(
+    signatures,
+    requests.map((r) => hmac(r.secret, r.body)),
+  );
   t.deepEqual(signer.stats(), { tasks: 1, signatures: 500, largestBatch: 500, poolCompleted: 1 });
 });
 
@@ -28,7 +34,10 @@ test('a tick larger than the batch bound is split into bounded tasks, in order',
   t.teardown(() => signer.close());
   const bodies = Array.from({ length: 250 }, (_, i) => `body-${i}`);
   const signatures = await Promise.all(bodies.map((b) => signer.sign('split-secret-0123456789', b)));
-  t.deepEqual(signatures, bodies.map((b) => hmac('split-secret-0123456789', b)));
+  t.deepEqual(
+    signatures,
+    bodies.map((b) => hmac('split-secret-0123456789', b)),
+  );
   t.deepEqual(signer.stats(), { tasks: 3, signatures: 250, largestBatch: 100, poolCompleted: 3 });
 });
 

@@ -42,7 +42,13 @@ test('a name resolving to IPv4-mapped loopback (::ffff:127.0.0.1) is refused wit
 test('the loopback flag admits only 127.0.0.1/localhost with a port, not a public name resolving to loopback', async (t) => {
   const dns = resolvesTo('127.0.0.1');
   t.deepEqual(await resolveAndCheck('http://127.0.0.1:9000/hook', true, dns.lookup), { ok: true, addresses: [{ address: '127.0.0.1', family: 4 }] });
-  t.deepEqual(await resolveAndCheck('http://localhost:9000/hook', true, dns.lookup), { ok: true, addresses: [{ address: '127.0.0.1', family: 4 }, { address: '::1', family: 6 }] });
+  t.deepEqual(await resolveAndCheck('http://localhost:9000/hook', true, dns.lookup), {
+    ok: true,
+    addresses: [
+      { address: '127.0.0.1', family: 4 },
+      { address: '::1', family: 6 },
+    ],
+  });
   t.deepEqual(dns.asked, [], 'the allowed dev target is not resolved');
   t.false((await resolveAndCheck('https://rebound.partner.example/in', true, dns.lookup)).ok);
   t.false((await resolveAndCheck('http://127.0.0.1/hook', true, dns.lookup)).ok);
@@ -76,5 +82,8 @@ test('a name resolving to an IPv6 form that embeds a non-public IPv4 is refused 
     t.false(v.ok, address);
     if (!v.ok) t.regex(v.reason, reason, address);
   }
-  t.true((await resolveAndCheck('https://hooks.partner.example/in', false, resolvesTo('2606:4700::1111', '::ffff:93.184.216.34').lookup)).ok, 'public IPv6 and a mapped public IPv4 pass');
+  t.true(
+    (await resolveAndCheck('https://hooks.partner.example/in', false, resolvesTo('2606:4700::1111', '::ffff:93.184.216.34').lookup)).ok,
+    'public IPv6 and a mapped public IPv4 pass',
+  );
 });

@@ -93,7 +93,10 @@ test('a redirect is not followed: the 3xx is the outcome and only one request is
   const rx = await receiver(t, '127.0.0.1', 0, (res) => res.writeHead(302, { location: '/elsewhere' }).end('moved'));
   const result = await transport(t).post(`http://127.0.0.1:${rx.port}/hook`, V4('127.0.0.1'), JSON_HEADERS, '{}');
   t.like(result, { status: 302, snippet: 'moved', error: null });
-  t.deepEqual(rx.seen.map((s) => s.url), ['/hook']);
+  t.deepEqual(
+    rx.seen.map((s) => s.url),
+    ['/hook'],
+  );
 });
 
 test('a receiver that never answers fails the attempt at the timeout with status null', async (t) => {
@@ -135,12 +138,21 @@ test('sequential POSTs to one origin reuse keep-alive connections instead of ope
 });
 
 test('the pinned lookup answers every name with the checked addresses, one or all as the socket asks', (t) => {
-  const lookup = pinnedLookup([{ address: '93.184.216.34', family: 4 }, { address: '2606:2800:220:1::1', family: 6 }]);
+  const lookup = pinnedLookup([
+    { address: '93.184.216.34', family: 4 },
+    { address: '2606:2800:220:1::1', family: 6 },
+  ]);
   const answers: unknown[] = [];
   lookup('attacker-rebinds-me.example', { all: true }, (err, address) => answers.push([err, address]));
   lookup('attacker-rebinds-me.example', {}, (err, address, family) => answers.push([err, address, family]));
   t.deepEqual(answers, [
-    [null, [{ address: '93.184.216.34', family: 4 }, { address: '2606:2800:220:1::1', family: 6 }]],
+    [
+      null,
+      [
+        { address: '93.184.216.34', family: 4 },
+        { address: '2606:2800:220:1::1', family: 6 },
+      ],
+    ],
     [null, '93.184.216.34', 4],
   ]);
   t.throws(() => pinnedLookup([]), { message: /at least one checked address/ });

@@ -50,7 +50,13 @@ interface Node {
 function node(t: ExecutionContext): Node {
   const dir = mkdtempSync(join(tmpdir(), 'pbs-write-path-'));
   const stores = createStores(openDatabase(dir));
-  const engine = new Engine(stores, new VirtualClock(START_MS), handlers, new ActorRuntime(machineDefinitions, stores.snapshots, new ActorCache(100)), pino({ level: 'silent' }));
+  const engine = new Engine(
+    stores,
+    new VirtualClock(START_MS),
+    handlers,
+    new ActorRuntime(machineDefinitions, stores.snapshots, new ActorCache(100)),
+    pino({ level: 'silent' }),
+  );
   const reader = new Database(databasePath(dir), { readonly: true });
   t.teardown(() => {
     reader.close();
@@ -61,7 +67,11 @@ function node(t: ExecutionContext): Node {
 }
 
 const moveCommand = (amountMinor: number, fail = false): Command => ({
-  type: 'test.move', env: 'sandbox', partnerId: 'ptn_memory', requestId: null, payload: { amountMinor, fail },
+  type: 'test.move',
+  env: 'sandbox',
+  partnerId: 'ptn_memory',
+  requestId: null,
+  payload: { amountMinor, fail },
 });
 
 test('minted ids start with the entry time in fixed-width base 36, so they sort by creation, and are deterministic', (t) => {
@@ -101,7 +111,10 @@ test('an actor moved by two events in one command is written once, in its final 
   const actor = await s.operator('GET', `/actors/topup/${made.body.topupId as string}`);
   t.is(actor.body.state, 'CONFIRMED');
   const journal = actor.body.journal as { type: string; events: string[] }[];
-  t.deepEqual(journal.map((e) => e.type), ['funding.topup']);
+  t.deepEqual(
+    journal.map((e) => e.type),
+    ['funding.topup'],
+  );
   t.deepEqual([...journal[0]!.events].sort(), ['api.autoApprove', 'xstate.init']);
   // The production top-up waits for the operator: one event in its first command.
   const { apiKey: live } = await s.productionPartner();
@@ -118,14 +131,24 @@ test('a command that wrote a transfer and an event, then failed, leaves later co
     n.engine.execute(moveCommand(9, true)),
     n.engine.execute(moveCommand(1)),
   ]);
-  t.deepEqual(outcomes.map((o) => o.status), ['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
-  t.deepEqual(outcomes.filter((o) => o.status === 'fulfilled').map((o) => (o as PromiseFulfilledResult<{ result: { balance: number } }>).value.result.balance), [100, 107, 108]);
+  t.deepEqual(
+    outcomes.map((o) => o.status),
+    ['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled'],
+  );
+  t.deepEqual(
+    outcomes.filter((o) => o.status === 'fulfilled').map((o) => (o as PromiseFulfilledResult<{ result: { balance: number } }>).value.result.balance),
+    [100, 107, 108],
+  );
   const events = n.reader.prepare('SELECT seq, event_id AS eventId, journal_seq AS journalSeq FROM events ORDER BY seq').all();
-  t.deepEqual(events, [
-    { seq: 1, eventId: 'evt_00000000000001', journalSeq: 1 },
-    { seq: 2, eventId: 'evt_00000000000002', journalSeq: 2 },
-    { seq: 3, eventId: 'evt_00000000000003', journalSeq: 3 },
-  ], 'the rolled-back events left no gap and no number was given twice');
+  t.deepEqual(
+    events,
+    [
+      { seq: 1, eventId: 'evt_00000000000001', journalSeq: 1 },
+      { seq: 2, eventId: 'evt_00000000000002', journalSeq: 2 },
+      { seq: 3, eventId: 'evt_00000000000003', journalSeq: 3 },
+    ],
+    'the rolled-back events left no gap and no number was given twice',
+  );
   t.is(n.reader.prepare('SELECT balance FROM ledger_accounts WHERE id = ?').pluck().get(WALLET.id), 108);
   t.is(n.reader.prepare('SELECT COUNT(*) FROM ledger_transfers').pluck().get(), 3);
   t.true(verifyChain(n.stores.journal.iterate()).ok);
@@ -142,7 +165,11 @@ test('balances and outbox numbers read outside a batch come from the database, n
   // A write the engine did not make (as an operator's repair would be) is seen by the next batch.
   n.stores.db.prepare('UPDATE ledger_accounts SET balance = balance + 1000 WHERE id = ?').run(WALLET.id);
   n.stores.db.prepare('UPDATE ledger_accounts SET balance = balance - 1000 WHERE id = ?').run(FUNDING.id);
-  n.stores.db.prepare("INSERT INTO events (seq, event_id, env, partner_id, event, at_ms, envelope, journal_seq) VALUES (2, 'evt_00000000000002', 'sandbox', NULL, 'test.outside', 0, '{}', 1)").run();
+  n.stores.db
+    .prepare(
+      "INSERT INTO events (seq, event_id, env, partner_id, event, at_ms, envelope, journal_seq) VALUES (2, 'evt_00000000000002', 'sandbox', NULL, 'test.outside', 0, '{}', 1)",
+    )
+    .run();
   const after = await n.engine.execute(moveCommand(1));
   t.deepEqual(after.result, { balance: 1006 });
   t.deepEqual(n.reader.prepare('SELECT seq FROM events ORDER BY seq').pluck().all(), [1, 2, 3]);

@@ -22,11 +22,14 @@ let matchers: Matcher[] | null = null;
 
 /** Static segments win over parameters (`/stocks/movers` before `/stocks/{symbol}`), as in the router. */
 function allMatchers(): Matcher[] {
-  matchers ??= allRoutes.flatMap(mountsOf).map((mount) => ({
-    mount,
-    pattern: new RegExp(`^${mount.fullPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`),
-    params: (mount.fullPath.match(/\{/g) ?? []).length,
-  })).sort((a, b) => a.params - b.params);
+  matchers ??= allRoutes
+    .flatMap(mountsOf)
+    .map((mount) => ({
+      mount,
+      pattern: new RegExp(`^${mount.fullPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`),
+      params: (mount.fullPath.match(/\{/g) ?? []).length,
+    }))
+    .sort((a, b) => a.params - b.params);
   return matchers;
 }
 
@@ -74,19 +77,24 @@ export function responseViolation(request: CheckedRequest, response: CheckedResp
       unchecked.add(label);
       return null;
     case 'undeclared-status':
-      if (successResponses(mount.spec).some((r) => r.schema)) return `${label}: status not declared (declares ${successResponses(mount.spec).map((r) => r.status).join(', ')})`;
+      if (successResponses(mount.spec).some((r) => r.schema))
+        return `${label}: status not declared (declares ${successResponses(mount.spec)
+          .map((r) => r.status)
+          .join(', ')})`;
       unchecked.add(label);
       return null;
     case 'body': {
       if (!expected.mediaType.includes('json')) return null;
-      if (!/json/.test(response.headers.get('content-type') ?? '')) return `${label}: declared ${expected.mediaType}, answered ${response.headers.get('content-type')}`;
+      if (!/json/.test(response.headers.get('content-type') ?? ''))
+        return `${label}: declared ${expected.mediaType}, answered ${response.headers.get('content-type')}`;
       const result = v.safeParse(expected.schema, response.body);
       if (!result.success) {
         const issues = result.issues.slice(0, 5).map((i) => `${v.getDotPath(i) ?? '(body)'}: ${i.message}`);
         return `${label}: body does not match its declared schema: ${issues.join('; ')}`;
       }
       // Object schemas drop members they do not name: a difference is an undocumented member.
-      if (!isDeepStrictEqual(result.output, response.body)) return `${label}: body has members its schema does not declare: ${undeclaredMembers(result.output, response.body).join(', ')}`;
+      if (!isDeepStrictEqual(result.output, response.body))
+        return `${label}: body has members its schema does not declare: ${undeclaredMembers(result.output, response.body).join(', ')}`;
       return null;
     }
   }

@@ -84,7 +84,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
     const res = await fetch(url + path, { method, headers, body });
     const text = await res.text();
-    let parsed: unknown ;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
@@ -102,7 +102,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     dataDir,
     running,
     request,
-    operator: (method, path, body) => request(method, ADMIN + path, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, ...(body !== undefined ? { body } : {}) }),
+    operator: (method, path, body) =>
+      request(method, ADMIN + path, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, ...(body !== undefined ? { body } : {}) }),
     async idToken(claims = {}) {
       const now = Math.floor(running.service.clock.nowMs() / 1000);
       return new SignJWT({ email: claims.email ?? 'dev@example.com', ...(claims.name ? { name: claims.name } : {}) })
@@ -120,7 +121,14 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     },
     async productionPartner(sub = uniqueKey('sub'), email = `${sub}@example.com`) {
       const applied = await request('POST', `${PRODUCTION}/apply`, {
-        body: { businessName: `Biz ${sub}`, email, useCase: 'embedded investing', website: 'https://example.com', termsAccepted: true, consentVersion: '2026-01' },
+        body: {
+          businessName: `Biz ${sub}`,
+          email,
+          useCase: 'embedded investing',
+          website: 'https://example.com',
+          termsAccepted: true,
+          consentVersion: '2026-01',
+        },
       });
       if (applied.status !== 202) throw new Error(`apply failed: ${applied.status} ${applied.text}`);
       const apps = await server.operator('GET', '/applications?status=pending&limit=200');

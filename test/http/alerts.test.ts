@@ -39,7 +39,19 @@ const stateOf = async (who: Partner, alertId: string): Promise<string> => (await
 
 test.serial('a created alert answers 201 ARMED with every field, readable by id and in the list', async (t) => {
   const a = await created(p, { symbol: SCOM, exchange: 'NSE', condition: 'above', threshold: 30.5, clientAlertId: 'mine-1' });
-  t.like(a, { symbol: SCOM, exchange: 'NSE', condition: 'above', threshold: 30.5, currency: 'KES', repeat: false, clientAlertId: 'mine-1', state: 'ARMED', triggeredAt: null, lastPrice: null, createdAt: '2026-09-01T09:00:00.000Z' });
+  t.like(a, {
+    symbol: SCOM,
+    exchange: 'NSE',
+    condition: 'above',
+    threshold: 30.5,
+    currency: 'KES',
+    repeat: false,
+    clientAlertId: 'mine-1',
+    state: 'ARMED',
+    triggeredAt: null,
+    lastPrice: null,
+    createdAt: '2026-09-01T09:00:00.000Z',
+  });
   t.regex(a.alertId, /^alt/);
   t.deepEqual((await p.get(`/price-alerts/${a.alertId}`)).body, a);
   const list = await p.get('/price-alerts?state=ARMED');
@@ -76,7 +88,11 @@ test.serial('bad bodies answer the catalogue error and create nothing', async (t
 
 test.serial('a data key is refused with 403 FORBIDDEN: alerts need the full key', async (t) => {
   const dataKey = issueDataKey(s, p.key);
-  const post = await s.request('POST', `${p.base}/price-alerts`, { key: dataKey, idempotencyKey: 'dk-1', body: { symbol: SCOM, exchange: 'NSE', condition: 'above', threshold: 30 } });
+  const post = await s.request('POST', `${p.base}/price-alerts`, {
+    key: dataKey,
+    idempotencyKey: 'dk-1',
+    body: { symbol: SCOM, exchange: 'NSE', condition: 'above', threshold: 30 },
+  });
   t.is(post.status, 403);
   t.is(post.body.error.code, 'FORBIDDEN');
   t.is((await s.request('GET', `${p.base}/price-alerts`, { key: dataKey })).status, 403);
@@ -88,11 +104,22 @@ test.serial('an alert fires once on the tick that reaches the threshold while op
   t.deepEqual(await firings(p, a.alertId), []);
   await tick(s, SCOM, 31);
   const fired = await firings(p, a.alertId);
-  t.deepEqual(fired, [{
-    alertId: a.alertId, clientAlertId: 'c-31', symbol: SCOM, exchange: 'NSE', condition: 'above', threshold: 31, price: 31,
-    // The virtual clock stands still between advances: the tick is captured at the test start.
-    currency: 'KES', repeat: false, state: 'DISARMED', triggeredAt: '2026-09-01T09:00:00.000Z',
-  }]);
+  t.deepEqual(fired, [
+    {
+      alertId: a.alertId,
+      clientAlertId: 'c-31',
+      symbol: SCOM,
+      exchange: 'NSE',
+      condition: 'above',
+      threshold: 31,
+      price: 31,
+      // The virtual clock stands still between advances: the tick is captured at the test start.
+      currency: 'KES',
+      repeat: false,
+      state: 'DISARMED',
+      triggeredAt: '2026-09-01T09:00:00.000Z',
+    },
+  ]);
   t.like((await p.get(`/price-alerts/${a.alertId}`)).body, { state: 'DISARMED', lastPrice: 31, triggeredAt: '2026-09-01T09:00:00.000Z' });
   await tick(s, SCOM, 29);
   await tick(s, SCOM, 32);
@@ -167,7 +194,9 @@ test.serial('the 201st active alert answers 422 BUSINESS_RULE with the limit; de
   const q = await partnerOn(s, 'production', 0);
   t.is((await s.operator('PATCH', `/partners/${q.partnerId}`, { rateLimits: { production: 100_000 } })).status, 200);
   for (let batch = 0; batch < 10; batch += 1) {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => create(q, { symbol: SCOM, exchange: 'NSE', condition: 'above', threshold: 100 + batch * 20 + i })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => create(q, { symbol: SCOM, exchange: 'NSE', condition: 'above', threshold: 100 + batch * 20 + i })),
+    );
     t.true(results.every((r) => r.status === 201));
   }
   const over = await create(q, { symbol: SCOM, exchange: 'NSE', condition: 'above', threshold: 999 });
@@ -180,7 +209,7 @@ test.serial('the 201st active alert answers 422 BUSINESS_RULE with the limit; de
   t.is((await create(q, { symbol: SCOM, exchange: 'NSE', condition: 'above', threshold: 999 })).status, 201);
 });
 
-test.serial('a sandbox reset wipes the partner\'s alerts', async (t) => {
+test.serial("a sandbox reset wipes the partner's alerts", async (t) => {
   const a = await created(p, { symbol: SCOM, exchange: 'NSE', condition: 'above', threshold: 60 });
   t.is((await s.request('POST', `${SANDBOX_ROOT}/reset`, { key: p.key })).status, 200);
   t.is((await p.get(`/price-alerts/${a.alertId}`)).status, 404);

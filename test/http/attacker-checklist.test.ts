@@ -67,7 +67,10 @@ async function oauthToken(s: TestServer, env: 'sandbox' | 'production', key: str
 }
 
 /** Keys and tokens that were real once and have been ended through the API: rotated, revoked, deleted, expired. */
-async function endedCredentials(s: TestServer, env: 'sandbox' | 'production'): Promise<{ rotated: string; revoked: string; deletedDataKey: string; revokedSession: string; tokenOfRevokedKey: string; soonExpired: string }> {
+async function endedCredentials(
+  s: TestServer,
+  env: 'sandbox' | 'production',
+): Promise<{ rotated: string; revoked: string; deletedDataKey: string; revokedSession: string; tokenOfRevokedKey: string; soonExpired: string }> {
   const base = baseOf(env);
   const a = await partnerOf(s, env);
   const rotated = a.apiKey;
@@ -82,9 +85,10 @@ async function endedCredentials(s: TestServer, env: 'sandbox' | 'production'): P
   const tokenOfRevokedKey = await oauthToken(s, env, b.apiKey);
   const soonExpired = await oauthToken(s, env, (await partnerOf(s, env)).apiKey);
   const revoked = b.apiKey;
-  const revokedRes = env === 'sandbox'
-    ? await s.request('POST', `${base}/api-keys/revoke`, { key: b.apiKey, idempotencyKey: uniqueKey('atk'), body: {} })
-    : await s.request('POST', `${base}/api-keys/revoke`, { key: await s.idToken({ sub: b.sub, email: b.email }), body: { apiKey: b.apiKey } });
+  const revokedRes =
+    env === 'sandbox'
+      ? await s.request('POST', `${base}/api-keys/revoke`, { key: b.apiKey, idempotencyKey: uniqueKey('atk'), body: {} })
+      : await s.request('POST', `${base}/api-keys/revoke`, { key: await s.idToken({ sub: b.sub, email: b.email }), body: { apiKey: b.apiKey } });
   if (revokedRes.status !== 200) throw new Error(`revoke: ${revokedRes.status} ${revokedRes.text}`);
   return { rotated, revoked, deletedDataKey, revokedSession: session.body.accessToken, tokenOfRevokedKey, soonExpired };
 }
@@ -97,7 +101,10 @@ async function credentialsFor(s: TestServer, env: 'sandbox' | 'production', othe
   const ended = await endedCredentials(s, env);
   const prefix = env === 'sandbox' ? 'sk_sandbox_' : 'pk_live_';
   const onlyOwnEnv = (m: Mount): boolean => m.env === env;
-  const refusedAs = (status: number, code: string) => (m: Mount): Expected => (onlyOwnEnv(m) ? { status, code } : { status: 401, code: 'AUTH_INVALID' });
+  const refusedAs =
+    (status: number, code: string) =>
+    (m: Mount): Expected =>
+      onlyOwnEnv(m) ? { status, code } : { status: 401, code: 'AUTH_INVALID' };
   const invalid = (): Expected => ({ status: 401, code: 'AUTH_INVALID' });
   // Revocation is a property of the key itself, so it is reported on any base, before the environment check.
   const revokedEverywhere = (): Expected => ({ status: 403, code: 'AUTH_REVOKED' });
@@ -110,7 +117,11 @@ async function credentialsFor(s: TestServer, env: 'sandbox' | 'production', othe
     { name: `${env}: ID token as an API key`, authorization: `Bearer ${await s.idToken({ sub: live.sub, email: live.email })}`, expect: invalid },
     { name: `${env}: a key of the other environment`, authorization: `Bearer ${other}`, expect: (m) => (onlyOwnEnv(m) ? invalid() : 'allowed') },
     { name: `${env}: suspended partner's key`, authorization: `Bearer ${suspended}`, expect: refusedAs(403, 'AUTH_SUSPENDED') },
-    { name: `${env}: data key`, authorization: `Bearer ${dataKey}`, expect: (m) => (!onlyOwnEnv(m) ? invalid() : dataKeyMayUse(m) ? 'allowed' : { status: 403, code: 'FORBIDDEN' }) },
+    {
+      name: `${env}: data key`,
+      authorization: `Bearer ${dataKey}`,
+      expect: (m) => (!onlyOwnEnv(m) ? invalid() : dataKeyMayUse(m) ? 'allowed' : { status: 403, code: 'FORBIDDEN' }),
+    },
     { name: `${env}: rotated key`, authorization: `Bearer ${ended.rotated}`, expect: invalid },
     { name: `${env}: revoked key`, authorization: `Bearer ${ended.revoked}`, expect: revokedEverywhere },
     { name: `${env}: deleted data key`, authorization: `Bearer ${ended.deletedDataKey}`, expect: invalid },
@@ -153,7 +164,9 @@ test('every forged, foreign, suspended or read-only credential is refused on eve
       const res = await probe(s, m, cred.authorization);
       refusals += 1;
       if (res.status !== expected.status || res.body?.error?.code !== expected.code) {
-        failures.push(`${cred.name} ${m.spec.method} ${m.fullPath}: got ${res.status} ${res.body?.error?.code ?? res.text.slice(0, 60)}, want ${expected.status} ${expected.code}`);
+        failures.push(
+          `${cred.name} ${m.spec.method} ${m.fullPath}: got ${res.status} ${res.body?.error?.code ?? res.text.slice(0, 60)}, want ${expected.status} ${expected.code}`,
+        );
       }
       if (expected.code === 'AUTH_INVALID') {
         const { requestId, ...error } = res.body?.error ?? {};
@@ -164,8 +177,11 @@ test('every forged, foreign, suspended or read-only credential is refused on eve
   }
   t.deepEqual(failures.slice(0, 20), [], `${failures.length} routes answered wrongly`);
   // docs/security.md: malformed, unknown, foreign-environment, rotated, withdrawn and expired credentials answer the same.
-  t.deepEqual([...invalidBodies.keys()], [JSON.stringify({ code: 'AUTH_INVALID', message: 'the API key or token is invalid, expired or unknown' })],
-    `distinct 401 bodies, first seen at: ${[...invalidBodies.values()].join('; ')}`);
+  t.deepEqual(
+    [...invalidBodies.keys()],
+    [JSON.stringify({ code: 'AUTH_INVALID', message: 'the API key or token is invalid, expired or unknown' })],
+    `distinct 401 bodies, first seen at: ${[...invalidBodies.values()].join('; ')}`,
+  );
   t.true(refusals > 1000, `only ${refusals} refusals were tried`);
   t.log(`${credentials.length} credentials x ${apiKeyMounts.length} API-key mounts: ${refusals} refusals checked`);
   t.deepEqual(journal.head(), before, 'a refused request changed the journal');
@@ -217,7 +233,11 @@ test('a key, its data key and its OAuth token draw on one rate-limit bucket, whi
     t.is(res.status, 200, res.text);
     remaining.push(Number(res.headers.get('x-ratelimit-remaining')));
   }
-  t.deepEqual(remaining.map((r, i) => r - (remaining[0]! - i)), [0, 0, 0, 0, 0, 0], `one countdown across credentials: ${remaining}`);
+  t.deepEqual(
+    remaining.map((r, i) => r - (remaining[0]! - i)),
+    [0, 0, 0, 0, 0, 0],
+    `one countdown across credentials: ${remaining}`,
+  );
   t.true(remaining[0]! < 12 - 3, 'the requests made before the rotation still count');
   let res: Awaited<ReturnType<typeof s.request>>;
   do res = await s.request('GET', `${PRODUCTION}/market/status`, { key: dataKey });

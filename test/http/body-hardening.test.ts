@@ -22,16 +22,19 @@ const logs: LogLine[] = [];
 const waiters: { match: (l: LogLine) => boolean; resolve: (l: LogLine) => void }[] = [];
 
 test.before(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'debug' }, {
-    logSink: (line) => {
-      const entry = JSON.parse(line) as LogLine;
-      logs.push(entry);
-      for (const w of waiters.filter((w) => w.match(entry))) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(entry);
-      }
+  server = await startTestServer(
+    { LOG_LEVEL: 'debug' },
+    {
+      logSink: (line) => {
+        const entry = JSON.parse(line) as LogLine;
+        logs.push(entry);
+        for (const w of waiters.filter((w) => w.match(entry))) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(entry);
+        }
+      },
     },
-  });
+  );
   apiKey = (await server.sandboxPartner()).apiKey;
 });
 
@@ -79,7 +82,8 @@ test.serial('a body nested 2,200 levels deep (4.5 KB) answers 400 VALIDATION_ERR
   for (const m of mutatingMounts) {
     const res = await caller.send(m, { body });
     await caller.settle(m, res);
-    if (res.status !== 400 || res.json?.error?.code !== 'VALIDATION_ERROR') wrong.push(`${m.spec.method} ${m.fullPath}: ${res.status} ${res.text.slice(0, 120)}`);
+    if (res.status !== 400 || res.json?.error?.code !== 'VALIDATION_ERROR')
+      wrong.push(`${m.spec.method} ${m.fullPath}: ${res.status} ${res.text.slice(0, 120)}`);
   }
   t.deepEqual(wrong, []);
   t.deepEqual(server.running.service.stores.journal.head(), head, 'a refused body changed the journal');
@@ -127,7 +131,7 @@ const MISMATCHED: [string, Record<string, string>, string | Buffer][] = [
 
 for (const [what, headers, body] of MISMATCHED) {
   test.serial(`${what} answers 400 VALIDATION_ERROR, changes nothing, logs nothing at error`, async (t) => {
-  const mark = logs.length;
+    const mark = logs.length;
     const before = await walletAvailable();
     const res = await envelopeOf(await topup(body, headers));
     t.is(res.status, 400);
@@ -140,7 +144,11 @@ for (const [what, headers, body] of MISMATCHED) {
 test.serial('a body really encoded as its Content-Encoding says (gzip, deflate, br) is accepted', async (t) => {
   const _mark = logs.length;
   const before = await walletAvailable();
-  for (const [encoding, body] of [['gzip', gzipSync(JSON_BODY)], ['deflate', deflateSync(JSON_BODY)], ['br', brotliCompressSync(JSON_BODY)]] as const) {
+  for (const [encoding, body] of [
+    ['gzip', gzipSync(JSON_BODY)],
+    ['deflate', deflateSync(JSON_BODY)],
+    ['br', brotliCompressSync(JSON_BODY)],
+  ] as const) {
     t.is((await topup(body, { 'content-encoding': encoding })).status, 201, encoding);
   }
   t.is(await walletAvailable(), before + 3.75);
@@ -188,8 +196,15 @@ async function hangUpMidBody(t: { log: (...a: unknown[]) => void }, extraHeaders
   const socket = connect(Number(url.port), url.hostname);
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   const head = [
-    `POST ${SANDBOX}/topup HTTP/1.1`, `Host: ${url.host}`, `Authorization: Bearer ${apiKey}`, `Idempotency-Key: ${uniqueKey('hangup')}`,
-    `X-Request-Id: ${requestId}`, 'Content-Type: application/json', ...extraHeaders, '', '',
+    `POST ${SANDBOX}/topup HTTP/1.1`,
+    `Host: ${url.host}`,
+    `Authorization: Bearer ${apiKey}`,
+    `Idempotency-Key: ${uniqueKey('hangup')}`,
+    `X-Request-Id: ${requestId}`,
+    'Content-Type: application/json',
+    ...extraHeaders,
+    '',
+    '',
   ].join('\r\n');
   // Once the head and part of the body have left, hang up: the server sees the body end early.
   await new Promise<void>((resolve) => socket.write(Buffer.concat([Buffer.from(head), partial]), () => resolve()));
@@ -206,10 +221,14 @@ for (const [what, headers, partial] of [
   ['the fast path (a short body with its length)', ['Content-Length: 1000'], Buffer.from('{"amount": 1, "pad": "')],
   ['the general parser (a chunked body)', ['Transfer-Encoding: chunked'], Buffer.from('10\r\n{"amount": 1, "p\r\n')],
   ['the general parser (a body longer than the fast path)', ['Content-Length: 200000'], Buffer.from('{"amount": 1, "pad": "')],
-  ['the general parser (a gzip body)', ['Content-Encoding: gzip', 'Content-Length: 5000'], gzipSync(`{"amount": 1, "pad": "${'x'.repeat(100_000)}"}`).subarray(0, 60)],
+  [
+    'the general parser (a gzip body)',
+    ['Content-Encoding: gzip', 'Content-Length: 5000'],
+    gzipSync(`{"amount": 1, "pad": "${'x'.repeat(100_000)}"}`).subarray(0, 60),
+  ],
 ] as const) {
   test.serial(`a client that hangs up mid-body through ${what} is logged quietly, not as an unhandled failure`, async (t) => {
-  const mark = logs.length;
+    const mark = logs.length;
     const line = await hangUpMidBody(t, [...headers], partial);
     t.true(line.level < 40, `logged at level ${line.level}: ${line.msg}`);
     t.deepEqual(errorLinesSince(mark), []);

@@ -38,7 +38,10 @@ async function until(probe: () => boolean, ms = 5_000): Promise<void> {
 function closedCount(clients: readonly RawClient[], count: number): Promise<void> {
   let closed = 0;
   return new Promise((resolve) => {
-    for (const c of clients) void c.closed.then(() => { if (++closed === count) resolve(); });
+    for (const c of clients)
+      void c.closed.then(() => {
+        if (++closed === count) resolve();
+      });
   });
 }
 
@@ -154,7 +157,10 @@ test('at the per-address cap the oldest idle connection makes room; with every c
   t.is(res.headers['retry-after'], '1');
   t.like(res.body.error, { code: 'RATE_LIMITED', limit: 3 });
   t.truthy(res.body.error.requestId);
-  t.false(busy.some((c) => c.isClosed()), 'requests in flight are never cut off for a newcomer');
+  t.false(
+    busy.some((c) => c.isClosed()),
+    'requests in flight are never cut off for a newcomer',
+  );
 });
 
 test('at the global cap with every connection busy the newcomer gets 503 SERVICE_UNAVAILABLE with Retry-After', async (t) => {
@@ -170,9 +176,21 @@ test('at the global cap with every connection busy the newcomer gets 503 SERVICE
 });
 
 test('the connection settings come from the environment and are checked at start-up', (t) => {
-  t.like(loadConfig({}).http, { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 10_000, maxConnectionsPerAddress: 256 });
-  t.like(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '500', HTTP_REQUEST_TIMEOUT_MS: '900', HTTP_MAX_CONNECTIONS: '5' }).http, { headersTimeoutMs: 500, requestTimeoutMs: 900, maxConnections: 5 });
+  t.like(loadConfig({}).http, {
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 30_000,
+    keepAliveTimeoutMs: 65_000,
+    maxConnections: 10_000,
+    maxConnectionsPerAddress: 256,
+  });
+  t.like(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '500', HTTP_REQUEST_TIMEOUT_MS: '900', HTTP_MAX_CONNECTIONS: '5' }).http, {
+    headersTimeoutMs: 500,
+    requestTimeoutMs: 900,
+    maxConnections: 5,
+  });
   t.throws(() => loadConfig({ HTTP_MAX_CONNECTIONS: 'many' }), { message: /HTTP_MAX_CONNECTIONS/ });
   t.throws(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '0' }), { message: /HTTP_HEADERS_TIMEOUT_MS/ });
-  t.throws(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' }), { message: /HTTP_HEADERS_TIMEOUT_MS.*HTTP_REQUEST_TIMEOUT_MS/ });
+  t.throws(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' }), {
+    message: /HTTP_HEADERS_TIMEOUT_MS.*HTTP_REQUEST_TIMEOUT_MS/,
+  });
 });

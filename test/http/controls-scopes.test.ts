@@ -39,7 +39,12 @@ async function partnerWith(scopes: readonly string[], flags: Record<string, bool
 const concrete = (m: Mount): string => m.fullPath.replace(/\{\w+\}/g, 'X1');
 
 async function probe(m: Mount, key: string, extra: Record<string, string> = ADMITTED) {
-  return s.request(m.spec.method, concrete(m), { key, idempotencyKey: uniqueKey('scope'), headers: { ...extra }, ...(m.spec.method === 'GET' ? {} : { body: {} }) });
+  return s.request(m.spec.method, concrete(m), {
+    key,
+    idempotencyKey: uniqueKey('scope'),
+    headers: { ...extra },
+    ...(m.spec.method === 'GET' ? {} : { body: {} }),
+  });
 }
 
 const sandboxApiKeyMounts = (): Mount[] => allRoutes.flatMap(mountsOf).filter((m) => m.spec.auth === 'apiKey' && m.env === 'sandbox');
@@ -52,14 +57,23 @@ test('every API-key route resolves to exactly one scope from the contract list, 
 });
 
 test('an API-key route in a family without a scope cannot be mounted', (t) => {
-  const stray = route({ method: 'GET', base: 'partner', path: '/widgets', auth: 'apiKey', summary: 'x', tag: 'x', success: { status: 200, description: 'x' }, handler() {} });
+  const stray = route({
+    method: 'GET',
+    base: 'partner',
+    path: '/widgets',
+    auth: 'apiKey',
+    summary: 'x',
+    tag: 'x',
+    success: { status: 200, description: 'x' },
+    handler() {},
+  });
   const deps = { limiter: new SlidingWindowLimiter(), verifyIdToken: async () => ({ sub: '', email: '', name: null }), operatorToken: null };
   const shared = { idempotency: async () => {}, body: async () => {} };
   t.throws(() => pipelineFor(mountsOf(stray)[0]!, deps, shared), { message: /no scope for this path family/ });
   t.notThrows(() => pipelineFor(mountsOf({ ...stray, scope: 'reports' })[0]!, deps, shared));
 });
 
-test('the OpenAPI document names each API-key operation\'s scope in x-required-scope and in its security requirements', (t) => {
+test("the OpenAPI document names each API-key operation's scope in x-required-scope and in its security requirements", (t) => {
   for (const mount of buildApp(s.running.service).mounts.filter((m) => m.spec.auth === 'apiKey')) {
     const op = documented[mount.fullPath]?.[mount.spec.method.toLowerCase()];
     const scope = op?.['x-required-scope'];
@@ -71,15 +85,35 @@ test('the OpenAPI document names each API-key operation\'s scope in x-required-s
 test('the families map to the scopes an integrator would expect', (t) => {
   const scopeOf = (method: string, path: string): string | undefined => documented[SANDBOX + path]?.[method]?.['x-required-scope'];
   const expected: [string, string, string][] = [
-    ['get', '/stocks/{symbol}', 'market:read'], ['get', '/market-data/quotes', 'market:read'], ['get', '/fx/rates', 'market:read'],
-    ['get', '/instruments', 'market:read'], ['get', '/quote/{symbol}', 'trading'], ['post', '/trade', 'trading'],
-    ['delete', '/orders/{orderId}', 'trading'], ['post', '/users/{userId}/trade', 'trading'], ['get', '/users/{userId}/orders', 'trading'],
-    ['post', '/test-tools/trade', 'trading'], ['post', '/sandbox/trade', 'trading'], ['get', '/portfolio', 'trading'],
-    ['post', '/users', 'accounts'], ['get', '/users/{userId}', 'accounts'], ['post', '/users/{userId}/kyc', 'accounts'],
-    ['get', '/account', 'accounts'], ['post', '/topup', 'funds'], ['post', '/payout', 'funds'],
-    ['post', '/users/{userId}/deposit', 'funds'], ['post', '/users/{userId}/withdraw', 'funds'], ['post', '/test-tools/deposit', 'funds'],
-    ['post', '/sandbox/deposit', 'funds'], ['post', '/webhooks', 'webhooks'], ['get', '/events', 'webhooks'], ['get', '/stream', 'webhooks'],
-    ['post', '/price-alerts', 'webhooks'], ['get', '/audit', 'reports'], ['get', '/sla', 'reports'], ['post', '/api-keys/rotate', 'keys'],
+    ['get', '/stocks/{symbol}', 'market:read'],
+    ['get', '/market-data/quotes', 'market:read'],
+    ['get', '/fx/rates', 'market:read'],
+    ['get', '/instruments', 'market:read'],
+    ['get', '/quote/{symbol}', 'trading'],
+    ['post', '/trade', 'trading'],
+    ['delete', '/orders/{orderId}', 'trading'],
+    ['post', '/users/{userId}/trade', 'trading'],
+    ['get', '/users/{userId}/orders', 'trading'],
+    ['post', '/test-tools/trade', 'trading'],
+    ['post', '/sandbox/trade', 'trading'],
+    ['get', '/portfolio', 'trading'],
+    ['post', '/users', 'accounts'],
+    ['get', '/users/{userId}', 'accounts'],
+    ['post', '/users/{userId}/kyc', 'accounts'],
+    ['get', '/account', 'accounts'],
+    ['post', '/topup', 'funds'],
+    ['post', '/payout', 'funds'],
+    ['post', '/users/{userId}/deposit', 'funds'],
+    ['post', '/users/{userId}/withdraw', 'funds'],
+    ['post', '/test-tools/deposit', 'funds'],
+    ['post', '/sandbox/deposit', 'funds'],
+    ['post', '/webhooks', 'webhooks'],
+    ['get', '/events', 'webhooks'],
+    ['get', '/stream', 'webhooks'],
+    ['post', '/price-alerts', 'webhooks'],
+    ['get', '/audit', 'reports'],
+    ['get', '/sla', 'reports'],
+    ['post', '/api-keys/rotate', 'keys'],
   ];
   for (const [method, path, scope] of expected) t.is(scopeOf(method, path), scope, `${method.toUpperCase()} ${path}`);
   t.is(documented['/api/sandbox/v1/reset']?.post?.['x-required-scope'], '*', 'wiping the sandbox needs full access');

@@ -118,7 +118,11 @@ test('malformed signature headers answer 401', async (t) => {
   for (const headers of variants) {
     assertError(t, await s.request('POST', `${SANDBOX}/topup`, { key, rawBody: body, headers, idempotencyKey: uniqueKey() }), 401, 'AUTH_INVALID');
   }
-  t.is((await s.request('POST', `${SANDBOX}/topup`, { key, rawBody: body, headers: good, idempotencyKey: uniqueKey() })).status, 201, 'the untampered signature was not burned');
+  t.is(
+    (await s.request('POST', `${SANDBOX}/topup`, { key, rawBody: body, headers: good, idempotencyKey: uniqueKey() })).status,
+    201,
+    'the untampered signature was not burned',
+  );
 });
 
 test('signing without the query string is accepted with a Deprecation header; signing with it is not deprecated', async (t) => {
@@ -134,7 +138,12 @@ test('signing without the query string is accepted with a Deprecation header; si
   const read = await signedRequest(s, 'GET', `${SANDBOX}/account?view=full`, key, { signing: { target: `${SANDBOX}/account` } });
   t.is(read.status, 200);
   t.is(read.headers.get('deprecation'), 'true');
-  assertError(t, await signedRequest(s, 'POST', target, key, { body: { amount: 4 }, idempotencyKey: uniqueKey(), signing: { target: `${SANDBOX}/topup?reference=other` } }), 401, 'AUTH_INVALID');
+  assertError(
+    t,
+    await signedRequest(s, 'POST', target, key, { body: { amount: 4 }, idempotencyKey: uniqueKey(), signing: { target: `${SANDBOX}/topup?reference=other` } }),
+    401,
+    'AUTH_INVALID',
+  );
 });
 
 test('GETs need no signature, but a signature present on a GET is verified and single-use', async (t) => {
@@ -158,10 +167,18 @@ test('the body is hashed exactly as sent through the general body parser too', a
   const { key } = await signedPartner();
   const body = JSON.stringify({ amount: 6 });
   const headers = { 'content-type': 'application/vnd.api+json' };
-  const ok = await s.request('POST', `${SANDBOX}/topup`, { key, rawBody: body, idempotencyKey: uniqueKey(), headers: { ...headers, ...signatureHeaders(s, 'POST', `${SANDBOX}/topup`, key, body) } });
+  const ok = await s.request('POST', `${SANDBOX}/topup`, {
+    key,
+    rawBody: body,
+    idempotencyKey: uniqueKey(),
+    headers: { ...headers, ...signatureHeaders(s, 'POST', `${SANDBOX}/topup`, key, body) },
+  });
   t.is(ok.status, 201, ok.text);
   const swapped = await s.request('POST', `${SANDBOX}/topup`, {
-    key, rawBody: JSON.stringify({ amount: 600 }), idempotencyKey: uniqueKey(), headers: { ...headers, ...signatureHeaders(s, 'POST', `${SANDBOX}/topup`, key, body) },
+    key,
+    rawBody: JSON.stringify({ amount: 600 }),
+    idempotencyKey: uniqueKey(),
+    headers: { ...headers, ...signatureHeaders(s, 'POST', `${SANDBOX}/topup`, key, body) },
   });
   assertError(t, swapped, 401, 'AUTH_INVALID');
   t.is(await walletOf(s, key), 100_006);
@@ -170,7 +187,8 @@ test('the body is hashed exactly as sent through the general body parser too', a
 test('the sandbox reset and a DELETE without a body are signed over the empty body', async (t) => {
   const { key } = await signedPartner();
   const created = await signedRequest(s, 'POST', `${SANDBOX}/webhooks`, key, {
-    body: { url: 'http://127.0.0.1:9/hook', events: ['order.filled'] }, idempotencyKey: uniqueKey(),
+    body: { url: 'http://127.0.0.1:9/hook', events: ['order.filled'] },
+    idempotencyKey: uniqueKey(),
   });
   t.is(created.status, 201, created.text);
   const removed = await signedRequest(s, 'DELETE', `${SANDBOX}/webhooks/${created.body.id}`, key, { idempotencyKey: uniqueKey() });

@@ -25,26 +25,41 @@ export function nowSeconds(s: TestServer): number {
 
 export function signatureHeaders(s: TestServer, method: string, target: string, key: string, body: string, signing: Signing = {}): Record<string, string> {
   const timestamp = signing.timestamp ?? nowSeconds(s);
-  const bodyHash = createHash('sha256').update(signing.body ?? body).digest('hex');
+  const bodyHash = createHash('sha256')
+    .update(signing.body ?? body)
+    .digest('hex');
   const message = `${timestamp}.${signing.method ?? method}.${signing.target ?? target}.${bodyHash}`;
   return {
     'x-service-timestamp': String(timestamp),
-    'x-service-request-signature': createHmac('sha256', signing.key ?? key).update(message).digest('hex'),
+    'x-service-request-signature': createHmac('sha256', signing.key ?? key)
+      .update(message)
+      .digest('hex'),
   };
 }
 
 /** A request signed by `signatureHeaders`; `body` objects are sent as JSON text, exactly the bytes signed. */
 export function signedRequest(
-  s: TestServer, method: string, target: string, key: string,
+  s: TestServer,
+  method: string,
+  target: string,
+  key: string,
   options: { body?: unknown; idempotencyKey?: string; headers?: Record<string, string>; signing?: Signing } = {},
 ) {
   const text = options.body === undefined ? '' : JSON.stringify(options.body);
   const headers = { ...signatureHeaders(s, method, target, key, text, options.signing), ...(options.headers ?? {}) };
-  return s.request(method, target, { key, headers, ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}), ...(options.body === undefined ? {} : { rawBody: text }) });
+  return s.request(method, target, {
+    key,
+    headers,
+    ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+    ...(options.body === undefined ? {} : { rawBody: text }),
+  });
 }
 
 /** A fresh sandbox partner with the given operator flags; a generous limit so sweeps never hit 429. */
-export async function sandboxPartnerWithFlags(s: TestServer, flags: Record<string, boolean>): Promise<{ key: string; partnerId: string; sub: string; email: string }> {
+export async function sandboxPartnerWithFlags(
+  s: TestServer,
+  flags: Record<string, boolean>,
+): Promise<{ key: string; partnerId: string; sub: string; email: string }> {
   const { apiKey, sub, email } = await s.sandboxPartner();
   const partnerId = await partnerIdByEmail(s, email);
   const res = await s.operator('PATCH', `/partners/${partnerId}`, { rateLimits: { sandbox: 100_000 }, ...flags });

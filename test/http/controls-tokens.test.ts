@@ -15,7 +15,9 @@ test.before(async () => {
 test.after.always(() => s?.close());
 
 async function tokenFor(secret: string, scope?: string): Promise<string> {
-  const res = await s.request('POST', `${SANDBOX}/oauth/token`, { body: { grant_type: 'client_credentials', client_secret: secret, ...(scope ? { scope } : {}) } });
+  const res = await s.request('POST', `${SANDBOX}/oauth/token`, {
+    body: { grant_type: 'client_credentials', client_secret: secret, ...(scope ? { scope } : {}) },
+  });
   if (res.status !== 200) throw new Error(`token failed: ${res.status} ${res.text}`);
   return res.body.access_token as string;
 }

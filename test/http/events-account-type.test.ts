@@ -8,7 +8,16 @@ import test from 'ava';
 import { listAll } from './stream-support.ts';
 import { advance, deskOn, marketOrder, ONE_USD_KES, SCOM, tick, trade, traderOn, type Partner } from './trading-support.ts';
 
-const ORDER_EVENTS = ['order.pending', 'order.triggered', 'order.filled', 'order.rejected', 'order.cancelled', 'order.replaced', 'trade.settled', 'trade.rejected'];
+const ORDER_EVENTS = [
+  'order.pending',
+  'order.triggered',
+  'order.filled',
+  'order.rejected',
+  'order.cancelled',
+  'order.replaced',
+  'trade.settled',
+  'trade.rejected',
+];
 
 /** The order and trade events of GET /events, by event name, for the orders given. */
 async function orderEventsOverHttp(p: Partner, orderIds: readonly string[]): Promise<{ event: string; data: Record<string, unknown> }[]> {
@@ -22,7 +31,11 @@ async function everyOrderEvent(p: Partner, owner: string | null): Promise<string
   const filled = await marketOrder(p, owner, SCOM, 'BUY', { quantity: 100 });
   const rejected = await marketOrder(p, owner, SCOM, 'BUY', { quantity: 999 });
   const resting = await trade(p, owner, { symbol: SCOM, type: 'BUY', quantity: 3, orderType: 'LIMIT', limitPrice: 100 });
-  const replaced = await p.s.request('PATCH', `${p.base}/orders/${resting.body.orderId}`, { key: p.key, idempotencyKey: `patch-${resting.body.orderId}`, body: { quantity: 2 } });
+  const replaced = await p.s.request('PATCH', `${p.base}/orders/${resting.body.orderId}`, {
+    key: p.key,
+    idempotencyKey: `patch-${resting.body.orderId}`,
+    body: { quantity: 2 },
+  });
   const triggered = await trade(p, owner, { symbol: SCOM, type: 'BUY', quantity: 100, orderType: 'LIMIT', limitPrice: 129.2 });
   await tick(p.s, SCOM, 129);
   const cancelled = await p.del(`/orders/${resting.body.orderId}`);
@@ -43,6 +56,10 @@ test('sandbox sub-account orders: every order and trade event carries accountTyp
 test('production master orders: every order and trade event carries accountType MASTER and subAccountId null', async (t) => {
   const { p } = await deskOn(t, 'production');
   const events = await orderEventsOverHttp(p, await everyOrderEvent(p, null));
-  t.deepEqual([...new Set(events.map((e) => e.event))].sort(), ['order.cancelled', 'order.filled', 'order.pending', 'order.replaced', 'order.triggered', 'trade.settled'], 'the venue decides production fills: no cheat-code rejection');
+  t.deepEqual(
+    [...new Set(events.map((e) => e.event))].sort(),
+    ['order.cancelled', 'order.filled', 'order.pending', 'order.replaced', 'order.triggered', 'trade.settled'],
+    'the venue decides production fills: no cheat-code rejection',
+  );
   for (const { event, data } of events) t.like(data, { accountType: 'MASTER', subAccountId: null }, event);
 });

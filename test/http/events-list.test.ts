@@ -2,7 +2,7 @@ import test from 'ava';
 import { PRODUCTION, SANDBOX, startTestServer } from '../helpers/server.ts';
 import { listAll, openStream, sandboxTopup } from './stream-support.ts';
 
-test('GET /events lists the partner environment\'s events oldest first, filtered by name and since, paginated by cursor', async (t) => {
+test("GET /events lists the partner environment's events oldest first, filtered by name and since, paginated by cursor", async (t) => {
   const server = await startTestServer();
   t.teardown(() => server.close());
   const { apiKey } = await server.sandboxPartner();
@@ -10,15 +10,24 @@ test('GET /events lists the partner environment\'s events oldest first, filtered
   const all = await listAll(server, SANDBOX, apiKey);
   const own = all.filter((e) => e.event !== 'market.status');
   t.is(own.length, 6);
-  t.deepEqual([...all].sort((a, b) => (a.eventId < b.eventId ? -1 : 1)), all, 'oldest first');
+  t.deepEqual(
+    [...all].sort((a, b) => (a.eventId < b.eventId ? -1 : 1)),
+    all,
+    'oldest first',
+  );
 
   const page1 = await server.request('GET', `${SANDBOX}/events?event=wallet.credited&limit=2`, { key: apiKey });
   t.is(page1.status, 200);
   t.like(page1.body, { count: 2, hasMore: true });
   t.true(page1.body.events.every((e: any) => e.event === 'wallet.credited' && e.isSandbox === true));
-  const page2 = await server.request('GET', `${SANDBOX}/events?event=wallet.credited&limit=2&cursor=${encodeURIComponent(page1.body.nextCursor)}`, { key: apiKey });
+  const page2 = await server.request('GET', `${SANDBOX}/events?event=wallet.credited&limit=2&cursor=${encodeURIComponent(page1.body.nextCursor)}`, {
+    key: apiKey,
+  });
   t.like(page2.body, { count: 1, hasMore: false, nextCursor: null });
-  t.deepEqual([...page1.body.events, ...page2.body.events].map((e: any) => e.data), own.filter((e) => e.event === 'wallet.credited').map((e) => e.data));
+  t.deepEqual(
+    [...page1.body.events, ...page2.body.events].map((e: any) => e.data),
+    own.filter((e) => e.event === 'wallet.credited').map((e) => e.data),
+  );
 
   const since = await server.request('GET', `${SANDBOX}/events?since=${all[1].eventId}`, { key: apiKey });
   t.deepEqual(since.body.events, all.slice(2));
@@ -43,8 +52,14 @@ test('events are isolated between partners and environments; an unknown or forei
   await sandboxTopup(server, SANDBOX, a.apiKey);
   const aEvents = (await listAll(server, SANDBOX, a.apiKey)).filter((e) => e.event !== 'market.status');
   t.is(aEvents.length, 2);
-  t.deepEqual((await listAll(server, SANDBOX, b.apiKey)).filter((e) => e.event !== 'market.status'), []);
-  t.deepEqual((await listAll(server, PRODUCTION, prod.apiKey)).filter((e) => e.event !== 'market.status'), []);
+  t.deepEqual(
+    (await listAll(server, SANDBOX, b.apiKey)).filter((e) => e.event !== 'market.status'),
+    [],
+  );
+  t.deepEqual(
+    (await listAll(server, PRODUCTION, prod.apiKey)).filter((e) => e.event !== 'market.status'),
+    [],
+  );
   const foreign = await server.request('GET', `${SANDBOX}/events/${aEvents[0].eventId}`, { key: b.apiKey });
   t.is(foreign.status, 404);
   t.is(foreign.body.error.code, 'NOT_FOUND');
@@ -59,7 +74,7 @@ test('events are isolated between partners and environments; an unknown or forei
   await aStream.waitFor(() => aStream.events().length >= 2);
   await sandboxTopup(server, SANDBOX, b.apiKey);
   await bStream.waitFor(() => bStream.events().length >= 2);
-  t.is(bStream.events().length, 2, 'b never saw a\'s events');
+  t.is(bStream.events().length, 2, "b never saw a's events");
   t.is(aStream.events().length, 2);
 });
 
@@ -70,7 +85,10 @@ test('advancing the virtual clock over an exchange session change emits market.s
   const prod = await server.productionPartner();
   const sStream = await openStream(server, SANDBOX, sandbox.apiKey);
   const pStream = await openStream(server, PRODUCTION, prod.apiKey);
-  t.teardown(() => { sStream.close(); pStream.close(); });
+  t.teardown(() => {
+    sStream.close();
+    pStream.close();
+  });
   const advanced = await server.operator('POST', '/clock/advance', { seconds: 12 * 3600 });
   t.is(advanced.status, 200, advanced.text);
   const sListed = (await listAll(server, SANDBOX, sandbox.apiKey)).filter((e) => e.event === 'market.status');
@@ -81,6 +99,18 @@ test('advancing the virtual clock over an exchange session change emits market.s
   t.true(pListed.every((e) => e.isSandbox === undefined));
   await sStream.waitFor(() => sStream.events().filter((e) => e.event === 'market.status').length >= sListed.length);
   await pStream.waitFor(() => pStream.events().filter((e) => e.event === 'market.status').length >= pListed.length);
-  t.deepEqual(sStream.events().filter((e) => e.event === 'market.status').map((e) => e.envelope), sListed);
-  t.deepEqual(pStream.events().filter((e) => e.event === 'market.status').map((e) => e.envelope), pListed);
+  t.deepEqual(
+    sStream
+      .events()
+      .filter((e) => e.event === 'market.status')
+      .map((e) => e.envelope),
+    sListed,
+  );
+  t.deepEqual(
+    pStream
+      .events()
+      .filter((e) => e.event === 'market.status')
+      .map((e) => e.envelope),
+    pListed,
+  );
 });

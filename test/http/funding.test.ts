@@ -158,7 +158,11 @@ test('amounts with more than two decimals, zero, negative or non-USD answer 400 
     [{}, 'MISSING_PARAM'],
   ];
   for (const [body, code] of cases) {
-    for (const [base, key, path] of [[SANDBOX, sandbox, '/topup'], [PRODUCTION, prod, '/topup'], [PRODUCTION, prod, '/payout']] as const) {
+    for (const [base, key, path] of [
+      [SANDBOX, sandbox, '/topup'],
+      [PRODUCTION, prod, '/topup'],
+      [PRODUCTION, prod, '/payout'],
+    ] as const) {
       const res = await post(s, base, path, key, body);
       const label = `${base}${path} ${JSON.stringify(body)}`;
       t.is(res.status, 400, label);
@@ -202,7 +206,10 @@ test('a confirmed top-up records topup.confirmed and wallet.credited with exact 
   const made = await post(s, SANDBOX, '/topup', apiKey, { amount: 0.29, reference: 'r-1' });
   const { stores } = s.running.service;
   const events = stores.events.after(partnerId, 'sandbox', 0, 100);
-  t.deepEqual(events.map((e) => e.event), ['topup.confirmed', 'wallet.credited']);
+  t.deepEqual(
+    events.map((e) => e.event),
+    ['topup.confirmed', 'wallet.credited'],
+  );
   const [confirmed, credited] = events.map((e) => e.envelope as { data: Record<string, unknown>; isSandbox?: boolean });
   t.deepEqual(confirmed!.data, { topupId: made.body.topupId, amount: 0.29, currency: 'USD', reference: 'r-1', status: 'CONFIRMED' });
   t.true(confirmed!.isSandbox);

@@ -70,7 +70,8 @@ test('fuzz: no mutating route answers a 5xx, every 4xx is the envelope and chang
       timing.set(`${fuzz.kind}`, (timing.get(fuzz.kind) ?? 0) + took);
       routeTiming.set(label, (routeTiming.get(label) ?? 0) + took);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      if (process.env.FUZZ_DEBUG && label.includes(process.env.FUZZ_DEBUG)) t.log(`${label} ${res.status} ${res.json?.error?.code ?? ''} ${res.json?.error?.message ?? ''} <- ${preview(fuzz).slice(0, 160)}`);
+      if (process.env.FUZZ_DEBUG && label.includes(process.env.FUZZ_DEBUG))
+        t.log(`${label} ${res.status} ${res.json?.error?.code ?? ''} ${res.json?.error?.message ?? ''} <- ${preview(fuzz).slice(0, 160)}`);
       try {
         if (res.status >= 500) throw new Error(`${res.status}: ${res.text.slice(0, 200)}`);
         if (res.status >= 400) {
@@ -90,16 +91,35 @@ test('fuzz: no mutating route answers a 5xx, every 4xx is the envelope and chang
     const result = await fc.check(property, { seed: SEED + index, numRuns: RUNS_PER_ROUTE });
     if (result.failed) {
       const example = result.counterexample?.[0] as FuzzBody | undefined;
-      failures.push(`${label} (seed ${SEED + index}, path ${result.counterexamplePath}): ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}\n    body: ${example ? preview(example) : '?'}`);
+      failures.push(
+        `${label} (seed ${SEED + index}, path ${result.counterexamplePath}): ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}\n    body: ${example ? preview(example) : '?'}`,
+      );
     }
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   t.log(`${requests} requests over ${mutatingMounts.length} mutating mounts in ${seconds} s; background journal entries tolerated during 4xx: ${tolerated}`);
-  t.log(`statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([st, n]) => `${st}x${n}`).join(' ')}`);
+  t.log(
+    `statuses: ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([st, n]) => `${st}x${n}`)
+      .join(' ')}`,
+  );
   t.log(`kinds: ${[...kinds].map(([k, n]) => `${k}: ${n}`).join(', ')}`);
-  t.log(`time in requests by kind (repairing fixtures: ${settling.toFixed(0)} ms): ${[...timing].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
-  t.log(`slowest routes: ${[...routeTiming].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
+  t.log(
+    `time in requests by kind (repairing fixtures: ${settling.toFixed(0)} ms): ${[...timing]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`)
+      .join(', ')}`,
+  );
+  t.log(
+    `slowest routes: ${[...routeTiming]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`)
+      .join(', ')}`,
+  );
   t.deepEqual(failures, [], `${failures.length} routes failed; replay with FUZZ_SEED=${SEED}`);
   t.true(mutatingMounts.length > 80, `only ${mutatingMounts.length} mutating mounts found`);
   t.true(requests >= mutatingMounts.length * RUNS_PER_ROUTE, `only ${requests} requests`);

@@ -43,13 +43,42 @@ interface JsonSchema {
 
 /** Strings a real client would send somewhere: symbols, exchanges, ids, dates, URLs. */
 const PLAUSIBLE_STRINGS = [
-  'SCOM.KE', 'SCOM', 'MTNN.NG', 'NPN.ZA', 'NSE', 'JSE', 'BUY', 'SELL', 'USD', 'KES', 'KE', '$USER', FAKE_ID,
-  'fuzz@example.com', 'https://example.com/hook', 'http://127.0.0.1:9/hook', '2026-09-01T10:00:00Z', '2026-09-01', '2020-01-01T00:00:00Z',
-  'client_credentials', 'fill', 'settle', '*', 'order.filled', '',
+  'SCOM.KE',
+  'SCOM',
+  'MTNN.NG',
+  'NPN.ZA',
+  'NSE',
+  'JSE',
+  'BUY',
+  'SELL',
+  'USD',
+  'KES',
+  'KE',
+  '$USER',
+  FAKE_ID,
+  'fuzz@example.com',
+  'https://example.com/hook',
+  'http://127.0.0.1:9/hook',
+  '2026-09-01T10:00:00Z',
+  '2026-09-01',
+  '2020-01-01T00:00:00Z',
+  'client_credentials',
+  'fill',
+  'settle',
+  '*',
+  'order.filled',
+  '',
 ];
 
 /** Nearby instants only: the virtual clock fires every timer on the way, so a year ahead costs minutes. */
-const INSTANTS = ['2026-09-01T09:30:00Z', '2026-09-01T12:00:00.000Z', '2026-08-01T00:00:00Z', '2026-09-02T00:00:00+02:00', 'not-a-date', '2026-13-45T99:99:99Z'];
+const INSTANTS = [
+  '2026-09-01T09:30:00Z',
+  '2026-09-01T12:00:00.000Z',
+  '2026-08-01T00:00:00Z',
+  '2026-09-02T00:00:00+02:00',
+  'not-a-date',
+  '2026-13-45T99:99:99Z',
+];
 
 const plausibleString = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...PLAUSIBLE_STRINGS) }, { weight: 1, arbitrary: fc.string({ maxLength: 24 }) });
 
@@ -121,7 +150,10 @@ function objectArb(js: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
     const named = byName(name);
     const value = named ? fc.oneof({ weight: 3, arbitrary: named }, { weight: 1, arbitrary: valueArb(schema) }) : valueArb(schema);
     // fast-check's freq: the member is left out once in `freq` draws.
-    return fc.option(value.map((v) => [name, v] as const), { freq: required.has(name) ? 12 : 2, nil: null });
+    return fc.option(
+      value.map((v) => [name, v] as const),
+      { freq: required.has(name) ? 12 : 2, nil: null },
+    );
   });
   return fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs.filter((p) => p !== null) as (readonly [string, unknown])[]));
 }
@@ -132,7 +164,10 @@ function objectArb(js: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
  * strings reach the money and order code. A route without an example is fuzzed from its schema alone.
  */
 const EXAMPLES: Readonly<Record<string, readonly Record<string, unknown>[]>> = {
-  '/trade': [{ symbol: 'SCOM.KE', type: 'BUY', quantity: 10, orderType: 'LIMIT', limitPrice: 20 }, { symbol: 'SCOM.KE', type: 'BUY', cashValue: 50, orderType: 'LIMIT', limitPrice: 25, timeInForce: 'GTC' }],
+  '/trade': [
+    { symbol: 'SCOM.KE', type: 'BUY', quantity: 10, orderType: 'LIMIT', limitPrice: 20 },
+    { symbol: 'SCOM.KE', type: 'BUY', cashValue: 50, orderType: 'LIMIT', limitPrice: 25, timeInForce: 'GTC' },
+  ],
   '/users/{userId}/trade': [
     { symbol: 'SCOM.KE', type: 'BUY', quantity: 10, orderType: 'LIMIT', limitPrice: 20 },
     { symbol: 'MTNN.NG', type: 'BUY', quantity: 100, orderType: 'STOP_LIMIT', stopPrice: 300, limitPrice: 310, stopLoss: 250, takeProfit: 400 },
@@ -170,9 +205,34 @@ function withMember(base: fc.Arbitrary<Record<string, unknown>>, names: string[]
   });
 }
 
-const HUGE_NUMBERS = ['1e400', '-1e400', '1e308', '-1.7976931348623157e308', '9007199254740993', '123456789012345678901234567890', '1e21', '1e-400', '-0', '5e-324', '1E+30', '0.1e-999'];
+const HUGE_NUMBERS = [
+  '1e400',
+  '-1e400',
+  '1e308',
+  '-1.7976931348623157e308',
+  '9007199254740993',
+  '123456789012345678901234567890',
+  '1e21',
+  '1e-400',
+  '-0',
+  '5e-324',
+  '1E+30',
+  '0.1e-999',
+];
 
-const UNICODE_SAMPLES = ['\\ud800', '\\udfff', '\\ud83d\\ude00', '\\u0000', '\u202e\u202d', '\ufeff', '\u00e9\u0301', '\u{1F4A9}', '\u0000', '\u2028\u2029', '\\u005f\\u005fproto__'];
+const UNICODE_SAMPLES = [
+  '\\ud800',
+  '\\udfff',
+  '\\ud83d\\ude00',
+  '\\u0000',
+  '\u202e\u202d',
+  '\ufeff',
+  '\u00e9\u0301',
+  '\u{1F4A9}',
+  '\u0000',
+  '\u2028\u2029',
+  '\\u005f\\u005fproto__',
+];
 
 /** Units of a long JSON string, as JSON text: plain, two-byte, four-byte (a surrogate pair), an escape. */
 const LONG_UNITS = ['x', '\u00e9', '\u{1F600}', '\\u0000'];
@@ -190,23 +250,85 @@ export function fuzzBody(m: Mount): fc.Arbitrary<FuzzBody> {
   const valid = examples.length > 0 ? fc.oneof(fc.constantFrom(...examples), fromSchema) : fromSchema;
   const text = (kind: string, arb: fc.Arbitrary<string>, headers = json()): fc.Arbitrary<FuzzBody> => arb.map((body) => ({ kind, body, headers }));
 
-  const validLooking = text('valid-looking', valid.map((o) => JSON.stringify(o)));
-  const wrongTypes = text('wrong types', withMember(valid, names, fc.jsonValue({ maxDepth: 3 }).map((x) => JSON.stringify(x) ?? 'null')));
-  const wholeBody = text('any JSON as the body', fc.jsonValue({ maxDepth: 3 }).map((x) => JSON.stringify(x) ?? 'null'));
-  const deep = text('deep nesting', withMember(valid, names, fc.tuple(fc.integer({ min: 60, max: 5_000 }), fc.boolean()).map(([n, o]) => deepText(n, o))));
+  const validLooking = text(
+    'valid-looking',
+    valid.map((o) => JSON.stringify(o)),
+  );
+  const wrongTypes = text(
+    'wrong types',
+    withMember(
+      valid,
+      names,
+      fc.jsonValue({ maxDepth: 3 }).map((x) => JSON.stringify(x) ?? 'null'),
+    ),
+  );
+  const wholeBody = text(
+    'any JSON as the body',
+    fc.jsonValue({ maxDepth: 3 }).map((x) => JSON.stringify(x) ?? 'null'),
+  );
+  const deep = text(
+    'deep nesting',
+    withMember(
+      valid,
+      names,
+      fc.tuple(fc.integer({ min: 60, max: 5_000 }), fc.boolean()).map(([n, o]) => deepText(n, o)),
+    ),
+  );
   const huge = text('huge numbers', withMember(valid, names, fc.constantFrom(...HUGE_NUMBERS)));
   const length = fc.oneof({ weight: 12, arbitrary: fc.integer({ min: 1_000, max: 100_000 }) }, { weight: 1, arbitrary: fc.constant(1_100_000) });
-  const long = text('long strings', withMember(valid, names, fc.tuple(length, fc.constantFrom(...LONG_UNITS)).map(([n, unit]) => `"${unit.repeat(Math.ceil(n / unit.length))}"`)));
-  const unicode = fc.oneof(
-    text('unicode values', withMember(valid, names, fc.string({ unit: 'binary', maxLength: 40 }).map((s) => JSON.stringify(s)))),
-    text('unicode escapes', withMember(valid, names, fc.array(fc.constantFrom(...UNICODE_SAMPLES), { minLength: 1, maxLength: 4 }).map((parts) => `"${parts.join('')}"`))),
-    text('unicode keys', fc.tuple(valid, fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 1 })).map(([o, k, x]) => JSON.stringify({ ...o, [k]: x }))),
-    text('byte order mark', valid.map((o) => `\ufeff${JSON.stringify(o)}`)),
+  const long = text(
+    'long strings',
+    withMember(
+      valid,
+      names,
+      fc.tuple(length, fc.constantFrom(...LONG_UNITS)).map(([n, unit]) => `"${unit.repeat(Math.ceil(n / unit.length))}"`),
+    ),
   );
-  const encodings = fc.tuple(valid.map((o) => JSON.stringify(o)), fc.constantFrom(...ENCODINGS)).map(([body, enc]): FuzzBody => ({ kind: `encoding: ${enc.name}`, ...enc.make(body) }));
+  const unicode = fc.oneof(
+    text(
+      'unicode values',
+      withMember(
+        valid,
+        names,
+        fc.string({ unit: 'binary', maxLength: 40 }).map((s) => JSON.stringify(s)),
+      ),
+    ),
+    text(
+      'unicode escapes',
+      withMember(
+        valid,
+        names,
+        fc.array(fc.constantFrom(...UNICODE_SAMPLES), { minLength: 1, maxLength: 4 }).map((parts) => `"${parts.join('')}"`),
+      ),
+    ),
+    text(
+      'unicode keys',
+      fc
+        .tuple(valid, fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 1 }))
+        .map(([o, k, x]) => JSON.stringify({ ...o, [k]: x })),
+    ),
+    text(
+      'byte order mark',
+      valid.map((o) => `\ufeff${JSON.stringify(o)}`),
+    ),
+  );
+  const encodings = fc
+    .tuple(
+      valid.map((o) => JSON.stringify(o)),
+      fc.constantFrom(...ENCODINGS),
+    )
+    .map(([body, enc]): FuzzBody => ({ kind: `encoding: ${enc.name}`, ...enc.make(body) }));
   const malformed = fc.oneof(
     text('malformed text', fc.string({ maxLength: 60 })),
-    text('truncated JSON', fc.tuple(valid.map((o) => JSON.stringify(o)), fc.nat()).map(([s, n]) => s.slice(0, n % Math.max(1, s.length)))),
+    text(
+      'truncated JSON',
+      fc
+        .tuple(
+          valid.map((o) => JSON.stringify(o)),
+          fc.nat(),
+        )
+        .map(([s, n]) => s.slice(0, n % Math.max(1, s.length))),
+    ),
   );
   return fc.oneof(
     { weight: 6, arbitrary: validLooking },
@@ -243,9 +365,18 @@ const ENCODINGS: readonly Encoding[] = [
   { name: 'charset latin1', make: (b) => ({ body: Buffer.from(b, 'latin1'), headers: { 'content-type': 'application/json; charset=latin1' } }) },
   { name: 'charset utf-16le', make: (b) => ({ body: Buffer.from(b, 'utf16le'), headers: { 'content-type': 'application/json; charset=utf-16le' } }) },
   { name: 'unknown charset', make: (b) => ({ body: b, headers: { 'content-type': 'application/json; charset=x-fuzz' } }) },
-  { name: 'invalid UTF-8', make: (b) => ({ body: Buffer.concat([Buffer.from(b.slice(0, -1)), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from(b.slice(-1))]), headers: json() }) },
+  {
+    name: 'invalid UTF-8',
+    make: (b) => ({ body: Buffer.concat([Buffer.from(b.slice(0, -1)), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from(b.slice(-1))]), headers: json() }),
+  },
   { name: 'text/plain', make: (b) => ({ body: b, headers: { 'content-type': 'text/plain' } }) },
-  { name: 'form', make: (b) => ({ body: `a=1&b[c][d]=2&b[c][e][]=3&${encodeURIComponent('x')}=${encodeURIComponent(b)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) },
+  {
+    name: 'form',
+    make: (b) => ({
+      body: `a=1&b[c][d]=2&b[c][e][]=3&${encodeURIComponent('x')}=${encodeURIComponent(b)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
   { name: 'multipart without boundary', make: (b) => ({ body: b, headers: { 'content-type': 'multipart/form-data' } }) },
   { name: 'vendor JSON type', make: (b) => ({ body: b, headers: { 'content-type': 'application/vnd.api+json' } }) },
   { name: 'no content type', make: (b) => ({ body: b, headers: { 'content-type': '' } }) },

@@ -78,7 +78,7 @@ test('a sandbox account reports the seeded wallet and the sandbox rate limit of 
   t.deepEqual(res.body.rateLimit, { requestsPerMinute: 300 });
 });
 
-test('GET /audit lists the partner\'s own journal entries newest first', async (t) => {
+test("GET /audit lists the partner's own journal entries newest first", async (t) => {
   const s = await startTestServer();
   t.teardown(() => s.close());
   const { apiKey, partnerId } = await s.productionPartner();
@@ -90,7 +90,10 @@ test('GET /audit lists the partner\'s own journal entries newest first', async (
   const actions = res.body.entries.map((e: { action: string }) => e.action);
   t.deepEqual(actions, ['operator.partner.patch', 'operator.topup.approve', 'funding.topup', 'partner.register', 'operator.application.approve']);
   const ids = res.body.entries.map((e: { id: number }) => e.id);
-  t.deepEqual(ids, [...ids].sort((a, b) => b - a));
+  t.deepEqual(
+    ids,
+    [...ids].sort((a, b) => b - a),
+  );
   t.is(res.body.entries[2].requestId, made.headers.get('x-request-id'));
   t.is(res.body.entries[2].occurredAt, '2026-09-01T09:00:00.000Z');
   t.deepEqual(res.body.entries[2].details, { amountMinor: 1000, currency: 'USD', reference: null });
@@ -99,12 +102,15 @@ test('GET /audit lists the partner\'s own journal entries newest first', async (
   t.is(res.body.nextCursor, null);
 });
 
-test('a sandbox partner\'s audit starts with its own first registration', async (t) => {
+test("a sandbox partner's audit starts with its own first registration", async (t) => {
   const s = await startTestServer();
   t.teardown(() => s.close());
   const { apiKey } = await s.sandboxPartner();
   const res = await audit(s, apiKey, '', SANDBOX);
-  t.deepEqual(res.body.entries.map((e: { action: string }) => e.action), ['sandbox.register']);
+  t.deepEqual(
+    res.body.entries.map((e: { action: string }) => e.action),
+    ['sandbox.register'],
+  );
 });
 
 test('GET /audit never shows a raw key or a key hash, even after rotations', async (t) => {
@@ -157,7 +163,7 @@ test('GET /audit paginates with limit and an opaque cursor, without gaps or repe
   t.is(forged.body.error.code, 'VALIDATION_ERROR');
 });
 
-test('another partner\'s audit entries are never visible, and its cursor is refused', async (t) => {
+test("another partner's audit entries are never visible, and its cursor is refused", async (t) => {
   const s = await startTestServer();
   t.teardown(() => s.close());
   const a = await s.sandboxPartner();
@@ -188,7 +194,10 @@ test('the production and sandbox audits of one identity are separate', async (t)
   const prodAudit = await audit(s, prod.apiKey);
   t.false(prodAudit.body.entries.some((e: { action: string }) => e.action === 'funding.topup'));
   const sandboxAudit = await audit(s, sandbox.apiKey, '', SANDBOX);
-  t.deepEqual(sandboxAudit.body.entries.map((e: { action: string }) => e.action), ['funding.topup', 'sandbox.register']);
+  t.deepEqual(
+    sandboxAudit.body.entries.map((e: { action: string }) => e.action),
+    ['funding.topup', 'sandbox.register'],
+  );
 });
 
 test('/account and /audit without a key answer 401 AUTH_MISSING', async (t) => {

@@ -10,7 +10,15 @@ import { PRODUCTION, SANDBOX, SANDBOX_ROOT, startTestServer, type TestServer } f
 const DEFAULT_CLOCK_ISO = '2026-09-01T09:00:00.000Z';
 
 function application(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { businessName: 'Acme Invest', email, useCase: 'embedded investing', website: 'https://acme.example.com', termsAccepted: true, consentVersion: '2026-01', ...overrides };
+  return {
+    businessName: 'Acme Invest',
+    email,
+    useCase: 'embedded investing',
+    website: 'https://acme.example.com',
+    termsAccepted: true,
+    consentVersion: '2026-01',
+    ...overrides,
+  };
 }
 
 const apply = (s: TestServer, body: unknown) => s.request('POST', `${PRODUCTION}/apply`, { body });
@@ -191,13 +199,19 @@ test('GET /me answers not_found, pending, approved, active and suspended in turn
   await s.operator('POST', '/clock/advance', { seconds: 60 });
   await apply(s, application(email));
   t.deepEqual((await me(s, sub, email)).body, {
-    status: 'pending', businessName: 'Acme Invest', applicationSubmittedAt: '2026-09-01T09:01:00.000Z', applicationRejectionReason: null,
+    status: 'pending',
+    businessName: 'Acme Invest',
+    applicationSubmittedAt: '2026-09-01T09:01:00.000Z',
+    applicationRejectionReason: null,
   });
 
   const approved = await s.operator('POST', `/applications/${await pendingId(s, email)}/approve`);
   // Approved but not yet registered: the application view with status approved.
   t.deepEqual((await me(s, sub, email)).body, {
-    status: 'approved', businessName: 'Acme Invest', applicationSubmittedAt: '2026-09-01T09:01:00.000Z', applicationRejectionReason: null,
+    status: 'approved',
+    businessName: 'Acme Invest',
+    applicationSubmittedAt: '2026-09-01T09:01:00.000Z',
+    applicationRejectionReason: null,
   });
 
   const { apiKey } = (await register(s, sub, email)).body;

@@ -70,7 +70,12 @@ test('a token whose exp lies in the past of the virtual clock is refused even if
   t.teardown(() => s.close());
   // exp one hour after the real wall clock, but decades before the service clock.
   const wallNow = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ email: 'dev@example.com' }).setProtectedHeader({ alg: 'HS256' }).setSubject('user-1').setIssuedAt(wallNow).setExpirationTime(wallNow + 3600).sign(secretKey());
+  const token = await new SignJWT({ email: 'dev@example.com' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('user-1')
+    .setIssuedAt(wallNow)
+    .setExpirationTime(wallNow + 3600)
+    .sign(secretKey());
   const res = await me(s, token);
   t.is(res.status, 401);
   t.is(res.code, 'AUTH_INVALID');
@@ -95,7 +100,11 @@ test('a token without sub, without email or without exp answers 401 AUTH_INVALID
   t.is(noSub.status, 401);
   t.is(noSub.code, 'AUTH_INVALID');
   const now = Math.floor(s.running.service.clock.nowMs() / 1000);
-  const noEmail = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('user-1').setExpirationTime(now + 3600).sign(secretKey());
+  const noEmail = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('user-1')
+    .setExpirationTime(now + 3600)
+    .sign(secretKey());
   t.is((await me(s, noEmail)).code, 'AUTH_INVALID');
   const emptyEmail = await me(s, await sign(s, { claims: { email: '' } }));
   t.is(emptyEmail.code, 'AUTH_INVALID');

@@ -20,9 +20,23 @@ test('a declared P1 incident degrades its components on /api/v1/status and /sla 
   const sandbox = await s.sandboxPartner();
   const production = await s.productionPartner();
 
-  const declared = await s.operator('POST', '/incidents', { title: '  Delayed fills on NSE  ', severity: 'P1', affectedServices: ['trading', 'webhooks'], message: 'Looking into it' });
+  const declared = await s.operator('POST', '/incidents', {
+    title: '  Delayed fills on NSE  ',
+    severity: 'P1',
+    affectedServices: ['trading', 'webhooks'],
+    message: 'Looking into it',
+  });
   t.is(declared.status, 201);
-  t.like(declared.body, { title: 'Delayed fills on NSE', severity: 'P1', affectedServices: ['trading', 'webhooks'], status: 'investigating', message: 'Looking into it', declaredAt: '2026-09-01T09:00:00.000Z', resolvedAt: null, duration: null });
+  t.like(declared.body, {
+    title: 'Delayed fills on NSE',
+    severity: 'P1',
+    affectedServices: ['trading', 'webhooks'],
+    status: 'investigating',
+    message: 'Looking into it',
+    declaredAt: '2026-09-01T09:00:00.000Z',
+    resolvedAt: null,
+    duration: null,
+  });
   t.regex(declared.body.id, /^inc/);
 
   const status = await s.request('GET', '/api/v1/status');
@@ -72,7 +86,14 @@ test('resolving answers resolvedAt and the duration across a virtual clock advan
 
   const resolved = await s.operator('POST', `/incidents/${declared.body.id}/resolve`, { message: 'Backlog drained' });
   t.is(resolved.status, 200);
-  t.like(resolved.body, { id: declared.body.id, status: 'resolved', resolvedAt: '2026-09-01T10:05:00.000Z', duration: '1h 5m', durationSeconds: 3900, resolutionMessage: 'Backlog drained' });
+  t.like(resolved.body, {
+    id: declared.body.id,
+    status: 'resolved',
+    resolvedAt: '2026-09-01T10:05:00.000Z',
+    duration: '1h 5m',
+    durationSeconds: 3900,
+    resolutionMessage: 'Backlog drained',
+  });
 
   const status = await s.request('GET', '/api/v1/status');
   t.is(status.body.status, 'operational');
@@ -82,7 +103,10 @@ test('resolving answers resolvedAt and the duration across a virtual clock advan
   t.deepEqual(sla.body.activeIncidents, []);
 
   const expected = { id: declared.body.id, severity: 'P2', status: 'resolved', resolvedAt: '2026-09-01T10:05:00.000Z', duration: '1h 5m' };
-  for (const [base, key] of [[SANDBOX, sandbox.apiKey], [PRODUCTION, production.apiKey]] as const) {
+  for (const [base, key] of [
+    [SANDBOX, sandbox.apiKey],
+    [PRODUCTION, production.apiKey],
+  ] as const) {
     const events = await eventsNamed(s, base, key, 'incident.resolved');
     t.is(events.length, 1);
     t.like(events[0], { event: 'incident.resolved', timestamp: '2026-09-01T10:05:00.000Z', data: expected });

@@ -29,7 +29,11 @@ test('POST /users with metadata as an array answers 400 INVALID_TYPE and creates
   t.deepEqual(s.running.service.stores.journal.head(), head);
   t.is((await s.request('GET', `${SANDBOX}/users`, { key: apiKey })).body.count, 0);
   // An object is still an object.
-  const ok = await s.request('POST', `${SANDBOX}/users`, { key: apiKey, idempotencyKey: uniqueKey('types'), body: { externalId: 'm1', metadata: { tier: 'gold' } } });
+  const ok = await s.request('POST', `${SANDBOX}/users`, {
+    key: apiKey,
+    idempotencyKey: uniqueKey('types'),
+    body: { externalId: 'm1', metadata: { tier: 'gold' } },
+  });
   t.is(ok.status, 201);
   t.deepEqual(ok.body.metadata, { tier: 'gold' });
 });
@@ -74,7 +78,8 @@ test('every object-typed member of every route body schema refuses an array as I
         checked += 1;
         const result = v.safeParse(spec.body as v.GenericSchema, placed(path, array));
         const at = (result.issues ?? []).find((i) => (i.path ?? []).map((p) => String(p.key)).join('.') === path.join('.'));
-        if (!at || issueCode(at) !== 'INVALID_TYPE') wrong.push(`${spec.method} ${spec.path} ${path.join('.') || '(root)'} = ${JSON.stringify(array)}: ${at ? issueCode(at) : 'accepted'}`);
+        if (!at || issueCode(at) !== 'INVALID_TYPE')
+          wrong.push(`${spec.method} ${spec.path} ${path.join('.') || '(root)'} = ${JSON.stringify(array)}: ${at ? issueCode(at) : 'accepted'}`);
       }
     }
   }

@@ -18,7 +18,10 @@ const issue = (key: string, base: string, idempotencyKey = uniqueKey('dk')) => s
 const withdraw = (key: string, base: string) => s.request('DELETE', `${base}/api-keys/data-key`, { key, idempotencyKey: uniqueKey('dk-del') });
 const marketStatus = (key: string, base: string) => s.request('GET', `${base}/market/status`, { key });
 
-for (const [env, base] of [['sandbox', SANDBOX], ['production', PRODUCTION]] as const) {
+for (const [env, base] of [
+  ['sandbox', SANDBOX],
+  ['production', PRODUCTION],
+] as const) {
   const fullKeyOf = async (): Promise<string> => (env === 'sandbox' ? (await s.sandboxPartner()).apiKey : (await s.productionPartner()).apiKey);
 
   test(`${env}: POST issues a pk_data_ key shown once that reads market data only; GET shows it masked`, async (t) => {
@@ -76,7 +79,12 @@ test('a data key cannot read, issue, rotate or withdraw data keys, nor rotate it
   assertError(t, await current(dataKey, SANDBOX), 403, 'FORBIDDEN');
   assertError(t, await issue(dataKey, SANDBOX), 403, 'FORBIDDEN');
   assertError(t, await withdraw(dataKey, SANDBOX), 403, 'FORBIDDEN');
-  assertError(t, await s.request('POST', `${SANDBOX}/api-keys/rotate`, { key: dataKey, idempotencyKey: uniqueKey(), body: { confirm: true } }), 403, 'FORBIDDEN');
+  assertError(
+    t,
+    await s.request('POST', `${SANDBOX}/api-keys/rotate`, { key: dataKey, idempotencyKey: uniqueKey(), body: { confirm: true } }),
+    403,
+    'FORBIDDEN',
+  );
   assertError(t, await s.request('POST', `${SANDBOX}/api-keys/revoke`, { key: dataKey, idempotencyKey: uniqueKey(), body: {} }), 403, 'FORBIDDEN');
   t.is((await marketStatus(dataKey, SANDBOX)).status, 200, 'all of that changed nothing');
 });
@@ -95,7 +103,7 @@ test('issuing and withdrawing a data key need an Idempotency-Key, and a retry re
   t.is((await marketStatus(first.body.dataKey, SANDBOX)).status, 200);
 });
 
-test('a data key spends its partner\'s rate-limit bucket: the full key and the data key share one limit', async (t) => {
+test("a data key spends its partner's rate-limit bucket: the full key and the data key share one limit", async (t) => {
   const { apiKey: full, partnerId } = await s.productionPartner();
   const { dataKey } = (await issue(full, PRODUCTION)).body;
   // The issuing POST was the bucket's first request.

@@ -41,7 +41,7 @@ test('GET /account shows when the presenting key and the data key were created a
   t.false(res.text.includes(issued.dataKey));
 });
 
-test('GET /me shows the full key\'s and the data key\'s metadata; reading /me is not a use of the key', async (t) => {
+test("GET /me shows the full key's and the data key's metadata; reading /me is not a use of the key", async (t) => {
   const s = await startTestServer();
   t.teardown(() => s.close());
   const { apiKey, sub, email } = await s.sandboxPartner();

@@ -24,10 +24,8 @@ interface Identity {
 
 const revoke = async (server: TestServer, who: Identity, apiKey: string) =>
   server.request('POST', `${PRODUCTION}/api-keys/revoke`, { key: await server.idToken(who), body: { apiKey } });
-const register = async (server: TestServer, who: Identity) =>
-  server.request('POST', `${PRODUCTION}/register`, { key: await server.idToken(who) });
-const me = async (server: TestServer, who: Identity, base = PRODUCTION) =>
-  server.request('GET', `${base}/me`, { key: await server.idToken(who) });
+const register = async (server: TestServer, who: Identity) => server.request('POST', `${PRODUCTION}/register`, { key: await server.idToken(who) });
+const me = async (server: TestServer, who: Identity, base = PRODUCTION) => server.request('GET', `${base}/me`, { key: await server.idToken(who) });
 const restore = (server: TestServer, partnerId: string) => server.operator('POST', `/partners/${partnerId}/restore-access`);
 
 /** Registering while locked is refused with a message that sends the partner to support, and issues nothing. */
@@ -87,7 +85,7 @@ test('restoring access that is not locked is 409 CONFLICT, an unknown partner 40
   assertError(t, await s.request('POST', `/api/admin/v1/partners/${p.partnerId}/restore-access`), 401, 'AUTH_MISSING');
 });
 
-test('revoking the same key again answers 200 and does not lock twice: the lock keeps the first revocation\'s time', async (t) => {
+test("revoking the same key again answers 200 and does not lock twice: the lock keeps the first revocation's time", async (t) => {
   const p = await s.productionPartner();
   const first = await revoke(s, p, p.apiKey);
   t.is(first.status, 200);
@@ -101,7 +99,8 @@ test('revoking a data key or an OAuth token does not lock: the full key keeps wo
   const p = await s.productionPartner();
   t.is((await s.operator('PATCH', `/partners/${p.partnerId}`, { oauthClientCredentialsEnabled: true })).status, 200);
   const dataKey = (await s.request('POST', `${PRODUCTION}/api-keys/data-key`, { key: p.apiKey, idempotencyKey: uniqueKey() })).body.dataKey as string;
-  const token = (await s.request('POST', `${PRODUCTION}/oauth/token`, { body: { grant_type: 'client_credentials', client_secret: p.apiKey } })).body.access_token as string;
+  const token = (await s.request('POST', `${PRODUCTION}/oauth/token`, { body: { grant_type: 'client_credentials', client_secret: p.apiKey } })).body
+    .access_token as string;
   for (const credential of [dataKey, token]) {
     const res = await revoke(s, p, credential);
     t.is(res.status, 200, res.text);

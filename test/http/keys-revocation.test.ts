@@ -21,7 +21,7 @@ async function revokeWithIdToken(sub: string, email: string, body: unknown) {
 const issueDataKey = async (fullKey: string, base: string): Promise<string> =>
   (await s.request('POST', `${base}/api-keys/data-key`, { key: fullKey, idempotencyKey: uniqueKey() })).body.dataKey as string;
 
-test('production: the ID token revokes its partner\'s key for good: 403 AUTH_REVOKED on every use, and a repeat answers the same', async (t) => {
+test("production: the ID token revokes its partner's key for good: 403 AUTH_REVOKED on every use, and a repeat answers the same", async (t) => {
   const { apiKey, sub, email } = await s.productionPartner();
   const keyId = (await s.request('GET', `${PRODUCTION}/account`, { key: apiKey })).body.apiKey.keyId;
   const revoked = await revokeWithIdToken(sub, email, { apiKey });
@@ -30,7 +30,12 @@ test('production: the ID token revokes its partner\'s key for good: 403 AUTH_REV
   t.false(revoked.text.includes(apiKey));
   assertError(t, await s.request('GET', `${PRODUCTION}/account`, { key: apiKey }), 403, 'AUTH_REVOKED');
   assertError(t, await s.request('POST', `${PRODUCTION}/topup`, { key: apiKey, idempotencyKey: uniqueKey(), body: { amount: 5 } }), 403, 'AUTH_REVOKED');
-  assertError(t, await s.request('POST', `${PRODUCTION}/api-keys/rotate`, { key: apiKey, idempotencyKey: uniqueKey(), body: { confirm: true } }), 403, 'AUTH_REVOKED');
+  assertError(
+    t,
+    await s.request('POST', `${PRODUCTION}/api-keys/rotate`, { key: apiKey, idempotencyKey: uniqueKey(), body: { confirm: true } }),
+    403,
+    'AUTH_REVOKED',
+  );
   const again = await revokeWithIdToken(sub, email, { apiKey });
   t.is(again.status, 200);
   t.deepEqual(again.body, revoked.body, 'revoking is naturally idempotent');
@@ -61,12 +66,13 @@ test('production: revoking only the data key leaves the full key working', async
   t.deepEqual((await s.request('GET', `${PRODUCTION}/api-keys/data-key`, { key: apiKey })).body, { dataKey: null });
 });
 
-test('production: another partner\'s key, a sandbox key, a rotated key or garbage is 404 NOT_FOUND, identical and harmless', async (t) => {
+test("production: another partner's key, a sandbox key, a rotated key or garbage is 404 NOT_FOUND, identical and harmless", async (t) => {
   const mine = await s.productionPartner();
   const other = await s.productionPartner();
   const sandbox = await s.sandboxPartner(mine.sub, mine.email);
   const rotatedAway = mine.apiKey;
-  const current = (await s.request('POST', `${PRODUCTION}/api-keys/rotate`, { key: rotatedAway, idempotencyKey: uniqueKey(), body: { confirm: true } })).body.newApiKey as string;
+  const current = (await s.request('POST', `${PRODUCTION}/api-keys/rotate`, { key: rotatedAway, idempotencyKey: uniqueKey(), body: { confirm: true } })).body
+    .newApiKey as string;
   const messages = new Set<string>();
   for (const apiKey of [other.apiKey, sandbox.apiKey, rotatedAway, `pk_live_${'Z'.repeat(32)}`, 'not-a-key']) {
     const res = await revokeWithIdToken(mine.sub, mine.email, { apiKey });
@@ -111,6 +117,11 @@ test('sandbox: the sandbox key revokes the data key named in the body; a key of 
   t.is(res.body.kind, 'data');
   assertError(t, await s.request('GET', `${SANDBOX}/market/status`, { key: dataKey }), 403, 'AUTH_REVOKED');
   t.is((await s.request('GET', `${SANDBOX}/account`, { key: apiKey })).status, 200);
-  assertError(t, await s.request('POST', `${SANDBOX}/api-keys/revoke`, { key: apiKey, idempotencyKey: uniqueKey(), body: { apiKey: other.apiKey } }), 404, 'NOT_FOUND');
+  assertError(
+    t,
+    await s.request('POST', `${SANDBOX}/api-keys/revoke`, { key: apiKey, idempotencyKey: uniqueKey(), body: { apiKey: other.apiKey } }),
+    404,
+    'NOT_FOUND',
+  );
   t.is((await s.request('GET', `${SANDBOX}/account`, { key: other.apiKey })).status, 200);
 });

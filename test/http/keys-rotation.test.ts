@@ -63,7 +63,7 @@ test('sandbox: the key rotates in place: same partner, same wallet, a new sk_san
   assertError(t, await s.request('GET', `${SANDBOX}/account`, { key: oldKey }), 401, 'AUTH_INVALID');
 });
 
-test('the rate-limit bucket survives rotation: the new key continues the old key\'s count', async (t) => {
+test("the rate-limit bucket survives rotation: the new key continues the old key's count", async (t) => {
   const { apiKey: oldKey, email } = await s.sandboxPartner();
   const partnerId = await partnerIdByEmail(s, email);
   t.is((await s.operator('PATCH', `/partners/${partnerId}`, { rateLimits: { sandbox: 4 } })).status, 200);
@@ -95,7 +95,7 @@ test('a cursor issued to the old key is refused to the new key; the new key page
   t.is(second.body.accounts[0].externalId, 'cursor-b');
 });
 
-test('the data key survives rotation, now derived from the new key; its old cursors are refused like the full key\'s', async (t) => {
+test("the data key survives rotation, now derived from the new key; its old cursors are refused like the full key's", async (t) => {
   const { apiKey: oldKey } = await s.sandboxPartner();
   const issued = (await s.request('POST', `${SANDBOX}/api-keys/data-key`, { key: oldKey, idempotencyKey: uniqueKey() })).body;
   const page = await s.request('GET', `${SANDBOX}/stocks?limit=1`, { key: issued.dataKey });
@@ -133,7 +133,7 @@ test('a token cannot rotate the key it came from, nor manage the data key', asyn
   t.is((await s.request('GET', `${PRODUCTION}/account`, { key: apiKey })).status, 200, 'the key was not rotated');
 });
 
-test('a retry of a rotation with the old key gets 401, never the new key: the old key\'s holder cannot learn its successor', async (t) => {
+test("a retry of a rotation with the old key gets 401, never the new key: the old key's holder cannot learn its successor", async (t) => {
   const { apiKey: oldKey } = await s.sandboxPartner();
   const idem = uniqueKey('rotate-retry');
   const first = await rotate(oldKey, SANDBOX, { confirm: true }, idem);

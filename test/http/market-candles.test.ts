@@ -28,8 +28,17 @@ const cents = (x: number): number => Math.round(x * 100);
 const isWeekend = (date: string): boolean => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
 const META_FIELDS = [
-  'name', 'ohlcCoveragePct', 'flatCandlePct', 'zeroVolumePct', 'qualityStatus', 'qualityIssues', 'volumeCoveragePct', 'volumeStatus',
-  'samplingCadenceSeconds', 'intradayObservationCount', 'recommendedChartType',
+  'name',
+  'ohlcCoveragePct',
+  'flatCandlePct',
+  'zeroVolumePct',
+  'qualityStatus',
+  'qualityIssues',
+  'volumeCoveragePct',
+  'volumeStatus',
+  'samplingCadenceSeconds',
+  'intradayObservationCount',
+  'recommendedChartType',
 ];
 
 test.serial('default candles are 1d over the last 30 days, oldest first, one per session, with the full quality meta', async (t) => {
@@ -38,7 +47,10 @@ test.serial('default candles are 1d over the last 30 days, oldest first, one per
   t.is(res.body.interval, '1d');
   const candles = res.body.candles as Candle[];
   t.true(candles.length >= 18 && candles.length <= 23, `about a month of sessions, got ${candles.length}`);
-  t.true(candles.every((c, i) => i === 0 || candles[i - 1]!.date < c.date), 'oldest first');
+  t.true(
+    candles.every((c, i) => i === 0 || candles[i - 1]!.date < c.date),
+    'oldest first',
+  );
   t.true(candles.every((c) => !isWeekend(c.date)));
   t.true(candles[0]!.date >= '2026-08-03');
   t.is(candles.at(-1)!.date, '2026-08-31', 'the session in progress is not a daily candle yet');
@@ -56,7 +68,10 @@ test.serial('default candles are 1d over the last 30 days, oldest first, one per
 
 test.serial('from and to are inclusive dates; adjustment none or raw serves the same raw prices', async (t) => {
   const res = await get('/stocks/SCOM.KE/candles?interval=1d&from=2026-08-24&to=2026-08-28');
-  t.deepEqual((res.body.candles as Candle[]).map((c) => c.date), ['2026-08-24', '2026-08-25', '2026-08-26', '2026-08-27', '2026-08-28']);
+  t.deepEqual(
+    (res.body.candles as Candle[]).map((c) => c.date),
+    ['2026-08-24', '2026-08-25', '2026-08-26', '2026-08-27', '2026-08-28'],
+  );
   const none = await get('/stocks/SCOM.KE/candles?interval=1d&from=2026-08-24&to=2026-08-28&adjustment=none');
   const raw = await get('/stocks/SCOM.KE/candles?interval=1d&from=2026-08-24&to=2026-08-28&adjustment=raw');
   t.deepEqual(none.body.candles, res.body.candles);
@@ -82,14 +97,24 @@ test.serial('15m candles are one flat candle per 900 s capture, nothing between 
   t.is(res.status, 200);
   const candles = res.body.candles as Candle[];
   t.is(candles.length, 12, 'twelve captures in three hours');
-  t.deepEqual(candles.map((c) => c.time), Array.from({ length: 12 }, (_, i) => new Date(Date.parse('2026-09-01T09:15:00Z') + i * 900_000).toISOString()));
+  t.deepEqual(
+    candles.map((c) => c.time),
+    Array.from({ length: 12 }, (_, i) => new Date(Date.parse('2026-09-01T09:15:00Z') + i * 900_000).toISOString()),
+  );
   for (const c of candles) {
     t.is(c.date, '2026-09-01');
     t.true(c.open === c.high && c.high === c.low && c.low === c.close, 'one observation: a flat candle');
     t.is(c.observations, 1);
   }
   const meta = res.body.meta;
-  t.like(meta, { samplingCadenceSeconds: 900, intradayObservationCount: 12, flatCandlePct: 100, ohlcCoveragePct: 100, recommendedChartType: 'line', qualityStatus: 'DEGRADED' });
+  t.like(meta, {
+    samplingCadenceSeconds: 900,
+    intradayObservationCount: 12,
+    flatCandlePct: 100,
+    ohlcCoveragePct: 100,
+    recommendedChartType: 'line',
+    qualityStatus: 'DEGRADED',
+  });
   t.true(meta.qualityIssues.includes('SPARSE_INTRADAY_COVERAGE'));
   t.true(meta.qualityIssues.includes('FLAT_CANDLES'));
   const price = (await get('/stocks/SCOM.KE')).body;
@@ -114,7 +139,10 @@ test.serial('a 1h candle aggregates its 15m candles: open first, high max, low m
   const h1 = await get('/stocks/SCOM.KE/candles?interval=1h');
   t.is(h1.status, 200);
   const hours = h1.body.candles as Candle[];
-  t.deepEqual(hours.map((h) => h.time), ['2026-09-01T09:00:00.000Z', '2026-09-01T10:00:00.000Z', '2026-09-01T11:00:00.000Z', '2026-09-01T12:00:00.000Z']);
+  t.deepEqual(
+    hours.map((h) => h.time),
+    ['2026-09-01T09:00:00.000Z', '2026-09-01T10:00:00.000Z', '2026-09-01T11:00:00.000Z', '2026-09-01T12:00:00.000Z'],
+  );
   for (const h of hours) {
     const parts = m15.filter((c) => c.time.slice(0, 13) === h.time.slice(0, 13));
     t.is(h.observations, parts.length);
@@ -143,7 +171,14 @@ test.serial('close-only instruments have null open, high and low at every interv
     const candles = res.body.candles as Candle[];
     t.true(candles.length > 0, interval);
     for (const c of candles) t.like(c, { open: null, high: null, low: null, ohlcAvailable: false, volume: null, volumeAvailable: false }, interval);
-    t.like(res.body.meta, { ohlcCoveragePct: 0, volumeCoveragePct: 0, zeroVolumePct: 0, volumeStatus: 'UNAVAILABLE', recommendedChartType: 'line', qualityStatus: 'POOR' });
+    t.like(res.body.meta, {
+      ohlcCoveragePct: 0,
+      volumeCoveragePct: 0,
+      zeroVolumePct: 0,
+      volumeStatus: 'UNAVAILABLE',
+      recommendedChartType: 'line',
+      qualityStatus: 'POOR',
+    });
     t.true(res.body.meta.qualityIssues.includes('CLOSE_ONLY'));
     t.true(res.body.meta.qualityIssues.includes('VOLUME_UNAVAILABLE'));
   }
@@ -154,7 +189,14 @@ test.serial('an instrument without volume in its feed reports null volume, never
   const candles = res.body.candles as Candle[];
   t.true(candles.length > 0);
   for (const c of candles) t.like(c, { volume: null, volumeAvailable: false, ohlcAvailable: true });
-  t.like(res.body.meta, { zeroVolumePct: 0, volumeCoveragePct: 0, volumeStatus: 'UNAVAILABLE', ohlcCoveragePct: 100, recommendedChartType: 'candlestick', qualityStatus: 'DEGRADED' });
+  t.like(res.body.meta, {
+    zeroVolumePct: 0,
+    volumeCoveragePct: 0,
+    volumeStatus: 'UNAVAILABLE',
+    ohlcCoveragePct: 100,
+    recommendedChartType: 'candlestick',
+    qualityStatus: 'DEGRADED',
+  });
   t.deepEqual(res.body.meta.qualityIssues, ['VOLUME_UNAVAILABLE']);
 });
 
@@ -168,19 +210,32 @@ test.serial('1w candles aggregate the daily candles of each week starting Monday
     t.is(candle.close, parts.at(-1)!.close);
     t.is(candle.high, Math.max(...parts.map((c) => c.high)));
     t.is(candle.low, Math.min(...parts.map((c) => c.low)));
-    t.is(candle.volume, parts.reduce((a, c) => a + c.volume, 0));
+    t.is(
+      candle.volume,
+      parts.reduce((a, c) => a + c.volume, 0),
+    );
   };
   const weeks = weekly.body.candles as Candle[];
   t.is(weeks[0]!.date, '2026-06-01');
   for (const w of weeks) {
     t.is(new Date(`${w.date}T00:00:00Z`).getUTCDay(), 1, 'a week starts on Monday');
     const end = new Date(Date.parse(`${w.date}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-    check(w, daily.filter((d) => d.date >= w.date && d.date < end));
+    check(
+      w,
+      daily.filter((d) => d.date >= w.date && d.date < end),
+    );
   }
   t.is(weeks.length, 14);
   const months = monthly.body.candles as Candle[];
-  t.deepEqual(months.map((m) => m.date), ['2026-06-01', '2026-07-01', '2026-08-01']);
-  for (const m of months) check(m, daily.filter((d) => d.date.slice(0, 7) === m.date.slice(0, 7)));
+  t.deepEqual(
+    months.map((m) => m.date),
+    ['2026-06-01', '2026-07-01', '2026-08-01'],
+  );
+  for (const m of months)
+    check(
+      m,
+      daily.filter((d) => d.date.slice(0, 7) === m.date.slice(0, 7)),
+    );
   t.like(monthly.body.meta, { samplingCadenceSeconds: 86400, qualityStatus: 'GOOD' });
 });
 
@@ -199,20 +254,23 @@ test.serial('an operator tick is a captured observation: it joins the 15m candle
   t.is(res.body.meta.intradayObservationCount, 13);
 });
 
-test.serial('candle parameters: unknown interval or adjustment, malformed or reversed dates and long intraday windows answer 400 VALIDATION_ERROR', async (t) => {
-  assertError(t, await get('/stocks/SCOM.KE/candles?interval=2h'), 400, 'VALIDATION_ERROR');
-  assertError(t, await get('/stocks/SCOM.KE/candles?adjustment=split'), 400, 'VALIDATION_ERROR');
-  assertError(t, await get('/stocks/SCOM.KE/candles?adjustment=adjusted'), 400, 'VALIDATION_ERROR');
-  assertError(t, await get('/stocks/SCOM.KE/candles?from=2026-13-01'), 400, 'VALIDATION_ERROR');
-  assertError(t, await get('/stocks/SCOM.KE/candles?from=2026-02-30'), 400, 'VALIDATION_ERROR');
-  assertError(t, await get('/stocks/SCOM.KE/candles?to=yesterday'), 400, 'VALIDATION_ERROR');
-  const reversed = await get('/stocks/SCOM.KE/candles?from=2026-08-31&to=2026-08-01');
-  assertError(t, reversed, 400, 'VALIDATION_ERROR');
-  t.is(reversed.body.error.param, 'from');
-  const long = await get('/stocks/SCOM.KE/candles?interval=15m&from=2026-06-01&to=2026-08-31');
-  assertError(t, long, 400, 'VALIDATION_ERROR');
-  t.is(long.body.error.max, 31);
-});
+test.serial(
+  'candle parameters: unknown interval or adjustment, malformed or reversed dates and long intraday windows answer 400 VALIDATION_ERROR',
+  async (t) => {
+    assertError(t, await get('/stocks/SCOM.KE/candles?interval=2h'), 400, 'VALIDATION_ERROR');
+    assertError(t, await get('/stocks/SCOM.KE/candles?adjustment=split'), 400, 'VALIDATION_ERROR');
+    assertError(t, await get('/stocks/SCOM.KE/candles?adjustment=adjusted'), 400, 'VALIDATION_ERROR');
+    assertError(t, await get('/stocks/SCOM.KE/candles?from=2026-13-01'), 400, 'VALIDATION_ERROR');
+    assertError(t, await get('/stocks/SCOM.KE/candles?from=2026-02-30'), 400, 'VALIDATION_ERROR');
+    assertError(t, await get('/stocks/SCOM.KE/candles?to=yesterday'), 400, 'VALIDATION_ERROR');
+    const reversed = await get('/stocks/SCOM.KE/candles?from=2026-08-31&to=2026-08-01');
+    assertError(t, reversed, 400, 'VALIDATION_ERROR');
+    t.is(reversed.body.error.param, 'from');
+    const long = await get('/stocks/SCOM.KE/candles?interval=15m&from=2026-06-01&to=2026-08-31');
+    assertError(t, long, 400, 'VALIDATION_ERROR');
+    t.is(long.body.error.max, 31);
+  },
+);
 
 test.serial('candles answer the symbol errors: 400 INVALID_SYMBOL, 404 NOT_FOUND, 422 with matches for an ambiguous ticker', async (t) => {
   assertError(t, await get('/stocks/X/candles'), 400, 'INVALID_SYMBOL');
@@ -233,11 +291,17 @@ test.serial('an exchange closed by the operator has no intraday candles for the 
 test.serial('the next day the closed session is a gap in the daily candles, never filled; captured sessions are there', async (t) => {
   t.is((await s.operator('POST', '/clock/set', { at: '2026-09-02T10:00:00Z' })).status, 200);
   const closed = await get('/stocks/FNBB.BW/candles?interval=1d&from=2026-08-27&to=2026-09-02');
-  t.deepEqual((closed.body.candles as Candle[]).map((c) => c.date), ['2026-08-27', '2026-08-28', '2026-08-31']);
+  t.deepEqual(
+    (closed.body.candles as Candle[]).map((c) => c.date),
+    ['2026-08-27', '2026-08-28', '2026-08-31'],
+  );
   t.like(closed.body.meta, { expectedSessions: 4, missingSessions: 1, qualityStatus: 'DEGRADED' });
   t.true(closed.body.meta.qualityIssues.includes('MISSING_SESSIONS'));
   const open = await get('/stocks/SCOM.KE/candles?interval=1d&from=2026-08-27&to=2026-09-02');
-  t.deepEqual((open.body.candles as Candle[]).map((c) => c.date), ['2026-08-27', '2026-08-28', '2026-08-31', '2026-09-01']);
+  t.deepEqual(
+    (open.body.candles as Candle[]).map((c) => c.date),
+    ['2026-08-27', '2026-08-28', '2026-08-31', '2026-09-01'],
+  );
   t.like(open.body.meta, { missingSessions: 0, qualityStatus: 'GOOD' });
   const captured = (open.body.candles as Candle[]).at(-1)!;
   const m15 = (await get('/stocks/SCOM.KE/candles?interval=15m&from=2026-09-01&to=2026-09-01')).body.candles as Candle[];

@@ -26,20 +26,35 @@ test.after.always(() => s?.close());
 const get = (path: string, apiKey = key, base = SANDBOX) => s.request('GET', base + path, { key: apiKey });
 type Item = Record<string, any>;
 const newestFirst = (items: Item[], field: string): boolean => items.every((x, i) => i === 0 || items[i - 1]![field] >= x[field]);
-const ETFS = instruments.filter((i) => i.assetType === 'ETF').map((i) => i.symbol).sort();
+const ETFS = instruments
+  .filter((i) => i.assetType === 'ETF')
+  .map((i) => i.symbol)
+  .sort();
 
 test.serial('/etfs lists only exchange-traded funds with prices, filtered by exchange and search, in cursor pages', async (t) => {
   const all = await get('/etfs');
   t.is(all.status, 200);
-  t.deepEqual((all.body.etfs as Item[]).map((e) => e.symbol), ETFS);
+  t.deepEqual(
+    (all.body.etfs as Item[]).map((e) => e.symbol),
+    ETFS,
+  );
   t.like(all.body, { count: ETFS.length, hasMore: false, nextCursor: null });
   t.true((all.body.etfs as Item[]).every((e) => e.assetType === 'ETF' && typeof e.price === 'number'));
-  t.deepEqual(((await get('/etfs?exchange=jse')).body.etfs as Item[]).map((e) => e.symbol), ['GLD.ZA', 'STX40.ZA', 'STX500.ZA', 'STXNDQ.ZA']);
-  t.deepEqual(((await get('/etfs?search=satrix')).body.etfs as Item[]).map((e) => e.symbol), ['STX40.ZA', 'STX500.ZA', 'STXNDQ.ZA']);
+  t.deepEqual(
+    ((await get('/etfs?exchange=jse')).body.etfs as Item[]).map((e) => e.symbol),
+    ['GLD.ZA', 'STX40.ZA', 'STX500.ZA', 'STXNDQ.ZA'],
+  );
+  t.deepEqual(
+    ((await get('/etfs?search=satrix')).body.etfs as Item[]).map((e) => e.symbol),
+    ['STX40.ZA', 'STX500.ZA', 'STXNDQ.ZA'],
+  );
   const page1 = await get('/etfs?limit=3');
   t.like(page1.body, { count: 3, hasMore: true });
   const page2 = await get(`/etfs?limit=3&cursor=${encodeURIComponent(page1.body.nextCursor)}`);
-  t.deepEqual((page2.body.etfs as Item[]).map((e) => e.symbol), ETFS.slice(3, 6));
+  t.deepEqual(
+    (page2.body.etfs as Item[]).map((e) => e.symbol),
+    ETFS.slice(3, 6),
+  );
   assertError(t, await get('/etfs?exchange=NYSE'), 400, 'UNKNOWN_EXCHANGE');
   assertError(t, await get('/etfs?limit=abc'), 400, 'INVALID_TYPE');
 });
@@ -79,15 +94,27 @@ test.serial('/etfs/{symbol}/history serves daily records and /chart labels and p
   t.true(records.length > 55 && records.length < 70);
   t.true(records.every((r, i) => i === 0 || records[i - 1]!.date < r.date));
   const chart = (await get('/etfs/STX500.ZA/chart?period=3m')).body;
-  t.deepEqual(chart.labels, records.map((r) => r.date));
-  t.deepEqual(chart.prices, records.map((r) => r.close));
+  t.deepEqual(
+    chart.labels,
+    records.map((r) => r.date),
+  );
+  t.deepEqual(
+    chart.prices,
+    records.map((r) => r.close),
+  );
 });
 
 test.serial('/companies lists equities with their profiles, filtered by exchange and sector; ETFs are not companies', async (t) => {
   const res = await get('/companies?exchange=NSE&limit=200');
   t.is(res.status, 200);
   const companies = res.body.companies as Item[];
-  t.deepEqual(companies.map((c) => c.symbol), instruments.filter((i) => i.exchange === 'NSE' && i.assetType === 'EQUITY').map((i) => i.symbol).sort());
+  t.deepEqual(
+    companies.map((c) => c.symbol),
+    instruments
+      .filter((i) => i.exchange === 'NSE' && i.assetType === 'EQUITY')
+      .map((i) => i.symbol)
+      .sort(),
+  );
   t.false(companies.some((c) => c.symbol === 'GLD.KE'));
   const banks = (await get('/companies?sector=Financials&exchange=NGX')).body.companies as Item[];
   t.true(banks.length > 0 && banks.every((c) => c.sector === 'Financials' && c.exchange === 'NGX'));
@@ -113,7 +140,14 @@ test.serial('/companies/tickers pages through every listed symbol with its curso
 test.serial('/companies/{symbol} is the profile; unknown 404, malformed 400, ambiguous 422', async (t) => {
   const res = await get('/companies/scom');
   t.is(res.status, 200);
-  t.like(res.body, { symbol: 'SCOM.KE', name: 'Safaricom PLC', exchangeName: 'Nairobi Securities Exchange', country: 'KE', listedSince: 2008, isin: 'KE1000001402' });
+  t.like(res.body, {
+    symbol: 'SCOM.KE',
+    name: 'Safaricom PLC',
+    exchangeName: 'Nairobi Securities Exchange',
+    country: 'KE',
+    listedSince: 2008,
+    isin: 'KE1000001402',
+  });
   t.true(res.body.sharesOutstanding > 0);
   assertError(t, await get('/companies/NOPE.KE'), 404, 'NOT_FOUND');
   assertError(t, await get('/companies/N'), 400, 'INVALID_SYMBOL');
@@ -124,10 +158,16 @@ test.serial('/companies/{symbol}/news lists the company news and its corporate a
   const res = await get('/companies/NPN.ZA/news');
   t.is(res.status, 200);
   const news = res.body.news as Item[];
-  const expected = [...companyNews.filter((n) => n.symbol === 'NPN.ZA').map((n) => n.id), ...corporateActions.filter((a) => a.symbol === 'NPN.ZA').map((a) => a.id)];
+  const expected = [
+    ...companyNews.filter((n) => n.symbol === 'NPN.ZA').map((n) => n.id),
+    ...corporateActions.filter((a) => a.symbol === 'NPN.ZA').map((a) => a.id),
+  ];
   t.deepEqual(news.map((n) => n.id).sort(), expected.sort());
   t.true(newestFirst(news, 'publishedAt'));
-  t.like(news.find((n) => n.id === 'ca_npn_split_2025'), { type: 'CORPORATE_ACTION', symbol: 'NPN.ZA' });
+  t.like(
+    news.find((n) => n.id === 'ca_npn_split_2025'),
+    { type: 'CORPORATE_ACTION', symbol: 'NPN.ZA' },
+  );
   t.true(news.every((n) => typeof n.headline === 'string' && n.headline.length > 0));
   t.is((await get('/companies/NPN.ZA/news?limit=1')).body.news.length, 1);
   assertError(t, await get('/companies/NOPE.KE/news'), 404, 'NOT_FOUND');
@@ -156,7 +196,10 @@ test.serial('/market-intel lists intel articles and corporate actions newest fir
   const articles = res.body.articles as Item[];
   t.deepEqual(articles.map((a) => a.id).sort(), [...marketIntel.map((a) => a.id), ...corporateActions.map((a) => a.id)].sort());
   t.true(newestFirst(articles, 'publishedAt'));
-  t.false(articles.some((a) => a.type === 'NEWS'), 'company news items are not market intel');
+  t.false(
+    articles.some((a) => a.type === 'NEWS'),
+    'company news items are not market intel',
+  );
   t.is((await get('/market-intel')).body.count, 20, 'default limit 20');
   const jse = (await get('/market-intel?exchange=JSE')).body.articles as Item[];
   t.true(jse.length >= 2 && jse.every((a) => a.exchange === 'JSE'));
@@ -182,7 +225,14 @@ test.serial('/dividends/{symbol}/history lists dividends newest ex-date first; n
   const res = await get('/dividends/SCOM.KE/history');
   t.is(res.status, 200);
   const history = res.body.history as Item[];
-  t.deepEqual(history.map((d) => d.exDate), dividends.filter((d) => d.symbol === 'SCOM.KE').map((d) => d.exDate).sort().reverse());
+  t.deepEqual(
+    history.map((d) => d.exDate),
+    dividends
+      .filter((d) => d.symbol === 'SCOM.KE')
+      .map((d) => d.exDate)
+      .sort()
+      .reverse(),
+  );
   t.like(history[0], { symbol: 'SCOM.KE', dividendPerShare: 0.55, currency: 'KES', type: 'INTERIM', status: 'PAID', payDate: '2026-03-31' });
   t.is((await get('/dividends/SCOM.KE/history?limit=1')).body.history.length, 1);
   const none = await get('/dividends/BOPP.GH/history');
@@ -200,7 +250,10 @@ test.serial('the dividend calendar shows held symbols only by default (none befo
   const declared = dividends.filter((d) => d.status === 'DECLARED');
   const rows = all.body.declarations as Item[];
   t.deepEqual(rows.map((d) => `${d.symbol}@${d.exDate}`).sort(), declared.map((d) => `${d.symbol}@${d.exDate}`).sort());
-  t.true(rows.every((d, i) => i === 0 || rows[i - 1]!.exDate <= d.exDate), 'calendar order: ex-date ascending');
+  t.true(
+    rows.every((d, i) => i === 0 || rows[i - 1]!.exDate <= d.exDate),
+    'calendar order: ex-date ascending',
+  );
   t.true(rows.every((d) => d.status === 'DECLARED' && d.held === false && typeof d.name === 'string'));
   t.is((await get('/dividends/calendar?all=true')).body.count, dividends.length, 'without a status filter: every dividend');
   assertError(t, await get('/dividends/calendar?status=CANCELLED'), 400, 'VALIDATION_ERROR');
@@ -211,7 +264,20 @@ test.serial('production serves the same content, and a data key may GET every on
   const live = await get('/etfs/STX40.ZA', liveKey, PRODUCTION);
   t.is(live.status, 200);
   t.deepEqual(live.body.fund, (await get('/etfs/STX40.ZA')).body.fund);
-  for (const path of ['/etfs', '/etfs/STX40.ZA', '/etfs/STX40.ZA/history', '/etfs/STX40.ZA/chart', '/companies', '/companies/tickers', '/companies/SCOM.KE', '/companies/SCOM.KE/news', '/market-intel', '/market-intel/mi_0001', '/dividends/SCOM.KE/history', '/dividends/calendar?all=true']) {
+  for (const path of [
+    '/etfs',
+    '/etfs/STX40.ZA',
+    '/etfs/STX40.ZA/history',
+    '/etfs/STX40.ZA/chart',
+    '/companies',
+    '/companies/tickers',
+    '/companies/SCOM.KE',
+    '/companies/SCOM.KE/news',
+    '/market-intel',
+    '/market-intel/mi_0001',
+    '/dividends/SCOM.KE/history',
+    '/dividends/calendar?all=true',
+  ]) {
     t.is((await get(path, dataKey, PRODUCTION)).status, 200, path);
   }
 });

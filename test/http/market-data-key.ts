@@ -14,7 +14,10 @@ export function issueDataKey(s: TestServer, fullKey: string): string {
   if (!parent) throw new Error('unknown parent key');
   const key = issueKey('data');
   service.engine.executeNow({
-    type: 'keys.dataKey.issue', env: parent.env, partnerId: parent.partnerId, requestId: null,
+    type: 'keys.dataKey.issue',
+    env: parent.env,
+    partnerId: parent.partnerId,
+    requestId: null,
     payload: { presentingKeyId: parent.id, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
   });
   return key.raw;

@@ -21,16 +21,38 @@ const tick = (body: unknown) => s.operator('POST', '/market/ticks', body);
 const closure = (code: string, body: unknown) => s.operator('POST', `/exchanges/${code}/closure`, body);
 
 function statusEvents(exchange: string): { env: string; data: Record<string, unknown>; isSandbox?: boolean }[] {
-  const rows = s.running.service.stores.db.prepare("SELECT env, envelope FROM events WHERE event = 'market.status' ORDER BY seq").all() as { env: string; envelope: string }[];
+  const rows = s.running.service.stores.db.prepare("SELECT env, envelope FROM events WHERE event = 'market.status' ORDER BY seq").all() as {
+    env: string;
+    envelope: string;
+  }[];
   return rows.map((r) => ({ env: r.env, ...JSON.parse(r.envelope) })).filter((e) => e.data.exchange === exchange);
 }
 
 test.serial('a tick is stored as an observation captured now and served at once by /market/quotes, stale false', async (t) => {
   const res = await tick({ symbol: 'SCOM.KE', price: 29.15, volume: 1000 });
   t.is(res.status, 201);
-  t.deepEqual(res.body, { symbol: 'SCOM.KE', exchange: 'NSE', currency: 'KES', price: 29.15, volume: 1000, capturedAt: '2026-09-01T09:00:00.000Z', sessionDate: '2026-09-01', source: 'tick' });
+  t.deepEqual(res.body, {
+    symbol: 'SCOM.KE',
+    exchange: 'NSE',
+    currency: 'KES',
+    price: 29.15,
+    volume: 1000,
+    capturedAt: '2026-09-01T09:00:00.000Z',
+    sessionDate: '2026-09-01',
+    source: 'tick',
+  });
   const q = await quote('SCOM.KE', 'NSE');
-  t.like(q, { price: 29.15, currentPrice: 29.15, asOf: '2026-09-01T09:00:00.000Z', stale: false, volume: 1000, previousClose: 28.5, change: 0.65, changePct: 2.28, sessionDate: '2026-09-01' });
+  t.like(q, {
+    price: 29.15,
+    currentPrice: 29.15,
+    asOf: '2026-09-01T09:00:00.000Z',
+    stale: false,
+    volume: 1000,
+    previousClose: 28.5,
+    change: 0.65,
+    changePct: 2.28,
+    sessionDate: '2026-09-01',
+  });
   const batch = (await get('/market/quotes?symbols=SCOM.KE')).body.data[0];
   t.is(batch.price, 29.15);
 });
@@ -80,10 +102,21 @@ test.serial('a closure shows CLOSED with its reason, emits market.status in both
   const res = await closure('NSE', { closed: true, reason: 'Trading system outage' });
   t.is(res.status, 200);
   t.like(res.body, { exchange: 'NSE', closed: true, reason: 'Trading system outage', changed: true });
-  t.like((await get('/market/status?exchange=NSE')).body.data[0], { status: 'CLOSED', isOpen: false, reason: 'Trading system outage', operatorClosure: { reason: 'Trading system outage', since: '2026-09-01T09:15:00.000Z' } });
-  t.like((await get('/market/exchanges')).body.data.find((e: { code: string }) => e.code === 'NSE'), { status: 'CLOSED', statusReason: 'Trading system outage' });
+  t.like((await get('/market/status?exchange=NSE')).body.data[0], {
+    status: 'CLOSED',
+    isOpen: false,
+    reason: 'Trading system outage',
+    operatorClosure: { reason: 'Trading system outage', since: '2026-09-01T09:15:00.000Z' },
+  });
+  t.like(
+    (await get('/market/exchanges')).body.data.find((e: { code: string }) => e.code === 'NSE'),
+    { status: 'CLOSED', statusReason: 'Trading system outage' },
+  );
   const events = statusEvents('NSE');
-  t.deepEqual(events.map((e) => [e.env, e.data.status, e.data.reason]).sort(), [['production', 'CLOSED', 'Trading system outage'], ['sandbox', 'CLOSED', 'Trading system outage']]);
+  t.deepEqual(events.map((e) => [e.env, e.data.status, e.data.reason]).sort(), [
+    ['production', 'CLOSED', 'Trading system outage'],
+    ['sandbox', 'CLOSED', 'Trading system outage'],
+  ]);
   t.true(events.find((e) => e.env === 'sandbox')!.isSandbox);
   await s.operator('POST', '/clock/advance', { seconds: 900 });
   t.is((await quote('SCOM.KE', 'NSE')).asOf, '2026-09-01T09:15:00.000Z', 'no capture from a closed exchange');
@@ -94,7 +127,16 @@ test.serial('reopening emits OPEN, shows the exchange OPEN and the next poll cap
   const res = await closure('nse', { closed: false });
   t.like(res.body, { exchange: 'NSE', closed: false, changed: true });
   const events = statusEvents('NSE');
-  t.deepEqual(events.slice(-2).map((e) => [e.env, e.data.status]).sort(), [['production', 'OPEN'], ['sandbox', 'OPEN']]);
+  t.deepEqual(
+    events
+      .slice(-2)
+      .map((e) => [e.env, e.data.status])
+      .sort(),
+    [
+      ['production', 'OPEN'],
+      ['sandbox', 'OPEN'],
+    ],
+  );
   t.like((await get('/market/status?exchange=NSE')).body.data[0], { status: 'OPEN', reason: null, operatorClosure: null });
   await s.operator('POST', '/clock/advance', { seconds: 900 });
   t.is((await quote('SCOM.KE', 'NSE')).asOf, '2026-09-01T09:45:00.000Z');
@@ -107,7 +149,10 @@ test.serial('an exchange closed before its opening time does not announce OPEN a
   // GSE opens at 10:00 Accra (UTC); the clock stands at 09:45 UTC.
   await closure('GSE', { closed: true, reason: 'Regulatory halt' });
   await s.operator('POST', '/clock/set', { at: '2026-09-01T10:30:00Z' });
-  t.deepEqual(statusEvents('GSE').map((e) => e.data.status), ['CLOSED', 'CLOSED']);
+  t.deepEqual(
+    statusEvents('GSE').map((e) => e.data.status),
+    ['CLOSED', 'CLOSED'],
+  );
   t.like((await get('/market/status?exchange=GSE')).body.data[0], { status: 'CLOSED', reason: 'Regulatory halt', nextOpen: null, nextClose: null });
   t.is((await quote('MTNGH.GH', 'GSE')).sessionDate, '2026-08-31', 'nothing captured from GSE today');
 });

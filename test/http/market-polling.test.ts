@@ -36,7 +36,7 @@ test.serial('advancing 15 minutes inside the coverage window captures a new dela
   t.is(after.asOf, '2026-09-01T09:15:00.000Z');
   t.false(after.stale);
   t.is(after.sessionDate, '2026-09-01');
-  t.is(after.previousClose, before.price, 'yesterday\'s close becomes the previous close');
+  t.is(after.previousClose, before.price, "yesterday's close becomes the previous close");
   seen.push({ price: after.price, volume: after.volume, asOf: after.asOf });
   await advance(900);
   const next = await quote();
@@ -55,15 +55,25 @@ test.serial('between polls nothing is captured, and a quote is not stale until 9
   t.is((await quote()).asOf, '2026-09-01T09:45:00.000Z');
 });
 
-test.serial('today\'s bar is built from the captures: first, highest, lowest and last price and the last cumulative volume; no intraday bar before 10:00 UTC', async (t) => {
-  const snap = (await get('/market/snapshot?symbol=SCOM.KE&exchange=NSE')).body.data;
-  const prices = seen.map((x) => x.price);
-  t.deepEqual(snap.dailyBar, {
-    date: '2026-09-01', open: prices[0], high: Math.max(...prices), low: Math.min(...prices), close: prices.at(-1), volume: seen.at(-1)!.volume, asOf: '2026-09-01T09:45:00.000Z', final: false,
-  });
-  t.is(snap.intradayBar, null);
-  t.is(snap.prevDailyBar.date, '2026-08-31');
-});
+test.serial(
+  "today's bar is built from the captures: first, highest, lowest and last price and the last cumulative volume; no intraday bar before 10:00 UTC",
+  async (t) => {
+    const snap = (await get('/market/snapshot?symbol=SCOM.KE&exchange=NSE')).body.data;
+    const prices = seen.map((x) => x.price);
+    t.deepEqual(snap.dailyBar, {
+      date: '2026-09-01',
+      open: prices[0],
+      high: Math.max(...prices),
+      low: Math.min(...prices),
+      close: prices.at(-1),
+      volume: seen.at(-1)!.volume,
+      asOf: '2026-09-01T09:45:00.000Z',
+      final: false,
+    });
+    t.is(snap.intradayBar, null);
+    t.is(snap.prevDailyBar.date, '2026-08-31');
+  },
+);
 
 test.serial('the intraday bar appears at the 10:00 UTC intraday capture and holds until the next one at 12:00', async (t) => {
   await advance(900);
@@ -90,15 +100,36 @@ test.serial('after the close the end-of-day bar finalizes the day; outside the w
   t.true(snap.dailyBar.final);
   t.is(snap.dailyBar.close, closed.price);
   const ohlcv = (await get('/market/ohlcv?symbol=SCOM.KE&from=2026-09-01&to=2026-09-01')).body.data;
-  t.deepEqual(ohlcv.map((b: { date: string; close: number }) => [b.date, b.close]), [['2026-09-01', closed.price]]);
-  const batch = (await get(`/market/quotes?symbols=${instruments.slice(0, 50).map((i) => i.symbol).join(',')}`)).body.data;
+  t.deepEqual(
+    ohlcv.map((b: { date: string; close: number }) => [b.date, b.close]),
+    [['2026-09-01', closed.price]],
+  );
+  const batch = (
+    await get(
+      `/market/quotes?symbols=${instruments
+        .slice(0, 50)
+        .map((i) => i.symbol)
+        .join(',')}`,
+    )
+  ).body.data;
   await advance(900);
-  const again = (await get(`/market/quotes?symbols=${instruments.slice(0, 50).map((i) => i.symbol).join(',')}`)).body.data;
-  t.deepEqual(again.map((q: { asOf: string }) => q.asOf), batch.map((q: { asOf: string }) => q.asOf), 'no capture at 18:15 UTC');
+  const again = (
+    await get(
+      `/market/quotes?symbols=${instruments
+        .slice(0, 50)
+        .map((i) => i.symbol)
+        .join(',')}`,
+    )
+  ).body.data;
+  t.deepEqual(
+    again.map((q: { asOf: string }) => q.asOf),
+    batch.map((q: { asOf: string }) => q.asOf),
+    'no capture at 18:15 UTC',
+  );
   t.true(again.every((q: { stale: boolean }) => q.stale));
 });
 
-test.serial('on a Saturday inside the window hours nothing is captured: asOf stays at Friday\'s close and the quote is stale', async (t) => {
+test.serial("on a Saturday inside the window hours nothing is captured: asOf stays at Friday's close and the quote is stale", async (t) => {
   await setClock('2026-09-05T10:00:00Z');
   const q = await quote();
   t.is(q.asOf, '2026-09-04T12:15:00.000Z');
@@ -114,7 +145,10 @@ test.serial('on a Saturday inside the window hours nothing is captured: asOf sta
 });
 
 test('two servers with the same MARKET_SEED serve identical prices after the same clock advance; another seed differs', async (t) => {
-  const symbols = instruments.slice(0, 50).map((i) => i.symbol).join(',');
+  const symbols = instruments
+    .slice(0, 50)
+    .map((i) => i.symbol)
+    .join(',');
   const pricesWith = async (seed: string): Promise<number[]> => {
     const server = await startTestServer({ MARKET_SEED: seed });
     try {

@@ -26,7 +26,21 @@ function pct(priceCents: number, prevCents: number): number {
 }
 const cents = (x: number): number => Math.round(x * 100);
 
-const QUOTE_FIELDS = ['symbol', 'name', 'exchange', 'currency', 'price', 'asOf', 'stale', 'previousClose', 'open', 'volume', 'change', 'changePct', 'dataQuality'];
+const QUOTE_FIELDS = [
+  'symbol',
+  'name',
+  'exchange',
+  'currency',
+  'price',
+  'asOf',
+  'stale',
+  'previousClose',
+  'open',
+  'volume',
+  'change',
+  'changePct',
+  'dataQuality',
+];
 
 test.serial('a single quote carries price, asOf, stale, previousClose, open, volume, change, derived changePct and dataQuality', async (t) => {
   const res = await get('/market/quotes?symbol=SCOM.KE&exchange=NSE');
@@ -99,7 +113,10 @@ test.serial('a bare ticker listed on two exchanges resolves in the single form b
 test.serial('a batch answers data in request order, unknown symbols in not_found, and meta with the count', async (t) => {
   const res = await get('/market/quotes?symbols=MTNN.NG,SCOM.KE,NOPE.KE,npn.za,SCOM.KE');
   t.is(res.status, 200);
-  t.deepEqual(res.body.data.map((q: { symbol: string }) => q.symbol), ['MTNN.NG', 'SCOM.KE', 'NPN.ZA']);
+  t.deepEqual(
+    res.body.data.map((q: { symbol: string }) => q.symbol),
+    ['MTNN.NG', 'SCOM.KE', 'NPN.ZA'],
+  );
   t.deepEqual(res.body.not_found, ['NOPE.KE']);
   t.is(res.body.meta.count, 3);
   t.is(res.body.meta.asOf, '2026-09-01T09:00:00.000Z');
@@ -150,7 +167,10 @@ test.serial('an ambiguous bare ticker in a batch answers 422 VALIDATION_ERROR wi
   t.deepEqual(res.body.error.ambiguous[0].symbol, 'ETI');
   const filtered = await get('/market/quotes?symbols=ETI,SCOM.KE&exchange=NGX');
   t.is(filtered.status, 200);
-  t.deepEqual(filtered.body.data.map((q: { symbol: string }) => q.symbol), ['ETI.NG']);
+  t.deepEqual(
+    filtered.body.data.map((q: { symbol: string }) => q.symbol),
+    ['ETI.NG'],
+  );
   t.deepEqual(filtered.body.not_found, ['SCOM.KE'], 'the exchange filter lists symbols of other exchanges as not found');
 });
 
@@ -195,7 +215,15 @@ test.serial('a snapshot before the first capture of the day has the quote, the p
   t.is(snap.prevDailyBar.close, snap.quote.price);
   t.true(snap.prevDailyBar.high >= snap.prevDailyBar.low);
   const closeOnly = await get('/market/snapshot?symbol=BOPP.GH&exchange=GSE');
-  t.deepEqual([closeOnly.body.data.prevDailyBar.open, closeOnly.body.data.prevDailyBar.high, closeOnly.body.data.prevDailyBar.low, closeOnly.body.data.prevDailyBar.volume], [null, null, null, null]);
+  t.deepEqual(
+    [
+      closeOnly.body.data.prevDailyBar.open,
+      closeOnly.body.data.prevDailyBar.high,
+      closeOnly.body.data.prevDailyBar.low,
+      closeOnly.body.data.prevDailyBar.volume,
+    ],
+    [null, null, null, null],
+  );
 });
 
 test.serial('a batch snapshot is a map keyed by symbol with not_found, and follows the batch rules', async (t) => {
@@ -204,7 +232,12 @@ test.serial('a batch snapshot is a map keyed by symbol with not_found, and follo
   t.deepEqual(Object.keys(res.body.data).sort(), ['MTNN.NG', 'SCOM.KE']);
   t.deepEqual(res.body.not_found, ['NOPE.KE']);
   t.is(res.body.data['MTNN.NG'].quote.exchange, 'NGX');
-  const over = await get(`/market/snapshot?symbols=${instruments.slice(0, 51).map((i) => i.symbol).join(',')}`);
+  const over = await get(
+    `/market/snapshot?symbols=${instruments
+      .slice(0, 51)
+      .map((i) => i.symbol)
+      .join(',')}`,
+  );
   t.is(over.body.error.code, 'BATCH_LIMIT_EXCEEDED');
   const missing = await get('/market/snapshot?symbol=SCOM.KE');
   t.is(missing.body.error.code, 'MISSING_PARAM');
@@ -224,7 +257,10 @@ test.serial('ohlcv answers daily closes oldest first, inclusive, with open, high
   t.is(res.body.meta.count, 6);
   const noVolume = await get('/market/ohlcv?symbol=BOPP.GH&from=2026-08-24&to=2026-08-31');
   t.true(noVolume.body.data.length > 0);
-  t.true(noVolume.body.data.every((b: { volume: unknown }) => b.volume === null), 'missing volume is null, never 0');
+  t.true(
+    noVolume.body.data.every((b: { volume: unknown }) => b.volume === null),
+    'missing volume is null, never 0',
+  );
 });
 
 test.serial('ohlcv refuses a timeframe other than 1d, a window over 365 days, from after to and a bad date with 400 VALIDATION_ERROR', async (t) => {
@@ -248,10 +284,16 @@ test.serial('movers rank gainers by falling changePct and losers by rising chang
   t.is(all.status, 200);
   const pcts = all.body.data.map((q: { changePct: number }) => q.changePct);
   t.true(pcts.every((p: number) => p > 0));
-  t.deepEqual(pcts, [...pcts].sort((a, b) => b - a));
+  t.deepEqual(
+    pcts,
+    [...pcts].sort((a, b) => b - a),
+  );
   const first = await get('/market/movers?direction=gainers&limit=3&page=1');
   const second = await get('/market/movers?direction=gainers&limit=3&page=2');
-  t.deepEqual([...first.body.data, ...second.body.data].map((q: { symbol: string }) => q.symbol), all.body.data.slice(0, 6).map((q: { symbol: string }) => q.symbol));
+  t.deepEqual(
+    [...first.body.data, ...second.body.data].map((q: { symbol: string }) => q.symbol),
+    all.body.data.slice(0, 6).map((q: { symbol: string }) => q.symbol),
+  );
   t.is(first.body.meta.totalCount, all.body.meta.totalCount);
   t.is(first.body.meta.perPage, 3);
   t.true(first.body.meta.hasNext);

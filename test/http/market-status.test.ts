@@ -27,7 +27,9 @@ interface StoredEventRow {
 
 /** Read-side only: the outbox has no HTTP view for platform events yet. */
 function statusEvents(server: TestServer): { env: string; partnerId: string | null; envelope: Record<string, any> }[] {
-  const rows = server.running.service.stores.db.prepare("SELECT env, partner_id, envelope FROM events WHERE event = 'market.status' ORDER BY seq").all() as StoredEventRow[];
+  const rows = server.running.service.stores.db
+    .prepare("SELECT env, partner_id, envelope FROM events WHERE event = 'market.status' ORDER BY seq")
+    .all() as StoredEventRow[];
   return rows.map((r) => ({ env: r.env, partnerId: r.partner_id, envelope: JSON.parse(r.envelope) }));
 }
 
@@ -38,9 +40,23 @@ test.serial('/market/exchanges lists the 14 exchanges with hours, real-time stat
   t.is(res.body.meta.count, 14);
   const byCode = new Map(res.body.data.map((e: { code: string }) => [e.code, e]));
   const nse: any = byCode.get('NSE');
-  t.like(nse, { displayCode: 'NSE', name: 'Nairobi Securities Exchange', country: 'KE', currency: 'KES', timezone: 'Africa/Nairobi', status: 'OPEN', settlementCycle: 'T+3', fractional: true });
+  t.like(nse, {
+    displayCode: 'NSE',
+    name: 'Nairobi Securities Exchange',
+    country: 'KE',
+    currency: 'KES',
+    timezone: 'Africa/Nairobi',
+    status: 'OPEN',
+    settlementCycle: 'T+3',
+    fractional: true,
+  });
   t.deepEqual(nse.tradingHours, { open: '09:30', close: '15:00', days: ['MON', 'TUE', 'WED', 'THU', 'FRI'] });
-  t.deepEqual(nse.delayPolicy, { delayMode: 'DELAYED', delayMinutes: 15, refreshIntervalSeconds: 900, coverageWindowUtc: { start: '08:00', end: '16:00', days: ['MON', 'TUE', 'WED', 'THU', 'FRI'] } });
+  t.deepEqual(nse.delayPolicy, {
+    delayMode: 'DELAYED',
+    delayMinutes: 15,
+    refreshIntervalSeconds: 900,
+    coverageWindowUtc: { start: '08:00', end: '16:00', days: ['MON', 'TUE', 'WED', 'THU', 'FRI'] },
+  });
   t.like(byCode.get('BRVM'), { status: 'CLOSED', statusReason: 'outside trading hours' });
   t.like(byCode.get('EGX'), { settlementCycle: 'T+2' });
   t.like(byCode.get('LUSE'), { displayCode: 'LuSE' });
@@ -57,8 +73,22 @@ test.serial('/market/status gives open or closed per exchange with reason, next 
   t.is(res.body.serverTime, '2026-09-01T09:00:00.000Z');
   t.true(res.body.anyOpen);
   const by = new Map(res.body.data.map((e: { exchange: string }) => [e.exchange, e]));
-  t.like(by.get('NSE'), { status: 'OPEN', isOpen: true, reason: null, nextClose: '2026-09-01T12:00:00.000Z', nextOpen: '2026-09-02T06:30:00.000Z', timezone: 'Africa/Nairobi', localTime: '2026-09-01T12:00:00+03:00' });
-  t.like(by.get('BRVM'), { status: 'CLOSED', isOpen: false, reason: 'outside trading hours', nextOpen: '2026-09-01T09:45:00.000Z', nextClose: '2026-09-01T15:00:00.000Z' });
+  t.like(by.get('NSE'), {
+    status: 'OPEN',
+    isOpen: true,
+    reason: null,
+    nextClose: '2026-09-01T12:00:00.000Z',
+    nextOpen: '2026-09-02T06:30:00.000Z',
+    timezone: 'Africa/Nairobi',
+    localTime: '2026-09-01T12:00:00+03:00',
+  });
+  t.like(by.get('BRVM'), {
+    status: 'CLOSED',
+    isOpen: false,
+    reason: 'outside trading hours',
+    nextOpen: '2026-09-01T09:45:00.000Z',
+    nextClose: '2026-09-01T15:00:00.000Z',
+  });
   t.like(by.get('LUSE'), { displayCode: 'LuSE', localTime: '2026-09-01T11:00:00+02:00' });
   t.deepEqual((by.get('EGX') as any).tradingHours.days, ['SUN', 'MON', 'TUE', 'WED', 'THU']);
 });
@@ -80,7 +110,10 @@ test.serial('/market/settlement gives the 1 to 5 minute fill window and T+2 for 
   t.is(res.body.exchanges.length, 14);
   for (const e of res.body.exchanges) t.is(e.settlementCycle, e.exchange === 'EGX' ? 'T+2' : 'T+3', e.exchange);
   const egx = await get('/market/settlement?exchange=egx');
-  t.deepEqual(egx.body.exchanges.map((e: { exchange: string; settlementDays: number }) => [e.exchange, e.settlementDays]), [['EGX', 2]]);
+  t.deepEqual(
+    egx.body.exchanges.map((e: { exchange: string; settlementDays: number }) => [e.exchange, e.settlementDays]),
+    [['EGX', 2]],
+  );
   t.is((await get('/market/settlement?exchange=XX')).body.error.code, 'UNKNOWN_EXCHANGE');
 });
 
@@ -92,7 +125,11 @@ test.serial('/market/holidays defaults to the upcoming year from the service clo
   t.true(res.body.data.every((h: { date: string }) => h.date >= '2026-09-01' && h.date <= '2027-08-31'));
   const dates = res.body.data.map((h: { date: string }) => h.date);
   t.deepEqual(dates, [...dates].sort());
-  t.true(res.body.data.some((h: { exchange: string; date: string; reason: string }) => h.exchange === 'JSE' && h.date === '2026-09-24' && h.reason === 'Heritage Day'));
+  t.true(
+    res.body.data.some(
+      (h: { exchange: string; date: string; reason: string }) => h.exchange === 'JSE' && h.date === '2026-09-24' && h.reason === 'Heritage Day',
+    ),
+  );
   const sep = await get('/market/holidays?exchange=jse&from=2026-09-01&to=2026-09-30');
   t.deepEqual(sep.body.data, [{ exchange: 'JSE', date: '2026-09-24', reason: 'Heritage Day' }]);
   t.is((await get('/market/holidays?exchange=XX')).body.error.code, 'UNKNOWN_EXCHANGE');
@@ -116,7 +153,10 @@ test.serial('exchanges opening and closing emit market.status events in both env
   await s.operator('POST', '/clock/set', { at: '2026-09-01T12:05:00Z' });
   const events = statusEvents(s);
   const brvm = events.filter((e) => e.envelope.data.exchange === 'BRVM');
-  t.deepEqual(brvm.map((e) => [e.env, e.envelope.data.status]).sort(), [['production', 'OPEN'], ['sandbox', 'OPEN']]);
+  t.deepEqual(brvm.map((e) => [e.env, e.envelope.data.status]).sort(), [
+    ['production', 'OPEN'],
+    ['sandbox', 'OPEN'],
+  ]);
   for (const e of events) t.is(e.partnerId, null, 'platform events belong to no partner');
   const sandboxCopy = brvm.find((e) => e.env === 'sandbox')!.envelope;
   const productionCopy = brvm.find((e) => e.env === 'production')!.envelope;
@@ -135,10 +175,16 @@ test('an exchange holiday emits a HOLIDAY market.status event at its opening tim
   const { apiKey } = await h.sandboxPartner();
   await h.operator('POST', '/clock/advance', { seconds: 2 * 3600 });
   const sem = statusEvents(h).filter((e) => e.envelope.data.exchange === 'SEM');
-  t.deepEqual(sem.map((e) => [e.env, e.envelope.data.status, e.envelope.data.reason]).sort(), [['production', 'HOLIDAY', 'Ganesh Chaturthi'], ['sandbox', 'HOLIDAY', 'Ganesh Chaturthi']]);
+  t.deepEqual(sem.map((e) => [e.env, e.envelope.data.status, e.envelope.data.reason]).sort(), [
+    ['production', 'HOLIDAY', 'Ganesh Chaturthi'],
+    ['sandbox', 'HOLIDAY', 'Ganesh Chaturthi'],
+  ]);
   t.is(sem.find((e) => e.env === 'sandbox')!.envelope.isSandbox, true);
   const status = (await get('/market/status?exchange=SEM', h, apiKey)).body.data[0];
   t.like(status, { status: 'CLOSED', reason: 'Ganesh Chaturthi', holiday: true, nextOpen: '2026-09-15T05:30:00.000Z' });
   const exchanges = (await get('/market/exchanges', h, apiKey)).body.data;
-  t.like(exchanges.find((e: { code: string }) => e.code === 'SEM'), { status: 'CLOSED', statusReason: 'Ganesh Chaturthi', holiday: true });
+  t.like(
+    exchanges.find((e: { code: string }) => e.code === 'SEM'),
+    { status: 'CLOSED', statusReason: 'Ganesh Chaturthi', holiday: true },
+  );
 });

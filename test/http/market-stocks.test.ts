@@ -42,8 +42,27 @@ async function everyPage(path: string, field: string, limit: number): Promise<Re
 }
 
 const STOCK_FIELDS = [
-  'symbol', 'ticker', 'name', 'exchange', 'currency', 'sector', 'industry', 'assetType', 'price', 'change', 'changePct', 'asOf', 'stale',
-  'tradable', 'status', 'fractional', 'quantityDecimals', 'historyConfidence', 'ohlcAvailable', 'volumeAvailable', 'recommendedChartType',
+  'symbol',
+  'ticker',
+  'name',
+  'exchange',
+  'currency',
+  'sector',
+  'industry',
+  'assetType',
+  'price',
+  'change',
+  'changePct',
+  'asOf',
+  'stale',
+  'tradable',
+  'status',
+  'fractional',
+  'quantityDecimals',
+  'historyConfidence',
+  'ohlcAvailable',
+  'volumeAvailable',
+  'recommendedChartType',
 ];
 
 test.serial('/stocks pages through the whole tradable universe in symbol order, suspended listings left out', async (t) => {
@@ -53,9 +72,18 @@ test.serial('/stocks pages through the whole tradable universe in symbol order, 
   t.true(first.body.hasMore);
   t.is(typeof first.body.nextCursor, 'string');
   const all = await everyPage('/stocks', 'stocks', 200);
-  const tradable = instruments.filter((i) => i.tradable).map((i) => i.symbol).sort();
-  t.deepEqual(all.map((x) => x.symbol), tradable);
-  t.false(all.some((x) => x.symbol === 'ECO.ZW'), 'a suspended listing is not in the tradable universe');
+  const tradable = instruments
+    .filter((i) => i.tradable)
+    .map((i) => i.symbol)
+    .sort();
+  t.deepEqual(
+    all.map((x) => x.symbol),
+    tradable,
+  );
+  t.false(
+    all.some((x) => x.symbol === 'ECO.ZW'),
+    'a suspended listing is not in the tradable universe',
+  );
   for (const stock of all) for (const f of STOCK_FIELDS) t.true(f in stock, `${stock.symbol} lacks ${f}`);
   const clamped = await get('/stocks?limit=500');
   t.is(clamped.body.count, 200, 'limit is clamped to 200');
@@ -65,13 +93,28 @@ test.serial('/stocks pages through the whole tradable universe in symbol order, 
 test.serial('a stock record carries its delayed price, the exchange trading flags and the data-quality hints', async (t) => {
   const [scom] = (await get('/stocks?search=safaricom')).body.stocks;
   t.like(scom, { symbol: 'SCOM.KE', ticker: 'SCOM', exchange: 'NSE', currency: 'KES', assetType: 'EQUITY', tradable: true, status: 'ACTIVE' });
-  t.like(scom, { fractional: true, quantityDecimals: 6, historyConfidence: 'high', ohlcAvailable: true, volumeAvailable: true, recommendedChartType: 'candlestick' });
+  t.like(scom, {
+    fractional: true,
+    quantityDecimals: 6,
+    historyConfidence: 'high',
+    ohlcAvailable: true,
+    volumeAvailable: true,
+    recommendedChartType: 'candlestick',
+  });
   t.is(scom.price, 28.5, 'the last session before 2026-09-01 closes at the catalog price');
   t.is(scom.asOf, '2026-08-31T12:15:00.000Z');
   t.true(scom.stale);
   t.is(Math.round(scom.change * 100), Math.round(scom.price * 100) - Math.round((scom.price - scom.change) * 100));
   const [bopp] = (await get('/stocks?search=BOPP')).body.stocks;
-  t.like(bopp, { symbol: 'BOPP.GH', fractional: false, quantityDecimals: 0, historyConfidence: 'medium', ohlcAvailable: false, volumeAvailable: false, recommendedChartType: 'line' });
+  t.like(bopp, {
+    symbol: 'BOPP.GH',
+    fractional: false,
+    quantityDecimals: 0,
+    historyConfidence: 'medium',
+    ohlcAvailable: false,
+    volumeAvailable: false,
+    recommendedChartType: 'line',
+  });
 });
 
 test.serial('/stocks filters by exchange (any case), sector, asset type and a case-insensitive search', async (t) => {
@@ -82,9 +125,18 @@ test.serial('/stocks filters by exchange (any case), sector, asset type and a ca
   t.true(banks.length > 0);
   t.true(banks.every((x) => x.exchange === 'NGX' && x.sector === 'Financials'));
   const etfs = (await get('/stocks?assetType=etf&limit=200')).body.stocks as Record<string, any>[];
-  t.deepEqual(etfs.map((x) => x.symbol), instruments.filter((i) => i.assetType === 'ETF').map((i) => i.symbol).sort());
+  t.deepEqual(
+    etfs.map((x) => x.symbol),
+    instruments
+      .filter((i) => i.assetType === 'ETF')
+      .map((i) => i.symbol)
+      .sort(),
+  );
   const search = (await get('/stocks?search=scom')).body.stocks as Record<string, any>[];
-  t.deepEqual(search.map((x) => x.symbol), ['SCOM.KE']);
+  t.deepEqual(
+    search.map((x) => x.symbol),
+    ['SCOM.KE'],
+  );
   const none = await get('/stocks?search=zzzz-nothing');
   t.like(none.body, { stocks: [], count: 0, hasMore: false, nextCursor: null });
 });
@@ -102,8 +154,16 @@ test.serial('/stocks/{symbol} returns price and detail with the company profile,
   const res = await get('/stocks/SCOM.KE');
   t.is(res.status, 200);
   const d = res.body;
-  for (const f of [...STOCK_FIELDS, 'description', 'website', 'sharesOutstanding', 'listedSince', 'isin', 'previousClose', 'open', 'volume', 'dataQuality']) t.true(f in d, f);
-  t.like(d, { symbol: 'SCOM.KE', name: 'Safaricom PLC', website: 'https://www.safaricom.co.ke', listedSince: 2008, isin: 'KE1000001402', sessionDate: '2026-08-31' });
+  for (const f of [...STOCK_FIELDS, 'description', 'website', 'sharesOutstanding', 'listedSince', 'isin', 'previousClose', 'open', 'volume', 'dataQuality'])
+    t.true(f in d, f);
+  t.like(d, {
+    symbol: 'SCOM.KE',
+    name: 'Safaricom PLC',
+    website: 'https://www.safaricom.co.ke',
+    listedSince: 2008,
+    isin: 'KE1000001402',
+    sessionDate: '2026-08-31',
+  });
   t.is(Math.round(d.change * 100), Math.round(d.price * 100) - Math.round(d.previousClose * 100));
   t.true(Number.isInteger(d.volume));
   t.like(d.dataQuality, { delayMode: 'DELAYED', delayMinutes: 15, refreshIntervalSeconds: 900 });
@@ -136,22 +196,46 @@ test.serial('a suspended listing still has its detail, with tradable false and s
 
 test.serial('/instruments lists every instrument; one that cannot be traded keeps null order constraints', async (t) => {
   const all = await everyPage('/instruments', 'instruments', 100);
-  t.deepEqual(all.map((i) => i.symbol), instruments.map((i) => i.symbol).sort());
+  t.deepEqual(
+    all.map((i) => i.symbol),
+    instruments.map((i) => i.symbol).sort(),
+  );
   const eco = all.find((i) => i.symbol === 'ECO.ZW')!;
   t.like(eco, { tradable: false, status: 'SUSPENDED', assetClass: 'EQUITY', minQuantity: null, lotSize: null, quantityDecimals: null, fractional: null });
-  t.like(all.find((i) => i.symbol === 'SCOM.KE'), { tradable: true, fractional: true, quantityDecimals: 6, minQuantity: 0.000001, lotSize: 1, settlementCycleDays: 3 });
-  t.like(all.find((i) => i.symbol === 'MTNGH.GH'), { fractional: false, quantityDecimals: 0, minQuantity: 1, lotSize: 1 });
-  t.like(all.find((i) => i.symbol === 'COMI.EG'), { settlementCycleDays: 2 });
+  t.like(
+    all.find((i) => i.symbol === 'SCOM.KE'),
+    { tradable: true, fractional: true, quantityDecimals: 6, minQuantity: 0.000001, lotSize: 1, settlementCycleDays: 3 },
+  );
+  t.like(
+    all.find((i) => i.symbol === 'MTNGH.GH'),
+    { fractional: false, quantityDecimals: 0, minQuantity: 1, lotSize: 1 },
+  );
+  t.like(
+    all.find((i) => i.symbol === 'COMI.EG'),
+    { settlementCycleDays: 2 },
+  );
 });
 
 test.serial('/instruments filters by assetClass, exchange, status, tradable and search', async (t) => {
   const untradable = (await get('/instruments?tradable=false')).body.instruments as Record<string, any>[];
-  t.deepEqual(untradable.map((i) => i.symbol), ['ECO.ZW']);
+  t.deepEqual(
+    untradable.map((i) => i.symbol),
+    ['ECO.ZW'],
+  );
   const suspended = (await get('/instruments?status=suspended')).body.instruments as Record<string, any>[];
-  t.deepEqual(suspended.map((i) => i.symbol), ['ECO.ZW']);
+  t.deepEqual(
+    suspended.map((i) => i.symbol),
+    ['ECO.ZW'],
+  );
   const jseEtfs = (await get('/instruments?assetClass=ETF&exchange=JSE')).body.instruments as Record<string, any>[];
-  t.deepEqual(jseEtfs.map((i) => i.symbol), ['GLD.ZA', 'STX40.ZA', 'STX500.ZA', 'STXNDQ.ZA']);
-  t.deepEqual(((await get('/instruments?search=econet')).body.instruments as Record<string, any>[]).map((i) => i.symbol), ['ECO.ZW']);
+  t.deepEqual(
+    jseEtfs.map((i) => i.symbol),
+    ['GLD.ZA', 'STX40.ZA', 'STX500.ZA', 'STXNDQ.ZA'],
+  );
+  t.deepEqual(
+    ((await get('/instruments?search=econet')).body.instruments as Record<string, any>[]).map((i) => i.symbol),
+    ['ECO.ZW'],
+  );
   assertError(t, await get('/instruments?tradable=maybe'), 400, 'INVALID_TYPE');
   assertError(t, await get('/instruments?assetClass=BOND'), 400, 'VALIDATION_ERROR');
   assertError(t, await get('/instruments?status=DELISTED'), 400, 'VALIDATION_ERROR');
@@ -167,8 +251,14 @@ test.serial('the deprecated /history serves daily records over a period, oldest 
   t.true((res.headers.get('link') ?? '').includes(`<${SANDBOX}/stocks/SCOM.KE/candles>; rel="successor-version"`));
   const records = res.body.candles as Record<string, any>[];
   t.true(records.length > 230 && records.length < 270, `about a year of sessions, got ${records.length}`);
-  t.true(records.every((r, i) => i === 0 || records[i - 1]!.date < r.date), 'one record per session, oldest first');
-  t.true(records.every((r) => ![0, 6].includes(new Date(`${r.date}T00:00:00Z`).getUTCDay())), 'daily records only: no weekend, no aggregation');
+  t.true(
+    records.every((r, i) => i === 0 || records[i - 1]!.date < r.date),
+    'one record per session, oldest first',
+  );
+  t.true(
+    records.every((r) => ![0, 6].includes(new Date(`${r.date}T00:00:00Z`).getUTCDay())),
+    'daily records only: no weekend, no aggregation',
+  );
   t.is(records.at(-1)!.date, '2026-08-31');
   t.is(records.at(-1)!.close, 28.5);
   const oneDay = (await get('/stocks/SCOM.KE/history?period=1d')).body.candles;
@@ -186,8 +276,14 @@ test.serial('the deprecated /chart serves labels and prices that match the histo
   t.is(chart.status, 200);
   t.is(chart.headers.get('deprecation'), 'true');
   const history = (await get('/stocks/SCOM.KE/history?period=3m')).body.candles as Record<string, any>[];
-  t.deepEqual(chart.body.labels, history.map((r) => r.date));
-  t.deepEqual(chart.body.prices, history.map((r) => r.close));
+  t.deepEqual(
+    chart.body.labels,
+    history.map((r) => r.date),
+  );
+  t.deepEqual(
+    chart.body.prices,
+    history.map((r) => r.close),
+  );
   t.is((await get('/stocks/SCOM.KE/chart')).body.period, '1m', 'period defaults to 1m');
 });
 

@@ -61,10 +61,15 @@ test('until the operator enables the grant, a valid key gets 403 unauthorized_cl
   await patchPartner(c.s, c.partnerId, { oauthClientCredentialsEnabled: true });
   t.is((await token(c.s, form({ grant_type: 'client_credentials' }, { authorization: basic(c.partnerId, c.apiKey) }))).status, 200);
   await patchPartner(c.s, c.partnerId, { oauthClientCredentialsEnabled: false });
-  assertOAuthError(t, await token(c.s, form({ grant_type: 'client_credentials' }, { authorization: basic(c.partnerId, c.apiKey) })), 403, 'unauthorized_client');
+  assertOAuthError(
+    t,
+    await token(c.s, form({ grant_type: 'client_credentials' }, { authorization: basic(c.partnerId, c.apiKey) })),
+    403,
+    'unauthorized_client',
+  );
 });
 
-test('HTTP Basic with the partner id issues a 15-minute Bearer token of the key\'s environment, without an Idempotency-Key', async (t) => {
+test("HTTP Basic with the partner id issues a 15-minute Bearer token of the key's environment, without an Idempotency-Key", async (t) => {
   const c = await sandboxClient(t);
   const res = await token(c.s, form({ grant_type: 'client_credentials' }, { authorization: basic(c.partnerId, c.apiKey) }));
   t.is(res.status, 200, res.text);
@@ -184,7 +189,7 @@ test('a token issued from a data key stays read-only: market data only, no write
   assertError(t, await c.s.request('POST', `${SANDBOX}/api-keys/data-key`, { key: raw, idempotencyKey: uniqueKey() }), 403, 'FORBIDDEN');
 });
 
-test('a token shares the partner\'s rate-limit bucket with its key', async (t) => {
+test("a token shares the partner's rate-limit bucket with its key", async (t) => {
   const c = await sandboxClient(t);
   const raw = (await token(c.s, form({ grant_type: 'client_credentials', client_secret: c.apiKey }))).body.access_token as string;
   const first = Number((await c.s.request('GET', `${SANDBOX}/account`, { key: c.apiKey })).headers.get('x-ratelimit-remaining'));
@@ -196,11 +201,15 @@ test('a token shares the partner\'s rate-limit bucket with its key', async (t) =
 /** A token request from another loopback source address (Linux routes all of 127/8 to lo). */
 function requestFrom(s: TestServer, localAddress: string, body: string): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${s.url}${SANDBOX}/oauth/token`, { method: 'POST', localAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-    });
+    const req = httpRequest(
+      `${s.url}${SANDBOX}/oauth/token`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -221,7 +230,7 @@ test('the endpoint allows 20 requests a minute per source address, guesses inclu
   t.regex(other.body.access_token, /^service_oauth_/);
 });
 
-test('only the token\'s hash is stored and journaled; neither the token nor the client key appears in the journal', async (t) => {
+test("only the token's hash is stored and journaled; neither the token nor the client key appears in the journal", async (t) => {
   const c = await sandboxClient(t);
   const raw = (await token(c.s, form({ grant_type: 'client_credentials', client_secret: c.apiKey, scope: '*' }))).body.access_token as string;
   const db = openReadOnly(c.s.dataDir);

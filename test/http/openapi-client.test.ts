@@ -29,9 +29,17 @@ async function generated(server: TestServer): Promise<string> {
 /** tsc --strict (plus the project's stricter flags) over the flow; the diagnostics as text. */
 function typeErrors(dir: string): string[] {
   const program = ts.createProgram([join(dir, 'flow.ts')], {
-    strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: false, noEmit: true, skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    allowImportingTsExtensions: true, types: ['node'], typeRoots: [join(ROOT, 'node_modules/@types')],
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    exactOptionalPropertyTypes: false,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    allowImportingTsExtensions: true,
+    types: ['node'],
+    typeRoots: [join(ROOT, 'node_modules/@types')],
   });
   return ts.getPreEmitDiagnostics(program).map((d) => {
     const where = d.file && d.start !== undefined ? `${d.file.fileName.replace(dir, '')}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1} ` : '';

@@ -22,11 +22,10 @@ interface LintProblem {
 
 /** Lints one document file; Redocly prints one JSON report per file. */
 async function lint(file: string): Promise<{ totals: { errors: number; warnings: number }; problems: LintProblem[] }> {
-  const { stdout } = await run(
-    join(ROOT, 'node_modules/.bin/redocly'),
-    ['lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format=json'],
-    { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }, maxBuffer: 64 * 1024 * 1024 },
-  ).catch((failed: { stdout?: string }) => ({ stdout: failed.stdout ?? '' }));
+  const { stdout } = await run(join(ROOT, 'node_modules/.bin/redocly'), ['lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format=json'], {
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((failed: { stdout?: string }) => ({ stdout: failed.stdout ?? '' }));
   return JSON.parse(stdout.slice(stdout.indexOf('{')));
 }
 
@@ -45,7 +44,11 @@ test('Redocly lint finds no problem in the partner and operator documents', asyn
     const file = join(dir, `${name}.json`);
     writeFileSync(file, text);
     const report = await lint(file);
-    t.deepEqual(report.problems.map((p) => `${p.severity} ${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`), [], name);
+    t.deepEqual(
+      report.problems.map((p) => `${p.severity} ${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`),
+      [],
+      name,
+    );
     t.is(report.totals.errors, 0, name);
   }
 });

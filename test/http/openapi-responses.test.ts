@@ -67,7 +67,15 @@ test('every answer documents X-Request-Id; API-key routes the rate-limit headers
   t.deepEqual(account['503']['x-error-codes'], ['MAINTENANCE', 'SERVICE_UNAVAILABLE']);
   t.deepEqual(account['500']['x-error-codes'], ['INTERNAL_ERROR']);
   t.deepEqual(Object.keys(partnerDoc.components.headers).sort(), [
-    'Deprecation', 'Idempotent-Replayed', 'Link', 'Retry-After', 'Sunset', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id',
+    'Deprecation',
+    'Idempotent-Replayed',
+    'Link',
+    'Retry-After',
+    'Sunset',
+    'X-RateLimit-Limit',
+    'X-RateLimit-Remaining',
+    'X-RateLimit-Reset',
+    'X-Request-Id',
   ]);
   // Health stays open in maintenance: no 503 of the gates there.
   t.is(op(partnerDoc, '/healthz', 'get').responses['503'], undefined);
@@ -106,7 +114,8 @@ test('the stream documents Last-Event-ID; sandbox-key routes the scenario header
 
 test('the OAuth token route documents the RFC 6749 error shape, not the envelope', (t) => {
   const responses = op(partnerDoc, `${SANDBOX}/oauth/token`, 'post').responses;
-  for (const status of ['400', '401', '403', '429']) t.deepEqual(responses[status].content['application/json'].schema, { $ref: '#/components/schemas/OAuthError' }, status);
+  for (const status of ['400', '401', '403', '429'])
+    t.deepEqual(responses[status].content['application/json'].schema, { $ref: '#/components/schemas/OAuthError' }, status);
   t.deepEqual(partnerDoc.components.schemas.OAuthError.required, ['error', 'error_description']);
   t.deepEqual(responses['503'].content['application/json'].schema, { $ref: '#/components/schemas/Error' }, 'the gates still answer the envelope');
 });
@@ -139,6 +148,9 @@ test('the response check catches a body that drifts from its declaration', async
  */
 test('every route declares a body schema for each success status', (t) => {
   const missing = allRoutes.flatMap(mountsOf).flatMap((m) =>
-    successResponses(m.spec).filter((r) => !r.schema && r.status !== 204).map((r) => `${m.spec.method} ${m.fullPath} ${r.status}`));
+    successResponses(m.spec)
+      .filter((r) => !r.schema && r.status !== 204)
+      .map((r) => `${m.spec.method} ${m.fullPath} ${r.status}`),
+  );
   t.deepEqual(missing, []);
 });

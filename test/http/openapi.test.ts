@@ -150,7 +150,9 @@ test('a route registered on the router without a declaration is caught as undocu
 test('the document describes no operation that the router does not serve', (t) => {
   const served = new Set(routerLayers(server).flatMap((l) => l.methods.map((m) => `${m} ${openApiPath(l.path)}`)));
   const phantom = Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`).filter((op) => !served.has(op)),
+    Object.keys(item)
+      .map((method) => `${method.toUpperCase()} ${path}`)
+      .filter((op) => !served.has(op)),
   );
   t.deepEqual(phantom, []);
 });

@@ -10,7 +10,7 @@ import { PRODUCTION, startTestServer, uniqueKey } from '../helpers/server.ts';
 
 const topupDiagram = readFileSync(join(DIAGRAM_DIR, 'topup.mmd'), 'utf8');
 
-test('actor inspection names a top-up\'s state on its diagram: topup.pending, then topup.confirmed after approval', async (t) => {
+test("actor inspection names a top-up's state on its diagram: topup.pending, then topup.confirmed after approval", async (t) => {
   const s = await startTestServer();
   t.teardown(() => s.close());
   const { apiKey } = await s.productionPartner();
@@ -22,7 +22,7 @@ test('actor inspection names a top-up\'s state on its diagram: topup.pending, th
   t.is(pending.status, 200);
   t.is(pending.body.state, 'PENDING');
   t.is(pending.body.diagramState, 'topup.pending');
-  t.true(topupDiagram.includes('[*] --> pending'), 'the named state is the diagram\'s initial node');
+  t.true(topupDiagram.includes('[*] --> pending'), "the named state is the diagram's initial node");
 
   t.is((await s.operator('POST', `/top-ups/${id}/approve`)).status, 200);
   const confirmed = await s.operator('GET', `/actors/topup/${id}`);

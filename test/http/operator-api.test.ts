@@ -123,7 +123,10 @@ test('partners are found by ?email= and read one by one with key metadata but no
   t.is(byEmail.status, 200);
   t.deepEqual(byEmail.body.partners.map((p: { env: string }) => p.env).sort(), ['production', 'sandbox']);
   const prodOnly = await s.operator('GET', '/partners?email=find@example.com&environment=production');
-  t.deepEqual(prodOnly.body.partners.map((p: { id: string }) => p.id), [prod.partnerId]);
+  t.deepEqual(
+    prodOnly.body.partners.map((p: { id: string }) => p.id),
+    [prod.partnerId],
+  );
   t.deepEqual((await s.operator('GET', '/partners?email=nobody@example.com')).body.partners, []);
 
   const one = await s.operator('GET', `/partners/${prod.partnerId}`);
@@ -148,8 +151,12 @@ test('PATCH /partners changes tier, status, markup, scopes, rate limits and flag
   t.teardown(() => s.close());
   const { partnerId, sub, email } = await s.productionPartner();
   const res = await s.operator('PATCH', `/partners/${partnerId}`, {
-    tier: 'enterprise', markupBps: 150, scopes: ['market:read', 'trading', 'accounts'], rateLimits: { production: 900, sandbox: 50 },
-    oauthClientCredentialsEnabled: true, testToolsOnProduction: true,
+    tier: 'enterprise',
+    markupBps: 150,
+    scopes: ['market:read', 'trading', 'accounts'],
+    rateLimits: { production: 900, sandbox: 50 },
+    oauthClientCredentialsEnabled: true,
+    testToolsOnProduction: true,
   });
   t.is(res.status, 200);
   t.is(res.body.tier, 'enterprise');
@@ -341,8 +348,18 @@ test('actor inspection shows a production top-up moving from PENDING to CONFIRME
   t.is(pending.body.environment, 'production');
   t.is(pending.body.partnerId, partnerId);
   t.is(pending.body.machineVersion, 'topup@1');
-  t.deepEqual(pending.body.context, { topupId: id, amountMinor: 7550, currency: 'USD', fundingSource: 'bankClearing', reference: 'wire-1', confirmedAtMs: null });
-  t.deepEqual(pending.body.journal.map((e: { type: string; events: string[] }) => [e.type, e.events]), [['funding.topup', ['xstate.init']]]);
+  t.deepEqual(pending.body.context, {
+    topupId: id,
+    amountMinor: 7550,
+    currency: 'USD',
+    fundingSource: 'bankClearing',
+    reference: 'wire-1',
+    confirmedAtMs: null,
+  });
+  t.deepEqual(
+    pending.body.journal.map((e: { type: string; events: string[] }) => [e.type, e.events]),
+    [['funding.topup', ['xstate.init']]],
+  );
   t.is(pending.body.journal[0].requestId, made.headers.get('x-request-id'));
 
   await s.operator('POST', '/clock/advance', { seconds: 30 });
@@ -352,10 +369,13 @@ test('actor inspection shows a production top-up moving from PENDING to CONFIRME
   t.is(confirmed.body.state, 'CONFIRMED');
   t.is(confirmed.body.context.confirmedAtMs, Date.parse('2026-09-01T09:00:30Z'));
   t.is(confirmed.body.updatedAt, '2026-09-01T09:00:30.000Z');
-  t.deepEqual(confirmed.body.journal.map((e: { type: string; events: string[] }) => [e.type, e.events]), [
-    ['funding.topup', ['xstate.init']],
-    ['operator.topup.approve', ['operator.approve']],
-  ]);
+  t.deepEqual(
+    confirmed.body.journal.map((e: { type: string; events: string[] }) => [e.type, e.events]),
+    [
+      ['funding.topup', ['xstate.init']],
+      ['operator.topup.approve', ['operator.approve']],
+    ],
+  );
   const seqs = confirmed.body.journal.map((e: { seq: number }) => e.seq);
   t.true(seqs[0] < seqs[1]);
 });
@@ -371,7 +391,10 @@ test('actor inspection shows a partner and the commands that changed it; unknown
   t.is(res.body.context.tier, 'growth');
   t.is(res.body.context.sub, 'actor-sub');
   t.is(res.body.context.email, 'actor@example.com');
-  t.deepEqual(res.body.journal.map((e: { type: string }) => e.type), ['operator.application.approve', 'partner.register', 'operator.partner.patch']);
+  t.deepEqual(
+    res.body.journal.map((e: { type: string }) => e.type),
+    ['operator.application.approve', 'partner.register', 'operator.partner.patch'],
+  );
   // The events one command sent to the actor (listed as a set: their order within a command is not kept).
   t.deepEqual([...res.body.journal[2].events].sort(), ['operator.suspend', 'operator.update']);
 

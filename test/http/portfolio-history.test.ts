@@ -29,17 +29,36 @@ test('production master: one point per weekday from the first activity, position
   t.is(res.status, 200);
   t.like(res.body, { accountType: 'MASTER', currency: 'USD', cashFlowAdjusted: false, from: '2026-09-01', to: '2026-09-07', count: 5 });
   const history = res.body.history as { date: string; equityUsd: number; cashUsd: number; positionsUsd: number }[];
-  t.deepEqual(history.map((h) => h.date), ['2026-09-01', '2026-09-02', '2026-09-03', '2026-09-04', '2026-09-07'], 'the weekend is skipped');
-  t.deepEqual(history.map((h) => h.cashUsd), [99_899.25, 99_899.25, 99_899.25, 99_899.25, 98_899.25], 'the payout lowers today\'s equity: no cash-flow adjustment');
+  t.deepEqual(
+    history.map((h) => h.date),
+    ['2026-09-01', '2026-09-02', '2026-09-03', '2026-09-04', '2026-09-07'],
+    'the weekend is skipped',
+  );
+  t.deepEqual(
+    history.map((h) => h.cashUsd),
+    [99_899.25, 99_899.25, 99_899.25, 99_899.25, 98_899.25],
+    "the payout lowers today's equity: no cash-flow adjustment",
+  );
   const closes = (await p.get(`/market/ohlcv?symbol=${SCOM}&from=2026-09-01&to=2026-09-04`)).body.data as { date: string; close: number }[];
-  t.deepEqual(history.slice(0, 4).map((h) => cents(h.positionsUsd)), closes.map((c) => valueOf100(c.close)), 'each weekday at that day\'s close');
+  t.deepEqual(
+    history.slice(0, 4).map((h) => cents(h.positionsUsd)),
+    closes.map((c) => valueOf100(c.close)),
+    "each weekday at that day's close",
+  );
   const latest = (await p.get(`/market/quotes?symbols=${SCOM}`)).body.data[0].price as number;
   t.is(cents(history[4]!.positionsUsd), valueOf100(latest), 'today at the latest delayed price');
   for (const h of history) t.is(cents(h.equityUsd), cents(h.cashUsd) + cents(h.positionsUsd));
 
   const window = await p.get('/portfolio/history?from=2026-09-02&to=2026-09-03');
-  t.deepEqual(window.body.history.map((h: { date: string }) => h.date), ['2026-09-02', '2026-09-03']);
-  t.like((await p.get('/portfolio/history?from=2026-08-01&to=2026-12-31')).body, { from: '2026-09-01', to: '2026-09-07', count: 5 }, 'clamped to the activity and today');
+  t.deepEqual(
+    window.body.history.map((h: { date: string }) => h.date),
+    ['2026-09-02', '2026-09-03'],
+  );
+  t.like(
+    (await p.get('/portfolio/history?from=2026-08-01&to=2026-12-31')).body,
+    { from: '2026-09-01', to: '2026-09-07', count: 5 },
+    'clamped to the activity and today',
+  );
   assertError(t, await p.get('/portfolio/history?from=2026-09-04&to=2026-09-02'), 400, 'VALIDATION_ERROR');
   assertError(t, await p.get('/portfolio/history?from=yesterday'), 400, 'VALIDATION_ERROR');
   assertError(t, await p.get('/portfolio/history?to=2026-02-30'), 400, 'VALIDATION_ERROR');

@@ -39,13 +39,37 @@ test('a sub-account portfolio values its units at the latest delayed price again
   const res = await p.get(`/users/${userId}/portfolio`);
   t.is(res.status, 200);
   t.is(res.body.subAccountId, userId);
-  t.deepEqual(res.body.holdings.map((h: Record<string, unknown>) => ({ ...h, priceAsOf: typeof h.priceAsOf })), [{
-    symbol: SCOM, name: res.body.holdings[0].name, exchange: 'NSE', currency: 'KES', units: 20, reservedUnits: 0, averageCostUsd: 1.5115,
-    costBasisUsd: 30.23, marketPriceLocal: 193.8, priceAsOf: 'string', marketValueUsd: 30, unrealisedPnlUsd: -0.23, unrealisedPnlPct: -0.76,
-  }]);
+  t.deepEqual(
+    res.body.holdings.map((h: Record<string, unknown>) => ({ ...h, priceAsOf: typeof h.priceAsOf })),
+    [
+      {
+        symbol: SCOM,
+        name: res.body.holdings[0].name,
+        exchange: 'NSE',
+        currency: 'KES',
+        units: 20,
+        reservedUnits: 0,
+        averageCostUsd: 1.5115,
+        costBasisUsd: 30.23,
+        marketPriceLocal: 193.8,
+        priceAsOf: 'string',
+        marketValueUsd: 30,
+        unrealisedPnlUsd: -0.23,
+        unrealisedPnlPct: -0.76,
+      },
+    ],
+  );
   t.like(res.body.summary, {
-    holdingsCount: 1, currency: 'USD', marketValueUsd: 30, costBasisUsd: 30.23, unrealisedPnlUsd: -0.23, unrealisedPnlPct: -0.76,
-    cashUsd: 969.77, reservedUsd: 0, totalValueUsd: 999.77, asOf: '2026-09-01T09:00:00.000Z',
+    holdingsCount: 1,
+    currency: 'USD',
+    marketValueUsd: 30,
+    costBasisUsd: 30.23,
+    unrealisedPnlUsd: -0.23,
+    unrealisedPnlPct: -0.76,
+    cashUsd: 969.77,
+    reservedUsd: 0,
+    totalValueUsd: 999.77,
+    asOf: '2026-09-01T09:00:00.000Z',
   });
   await testTrade(p, { subAccountId: userId, symbol: SCOM, type: 'SELL', quantity: 5 });
   const reserved = await p.get(`/users/${userId}/portfolio`);
@@ -58,22 +82,53 @@ test('SELL fills consume the oldest lots first: tax lots show what is left, gain
   const lots = await p.get(`/users/${userId}/tax-lots`);
   t.like(lots.body, { subAccountId: userId, method: 'FIFO', currency: 'USD', count: 2 });
   t.like(lots.body.lots, [
-    { symbol: SCOM, orderId: first, acquiredAt: '2026-09-01T09:00:00.000Z', quantity: 10, remainingQuantity: 5, costBasisUsd: 10.08, remainingCostBasisUsd: 5.04, costPerUnitUsd: 1.008, status: 'OPEN' },
-    { symbol: SCOM, orderId: second, quantity: 10, remainingQuantity: 10, costBasisUsd: 20.15, remainingCostBasisUsd: 20.15, costPerUnitUsd: 2.015, status: 'OPEN' },
+    {
+      symbol: SCOM,
+      orderId: first,
+      acquiredAt: '2026-09-01T09:00:00.000Z',
+      quantity: 10,
+      remainingQuantity: 5,
+      costBasisUsd: 10.08,
+      remainingCostBasisUsd: 5.04,
+      costPerUnitUsd: 1.008,
+      status: 'OPEN',
+    },
+    {
+      symbol: SCOM,
+      orderId: second,
+      quantity: 10,
+      remainingQuantity: 10,
+      costBasisUsd: 20.15,
+      remainingCostBasisUsd: 20.15,
+      costPerUnitUsd: 2.015,
+      status: 'OPEN',
+    },
   ]);
   t.regex(lots.body.lots[0].lotId, /^lot_/);
   const gains = await p.get(`/users/${userId}/gains`);
   t.like(gains.body, { totalRealizedUsd: 2.4, totalProceedsUsd: 7.44, totalCostBasisUsd: 5.04, count: 1 });
   t.like(gains.body.gains[0], { orderId: sold, symbol: SCOM, quantity: 5, proceedsUsd: 7.44, costBasisUsd: 5.04, realizedGainUsd: 2.4, unmatchedQuantity: 0 });
-  t.deepEqual(gains.body.gains[0].lots.map((l: { quantity: number; costBasisUsd: number }) => [l.quantity, l.costBasisUsd]), [[5, 5.04]]);
+  t.deepEqual(
+    gains.body.gains[0].lots.map((l: { quantity: number; costBasisUsd: number }) => [l.quantity, l.costBasisUsd]),
+    [[5, 5.04]],
+  );
 
   // 12 more: the last 5 of the first lot (exactly its remaining 5.04), then 7 of the second, pro rata 14.105 -> 14.11 half-up.
   await sell(p, userId, 12);
   const after = await p.get(`/users/${userId}/tax-lots`);
-  t.like(after.body.lots, [{ remainingQuantity: 0, remainingCostBasisUsd: 0, status: 'CLOSED' }, { remainingQuantity: 3, remainingCostBasisUsd: 6.04, status: 'OPEN' }]);
+  t.like(after.body.lots, [
+    { remainingQuantity: 0, remainingCostBasisUsd: 0, status: 'CLOSED' },
+    { remainingQuantity: 3, remainingCostBasisUsd: 6.04, status: 'OPEN' },
+  ]);
   const totals = (await p.get(`/users/${userId}/gains`)).body;
   t.like(totals.gains[1], { quantity: 12, proceedsUsd: 17.86, costBasisUsd: 19.15, realizedGainUsd: -1.29 });
-  t.deepEqual(totals.gains[1].lots.map((l: { quantity: number; costBasisUsd: number }) => [l.quantity, l.costBasisUsd]), [[5, 5.04], [7, 14.11]]);
+  t.deepEqual(
+    totals.gains[1].lots.map((l: { quantity: number; costBasisUsd: number }) => [l.quantity, l.costBasisUsd]),
+    [
+      [5, 5.04],
+      [7, 14.11],
+    ],
+  );
   t.like(totals, { totalRealizedUsd: 1.11, totalProceedsUsd: 25.3, totalCostBasisUsd: 24.19, count: 2 });
   t.like((await p.get(`/users/${userId}/portfolio`)).body.holdings[0], { units: 3, costBasisUsd: 6.04, averageCostUsd: 2.0133 });
 });
@@ -88,17 +143,33 @@ test('fills undone by a failed settlement leave no lot and no gain; partial fill
   await advanceOrder(p, partial, { action: 'fill' });
   const lots = (await p.get(`/users/${userId}/tax-lots`)).body;
   t.is(lots.count, 4, 'two lots, then one per fill of the partially filled order');
-  t.deepEqual(lots.lots.map((l: { quantity: number; remainingQuantity: number }) => [l.quantity, l.remainingQuantity]), [[10, 10], [10, 10], [1, 1], [3, 3]]);
+  t.deepEqual(
+    lots.lots.map((l: { quantity: number; remainingQuantity: number }) => [l.quantity, l.remainingQuantity]),
+    [
+      [10, 10],
+      [10, 10],
+      [1, 1],
+      [3, 3],
+    ],
+  );
   t.like((await p.get(`/users/${userId}/gains`)).body, { count: 0, totalRealizedUsd: 0 });
   t.like((await p.get(`/users/${userId}/portfolio`)).body.holdings[0], { units: 24 });
 });
 
-test('an empty or unknown sub-account: no holdings, cash only; another partner\'s id is 404', async (t) => {
+test("an empty or unknown sub-account: no holdings, cash only; another partner's id is 404", async (t) => {
   const { s, p } = await deskOn(t, 'sandbox');
   const userId = await traderOn(p, 250);
   const res = await p.get(`/users/${userId}/portfolio`);
   t.deepEqual(res.body.holdings, []);
-  t.like(res.body.summary, { holdingsCount: 0, marketValueUsd: 0, costBasisUsd: 0, unrealisedPnlUsd: 0, unrealisedPnlPct: null, cashUsd: 250, totalValueUsd: 250 });
+  t.like(res.body.summary, {
+    holdingsCount: 0,
+    marketValueUsd: 0,
+    costBasisUsd: 0,
+    unrealisedPnlUsd: 0,
+    unrealisedPnlPct: null,
+    cashUsd: 250,
+    totalValueUsd: 250,
+  });
   assertError(t, await p.get('/users/sub_missing/portfolio'), 404, 'NOT_FOUND');
   const { apiKey } = await s.sandboxPartner();
   assertError(t, await s.request('GET', `${p.base}/users/${userId}/portfolio`, { key: apiKey }), 404, 'NOT_FOUND');
@@ -124,9 +195,20 @@ test('production master portfolio: master orders filled by the venue become hold
   await marketOrder(p, null, SCOM, 'BUY', { quantity: 10 });
   const res = await p.get('/portfolio');
   t.is(res.status, 200);
-  t.deepEqual(res.body.holdings.map((h: { symbol: string }) => h.symbol), [IAM, SCOM]);
+  t.deepEqual(
+    res.body.holdings.map((h: { symbol: string }) => h.symbol),
+    [IAM, SCOM],
+  );
   const scom = res.body.holdings[1];
-  t.like(scom, { units: 100, costBasisUsd: 100.75, averageCostUsd: 1.0075, marketPriceLocal: 142.12, marketValueUsd: 110, unrealisedPnlUsd: 9.25, unrealisedPnlPct: 9.18 });
+  t.like(scom, {
+    units: 100,
+    costBasisUsd: 100.75,
+    averageCostUsd: 1.0075,
+    marketPriceLocal: 142.12,
+    marketValueUsd: 110,
+    unrealisedPnlUsd: 9.25,
+    unrealisedPnlPct: 9.18,
+  });
   const iam = res.body.holdings[0];
   t.like(iam, { units: 2, exchange: 'CSE', currency: 'MAD' });
   t.is(Math.round(iam.unrealisedPnlUsd * 100), Math.round(iam.marketValueUsd * 100) - Math.round(iam.costBasisUsd * 100));

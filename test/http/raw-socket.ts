@@ -27,10 +27,12 @@ export function rawConnect(s: TestServer): Promise<RawClient> {
     });
     // A reset after the server's answer is expected (the server destroys the socket once it answered).
     socket.on('error', () => undefined);
-    const closed = new Promise<string>((resolveClosed) => socket.once('close', () => {
-      done = true;
-      resolveClosed(received);
-    }));
+    const closed = new Promise<string>((resolveClosed) =>
+      socket.once('close', () => {
+        done = true;
+        resolveClosed(received);
+      }),
+    );
     socket.once('connect', () => {
       socket.off('error', reject);
       resolve({ socket, text: () => received, closed, isClosed: () => done });
@@ -58,10 +60,12 @@ export function parseRawResponse(raw: string): RawResponse {
   if (end < 0) throw new Error(`no complete response head in ${JSON.stringify(raw.slice(0, 200))}`);
   const [statusLine, ...lines] = raw.slice(0, end).split('\r\n');
   const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(statusLine!)?.[1]);
-  const headers = Object.fromEntries(lines.map((l) => {
-    const i = l.indexOf(':');
-    return [l.slice(0, i).trim().toLowerCase(), l.slice(i + 1).trim()];
-  }));
+  const headers = Object.fromEntries(
+    lines.map((l) => {
+      const i = l.indexOf(':');
+      return [l.slice(0, i).trim().toLowerCase(), l.slice(i + 1).trim()];
+    }),
+  );
   const text = raw.slice(end + 4);
   return { status, headers, body: text ? JSON.parse(text) : undefined };
 }

@@ -27,8 +27,18 @@ import { marketOrder, ONE_USD_KES, SCOM, tick, traderOn } from './trading-suppor
 import { partnerOn, testTransfer } from './users-support.ts';
 
 const ROUTES: readonly RouteSpec[] = [
-  ...companiesRoutes, ...dividendRoutes, ...etfRoutes, ...instrumentRoutes, ...marketQuoteRoutes, ...marketReferenceRoutes, ...stockRoutes,
-  ...operatorRoutes, ...operatorIncidentRoutes, ...operatorMarketRoutes, ...operatorTimerRoutes, ...operatorUpgradeRoutes,
+  ...companiesRoutes,
+  ...dividendRoutes,
+  ...etfRoutes,
+  ...instrumentRoutes,
+  ...marketQuoteRoutes,
+  ...marketReferenceRoutes,
+  ...stockRoutes,
+  ...operatorRoutes,
+  ...operatorIncidentRoutes,
+  ...operatorMarketRoutes,
+  ...operatorTimerRoutes,
+  ...operatorUpgradeRoutes,
 ];
 const routeKey = (method: string, path: string): string => `${method} ${path}`;
 const byKey = new Map(ROUTES.map((r) => [routeKey(r.method, r.path), r]));
@@ -68,9 +78,10 @@ async function call(t: ExecutionContext, method: string, template: string, c: Ca
   const spec = byKey.get(routeKey(method, template));
   if (!spec) throw new Error(`no route ${method} ${template} in these files`);
   const path = fill(template, c.params ?? {}) + (c.query ? `?${c.query}` : '');
-  const res: TestResponse = spec.base === 'admin'
-    ? await s.operator(method, path, c.body)
-    : await s.request(method, (c.base ?? SANDBOX) + path, { key: c.key ?? key, ...(c.body !== undefined ? { body: c.body } : {}) });
+  const res: TestResponse =
+    spec.base === 'admin'
+      ? await s.operator(method, path, c.body)
+      : await s.request(method, (c.base ?? SANDBOX) + path, { key: c.key ?? key, ...(c.body !== undefined ? { body: c.body } : {}) });
   const answers = [spec.success, ...(spec.success.also ?? [])];
   const declared = answers.find((a) => a.status === res.status);
   if (!declared) throw new Error(`${method} ${path} answered ${res.status}, declared ${answers.map((a) => a.status).join(', ')}: ${res.text}`);
@@ -79,8 +90,7 @@ async function call(t: ExecutionContext, method: string, template: string, c: Ca
   if (!parsed.success) {
     const issues = describeIssues(parsed.issues).join('; ');
     t.fail(`${method} ${path}: body does not match the declared schema: ${issues}`);
-  }
-  else t.pass();
+  } else t.pass();
   covered.add(routeKey(method, template));
   return res.body;
 }
@@ -90,7 +100,8 @@ test.serial('instrument lists, details, candles, history, charts and pulse match
   await call(t, 'GET', '/stocks', { query: 'limit=3' });
   await call(t, 'GET', '/stocks', { query: 'exchange=NSE&limit=200' });
   await call(t, 'GET', '/stocks/{symbol}', { params: { symbol: SCOM } });
-  for (const interval of ['15m', '1h', '1d', '1w', '1mo']) await call(t, 'GET', '/stocks/{symbol}/candles', { params: { symbol: SCOM }, query: `interval=${interval}` });
+  for (const interval of ['15m', '1h', '1d', '1w', '1mo'])
+    await call(t, 'GET', '/stocks/{symbol}/candles', { params: { symbol: SCOM }, query: `interval=${interval}` });
   await call(t, 'GET', '/stocks/{symbol}/history', { params: { symbol: SCOM }, query: 'period=3m' });
   await call(t, 'GET', '/stocks/{symbol}/chart', { params: { symbol: SCOM }, query: 'period=1y' });
   await call(t, 'GET', '/stocks/{symbol}/pulse', { params: { symbol: SCOM } });
@@ -166,8 +177,12 @@ test.serial('applications, partners, clock, maintenance, top-ups and actors matc
   const apps = await call(t, 'GET', '/applications', { query: 'limit=200' });
   t.true(apps.count > 0);
   await call(t, 'GET', '/applications', { query: 'status=approved' });
-  await s.request('POST', `${PRODUCTION}/apply`, { body: { businessName: 'Two Ltd', email: 'two@example.com', useCase: 'x', termsAccepted: true, consentVersion: '2026-01' } });
-  await s.request('POST', `${PRODUCTION}/apply`, { body: { businessName: 'Three Ltd', email: 'three@example.com', useCase: 'y', termsAccepted: true, consentVersion: '2026-01' } });
+  await s.request('POST', `${PRODUCTION}/apply`, {
+    body: { businessName: 'Two Ltd', email: 'two@example.com', useCase: 'x', termsAccepted: true, consentVersion: '2026-01' },
+  });
+  await s.request('POST', `${PRODUCTION}/apply`, {
+    body: { businessName: 'Three Ltd', email: 'three@example.com', useCase: 'y', termsAccepted: true, consentVersion: '2026-01' },
+  });
   const pending = (await call(t, 'GET', '/applications', { query: 'status=pending' })).applications as { id: string }[];
   t.is(pending.length, 2);
   await call(t, 'POST', '/applications/{id}/approve', { params: { id: pending[0]!.id } });
@@ -210,7 +225,10 @@ test.serial('incidents and tier-upgrade decisions match their schemas', async (t
   const ids: string[] = [];
   for (let i = 0; i < 2; i += 1) {
     const p = await s.productionPartner();
-    const filed = await s.request('POST', `${PRODUCTION}/upgrade-request`, { key: await s.idToken(p), body: { message: 'more traffic', targetTier: 'growth' } });
+    const filed = await s.request('POST', `${PRODUCTION}/upgrade-request`, {
+      key: await s.idToken(p),
+      body: { message: 'more traffic', targetTier: 'growth' },
+    });
     t.is(filed.status, 201, filed.text);
     ids.push(filed.body.requestId as string);
   }

@@ -27,8 +27,14 @@ function declared(t: ExecutionContext, method: string, template: string, res: Te
 test('sandbox: every trading and sub-account answer matches its declared status and body schema', async (t) => {
   const { s, p } = await deskOn(t, 'sandbox');
   const at = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', template: string, path: string, body?: unknown) => async () => {
-    const res = method === 'GET' ? await p.get(path) : method === 'DELETE' ? await p.del(path) : method === 'POST' ? await p.post(path, body)
-      : await s.request('PATCH', p.base + path, { key: p.key, body, idempotencyKey: `patch-${path}-${JSON.stringify(body)}` });
+    const res =
+      method === 'GET'
+        ? await p.get(path)
+        : method === 'DELETE'
+          ? await p.del(path)
+          : method === 'POST'
+            ? await p.post(path, body)
+            : await s.request('PATCH', p.base + path, { key: p.key, body, idempotencyKey: `patch-${path}-${JSON.stringify(body)}` });
     return declared(t, method, template, res);
   };
   const call = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', template: string, path: string, body?: unknown) => at(method, template, path, body)();
@@ -63,7 +69,13 @@ test('sandbox: every trading and sub-account answer matches its declared status 
   const buyQuote = await call('GET', '/quote/{symbol}', `/quote/${SCOM}?type=BUY&quantity=10&subAccountId=${userId}`);
   const market = await call('POST', '/users/{userId}/trade', `/users/${userId}/trade`, { symbol: SCOM, type: 'BUY', quantity: 10, quoteId: buyQuote.quoteId });
   t.is(market.orderType, 'MARKET');
-  const limit = await call('POST', '/users/{userId}/trade', `/users/${userId}/trade`, { symbol: SCOM, type: 'BUY', quantity: 5, orderType: 'LIMIT', limitPrice: 100 });
+  const limit = await call('POST', '/users/{userId}/trade', `/users/${userId}/trade`, {
+    symbol: SCOM,
+    type: 'BUY',
+    quantity: 5,
+    orderType: 'LIMIT',
+    limitPrice: 100,
+  });
   await call('PATCH', '/orders/{orderId}', `/orders/${limit.orderId}`, { limitPrice: 101 });
   await call('PATCH', '/users/{userId}/orders/{orderId}', `/users/${userId}/orders/${limit.orderId}`, { limitPrice: 102 });
   await call('GET', '/users/{userId}/orders/{orderId}', `/users/${userId}/orders/${limit.orderId}`);
@@ -123,4 +135,3 @@ test('production: master MARKET and LIMIT orders match their declared statuses a
   t.is(limit.status, 'WORKING');
   declared(t, 'GET', '/portfolio', await p.get('/portfolio'));
 });
-

@@ -10,7 +10,18 @@ import test from 'ava';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ID_TOKEN_SECRET, OPERATOR_TOKEN, PRODUCTION, SANDBOX, SANDBOX_ROOT, startTestServer, uniqueKey, type RequestOptions, type TestResponse, type TestServer } from '../helpers/server.ts';
+import {
+  ID_TOKEN_SECRET,
+  OPERATOR_TOKEN,
+  PRODUCTION,
+  SANDBOX,
+  SANDBOX_ROOT,
+  startTestServer,
+  uniqueKey,
+  type RequestOptions,
+  type TestResponse,
+  type TestServer,
+} from '../helpers/server.ts';
 import { sha256Hex } from '../../engine/credentials.ts';
 import { signatureHeaders } from './controls-signing.ts';
 import { receiver } from './webhook-support.ts';
@@ -30,7 +41,10 @@ function recording(s: TestServer, errors: TestResponse[]) {
 }
 
 function databaseBytes(dir: string): string {
-  return readdirSync(dir).filter((f) => f.includes('.db')).map((f) => readFileSync(join(dir, f)).toString('latin1')).join('\n');
+  return readdirSync(dir)
+    .filter((f) => f.includes('.db'))
+    .map((f) => readFileSync(join(dir, f)).toString('latin1'))
+    .join('\n');
 }
 
 async function sandboxCredentials(s: TestServer, call: ReturnType<typeof recording>, secrets: Map<string, string>, url: string): Promise<void> {
@@ -43,7 +57,11 @@ async function sandboxCredentials(s: TestServer, call: ReturnType<typeof recordi
   secrets.set('re-registered sandbox key', key);
   await call('GET', `${SANDBOX}/account`, { key: first.apiKey });
   const partnerId = (await call('GET', `${SANDBOX}/account`, { key })).body.partnerId as string;
-  const user = await call('POST', `${SANDBOX}/auto-register`, { key, idempotencyKey: uniqueKey(), body: { uid: 'u-1', email: 'u1@example.com', name: 'U One', country: 'KE' } });
+  const user = await call('POST', `${SANDBOX}/auto-register`, {
+    key,
+    idempotencyKey: uniqueKey(),
+    body: { uid: 'u-1', email: 'u1@example.com', name: 'U One', country: 'KE' },
+  });
   secrets.set('sub-account token', user.body.token);
   const generated = await call('POST', `${SANDBOX}/webhooks`, { key, idempotencyKey: uniqueKey(), body: { url, events: ['*'] } });
   secrets.set('generated webhook secret', generated.body.secret);
@@ -57,8 +75,18 @@ async function sandboxCredentials(s: TestServer, call: ReturnType<typeof recordi
   await call('POST', `${SANDBOX}/oauth/token`, { body: { grant_type: 'password', client_secret: key } });
   await call('POST', `${SANDBOX}/oauth/token`, { body: { grant_type: 'client_credentials', client_secret: `${key}x` } });
   const body = JSON.stringify({ amount: 25 });
-  await call('POST', `${SANDBOX}/topup`, { key, idempotencyKey: uniqueKey(), rawBody: body, headers: signatureHeaders(s, 'POST', `${SANDBOX}/topup`, key, body) });
-  await call('POST', `${SANDBOX}/topup`, { key, idempotencyKey: uniqueKey(), rawBody: body, headers: signatureHeaders(s, 'POST', `${SANDBOX}/topup`, key, body, { key: 'wrong' }) });
+  await call('POST', `${SANDBOX}/topup`, {
+    key,
+    idempotencyKey: uniqueKey(),
+    rawBody: body,
+    headers: signatureHeaders(s, 'POST', `${SANDBOX}/topup`, key, body),
+  });
+  await call('POST', `${SANDBOX}/topup`, {
+    key,
+    idempotencyKey: uniqueKey(),
+    rawBody: body,
+    headers: signatureHeaders(s, 'POST', `${SANDBOX}/topup`, key, body, { key: 'wrong' }),
+  });
   const session = await call('POST', `${SANDBOX}/session`, { key: idToken });
   secrets.set('session token', session.body.accessToken);
   await call('POST', `${SANDBOX}/session/revoke`, { key: idToken, body: { accessToken: session.body.accessToken } });
@@ -87,7 +115,10 @@ async function fullRun(t: { teardown: (fn: () => unknown) => void }, logs: strin
   const s = await startTestServer({ DATA_DIR: dataDir, LOG_LEVEL: 'trace' }, { logSink: (line) => logs.push(line) });
   const r = await receiver(t);
   const errors: TestResponse[] = [];
-  const secrets = new Map<string, string>([['operator token', OPERATOR_TOKEN], ['ID-token signing secret', ID_TOKEN_SECRET]]);
+  const secrets = new Map<string, string>([
+    ['operator token', OPERATOR_TOKEN],
+    ['ID-token signing secret', ID_TOKEN_SECRET],
+  ]);
   const call = recording(s, errors);
   await sandboxCredentials(s, call, secrets, r.url);
   await productionCredentials(s, call, secrets);

@@ -25,14 +25,19 @@ async function revoke(s: TestServer, sub: string, email: string, accessToken: st
   return s.request('POST', `${base}/session/revoke`, { key: await s.idToken({ sub, email }), body: { accessToken } });
 }
 
-test('an ID token opens a one-hour session whose service_oauth_ token acts as the partner\'s live key', async (t) => {
+test("an ID token opens a one-hour session whose service_oauth_ token acts as the partner's live key", async (t) => {
   const s = await server(t);
   const p = await s.productionPartner();
   const res = await openSession(s, p.sub, p.email);
   t.is(res.status, 201, res.text);
   t.regex(res.body.accessToken, /^service_oauth_[A-Za-z0-9_-]{20,}$/);
   t.like(res.body, {
-    tokenType: 'Bearer', expiresIn: 3600, expiresAt: '2026-09-01T10:00:00.000Z', environment: 'production', keyType: 'live', scopes: ['*'],
+    tokenType: 'Bearer',
+    expiresIn: 3600,
+    expiresAt: '2026-09-01T10:00:00.000Z',
+    environment: 'production',
+    keyType: 'live',
+    scopes: ['*'],
     member: { sub: p.sub, email: p.email, role: 'owner' },
   });
   t.regex(res.body.sessionId, /^ses_/);
@@ -82,7 +87,7 @@ test('a session can only be revoked by its own member, in its own environment, a
   assertError(t, missing, 400, 'MISSING_PARAM');
 });
 
-test('effective scopes are the intersection of the member\'s permissions and the key\'s scopes', async (t) => {
+test("effective scopes are the intersection of the member's permissions and the key's scopes", async (t) => {
   const s = await server(t);
   const p = await s.productionPartner();
   await s.operator('PATCH', `/partners/${p.partnerId}`, { scopes: ['market:read', 'funds'] });
@@ -137,7 +142,7 @@ test('rotating the key a session mirrors ends the session at once; a new session
   t.is((await s.request('GET', `${PRODUCTION}/account`, { key: fresh.body.accessToken })).body.apiKey.parentKeyId, rotated.body.keyId);
 });
 
-test('the session\'s member is recorded, and only the token\'s hash is stored or journaled', async (t) => {
+test("the session's member is recorded, and only the token's hash is stored or journaled", async (t) => {
   const s = await server(t);
   const p = await s.productionPartner();
   const opened = await openSession(s, p.sub, p.email);
@@ -145,10 +150,15 @@ test('the session\'s member is recorded, and only the token\'s hash is stored or
   await revoke(s, p.sub, p.email, raw);
   const db = openReadOnly(s.dataDir);
   t.teardown(() => db.close());
-  const row = db.prepare('SELECT s.member_sub, s.member_email, s.member_role, k.kind, k.status, k.parent_key_id IS NOT NULL AS has_parent FROM portal_sessions s JOIN api_keys k ON k.id = s.key_id WHERE s.id = ?').get(opened.body.sessionId);
+  const row = db
+    .prepare(
+      'SELECT s.member_sub, s.member_email, s.member_role, k.kind, k.status, k.parent_key_id IS NOT NULL AS has_parent FROM portal_sessions s JOIN api_keys k ON k.id = s.key_id WHERE s.id = ?',
+    )
+    .get(opened.body.sessionId);
   t.deepEqual(row, { member_sub: p.sub, member_email: p.email, member_role: 'owner', kind: 'oauth', status: 'revoked', has_parent: 1 });
   t.is((db.prepare('SELECT COUNT(*) AS n FROM api_keys WHERE key_hash = ?').get(sha256Hex(raw)) as { n: number }).n, 1);
-  const payloads = (db.prepare("SELECT group_concat(payload) AS all_payloads FROM journal WHERE type LIKE 'session.%'").get() as { all_payloads: string }).all_payloads;
+  const payloads = (db.prepare("SELECT group_concat(payload) AS all_payloads FROM journal WHERE type LIKE 'session.%'").get() as { all_payloads: string })
+    .all_payloads;
   t.false(payloads.includes(raw));
   t.true(payloads.includes(sha256Hex(raw)));
   t.is(await partnerIdByEmail(s, p.email, 'production'), p.partnerId);

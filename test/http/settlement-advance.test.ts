@@ -6,9 +6,7 @@
  */
 import test from 'ava';
 import { ledgerAccounts } from '../../engine/ledger.ts';
-import {
-  advance, assertMoneyConsistent, deskOn, ENVS, marketOrder, ONE_USD_KES, order, SCOM, setClock, tick, traderOn, wallet,
-} from './trading-support.ts';
+import { advance, assertMoneyConsistent, deskOn, ENVS, marketOrder, ONE_USD_KES, order, SCOM, setClock, tick, traderOn, wallet } from './trading-support.ts';
 import { balanceOf } from './users-support.ts';
 
 const cents = (usd: number): number => Math.round(usd * 100);
@@ -79,7 +77,11 @@ test('sandbox: a failed SELL settlement after its proceeds were spent takes its 
   const before = await wallet(p, userId);
   t.is((await p.post(`/users/${userId}/withdraw`, { amount: before.settledUsd + 50 })).status, 200);
   t.is((await p.post('/test-tools/deposit', { subAccountId: userId, amount: 30 })).status, 200);
-  const failed = await s.request('PATCH', `${p.base}/test-tools/orders/${sell.body.orderId}`, { key: p.key, idempotencyKey: 'fail-spent-sell', body: { action: 'fail_settlement' } });
+  const failed = await s.request('PATCH', `${p.base}/test-tools/orders/${sell.body.orderId}`, {
+    key: p.key,
+    idempotencyKey: 'fail-spent-sell',
+    body: { action: 'fail_settlement' },
+  });
   t.is(failed.status, 200, failed.text);
   t.like(await order(p, sell.body.orderId), { status: 'FILLED', settlementStatus: 'FAILED' });
   t.is(balanceOf(s, ledgerAccounts.cashUnsettled(p.env, p.partnerId, userId)), 0, 'the reversal found its proceeds whole');
@@ -115,7 +117,11 @@ test('sandbox: a BUY whose units were sold since cannot be reversed: fail_settle
   await tick(s, SCOM, ONE_USD_KES);
   const buy = await marketOrder(p, userId, SCOM, 'BUY', { quantity: 100 }, { stopLoss: 0.9 });
   await marketOrder(p, userId, SCOM, 'SELL', { quantity: 100 });
-  const failed = await s.request('PATCH', `${p.base}/test-tools/orders/${buy.body.orderId}`, { key: p.key, idempotencyKey: 'fail-sold-buy', body: { action: 'fail_settlement' } });
+  const failed = await s.request('PATCH', `${p.base}/test-tools/orders/${buy.body.orderId}`, {
+    key: p.key,
+    idempotencyKey: 'fail-sold-buy',
+    body: { action: 'fail_settlement' },
+  });
   t.is(failed.status, 409, failed.text);
   t.is(failed.body.error.code, 'CONFLICT');
   const crash = await s.operator('POST', '/market/ticks', { symbol: SCOM, price: 100 });

@@ -144,7 +144,9 @@ test('malformed, unknown, other-environment, rotated, withdrawn and expired cred
   const expiring = await startTestServer();
   t.teardown(() => expiring.close());
   const expiringPartner = await expiring.productionPartner();
-  const expired = (await expiring.request('POST', `${PRODUCTION}/session`, { key: await expiring.idToken({ sub: expiringPartner.sub, email: expiringPartner.email }) })).body.accessToken as string;
+  const expired = (
+    await expiring.request('POST', `${PRODUCTION}/session`, { key: await expiring.idToken({ sub: expiringPartner.sub, email: expiringPartner.email }) })
+  ).body.accessToken as string;
   await expiring.operator('POST', '/clock/advance', { seconds: 3600 });
 
   const cases: [string, Promise<{ status: number; body: any }>][] = [

@@ -18,7 +18,14 @@ const topup = (options: { body?: unknown; rawBody?: string; headers?: Record<str
   s.request('POST', `${SANDBOX}/topup`, { key: apiKey, idempotencyKey: uniqueKey(), ...options });
 
 test.serial('an unknown route answers 404 NOT_FOUND in the envelope, on every base and method', async (t) => {
-  for (const [method, path] of [['GET', `${PRODUCTION}/nope`], ['POST', `${SANDBOX}/nope`], ['DELETE', '/api/v1/partner'], ['GET', '/'], ['GET', '/favicon.ico'], ['PUT', `${SANDBOX}/account`]] as const) {
+  for (const [method, path] of [
+    ['GET', `${PRODUCTION}/nope`],
+    ['POST', `${SANDBOX}/nope`],
+    ['DELETE', '/api/v1/partner'],
+    ['GET', '/'],
+    ['GET', '/favicon.ico'],
+    ['PUT', `${SANDBOX}/account`],
+  ] as const) {
     const res = await s.request(method, path, { key: apiKey });
     assertError(t, res, 404, 'NOT_FOUND');
     t.regex(res.headers.get('content-type') ?? '', /application\/json/);

@@ -75,7 +75,9 @@ test.serial('read-only maintenance serves GETs and answers mutations 503 MAINTEN
   t.is(head.status, 200);
   const write = await s.request('POST', `${SANDBOX}/topup`, { key: sandboxKey, idempotencyKey: uniqueKey(), body: { amount: 10 } });
   assertMaintenance(t, write, 'read_only', THIRTY_MINUTES_LATER);
-  const apply = await s.request('POST', `${PRODUCTION}/apply`, { body: { businessName: 'B', email: 'ro@example.com', useCase: 'x', termsAccepted: true, consentVersion: '1' } });
+  const apply = await s.request('POST', `${PRODUCTION}/apply`, {
+    body: { businessName: 'B', email: 'ro@example.com', useCase: 'x', termsAccepted: true, consentVersion: '1' },
+  });
   assertMaintenance(t, apply, 'read_only', THIRTY_MINUTES_LATER);
   t.is((await s.request('GET', `${SANDBOX}/account`, { key: sandboxKey })).body.walletBalance.available, 100_000);
   await setMode('off');

@@ -17,7 +17,13 @@ test.before(async () => {
     const answers = await Promise.all(
       Array.from({ length: n }, (_, i) =>
         s.request('POST', `${PRODUCTION}/apply`, {
-          body: { businessName: `Paged ${batch + i}`, email: `paged-${batch + i}@example.com`, useCase: 'paging', termsAccepted: true, consentVersion: '2026-01' },
+          body: {
+            businessName: `Paged ${batch + i}`,
+            email: `paged-${batch + i}@example.com`,
+            useCase: 'paging',
+            termsAccepted: true,
+            consentVersion: '2026-01',
+          },
         }),
       ),
     );
@@ -91,8 +97,15 @@ test.serial('walking the applications page by page visits every one exactly once
   t.is(pages, Math.ceil(APPLICATIONS / 60));
   t.is(seen.length, APPLICATIONS);
   t.is(new Set(seen).size, APPLICATIONS, 'no duplicates');
-  const all = [...(await applicationsPage('limit=200')).items, ...(await applicationsPage(`limit=200&cursor=${encodeURIComponent((await applicationsPage('limit=200')).nextCursor!)}`)).items];
-  t.deepEqual(seen, all.map((a) => String(a.id)), 'no gaps: the same order as two large pages');
+  const all = [
+    ...(await applicationsPage('limit=200')).items,
+    ...(await applicationsPage(`limit=200&cursor=${encodeURIComponent((await applicationsPage('limit=200')).nextCursor!)}`)).items,
+  ];
+  t.deepEqual(
+    seen,
+    all.map((a) => String(a.id)),
+    'no gaps: the same order as two large pages',
+  );
 });
 
 test.serial('an exactly full last page has hasMore false and nextCursor null', async (t) => {
@@ -111,7 +124,11 @@ test.serial('the audit pages newest first without duplicates or gaps', async (t)
   t.false(whole.hasMore);
   t.is(whole.nextCursor, null);
   const ids = whole.items.map((e) => Number(e.id));
-  t.deepEqual(ids, [...ids].sort((a, b) => b - a), 'newest first');
+  t.deepEqual(
+    ids,
+    [...ids].sort((a, b) => b - a),
+    'newest first',
+  );
   const walked: number[] = [];
   const counts: number[] = [];
   let cursor: string | null = null;

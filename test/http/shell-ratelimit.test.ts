@@ -59,7 +59,11 @@ test('rate-limit headers are on authenticated error responses too, but not on un
 test('production tiers set X-RateLimit-Limit: starter 100, growth 500, enterprise 2000', async (t) => {
   const { apiKey, partnerId } = await s.productionPartner();
   t.is(limits(await s.request('GET', `${PRODUCTION}/account`, { key: apiKey })).limit, 100);
-  for (const [tier, expected] of [['growth', 500], ['enterprise', 2000], ['starter', 100]] as const) {
+  for (const [tier, expected] of [
+    ['growth', 500],
+    ['enterprise', 2000],
+    ['starter', 100],
+  ] as const) {
     const patched = await s.operator('PATCH', `/partners/${partnerId}`, { tier });
     t.is(patched.status, 200);
     t.is(patched.body.tier, tier);

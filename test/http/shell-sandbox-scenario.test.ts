@@ -11,7 +11,13 @@ test.after.always(() => s?.close());
 
 test('X-Sandbox-Force-Error answers the catalogue status of the forced code', async (t) => {
   const { apiKey } = await s.sandboxPartner();
-  const cases = [['INSUFFICIENT_FUNDS', 400], ['KYC_REQUIRED', 403], ['NOT_FOUND', 404], ['MARKET_CLOSED', 422], ['MAINTENANCE', 503]] as const;
+  const cases = [
+    ['INSUFFICIENT_FUNDS', 400],
+    ['KYC_REQUIRED', 403],
+    ['NOT_FOUND', 404],
+    ['MARKET_CLOSED', 422],
+    ['MAINTENANCE', 503],
+  ] as const;
   for (const [code, status] of cases) {
     const res = await s.request('GET', `${SANDBOX}/account`, { key: apiKey, headers: { 'x-sandbox-force-error': code } });
     assertError(t, res, status, code);
@@ -37,7 +43,10 @@ test('X-Sandbox-Force-Status 500 and 503 answer those statuses in the envelope, 
 
 test('both headers together answer the forced code with the forced status', async (t) => {
   const { apiKey } = await s.sandboxPartner();
-  const res = await s.request('GET', `${SANDBOX}/account`, { key: apiKey, headers: { 'x-sandbox-force-error': 'INSUFFICIENT_FUNDS', 'x-sandbox-force-status': '422' } });
+  const res = await s.request('GET', `${SANDBOX}/account`, {
+    key: apiKey,
+    headers: { 'x-sandbox-force-error': 'INSUFFICIENT_FUNDS', 'x-sandbox-force-status': '422' },
+  });
   assertError(t, res, 422, 'INSUFFICIENT_FUNDS');
 });
 
@@ -53,14 +62,21 @@ test('an unknown forced code or an impossible status answers 400 VALIDATION_ERRO
 test('a forced error on a top-up changes nothing and does not burn the idempotency key', async (t) => {
   const { apiKey } = await s.sandboxPartner();
   const idem = uniqueKey();
-  const scenarios: Record<string, string>[] = [{ 'x-sandbox-force-error': 'INSUFFICIENT_FUNDS' }, { 'x-sandbox-force-status': '503' }, { 'x-sandbox-force-status': '500' }];
+  const scenarios: Record<string, string>[] = [
+    { 'x-sandbox-force-error': 'INSUFFICIENT_FUNDS' },
+    { 'x-sandbox-force-status': '503' },
+    { 'x-sandbox-force-status': '500' },
+  ];
   for (const headers of scenarios) {
     const forced = await s.request('POST', `${SANDBOX}/topup`, { key: apiKey, idempotencyKey: idem, headers, body: { amount: 500 } });
     t.true(forced.status >= 400);
     t.is((await accountOf(s, apiKey)).available, 100_000);
   }
   const audit = await s.request('GET', `${SANDBOX}/audit`, { key: apiKey });
-  t.false((audit.body.entries as { action: string }[]).some((e) => e.action === 'funding.topup'), 'no journal entry for forced errors');
+  t.false(
+    (audit.body.entries as { action: string }[]).some((e) => e.action === 'funding.topup'),
+    'no journal entry for forced errors',
+  );
   const real = await s.request('POST', `${SANDBOX}/topup`, { key: apiKey, idempotencyKey: idem, body: { amount: 500 } });
   t.is(real.status, 201);
   t.is(real.headers.get('idempotent-replayed'), null, 'the key was still fresh');

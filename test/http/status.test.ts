@@ -72,7 +72,10 @@ test('GET /api/v1/status lists every component as operational with no incidents 
   const res = await s.request('GET', '/api/v1/status');
   t.is(res.status, 200);
   t.is(res.body.status, 'operational');
-  t.deepEqual(res.body.components.map((c: { name: string }) => c.name), COMPONENTS);
+  t.deepEqual(
+    res.body.components.map((c: { name: string }) => c.name),
+    COMPONENTS,
+  );
   t.true(res.body.components.every((c: { status: string }) => c.status === 'operational'));
   t.deepEqual(res.body.incidents, []);
   t.deepEqual(res.body.maintenance, { mode: 'off', endsAt: null });
@@ -113,7 +116,10 @@ test('GET /sla reports overall status, services, incidents and the partner tier 
   const res = await sla(s, apiKey);
   t.is(res.status, 200);
   t.is(res.body.overallStatus, 'operational');
-  t.deepEqual(res.body.services.map((c: { name: string }) => c.name), COMPONENTS);
+  t.deepEqual(
+    res.body.services.map((c: { name: string }) => c.name),
+    COMPONENTS,
+  );
   t.deepEqual(res.body.activeIncidents, []);
   t.deepEqual(res.body.partner, { partnerId, tier: 'starter', uptimeObjectivePct: 99.5 });
   t.deepEqual(res.body.tierCommitments, [
@@ -128,7 +134,11 @@ test('GET /sla follows the partner tier: growth 99.9, enterprise 99.95', async (
   const s = await startTestServer();
   t.teardown(() => s.close());
   const { apiKey, partnerId } = await s.productionPartner();
-  for (const [tier, pct] of [['growth', 99.9], ['enterprise', 99.95], ['starter', 99.5]] as const) {
+  for (const [tier, pct] of [
+    ['growth', 99.9],
+    ['enterprise', 99.95],
+    ['starter', 99.5],
+  ] as const) {
     await s.operator('PATCH', `/partners/${partnerId}`, { tier });
     const res = await sla(s, apiKey);
     t.is(res.body.partner.tier, tier);

@@ -7,7 +7,11 @@ import { listAll, openStream } from './stream-support.ts';
 
 /** A stream client that can stop reading: events are counted only once their block is complete. */
 async function pausableStream(server: TestServer, key: string, lastEventId?: string) {
-  const headers: Record<string, string> = { authorization: `Bearer ${key}`, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) };
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${key}`,
+    accept: 'text/event-stream',
+    ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+  };
   const res = await new Promise<IncomingMessage>((resolve, reject) => {
     const req = httpRequest(`${server.url}${SANDBOX}/stream`, { headers, agent: false }, resolve);
     req.on('error', reject);
@@ -45,7 +49,9 @@ const FRAME_BYTES_AT_MOST = 1_600;
 async function declareIncidents(server: TestServer, count: number): Promise<void> {
   const payload = { title: 'T'.repeat(200), severity: 'P3', affectedServices: ['event-stream'], message: 'm'.repeat(1000) };
   const { engine } = server.running.service;
-  await Promise.all(Array.from({ length: count }, () => engine.execute({ type: 'operator.incident.declare', env: null, partnerId: null, requestId: null, payload })));
+  await Promise.all(
+    Array.from({ length: count }, () => engine.execute({ type: 'operator.incident.declare', env: null, partnerId: null, requestId: null, payload })),
+  );
 }
 
 test('a client that stops reading is disconnected once 1 MiB is buffered for it, the buffer stays bounded, a reading client is unaffected, and a resume gets everything', async (t) => {
@@ -71,7 +77,10 @@ test('a client that stops reading is disconnected once 1 MiB is buffered for it,
   t.is(stats().slowDisconnects, 1, 'the slow client was cut off');
   t.true(stats().peakBufferedBytes > MAX_BUFFERED_BYTES / 2, 'the bound was what stopped it');
   // The check follows each tick's write: the bound is 1 MiB plus one tick's frames (one round here).
-  t.true(stats().peakBufferedBytes <= MAX_BUFFERED_BYTES + ROUND * FRAME_BYTES_AT_MOST, `buffer bounded: peak ${stats().peakBufferedBytes} bytes after ${declared} events`);
+  t.true(
+    stats().peakBufferedBytes <= MAX_BUFFERED_BYTES + ROUND * FRAME_BYTES_AT_MOST,
+    `buffer bounded: peak ${stats().peakBufferedBytes} bytes after ${declared} events`,
+  );
   await fast.waitFor(() => fast.events().length === declared, 10_000);
   t.is(stats().openConnections, 1, 'the reading client stays connected, its slot the only one taken');
 
@@ -101,5 +110,8 @@ test('a resume far behind catches up page by page without being cut off', async 
   await resumed.waitFor(() => resumed.events().length === 2_000, 15_000);
   const stats = streamRegistry(server.running.service).stats();
   t.is(stats.slowDisconnects, 0);
-  t.deepEqual(resumed.events().map((e) => e.id), (await listAll(server, SANDBOX, apiKey)).slice(1).map((e) => e.eventId));
+  t.deepEqual(
+    resumed.events().map((e) => e.id),
+    (await listAll(server, SANDBOX, apiKey)).slice(1).map((e) => e.eventId),
+  );
 });

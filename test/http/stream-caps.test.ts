@@ -22,7 +22,10 @@ test('a third sandbox stream answers 429 RATE_LIMITED with Retry-After, activeCo
   const other = await server.sandboxPartner();
   const a = await openStream(server, SANDBOX, apiKey);
   const b = await openStream(server, SANDBOX, apiKey);
-  t.teardown(() => { a.close(); b.close(); });
+  t.teardown(() => {
+    a.close();
+    b.close();
+  });
   t.is(a.status, 200);
   t.is(b.status, 200);
   const third = await openStream(server, SANDBOX, apiKey);
@@ -90,6 +93,9 @@ test('a data key cannot open the stream (403 FORBIDDEN, no slot taken)', async (
   t.is(refused.body.error.code, 'FORBIDDEN');
   const a = await openStream(server, SANDBOX, apiKey);
   const b = await openStream(server, SANDBOX, apiKey);
-  t.teardown(() => { a.close(); b.close(); });
+  t.teardown(() => {
+    a.close();
+    b.close();
+  });
   t.deepEqual([a.status, b.status], [200, 200]);
 });

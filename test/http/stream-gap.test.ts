@@ -21,7 +21,10 @@ test('an unknown or malformed resume point gets an explicit gap message, then ev
     t.is(gap.id, null, 'a gap carries no id, so it does not move Last-Event-ID');
     t.deepEqual(JSON.parse(gap.data!), { reason: 'RESUME_POINT_UNKNOWN', requested, oldestAvailableEventId: all[0].eventId });
     t.true(stream.messages.indexOf(gap) < stream.messages.findIndex((m) => m.id !== null), 'the gap comes first');
-    t.deepEqual(stream.events().map((e) => e.envelope), all);
+    t.deepEqual(
+      stream.events().map((e) => e.envelope),
+      all,
+    );
     stream.close();
   }
 });
@@ -41,7 +44,10 @@ test('a resume point older than the 30-day retention gets a gap naming the oldes
   await sandboxTopup(later, SANDBOX, apiKey);
   const retained = await listAll(later, SANDBOX, apiKey);
   t.true(retained.length >= 2);
-  t.false(retained.some((e) => old.some((o) => o.eventId === e.eventId)), 'events past 30 days are no longer listed');
+  t.false(
+    retained.some((e) => old.some((o) => o.eventId === e.eventId)),
+    'events past 30 days are no longer listed',
+  );
   t.is((await later.request('GET', `${SANDBOX}/events/${old[0].eventId}`, { key: apiKey })).status, 404);
 
   const resumed = await openStream(later, SANDBOX, apiKey, { lastEventId: old[0].eventId });
@@ -49,5 +55,8 @@ test('a resume point older than the 30-day retention gets a gap naming the oldes
   await resumed.waitFor(() => resumed.events().length >= retained.length);
   const gap = resumed.messages.find((m) => m.event === 'gap')!;
   t.deepEqual(JSON.parse(gap.data!), { reason: 'RESUME_POINT_EXPIRED', requested: old[0].eventId, oldestAvailableEventId: retained[0].eventId });
-  t.deepEqual(resumed.events().map((e) => e.envelope), retained);
+  t.deepEqual(
+    resumed.events().map((e) => e.envelope),
+    retained,
+  );
 });

@@ -26,7 +26,11 @@ test('a live stream delivers the events of real actions as SSE messages with id,
     t.is(typeof e.envelope.data, 'object');
   }
   t.true(events[0]!.id < events[1]!.id, 'ids arrive in emission order');
-  t.deepEqual(events.map((e) => e.envelope), await listAll(server, SANDBOX, apiKey), 'the stream and GET /events agree');
+  t.deepEqual(
+    events.map((e) => e.envelope),
+    await listAll(server, SANDBOX, apiKey),
+    'the stream and GET /events agree',
+  );
 });
 
 test('resuming with Last-Event-ID or ?since replays what was missed, then continues live, without loss or duplicates', async (t) => {
@@ -46,7 +50,11 @@ test('resuming with Last-Event-ID or ?since replays what was missed, then contin
     await resumed.waitFor(() => resumed.events().length >= 4);
     const expected = await listAll(server, SANDBOX, apiKey, `since=${lastSeen}`);
     t.is(expected.length, 4);
-    t.deepEqual(resumed.events().map((e) => e.envelope), expected, `resume by ${how}`);
+    t.deepEqual(
+      resumed.events().map((e) => e.envelope),
+      expected,
+      `resume by ${how}`,
+    );
     t.is(new Set(resumed.events().map((e) => e.id)).size, 4);
     resumed.close();
   }
@@ -62,7 +70,10 @@ test('Last-Event-ID wins over ?since, as a browser reconnect keeps the original 
   const stream = await openStream(server, SANDBOX, apiKey, { since: all[0].eventId, lastEventId: all[2].eventId });
   t.teardown(() => stream.close());
   await stream.waitFor(() => stream.events().length >= 1);
-  t.deepEqual(stream.events().map((e) => e.id), [all[3].eventId]);
+  t.deepEqual(
+    stream.events().map((e) => e.id),
+    [all[3].eventId],
+  );
 });
 
 test('a stream resumes across a server restart on the same data directory', async (t) => {
@@ -87,5 +98,8 @@ test('a stream resumes across a server restart on the same data directory', asyn
   await resumed.waitFor(() => resumed.events().length >= 4);
   const expected = await listAll(second, SANDBOX, apiKey, `since=${lastSeen}`);
   t.is(expected.length, 4);
-  t.deepEqual(resumed.events().map((e) => e.envelope), expected);
+  t.deepEqual(
+    resumed.events().map((e) => e.envelope),
+    expected,
+  );
 });

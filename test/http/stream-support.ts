@@ -48,7 +48,7 @@ export async function openStream(server: TestServer, base: string, key: string, 
     req.on('error', reject);
     req.end();
   });
-  let body: any ;
+  let body: any;
   if (res.statusCode !== 200) {
     const chunks: Buffer[] = [];
     for await (const c of res) chunks.push(c as Buffer);

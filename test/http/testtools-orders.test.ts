@@ -9,7 +9,21 @@ import test from 'ava';
 import { ledgerAccounts } from '../../engine/ledger.ts';
 import { advanceOrder, assertEscrowMatches, testTrade } from './testtools-support.ts';
 import {
-  createUser, deskOn, eventsOf, IAM, marketOrder, ONE_USD_KES, order, orderEvents, position, refused, SCOM, tick, traderOn, wallet, type Partner,
+  createUser,
+  deskOn,
+  eventsOf,
+  IAM,
+  marketOrder,
+  ONE_USD_KES,
+  order,
+  orderEvents,
+  position,
+  refused,
+  SCOM,
+  tick,
+  traderOn,
+  wallet,
+  type Partner,
 } from './trading-support.ts';
 import { balanceOf, masterBalance, partnerOn } from './users-support.ts';
 
@@ -20,7 +34,7 @@ async function sandboxTrader(t: Parameters<typeof deskOn>[0], usd = 1000): Promi
   return { p, userId };
 }
 
-test('fill completes a PENDING order at the latest price, taking a dearer fill\'s difference from cash', async (t) => {
+test("fill completes a PENDING order at the latest price, taking a dearer fill's difference from cash", async (t) => {
   const { p, userId } = await sandboxTrader(t);
   const placed = await testTrade(p, { subAccountId: userId, symbol: SCOM, type: 'BUY', quantity: 10 });
   await tick(p.s, SCOM, 2 * ONE_USD_KES);
@@ -54,14 +68,17 @@ test('reject refunds a PENDING order with the given rejectionCode (OTHER by defa
   const second = (await testTrade(p, { subAccountId: userId, symbol: SCOM, type: 'BUY', quantity: 10 })).body.orderId as string;
   t.like((await advanceOrder(p, first, { action: 'reject', rejectionCode: 'TECHNICAL_ISSUE' })).body, { status: 'REJECTED', rejectionCode: 'TECHNICAL_ISSUE' });
   t.like((await advanceOrder(p, second, { action: 'reject' })).body, { status: 'REJECTED', rejectionCode: 'OTHER' });
-  t.like(eventsOf(p, ['order.rejected']).map((e) => e.data.rejectionCode), ['TECHNICAL_ISSUE', 'OTHER']);
+  t.like(
+    eventsOf(p, ['order.rejected']).map((e) => e.data.rejectionCode),
+    ['TECHNICAL_ISSUE', 'OTHER'],
+  );
   t.like(await wallet(p, userId), { balanceUsd: 1000, reservedUsd: 0 });
   for (const action of ['fill', 'partial_fill', 'reject', 'settle', 'fail_settlement']) {
     await refused(t, p.s, () => advanceOrder(p, first, { action }), 409, 'CONFLICT');
   }
 });
 
-test('settle marks a filled order settled now (a SELL\'s proceeds become settled cash); settling twice or a PENDING order is 409', async (t) => {
+test("settle marks a filled order settled now (a SELL's proceeds become settled cash); settling twice or a PENDING order is 409", async (t) => {
   const { p, userId } = await sandboxTrader(t);
   const bought = await testTrade(p, { subAccountId: userId, symbol: SCOM, type: 'BUY', quantity: 10, outcome: 'FILL' });
   const pending = await testTrade(p, { subAccountId: userId, symbol: SCOM, type: 'BUY', quantity: 1 });
@@ -114,7 +131,7 @@ test('unknown, foreign or malformed PATCH requests are refused and change nothin
   t.like((await advanceOrder(p, id, { action: 'partial_fill' })).body, { filledQuantity: 1, remainingQuantity: 2 }, 'half of 3 whole shares is 1');
 });
 
-test('GET /test-tools/orders needs subAccountId in the sandbox and lists that sub-account\'s orders, filtered by status', async (t) => {
+test("GET /test-tools/orders needs subAccountId in the sandbox and lists that sub-account's orders, filtered by status", async (t) => {
   const { p, userId } = await sandboxTrader(t);
   const filled = await testTrade(p, { subAccountId: userId, symbol: SCOM, type: 'BUY', quantity: 1, outcome: 'FILL' });
   const pending = await testTrade(p, { subAccountId: userId, symbol: SCOM, type: 'BUY', quantity: 1 });
@@ -124,10 +141,16 @@ test('GET /test-tools/orders needs subAccountId in the sandbox and lists that su
   await refused(t, p.s, () => p.get(`/test-tools/orders?subAccountId=${userId}&status=BOGUS`), 400, 'VALIDATION_ERROR');
   const all = await p.get(`/test-tools/orders?subAccountId=${userId}`);
   t.is(all.status, 200);
-  t.deepEqual(all.body.orders.map((o: { orderId: string }) => o.orderId), [pending.body.orderId, filled.body.orderId]);
+  t.deepEqual(
+    all.body.orders.map((o: { orderId: string }) => o.orderId),
+    [pending.body.orderId, filled.body.orderId],
+  );
   t.like(all.body, { subAccountId: userId, count: 2, hasMore: false, nextCursor: null });
   const onlyPending = await p.get(`/test-tools/orders?subAccountId=${userId}&status=pending`);
-  t.deepEqual(onlyPending.body.orders.map((o: { orderId: string }) => o.orderId), [pending.body.orderId]);
+  t.deepEqual(
+    onlyPending.body.orders.map((o: { orderId: string }) => o.orderId),
+    [pending.body.orderId],
+  );
   t.is((await p.get(`/test-tools/orders?subAccountId=${otherUser}`)).body.count, 0);
   const alias = await p.get(`/sandbox/orders?subAccountId=${userId}&limit=1`);
   t.is(alias.headers.get('deprecation'), 'true');
@@ -170,7 +193,11 @@ test('with testToolsOnProduction, test orders live on the virtual book and spend
   t.like((await advanceOrder(p, pending.body.orderId, { action: 'fill' })).body, { status: 'FILLED', book: 'VIRTUAL' });
   await refused(t, p.s, () => advanceOrder(p, real.body.orderId, { action: 'fill' }), 403, 'FORBIDDEN');
   const listed = await p.get('/test-tools/orders');
-  t.deepEqual(listed.body.orders.map((o: { orderId: string }) => o.orderId), [pending.body.orderId, res.body.orderId], 'only virtual-book orders, newest first');
+  t.deepEqual(
+    listed.body.orders.map((o: { orderId: string }) => o.orderId),
+    [pending.body.orderId, res.body.orderId],
+    'only virtual-book orders, newest first',
+  );
   t.is((await p.get(`/test-tools/orders?subAccountId=${userId}&status=FILLED`)).body.count, 2);
   t.is(balanceOf(p.s, ledgerAccounts.cashSettled('production', p.partnerId, `virtual:${userId}`)), 0, 'the book returns its cash after each command');
   t.is(eventsOf(p, ['order.filled']).length, 2);

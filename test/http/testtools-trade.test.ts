@@ -8,7 +8,20 @@ import test from 'ava';
 import { uniqueKey } from '../helpers/server.ts';
 import { assertEscrowMatches as assertMoneyConsistent, testTrade } from './testtools-support.ts';
 import {
-  createUser, deskOn, eventsOf, IAM, marketOrder, ONE_USD_KES, orderEvents, position, refused, SCOM, tick, traderOn, wallet, type Partner,
+  createUser,
+  deskOn,
+  eventsOf,
+  IAM,
+  marketOrder,
+  ONE_USD_KES,
+  orderEvents,
+  position,
+  refused,
+  SCOM,
+  tick,
+  traderOn,
+  wallet,
+  type Partner,
 } from './trading-support.ts';
 
 async function sandboxTrader(t: Parameters<typeof deskOn>[0], usd = 1000): Promise<{ p: Partner; userId: string }> {
@@ -23,8 +36,20 @@ test('outcome PENDING escrows the cost at the latest price and leaves a MARKET o
   const res = await testTrade(p, { subAccountId: userId, symbol: SCOM, type: 'BUY', quantity: 10, outcome: 'PENDING' });
   t.is(res.status, 201);
   t.like(res.body, {
-    subAccountId: userId, book: 'SANDBOX', virtual: false, orderType: 'MARKET', type: 'BUY', status: 'PENDING', quoteId: null, quantity: 10,
-    priceAtOrder: 129.2, gross: 10, fee: 0.08, reservedUsd: 10.08, executionVenue: 'SANDBOX_TEST_TOOLS', cancelable: true,
+    subAccountId: userId,
+    book: 'SANDBOX',
+    virtual: false,
+    orderType: 'MARKET',
+    type: 'BUY',
+    status: 'PENDING',
+    quoteId: null,
+    quantity: 10,
+    priceAtOrder: 129.2,
+    gross: 10,
+    fee: 0.08,
+    reservedUsd: 10.08,
+    executionVenue: 'SANDBOX_TEST_TOOLS',
+    cancelable: true,
   });
   t.regex(res.body.orderId, /^ord_/);
   t.deepEqual(orderEvents(p, res.body.orderId), ['order.pending']);
@@ -38,7 +63,15 @@ test('an omitted outcome means PENDING; FILL executes at the latest price with o
   const { p, userId } = await sandboxTrader(t);
   t.is((await testTrade(p, { subAccountId: userId, symbol: SCOM, type: 'BUY', quantity: 3 })).body.status, 'PENDING');
   const res = await testTrade(p, { subAccountId: userId, symbol: SCOM, type: 'BUY', quantity: 10, outcome: 'FILL' });
-  t.like(res.body, { status: 'FILLED', filledQuantity: 10, remainingQuantity: 0, averageFillPrice: 129.2, totalAmount: 10.08, reservedUsd: 0, settlementStatus: 'PENDING' });
+  t.like(res.body, {
+    status: 'FILLED',
+    filledQuantity: 10,
+    remainingQuantity: 0,
+    averageFillPrice: 129.2,
+    totalAmount: 10.08,
+    reservedUsd: 0,
+    settlementStatus: 'PENDING',
+  });
   t.deepEqual(orderEvents(p, res.body.orderId), ['order.pending', 'order.filled', 'trade.settled']);
   t.deepEqual(position(p, userId, SCOM), { held: 10, reserved: 0 });
   t.like((await p.get(`/users/${userId}/transactions`)).body.transactions[0], { type: 'TRADE_BUY', amount: -10.08, orderId: res.body.orderId });

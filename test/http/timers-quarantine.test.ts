@@ -52,8 +52,8 @@ test('a failing settlement is quarantined: the clock moves, other timers fire, t
     const moved = await s.operator('POST', '/clock/set', { at: '2026-09-05T00:00:00Z' });
     t.is(moved.status, 200, moved.text);
     t.is(moved.body.now, '2026-09-05T00:00:00.000Z');
-    t.like(await order(healthy, c.sellId), { settlementStatus: 'SETTLED', settledAt: '2026-09-04T12:00:00.000Z' }, 'another partner\'s settlement fired');
-    t.like(await order(broken, a.buyId), { settlementStatus: 'SETTLED' }, 'the same sub-account\'s other settlement fired');
+    t.like(await order(healthy, c.sellId), { settlementStatus: 'SETTLED', settledAt: '2026-09-04T12:00:00.000Z' }, "another partner's settlement fired");
+    t.like(await order(broken, a.buyId), { settlementStatus: 'SETTLED' }, "the same sub-account's other settlement fired");
     t.like(await order(broken, a.sellId), { settlementStatus: 'PENDING' });
     const zero = await s.operator('POST', '/clock/advance', { seconds: 0 });
     t.is(zero.status, 200, zero.text);
@@ -62,7 +62,13 @@ test('a failing settlement is quarantined: the clock moves, other timers fire, t
     t.is(listed.status, 200);
     t.is(listed.body.count, 2);
     const first = (listed.body.timers as Record<string, any>[]).find((q) => q.id === settleTimer(a.sellId))!;
-    t.like(first, { actorKind: 'order', actorId: a.sellId, event: 'timer.settle', lastError: { code: 'INSUFFICIENT_FUNDS' }, firstFailedAt: '2026-09-04T12:00:00.000Z' });
+    t.like(first, {
+      actorKind: 'order',
+      actorId: a.sellId,
+      event: 'timer.settle',
+      lastError: { code: 'INSUFFICIENT_FUNDS' },
+      firstFailedAt: '2026-09-04T12:00:00.000Z',
+    });
     t.true(first.failedAttempts >= 2, 'retried automatically with backoff while the clock moved');
     t.true(Date.parse(first.nextRetryAt) > Date.parse('2026-09-05T00:00:00Z'));
 

@@ -8,7 +8,20 @@
 import test from 'ava';
 import { assertError } from './shell-support.ts';
 import {
-  advance, assertMoneyConsistent, deskOn, eventsOf, marketOrder, ONE_USD_KES, order, orderEvents, position, SCOM, setClock, tick, traderOn, wallet,
+  advance,
+  assertMoneyConsistent,
+  deskOn,
+  eventsOf,
+  marketOrder,
+  ONE_USD_KES,
+  order,
+  orderEvents,
+  position,
+  SCOM,
+  setClock,
+  tick,
+  traderOn,
+  wallet,
 } from './trading-support.ts';
 
 test('sandbox: quantity 100 fills at once at the quote price with order.filled and trade.settled; the shares arrive', async (t) => {
@@ -18,14 +31,39 @@ test('sandbox: quantity 100 fills at once at the quote price with order.filled a
   const res = await marketOrder(p, userId, SCOM, 'BUY', { quantity: 100 });
   t.is(res.status, 202);
   t.like(res.body, {
-    status: 'FILLED', omsStatus: 'FILLED', filledQuantity: 100, remainingQuantity: 0, averageFillPrice: 129.2, cancelable: false,
-    gross: 100, fee: 0.75, totalAmount: 100.75, reservedUsd: 0, settlementStatus: 'PENDING', settledAt: null, settleAt: '2026-09-04T12:00:00.000Z',
+    status: 'FILLED',
+    omsStatus: 'FILLED',
+    filledQuantity: 100,
+    remainingQuantity: 0,
+    averageFillPrice: 129.2,
+    cancelable: false,
+    gross: 100,
+    fee: 0.75,
+    totalAmount: 100.75,
+    reservedUsd: 0,
+    settlementStatus: 'PENDING',
+    settledAt: null,
+    settleAt: '2026-09-04T12:00:00.000Z',
   });
   t.regex(res.body.lastExecutionReportId, /^exr_/);
   t.deepEqual(orderEvents(p, res.body.orderId), ['order.pending', 'order.filled', 'trade.settled']);
   const [filled, alias] = eventsOf(p, ['order.filled', 'trade.settled']);
   t.deepEqual(filled!.data, alias!.data, 'trade.settled carries the same payload');
-  t.like(filled!.data, { orderId: res.body.orderId, subAccountId: userId, type: 'BUY', symbol: SCOM, exchange: 'NSE', quantity: 100, priceAtOrder: 129.2, usdPriceAtOrder: 1, feeAmount: 0.75, status: 'FILLED', settledAt: null, settlementUsdPrice: 1, totalCost: 100.75 });
+  t.like(filled!.data, {
+    orderId: res.body.orderId,
+    subAccountId: userId,
+    type: 'BUY',
+    symbol: SCOM,
+    exchange: 'NSE',
+    quantity: 100,
+    priceAtOrder: 129.2,
+    usdPriceAtOrder: 1,
+    feeAmount: 0.75,
+    status: 'FILLED',
+    settledAt: null,
+    settlementUsdPrice: 1,
+    totalCost: 100.75,
+  });
   t.like(await wallet(p, userId), { balanceUsd: 899.25, settledUsd: 899.25, reservedUsd: 0 });
   t.deepEqual(position(p, userId, SCOM), { held: 100, reserved: 0 });
   const txns = (await p.get(`/users/${userId}/transactions`)).body.transactions as Record<string, any>[];
@@ -42,7 +80,13 @@ test('sandbox: quantity 999 is rejected at once with OTHER; the escrow is refund
   t.like(res.body, { status: 'REJECTED', rejectionCode: 'OTHER', cancelable: false, reservedUsd: 0 });
   t.truthy(res.body.rejectionReason);
   t.deepEqual(orderEvents(p, res.body.orderId), ['order.pending', 'order.rejected', 'trade.rejected']);
-  t.like(eventsOf(p, ['trade.rejected'])[0]!.data, { orderId: res.body.orderId, subAccountId: userId, status: 'REJECTED', rejectionCode: 'OTHER', quantity: 999 });
+  t.like(eventsOf(p, ['trade.rejected'])[0]!.data, {
+    orderId: res.body.orderId,
+    subAccountId: userId,
+    status: 'REJECTED',
+    rejectionCode: 'OTHER',
+    quantity: 999,
+  });
   t.like(await wallet(p, userId), { balanceUsd: 2000, settledUsd: 2000, reservedUsd: 0 });
   await assertMoneyConsistent(t, p, userId);
 });
@@ -130,7 +174,10 @@ test('production: the venue never fills while the exchange is closed; an attempt
   await setClock(s, '2026-09-03T06:36:00Z');
   const filled = await order(p, res.body.orderId);
   t.is(filled.status, 'FILLED');
-  t.true(filled.filledAt >= '2026-09-03T06:31:00.000Z' && filled.filledAt <= '2026-09-03T06:35:00.000Z', `filled at ${filled.filledAt}, 1 to 5 minutes after the 06:30 UTC open`);
+  t.true(
+    filled.filledAt >= '2026-09-03T06:31:00.000Z' && filled.filledAt <= '2026-09-03T06:35:00.000Z',
+    `filled at ${filled.filledAt}, 1 to 5 minutes after the 06:30 UTC open`,
+  );
   t.is(filled.settleAt, '2026-09-08T12:00:00.000Z', 'Thursday + 3 business days is the next Tuesday');
 });
 

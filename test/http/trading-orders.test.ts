@@ -6,7 +6,21 @@
 import test from 'ava';
 import { SANDBOX_ROOT } from '../helpers/server.ts';
 import { assertError } from './shell-support.ts';
-import { advance, assertLedgerBalanced, deskOn, ENVS, IAM, marketOrder, ONE_USD_KES, refused, SCOM, tick, trade, traderOn, type Partner } from './trading-support.ts';
+import {
+  advance,
+  assertLedgerBalanced,
+  deskOn,
+  ENVS,
+  IAM,
+  marketOrder,
+  ONE_USD_KES,
+  refused,
+  SCOM,
+  tick,
+  trade,
+  traderOn,
+  type Partner,
+} from './trading-support.ts';
 import { partnerOn } from './users-support.ts';
 
 const resting = (p: Partner, owner: string, extra: Record<string, unknown> = {}) =>

@@ -6,17 +6,71 @@
 import test from 'ava';
 import { assertError } from './shell-support.ts';
 import {
-  advance, assertMoneyConsistent, deskOn, ENVS, eventsOf, IAM, marketOrder, MTN, ONE_USD_KES, position, quote, refused, SCOM, tick, trade, traderOn, wallet,
+  advance,
+  assertMoneyConsistent,
+  deskOn,
+  ENVS,
+  eventsOf,
+  IAM,
+  marketOrder,
+  MTN,
+  ONE_USD_KES,
+  position,
+  quote,
+  refused,
+  SCOM,
+  tick,
+  trade,
+  traderOn,
+  wallet,
 } from './trading-support.ts';
 import { partnerOn, type Partner } from './users-support.ts';
 
 /** Every field of the spec's Order table. */
 const ORDER_FIELDS = [
-  'orderId', 'symbol', 'name', 'exchange', 'orderType', 'limitPrice', 'stopPrice', 'cancelable', 'replaceable', 'type', 'status', 'quoteId',
-  'quoteExpiresAt', 'quoteUsdPrice', 'clientOrderId', 'omsStatus', 'timeInForce', 'filledQuantity', 'remainingQuantity', 'averageFillPrice',
-  'executionVenue', 'lastExecutionReportId', 'executionSla', 'quantity', 'priceAtOrder', 'usdPriceAtOrder', 'fxRateAtOrder', 'fxSource',
-  'fxRateAsOf', 'fxConversion', 'fee', 'baseFee', 'partnerMarkupFee', 'totalAmount', 'currency', 'localCurrency', 'rejectionCode',
-  'rejectionReason', 'orderLifecycle', 'cancelReason', 'cancelledAt', 'settledAt', 'createdAt',
+  'orderId',
+  'symbol',
+  'name',
+  'exchange',
+  'orderType',
+  'limitPrice',
+  'stopPrice',
+  'cancelable',
+  'replaceable',
+  'type',
+  'status',
+  'quoteId',
+  'quoteExpiresAt',
+  'quoteUsdPrice',
+  'clientOrderId',
+  'omsStatus',
+  'timeInForce',
+  'filledQuantity',
+  'remainingQuantity',
+  'averageFillPrice',
+  'executionVenue',
+  'lastExecutionReportId',
+  'executionSla',
+  'quantity',
+  'priceAtOrder',
+  'usdPriceAtOrder',
+  'fxRateAtOrder',
+  'fxSource',
+  'fxRateAsOf',
+  'fxConversion',
+  'fee',
+  'baseFee',
+  'partnerMarkupFee',
+  'totalAmount',
+  'currency',
+  'localCurrency',
+  'rejectionCode',
+  'rejectionReason',
+  'orderLifecycle',
+  'cancelReason',
+  'cancelledAt',
+  'settledAt',
+  'createdAt',
 ];
 
 /** Holdings for a sell test: the sandbox cheat quantity fills at once; production waits for the venue. */
@@ -36,18 +90,59 @@ for (const env of ENVS) {
     t.is(res.status, 202);
     for (const field of ORDER_FIELDS) t.true(field in res.body, `the order carries ${field}`);
     t.like(res.body, {
-      symbol: SCOM, name: 'Safaricom PLC', exchange: 'NSE', orderType: 'MARKET', type: 'BUY', status: 'PENDING', omsStatus: 'PENDING',
-      cancelable: true, replaceable: false, quoteId: q.body.quoteId, quoteExpiresAt: q.body.quoteExpiresAt, quoteUsdPrice: 1, clientOrderId: 'c-1',
-      timeInForce: 'GTC', quantity: 5, filledQuantity: 0, remainingQuantity: 5, priceAtOrder: 129.2, usdPriceAtOrder: 1, fxRateAtOrder: 129.2,
-      fxSource: 'managed', fxConversion: { fromCurrency: 'KES', toCurrency: 'USD', rate: 129.2, source: 'managed', asOf: '2026-09-01T08:00:00.000Z' },
-      gross: 5, baseFee: 0.04, partnerMarkupFee: 0, fee: 0.04, totalAmount: 5.04, currency: 'USD', localCurrency: 'KES', reservedUsd: 5.04,
-      executionVenue: env === 'sandbox' ? 'SANDBOX' : 'SIMULATED_VENUE', subAccountId: userId, accountType: 'SUB_ACCOUNT',
+      symbol: SCOM,
+      name: 'Safaricom PLC',
+      exchange: 'NSE',
+      orderType: 'MARKET',
+      type: 'BUY',
+      status: 'PENDING',
+      omsStatus: 'PENDING',
+      cancelable: true,
+      replaceable: false,
+      quoteId: q.body.quoteId,
+      quoteExpiresAt: q.body.quoteExpiresAt,
+      quoteUsdPrice: 1,
+      clientOrderId: 'c-1',
+      timeInForce: 'GTC',
+      quantity: 5,
+      filledQuantity: 0,
+      remainingQuantity: 5,
+      priceAtOrder: 129.2,
+      usdPriceAtOrder: 1,
+      fxRateAtOrder: 129.2,
+      fxSource: 'managed',
+      fxConversion: { fromCurrency: 'KES', toCurrency: 'USD', rate: 129.2, source: 'managed', asOf: '2026-09-01T08:00:00.000Z' },
+      gross: 5,
+      baseFee: 0.04,
+      partnerMarkupFee: 0,
+      fee: 0.04,
+      totalAmount: 5.04,
+      currency: 'USD',
+      localCurrency: 'KES',
+      reservedUsd: 5.04,
+      executionVenue: env === 'sandbox' ? 'SANDBOX' : 'SIMULATED_VENUE',
+      subAccountId: userId,
+      accountType: 'SUB_ACCOUNT',
       executionSla: { windowMinMinutes: 1, windowMaxMinutes: 5, startedAt: '2026-09-01T09:00:00.000Z', expectedBy: '2026-09-01T09:05:00.000Z' },
     });
     t.like(await wallet(p, userId), { balanceUsd: 100, settledUsd: 94.96, reservedUsd: 5.04 });
     const pending = eventsOf(p, ['order.pending']);
     t.is(pending.length, 1);
-    t.like(pending[0]!.data, { orderId: res.body.orderId, subAccountId: userId, type: 'BUY', symbol: SCOM, quantity: 5, priceAtOrder: 129.2, usdPriceAtOrder: 1, gross: 5, baseFee: 0.04, partnerMarkupFee: 0, fee: 0.04, totalCost: 5.04, status: 'PENDING' });
+    t.like(pending[0]!.data, {
+      orderId: res.body.orderId,
+      subAccountId: userId,
+      type: 'BUY',
+      symbol: SCOM,
+      quantity: 5,
+      priceAtOrder: 129.2,
+      usdPriceAtOrder: 1,
+      gross: 5,
+      baseFee: 0.04,
+      partnerMarkupFee: 0,
+      fee: 0.04,
+      totalCost: 5.04,
+      status: 'PENDING',
+    });
     await refused(t, s, () => trade(p, userId, { symbol: SCOM, type: 'BUY', quantity: 5, quoteId: q.body.quoteId }), 409, 'STALE_QUOTE');
     await assertMoneyConsistent(t, p, userId);
   });
@@ -109,7 +204,8 @@ for (const env of ENVS) {
     t.false(q.body.sufficientFunds);
     const body = { symbol: SCOM, type: 'BUY', quantity: 20, quoteId: q.body.quoteId };
     await refused(t, s, () => trade(p, userId, body), 400, 'INSUFFICIENT_FUNDS');
-    const top = env === 'sandbox' ? await p.post('/test-tools/deposit', { subAccountId: userId, amount: 20 }) : await p.post(`/users/${userId}/deposit`, { amount: 20 });
+    const top =
+      env === 'sandbox' ? await p.post('/test-tools/deposit', { subAccountId: userId, amount: 20 }) : await p.post(`/users/${userId}/deposit`, { amount: 20 });
     t.is(top.status, 200);
     t.is((await trade(p, userId, body)).status, 202);
   });
@@ -170,7 +266,16 @@ for (const env of ENVS) {
     await refused(t, s, send({ orderType: 'LIMIT', limitPrice: 30, cashValue: 10 }), 400, 'VALIDATION_ERROR');
     await refused(t, s, send({ orderType: 'LIMIT', limitPrice: 30, quantity: -1 }), 400, 'VALIDATION_ERROR');
     await refused(t, s, send({ orderType: 'LIMIT', limitPrice: '30' }), 400, 'INVALID_TYPE');
-    const gtd = await trade(p, userId, { symbol: SCOM, type: 'BUY', quantity: 1, orderType: 'STOP_LIMIT', stopPrice: 30, limitPrice: 31, timeInForce: 'GTD', expiresAt: '2026-09-03T09:00:00Z' });
+    const gtd = await trade(p, userId, {
+      symbol: SCOM,
+      type: 'BUY',
+      quantity: 1,
+      orderType: 'STOP_LIMIT',
+      stopPrice: 30,
+      limitPrice: 31,
+      timeInForce: 'GTD',
+      expiresAt: '2026-09-03T09:00:00Z',
+    });
     t.like(gtd.body, { status: 'WORKING', timeInForce: 'GTD', expiresAt: '2026-09-03T09:00:00.000Z', stopPrice: 30, limitPrice: 31 });
   });
 

@@ -17,10 +17,27 @@ for (const env of ENVS) {
     t.is(res.status, 200);
     // Gross USD 2.00: base fee 1.5 cents and markup 0.5 cent both round half-up.
     t.like(res.body, {
-      symbol: SCOM, exchange: 'NSE', type: 'BUY', mode: 'quantity', subAccountId: userId, quantity: 2, cashValue: null,
-      price: 129.2, currency: 'KES', usdPrice: 1, fxRateAtOrder: 129.2, fxSource: 'managed', fxRateAsOf: '2026-09-01T08:00:00.000Z',
-      gross: 2, baseFee: 0.02, partnerMarkupFee: 0.01, fee: 0.03, totalCost: 2.03, sufficientFunds: true,
-      quoteExpiresAt: '2026-09-01T09:01:00.000Z', expiresInSeconds: 60,
+      symbol: SCOM,
+      exchange: 'NSE',
+      type: 'BUY',
+      mode: 'quantity',
+      subAccountId: userId,
+      quantity: 2,
+      cashValue: null,
+      price: 129.2,
+      currency: 'KES',
+      usdPrice: 1,
+      fxRateAtOrder: 129.2,
+      fxSource: 'managed',
+      fxRateAsOf: '2026-09-01T08:00:00.000Z',
+      gross: 2,
+      baseFee: 0.02,
+      partnerMarkupFee: 0.01,
+      fee: 0.03,
+      totalCost: 2.03,
+      sufficientFunds: true,
+      quoteExpiresAt: '2026-09-01T09:01:00.000Z',
+      expiresInSeconds: 60,
     });
     t.regex(res.body.quoteId, /^quo_/);
     t.is(res.body.estimatedProceeds, undefined);
@@ -77,7 +94,14 @@ for (const env of ENVS) {
     await advance(s, 2);
     const expired = eventsOf(p, ['quote.expired']);
     t.is(expired.length, 1);
-    t.like(expired[0]!.data, { quoteId: res.body.quoteId, subAccountId: userId, symbol: SCOM, type: 'BUY', quantity: 1, expiredAt: '2026-09-01T09:01:00.000Z' });
+    t.like(expired[0]!.data, {
+      quoteId: res.body.quoteId,
+      subAccountId: userId,
+      symbol: SCOM,
+      type: 'BUY',
+      quantity: 1,
+      expiredAt: '2026-09-01T09:01:00.000Z',
+    });
     t.is(expired[0]!.isSandbox, env === 'sandbox' ? true : undefined);
   });
 

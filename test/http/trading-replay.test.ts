@@ -41,8 +41,20 @@ test('a trading run replays from its journal into the same orders, snapshots, le
     await advance(s, 300);
     await marketOrder(production, prod, SCOM, 'BUY', { quantity: 3 });
     const limit = await trade(production, prod, { symbol: SCOM, type: 'BUY', quantity: 10, orderType: 'LIMIT', limitPrice: 120, timeInForce: 'DAY' });
-    await s.request('PATCH', `${production.base}/orders/${limit.body.orderId}`, { key: production.key, idempotencyKey: 'replay-patch-1', body: { limitPrice: 125 } });
-    await trade(sandbox, sub, { symbol: SCOM, type: 'SELL', quantity: 50, orderType: 'LIMIT', limitPrice: 200, timeInForce: 'GTD', expiresAt: '2026-09-01T10:00:00Z' });
+    await s.request('PATCH', `${production.base}/orders/${limit.body.orderId}`, {
+      key: production.key,
+      idempotencyKey: 'replay-patch-1',
+      body: { limitPrice: 125 },
+    });
+    await trade(sandbox, sub, {
+      symbol: SCOM,
+      type: 'SELL',
+      quantity: 50,
+      orderType: 'LIMIT',
+      limitPrice: 200,
+      timeInForce: 'GTD',
+      expiresAt: '2026-09-01T10:00:00Z',
+    });
     const cancelled = await trade(sandbox, sub, { symbol: SCOM, type: 'BUY', quantity: 1, orderType: 'STOP', stopPrice: 150 });
     await sandbox.del(`/orders/${cancelled.body.orderId}`);
     await tick(s, SCOM, 124);

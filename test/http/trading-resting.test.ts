@@ -6,11 +6,33 @@
  */
 import test from 'ava';
 import {
-  advance, assertMoneyConsistent, deskOn, ENVS, eventsOf, marketOrder, MTN, ONE_USD_KES, order, orderEvents, position, SCOM, tick, trade, traderOn, wallet,
+  advance,
+  assertMoneyConsistent,
+  deskOn,
+  ENVS,
+  eventsOf,
+  marketOrder,
+  MTN,
+  ONE_USD_KES,
+  order,
+  orderEvents,
+  position,
+  SCOM,
+  tick,
+  trade,
+  traderOn,
+  wallet,
   type Partner,
 } from './trading-support.ts';
 
-const limitBuy = (price: number, quantity = 100, extra: Record<string, unknown> = {}) => ({ symbol: SCOM, type: 'BUY', quantity, orderType: 'LIMIT', limitPrice: price, ...extra });
+const limitBuy = (price: number, quantity = 100, extra: Record<string, unknown> = {}) => ({
+  symbol: SCOM,
+  type: 'BUY',
+  quantity,
+  orderType: 'LIMIT',
+  limitPrice: price,
+  ...extra,
+});
 
 /** Production orders go to the venue once PENDING: give it its five minutes. */
 async function executed(p: Partner): Promise<void> {
@@ -34,8 +56,17 @@ for (const env of ENVS) {
     await tick(s, SCOM, 129);
     t.deepEqual(orderEvents(p, res.body.orderId).slice(0, 2), ['order.triggered', 'order.pending']);
     t.like(eventsOf(p, ['order.triggered'])[0]!.data, {
-      orderId: res.body.orderId, clientOrderId: 'lim-1', subAccountId: userId, orderType: 'LIMIT', type: 'BUY', symbol: SCOM, quantity: 100,
-      limitPrice: 129.2, stopPrice: null, triggerPriceLocal: 129, status: 'PENDING',
+      orderId: res.body.orderId,
+      clientOrderId: 'lim-1',
+      subAccountId: userId,
+      orderType: 'LIMIT',
+      type: 'BUY',
+      symbol: SCOM,
+      quantity: 100,
+      limitPrice: 129.2,
+      stopPrice: null,
+      triggerPriceLocal: 129,
+      status: 'PENDING',
     });
     await executed(p);
     const filled = await order(p, res.body.orderId);
@@ -109,13 +140,28 @@ for (const env of ENVS) {
     t.is((await order(p, res.body.orderId)).status, 'WORKING');
     await advance(s, 1);
     t.like(await order(p, res.body.orderId), {
-      status: 'CANCELLED', omsStatus: 'EXPIRED', orderLifecycle: 'EXPIRED', cancelReason: 'DAY_ORDER_EXPIRED', rejectionCode: null,
-      cancelledAt: '2026-09-02T09:00:00.000Z', reservedUsd: 0, cancelable: false,
+      status: 'CANCELLED',
+      omsStatus: 'EXPIRED',
+      orderLifecycle: 'EXPIRED',
+      cancelReason: 'DAY_ORDER_EXPIRED',
+      rejectionCode: null,
+      cancelledAt: '2026-09-02T09:00:00.000Z',
+      reservedUsd: 0,
+      cancelable: false,
     });
     t.like(await wallet(p, userId), { balanceUsd: 1000, settledUsd: 1000, reservedUsd: 0 });
     const cancelled = eventsOf(p, ['order.cancelled']);
     t.is(cancelled.length, 1);
-    t.like(cancelled[0]!.data, { orderId: res.body.orderId, subAccountId: userId, type: 'BUY', symbol: SCOM, status: 'CANCELLED', refunded: res.body.reservedUsd, currency: 'USD', orderLifecycle: 'EXPIRED' });
+    t.like(cancelled[0]!.data, {
+      orderId: res.body.orderId,
+      subAccountId: userId,
+      type: 'BUY',
+      symbol: SCOM,
+      status: 'CANCELLED',
+      refunded: res.body.reservedUsd,
+      currency: 'USD',
+      orderLifecycle: 'EXPIRED',
+    });
     await assertMoneyConsistent(t, p, userId);
   });
 
@@ -124,10 +170,23 @@ for (const env of ENVS) {
     const userId = await traderOn(p, 1000);
     await tick(s, SCOM, ONE_USD_KES);
     await holdings(p, userId, 100);
-    const res = await trade(p, userId, { symbol: SCOM, type: 'SELL', quantity: 40, orderType: 'LIMIT', limitPrice: 1000, timeInForce: 'GTD', expiresAt: '2026-09-01T09:30:00Z' });
+    const res = await trade(p, userId, {
+      symbol: SCOM,
+      type: 'SELL',
+      quantity: 40,
+      orderType: 'LIMIT',
+      limitPrice: 1000,
+      timeInForce: 'GTD',
+      expiresAt: '2026-09-01T09:30:00Z',
+    });
     t.deepEqual(position(p, userId, SCOM), { held: 60, reserved: 40 });
     await advance(s, 1800);
-    t.like(await order(p, res.body.orderId), { status: 'CANCELLED', orderLifecycle: 'EXPIRED', cancelReason: 'GTD_EXPIRED', cancelledAt: '2026-09-01T09:30:00.000Z' });
+    t.like(await order(p, res.body.orderId), {
+      status: 'CANCELLED',
+      orderLifecycle: 'EXPIRED',
+      cancelReason: 'GTD_EXPIRED',
+      cancelledAt: '2026-09-01T09:30:00.000Z',
+    });
     t.deepEqual(position(p, userId, SCOM), { held: 100, reserved: 0 });
     t.like(eventsOf(p, ['order.cancelled'])[0]!.data, { orderId: res.body.orderId, type: 'SELL', releasedQuantity: 40 });
   });
@@ -147,7 +206,13 @@ for (const env of ENVS) {
     await tick(s, SCOM, 116.28);
     t.is((await order(p, guarded.body.orderId)).status, 'FILLED', 'USD 0.9000 is not below the stop loss');
     await tick(s, SCOM, 116.27);
-    t.like(await order(p, guarded.body.orderId), { status: 'CANCELLED', orderLifecycle: 'CANCELLED', cancelReason: 'STOP_LOSS', refunded: 100.75, settlementStatus: null });
+    t.like(await order(p, guarded.body.orderId), {
+      status: 'CANCELLED',
+      orderLifecycle: 'CANCELLED',
+      cancelReason: 'STOP_LOSS',
+      refunded: 100.75,
+      settlementStatus: null,
+    });
     t.like(eventsOf(p, ['order.cancelled'])[0]!.data, { orderId: guarded.body.orderId, cancelReason: 'STOP_LOSS', refunded: 100.75 });
     t.like(await wallet(p, userId), { balanceUsd: 899.25 });
     t.deepEqual(position(p, userId, SCOM), { held: 100, reserved: 0 });

@@ -16,7 +16,13 @@ for (const env of ENVS) {
     if (env === 'production') await advance(s, 300);
     const sell = await marketOrder(p, userId, SCOM, 'SELL', { quantity: 100 });
     if (env === 'production') await advance(s, 300);
-    t.like(await order(p, sell.body.orderId), { status: 'FILLED', totalAmount: 99.25, settlementStatus: 'PENDING', settleAt: '2026-09-04T12:00:00.000Z', settledAt: null });
+    t.like(await order(p, sell.body.orderId), {
+      status: 'FILLED',
+      totalAmount: 99.25,
+      settlementStatus: 'PENDING',
+      settleAt: '2026-09-04T12:00:00.000Z',
+      settledAt: null,
+    });
     t.is((await order(p, egx.body.orderId)).settleAt, '2026-09-03T11:30:00.000Z', 'EGX settles T+2 at its 14:30 Cairo close');
     const before = await wallet(p, userId);
     t.is(before.unsettledUsd, 99.25);

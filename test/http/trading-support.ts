@@ -40,9 +40,10 @@ export async function traderOn(p: Partner, usd: number): Promise<string> {
     if (kyc.status !== 200) throw new Error(`kyc failed: ${kyc.status} ${kyc.text}`);
   }
   if (usd > 0) {
-    const res = p.env === 'sandbox'
-      ? await p.post('/test-tools/deposit', { subAccountId: userId, amount: usd })
-      : await p.post(`/users/${userId}/deposit`, { amount: usd });
+    const res =
+      p.env === 'sandbox'
+        ? await p.post('/test-tools/deposit', { subAccountId: userId, amount: usd })
+        : await p.post(`/users/${userId}/deposit`, { amount: usd });
     if (res.status !== 200) throw new Error(`funding failed: ${res.status} ${res.text}`);
   }
   return userId;
@@ -75,7 +76,14 @@ export function trade(p: Partner, owner: string | null, body: Record<string, unk
 }
 
 /** A quote then the MARKET trade that consumes it. */
-export async function marketOrder(p: Partner, owner: string | null, symbol: string, side: 'BUY' | 'SELL', size: { quantity: number } | { cashValue: number }, extra: Record<string, unknown> = {}): Promise<TestResponse> {
+export async function marketOrder(
+  p: Partner,
+  owner: string | null,
+  symbol: string,
+  side: 'BUY' | 'SELL',
+  size: { quantity: number } | { cashValue: number },
+  extra: Record<string, unknown> = {},
+): Promise<TestResponse> {
   const q = await quote(p, symbol, owner, { type: side, ...size });
   if (q.status !== 200) throw new Error(`quote failed: ${q.status} ${q.text}`);
   return trade(p, owner, { symbol, type: side, ...size, quoteId: q.body.quoteId, ...extra });
@@ -101,7 +109,9 @@ export async function order(p: Partner, orderId: string): Promise<Record<string,
 
 /** The events of one order, in emission order. */
 export function orderEvents(p: Partner, orderId: string): string[] {
-  return eventsOf(p).filter((e) => e.data.orderId === orderId).map((e) => e.event);
+  return eventsOf(p)
+    .filter((e) => e.data.orderId === orderId)
+    .map((e) => e.event);
 }
 
 /** Units the owner holds (unreserved) and has reserved for SELL orders, from the ledger. */
@@ -118,6 +128,8 @@ export async function assertMoneyConsistent(t: ExecutionContext, p: Partner, own
   const res = await p.get(owner === 'master' ? '/orders?accountType=MASTER&limit=200' : `/users/${owner}/orders?limit=200`);
   // Open BUY orders hold escrow: cancelable ones (PENDING, WORKING) and partially filled ones.
   const open = (o: Record<string, any>): boolean => o.cancelable || o.status === 'PARTIALLY_FILLED';
-  const reservedCents = (res.body.orders as Record<string, any>[]).filter((o) => o.type === 'BUY' && open(o)).reduce((sum, o) => sum + Math.round(o.reservedUsd * 100), 0);
+  const reservedCents = (res.body.orders as Record<string, any>[])
+    .filter((o) => o.type === 'BUY' && open(o))
+    .reduce((sum, o) => sum + Math.round(o.reservedUsd * 100), 0);
   t.is(balanceOf(p.s, ledgerAccounts.escrow(p.env, p.partnerId, owner)), reservedCents, 'escrow equals the open BUY reservations');
 }

@@ -29,16 +29,26 @@ test('a tier upgrade is filed pending, without an Idempotency-Key, and the statu
   const res = await submit(s, p, { message: 'We expect 300 requests a minute from October', targetTier: 'growth' });
   t.is(res.status, 201, res.text);
   t.like(res.body, {
-    type: 'tier_upgrade', status: 'pending', partnerId: p.partnerId, fromTier: 'starter', targetTier: 'growth',
-    message: 'We expect 300 requests a minute from October', submittedBy: { sub: p.sub, email: p.email },
-    submittedAt: '2026-09-01T09:00:00.000Z', decidedAt: null, rejectionReason: null,
+    type: 'tier_upgrade',
+    status: 'pending',
+    partnerId: p.partnerId,
+    fromTier: 'starter',
+    targetTier: 'growth',
+    message: 'We expect 300 requests a minute from October',
+    submittedBy: { sub: p.sub, email: p.email },
+    submittedAt: '2026-09-01T09:00:00.000Z',
+    decidedAt: null,
+    rejectionReason: null,
   });
   t.regex(res.body.requestId, /^upg_/);
   const read = await status(s, p);
   t.is(read.status, 200);
   t.like(read.body, { requestId: res.body.requestId, status: 'pending', currentTier: 'starter', targetTier: 'growth' });
   const listed = await s.operator('GET', `/upgrade-requests?status=pending&partnerId=${p.partnerId}`);
-  t.deepEqual(listed.body.upgradeRequests.map((r: { requestId: string }) => r.requestId), [res.body.requestId]);
+  t.deepEqual(
+    listed.body.upgradeRequests.map((r: { requestId: string }) => r.requestId),
+    [res.body.requestId],
+  );
 });
 
 test('approval moves the partner to the requested tier, with its rate limit, in the same command', async (t) => {
@@ -113,7 +123,12 @@ test('a tier upgrade needs a production partner of the identity, active, and an 
   await s.operator('PATCH', `/partners/${p.partnerId}`, { status: 'suspended' });
   assertError(t, await submit(s, p, { message: 'x', targetTier: 'growth' }), 403, 'AUTH_SUSPENDED');
   assertError(t, await s.request('POST', `${PRODUCTION}/upgrade-request`, { body: { message: 'x', targetTier: 'growth' } }), 401, 'AUTH_MISSING');
-  assertError(t, await s.request('POST', `${PRODUCTION}/upgrade-request`, { key: p.apiKey, body: { message: 'x', targetTier: 'growth' } }), 401, 'AUTH_INVALID');
+  assertError(
+    t,
+    await s.request('POST', `${PRODUCTION}/upgrade-request`, { key: p.apiKey, body: { message: 'x', targetTier: 'growth' } }),
+    401,
+    'AUTH_INVALID',
+  );
   t.is((await s.operator('GET', '/upgrade-requests')).body.count, 0);
 });
 
@@ -151,10 +166,19 @@ test('the operator list pages in filing order and filters by status', async (t) 
   for (const p of partners) ids.push((await submit(s, p, { message: 'up', targetTier: 'growth' })).body.requestId);
   await s.operator('POST', `/upgrade-requests/${ids[1]}/reject`, { reason: 'no' });
   const first = await s.operator('GET', '/upgrade-requests?limit=2');
-  t.deepEqual(first.body.upgradeRequests.map((r: { requestId: string }) => r.requestId), ids.slice(0, 2));
+  t.deepEqual(
+    first.body.upgradeRequests.map((r: { requestId: string }) => r.requestId),
+    ids.slice(0, 2),
+  );
   t.true(first.body.hasMore);
   const rest = await s.operator('GET', `/upgrade-requests?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`);
-  t.deepEqual(rest.body.upgradeRequests.map((r: { requestId: string }) => r.requestId), [ids[2]]);
+  t.deepEqual(
+    rest.body.upgradeRequests.map((r: { requestId: string }) => r.requestId),
+    [ids[2]],
+  );
   const pending = await s.operator('GET', '/upgrade-requests?status=pending');
-  t.deepEqual(pending.body.upgradeRequests.map((r: { requestId: string }) => r.requestId), [ids[0], ids[2]]);
+  t.deepEqual(
+    pending.body.upgradeRequests.map((r: { requestId: string }) => r.requestId),
+    [ids[0], ids[2]],
+  );
 });

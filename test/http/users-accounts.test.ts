@@ -16,7 +16,19 @@ for (const env of ENVS) {
     t.regex(b.userId, /^sub_/);
     t.is(b.id, b.userId);
     t.is(b.subAccountId, b.userId);
-    t.like(b, { externalId: 'cust-001', email: 'ada@example.com', name: 'Ada L', country: 'KE', metadata: { tier: 'gold' }, status: 'active', frozen: false, frozenBy: null, kycStatus: 'NONE', kycLevel: 'NONE', closedAt: null });
+    t.like(b, {
+      externalId: 'cust-001',
+      email: 'ada@example.com',
+      name: 'Ada L',
+      country: 'KE',
+      metadata: { tier: 'gold' },
+      status: 'active',
+      frozen: false,
+      frozenBy: null,
+      kycStatus: 'NONE',
+      kycLevel: 'NONE',
+      closedAt: null,
+    });
     t.deepEqual(b.kyc, { status: 'NONE', level: 'NONE', reference: null, reasonCode: null, reason: null, reviewedAt: null });
     t.deepEqual(b.wallet, { currency: 'USD', balanceUsd: 0, settledUsd: 0, unsettledUsd: 0, reservedUsd: 0, withdrawableUsd: 0 });
     t.is(b.createdAt, '2026-09-01T09:00:00.000Z');
@@ -63,7 +75,10 @@ for (const env of ENVS) {
     const stored = p.s.running.service.stores.db.prepare('SELECT token_hash FROM sub_accounts WHERE id = ?').pluck().get(first.body.subAccountId);
     t.is(stored, sha256Hex(second.body.token), 'only the newest token is valid, and only its hash is kept');
     const journal = p.s.running.service.stores.db.prepare("SELECT payload FROM journal WHERE type = 'subaccount.autoRegister'").pluck().all() as string[];
-    t.false(journal.some((payload) => payload.includes(first.body.token) || payload.includes(second.body.token)), 'the journal holds no raw token');
+    t.false(
+      journal.some((payload) => payload.includes(first.body.token) || payload.includes(second.body.token)),
+      'the journal holds no raw token',
+    );
     const user = await p.get(`/users/${first.body.subAccountId}`);
     t.like(user.body, { externalId: 'firebase-42', email: 'u42@example.com', name: 'U 42', country: 'NG' });
     const viaUsers = await p.post('/users', { externalId: 'firebase-42' });
@@ -91,7 +106,7 @@ test('invalid sub-account bodies answer 400 with the catalogue code and change n
   await refused(t, p.s, () => p.post('/users', { externalId: 'e1' }, null), 400, 'MISSING_IDEMPOTENCY_KEY');
 });
 
-test('GET /users pages in creation order, filters by status, and lists only the partner\'s own environment', async (t) => {
+test("GET /users pages in creation order, filters by status, and lists only the partner's own environment", async (t) => {
   const p = await serverWith(t, 'sandbox');
   const other = await partnerOn(p.s, 'sandbox');
   const prod = await partnerOn(p.s, 'production', 0);
@@ -116,12 +131,21 @@ test('GET /users pages in creation order, filters by status, and lists only the 
   t.deepEqual(pages, ids);
 
   const frozen = await p.get('/users?status=frozen');
-  t.deepEqual(frozen.body.accounts.map((a: { userId: string }) => a.userId), [ids[1]]);
+  t.deepEqual(
+    frozen.body.accounts.map((a: { userId: string }) => a.userId),
+    [ids[1]],
+  );
   t.true(frozen.body.accounts[0].frozen);
   const closed = await p.get('/users?status=closed');
-  t.deepEqual(closed.body.accounts.map((a: { userId: string }) => a.userId), [ids[3]]);
+  t.deepEqual(
+    closed.body.accounts.map((a: { userId: string }) => a.userId),
+    [ids[3]],
+  );
   const active = await p.get('/users?status=active');
-  t.deepEqual(active.body.accounts.map((a: { userId: string }) => a.userId), [ids[0], ids[2], ids[4]]);
+  t.deepEqual(
+    active.body.accounts.map((a: { userId: string }) => a.userId),
+    [ids[0], ids[2], ids[4]],
+  );
   t.like(await p.get('/users?limit=0'), { body: { count: 1, hasMore: true } });
   await refused(t, p.s, () => p.get('/users?status=pending'), 400, 'VALIDATION_ERROR');
   await refused(t, p.s, () => p.get('/users?limit=ten'), 400, 'INVALID_TYPE');
@@ -132,13 +156,17 @@ test('GET /users pages in creation order, filters by status, and lists only the 
   await refused(t, p.s, () => p.get(`/users?cursor=${encodeURIComponent(foreign)}`), 400, 'VALIDATION_ERROR');
 });
 
-test('another partner\'s or an unknown userId answers 404 NOT_FOUND on every sub-account path and changes nothing', async (t) => {
+test("another partner's or an unknown userId answers 404 NOT_FOUND on every sub-account path and changes nothing", async (t) => {
   const p = await serverWith(t, 'sandbox');
   const other = await partnerOn(p.s, 'sandbox');
   const prod = await partnerOn(p.s, 'production');
   const theirs = (await createUser(other, 'theirs')).userId as string;
   await deposit(other, theirs, 50);
-  for (const [client, id] of [[p, theirs], [p, 'sub_unknown'], [prod, theirs]] as const) {
+  for (const [client, id] of [
+    [p, theirs],
+    [p, 'sub_unknown'],
+    [prod, theirs],
+  ] as const) {
     for (const path of ['', '/buying-power', '/transactions', '/tax-lots', '/gains', '/devices']) {
       await refused(t, p.s, () => client.get(`/users/${id}${path}`), 404, 'NOT_FOUND');
     }

@@ -5,25 +5,67 @@
 import test from 'ava';
 import { ledgerAccounts } from '../../engine/ledger.ts';
 import {
-  ENVS, assertLedgerBalanced, balanceOf, createUser, deposit, eventsOf, masterBalance, refused, serverWith, subCash, testTransfer,
+  ENVS,
+  assertLedgerBalanced,
+  balanceOf,
+  createUser,
+  deposit,
+  eventsOf,
+  masterBalance,
+  refused,
+  serverWith,
+  subCash,
+  testTransfer,
 } from './users-support.ts';
 
 for (const env of ENVS) {
   test(`${env}: KYC assertions record status, level and reference and fire kyc.updated (rejections with reasonCode, reason, reviewedAt)`, async (t) => {
     const p = await serverWith(t, env);
     const user = await createUser(p, 'kyc-1');
-    const rejected = await p.post(`/users/${user.userId}/kyc`, { status: 'REJECTED', level: 'NONE', reference: 'case-9', reasonCode: 'DOC_EXPIRED', reason: 'Passport expired' });
+    const rejected = await p.post(`/users/${user.userId}/kyc`, {
+      status: 'REJECTED',
+      level: 'NONE',
+      reference: 'case-9',
+      reasonCode: 'DOC_EXPIRED',
+      reason: 'Passport expired',
+    });
     t.is(rejected.status, 200);
     t.like(rejected.body, { kycStatus: 'REJECTED', kycLevel: 'NONE' });
-    t.deepEqual(rejected.body.kyc, { status: 'REJECTED', level: 'NONE', reference: 'case-9', reasonCode: 'DOC_EXPIRED', reason: 'Passport expired', reviewedAt: '2026-09-01T09:00:00.000Z' });
+    t.deepEqual(rejected.body.kyc, {
+      status: 'REJECTED',
+      level: 'NONE',
+      reference: 'case-9',
+      reasonCode: 'DOC_EXPIRED',
+      reason: 'Passport expired',
+      reviewedAt: '2026-09-01T09:00:00.000Z',
+    });
     await p.s.operator('POST', '/clock/advance', { seconds: 60 });
     const verified = await p.post(`/users/${user.userId}/kyc`, { status: 'VERIFIED', level: 'FULL', reference: 'case-10' });
-    t.deepEqual(verified.body.kyc, { status: 'VERIFIED', level: 'FULL', reference: 'case-10', reasonCode: null, reason: null, reviewedAt: '2026-09-01T09:01:00.000Z' });
+    t.deepEqual(verified.body.kyc, {
+      status: 'VERIFIED',
+      level: 'FULL',
+      reference: 'case-10',
+      reasonCode: null,
+      reason: null,
+      reviewedAt: '2026-09-01T09:01:00.000Z',
+    });
     const events = eventsOf(p, ['kyc.updated']);
-    t.deepEqual(events.map((e) => e.data), [
-      { subAccountId: user.userId, externalId: 'kyc-1', kycStatus: 'REJECTED', kycLevel: 'NONE', reference: 'case-9', reasonCode: 'DOC_EXPIRED', reason: 'Passport expired', reviewedAt: '2026-09-01T09:00:00.000Z' },
-      { subAccountId: user.userId, externalId: 'kyc-1', kycStatus: 'VERIFIED', kycLevel: 'FULL', reference: 'case-10' },
-    ]);
+    t.deepEqual(
+      events.map((e) => e.data),
+      [
+        {
+          subAccountId: user.userId,
+          externalId: 'kyc-1',
+          kycStatus: 'REJECTED',
+          kycLevel: 'NONE',
+          reference: 'case-9',
+          reasonCode: 'DOC_EXPIRED',
+          reason: 'Passport expired',
+          reviewedAt: '2026-09-01T09:00:00.000Z',
+        },
+        { subAccountId: user.userId, externalId: 'kyc-1', kycStatus: 'VERIFIED', kycLevel: 'FULL', reference: 'case-10' },
+      ],
+    );
     t.is(events[0]!.isSandbox, env === 'sandbox' ? true : undefined);
   });
 }
@@ -48,14 +90,20 @@ for (const env of ENVS) {
     t.is(frozen.status, 200);
     t.like(frozen.body, { status: 'frozen', frozen: true, frozenBy: 'partner' });
     await refused(t, p.s, () => p.post(`/users/${user.userId}/freeze`), 409, 'CONFLICT');
-    t.like((await p.post(`/users/${user.userId}/kyc`, { status: 'VERIFIED', level: 'FULL', reference: 'r' })).body, { status: 'frozen', kycStatus: 'VERIFIED' });
+    t.like((await p.post(`/users/${user.userId}/kyc`, { status: 'VERIFIED', level: 'FULL', reference: 'r' })).body, {
+      status: 'frozen',
+      kycStatus: 'VERIFIED',
+    });
     const thawed = await p.post(`/users/${user.userId}/unfreeze`);
     t.like(thawed.body, { status: 'active', frozen: false, frozenBy: null });
     await refused(t, p.s, () => p.post(`/users/${user.userId}/unfreeze`), 409, 'CONFLICT');
-    t.deepEqual(eventsOf(p, ['account.frozen']).map((e) => e.data), [
-      { subAccountId: user.userId, frozen: true, frozenBy: 'partner' },
-      { subAccountId: user.userId, frozen: false, frozenBy: 'partner' },
-    ]);
+    t.deepEqual(
+      eventsOf(p, ['account.frozen']).map((e) => e.data),
+      [
+        { subAccountId: user.userId, frozen: true, frozenBy: 'partner' },
+        { subAccountId: user.userId, frozen: false, frozenBy: 'partner' },
+      ],
+    );
   });
 
   test(`${env}: DELETE /users/{userId} closes, returns the residual cash to the master wallet and fires account.closed`, async (t) => {
@@ -68,9 +116,10 @@ for (const env of ENVS) {
     t.like(res.body, { userId: user.userId, status: 'closed', frozen: false, residualTransferUsd: 123.45, closedAt: '2026-09-01T09:00:00.000Z' });
     t.deepEqual(res.body.wallet, { currency: 'USD', balanceUsd: 0, settledUsd: 0, unsettledUsd: 0, reservedUsd: 0, withdrawableUsd: 0 });
     t.is(await masterBalance(p), masterBefore + 123.45);
-    t.deepEqual(eventsOf(p, ['account.closed']).map((e) => e.data), [
-      { subAccountId: user.userId, externalId: 'closing-1', status: 'CLOSED', residualTransferUsd: 123.45, currency: 'USD' },
-    ]);
+    t.deepEqual(
+      eventsOf(p, ['account.closed']).map((e) => e.data),
+      [{ subAccountId: user.userId, externalId: 'closing-1', status: 'CLOSED', residualTransferUsd: 123.45, currency: 'USD' }],
+    );
     const txs = (await p.get(`/users/${user.userId}/transactions`)).body.transactions;
     t.like(txs[0], { type: 'CLOSURE', amount: -123.45, balanceAfter: 0, destination: 'masterWallet' });
     t.is((await p.get(`/users/${user.userId}`)).body.status, 'closed');
@@ -130,9 +179,16 @@ test('devices: register (201), replace by deviceId (200), list, delete, and at m
   const p = await serverWith(t, 'sandbox');
   const user = await createUser(p);
   const path = `/users/${user.userId}/devices`;
-  const made = await p.post(path, { deviceId: 'iphone-1', platform: 'ios', token: 'apns-token-1', label: 'Ada\'s phone' });
+  const made = await p.post(path, { deviceId: 'iphone-1', platform: 'ios', token: 'apns-token-1', label: "Ada's phone" });
   t.is(made.status, 201);
-  t.deepEqual(made.body, { deviceId: 'iphone-1', platform: 'ios', token: 'apns-token-1', label: 'Ada\'s phone', createdAt: '2026-09-01T09:00:00.000Z', updatedAt: '2026-09-01T09:00:00.000Z' });
+  t.deepEqual(made.body, {
+    deviceId: 'iphone-1',
+    platform: 'ios',
+    token: 'apns-token-1',
+    label: "Ada's phone",
+    createdAt: '2026-09-01T09:00:00.000Z',
+    updatedAt: '2026-09-01T09:00:00.000Z',
+  });
   await p.s.operator('POST', '/clock/advance', { seconds: 30 });
   const replaced = await p.post(path, { deviceId: 'iphone-1', platform: 'ios', token: 'apns-token-2' });
   t.is(replaced.status, 200);
@@ -140,7 +196,10 @@ test('devices: register (201), replace by deviceId (200), list, delete, and at m
   await p.post(path, { deviceId: 'web-1', platform: 'web', token: 'vapid' });
   const list = await p.get(path);
   t.is(list.body.count, 2);
-  t.deepEqual(list.body.devices.map((d: { deviceId: string }) => d.deviceId), ['iphone-1', 'web-1']);
+  t.deepEqual(
+    list.body.devices.map((d: { deviceId: string }) => d.deviceId),
+    ['iphone-1', 'web-1'],
+  );
   t.like(await p.del(`${path}/web-1`), { status: 200, body: { deviceId: 'web-1', deleted: true } });
   await refused(t, p.s, () => p.del(`${path}/web-1`), 404, 'NOT_FOUND');
   await refused(t, p.s, () => p.post(path, { deviceId: 'd', platform: 'blackberry', token: 't' }), 400, 'VALIDATION_ERROR');
@@ -157,6 +216,13 @@ test('tax lots and gains answer empty FIFO lists until trading fills them', asyn
   const user = await createUser(p);
   t.deepEqual((await p.get(`/users/${user.userId}/tax-lots`)).body, { subAccountId: user.userId, method: 'FIFO', currency: 'USD', lots: [], count: 0 });
   t.deepEqual((await p.get(`/users/${user.userId}/gains`)).body, {
-    subAccountId: user.userId, method: 'FIFO', currency: 'USD', totalRealizedUsd: 0, totalProceedsUsd: 0, totalCostBasisUsd: 0, gains: [], count: 0,
+    subAccountId: user.userId,
+    method: 'FIFO',
+    currency: 'USD',
+    totalRealizedUsd: 0,
+    totalProceedsUsd: 0,
+    totalCostBasisUsd: 0,
+    gains: [],
+    count: 0,
   });
 });

@@ -7,7 +7,18 @@ import test from 'ava';
 import { ledgerAccounts } from '../../engine/ledger.ts';
 import { uniqueKey } from '../helpers/server.ts';
 import {
-  ENVS, assertLedgerBalanced, balanceOf, createUser, deposit, eventsOf, masterBalance, refused, serverWith, subCash, testTransfer, type Partner,
+  ENVS,
+  assertLedgerBalanced,
+  balanceOf,
+  createUser,
+  deposit,
+  eventsOf,
+  masterBalance,
+  refused,
+  serverWith,
+  subCash,
+  testTransfer,
+  type Partner,
 } from './users-support.ts';
 
 async function fundedUser(p: Partner, amount: number): Promise<string> {
@@ -23,16 +34,40 @@ for (const env of ENVS) {
     const res = await p.post(`/users/${user.userId}/deposit`, { amount: 250.75, note: 'first funding' });
     t.is(res.status, 200);
     t.regex(res.body.transactionId, /^txn_/);
-    t.deepEqual({ ...res.body, transactionId: undefined }, {
-      transactionId: undefined, subAccountId: user.userId, externalId: 'dep-1', status: 'CONFIRMED', amount: 250.75, amountUsd: 250.75, currency: 'USD',
-      newBalance: 250.75, masterWalletBalance: env === 'sandbox' ? 99_749.25 : 749.25, note: 'first funding', createdAt: '2026-09-01T09:00:00.000Z',
-    });
+    t.deepEqual(
+      { ...res.body, transactionId: undefined },
+      {
+        transactionId: undefined,
+        subAccountId: user.userId,
+        externalId: 'dep-1',
+        status: 'CONFIRMED',
+        amount: 250.75,
+        amountUsd: 250.75,
+        currency: 'USD',
+        newBalance: 250.75,
+        masterWalletBalance: env === 'sandbox' ? 99_749.25 : 749.25,
+        note: 'first funding',
+        createdAt: '2026-09-01T09:00:00.000Z',
+      },
+    );
     t.is(await masterBalance(p), env === 'sandbox' ? 99_749.25 : 749.25);
     t.like((await p.get(`/users/${user.userId}`)).body.wallet, { balanceUsd: 250.75, settledUsd: 250.75, withdrawableUsd: 250.75 });
-    t.deepEqual(eventsOf(p, ['deposit.confirmed']).map((e) => e.data), [{ subAccountId: user.userId, externalId: 'dep-1', amount: 250.75, currency: 'USD', newBalance: 250.75 }]);
+    t.deepEqual(
+      eventsOf(p, ['deposit.confirmed']).map((e) => e.data),
+      [{ subAccountId: user.userId, externalId: 'dep-1', amount: 250.75, currency: 'USD', newBalance: 250.75 }],
+    );
     const txs = (await p.get(`/users/${user.userId}/transactions`)).body;
     t.is(txs.count, 1);
-    t.deepEqual(txs.transactions[0], { transactionId: res.body.transactionId, type: 'DEPOSIT', amount: 250.75, currency: 'USD', balanceAfter: 250.75, source: 'masterWallet', note: 'first funding', createdAt: '2026-09-01T09:00:00.000Z' });
+    t.deepEqual(txs.transactions[0], {
+      transactionId: res.body.transactionId,
+      type: 'DEPOSIT',
+      amount: 250.75,
+      currency: 'USD',
+      balanceAfter: 250.75,
+      source: 'masterWallet',
+      note: 'first funding',
+      createdAt: '2026-09-01T09:00:00.000Z',
+    });
     assertLedgerBalanced(t, p.s);
   });
 
@@ -41,7 +76,13 @@ for (const env of ENVS) {
     const user = await createUser(p);
     const master = env === 'sandbox' ? 100_000 : 100;
     await refused(t, p.s, () => p.post(`/users/${user.userId}/deposit`, { amount: master + 0.01 }), 400, 'INSUFFICIENT_FUNDS');
-    await refused(t, p.s, () => p.post(`/users/${user.userId}/deposit?walletContract=2`, { amount: master + 0.01, currency: 'USD' }), 400, 'INSUFFICIENT_FUNDS');
+    await refused(
+      t,
+      p.s,
+      () => p.post(`/users/${user.userId}/deposit?walletContract=2`, { amount: master + 0.01, currency: 'USD' }),
+      400,
+      'INSUFFICIENT_FUNDS',
+    );
     t.is(await masterBalance(p), master);
     const all = await p.post(`/users/${user.userId}/deposit`, { amount: master });
     t.is(all.body.masterWalletBalance, 0, 'the whole master wallet can be moved');
@@ -54,10 +95,19 @@ for (const env of ENVS) {
     const res = await p.post(`/users/${user.userId}/deposit?walletContract=2`, { amount: 40, currency: 'USD' });
     t.is(res.status, 200);
     t.regex(res.body.transferId, /^txn_/);
-    t.deepEqual({ ...res.body, transferId: 'x' }, {
-      transferId: 'x', direction: 'MASTER_TO_SUB_ACCOUNT', currency: 'USD', amount: 40, sourceBalance: env === 'sandbox' ? 99_960 : 460, targetBalance: 40,
-      simulationOnly: env === 'sandbox', externalPayout: false,
-    });
+    t.deepEqual(
+      { ...res.body, transferId: 'x' },
+      {
+        transferId: 'x',
+        direction: 'MASTER_TO_SUB_ACCOUNT',
+        currency: 'USD',
+        amount: 40,
+        sourceBalance: env === 'sandbox' ? 99_960 : 460,
+        targetBalance: 40,
+        simulationOnly: env === 'sandbox',
+        externalPayout: false,
+      },
+    );
     await refused(t, p.s, () => p.post(`/users/${user.userId}/deposit?walletContract=2`, { amount: 1, currency: 'USD', note: 'x' }), 400, 'VALIDATION_ERROR');
     await refused(t, p.s, () => p.post(`/users/${user.userId}/deposit?walletContract=3`, { amount: 1 }), 400, 'VALIDATION_ERROR');
     const v1 = await p.post(`/users/${user.userId}/deposit?walletContract=1`, { amount: 2 });
@@ -82,14 +132,32 @@ test('a KES deposit converts at the managed rate, exactly, rounding half-up to t
   const p = await serverWith(t, 'production', 1_000);
   const user = await createUser(p, 'fx-1');
   const whole = await p.post(`/users/${user.userId}/deposit`, { amount: 1292, currency: 'KES' });
-  t.like(whole.body, { amount: 10, amountUsd: 10, currency: 'USD', localAmount: 1292, localCurrency: 'KES', fxRate: 129.2, fxSource: 'managed', fxRateAsOf: '2026-09-01T08:00:00.000Z' });
+  t.like(whole.body, {
+    amount: 10,
+    amountUsd: 10,
+    currency: 'USD',
+    localAmount: 1292,
+    localCurrency: 'KES',
+    fxRate: 129.2,
+    fxSource: 'managed',
+    fxRateAsOf: '2026-09-01T08:00:00.000Z',
+  });
   // 3.23 KES / 129.20 = 0.025 USD exactly: half a cent rounds up to 0.03.
   const half = await p.post(`/users/${user.userId}/deposit`, { amount: 3.23, currency: 'kes' });
   t.like(half.body, { amount: 0.03, localAmount: 3.23, localCurrency: 'KES', newBalance: 10.03 });
   // 22.42 NGN / 1495 = 0.014997 USD: rounds down to 0.01.
   const down = await p.post(`/users/${user.userId}/deposit`, { amount: 22.42, currency: 'NGN' });
   t.like(down.body, { amount: 0.01, fxRate: 1495, newBalance: 10.04 });
-  t.deepEqual(eventsOf(p, ['deposit.confirmed']).map((e) => e.data)[1], { subAccountId: user.userId, externalId: 'fx-1', amount: 0.03, currency: 'USD', newBalance: 10.03, localAmount: 3.23, localCurrency: 'KES', fxRate: 129.2 });
+  t.deepEqual(eventsOf(p, ['deposit.confirmed']).map((e) => e.data)[1], {
+    subAccountId: user.userId,
+    externalId: 'fx-1',
+    amount: 0.03,
+    currency: 'USD',
+    newBalance: 10.03,
+    localAmount: 3.23,
+    localCurrency: 'KES',
+    fxRate: 129.2,
+  });
   t.is(await masterBalance(p), 989.96);
   assertLedgerBalanced(t, p.s);
 });
@@ -148,7 +216,10 @@ for (const env of ENVS) {
     t.like(res.body, { subAccountId: userId, status: 'PROCESSED', amount: 60.5, currency: 'USD', newBalance: 39.5, withdrawableUsd: 39.5 });
     t.is(balanceOf(p.s, destination) - destinationBefore, 6_050);
     t.is(await masterBalance(p), masterBefore, 'a withdrawal does not touch the master wallet');
-    t.deepEqual(eventsOf(p, ['withdraw.confirmed']).map((e) => e.data), [{ subAccountId: userId, amount: 60.5, currency: 'USD', newBalance: 39.5 }]);
+    t.deepEqual(
+      eventsOf(p, ['withdraw.confirmed']).map((e) => e.data),
+      [{ subAccountId: userId, amount: 60.5, currency: 'USD', newBalance: 39.5 }],
+    );
     t.like((await p.get(`/users/${userId}/transactions`)).body.transactions[0], { type: 'WITHDRAWAL', amount: -60.5, balanceAfter: 39.5 });
     await refused(t, p.s, () => p.post(`/users/${userId}/withdraw`, { amount: 39.51 }), 400, 'INSUFFICIENT_FUNDS');
     await refused(t, p.s, () => p.post(`/users/${userId}/withdraw`, { amount: 1, currency: 'KES' }), 400, 'VALIDATION_ERROR');
@@ -164,7 +235,15 @@ for (const env of ENVS) {
     await testTransfer(p.s, ledgerAccounts.venueCash(p.env), ledgerAccounts.cashUnsettled(p.env, p.partnerId, userId), 3_000);
     const power = await p.get(`/users/${userId}/buying-power`);
     t.deepEqual(power.body, {
-      subAccountId: userId, currency: 'USD', cashUsd: 80, settledUsd: 50, unsettledUsd: 30, reservedUsd: 0, buyingPowerUsd: 80, withdrawableUsd: 50, settlementHold: false,
+      subAccountId: userId,
+      currency: 'USD',
+      cashUsd: 80,
+      settledUsd: 50,
+      unsettledUsd: 30,
+      reservedUsd: 0,
+      buyingPowerUsd: 80,
+      withdrawableUsd: 50,
+      settlementHold: false,
     });
     t.like((await p.get(`/users/${userId}`)).body.wallet, { balanceUsd: 80, settledUsd: 50, unsettledUsd: 30, withdrawableUsd: 50 });
 
@@ -199,7 +278,10 @@ test('transactions page newest first with a cursor (limit default 50, max 200)',
   t.deepEqual(seen, [-6, 5, 4, 3, 2, 1]);
   const all = await p.get(`/users/${user.userId}/transactions`);
   t.like(all.body, { count: 6, hasMore: false, nextCursor: null });
-  t.deepEqual(all.body.transactions.map((x: { balanceAfter: number }) => x.balanceAfter), [9, 15, 10, 6, 3, 1]);
+  t.deepEqual(
+    all.body.transactions.map((x: { balanceAfter: number }) => x.balanceAfter),
+    [9, 15, 10, 6, 3, 1],
+  );
   const other = await createUser(p);
   const foreign = (await p.get(`/users/${user.userId}/transactions?limit=1`)).body.nextCursor as string;
   await refused(t, p.s, () => p.get(`/users/${other.userId}/transactions?cursor=${encodeURIComponent(foreign)}`), 400, 'VALIDATION_ERROR');

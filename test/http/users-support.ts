@@ -29,7 +29,11 @@ export function partnerClient(s: TestServer, env: EnvName, key: string, partnerI
   const base = env === 'sandbox' ? SANDBOX : PRODUCTION;
   const withKey = (k: string | null | undefined) => (k === null ? {} : { idempotencyKey: k ?? uniqueKey('users') });
   return {
-    s, env, base, key, partnerId,
+    s,
+    env,
+    base,
+    key,
+    partnerId,
     post: (path, body, idempotencyKey) => s.request('POST', base + path, { key, ...(body === undefined ? {} : { body }), ...withKey(idempotencyKey) }),
     del: (path, idempotencyKey) => s.request('DELETE', base + path, { key, ...withKey(idempotencyKey) }),
     get: (path) => s.request('GET', base + path, { key }),
@@ -110,7 +114,9 @@ export async function refused(t: ExecutionContext, s: TestServer, send: () => Pr
 }
 
 export function eventsOf(p: Partner, names?: readonly string[]): { event: string; data: Record<string, any>; isSandbox?: boolean }[] {
-  const all = p.s.running.service.stores.events.after(p.partnerId, p.env, 0, 10_000).map((e) => e.envelope as { event: string; data: Record<string, any>; isSandbox?: boolean });
+  const all = p.s.running.service.stores.events
+    .after(p.partnerId, p.env, 0, 10_000)
+    .map((e) => e.envelope as { event: string; data: Record<string, any>; isSandbox?: boolean });
   return names ? all.filter((e) => names.includes(e.event)) : all;
 }
 
@@ -119,11 +125,17 @@ export function eventsOf(p: Partner, names?: readonly string[]): { event: string
  * the only way to give a sub-account escrow, unsettled cash or shares before trading exists.
  */
 export const TEST_TRANSFER = 'test.ledger.transfer';
-(commandHandlers as Map<string, CommandHandler>).set(TEST_TRANSFER, ((step: Step, p: { debit: AccountSpec; credit: AccountSpec; amountMinor: number }) => {
+(commandHandlers as Map<string, CommandHandler>).set(TEST_TRANSFER, (step: Step, p: { debit: AccountSpec; credit: AccountSpec; amountMinor: number }) => {
   step.transfer({ ...p, kind: 'test_setup' });
   return null;
-}));
+});
 
 export async function testTransfer(s: TestServer, debit: AccountSpec, credit: AccountSpec, amountMinor: number): Promise<void> {
-  await s.running.service.engine.execute({ type: TEST_TRANSFER, env: debit.env, partnerId: debit.partnerId ?? credit.partnerId, requestId: null, payload: { debit, credit, amountMinor } });
+  await s.running.service.engine.execute({
+    type: TEST_TRANSFER,
+    env: debit.env,
+    partnerId: debit.partnerId ?? credit.partnerId,
+    requestId: null,
+    payload: { debit, credit, amountMinor },
+  });
 }

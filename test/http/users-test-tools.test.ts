@@ -8,7 +8,17 @@ import test from 'ava';
 import { ledgerAccounts } from '../../engine/ledger.ts';
 import { SANDBOX_ROOT } from '../helpers/server.ts';
 import {
-  assertLedgerBalanced, balanceOf, createUser, deposit, eventsOf, masterBalance, partnerOn, refused, serverWith, subCash, testTransfer,
+  assertLedgerBalanced,
+  balanceOf,
+  createUser,
+  deposit,
+  eventsOf,
+  masterBalance,
+  partnerOn,
+  refused,
+  serverWith,
+  subCash,
+  testTransfer,
 } from './users-support.ts';
 
 test('a sandbox test deposit credits virtual USD from sandbox funding without touching the master wallet, and fires deposit.confirmed', async (t) => {
@@ -18,12 +28,29 @@ test('a sandbox test deposit credits virtual USD from sandbox funding without to
   const fundingBefore = balanceOf(p.s, funding);
   const res = await p.post('/test-tools/deposit', { subAccountId: user.userId, amount: 1_000_000, note: 'rehearsal' });
   t.is(res.status, 200);
-  t.like(res.body, { subAccountId: user.userId, externalId: 'tt-1', status: 'CONFIRMED', amount: 1_000_000, currency: 'USD', newBalance: 1_000_000, virtual: true, note: 'rehearsal' });
+  t.like(res.body, {
+    subAccountId: user.userId,
+    externalId: 'tt-1',
+    status: 'CONFIRMED',
+    amount: 1_000_000,
+    currency: 'USD',
+    newBalance: 1_000_000,
+    virtual: true,
+    note: 'rehearsal',
+  });
   t.is(res.headers.get('deprecation'), null);
   t.is(await masterBalance(p), 100_000);
   t.is(fundingBefore - balanceOf(p.s, funding), 100_000_000);
-  t.deepEqual(eventsOf(p, ['deposit.confirmed']).map((e) => e.data), [{ subAccountId: user.userId, externalId: 'tt-1', amount: 1_000_000, currency: 'USD', newBalance: 1_000_000 }]);
-  t.like((await p.get(`/users/${user.userId}/transactions`)).body.transactions[0], { type: 'TEST_DEPOSIT', amount: 1_000_000, source: 'sandboxFunding', note: 'rehearsal' });
+  t.deepEqual(
+    eventsOf(p, ['deposit.confirmed']).map((e) => e.data),
+    [{ subAccountId: user.userId, externalId: 'tt-1', amount: 1_000_000, currency: 'USD', newBalance: 1_000_000 }],
+  );
+  t.like((await p.get(`/users/${user.userId}/transactions`)).body.transactions[0], {
+    type: 'TEST_DEPOSIT',
+    amount: 1_000_000,
+    source: 'sandboxFunding',
+    note: 'rehearsal',
+  });
   t.is((await p.post(`/users/${user.userId}/withdraw`, { amount: 999_999.99 })).body.newBalance, 0.01, 'test money is spendable sandbox cash');
   assertLedgerBalanced(t, p.s);
 });
@@ -86,8 +113,21 @@ test('a sandbox key cannot reach the production test tools, nor a production key
   const p = await serverWith(t, 'sandbox');
   const prod = await partnerOn(p.s, 'production', 0);
   const user = await createUser(p);
-  await refused(t, p.s, () => p.s.request('POST', '/api/v1/partner/test-tools/deposit', { key: p.key, body: { subAccountId: user.userId, amount: 1 }, idempotencyKey: 'cross-env-1' }), 401, 'AUTH_INVALID');
-  await refused(t, p.s, () => p.s.request('POST', `${p.base}/test-tools/deposit`, { key: prod.key, body: { subAccountId: user.userId, amount: 1 }, idempotencyKey: 'cross-env-2' }), 401, 'AUTH_INVALID');
+  await refused(
+    t,
+    p.s,
+    () =>
+      p.s.request('POST', '/api/v1/partner/test-tools/deposit', { key: p.key, body: { subAccountId: user.userId, amount: 1 }, idempotencyKey: 'cross-env-1' }),
+    401,
+    'AUTH_INVALID',
+  );
+  await refused(
+    t,
+    p.s,
+    () => p.s.request('POST', `${p.base}/test-tools/deposit`, { key: prod.key, body: { subAccountId: user.userId, amount: 1 }, idempotencyKey: 'cross-env-2' }),
+    401,
+    'AUTH_INVALID',
+  );
 });
 
 test('a sandbox reset wipes sub-accounts, their transactions and devices, returns their cash to sandbox funding and their shares to the venue', async (t) => {
@@ -117,7 +157,10 @@ test('a sandbox reset wipes sub-accounts, their transactions and devices, return
     t.is(db.prepare(`SELECT COUNT(*) FROM ${table} WHERE partner_id = ?`).pluck().get(p.partnerId), 0, table);
   }
   t.is(db.prepare("SELECT COUNT(*) FROM snapshots WHERE partner_id = ? AND kind = 'subAccount'").pluck().get(p.partnerId), 0);
-  const nonZero = p.s.running.service.stores.ledger.accountsForPartner(p.partnerId, 'sandbox').filter((acc) => acc.balance !== 0).map((acc) => acc.id);
+  const nonZero = p.s.running.service.stores.ledger
+    .accountsForPartner(p.partnerId, 'sandbox')
+    .filter((acc) => acc.balance !== 0)
+    .map((acc) => acc.id);
   t.deepEqual(nonZero, [ledgerAccounts.masterWallet('sandbox', p.partnerId).id]);
   t.is(balanceOf(p.s, holding), 0);
   assertLedgerBalanced(t, p.s);

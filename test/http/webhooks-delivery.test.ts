@@ -40,7 +40,15 @@ test('a failing receiver is retried after 5 s then 30 s of virtual time with inc
     const d = await log(s, apiKey, webhookId);
     return d.length === 1 && d[0]!.success === false ? d : undefined;
   });
-  t.like(failedOnce[0], { event: 'topup.confirmed', status: 500, attempt: 1, state: 'WAITING', success: false, responseSnippet: 'receiver down', nextRetryAt: '2026-09-01T09:00:05.000Z' });
+  t.like(failedOnce[0], {
+    event: 'topup.confirmed',
+    status: 500,
+    attempt: 1,
+    state: 'WAITING',
+    success: false,
+    responseSnippet: 'receiver down',
+    nextRetryAt: '2026-09-01T09:00:05.000Z',
+  });
   t.is(rx.got.length, 1);
   await s.operator('POST', '/clock/advance', { seconds: 5 });
   await until(async () => ((await log(s, apiKey, webhookId)).length === 2 && (await log(s, apiKey, webhookId))[1]!.success === false ? true : undefined));
@@ -66,12 +74,19 @@ test('unsubscribed events are not delivered, and a deleted webhook receives no n
   const { s, rx, apiKey, webhookId } = await setup(t, ['wallet.credited']);
   await topup(s, apiKey);
   await until(() => (rx.got.length >= 1 ? true : undefined));
-  t.deepEqual(rx.got.map((r) => r.headers['x-service-event']), ['wallet.credited']);
+  t.deepEqual(
+    rx.got.map((r) => r.headers['x-service-event']),
+    ['wallet.credited'],
+  );
   t.is((await s.request('DELETE', `${SANDBOX}/webhooks/${webhookId}`, { key: apiKey, idempotencyKey: uniqueKey() })).status, 200);
   await topup(s, apiKey);
   // A second, still active registration proves deliveries of the second top-up did go out.
   const rx2 = await receiver(t);
-  await s.request('POST', `${SANDBOX}/webhooks`, { key: apiKey, idempotencyKey: uniqueKey(), body: { url: rx2.url, events: ['wallet.credited'], secret: SECRET } });
+  await s.request('POST', `${SANDBOX}/webhooks`, {
+    key: apiKey,
+    idempotencyKey: uniqueKey(),
+    body: { url: rx2.url, events: ['wallet.credited'], secret: SECRET },
+  });
   await topup(s, apiKey);
   await until(() => (rx2.got.length >= 1 ? true : undefined));
   t.is(rx.got.length, 1, 'the deleted registration got nothing after its deletion');

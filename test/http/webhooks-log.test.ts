@@ -52,37 +52,97 @@ test('each attempt of a retried delivery is its own log row: in flight, then ans
   await until(() => (rx.held.length === 1 ? true : undefined));
   let rows = await logWhen(s, apiKey, webhookId, 1, inFlight);
   const deliveryId = String(rows[0]!.id).replace(/:1$/, '');
-  t.like(rows[0], { id: `${deliveryId}:1`, event: 'topup.confirmed', attempt: 1, state: 'ATTEMPTING', status: null, success: null, duration: null, error: null, responseSnippet: null, nextRetryAt: null, attemptedAt: '2026-09-01T09:00:00.000Z' });
+  t.like(rows[0], {
+    id: `${deliveryId}:1`,
+    event: 'topup.confirmed',
+    attempt: 1,
+    state: 'ATTEMPTING',
+    status: null,
+    success: null,
+    duration: null,
+    error: null,
+    responseSnippet: null,
+    nextRetryAt: null,
+    attemptedAt: '2026-09-01T09:00:00.000Z',
+  });
 
   t.is(rx.answer(500, 'down for maintenance'), '1');
   rows = await logWhen(s, apiKey, webhookId, 1, settled);
-  t.like(rows[0], { attempt: 1, state: 'WAITING', status: 500, success: false, error: 'HTTP 500', responseSnippet: 'down for maintenance', nextRetryAt: '2026-09-01T09:00:05.000Z' });
+  t.like(rows[0], {
+    attempt: 1,
+    state: 'WAITING',
+    status: 500,
+    success: false,
+    error: 'HTTP 500',
+    responseSnippet: 'down for maintenance',
+    nextRetryAt: '2026-09-01T09:00:05.000Z',
+  });
   t.true(typeof rows[0]!.duration === 'number' && (rows[0]!.duration as number) >= 0 && (rows[0]!.duration as number) < 8_000);
 
   // Attempt 2 begins when the 5 s retry timer fires: its row shows it in flight before any answer.
   await s.operator('POST', '/clock/advance', { seconds: 5 });
   await until(() => (rx.held.length === 1 ? true : undefined));
   rows = await logWhen(s, apiKey, webhookId, 2, inFlight);
-  t.like(rows[1], { id: `${deliveryId}:2`, attempt: 2, state: 'ATTEMPTING', status: null, success: null, duration: null, error: null, attemptedAt: '2026-09-01T09:00:05.000Z', nextRetryAt: null });
+  t.like(rows[1], {
+    id: `${deliveryId}:2`,
+    attempt: 2,
+    state: 'ATTEMPTING',
+    status: null,
+    success: null,
+    duration: null,
+    error: null,
+    attemptedAt: '2026-09-01T09:00:05.000Z',
+    nextRetryAt: null,
+  });
   t.like(rows[0], { attempt: 1, status: 500, success: false }, 'the earlier attempt keeps its outcome');
 
   t.is(rx.answer(503, 'still down'), '2');
   rows = await logWhen(s, apiKey, webhookId, 2, settled);
-  t.like(rows[1], { attempt: 2, state: 'WAITING', status: 503, success: false, error: 'HTTP 503', responseSnippet: 'still down', nextRetryAt: '2026-09-01T09:00:35.000Z' });
+  t.like(rows[1], {
+    attempt: 2,
+    state: 'WAITING',
+    status: 503,
+    success: false,
+    error: 'HTTP 503',
+    responseSnippet: 'still down',
+    nextRetryAt: '2026-09-01T09:00:35.000Z',
+  });
 
   await s.operator('POST', '/clock/advance', { seconds: 30 });
   await until(() => (rx.held.length === 1 ? true : undefined));
   t.is(rx.answer(200, 'accepted'), '3');
   rows = await logWhen(s, apiKey, webhookId, 3, settled);
-  t.like(rows[2], { id: `${deliveryId}:3`, attempt: 3, state: 'DELIVERED', status: 200, success: true, error: null, responseSnippet: 'accepted', nextRetryAt: null, attemptedAt: '2026-09-01T09:00:35.000Z' });
-  t.deepEqual(rows.map((r) => [r.attempt, r.success]), [[1, false], [2, false], [3, true]]);
+  t.like(rows[2], {
+    id: `${deliveryId}:3`,
+    attempt: 3,
+    state: 'DELIVERED',
+    status: 200,
+    success: true,
+    error: null,
+    responseSnippet: 'accepted',
+    nextRetryAt: null,
+    attemptedAt: '2026-09-01T09:00:35.000Z',
+  });
+  t.deepEqual(
+    rows.map((r) => [r.attempt, r.success]),
+    [
+      [1, false],
+      [2, false],
+      [3, true],
+    ],
+  );
   t.is(new Set(rows.map((r) => r.eventId)).size, 1, 'one event, three attempts');
 
   // The attempt rows page like any log: oldest first, the cursor continues where the page ended.
   const first = await s.request('GET', `${SANDBOX}/webhooks/${webhookId}/deliveries?limit=2`, { key: apiKey });
   t.like(first.body, { count: 2, hasMore: true });
-  const rest = await s.request('GET', `${SANDBOX}/webhooks/${webhookId}/deliveries?limit=2&cursor=${encodeURIComponent(first.body.nextCursor as string)}`, { key: apiKey });
-  t.deepEqual((rest.body.deliveries as { attempt: number }[]).map((d) => d.attempt), [3]);
+  const rest = await s.request('GET', `${SANDBOX}/webhooks/${webhookId}/deliveries?limit=2&cursor=${encodeURIComponent(first.body.nextCursor as string)}`, {
+    key: apiKey,
+  });
+  t.deepEqual(
+    (rest.body.deliveries as { attempt: number }[]).map((d) => d.attempt),
+    [3],
+  );
 });
 
 test('a receiver that refuses connections is logged with the network error and no HTTP status', async (t) => {

@@ -34,7 +34,9 @@ test('a registration with a partner secret answers 201 without the secret, lists
   t.false('secret' in made.body, 'a secret the partner chose is not echoed');
   const list = await s.request('GET', `${SANDBOX}/webhooks`, { key: apiKey });
   t.is(list.status, 200);
-  t.deepEqual(list.body.webhooks, [{ id: made.body.id, url: RECEIVER, events: ['order.filled', 'trade.settled'], createdAt: '2026-09-01T09:00:00.000Z', status: 'ACTIVE', secretHint: 'WXYZ' }]);
+  t.deepEqual(list.body.webhooks, [
+    { id: made.body.id, url: RECEIVER, events: ['order.filled', 'trade.settled'], createdAt: '2026-09-01T09:00:00.000Z', status: 'ACTIVE', secretHint: 'WXYZ' },
+  ]);
   t.false(dump(s).includes(secret), 'neither journal, idempotency, snapshots, webhooks nor events hold the secret');
   // The dispatcher can still sign: the sealed secret opens with the installation key.
   const row = s.running.service.stores.webhooks.get(made.body.id)!;
@@ -101,7 +103,10 @@ test('DELETE marks the registration DELETED: gone from the list, its log still r
   const del = await s.request('DELETE', `${SANDBOX}/webhooks/${gone.body.id}`, { key: apiKey, idempotencyKey: uniqueKey() });
   t.is(del.status, 200);
   t.like(del.body, { id: gone.body.id, status: 'DELETED', deletedAt: '2026-09-01T09:01:00.000Z' });
-  t.deepEqual((await s.request('GET', `${SANDBOX}/webhooks`, { key: apiKey })).body.webhooks.map((w: { id: string }) => w.id), [keep.body.id]);
+  t.deepEqual(
+    (await s.request('GET', `${SANDBOX}/webhooks`, { key: apiKey })).body.webhooks.map((w: { id: string }) => w.id),
+    [keep.body.id],
+  );
   t.is(s.running.service.stores.webhooks.get(gone.body.id)?.status, 'DELETED', 'the row stays for in-flight deliveries');
   t.is((await s.request('GET', `${SANDBOX}/webhooks/${gone.body.id}/deliveries`, { key: apiKey })).status, 200);
   const again = await s.request('DELETE', `${SANDBOX}/webhooks/${gone.body.id}`, { key: apiKey, idempotencyKey: uniqueKey() });
@@ -122,7 +127,10 @@ test('another partner, or the other environment, cannot see, read the log of, or
   t.is((await s.request('DELETE', `${SANDBOX}/webhooks/${made.body.id}`, { key: b.apiKey, idempotencyKey: uniqueKey() })).status, 404);
   const prodMade = await register(s, prod.apiKey, { url: RECEIVER, events: ['order.filled'] }, PRODUCTION);
   t.is(prodMade.status, 201);
-  t.deepEqual((await s.request('GET', `${PRODUCTION}/webhooks`, { key: prod.apiKey })).body.webhooks.map((w: { id: string }) => w.id), [prodMade.body.id]);
+  t.deepEqual(
+    (await s.request('GET', `${PRODUCTION}/webhooks`, { key: prod.apiKey })).body.webhooks.map((w: { id: string }) => w.id),
+    [prodMade.body.id],
+  );
   t.is((await s.request('GET', `${SANDBOX}/webhooks`, { key: a.apiKey })).body.webhooks.length, 1, 'still there for its owner');
 });
 
@@ -144,7 +152,7 @@ test('the delivery log is empty for a new registration, paginates with limit, an
   t.is(unknown.body.error.code, 'NOT_FOUND');
 });
 
-test('a sandbox reset wipes the partner\'s webhooks and leaves other partners\' alone', async (t) => {
+test("a sandbox reset wipes the partner's webhooks and leaves other partners' alone", async (t) => {
   const s = await startTestServer();
   t.teardown(() => s.close());
   const a = await s.sandboxPartner();

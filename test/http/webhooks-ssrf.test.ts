@@ -72,7 +72,13 @@ test('with the loopback allowance, http to 127.0.0.1 or localhost with a port is
   t.teardown(() => s.close());
   const { apiKey } = await s.sandboxPartner();
   for (const url of ['http://127.0.0.1:9000/hook', 'http://localhost:9000/hook']) t.is((await register(s, apiKey, url)).status, 201, url);
-  for (const url of ['http://127.0.0.1/hook', 'http://10.0.0.1:9000/hook', 'http://example.com:9000/hook', 'https://169.254.169.254/x', 'http://user:pw@127.0.0.1:9000/hook']) {
+  for (const url of [
+    'http://127.0.0.1/hook',
+    'http://10.0.0.1:9000/hook',
+    'http://example.com:9000/hook',
+    'https://169.254.169.254/x',
+    'http://user:pw@127.0.0.1:9000/hook',
+  ]) {
     const res = await register(s, apiKey, url);
     t.is(res.status, 400, url);
     t.is(res.body.error.code, 'VALIDATION_ERROR', url);

@@ -24,7 +24,9 @@ test('the test endpoint sends a signed test.event to this webhook, answers succe
   t.like(envelope, { eventId: res.body.eventId, event: 'test.event', isSandbox: true, data: { webhookId, message: 'test event', triggeredBy: 'api' } });
   const stored = await s.request('GET', `${SANDBOX}/events/${res.body.eventId as string}`, { key: apiKey });
   t.is(stored.status, 200, 'the test event is in the outbox like any event');
-  t.like(await log(s, apiKey, webhookId), [{ eventId: res.body.eventId, event: 'test.event', status: 200, attempt: 1, state: 'DELIVERED', success: true, responseSnippet: 'ok' }]);
+  t.like(await log(s, apiKey, webhookId), [
+    { eventId: res.body.eventId, event: 'test.event', status: 200, attempt: 1, state: 'DELIVERED', success: true, responseSnippet: 'ok' },
+  ]);
 });
 
 test('a receiver answering 500 makes the test answer 502 WEBHOOK_TEST_FAILED with httpStatus 500, and is never retried', async (t) => {
@@ -48,7 +50,7 @@ test('a receiver that is gone makes the test answer 502 with httpStatus null', a
   t.like(res.body.error, { code: 'WEBHOOK_TEST_FAILED', httpStatus: null, success: false });
 });
 
-test('testing an unknown, deleted or other partner\'s webhook answers 404 and sends nothing', async (t) => {
+test("testing an unknown, deleted or other partner's webhook answers 404 and sends nothing", async (t) => {
   const { s, rx, apiKey, webhookId } = await setup(t);
   const other = await s.sandboxPartner();
   t.is((await post(s, other.apiKey, `/webhooks/${webhookId}/test`)).body.error.code, 'NOT_FOUND');
@@ -84,10 +86,11 @@ test('a failed delivery (6 attempts on the schedule) can be redelivered; one in 
   const { s, rx, apiKey, webhookId } = await setup(t, ['topup.confirmed']);
   rx.state.status = 500;
   await s.request('POST', `${SANDBOX}/topup`, { key: apiKey, idempotencyKey: uniqueKey(), body: { amount: 25 } });
-  const settled = async (n: number) => until(async () => {
-    const d = await log(s, apiKey, webhookId);
-    return d.length === n && d[n - 1]!.success === false ? d : undefined;
-  });
+  const settled = async (n: number) =>
+    until(async () => {
+      const d = await log(s, apiKey, webhookId);
+      return d.length === n && d[n - 1]!.success === false ? d : undefined;
+    });
   const rows = await settled(1);
   const deliveryId = String(rows[0]!.id).replace(/:\d+$/, '');
   const busy = await post(s, apiKey, `/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`);

@@ -16,7 +16,12 @@ const SPEC_TIMEOUT_MS = 8_000;
 const WAIT_MS = 20_000;
 
 /** Polls the delivery log every 250 ms (real time, bounded): 20 ms polls for 8 s would hit the sandbox rate limit. */
-async function logUntil(s: TestServer, apiKey: string, webhookId: string, done: (rows: Record<string, unknown>[]) => boolean): Promise<Record<string, unknown>[]> {
+async function logUntil(
+  s: TestServer,
+  apiKey: string,
+  webhookId: string,
+  done: (rows: Record<string, unknown>[]) => boolean,
+): Promise<Record<string, unknown>[]> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const rows = await log(s, apiKey, webhookId);
@@ -54,7 +59,14 @@ test('a receiver silent for 8 s fails the attempt (timeout error, no HTTP status
   await s.request('POST', `${SANDBOX}/topup`, { key: apiKey, idempotencyKey: uniqueKey(), body: { amount: 25 } });
   const failed = await logUntil(s, apiKey, webhookId, (d) => d[0]?.success === false);
   t.true(Date.now() - sentAt >= SPEC_TIMEOUT_MS, 'not failed before 8 s of real time');
-  t.like(failed[0], { attempt: 1, state: 'WAITING', status: null, success: false, error: `timeout: no complete answer within ${SPEC_TIMEOUT_MS} ms`, nextRetryAt: '2026-09-01T09:00:05.000Z' });
+  t.like(failed[0], {
+    attempt: 1,
+    state: 'WAITING',
+    status: null,
+    success: false,
+    error: `timeout: no complete answer within ${SPEC_TIMEOUT_MS} ms`,
+    nextRetryAt: '2026-09-01T09:00:05.000Z',
+  });
   const duration = failed[0]!.duration as number;
   // Only the lower bound: a busy test machine may run the timer late, never early.
   t.true(duration >= SPEC_TIMEOUT_MS - 5, `duration ${duration} ms`);
@@ -86,5 +98,11 @@ test('POST /webhooks/{id}/test against a silent receiver answers 502 after 8 s w
   t.like(res.body.error, { code: 'WEBHOOK_TEST_FAILED', success: false, httpStatus: null });
   t.regex(res.body.error.message as string, /timeout: no complete answer within 8000 ms/);
   t.true((res.body.error.durationMs as number) >= SPEC_TIMEOUT_MS - 5);
-  t.like((await log(s, apiKey, webhookId))[0], { event: 'test.event', status: null, success: false, state: 'FAILED', error: `timeout: no complete answer within ${SPEC_TIMEOUT_MS} ms` });
+  t.like((await log(s, apiKey, webhookId))[0], {
+    event: 'test.event',
+    status: null,
+    success: false,
+    state: 'FAILED',
+    error: `timeout: no complete answer within ${SPEC_TIMEOUT_MS} ms`,
+  });
 });

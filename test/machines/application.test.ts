@@ -18,21 +18,36 @@ const rows: Row[] = [
   { name: 'a new application is pending and undecided', events: [], state: 'pending', context: { decidedAtMs: null, rejectionReason: null, partnerId: null } },
   {
     name: 'approval records the partner and the decision time',
-    events: [{ type: 'operator.approve', partnerId: 'ptn_1', atMs: 500 }], state: 'approved', context: { decidedAtMs: 500, rejectionReason: null, partnerId: 'ptn_1' },
+    events: [{ type: 'operator.approve', partnerId: 'ptn_1', atMs: 500 }],
+    state: 'approved',
+    context: { decidedAtMs: 500, rejectionReason: null, partnerId: 'ptn_1' },
   },
   {
     name: 'rejection records the reason and the decision time',
-    events: [{ type: 'operator.reject', reason: 'incomplete', atMs: 600 }], state: 'rejected', context: { decidedAtMs: 600, rejectionReason: 'incomplete', partnerId: null },
+    events: [{ type: 'operator.reject', reason: 'incomplete', atMs: 600 }],
+    state: 'rejected',
+    context: { decidedAtMs: 600, rejectionReason: 'incomplete', partnerId: null },
   },
   {
     name: 'an approved application cannot be approved again or rejected',
-    events: [{ type: 'operator.approve', partnerId: 'ptn_1', atMs: 500 }, { type: 'operator.approve', partnerId: 'ptn_2', atMs: 700 }, { type: 'operator.reject', reason: 'late', atMs: 800 }],
-    state: 'approved', context: { decidedAtMs: 500, rejectionReason: null, partnerId: 'ptn_1' }, refused: ['operator.approve', 'operator.reject'],
+    events: [
+      { type: 'operator.approve', partnerId: 'ptn_1', atMs: 500 },
+      { type: 'operator.approve', partnerId: 'ptn_2', atMs: 700 },
+      { type: 'operator.reject', reason: 'late', atMs: 800 },
+    ],
+    state: 'approved',
+    context: { decidedAtMs: 500, rejectionReason: null, partnerId: 'ptn_1' },
+    refused: ['operator.approve', 'operator.reject'],
   },
   {
     name: 'a rejected application cannot be approved afterwards',
-    events: [{ type: 'operator.reject', reason: 'incomplete', atMs: 600 }, { type: 'operator.approve', partnerId: 'ptn_1', atMs: 700 }],
-    state: 'rejected', context: { decidedAtMs: 600, rejectionReason: 'incomplete', partnerId: null }, refused: ['operator.approve'],
+    events: [
+      { type: 'operator.reject', reason: 'incomplete', atMs: 600 },
+      { type: 'operator.approve', partnerId: 'ptn_1', atMs: 700 },
+    ],
+    state: 'rejected',
+    context: { decidedAtMs: 600, rejectionReason: 'incomplete', partnerId: null },
+    refused: ['operator.approve'],
   },
 ];
 

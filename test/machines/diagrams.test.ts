@@ -34,17 +34,25 @@ test('docs/machines holds no diagram of a machine that is no longer registered',
 });
 
 test('the JSON definition is the machine definition the Stately visualizer imports, eventless transitions included', (t) => {
-  const order = JSON.parse(rendered.get('order.json')!) as { id: string; initial: { target: string[] }; states: Record<string, { always?: { target: string[] }[]; on: Record<string, unknown> }> };
+  const order = JSON.parse(rendered.get('order.json')!) as {
+    id: string;
+    initial: { target: string[] };
+    states: Record<string, { always?: { target: string[] }[]; on: Record<string, unknown> }>;
+  };
   t.is(order.id, 'order');
   t.deepEqual(order.initial.target, ['#order.placing']);
-  t.deepEqual(order.states.placing!.always!.map((a) => a.target), [['#order.pending'], ['#order.working']]);
+  t.deepEqual(
+    order.states.placing!.always!.map((a) => a.target),
+    [['#order.pending'], ['#order.working']],
+  );
   t.deepEqual(Object.keys(order.states.working!.on), ['market.trigger', 'api.replace', 'api.cancel', 'timer.expire']);
 });
 
 /** Every state value of a machine: one per atomic state (the machines here have no parallel states). */
 function valuesOf(node: AnyStateNode): StateValue[] {
   return Object.entries(node.states as Record<string, AnyStateNode>).flatMap(([key, child]) =>
-    Object.keys(child.states).length === 0 ? [key] : valuesOf(child).map((v) => ({ [key]: v }) as StateValue));
+    Object.keys(child.states).length === 0 ? [key] : valuesOf(child).map((v) => ({ [key]: v }) as StateValue),
+  );
 }
 
 test('diagramStateOf names every state by the machine id and its path of keys, each a node of the Mermaid diagram', (t) => {
@@ -64,10 +72,19 @@ test('diagramStateOf names every state by the machine id and its path of keys, e
 test('the order diagram draws every transition of the spec table as an edge', (t) => {
   const mermaid = rendered.get('order.mmd')!;
   for (const edge of [
-    'placing --> pending: always [isMarketOrder]', 'placing --> working: always', 'working --> pending: market.trigger [crossesTrigger]',
-    'working --> working: api.replace [isValidReplace]', 'working --> cancelled: api.cancel', 'pending --> cancelled: timer.expire [isPastExpiry]',
-    'pending --> filled: venue.fill [completesOrder]', 'pending --> partiallyFilled: venue.fill [isPartialFill]', 'pending --> rejected: venue.reject [isKnownRejection]',
-    'settlementPending --> settled: timer.settle [isSettlementDue]', 'settlementPending --> settlementFailed: test.failSettlement',
-    'settlementPending --> cancelled: market.price [isBelowStopLoss]', 'cancelled --> [*]',
-  ]) t.true(mermaid.includes(edge), edge);
+    'placing --> pending: always [isMarketOrder]',
+    'placing --> working: always',
+    'working --> pending: market.trigger [crossesTrigger]',
+    'working --> working: api.replace [isValidReplace]',
+    'working --> cancelled: api.cancel',
+    'pending --> cancelled: timer.expire [isPastExpiry]',
+    'pending --> filled: venue.fill [completesOrder]',
+    'pending --> partiallyFilled: venue.fill [isPartialFill]',
+    'pending --> rejected: venue.reject [isKnownRejection]',
+    'settlementPending --> settled: timer.settle [isSettlementDue]',
+    'settlementPending --> settlementFailed: test.failSettlement',
+    'settlementPending --> cancelled: market.price [isBelowStopLoss]',
+    'cancelled --> [*]',
+  ])
+    t.true(mermaid.includes(edge), edge);
 });

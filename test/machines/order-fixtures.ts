@@ -13,18 +13,57 @@ export const FX = { localCurrency: 'KES', perUsdMicro: 129_200_000, asOfMs: T0 -
 
 /** MARKET BUY of 100 shares for a sub-account: gross $1,000.00, base fee $7.50, markup $5.00. */
 export const marketBuy: OrderInput = {
-  orderId: 'ord_1', owner: { env: 'sandbox', partnerId: 'ptn_1', ownerId: 'sub_1' }, externalId: 'ext-1', symbol: SYMBOL, name: 'Safaricom PLC',
-  exchange: 'NSE', orderType: 'MARKET', side: 'BUY', quantityMicro: 100_000_000, cashValueMinor: null, limitPriceMinor: null, stopPriceMinor: null,
-  timeInForce: 'GTC', expiresAtMs: null, clientOrderId: 'client-1', orderInstruction: null, stopLossMinor: null, takeProfitMinor: null,
-  quoteId: 'quo_1', quoteExpiresAtMs: T0 + 60_000, priceMinor: 129_200, fx: FX, grossMinor: 100_000, baseFeeMinor: 750, markupMinor: 500,
-  fromUnsettledMinor: 0, executionVenue: 'SIMULATED', createdAtMs: T0,
+  orderId: 'ord_1',
+  owner: { env: 'sandbox', partnerId: 'ptn_1', ownerId: 'sub_1' },
+  externalId: 'ext-1',
+  symbol: SYMBOL,
+  name: 'Safaricom PLC',
+  exchange: 'NSE',
+  orderType: 'MARKET',
+  side: 'BUY',
+  quantityMicro: 100_000_000,
+  cashValueMinor: null,
+  limitPriceMinor: null,
+  stopPriceMinor: null,
+  timeInForce: 'GTC',
+  expiresAtMs: null,
+  clientOrderId: 'client-1',
+  orderInstruction: null,
+  stopLossMinor: null,
+  takeProfitMinor: null,
+  quoteId: 'quo_1',
+  quoteExpiresAtMs: T0 + 60_000,
+  priceMinor: 129_200,
+  fx: FX,
+  grossMinor: 100_000,
+  baseFeeMinor: 750,
+  markupMinor: 500,
+  fromUnsettledMinor: 0,
+  executionVenue: 'SIMULATED',
+  createdAtMs: T0,
 };
 export const marketSell: OrderInput = { ...marketBuy, side: 'SELL' };
 const resting = { quoteId: null, quoteExpiresAtMs: null } as const;
 /** BUY LIMIT at KES 1,250.00, escrowed at the limit: gross $967.49, fees $7.26 + $4.84. */
-export const limitBuy: OrderInput = { ...marketBuy, ...resting, orderType: 'LIMIT', limitPriceMinor: 125_000, grossMinor: 96_749, baseFeeMinor: 726, markupMinor: 484 };
+export const limitBuy: OrderInput = {
+  ...marketBuy,
+  ...resting,
+  orderType: 'LIMIT',
+  limitPriceMinor: 125_000,
+  grossMinor: 96_749,
+  baseFeeMinor: 726,
+  markupMinor: 484,
+};
 export const limitSell: OrderInput = { ...marketSell, ...resting, orderType: 'LIMIT', limitPriceMinor: 135_000 };
-export const stopBuy: OrderInput = { ...marketBuy, ...resting, orderType: 'STOP', stopPriceMinor: 135_000, grossMinor: 104_489, baseFeeMinor: 784, markupMinor: 522 };
+export const stopBuy: OrderInput = {
+  ...marketBuy,
+  ...resting,
+  orderType: 'STOP',
+  stopPriceMinor: 135_000,
+  grossMinor: 104_489,
+  baseFeeMinor: 784,
+  markupMinor: 522,
+};
 export const stopSell: OrderInput = { ...marketSell, ...resting, orderType: 'STOP', stopPriceMinor: 120_000 };
 /** BUY STOP_LIMIT: stop KES 1,300.00, limit KES 1,320.00. */
 export const stopLimitBuy: OrderInput = { ...stopBuy, orderType: 'STOP_LIMIT', stopPriceMinor: 130_000, limitPriceMinor: 132_000 };
@@ -33,9 +72,25 @@ export const stopLimitSell: OrderInput = { ...stopSell, orderType: 'STOP_LIMIT',
 export const SETTLE_AT = T0 + 2 * 24 * HOUR;
 
 /** A fill at `priceMinor` with the engine's figures for it. */
-export const fill = (quantityMicro: number, priceMinor: number, grossMinor: number, baseFeeMinor: number, markupMinor: number, extra: Partial<FillEvent> = {}): FillEvent => ({
-  type: 'venue.fill', atMs: T0 + 3 * 60_000, quantityMicro, priceMinor, fx: FX, grossMinor, baseFeeMinor, markupMinor, executionReportId: 'exr_1',
-  settleAtMs: SETTLE_AT, ...extra,
+export const fill = (
+  quantityMicro: number,
+  priceMinor: number,
+  grossMinor: number,
+  baseFeeMinor: number,
+  markupMinor: number,
+  extra: Partial<FillEvent> = {},
+): FillEvent => ({
+  type: 'venue.fill',
+  atMs: T0 + 3 * 60_000,
+  quantityMicro,
+  priceMinor,
+  fx: FX,
+  grossMinor,
+  baseFeeMinor,
+  markupMinor,
+  executionReportId: 'exr_1',
+  settleAtMs: SETTLE_AT,
+  ...extra,
 });
 /** The whole order at USD 10.00: exactly the reservation. */
 export const fullFillAt10 = fill(100_000_000, 129_200, 100_000, 750, 500);
@@ -111,8 +166,17 @@ export function orderStepper(): {
   const self = createActor(orderMachine, { input: marketBuy });
   const noop = (): void => {};
   const scope = {
-    self, defer: noop, id: '', logger: noop, sessionId: '', stopChild: noop, system: self.system, emit: noop,
-    actionExecutor: (action: ExecutableActionObject) => { collected.push(action); },
+    self,
+    defer: noop,
+    id: '',
+    logger: noop,
+    sessionId: '',
+    stopChild: noop,
+    system: self.system,
+    emit: noop,
+    actionExecutor: (action: ExecutableActionObject) => {
+      collected.push(action);
+    },
   } as unknown as AnyActorScope;
   return {
     initial: (input) => {

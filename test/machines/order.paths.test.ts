@@ -11,7 +11,14 @@ import test from 'ava';
 import type { EventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import {
-  isCancelable, isReplaceable, orderMachine, publicStatus as publicOrderStatus, type OrderContext, type OrderEvent, type OrderInput, type OrderTransfer,
+  isCancelable,
+  isReplaceable,
+  orderMachine,
+  publicStatus as publicOrderStatus,
+  type OrderContext,
+  type OrderEvent,
+  type OrderInput,
+  type OrderTransfer,
 } from '../../machines/order/machine.ts';
 import { fill, FX, HOUR, orderStepper, limitBuy, limitSell, marketBuy, marketSell, stopLimitBuy, stopLimitSell, stopSell, T0 } from './order-fixtures.ts';
 
@@ -19,11 +26,35 @@ type Snapshot = ReturnType<typeof orderMachine.transition>;
 
 /** Every event name of the spec's event catalogue (aliases included). */
 const CATALOGUE = new Set([
-  'order.pending', 'order.triggered', 'order.filled', 'trade.settled', 'order.rejected', 'trade.rejected', 'order.cancelled', 'order.replaced',
-  'deposit.confirmed', 'withdraw.confirmed', 'wallet.credited', 'topup.confirmed', 'float.low', 'kyc.updated', 'account.frozen', 'account.closed',
-  'dividend.paid', 'corporateaction.declared', 'corporateaction.split', 'corporateaction.suspension', 'corporateaction.delisting',
-  'corporateaction.rights_issue', 'corporateaction.symbol_changed', 'quote.expired', 'price.alert', 'market.status', 'incident.declared',
-  'incident.resolved', 'test.event',
+  'order.pending',
+  'order.triggered',
+  'order.filled',
+  'trade.settled',
+  'order.rejected',
+  'trade.rejected',
+  'order.cancelled',
+  'order.replaced',
+  'deposit.confirmed',
+  'withdraw.confirmed',
+  'wallet.credited',
+  'topup.confirmed',
+  'float.low',
+  'kyc.updated',
+  'account.frozen',
+  'account.closed',
+  'dividend.paid',
+  'corporateaction.declared',
+  'corporateaction.split',
+  'corporateaction.suspension',
+  'corporateaction.delisting',
+  'corporateaction.rights_issue',
+  'corporateaction.symbol_changed',
+  'quote.expired',
+  'price.alert',
+  'market.status',
+  'incident.declared',
+  'incident.resolved',
+  'test.event',
 ]);
 
 const at = (hours: number): number => T0 + hours * HOUR;
@@ -176,7 +207,16 @@ const kinds: [string, OrderInput][] = [
   ['STOP_LIMIT SELL', stopLimitSell],
 ];
 
-const EVERY_STATE = ['"working"', '"pending"', '"partiallyFilled"', '{"filled":"settlementPending"}', '{"filled":"settled"}', '{"filled":"settlementFailed"}', '"rejected"', '"cancelled"'];
+const EVERY_STATE = [
+  '"working"',
+  '"pending"',
+  '"partiallyFilled"',
+  '{"filled":"settlementPending"}',
+  '{"filled":"settled"}',
+  '{"filled":"settlementFailed"}',
+  '"rejected"',
+  '"cancelled"',
+];
 
 test('order paths: the shortest path to every reachable state keeps the ledger and the machine in agreement', (t) => {
   const reached = new Set<string>();
@@ -191,17 +231,28 @@ test('order paths: the shortest path to every reachable state keeps the ledger a
       if (problems.found.length > 0) t.deepEqual(problems.found, [], labelOf(label, events));
     }
     const ends = ['{"filled":"settled"}', '{"filled":"settlementFailed"}', '"rejected"', '"cancelled"'];
-    t.deepEqual(ends.filter((v) => !reachedByKind.has(v)), [], `${label} reaches every end`);
+    t.deepEqual(
+      ends.filter((v) => !reachedByKind.has(v)),
+      [],
+      `${label} reaches every end`,
+    );
     for (const v of reachedByKind) reached.add(v);
   }
   t.true(paths > 50, `enough paths were generated (${paths})`);
   t.log(`${paths} shortest paths`);
-  t.deepEqual(EVERY_STATE.filter((v) => !reached.has(v)), [], 'every state of the machine is reached');
+  t.deepEqual(
+    EVERY_STATE.filter((v) => !reached.has(v)),
+    [],
+    'every state of the machine is reached',
+  );
 });
 
 test('order paths: every simple path of a MARKET BUY and a LIMIT BUY keeps the ledger and the machine in agreement', (t) => {
   let paths = 0;
-  for (const [label, input] of [['MARKET BUY', { ...marketBuy, stopLossMinor: 950, takeProfitMinor: 1_100 }], ['LIMIT BUY', limitBuy]] as const) {
+  for (const [label, input] of [
+    ['MARKET BUY', { ...marketBuy, stopLossMinor: 950, takeProfitMinor: 1_100 }],
+    ['LIMIT BUY', limitBuy],
+  ] as const) {
     for (const path of getSimplePaths(orderMachine, traversal(input))) {
       paths += 1;
       const events = eventsOf(path);

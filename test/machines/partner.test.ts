@@ -5,8 +5,16 @@ import { partnerMachine, type PartnerContext, type PartnerEvent } from '../../ma
 import { run } from './table.ts';
 
 const input: PartnerContext = {
-  env: 'production', sub: null, email: 'p@example.com', businessName: 'Partner Ltd', tier: 'starter',
-  markupBps: 0, rateLimits: {}, flags: {}, createdAtMs: 1, accessLockedAtMs: null,
+  env: 'production',
+  sub: null,
+  email: 'p@example.com',
+  businessName: 'Partner Ltd',
+  tier: 'starter',
+  markupBps: 0,
+  rateLimits: {},
+  flags: {},
+  createdAtMs: 1,
+  accessLockedAtMs: null,
 };
 
 interface Row {
@@ -21,8 +29,12 @@ const rows: Row[] = [
   { name: 'a new partner is active with its input', events: [], state: 'active', context: input },
   {
     name: 'an operator update changes only the fields it names',
-    events: [{ type: 'operator.update', changes: { tier: 'growth' }, atMs: 2 }, { type: 'operator.update', changes: { markupBps: 25 }, atMs: 3 }],
-    state: 'active', context: { tier: 'growth', markupBps: 25, rateLimits: {}, flags: {} },
+    events: [
+      { type: 'operator.update', changes: { tier: 'growth' }, atMs: 2 },
+      { type: 'operator.update', changes: { markupBps: 25 }, atMs: 3 },
+    ],
+    state: 'active',
+    context: { tier: 'growth', markupBps: 25, rateLimits: {}, flags: {} },
   },
   {
     name: 'rate limits and flags merge into the existing ones',
@@ -30,49 +42,96 @@ const rows: Row[] = [
       { type: 'operator.update', changes: { rateLimits: { production: 900 }, flags: { settlementHold: true } }, atMs: 2 },
       { type: 'operator.update', changes: { rateLimits: { sandbox: 50 }, flags: { settlementHold: false, mtlsRequired: true } }, atMs: 3 },
     ],
-    state: 'active', context: { rateLimits: { production: 900, sandbox: 50 }, flags: { settlementHold: false, mtlsRequired: true } },
+    state: 'active',
+    context: { rateLimits: { production: 900, sandbox: 50 }, flags: { settlementHold: false, mtlsRequired: true } },
   },
   {
     name: 'an update with a markup of zero sets it to zero',
-    events: [{ type: 'operator.update', changes: { markupBps: 40 }, atMs: 2 }, { type: 'operator.update', changes: { markupBps: 0 }, atMs: 3 }],
-    state: 'active', context: { markupBps: 0 },
+    events: [
+      { type: 'operator.update', changes: { markupBps: 40 }, atMs: 2 },
+      { type: 'operator.update', changes: { markupBps: 0 }, atMs: 3 },
+    ],
+    state: 'active',
+    context: { markupBps: 0 },
   },
   { name: 'suspension', events: [{ type: 'operator.suspend', atMs: 2 }], state: 'suspended', context: { tier: 'starter' } },
   {
     name: 'a suspended partner still takes operator updates and is reactivated',
-    events: [{ type: 'operator.suspend', atMs: 2 }, { type: 'operator.update', changes: { tier: 'enterprise' }, atMs: 3 }, { type: 'operator.reactivate', atMs: 4 }],
-    state: 'active', context: { tier: 'enterprise' },
+    events: [
+      { type: 'operator.suspend', atMs: 2 },
+      { type: 'operator.update', changes: { tier: 'enterprise' }, atMs: 3 },
+      { type: 'operator.reactivate', atMs: 4 },
+    ],
+    state: 'active',
+    context: { tier: 'enterprise' },
   },
   {
     name: 'suspending twice or reactivating an active partner is refused',
-    events: [{ type: 'operator.reactivate', atMs: 2 }, { type: 'operator.suspend', atMs: 3 }, { type: 'operator.suspend', atMs: 4 }],
-    state: 'suspended', context: { tier: 'starter' }, refused: ['operator.reactivate', 'operator.suspend'],
+    events: [
+      { type: 'operator.reactivate', atMs: 2 },
+      { type: 'operator.suspend', atMs: 3 },
+      { type: 'operator.suspend', atMs: 4 },
+    ],
+    state: 'suspended',
+    context: { tier: 'starter' },
+    refused: ['operator.reactivate', 'operator.suspend'],
   },
-  { name: 'an unbound partner binds the first identity', events: [{ type: 'api.bindIdentity', sub: 'sub-1', atMs: 2 }], state: 'active', context: { sub: 'sub-1' } },
+  {
+    name: 'an unbound partner binds the first identity',
+    events: [{ type: 'api.bindIdentity', sub: 'sub-1', atMs: 2 }],
+    state: 'active',
+    context: { sub: 'sub-1' },
+  },
   {
     name: 'binding the same identity again is accepted and another identity is refused',
-    events: [{ type: 'api.bindIdentity', sub: 'sub-1', atMs: 2 }, { type: 'api.bindIdentity', sub: 'sub-1', atMs: 3 }, { type: 'api.bindIdentity', sub: 'sub-2', atMs: 4 }],
-    state: 'active', context: { sub: 'sub-1' }, refused: ['api.bindIdentity'],
+    events: [
+      { type: 'api.bindIdentity', sub: 'sub-1', atMs: 2 },
+      { type: 'api.bindIdentity', sub: 'sub-1', atMs: 3 },
+      { type: 'api.bindIdentity', sub: 'sub-2', atMs: 4 },
+    ],
+    state: 'active',
+    context: { sub: 'sub-1' },
+    refused: ['api.bindIdentity'],
   },
   {
-    name: 'revoking the only key locks access at the event\'s time',
+    name: "revoking the only key locks access at the event's time",
     events: [{ type: 'api.lockAccess', atMs: 5 }],
-    state: 'active', context: { accessLockedAtMs: 5 },
+    state: 'active',
+    context: { accessLockedAtMs: 5 },
   },
   {
     name: 'a lock is lifted by the operator only once, and restoring open access is refused',
-    events: [{ type: 'operator.restoreAccess', atMs: 2 }, { type: 'api.lockAccess', atMs: 3 }, { type: 'operator.restoreAccess', atMs: 4 }, { type: 'operator.restoreAccess', atMs: 5 }],
-    state: 'active', context: { accessLockedAtMs: null }, refused: ['operator.restoreAccess', 'operator.restoreAccess'],
+    events: [
+      { type: 'operator.restoreAccess', atMs: 2 },
+      { type: 'api.lockAccess', atMs: 3 },
+      { type: 'operator.restoreAccess', atMs: 4 },
+      { type: 'operator.restoreAccess', atMs: 5 },
+    ],
+    state: 'active',
+    context: { accessLockedAtMs: null },
+    refused: ['operator.restoreAccess', 'operator.restoreAccess'],
   },
   {
     name: 'locking locked access is refused: the first lock time stays',
-    events: [{ type: 'api.lockAccess', atMs: 2 }, { type: 'api.lockAccess', atMs: 3 }],
-    state: 'active', context: { accessLockedAtMs: 2 }, refused: ['api.lockAccess'],
+    events: [
+      { type: 'api.lockAccess', atMs: 2 },
+      { type: 'api.lockAccess', atMs: 3 },
+    ],
+    state: 'active',
+    context: { accessLockedAtMs: 2 },
+    refused: ['api.lockAccess'],
   },
   {
     name: 'the lock is independent of suspension: a suspended partner is locked, restored and locked again, then reactivated',
-    events: [{ type: 'operator.suspend', atMs: 2 }, { type: 'api.lockAccess', atMs: 3 }, { type: 'operator.restoreAccess', atMs: 4 }, { type: 'api.lockAccess', atMs: 5 }, { type: 'operator.reactivate', atMs: 6 }],
-    state: 'active', context: { accessLockedAtMs: 5 },
+    events: [
+      { type: 'operator.suspend', atMs: 2 },
+      { type: 'api.lockAccess', atMs: 3 },
+      { type: 'operator.restoreAccess', atMs: 4 },
+      { type: 'api.lockAccess', atMs: 5 },
+      { type: 'operator.reactivate', atMs: 6 },
+    ],
+    state: 'active',
+    context: { accessLockedAtMs: 5 },
   },
 ];
 

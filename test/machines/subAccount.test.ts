@@ -7,15 +7,25 @@ import { run, type Effect } from './table.ts';
 const input = { subAccountId: 'sub_1', externalId: 'ext-1', email: 'a@example.com', name: 'Ada', country: 'KE', metadata: null, createdAtMs: 100 };
 
 const verified = { type: 'api.kyc', atMs: 1_000, status: 'VERIFIED', level: 'FULL', reference: 'ref-v', reasonCode: null, reason: null } as const;
-const rejected = { type: 'api.kyc', atMs: 2_000, status: 'REJECTED', level: 'NONE', reference: 'ref-r', reasonCode: 'DOC_EXPIRED', reason: 'passport expired' } as const;
+const rejected = {
+  type: 'api.kyc',
+  atMs: 2_000,
+  status: 'REJECTED',
+  level: 'NONE',
+  reference: 'ref-r',
+  reasonCode: 'DOC_EXPIRED',
+  reason: 'passport expired',
+} as const;
 const freeze = { type: 'api.freeze', atMs: 3_000, by: 'partner' } as const;
 const unfreeze = { type: 'api.unfreeze', atMs: 4_000, by: 'partner' } as const;
-const close = (settled: number, unsettled = 0) => ({ type: 'api.close', atMs: 5_000, residualSettledMinor: settled, residualUnsettledMinor: unsettled }) as const;
+const close = (settled: number, unsettled = 0) =>
+  ({ type: 'api.close', atMs: 5_000, residualSettledMinor: settled, residualUnsettledMinor: unsettled }) as const;
 
 const emitted = (event: Record<string, unknown>): Effect => ({ type: 'xstate.emit', params: { event } });
 const kycUpdated = (extra: Record<string, unknown>): Effect => emitted({ type: 'kyc.updated', subAccountId: 'sub_1', externalId: 'ext-1', ...extra });
 const frozen = (value: boolean): Effect => emitted({ type: 'account.frozen', subAccountId: 'sub_1', frozen: value, frozenBy: 'partner' });
-const closed = (residual: number): Effect => emitted({ type: 'account.closed', subAccountId: 'sub_1', externalId: 'ext-1', status: 'CLOSED', residualTransferUsd: residual, currency: 'USD' });
+const closed = (residual: number): Effect =>
+  emitted({ type: 'account.closed', subAccountId: 'sub_1', externalId: 'ext-1', status: 'CLOSED', residualTransferUsd: residual, currency: 'USD' });
 const toMaster = (role: string, amountMinor: number): Effect => ({
   type: 'transfer',
   params: { debit: { role, owner: 'sub_1' }, credit: 'masterWallet', amountMinor, kind: 'sub_account_close' },
@@ -32,47 +42,89 @@ interface Row {
 
 const rows: Row[] = [
   {
-    name: 'a new sub-account is active, without KYC, unfrozen and open', events: [], state: 'active', actions: [],
+    name: 'a new sub-account is active, without KYC, unfrozen and open',
+    events: [],
+    state: 'active',
+    actions: [],
     context: { kyc: { status: 'NONE', level: 'NONE', reference: null, reasonCode: null, reason: null, reviewedAtMs: null }, frozenBy: null, closedAtMs: null },
   },
   {
     name: 'a VERIFIED assertion records KYC at level FULL and emits kyc.updated without rejection fields',
-    events: [verified], state: 'active', actions: [kycUpdated({ kycStatus: 'VERIFIED', kycLevel: 'FULL', reference: 'ref-v' })],
+    events: [verified],
+    state: 'active',
+    actions: [kycUpdated({ kycStatus: 'VERIFIED', kycLevel: 'FULL', reference: 'ref-v' })],
     context: { kyc: { status: 'VERIFIED', level: 'FULL', reference: 'ref-v', reasonCode: null, reason: null, reviewedAtMs: 1_000 } },
   },
   {
     name: 'a REJECTED assertion carries reasonCode, reason and reviewedAt',
-    events: [rejected], state: 'active',
-    actions: [kycUpdated({ kycStatus: 'REJECTED', kycLevel: 'NONE', reference: 'ref-r', reasonCode: 'DOC_EXPIRED', reason: 'passport expired', reviewedAt: '1970-01-01T00:00:02.000Z' })],
+    events: [rejected],
+    state: 'active',
+    actions: [
+      kycUpdated({
+        kycStatus: 'REJECTED',
+        kycLevel: 'NONE',
+        reference: 'ref-r',
+        reasonCode: 'DOC_EXPIRED',
+        reason: 'passport expired',
+        reviewedAt: '1970-01-01T00:00:02.000Z',
+      }),
+    ],
   },
   {
     name: 'an inconsistent assertion (VERIFIED at NONE, REJECTED at FULL) is refused',
-    events: [{ ...verified, level: 'NONE' }, { ...rejected, level: 'FULL' }], state: 'active', actions: [], refused: ['api.kyc', 'api.kyc'],
+    events: [
+      { ...verified, level: 'NONE' },
+      { ...rejected, level: 'FULL' },
+    ],
+    state: 'active',
+    actions: [],
+    refused: ['api.kyc', 'api.kyc'],
   },
   {
     name: 'freeze then unfreeze emits account.frozen true then false',
-    events: [freeze, unfreeze], state: 'active', actions: [frozen(true), frozen(false)], context: { frozenBy: null },
+    events: [freeze, unfreeze],
+    state: 'active',
+    actions: [frozen(true), frozen(false)],
+    context: { frozenBy: null },
   },
   {
     name: 'a frozen account keeps taking KYC assertions but refuses a second freeze',
-    events: [freeze, freeze, verified], state: 'frozen', actions: [frozen(true), kycUpdated({ kycStatus: 'VERIFIED', kycLevel: 'FULL', reference: 'ref-v' })],
-    refused: ['api.freeze'], context: { frozenBy: 'partner' },
+    events: [freeze, freeze, verified],
+    state: 'frozen',
+    actions: [frozen(true), kycUpdated({ kycStatus: 'VERIFIED', kycLevel: 'FULL', reference: 'ref-v' })],
+    refused: ['api.freeze'],
+    context: { frozenBy: 'partner' },
   },
   { name: 'unfreezing an active account is refused', events: [unfreeze], state: 'active', actions: [], refused: ['api.unfreeze'] },
   {
     name: 'closing returns settled and unsettled residual to the master wallet and emits account.closed with their sum',
-    events: [close(12_345, 55)], state: 'closed', actions: [toMaster('cashSettled', 12_345), toMaster('cashUnsettled', 55), closed(124)], context: { closedAtMs: 5_000 },
+    events: [close(12_345, 55)],
+    state: 'closed',
+    actions: [toMaster('cashSettled', 12_345), toMaster('cashUnsettled', 55), closed(124)],
+    context: { closedAtMs: 5_000 },
   },
   { name: 'closing an empty account moves nothing and announces a zero residual', events: [close(0)], state: 'closed', actions: [closed(0)] },
   {
-    name: 'a frozen account can be closed', events: [freeze, close(30)], state: 'closed', actions: [frozen(true), toMaster('cashSettled', 30), closed(0.3)],
+    name: 'a frozen account can be closed',
+    events: [freeze, close(30)],
+    state: 'closed',
+    actions: [frozen(true), toMaster('cashSettled', 30), closed(0.3)],
   },
   {
     name: 'a closed account refuses every further event',
-    events: [close(0), verified, freeze, unfreeze, close(5)], state: 'closed', actions: [closed(0)], refused: ['api.kyc', 'api.freeze', 'api.unfreeze', 'api.close'],
+    events: [close(0), verified, freeze, unfreeze, close(5)],
+    state: 'closed',
+    actions: [closed(0)],
+    refused: ['api.kyc', 'api.freeze', 'api.unfreeze', 'api.close'],
   },
   { name: 'a negative residual is refused: the engine never passes one', events: [close(-1)], state: 'active', actions: [], refused: ['api.close'] },
-  { name: 'unknown events are refused and change nothing', events: [{ type: 'api.deposit' }, { type: 'timer.expire' }], state: 'active', actions: [], refused: ['api.deposit', 'timer.expire'] },
+  {
+    name: 'unknown events are refused and change nothing',
+    events: [{ type: 'api.deposit' }, { type: 'timer.expire' }],
+    state: 'active',
+    actions: [],
+    refused: ['api.deposit', 'timer.expire'],
+  },
 ];
 
 for (const row of rows) {

@@ -7,8 +7,21 @@ import { run, type Effect } from './table.ts';
 const input = { deliveryId: 'dlv_1', webhookId: 'wh_1', eventId: 'evt_00000000000001', event: 'order.filled' };
 const start = (atMs = 0): WebhookDeliveryEvent => ({ type: 'api.start', atMs });
 const retry = (atMs: number): WebhookDeliveryEvent => ({ type: 'timer.retry', atMs });
-const ok = (atMs: number, status = 200, durationMs = 120, responseSnippet: string | null = 'ok'): WebhookDeliveryEvent => ({ type: 'delivery.succeeded', status, durationMs, responseSnippet, atMs });
-const fail = (atMs: number, status: number | null = 500, error = 'HTTP 500'): WebhookDeliveryEvent => ({ type: 'delivery.failed', status, error, durationMs: 40, responseSnippet: null, atMs });
+const ok = (atMs: number, status = 200, durationMs = 120, responseSnippet: string | null = 'ok'): WebhookDeliveryEvent => ({
+  type: 'delivery.succeeded',
+  status,
+  durationMs,
+  responseSnippet,
+  atMs,
+});
+const fail = (atMs: number, status: number | null = 500, error = 'HTTP 500'): WebhookDeliveryEvent => ({
+  type: 'delivery.failed',
+  status,
+  error,
+  durationMs: 40,
+  responseSnippet: null,
+  atMs,
+});
 const timer = (dueAtMs: number): Effect => ({ type: 'setTimer', params: { name: 'retry', dueAtMs, event: 'timer.retry' } });
 
 /** Six failures, each retry fired exactly when due: attempt n fails 1 s after it starts. */
@@ -37,7 +50,9 @@ test('webhookDelivery: a new delivery is pending with no attempt and no effect',
 test('webhookDelivery: api.start begins attempt 1 at once, in flight until its outcome', (t) => {
   const r = run(webhookDeliveryMachine, input, [start(7)]);
   t.is(r.state, 'attempting');
-  t.deepEqual(attempts(r), [{ n: 1, attemptedAtMs: 7, status: null, durationMs: null, success: null, responseSnippet: null, error: null, nextRetryAtMs: null }]);
+  t.deepEqual(attempts(r), [
+    { n: 1, attemptedAtMs: 7, status: null, durationMs: null, success: null, responseSnippet: null, error: null, nextRetryAtMs: null },
+  ]);
 });
 
 test('webhookDelivery: a 2xx within 8 s delivers (final) and records status, duration and snippet', (t) => {
@@ -83,7 +98,10 @@ test('webhookDelivery: retries follow 5 s, 30 s, 5 min, 30 min, 2 h and the 6th 
   t.is(r.state, 'failed');
   t.is(r.status, 'done');
   t.deepEqual(r.actions, timers);
-  t.deepEqual(attempts(r).map((a) => a.n), [1, 2, 3, 4, 5, 6]);
+  t.deepEqual(
+    attempts(r).map((a) => a.n),
+    [1, 2, 3, 4, 5, 6],
+  );
   t.is(attempts(r)[5]!.nextRetryAtMs, null, 'no retry after the last attempt');
   t.deepEqual(r.refused, []);
 });

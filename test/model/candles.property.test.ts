@@ -7,7 +7,16 @@
 import assert from 'node:assert/strict';
 import test from 'ava';
 import fc from 'fast-check';
-import { aggregateCandles, dailyCandles, intradayCandles, monthStart, weekStart, type Candle, type DailyInput, type PricePoint } from '../../engine/market/candles.ts';
+import {
+  aggregateCandles,
+  dailyCandles,
+  intradayCandles,
+  monthStart,
+  weekStart,
+  type Candle,
+  type DailyInput,
+  type PricePoint,
+} from '../../engine/market/candles.ts';
 
 const RUNS = { numRuns: 150 };
 const M15 = 900_000;
@@ -32,7 +41,15 @@ interface Feed {
 const feed: fc.Arbitrary<Feed> = fc
   .record({
     days: fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 3 }),
-    slots: fc.array(fc.record({ slot: fc.integer({ min: 0, max: 31 }), offsetS: fc.integer({ min: 0, max: 899 }), price: fc.integer({ min: 1, max: 1_000_000 }), traded: fc.integer({ min: 0, max: 50_000 }) }), { minLength: 1, maxLength: 60 }),
+    slots: fc.array(
+      fc.record({
+        slot: fc.integer({ min: 0, max: 31 }),
+        offsetS: fc.integer({ min: 0, max: 899 }),
+        price: fc.integer({ min: 1, max: 1_000_000 }),
+        traded: fc.integer({ min: 0, max: 50_000 }),
+      }),
+      { minLength: 1, maxLength: 60 },
+    ),
     withVolume: fc.boolean(),
     openingMask: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
   })
@@ -68,7 +85,10 @@ function assertAggregated(coarse: readonly Candle[], fine: readonly Candle[], ke
     assert.deepEqual(c.highMinor, highs.includes(null) ? null : max(highs as number[]), 'high is the max of the constituents');
     assert.deepEqual(c.lowMinor, lows.includes(null) ? null : min(lows as number[]), 'low is the min of the constituents');
     assert.deepEqual(c.volume, volumes.includes(null) ? null : (volumes as number[]).reduce((a, b) => a + b, 0), 'volume is the sum, or null when any is null');
-    assert.deepEqual(c.count, run.reduce((a, x) => a + x.count, 0));
+    assert.deepEqual(
+      c.count,
+      run.reduce((a, x) => a + x.count, 0),
+    );
   }
 }
 
@@ -122,7 +142,10 @@ test('no intraday candle exists for an interval without observations, and every 
       const candles = intradayCandles(points, interval, opening);
       const buckets = new Set(points.map((p) => `${p.session}|${Math.floor(p.atMs / interval)}`));
       assert.equal(candles.length, buckets.size);
-      assert.equal(candles.reduce((a, c) => a + c.count, 0), points.length);
+      assert.equal(
+        candles.reduce((a, c) => a + c.count, 0),
+        points.length,
+      );
       const observed = new Set(points.map((p) => p.priceMinor));
       for (const c of candles) {
         assert.ok(buckets.has(`${c.date}|${Math.floor(c.startMs / interval)}`), 'a candle sits on an observed bucket');
@@ -181,14 +204,26 @@ const dailyBars: fc.Arbitrary<DailyInput[]> = fc
     days: fc.uniqueArray(fc.integer({ min: 0, max: 100 }), { minLength: 1, maxLength: 60 }),
     ohlc: fc.boolean(),
     withVolume: fc.boolean(),
-    seeds: fc.array(fc.tuple(fc.integer({ min: 100, max: 100_000 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 500 }), fc.nat(1_000_000)), { minLength: 60, maxLength: 60 }),
+    seeds: fc.array(fc.tuple(fc.integer({ min: 100, max: 100_000 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 500 }), fc.nat(1_000_000)), {
+      minLength: 60,
+      maxLength: 60,
+    }),
   })
   .map(({ days, ohlc, withVolume, seeds }) =>
-    [...days].sort((a, b) => a - b).map((d, i) => {
-      const [close, up, down, volume] = seeds[i]!;
-      const date = new Date(Date.parse('2026-05-01T00:00:00Z') + d * DAY_MS).toISOString().slice(0, 10);
-      return { date, openMinor: ohlc ? close + up - down : null, highMinor: ohlc ? close + up : null, lowMinor: ohlc ? Math.max(1, close - down) : null, closeMinor: close, volume: withVolume ? volume : null };
-    }),
+    [...days]
+      .sort((a, b) => a - b)
+      .map((d, i) => {
+        const [close, up, down, volume] = seeds[i]!;
+        const date = new Date(Date.parse('2026-05-01T00:00:00Z') + d * DAY_MS).toISOString().slice(0, 10);
+        return {
+          date,
+          openMinor: ohlc ? close + up - down : null,
+          highMinor: ohlc ? close + up : null,
+          lowMinor: ohlc ? Math.max(1, close - down) : null,
+          closeMinor: close,
+          volume: withVolume ? volume : null,
+        };
+      }),
   );
 
 test('1w and 1mo candles aggregate the daily bars of their week (from Monday) and calendar month', (t) => {
@@ -211,7 +246,10 @@ test('weekly and monthly candles never appear for periods without daily bars, an
   fc.assert(
     fc.property(dailyBars, (bars) => {
       const weeks = aggregateCandles(dailyCandles(bars), 'week');
-      assert.deepEqual(weeks.map((w) => w.date), [...new Set(bars.map((b) => weekStart(b.date)))]);
+      assert.deepEqual(
+        weeks.map((w) => w.date),
+        [...new Set(bars.map((b) => weekStart(b.date)))],
+      );
       if (bars[0]!.openMinor === null) for (const w of weeks) assert.deepEqual([w.openMinor, w.highMinor, w.lowMinor], [null, null, null]);
       if (bars[0]!.volume === null) for (const w of weeks) assert.equal(w.volume, null);
     }),

@@ -15,7 +15,10 @@ interface Shot {
 }
 
 /** Batches run one after the other; the shots of one batch are in flight together. */
-const schedule = fc.array(fc.array(fc.record({ key: fc.nat(KEYS - 1), body: fc.nat(BODIES - 1) }), { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 });
+const schedule = fc.array(fc.array(fc.record({ key: fc.nat(KEYS - 1), body: fc.nat(BODIES - 1) }), { minLength: 1, maxLength: 6 }), {
+  minLength: 1,
+  maxLength: 5,
+});
 /** Distinct amounts in cents, so two bodies never share a fingerprint. */
 const amounts = fc.uniqueArray(fc.integer({ min: 1, max: 1_000_000 }), { minLength: BODIES, maxLength: BODIES });
 
@@ -34,7 +37,12 @@ async function balanceCents(s: TestServer, apiKey: string): Promise<number> {
  * breaks a rule. Arrival order inside a batch is not known, so fresh executions are taken first.
  */
 function judgeBatch(applied: Map<number, Applied>, batch: readonly Shot[], cents: readonly number[], answers: readonly TestResponse[]): string | null {
-  const shots = batch.map((shot, i) => ({ shot, cents: cents[shot.body]!, res: answers[i]!, replayed: answers[i]!.headers.get('idempotent-replayed') === 'true' }));
+  const shots = batch.map((shot, i) => ({
+    shot,
+    cents: cents[shot.body]!,
+    res: answers[i]!,
+    replayed: answers[i]!.headers.get('idempotent-replayed') === 'true',
+  }));
   for (const { shot, cents: sent, res } of shots.filter((x) => x.res.status === 201 && !x.replayed)) {
     if (applied.has(shot.key)) return `key ${shot.key} was applied a second time`;
     if (Math.round((res.body.amount as number) * 100) !== sent) return 'a response is not for its own body';
@@ -71,8 +79,15 @@ test('random interleavings of concurrent requests and retries never apply a key 
       const before = await balanceCents(s, apiKey);
       const applied = new Map<number, Applied>();
       for (const batch of batches) {
-        const answers = await Promise.all(batch.map((shot) =>
-          s.request('POST', `${SANDBOX}/topup`, { key: apiKey, idempotencyKey: `prop-${process.pid}-${run}-key-${shot.key}`, body: { amount: bodyCents[shot.body]! / 100 } })));
+        const answers = await Promise.all(
+          batch.map((shot) =>
+            s.request('POST', `${SANDBOX}/topup`, {
+              key: apiKey,
+              idempotencyKey: `prop-${process.pid}-${run}-key-${shot.key}`,
+              body: { amount: bodyCents[shot.body]! / 100 },
+            }),
+          ),
+        );
         const reason = judgeBatch(applied, batch, bodyCents, answers);
         if (reason) throw new Error(reason);
       }

@@ -12,17 +12,33 @@ import { Ledger, type AccountSpec } from '../../engine/ledger.ts';
 import { openDatabase } from '../../storage/db.ts';
 import { LedgerStore } from '../../storage/ledger.ts';
 
-const wallet = (id: string, asset: string): AccountSpec => ({ id: `w/${id}/${asset}`, env: 'sandbox', partnerId: id, kind: 'master_wallet', asset, mayGoNegative: false });
-const system = (id: string, asset: string): AccountSpec => ({ id: `s/${id}/${asset}`, env: 'sandbox', partnerId: null, kind: 'clearing', asset, mayGoNegative: true });
+const wallet = (id: string, asset: string): AccountSpec => ({
+  id: `w/${id}/${asset}`,
+  env: 'sandbox',
+  partnerId: id,
+  kind: 'master_wallet',
+  asset,
+  mayGoNegative: false,
+});
+const system = (id: string, asset: string): AccountSpec => ({
+  id: `s/${id}/${asset}`,
+  env: 'sandbox',
+  partnerId: null,
+  kind: 'clearing',
+  asset,
+  mayGoNegative: true,
+});
 
 /** Two assets, so "sums to zero" is checked per asset and cross-asset moves must be refused. */
 const ACCOUNTS: readonly AccountSpec[] = ['USD', 'BTC'].flatMap((asset) => [
-  wallet('alice', asset), wallet('bob', asset), wallet('carol', asset), system('funding', asset), system('bank', asset),
+  wallet('alice', asset),
+  wallet('bob', asset),
+  wallet('carol', asset),
+  system('funding', asset),
+  system('bank', asset),
 ]);
 
-type Op =
-  | { kind: 'transfer'; debit: number; credit: number; amount: number }
-  | { kind: 'drain'; account: number; counterparty: number };
+type Op = { kind: 'transfer'; debit: number; credit: number; amount: number } | { kind: 'drain'; account: number; counterparty: number };
 
 const index = fc.integer({ min: 0, max: ACCOUNTS.length - 1 });
 /** Mostly ordinary amounts, some huge, and some that no transfer may carry. */

@@ -16,7 +16,15 @@
 import type { EventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import {
-  orderMachine, REJECTION_CODES, type FillEvent, type OrderEvent, type OrderInput, type OrderType, type RejectionCode, type Side, type TimeInForce,
+  orderMachine,
+  REJECTION_CODES,
+  type FillEvent,
+  type OrderEvent,
+  type OrderInput,
+  type OrderType,
+  type RejectionCode,
+  type Side,
+  type TimeInForce,
 } from '../../machines/order/machine.ts';
 import { orderStepper } from '../machines/order-fixtures.ts';
 
@@ -32,8 +40,14 @@ export const QTY = { order: 10 * SHARE, replaced: 12 * SHARE, reduced: 8 * SHARE
 
 /** Levels as fractions of R: the lows at 0.2 to 0.4 R, the highs at 2.5 to 3.5 R. */
 export const LEVEL = {
-  low: 0.4, lowCross: 0.35, stopLossUsd: 0.3, stopLossTick: 0.2,
-  high: 2.5, highCross: 2.6, takeProfitUsd: 3, takeProfitTick: 3.5,
+  low: 0.4,
+  lowCross: 0.35,
+  stopLossUsd: 0.3,
+  stopLossTick: 0.2,
+  high: 2.5,
+  highCross: 2.6,
+  takeProfitUsd: 3,
+  takeProfitTick: 3.5,
 } as const;
 export type Level = keyof typeof LEVEL;
 const at = (fraction: number): number => Math.round(R * fraction);
@@ -86,14 +100,32 @@ export function inputOf(kind: Kind): OrderInput {
   const stopPriceMinor = kind.stop === null ? null : at(LEVEL[kind.stop]);
   const market = kind.orderType === 'MARKET';
   return {
-    orderId: 'ord_model', owner: { env: 'sandbox', partnerId: 'ptn_model', ownerId: 'sub_model' }, externalId: null, symbol: 'MODEL', name: 'Model',
-    exchange: 'NSE', orderType: kind.orderType, side: kind.side, quantityMicro: QTY.order, cashValueMinor: null, limitPriceMinor, stopPriceMinor,
-    timeInForce: kind.timeInForce, expiresAtMs: kind.timeInForce === 'GTD' ? T0 + GTD_LIFE_MS : null, clientOrderId: null, orderInstruction: null,
-    stopLossMinor: kind.protections ? LEVEL.stopLossUsd * 100 : null, takeProfitMinor: kind.protections ? LEVEL.takeProfitUsd * 100 : null,
-    quoteId: market ? 'quo_model' : null, quoteExpiresAtMs: market ? T0 + MINUTE : null, priceMinor: R,
+    orderId: 'ord_model',
+    owner: { env: 'sandbox', partnerId: 'ptn_model', ownerId: 'sub_model' },
+    externalId: null,
+    symbol: 'MODEL',
+    name: 'Model',
+    exchange: 'NSE',
+    orderType: kind.orderType,
+    side: kind.side,
+    quantityMicro: QTY.order,
+    cashValueMinor: null,
+    limitPriceMinor,
+    stopPriceMinor,
+    timeInForce: kind.timeInForce,
+    expiresAtMs: kind.timeInForce === 'GTD' ? T0 + GTD_LIFE_MS : null,
+    clientOrderId: null,
+    orderInstruction: null,
+    stopLossMinor: kind.protections ? LEVEL.stopLossUsd * 100 : null,
+    takeProfitMinor: kind.protections ? LEVEL.takeProfitUsd * 100 : null,
+    quoteId: market ? 'quo_model' : null,
+    quoteExpiresAtMs: market ? T0 + MINUTE : null,
+    priceMinor: R,
     fx: { localCurrency: 'KES', perUsdMicro: PER_USD_MICRO, asOfMs: T0, source: 'managed' },
     ...amountsFor(QTY.order, reservationPrice({ orderType: kind.orderType, limitPriceMinor, stopPriceMinor })),
-    fromUnsettledMinor: 0, executionVenue: 'SIMULATED', createdAtMs: T0,
+    fromUnsettledMinor: 0,
+    executionVenue: 'SIMULATED',
+    createdAtMs: T0,
   };
 }
 
@@ -108,8 +140,14 @@ export function sampleEvents(env: EnvName, reductions: boolean): (s: Snapshot) =
     const remaining = c.quantityMicro - c.filledQuantityMicro;
     const fillPrice = c.limitPriceMinor ?? R;
     const fillOf = (q: number): FillEvent => ({
-      type: 'venue.fill', atMs: T0 + 5 * MINUTE, quantityMicro: q, priceMinor: fillPrice, fx: c.fx, ...amountsFor(q, fillPrice),
-      executionReportId: 'exr_model', settleAtMs: SETTLE_AT,
+      type: 'venue.fill',
+      atMs: T0 + 5 * MINUTE,
+      quantityMicro: q,
+      priceMinor: fillPrice,
+      fx: c.fx,
+      ...amountsFor(q, fillPrice),
+      executionReportId: 'exr_model',
+      settleAtMs: SETTLE_AT,
     });
     const events: OrderEvent[] = [
       { type: 'market.trigger', atMs: T0 + MINUTE, priceMinor: at(LEVEL.lowCross) },
@@ -239,7 +277,12 @@ export function planPaths(env: EnvName): Plan {
   let generated = 0;
   for (const kind of KINDS) {
     const input = inputOf(kind);
-    const options = (reductions: boolean) => ({ input, events: sampleEvents(env, reductions), serializeState, filterEvents: (s: Snapshot, e: OrderEvent) => s.can(e) });
+    const options = (reductions: boolean) => ({
+      input,
+      events: sampleEvents(env, reductions),
+      serializeState,
+      filterEvents: (s: Snapshot, e: OrderEvent) => s.can(e),
+    });
     // Simple paths replace upwards only; the shortest paths also reduce orders (both would double the paths for little more).
     for (const path of [...getShortestPaths(orderMachine, options(true)), ...getSimplePaths(orderMachine, options(false))]) {
       generated += 1;

@@ -33,7 +33,17 @@ import { DEFAULT_CLOCK, startTestServer, uniqueKey, type TestResponse, type Test
 import { traderOn } from '../http/trading-support.ts';
 import { partnerOn, type Partner } from '../http/users-support.ts';
 import {
-  GTD_LIFE_MS, LEVEL, omsStatusOf, planPaths, QTY, SHARE, type EnvName, type Level, type Op, type PlannedPath, type Snapshot,
+  GTD_LIFE_MS,
+  LEVEL,
+  omsStatusOf,
+  planPaths,
+  QTY,
+  SHARE,
+  type EnvName,
+  type Level,
+  type Op,
+  type PlannedPath,
+  type Snapshot,
 } from './order-graph-support.ts';
 
 /** Sandbox paths run this many at a time (each on its own instrument); production ones one by one (one venue, one clock). */
@@ -72,9 +82,12 @@ function instrumentOf(symbol: string, exchange: Exchange, refMinor: number, perU
   const stopLossCents = Math.round(refUsdCents * LEVEL.stopLossUsd);
   const takeProfitCents = Math.round(refUsdCents * LEVEL.takeProfitUsd);
   const r = { refMinor };
-  const usable = refUsdCents >= 10
-    && isUsdBelow(levelMinor(r, 'stopLossTick'), perUsdMicro, stopLossCents) && isUsdAbove(Math.round(refMinor * 0.5), perUsdMicro, stopLossCents)
-    && isUsdAbove(levelMinor(r, 'takeProfitTick'), perUsdMicro, takeProfitCents) && isUsdBelow(Math.round(refMinor * 2), perUsdMicro, takeProfitCents);
+  const usable =
+    refUsdCents >= 10 &&
+    isUsdBelow(levelMinor(r, 'stopLossTick'), perUsdMicro, stopLossCents) &&
+    isUsdAbove(Math.round(refMinor * 0.5), perUsdMicro, stopLossCents) &&
+    isUsdAbove(levelMinor(r, 'takeProfitTick'), perUsdMicro, takeProfitCents) &&
+    isUsdBelow(Math.round(refMinor * 2), perUsdMicro, takeProfitCents);
   if (!usable) return null;
   const depositUsd = Math.ceil((refUsdCents * (HOLDINGS + 12 * LEVEL.takeProfitTick) * 1.1) / 100) + 10;
   return { symbol, exchange, refMinor, perUsdMicro, stopLossCents, takeProfitCents, depositUsd };
@@ -172,7 +185,9 @@ async function venueExecutes(d: Desk, run: Run): Promise<void> {
 
 /** The simulated feed must still sit far from every level (it drifts a few percent a week). */
 function assertFeedNearReference(d: Desk, inst: Instrument): void {
-  const polled = d.s.running.service.stores.market.observationsBetween(inst.symbol, nowMs(d) - 7 * 24 * 60 * MINUTE, nowMs(d) + 1).filter((o) => o.source === 'poll');
+  const polled = d.s.running.service.stores.market
+    .observationsBetween(inst.symbol, nowMs(d) - 7 * 24 * 60 * MINUTE, nowMs(d) + 1)
+    .filter((o) => o.source === 'poll');
   const latest = polled.at(-1);
   if (latest && (latest.priceMinor < inst.refMinor * 0.5 || latest.priceMinor > inst.refMinor * 2)) {
     throw new Error(`${inst.symbol}: the simulated price ${latest.priceMinor} drifted too close to the test levels (reference ${inst.refMinor})`);
@@ -215,8 +230,13 @@ async function place(d: Desk, run: Run): Promise<void> {
     return;
   }
   const body = {
-    symbol: run.inst.symbol, type: kind.side, quantity: QTY.order / SHARE, orderType: kind.orderType, ...extra,
-    ...(kind.limit ? { limitPrice: priceOf(run.inst, kind.limit) } : {}), ...(kind.stop ? { stopPrice: priceOf(run.inst, kind.stop) } : {}),
+    symbol: run.inst.symbol,
+    type: kind.side,
+    quantity: QTY.order / SHARE,
+    orderType: kind.orderType,
+    ...extra,
+    ...(kind.limit ? { limitPrice: priceOf(run.inst, kind.limit) } : {}),
+    ...(kind.stop ? { stopPrice: priceOf(run.inst, kind.stop) } : {}),
   };
   run.orderId = (await expectStatus(await d.p.post(`/users/${run.userId}/trade`, body), 201, `${kind.orderType} ${kind.side}`)).body.orderId as string;
 }
@@ -271,10 +291,19 @@ async function perform(d: Desk, run: Run, op: Op): Promise<void> {
 function checkOrder(d: Desk, run: Run, o: Record<string, any>, x: Snapshot, where: string): void {
   const c = x.context;
   const want: Record<string, unknown> = {
-    status: publicOrderStatus(x), omsStatus: omsStatusOf(x), cancelable: isCancelable(x), replaceable: isReplaceable(x),
-    quantity: c.quantityMicro / SHARE, filledQuantity: c.filledQuantityMicro / SHARE, remainingQuantity: (c.quantityMicro - c.filledQuantityMicro) / SHARE,
-    orderLifecycle: c.orderLifecycle, cancelReason: c.cancelReason, rejectionCode: c.rejectionCode, settlementStatus: c.settlementStatus,
-    settledBy: c.settledBy, triggered: c.triggeredAtMs !== null,
+    status: publicOrderStatus(x),
+    omsStatus: omsStatusOf(x),
+    cancelable: isCancelable(x),
+    replaceable: isReplaceable(x),
+    quantity: c.quantityMicro / SHARE,
+    filledQuantity: c.filledQuantityMicro / SHARE,
+    remainingQuantity: (c.quantityMicro - c.filledQuantityMicro) / SHARE,
+    orderLifecycle: c.orderLifecycle,
+    cancelReason: c.cancelReason,
+    rejectionCode: c.rejectionCode,
+    settlementStatus: c.settlementStatus,
+    settledBy: c.settledBy,
+    triggered: c.triggeredAtMs !== null,
   };
   const got: Record<string, unknown> = { ...o, triggered: o.triggeredAt !== null };
   for (const [field, value] of Object.entries(want)) {
@@ -299,7 +328,10 @@ function checkEvents(d: Desk, run: Run, upTo: number, where: string): void {
 /** Ledger-wide: every asset sums to zero and no account that may not go negative is negative. */
 function ledgerProblems(d: Desk): string[] {
   const { ledger } = d.s.running.service.stores;
-  const out = ledger.totalsByAsset().filter((a) => a.total !== 0).map((a) => `asset ${a.asset} sums to ${a.total}`);
+  const out = ledger
+    .totalsByAsset()
+    .filter((a) => a.total !== 0)
+    .map((a) => `asset ${a.asset} sums to ${a.total}`);
   if (ledger.negativeWalletCount() !== 0) out.push(`${ledger.negativeWalletCount()} wallet(s) are negative`);
   return out;
 }
@@ -359,8 +391,16 @@ function holdsInstrument(run: Run): boolean {
   return prefixEnd.value === 'working' || run.path.kind.protections;
 }
 
-const newRun = (path: PlannedPath, inst: Instrument): Run =>
-  ({ path, inst, userId: '', orderId: '', cursor: 0, events: [], lastTick: priceOf(inst, 'ref'), problems: [] });
+const newRun = (path: PlannedPath, inst: Instrument): Run => ({
+  path,
+  inst,
+  userId: '',
+  orderId: '',
+  cursor: 0,
+  events: [],
+  lastTick: priceOf(inst, 'ref'),
+  problems: [],
+});
 
 /** Places the order and replays the path; a path ending on a clock event stops before it and is parked. */
 async function drive(d: Desk, run: Run): Promise<void> {
@@ -437,8 +477,7 @@ async function runAll(d: Desk, paths: readonly PlannedPath[]): Promise<void> {
 }
 
 /** A production path whose order must lapse while PENDING. */
-const expiresWhilePending = (path: PlannedPath): boolean =>
-  path.ops.at(-1)?.op === 'expire' && path.states[path.states.length - 2]!.value === 'pending';
+const expiresWhilePending = (path: PlannedPath): boolean => path.ops.at(-1)?.op === 'expire' && path.states[path.states.length - 2]!.value === 'pending';
 
 /**
  * The production venue executes a PENDING order within five minutes of the session, so an order can
@@ -511,7 +550,16 @@ function partnerWideProblems(d: Desk): string[] {
 /** The machine states the replayed paths visited, as state values. */
 const visited = (paths: readonly PlannedPath[]): Set<string> => new Set(paths.flatMap((p) => p.states.map((s) => JSON.stringify(s.value))));
 
-const EVERY_STATE = ['"working"', '"pending"', '"partiallyFilled"', '{"filled":"settlementPending"}', '{"filled":"settled"}', '{"filled":"settlementFailed"}', '"rejected"', '"cancelled"'];
+const EVERY_STATE = [
+  '"working"',
+  '"pending"',
+  '"partiallyFilled"',
+  '{"filled":"settlementPending"}',
+  '{"filled":"settled"}',
+  '{"filled":"settlementFailed"}',
+  '"rejected"',
+  '"cancelled"',
+];
 /** What production cannot reach, and why: its venue fills whole orders, and settlement cannot be failed on purpose. */
 const PRODUCTION_UNREACHABLE = ['"partiallyFilled"', '{"filled":"settlementFailed"}'];
 const SANDBOX_ONLY_OPS = new Set(['testSettle', 'failSettlement']);
@@ -527,20 +575,31 @@ for (const env of ['sandbox', 'production'] as const) {
     t.true(d.pool.length >= 16, `enough instruments far from the test levels (${d.pool.length})`);
     const nearClose = plan.paths.filter((p) => env === 'production' && expiresWhilePending(p));
     if (nearClose.length > 0) await runNearClose(d, nearClose);
-    await runAll(d, plan.paths.filter((p) => !nearClose.includes(p)));
+    await runAll(
+      d,
+      plan.paths.filter((p) => !nearClose.includes(p)),
+    );
     await flush(d);
     d.failures.push(...partnerWideProblems(d));
     const chain = verifyChain(d.s.running.service.stores.journal.iterate());
     t.true(chain.ok, `the journal's hash chain verifies: ${chain.reason ?? ''}`);
     const sandboxOnly = env === 'production' ? planPaths('sandbox').paths.filter(outsideProduction).length : 0;
-    t.log(`${env}: ${plan.generated} paths generated, ${plan.distinct} distinct sequences, ${plan.paths.length} replayed (the others are prefixes of replayed ones), `
-      + `${d.stats.steps} steps checked on ${d.pool.length} instruments; ${d.stats.parked} paths parked on the clock and finished in ${d.stats.flushes} clock moves, `
-      + `${d.stats.nearClose} run at a Friday close; virtual clock ${DEFAULT_CLOCK} -> ${iso(nowMs(d))}; ${chain.entries} journal entries; skipped: 0`
-      + (env === 'production' ? ` (production's alphabet has no partial fills and no settle/fail_settlement test tools: ${sandboxOnly} sandbox sequences have no production counterpart)` : ''));
+    t.log(
+      `${env}: ${plan.generated} paths generated, ${plan.distinct} distinct sequences, ${plan.paths.length} replayed (the others are prefixes of replayed ones), ` +
+        `${d.stats.steps} steps checked on ${d.pool.length} instruments; ${d.stats.parked} paths parked on the clock and finished in ${d.stats.flushes} clock moves, ` +
+        `${d.stats.nearClose} run at a Friday close; virtual clock ${DEFAULT_CLOCK} -> ${iso(nowMs(d))}; ${chain.entries} journal entries; skipped: 0` +
+        (env === 'production'
+          ? ` (production's alphabet has no partial fills and no settle/fail_settlement test tools: ${sandboxOnly} sandbox sequences have no production counterpart)`
+          : ''),
+    );
     t.deepEqual(d.failures, [], 'no divergence between the machine and the engine');
     t.is(d.stats.paths, plan.paths.length, 'every planned path ran');
     const unreachable = env === 'production' ? PRODUCTION_UNREACHABLE : [];
-    t.deepEqual(EVERY_STATE.filter((v) => !visited(plan.paths).has(v)), unreachable, 'every state the environment can reach is visited');
+    t.deepEqual(
+      EVERY_STATE.filter((v) => !visited(plan.paths).has(v)),
+      unreachable,
+      'every state the environment can reach is visited',
+    );
     t.true(plan.paths.length >= (env === 'sandbox' ? 200 : 80), `enough paths replayed (${plan.paths.length})`);
   });
 }

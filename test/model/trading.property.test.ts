@@ -61,14 +61,25 @@ async function checkInvariants(r: Real, m: Model): Promise<void> {
     const open = orders.filter((o) => o.cancelable || o.status === 'PARTIALLY_FILLED');
     const filled = orders.filter((o) => o.status === 'FILLED' && o.settlementStatus !== 'FAILED');
     const escrow = ledger.account(`${r.p.env}/${r.p.partnerId}/escrow/${userId}/USD`)?.balance ?? 0;
-    assert.equal(escrow, open.filter((o) => o.type === 'BUY').reduce((sum, o) => sum + cents(o.reservedUsd), 0), 'escrow = open BUY reservations');
+    assert.equal(
+      escrow,
+      open.filter((o) => o.type === 'BUY').reduce((sum, o) => sum + cents(o.reservedUsd), 0),
+      'escrow = open BUY reservations',
+    );
     const pos = position(r.p, userId, SCOM);
-    assert.equal(micro(pos.reserved), open.filter((o) => o.type === 'SELL').reduce((sum, o) => sum + micro(o.reservedQuantity), 0), 'reserved units = open SELL reservations');
+    assert.equal(
+      micro(pos.reserved),
+      open.filter((o) => o.type === 'SELL').reduce((sum, o) => sum + micro(o.reservedQuantity), 0),
+      'reserved units = open SELL reservations',
+    );
     const fills = filled.reduce((sum, o) => sum + (o.type === 'BUY' ? 1 : -1) * micro(o.filledQuantity), 0);
     assert.equal(micro(pos.held) + micro(pos.reserved), fills, 'holding + reserved = sum of fills');
     const flows = filled.reduce((sum, o) => sum + (o.type === 'BUY' ? -1 : 1) * cents(o.totalAmount), 0);
     assert.equal(cents((await wallet(r.p, userId)).balanceUsd), m.inflow.get(userId)! + flows, 'balance = net inflow + execution flows');
-    assert.ok(orders.every((o) => o.filledQuantity <= o.quantity), 'no order fills beyond its quantity');
+    assert.ok(
+      orders.every((o) => o.filledQuantity <= o.quantity),
+      'no order fills beyond its quantity',
+    );
   }
 }
 
@@ -91,65 +102,96 @@ const price = fc.integer({ min: 10_000, max: 16_000 }).map((c) => c / 100);
 const quantity = fc.constantFrom(1, 7, 100, 999, 0.5);
 
 const commands = [
-  fc.record({ u: user, amount: fc.integer({ min: 1, max: 200_000 }) }).map(({ u, amount }) => command(`deposit(${u}, ${amount})`, async (m, r) => {
-    const id = r.users[u]!;
-    const res = r.p.env === 'sandbox' ? await r.p.post('/test-tools/deposit', { subAccountId: id, amount: amount / 100 }) : await r.p.post(`/users/${id}/deposit`, { amount: amount / 100 });
-    if (res.status !== 200) throw new Error(`deposit answered ${res.status} ${res.text}`);
-    m.inflow.set(id, m.inflow.get(id)! + amount);
-  })),
-  fc.record({ u: user, amount: fc.integer({ min: 1, max: 100_000 }) }).map(({ u, amount }) => command(`withdraw(${u}, ${amount})`, async (m, r) => {
-    const id = r.users[u]!;
-    const expectOk = amount <= (await buyingPower(r.p, id));
-    const res = await r.p.post(`/users/${id}/withdraw`, { amount: amount / 100, currency: 'USD' });
-    assert.equal(res.status, expectOk ? 200 : 400, `withdraw ${amount}: ${res.text}`);
-    if (res.status === 200) m.inflow.set(id, m.inflow.get(id)! - amount);
-  })),
-  fc.record({ u: user, side: fc.constantFrom('BUY', 'SELL'), quantity }).map(({ u, side, quantity: q }) => command(`market(${u}, ${side}, ${q})`, async (m, r) => {
-    const id = r.users[u]!;
-    const quoted = await quote(r.p, SCOM, id, { type: side, quantity: q });
-    assert.equal(quoted.status, 200);
-    const open = nseOpen(r.s.running.service.clock.nowMs());
-    const affordable = side === 'BUY' ? cents(quoted.body.totalCost) <= (await buyingPower(r.p, id)) : position(r.p, id, SCOM).held >= q;
-    const res = await trade(r.p, id, { symbol: SCOM, type: side, quantity: q, quoteId: quoted.body.quoteId });
-    assert.equal(res.status, !open ? 422 : affordable ? 202 : side === 'BUY' ? 400 : 422, `market ${side} ${q}: ${res.text}`);
-    if (res.status === 202) m.orders.push(res.body.orderId);
-  })),
-  fc.record({ u: user, side: fc.constantFrom('BUY', 'SELL'), type: fc.constantFrom('LIMIT', 'STOP'), at: price, quantity, tif: fc.constantFrom('GTC', 'DAY') })
-    .map(({ u, side, type, at, quantity: q, tif }) => command(`resting(${u}, ${side} ${type} ${q} @ ${at} ${tif})`, async (m, r) => {
+  fc.record({ u: user, amount: fc.integer({ min: 1, max: 200_000 }) }).map(({ u, amount }) =>
+    command(`deposit(${u}, ${amount})`, async (m, r) => {
       const id = r.users[u]!;
-      const affordable = side === 'BUY' ? costCents(q, at) <= (await buyingPower(r.p, id)) : position(r.p, id, SCOM).held >= q;
-      const res = await trade(r.p, id, { symbol: SCOM, type: side, quantity: q, orderType: type, [type === 'LIMIT' ? 'limitPrice' : 'stopPrice']: at, timeInForce: tif });
-      assert.equal(res.status, affordable ? 201 : side === 'BUY' ? 400 : 422, `resting ${side}: ${res.text}`);
-      if (res.status === 201) m.orders.push(res.body.orderId);
-    })),
-  fc.nat().map((pick) => command(`cancel(${pick})`, async (m, r) => {
-    if (m.orders.length === 0) return;
-    const id = m.orders[pick % m.orders.length]!;
-    const before = (await r.p.get(`/orders/${id}`)).body;
-    const res = await r.p.del(`/orders/${id}`);
-    assert.equal(res.status, before.cancelable ? 200 : 422, `cancel ${before.status}`);
-  })),
-  fc.record({ pick: fc.nat(), at: price, quantity }).map(({ pick, at, quantity: q }) => command(`replace(${pick}, ${q} @ ${at})`, async (m, r) => {
-    if (m.orders.length === 0) return;
-    const id = m.orders[pick % m.orders.length]!;
-    const o = (await r.p.get(`/orders/${id}`)).body;
-    const field = o.orderType === 'STOP' ? 'stopPrice' : 'limitPrice';
-    let expected: number;
-    if (o.orderType === 'MARKET') expected = 422;
-    else if (o.status !== 'WORKING') expected = 409;
-    else if (o.type === 'BUY') expected = costCents(q, at) - cents(o.reservedUsd) <= (await buyingPower(r.p, o.subAccountId)) ? 200 : 400;
-    else expected = micro(q) - micro(o.reservedQuantity) <= micro(position(r.p, o.subAccountId, SCOM).held) ? 200 : 422;
-    const res = await r.p.s.request('PATCH', `${r.p.base}/orders/${id}`, { key: r.p.key, idempotencyKey: `replace-${id}-${q}-${at}-${pick}`, body: { quantity: q, [field]: at } });
-    assert.equal(res.status, expected, `replace ${o.orderType} ${o.status}: ${res.text}`);
-  })),
-  price.map((at) => command(`tick(${at})`, async (_m, r) => {
-    const res = await r.s.operator('POST', '/market/ticks', { symbol: SCOM, price: at });
-    if (res.status !== 201) throw new Error(`tick answered ${res.status}`);
-  })),
-  fc.integer({ min: 1, max: 600 }).map((seconds) => command(`advance(${seconds})`, async (_m, r) => {
-    const res = await r.s.operator('POST', '/clock/advance', { seconds });
-    if (res.status !== 200) throw new Error(`advance answered ${res.status}`);
-  })),
+      const res =
+        r.p.env === 'sandbox'
+          ? await r.p.post('/test-tools/deposit', { subAccountId: id, amount: amount / 100 })
+          : await r.p.post(`/users/${id}/deposit`, { amount: amount / 100 });
+      if (res.status !== 200) throw new Error(`deposit answered ${res.status} ${res.text}`);
+      m.inflow.set(id, m.inflow.get(id)! + amount);
+    }),
+  ),
+  fc.record({ u: user, amount: fc.integer({ min: 1, max: 100_000 }) }).map(({ u, amount }) =>
+    command(`withdraw(${u}, ${amount})`, async (m, r) => {
+      const id = r.users[u]!;
+      const expectOk = amount <= (await buyingPower(r.p, id));
+      const res = await r.p.post(`/users/${id}/withdraw`, { amount: amount / 100, currency: 'USD' });
+      assert.equal(res.status, expectOk ? 200 : 400, `withdraw ${amount}: ${res.text}`);
+      if (res.status === 200) m.inflow.set(id, m.inflow.get(id)! - amount);
+    }),
+  ),
+  fc.record({ u: user, side: fc.constantFrom('BUY', 'SELL'), quantity }).map(({ u, side, quantity: q }) =>
+    command(`market(${u}, ${side}, ${q})`, async (m, r) => {
+      const id = r.users[u]!;
+      const quoted = await quote(r.p, SCOM, id, { type: side, quantity: q });
+      assert.equal(quoted.status, 200);
+      const open = nseOpen(r.s.running.service.clock.nowMs());
+      const affordable = side === 'BUY' ? cents(quoted.body.totalCost) <= (await buyingPower(r.p, id)) : position(r.p, id, SCOM).held >= q;
+      const res = await trade(r.p, id, { symbol: SCOM, type: side, quantity: q, quoteId: quoted.body.quoteId });
+      assert.equal(res.status, !open ? 422 : affordable ? 202 : side === 'BUY' ? 400 : 422, `market ${side} ${q}: ${res.text}`);
+      if (res.status === 202) m.orders.push(res.body.orderId);
+    }),
+  ),
+  fc
+    .record({ u: user, side: fc.constantFrom('BUY', 'SELL'), type: fc.constantFrom('LIMIT', 'STOP'), at: price, quantity, tif: fc.constantFrom('GTC', 'DAY') })
+    .map(({ u, side, type, at, quantity: q, tif }) =>
+      command(`resting(${u}, ${side} ${type} ${q} @ ${at} ${tif})`, async (m, r) => {
+        const id = r.users[u]!;
+        const affordable = side === 'BUY' ? costCents(q, at) <= (await buyingPower(r.p, id)) : position(r.p, id, SCOM).held >= q;
+        const res = await trade(r.p, id, {
+          symbol: SCOM,
+          type: side,
+          quantity: q,
+          orderType: type,
+          [type === 'LIMIT' ? 'limitPrice' : 'stopPrice']: at,
+          timeInForce: tif,
+        });
+        assert.equal(res.status, affordable ? 201 : side === 'BUY' ? 400 : 422, `resting ${side}: ${res.text}`);
+        if (res.status === 201) m.orders.push(res.body.orderId);
+      }),
+    ),
+  fc.nat().map((pick) =>
+    command(`cancel(${pick})`, async (m, r) => {
+      if (m.orders.length === 0) return;
+      const id = m.orders[pick % m.orders.length]!;
+      const before = (await r.p.get(`/orders/${id}`)).body;
+      const res = await r.p.del(`/orders/${id}`);
+      assert.equal(res.status, before.cancelable ? 200 : 422, `cancel ${before.status}`);
+    }),
+  ),
+  fc.record({ pick: fc.nat(), at: price, quantity }).map(({ pick, at, quantity: q }) =>
+    command(`replace(${pick}, ${q} @ ${at})`, async (m, r) => {
+      if (m.orders.length === 0) return;
+      const id = m.orders[pick % m.orders.length]!;
+      const o = (await r.p.get(`/orders/${id}`)).body;
+      const field = o.orderType === 'STOP' ? 'stopPrice' : 'limitPrice';
+      let expected: number;
+      if (o.orderType === 'MARKET') expected = 422;
+      else if (o.status !== 'WORKING') expected = 409;
+      else if (o.type === 'BUY') expected = costCents(q, at) - cents(o.reservedUsd) <= (await buyingPower(r.p, o.subAccountId)) ? 200 : 400;
+      else expected = micro(q) - micro(o.reservedQuantity) <= micro(position(r.p, o.subAccountId, SCOM).held) ? 200 : 422;
+      const res = await r.p.s.request('PATCH', `${r.p.base}/orders/${id}`, {
+        key: r.p.key,
+        idempotencyKey: `replace-${id}-${q}-${at}-${pick}`,
+        body: { quantity: q, [field]: at },
+      });
+      assert.equal(res.status, expected, `replace ${o.orderType} ${o.status}: ${res.text}`);
+    }),
+  ),
+  price.map((at) =>
+    command(`tick(${at})`, async (_m, r) => {
+      const res = await r.s.operator('POST', '/market/ticks', { symbol: SCOM, price: at });
+      if (res.status !== 201) throw new Error(`tick answered ${res.status}`);
+    }),
+  ),
+  fc.integer({ min: 1, max: 600 }).map((seconds) =>
+    command(`advance(${seconds})`, async (_m, r) => {
+      const res = await r.s.operator('POST', '/clock/advance', { seconds });
+      if (res.status !== 200) throw new Error(`advance answered ${res.status}`);
+    }),
+  ),
 ];
 
 test('random trading sequences keep the money invariants and answer as the model predicts', async (t) => {
@@ -157,14 +199,18 @@ test('random trading sequences keep the money invariants and answer as the model
   t.teardown(() => s.close());
   await s.operator('POST', '/market/ticks', { symbol: SCOM, price: ONE_USD_KES });
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom<EnvName>('sandbox', 'production'), fc.commands(commands, { maxCommands: RUNS.maxCommands, size: 'max' }), async (env, cmds) => {
-      const p = await partnerOn(s, env);
-      // The sequences talk fast: a negotiated limit keeps the real-time rate limiter out of the model.
-      await s.operator('PATCH', `/partners/${p.partnerId}`, { rateLimits: { sandbox: 1_000_000, production: 1_000_000 } });
-      const users = [await traderOn(p, 500), await traderOn(p, 500)];
-      const model: Model = { inflow: new Map(users.map((u) => [u, 50_000])), orders: [] };
-      await fc.asyncModelRun(() => ({ model, real: { s, p, users } }), cmds);
-    }),
+    fc.asyncProperty(
+      fc.constantFrom<EnvName>('sandbox', 'production'),
+      fc.commands(commands, { maxCommands: RUNS.maxCommands, size: 'max' }),
+      async (env, cmds) => {
+        const p = await partnerOn(s, env);
+        // The sequences talk fast: a negotiated limit keeps the real-time rate limiter out of the model.
+        await s.operator('PATCH', `/partners/${p.partnerId}`, { rateLimits: { sandbox: 1_000_000, production: 1_000_000 } });
+        const users = [await traderOn(p, 500), await traderOn(p, 500)];
+        const model: Model = { inflow: new Map(users.map((u) => [u, 50_000])), orders: [] };
+        await fc.asyncModelRun(() => ({ model, real: { s, p, users } }), cmds);
+      },
+    ),
     { numRuns: RUNS.numRuns, verbose: 1 },
   );
   t.pass();

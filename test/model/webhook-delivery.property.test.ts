@@ -7,7 +7,14 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
-import { MAX_ATTEMPTS, RETRY_WAITS_MS, webhookDeliveryMachine, type DeliveryAttempt, type WebhookDeliveryContext, type WebhookDeliveryEvent } from '../../machines/webhookDelivery/machine.ts';
+import {
+  MAX_ATTEMPTS,
+  RETRY_WAITS_MS,
+  webhookDeliveryMachine,
+  type DeliveryAttempt,
+  type WebhookDeliveryContext,
+  type WebhookDeliveryEvent,
+} from '../../machines/webhookDelivery/machine.ts';
 
 const outcome = fc.record({
   kind: fc.constantFrom('ok', 'fail', 'slow', 'non2xx'),

@@ -85,6 +85,10 @@ export function operatorCall(base: string, method: string, path: string, body?: 
 
 export function idToken(sub: string, email: string): Promise<string> {
   const now = Math.floor(Date.parse(DEFAULT_CLOCK) / 1000);
-  return new SignJWT({ email }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt(now).setExpirationTime(now + 86_400)
+  return new SignJWT({ email })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 86_400)
     .sign(new TextEncoder().encode(ID_TOKEN_SECRET));
 }

@@ -61,20 +61,43 @@ async function sandboxPartner(url: string, i: number): Promise<Partner> {
 
 async function productionPartner(url: string): Promise<Partner> {
   const email = 'crash-prod@example.com';
-  ok('apply', await call(url, 'POST', `${PRODUCTION}/apply`, { body: { businessName: 'Crash Co', email, useCase: 'test', termsAccepted: true, consentVersion: '2026-01' } }), 202);
+  ok(
+    'apply',
+    await call(url, 'POST', `${PRODUCTION}/apply`, {
+      body: { businessName: 'Crash Co', email, useCase: 'test', termsAccepted: true, consentVersion: '2026-01' },
+    }),
+    202,
+  );
   const pending = ok('list', await operatorCall(url, 'GET', '/applications?status=pending'), 200);
   const app = (pending.body.applications as { id: string; email: string }[]).find((a) => a.email === email)!;
-  const partnerId = (ok('approve', await operatorCall(url, 'POST', `/applications/${app.id}/approve`), 200)).body.partnerId as string;
-  const apiKey = (ok('register', await call(url, 'POST', `${PRODUCTION}/register`, { key: await idToken('crash-prod', email) }), 201)).body.apiKey as string;
+  const partnerId = ok('approve', await operatorCall(url, 'POST', `/applications/${app.id}/approve`), 200).body.partnerId as string;
+  const apiKey = ok('register', await call(url, 'POST', `${PRODUCTION}/register`, { key: await idToken('crash-prod', email) }), 201).body.apiKey as string;
   ok('limits', await operatorCall(url, 'PATCH', `/partners/${partnerId}`, { rateLimits: { production: 1_000_000 } }), 200);
-  const topup = ok('fund', await call(url, 'POST', `${PRODUCTION}/topup`, { key: apiKey, idempotencyKey: 'crash-funding-1', body: { amount: PRODUCTION_FUNDING_MINOR / 100 } }), 201);
+  const topup = ok(
+    'fund',
+    await call(url, 'POST', `${PRODUCTION}/topup`, { key: apiKey, idempotencyKey: 'crash-funding-1', body: { amount: PRODUCTION_FUNDING_MINOR / 100 } }),
+    201,
+  );
   ok('approve funding', await operatorCall(url, 'POST', `/top-ups/${topup.body.topupId}/approve`), 200);
   return { apiKey, partnerId, env: 'production' };
 }
 
 /** A deterministic mix: mostly sandbox top-ups, production payouts that drain the wallet, bad input. */
 function plan(sandbox: Partner[], production: Partner): Shot[] {
-  const kinds: Kind[] = ['sandboxTopup', 'sandboxTopup', 'payout', 'sandboxTopup', 'invalidAmount', 'sandboxTopup', 'payout', 'productionTopup', 'sandboxTopup', 'wrongType', 'noKey', 'sandboxPayout'];
+  const kinds: Kind[] = [
+    'sandboxTopup',
+    'sandboxTopup',
+    'payout',
+    'sandboxTopup',
+    'invalidAmount',
+    'sandboxTopup',
+    'payout',
+    'productionTopup',
+    'sandboxTopup',
+    'wrongType',
+    'noKey',
+    'sandboxPayout',
+  ];
   return Array.from({ length: LOAD }, (_, n) => {
     const kind = kinds[n % kinds.length]!;
     const partner = kind === 'payout' || kind === 'productionTopup' ? production : sandbox[n % sandbox.length]!;
@@ -95,7 +118,12 @@ async function fireAndKill(url: string, shots: Shot[], kill: () => void): Promis
   const worker = async (): Promise<void> => {
     while (!killed && next < shots.length) {
       const shot = shots[next++]!;
-      shot.answer = await call(url, 'POST', shot.path, { key: shot.partner.apiKey, requestId: `crash-${shot.n}`, body: shot.body, ...(shot.idempotencyKey ? { idempotencyKey: shot.idempotencyKey } : {}) });
+      shot.answer = await call(url, 'POST', shot.path, {
+        key: shot.partner.apiKey,
+        requestId: `crash-${shot.n}`,
+        body: shot.body,
+        ...(shot.idempotencyKey ? { idempotencyKey: shot.idempotencyKey } : {}),
+      });
       answered += 1;
       if (answered === KILL_AFTER) {
         killed = true;
@@ -137,23 +165,31 @@ async function inChunks<T>(items: T[], work: (item: T) => Promise<void>): Promis
 }
 
 const resend = (url: string, shot: Shot, requestId: string): Promise<Answer | null> =>
-  call(url, 'POST', shot.path, { key: shot.partner.apiKey, requestId, body: shot.body, ...(shot.idempotencyKey ? { idempotencyKey: shot.idempotencyKey } : {}) });
+  call(url, 'POST', shot.path, {
+    key: shot.partner.apiKey,
+    requestId,
+    body: shot.body,
+    ...(shot.idempotencyKey ? { idempotencyKey: shot.idempotencyKey } : {}),
+  });
 
 /** Every answered success is there after the restart, and its key replays the very same answer. */
 async function checkSuccesses(t: ExecutionContext, url: string, shots: Shot[]): Promise<void> {
-  await inChunks(shots.filter((s) => isSuccess(s.answer)), async (shot) => {
-    const original = shot.answer!;
-    if (shot.kind !== 'payout') {
-      const actor = await operatorCall(url, 'GET', `/actors/topup/${original.body.topupId}`);
-      t.is(actor?.status, 200, `top-up of request ${shot.n} survived`);
-      t.is(actor?.body.state, shot.kind === 'sandboxTopup' ? 'CONFIRMED' : 'PENDING');
-      t.is(actor?.body.context.amountMinor, shot.amountMinor);
-    }
-    const again = await resend(url, shot, `verify-${shot.n}`);
-    t.is(again?.status, original.status);
-    t.deepEqual(again?.body, original.body, `request ${shot.n} replays its original answer`);
-    t.true(again !== null && replayed(again), `request ${shot.n} is marked as replayed`);
-  });
+  await inChunks(
+    shots.filter((s) => isSuccess(s.answer)),
+    async (shot) => {
+      const original = shot.answer!;
+      if (shot.kind !== 'payout') {
+        const actor = await operatorCall(url, 'GET', `/actors/topup/${original.body.topupId}`);
+        t.is(actor?.status, 200, `top-up of request ${shot.n} survived`);
+        t.is(actor?.body.state, shot.kind === 'sandboxTopup' ? 'CONFIRMED' : 'PENDING');
+        t.is(actor?.body.context.amountMinor, shot.amountMinor);
+      }
+      const again = await resend(url, shot, `verify-${shot.n}`);
+      t.is(again?.status, original.status);
+      t.deepEqual(again?.body, original.body, `request ${shot.n} replays its original answer`);
+      t.true(again !== null && replayed(again), `request ${shot.n} is marked as replayed`);
+    },
+  );
 }
 
 /** A lost request is retried with the same key: it is replayed (it had committed) or runs afresh. */
@@ -169,7 +205,8 @@ async function settleLost(t: ExecutionContext, url: string, shots: Shot[]): Prom
     shot.final = retry;
     shot.retriedFresh = isSuccess(retry) && !replayed(retry);
   }
-  for (const shot of shots.filter((s) => s.final)) t.true(ALLOWED[shot.kind].includes(outcome(shot.final!)), `request ${shot.n} (${shot.kind}) answered ${outcome(shot.final!)}`);
+  for (const shot of shots.filter((s) => s.final))
+    t.true(ALLOWED[shot.kind].includes(outcome(shot.final!)), `request ${shot.n} (${shot.kind}) answered ${outcome(shot.final!)}`);
 }
 
 async function balanceMinor(url: string, partner: Partner): Promise<number> {
@@ -233,7 +270,9 @@ test('a SIGKILL mid-load loses no answered write, keeps no refused one, and the 
   await checkSuccesses(t, second.url, shots);
   await settleLost(t, second.url, shots);
   const lostShots = shots.filter((s) => s.answer === null);
-  t.log(`lost requests on retry: ${lostShots.filter((s) => isSuccess(s.final) && !s.retriedFresh).length} had committed (replayed), ${lostShots.filter((s) => s.retriedFresh).length} ran afresh, ${lostShots.filter((s) => !isSuccess(s.final)).length} refused`);
+  t.log(
+    `lost requests on retry: ${lostShots.filter((s) => isSuccess(s.final) && !s.retriedFresh).length} had committed (replayed), ${lostShots.filter((s) => s.retriedFresh).length} ran afresh, ${lostShots.filter((s) => !isSuccess(s.final)).length} refused`,
+  );
   await checkBalances(t, second.url, shots, sandbox, production);
   t.is(await stopGracefully(second), 0);
 

@@ -27,13 +27,17 @@ test.after.always(() => {
 });
 
 const verify = (dir: string): ReturnType<typeof runCli> => runCli('bin/journal-verify.ts', ['--data-dir', dir]);
-const fileDigest = (dir: string): string => createHash('sha256').update(readFileSync(databasePath(dir))).digest('hex');
+const fileDigest = (dir: string): string =>
+  createHash('sha256')
+    .update(readFileSync(databasePath(dir)))
+    .digest('hex');
 
 test('npm run journal:verify exits 0 on the data directory of a real server run', async (t) => {
   const head = query<{ seq: number; hash: string }>(source, 'SELECT seq, hash FROM journal ORDER BY seq DESC LIMIT 1')[0]!;
   const result = await new Promise<{ code: number; stdout: string }>((done) => {
     execFile('npm', ['run', '--silent', 'journal:verify'], { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: source } }, (error, stdout) =>
-      done({ code: error ? Number(error.code) : 0, stdout }));
+      done({ code: error ? Number(error.code) : 0, stdout }),
+    );
   });
   t.is(result.code, 0, result.stdout);
   const summary = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;

@@ -45,9 +45,15 @@ test('replaying the journal into an empty database rebuilds every state table ro
     t.true(count(target, table) > 0, `${table} has rows`);
   }
   t.is(count(target, 'payouts'), 1);
-  const quarantined = query<{ id: string; failed_attempts: number; last_error: string }>(target, 'SELECT id, failed_attempts, last_error FROM timers WHERE failed_attempts > 0');
+  const quarantined = query<{ id: string; failed_attempts: number; last_error: string }>(
+    target,
+    'SELECT id, failed_attempts, last_error FROM timers WHERE failed_attempts > 0',
+  );
   t.is(quarantined.length, 1);
-  t.like(quarantined[0], { id: 'market.poller:upstream:poll', last_error: JSON.stringify({ code: 'INTERNAL_ERROR', message: 'upstream price feed unreachable' }) });
+  t.like(quarantined[0], {
+    id: 'market.poller:upstream:poll',
+    last_error: JSON.stringify({ code: 'INTERNAL_ERROR', message: 'upstream price feed unreachable' }),
+  });
   t.true(quarantined[0]!.failed_attempts >= 2, 'the automatic retries replay too');
 });
 
@@ -109,21 +115,36 @@ test('the journal-replay CLI exits 2 without its arguments', async (t) => {
 test('every journal entry type of the scenario resolves to a feature command handler', (t) => {
   const types = query<{ type: string }>(source, 'SELECT DISTINCT type FROM journal ORDER BY type').map((r) => r.type);
   t.true(types.length > 40, `the scenario journals many command types (${types.length})`);
-  t.deepEqual(types.filter((type) => !commandHandlers.has(type)), []);
+  t.deepEqual(
+    types.filter((type) => !commandHandlers.has(type)),
+    [],
+  );
 });
 
 test('every ledger account kind and asset the scenario opened has a sandbox reset rule', (t) => {
   const plan = resetPlanOf(features);
-  const accounts = query<{ kind: string; asset: string; env: 'sandbox' | 'production'; partner_id: string | null }>(source, 'SELECT DISTINCT kind, asset, env, partner_id FROM ledger_accounts');
-  t.deepEqual([...new Set(accounts.map((a) => a.kind))].filter((kind) => !plan.accountKinds.has(kind)), []);
+  const accounts = query<{ kind: string; asset: string; env: 'sandbox' | 'production'; partner_id: string | null }>(
+    source,
+    'SELECT DISTINCT kind, asset, env, partner_id FROM ledger_accounts',
+  );
+  t.deepEqual(
+    [...new Set(accounts.map((a) => a.kind))].filter((kind) => !plan.accountKinds.has(kind)),
+    [],
+  );
   for (const a of accounts) t.notThrows(() => resetCounterparty(plan, a), `${a.kind} ${a.asset}`);
 });
 
 test('every event type and actor kind of the scenario is claimed by a feature', (t) => {
   const events = new Set(features.flatMap((f) => f.events));
   const emitted = query<{ event: string }>(source, 'SELECT DISTINCT event FROM events').map((r) => r.event);
-  t.deepEqual(emitted.filter((e) => !events.has(e)), []);
+  t.deepEqual(
+    emitted.filter((e) => !events.has(e)),
+    [],
+  );
   const kinds = new Set(features.flatMap((f) => f.machines.map((m) => m.kind)));
   const spawned = query<{ kind: string }>(source, 'SELECT DISTINCT kind FROM snapshots').map((r) => r.kind);
-  t.deepEqual(spawned.filter((k) => !kinds.has(k)), []);
+  t.deepEqual(
+    spawned.filter((k) => !kinds.has(k)),
+    [],
+  );
 });

@@ -27,9 +27,16 @@ async function sandboxPart(s: TestServer, markedRequestId: string): Promise<stri
   expectStatus('re-register a', 201, reRegistered);
   const keyA = reRegistered.body.apiKey as string;
   const b = await s.sandboxPartner('scenario-sub-b', 'b@example.com');
-  expectStatus('topup b', 201, await s.request('POST', `${SANDBOX}/topup`, {
-    key: b.apiKey, idempotencyKey: uniqueKey(), body: { amount: 12.34, reference: 'invoice-7' }, headers: { 'x-request-id': markedRequestId },
-  }));
+  expectStatus(
+    'topup b',
+    201,
+    await s.request('POST', `${SANDBOX}/topup`, {
+      key: b.apiKey,
+      idempotencyKey: uniqueKey(),
+      body: { amount: 12.34, reference: 'invoice-7' },
+      headers: { 'x-request-id': markedRequestId },
+    }),
+  );
   expectStatus('reset a', 200, await s.request('POST', `${SANDBOX_ROOT}/reset`, { key: keyA }));
   expectStatus('topup a after reset', 201, await s.request('POST', `${SANDBOX}/topup`, { key: keyA, idempotencyKey: uniqueKey(), body: { amount: 1 } }));
   expectStatus('sandbox payout refused', 422, await s.request('POST', `${SANDBOX}/payout`, { key: keyA, idempotencyKey: uniqueKey(), body: { amount: 1 } }));
@@ -45,20 +52,44 @@ async function productionPart(s: TestServer): Promise<string> {
   expectStatus('production topup', 201, topup);
   expectStatus('approve topup', 200, await s.operator('POST', `/top-ups/${topup.body.topupId}/approve`));
   // A webhook registration (secret sealed in the payload) and a deletion, so replay covers the webhooks table.
-  const hook = await s.request('POST', `${PRODUCTION}/webhooks`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { url: 'http://127.0.0.1:9/hook', events: ['*'] } });
+  const hook = await s.request('POST', `${PRODUCTION}/webhooks`, {
+    key: p.apiKey,
+    idempotencyKey: uniqueKey(),
+    body: { url: 'http://127.0.0.1:9/hook', events: ['*'] },
+  });
   expectStatus('webhook', 201, hook);
-  expectStatus('second webhook', 201, await s.request('POST', `${PRODUCTION}/webhooks`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { url: 'http://127.0.0.1:9/other', events: ['order.filled'], secret: 'scenario-secret-0123456789' } }));
+  expectStatus(
+    'second webhook',
+    201,
+    await s.request('POST', `${PRODUCTION}/webhooks`, {
+      key: p.apiKey,
+      idempotencyKey: uniqueKey(),
+      body: { url: 'http://127.0.0.1:9/other', events: ['order.filled'], secret: 'scenario-secret-0123456789' },
+    }),
+  );
   expectStatus('delete webhook', 200, await s.request('DELETE', `${PRODUCTION}/webhooks/${hook.body.id}`, { key: p.apiKey, idempotencyKey: uniqueKey() }));
   expectStatus('pending topup', 201, await s.request('POST', `${PRODUCTION}/topup`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 77 } }));
   expectStatus('payout', 201, await s.request('POST', `${PRODUCTION}/payout`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 120.25 } }));
   expectStatus('overdraft', 400, await s.request('POST', `${PRODUCTION}/payout`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 1_000_000 } }));
-  expectStatus('patch', 200, await s.operator('PATCH', `/partners/${p.partnerId}`, {
-    tier: 'growth', markupBps: 25, rateLimits: { production: 1000 }, settlementHold: true, scopes: ['*'],
-  }));
+  expectStatus(
+    'patch',
+    200,
+    await s.operator('PATCH', `/partners/${p.partnerId}`, {
+      tier: 'growth',
+      markupBps: 25,
+      rateLimits: { production: 1000 },
+      settlementHold: true,
+      scopes: ['*'],
+    }),
+  );
   expectStatus('re-register production', 201, await s.request('POST', `${PRODUCTION}/register`, { key: await s.idToken({ sub: p.sub, email: p.email }) }));
-  expectStatus('apply', 202, await s.request('POST', `${PRODUCTION}/apply`, {
-    body: { businessName: 'Rejected Ltd', email: 'r@example.com', useCase: 'x', termsAccepted: true, consentVersion: '2026-01' },
-  }));
+  expectStatus(
+    'apply',
+    202,
+    await s.request('POST', `${PRODUCTION}/apply`, {
+      body: { businessName: 'Rejected Ltd', email: 'r@example.com', useCase: 'x', termsAccepted: true, consentVersion: '2026-01' },
+    }),
+  );
   const pending = await s.operator('GET', '/applications?status=pending');
   const rejected = (pending.body.applications as { id: string; email: string }[]).find((a) => a.email === 'r@example.com')!;
   expectStatus('reject', 200, await s.operator('POST', `/applications/${rejected.id}/reject`, { reason: 'not a fit' }));
@@ -94,24 +125,48 @@ async function tradingPart(s: TestServer, sandboxKey: string): Promise<void> {
   const trader = (await call('POST', SANDBOX, sandboxKey, '/users', { externalId: 'scenario-trader' })).body.userId as string;
   expectStatus('trader funds', 200, await call('POST', SANDBOX, sandboxKey, '/test-tools/deposit', { subAccountId: trader, amount: 5000 }));
   const quote = await s.request('GET', `${SANDBOX}/quote/${symbol}?type=BUY&quantity=100&subAccountId=${trader}`, { key: sandboxKey });
-  expectStatus('cheat fill', 202, await call('POST', SANDBOX, sandboxKey, `/users/${trader}/trade`, { symbol, type: 'BUY', quantity: 100, quoteId: quote.body.quoteId }));
+  expectStatus(
+    'cheat fill',
+    202,
+    await call('POST', SANDBOX, sandboxKey, `/users/${trader}/trade`, { symbol, type: 'BUY', quantity: 100, quoteId: quote.body.quoteId }),
+  );
   const pending = await call('POST', SANDBOX, sandboxKey, '/test-tools/trade', { subAccountId: trader, symbol, type: 'BUY', quantity: 10 });
   expectStatus('test trade', 201, pending);
   expectStatus('test partial fill', 200, await call('PATCH', SANDBOX, sandboxKey, `/test-tools/orders/${pending.body.orderId}`, { action: 'partial_fill' }));
   expectStatus('test fill', 200, await call('PATCH', SANDBOX, sandboxKey, `/test-tools/orders/${pending.body.orderId}`, { action: 'fill' }));
-  expectStatus('test sell', 201, await call('POST', SANDBOX, sandboxKey, '/test-tools/trade', { subAccountId: trader, symbol, type: 'SELL', quantity: 30, outcome: 'FAIL_SETTLEMENT' }));
-  expectStatus('test sell fill', 201, await call('POST', SANDBOX, sandboxKey, '/test-tools/trade', { subAccountId: trader, symbol, type: 'SELL', quantity: 20, outcome: 'FILL' }));
+  expectStatus(
+    'test sell',
+    201,
+    await call('POST', SANDBOX, sandboxKey, '/test-tools/trade', { subAccountId: trader, symbol, type: 'SELL', quantity: 30, outcome: 'FAIL_SETTLEMENT' }),
+  );
+  expectStatus(
+    'test sell fill',
+    201,
+    await call('POST', SANDBOX, sandboxKey, '/test-tools/trade', { subAccountId: trader, symbol, type: 'SELL', quantity: 20, outcome: 'FILL' }),
+  );
   const p = await s.productionPartner('scenario-trading', 'trading@example.com');
   const topup = await call('POST', PRODUCTION, p.apiKey, '/topup', { amount: 2000 });
   expectStatus('trading topup approve', 200, await s.operator('POST', `/top-ups/${topup.body.topupId}/approve`));
   const masterQuote = await s.request('GET', `${PRODUCTION}/quote/${symbol}?type=BUY&quantity=5`, { key: p.apiKey });
-  expectStatus('master trade', 202, await call('POST', PRODUCTION, p.apiKey, '/trade', { symbol, type: 'BUY', quantity: 5, quoteId: masterQuote.body.quoteId }));
-  expectStatus('resting order', 201, await call('POST', PRODUCTION, p.apiKey, '/trade', { symbol, type: 'BUY', quantity: 5, orderType: 'LIMIT', limitPrice: 100, timeInForce: 'DAY' }));
+  expectStatus(
+    'master trade',
+    202,
+    await call('POST', PRODUCTION, p.apiKey, '/trade', { symbol, type: 'BUY', quantity: 5, quoteId: masterQuote.body.quoteId }),
+  );
+  expectStatus(
+    'resting order',
+    201,
+    await call('POST', PRODUCTION, p.apiKey, '/trade', { symbol, type: 'BUY', quantity: 5, orderType: 'LIMIT', limitPrice: 100, timeInForce: 'DAY' }),
+  );
   const sub = (await call('POST', PRODUCTION, p.apiKey, '/users', { externalId: 'scenario-float' })).body.userId as string;
   expectStatus('float low deposit', 200, await call('POST', PRODUCTION, p.apiKey, `/users/${sub}/deposit`, { amount: 1500 }));
   expectStatus('test tools on production', 200, await s.operator('PATCH', `/partners/${p.partnerId}`, { testToolsOnProduction: true }));
   expectStatus('virtual deposit', 200, await call('POST', PRODUCTION, p.apiKey, '/test-tools/deposit', { subAccountId: sub, amount: 100 }));
-  expectStatus('virtual trade', 201, await call('POST', PRODUCTION, p.apiKey, '/test-tools/trade', { subAccountId: sub, symbol, type: 'BUY', quantity: 10, outcome: 'FILL' }));
+  expectStatus(
+    'virtual trade',
+    201,
+    await call('POST', PRODUCTION, p.apiKey, '/test-tools/trade', { subAccountId: sub, symbol, type: 'BUY', quantity: 10, outcome: 'FILL' }),
+  );
 }
 
 /** Price alerts (issue 5): tick firings with a re-arm, a deletion, and a production alert the next poll fires. */
@@ -119,13 +174,28 @@ async function alertsPart(s: TestServer, sandboxKey: string): Promise<void> {
   const call = (method: string, base: string, key: string, path: string, body?: unknown) =>
     s.request(method, base + path, { key, idempotencyKey: uniqueKey(), ...(body === undefined ? {} : { body }) });
   const symbol = 'SCOM.KE';
-  expectStatus('repeat alert', 201, await call('POST', SANDBOX, sandboxKey, '/price-alerts', { symbol, exchange: 'NSE', condition: 'above', threshold: 130, repeat: true, clientAlertId: 'scn-1' }));
+  expectStatus(
+    'repeat alert',
+    201,
+    await call('POST', SANDBOX, sandboxKey, '/price-alerts', {
+      symbol,
+      exchange: 'NSE',
+      condition: 'above',
+      threshold: 130,
+      repeat: true,
+      clientAlertId: 'scn-1',
+    }),
+  );
   const gone = await call('POST', SANDBOX, sandboxKey, '/price-alerts', { symbol, exchange: 'NSE', condition: 'below', threshold: 50 });
   expectStatus('one-shot alert', 201, gone);
   expectStatus('delete alert', 200, await call('DELETE', SANDBOX, sandboxKey, `/price-alerts/${gone.body.alertId}`));
   for (const price of [131, 129, 131.5]) expectStatus('alert tick', 201, await s.operator('POST', '/market/ticks', { symbol, price }));
   const p = await s.productionPartner('scenario-alerts', 'alerts@example.com');
-  expectStatus('poll alert', 201, await call('POST', PRODUCTION, p.apiKey, '/price-alerts', { symbol: 'IAM.MA', exchange: 'CSE', condition: 'above', threshold: 0.01 }));
+  expectStatus(
+    'poll alert',
+    201,
+    await call('POST', PRODUCTION, p.apiKey, '/price-alerts', { symbol: 'IAM.MA', exchange: 'CSE', condition: 'above', threshold: 0.01 }),
+  );
 }
 
 /**
@@ -138,13 +208,17 @@ async function webhooksPart(s: TestServer): Promise<void> {
   const rx = await receiver({ teardown: (fn) => closers.push(fn) });
   try {
     const p = await s.sandboxPartner('scenario-hooks', 'hooks@example.com');
-    const call = (method: string, path: string, body?: unknown) => s.request(method, SANDBOX + path, { key: p.apiKey, idempotencyKey: uniqueKey(), ...(body === undefined ? {} : { body }) });
+    const call = (method: string, path: string, body?: unknown) =>
+      s.request(method, SANDBOX + path, { key: p.apiKey, idempotencyKey: uniqueKey(), ...(body === undefined ? {} : { body }) });
     const hook = await call('POST', '/webhooks', { url: rx.url, events: ['*'], secret: 'scenario-hook-secret-0123456789' });
     expectStatus('delivery webhook', 201, hook);
-    const settled = (attempts: number) => until(async () => {
-      const rows = (await s.request('GET', `${SANDBOX}/webhooks/${hook.body.id}/deliveries`, { key: p.apiKey })).body.deliveries as { success: boolean | null }[];
-      return rows.length === attempts && rows.every((r) => r.success !== null) ? rows : undefined;
-    });
+    const settled = (attempts: number) =>
+      until(async () => {
+        const rows = (await s.request('GET', `${SANDBOX}/webhooks/${hook.body.id}/deliveries`, { key: p.apiKey })).body.deliveries as {
+          success: boolean | null;
+        }[];
+        return rows.length === attempts && rows.every((r) => r.success !== null) ? rows : undefined;
+      });
     rx.state.status = 500;
     expectStatus('hook topup', 201, await call('POST', '/topup', { amount: 5 }));
     await settled(2);
@@ -166,10 +240,18 @@ async function accessPart(s: TestServer): Promise<void> {
   const p = await s.productionPartner('scenario-access', 'access@example.com');
   const identity = { key: await s.idToken({ sub: p.sub, email: p.email }) };
   expectStatus('enable oauth', 200, await s.operator('PATCH', `/partners/${p.partnerId}`, { oauthClientCredentialsEnabled: true }));
-  expectStatus('oauth token', 200, await s.request('POST', `${PRODUCTION}/oauth/token`, { body: { grant_type: 'client_credentials', client_secret: p.apiKey, scope: '*' } }));
+  expectStatus(
+    'oauth token',
+    200,
+    await s.request('POST', `${PRODUCTION}/oauth/token`, { body: { grant_type: 'client_credentials', client_secret: p.apiKey, scope: '*' } }),
+  );
   const session = await s.request('POST', `${PRODUCTION}/session`, identity);
   expectStatus('session', 201, session);
-  expectStatus('revoke session', 200, await s.request('POST', `${PRODUCTION}/session/revoke`, { ...identity, body: { accessToken: session.body.accessToken } }));
+  expectStatus(
+    'revoke session',
+    200,
+    await s.request('POST', `${PRODUCTION}/session/revoke`, { ...identity, body: { accessToken: session.body.accessToken } }),
+  );
   const growth = await s.request('POST', `${PRODUCTION}/upgrade-request`, { ...identity, body: { message: 'growing', targetTier: 'growth' } });
   expectStatus('tier request', 201, growth);
   expectStatus('approve tier', 200, await s.operator('POST', `/upgrade-requests/${growth.body.requestId}/approve`));
@@ -177,7 +259,11 @@ async function accessPart(s: TestServer): Promise<void> {
   expectStatus('second tier request', 201, enterprise);
   expectStatus('reject tier', 200, await s.operator('POST', `/upgrade-requests/${enterprise.body.requestId}/reject`, { reason: 'not yet' }));
   const sandboxIdentity = await s.sandboxPartner('scenario-live', 'live@example.com');
-  expectStatus('live access', 202, await s.request('POST', `${PRODUCTION}/upgrade-request`, { key: await s.idToken(sandboxIdentity), body: { message: 'go live' } }));
+  expectStatus(
+    'live access',
+    202,
+    await s.request('POST', `${PRODUCTION}/upgrade-request`, { key: await s.idToken(sandboxIdentity), body: { message: 'go live' } }),
+  );
 }
 
 /**
@@ -205,7 +291,11 @@ async function keysPart(s: TestServer): Promise<void> {
 async function declareIncidents(s: TestServer): Promise<string> {
   const resolved = await s.operator('POST', '/incidents', { title: 'Delayed fills', severity: 'P1', affectedServices: ['trading'], message: 'investigating' });
   expectStatus('declare incident', 201, resolved);
-  expectStatus('declare open incident', 201, await s.operator('POST', '/incidents', { title: 'Slow quotes', severity: 'P3', affectedServices: ['market-data'] }));
+  expectStatus(
+    'declare open incident',
+    201,
+    await s.operator('POST', '/incidents', { title: 'Slow quotes', severity: 'P3', affectedServices: ['market-data'] }),
+  );
   return resolved.body.id as string;
 }
 

@@ -122,12 +122,26 @@ test('a SIGKILL with webhook deliveries in flight and waiting loses none: after 
   const first = await startChild(dataDir);
   t.teardown(() => first.process.kill('SIGKILL'));
 
-  const apiKey = ok('register', await call(first.url, 'POST', `${SANDBOX_ROOT}/register`, { key: await idToken('wh-crash', 'wh-crash@example.com') }), 201).body.apiKey as string;
+  const apiKey = ok('register', await call(first.url, 'POST', `${SANDBOX_ROOT}/register`, { key: await idToken('wh-crash', 'wh-crash@example.com') }), 201).body
+    .apiKey as string;
   const partnerId = ok('account', await call(first.url, 'GET', `${SANDBOX}/account`, { key: apiKey }), 200).body.partnerId as string;
   ok('limits', await operatorCall(first.url, 'PATCH', `/partners/${partnerId}`, { rateLimits: { sandbox: 1_000_000 } }), 200);
-  const webhookId = ok('webhook', await call(first.url, 'POST', `${SANDBOX}/webhooks`, { key: apiKey, idempotencyKey: 'wh-crash-hook', body: { url: rx.url, events: EVENTS, secret: SECRET } }), 201).body.id as string;
+  const webhookId = ok(
+    'webhook',
+    await call(first.url, 'POST', `${SANDBOX}/webhooks`, {
+      key: apiKey,
+      idempotencyKey: 'wh-crash-hook',
+      body: { url: rx.url, events: EVENTS, secret: SECRET },
+    }),
+    201,
+  ).body.id as string;
 
-  const answered = await fireAndKill(first.url, apiKey, () => rx.held.length > 0, () => first.process.kill('SIGKILL'));
+  const answered = await fireAndKill(
+    first.url,
+    apiKey,
+    () => rx.held.length > 0,
+    () => first.process.kill('SIGKILL'),
+  );
   await killHard(first);
   t.true(answered >= KILL_AFTER);
 
@@ -172,7 +186,11 @@ test('a SIGKILL with webhook deliveries in flight and waiting loses none: after 
   const deliveredEvents = new Map<string, number>();
   for (const [d, rows] of byDelivery) {
     const attempts = rows.map((r) => r.attempt as number).sort((a, b) => a - b);
-    t.deepEqual(attempts, Array.from({ length: attempts.length }, (_, i) => i + 1), `delivery ${d}: attempts 1..n without gaps`);
+    t.deepEqual(
+      attempts,
+      Array.from({ length: attempts.length }, (_, i) => i + 1),
+      `delivery ${d}: attempts 1..n without gaps`,
+    );
     t.true(attempts.length <= 6, `delivery ${d}: at most 6 attempts`);
     const last = rows.find((r) => r.attempt === attempts.length)!;
     t.like(last, { success: true, state: 'DELIVERED', status: 200 }, `delivery ${d} ends delivered`);
@@ -181,6 +199,11 @@ test('a SIGKILL with webhook deliveries in flight and waiting loses none: after 
     deliveredEvents.set(rows[0].eventId, (deliveredEvents.get(rows[0].eventId) ?? 0) + 1);
   }
   t.deepEqual([...deliveredEvents.keys()].sort(), [...ids].sort(), 'exactly the subscribed events have deliveries');
-  t.true([...deliveredEvents.values()].every((n) => n === 1), 'one delivery per event');
-  t.log(`${ids.size} events, ${byDelivery.size} deliveries, ${[...byDelivery.values()].filter((r) => r.length > 1).length} retried, ${duplicates} duplicate receipts`);
+  t.true(
+    [...deliveredEvents.values()].every((n) => n === 1),
+    'one delivery per event',
+  );
+  t.log(
+    `${ids.size} events, ${byDelivery.size} deliveries, ${[...byDelivery.values()].filter((r) => r.length > 1).length} retried, ${duplicates} duplicate receipts`,
+  );
 });

@@ -1,6 +1,14 @@
 import test from 'ava';
 import {
-  companyNews, corporateActions, dividends, dualListedTicker, exchanges, fxRates, holidays, instruments, marketIntel,
+  companyNews,
+  corporateActions,
+  dividends,
+  dualListedTicker,
+  exchanges,
+  fxRates,
+  holidays,
+  instruments,
+  marketIntel,
 } from '../../storage/catalog/index.ts';
 import type { Exchange, ExchangeCode } from '../../storage/catalog/index.ts';
 
@@ -142,7 +150,10 @@ test('every exchange has holidays in 2026 and 2027 on real dates that are its tr
   }
   for (const e of exchanges) {
     for (const year of ['2026', '2027']) {
-      t.true(holidays.some((h) => h.exchange === e.code && h.date.startsWith(year)), `${e.code} ${year}`);
+      t.true(
+        holidays.some((h) => h.exchange === e.code && h.date.startsWith(year)),
+        `${e.code} ${year}`,
+      );
     }
   }
 });

@@ -21,7 +21,15 @@ function chain(n: number): JournalEntry[] {
   const out: JournalEntry[] = [];
   let prev = GENESIS_HASH;
   for (let seq = 1; seq <= n; seq += 1) {
-    const content = { seq, atMs: 1_000 + seq, type: 'test.command', env: 'sandbox', partnerId: 'ptn_1', requestId: `req-${seq}`, payload: { n: seq, nested: { b: 2, a: 1 } } };
+    const content = {
+      seq,
+      atMs: 1_000 + seq,
+      type: 'test.command',
+      env: 'sandbox',
+      partnerId: 'ptn_1',
+      requestId: `req-${seq}`,
+      payload: { n: seq, nested: { b: 2, a: 1 } },
+    };
     const hash = entryHash(prev, content);
     out.push({ ...content, prevHash: prev, hash });
     prev = hash;
@@ -50,7 +58,7 @@ function refuses(t: ExecutionContext, action: () => unknown, reason: RegExp): vo
 
 test('the journal refuses UPDATE by trigger and the entry stays as written', (t) => {
   const { db, store, entries } = journalWith(t, 3);
-  refuses(t, () => db.prepare("UPDATE journal SET payload = '{\"n\":99}' WHERE seq = 2").run(), /journal is append-only/);
+  refuses(t, () => db.prepare('UPDATE journal SET payload = \'{"n":99}\' WHERE seq = 2').run(), /journal is append-only/);
   t.deepEqual([...store.iterate()], entries);
 });
 
@@ -78,7 +86,9 @@ test('the database refuses a wallet balance below zero even if code forgot the c
   const ledger = new LedgerStore(db);
   ledger.ensureAccount({ id: 'sys', env: 'sandbox', partnerId: null, kind: 'system', asset: 'USD', mayGoNegative: true });
   ledger.ensureAccount({ id: 'wallet', env: 'sandbox', partnerId: 'p', kind: 'master_wallet', asset: 'USD', mayGoNegative: false });
-  const overdraw = db.transaction(() => ledger.applyTransfer({ journalSeq: 1, atMs: 1, debitAccount: 'wallet', creditAccount: 'sys', asset: 'USD', amount: 1, kind: 'test', ref: null }));
+  const overdraw = db.transaction(() =>
+    ledger.applyTransfer({ journalSeq: 1, atMs: 1, debitAccount: 'wallet', creditAccount: 'sys', asset: 'USD', amount: 1, kind: 'test', ref: null }),
+  );
   refuses(t, () => overdraw(), /CHECK constraint failed/);
   t.is(ledger.account('wallet')!.balance, 0);
   t.is(ledger.account('sys')!.balance, 0);

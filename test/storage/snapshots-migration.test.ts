@@ -11,7 +11,9 @@ test('migration 013 keeps every snapshot and both indexes, and the key still ref
   const db = new Database(':memory:');
   t.teardown(() => db.close());
   for (const m of migrations.filter((m) => m.version < 13)) db.exec(m.sql);
-  const insert = db.prepare('INSERT INTO snapshots (kind, id, env, partner_id, machine_version, state, snapshot, journal_seq, updated_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO snapshots (kind, id, env, partner_id, machine_version, state, snapshot, journal_seq, updated_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const big = JSON.stringify({ value: 'pending', context: { note: 'x'.repeat(3_000) } });
   insert.run('order', 'ord_1', 'sandbox', 'ptn_1', 'order@1', 'PENDING', big, 3, 1000);
   insert.run('webhookDelivery', 'dlv_1', 'sandbox', 'ptn_1', 'webhookDelivery@1', 'ATTEMPTING', '{}', 2, 900);
@@ -20,7 +22,10 @@ test('migration 013 keeps every snapshot and both indexes, and the key still ref
   const before = rows();
   db.exec(migration013.sql);
   t.deepEqual(rows(), before);
-  const indexes = (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'snapshots' AND sql IS NOT NULL ORDER BY name").pluck().all() as string[]);
+  const indexes = db
+    .prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'snapshots' AND sql IS NOT NULL ORDER BY name")
+    .pluck()
+    .all() as string[];
   t.deepEqual(indexes, ['snapshots_attempting_deliveries', 'snapshots_by_partner']);
   t.false(/WITHOUT ROWID/i.test(db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'snapshots'").pluck().get() as string));
   const duplicate = (() => {
@@ -33,5 +38,8 @@ test('migration 013 keeps every snapshot and both indexes, and the key still ref
   })();
   t.is(duplicate, 'SQLITE_CONSTRAINT_PRIMARYKEY');
   const plan = db.prepare("EXPLAIN QUERY PLAN SELECT id FROM snapshots WHERE kind = 'webhookDelivery' AND state = 'ATTEMPTING'").all() as { detail: string }[];
-  t.true(plan.some((p) => p.detail.includes('snapshots_attempting_deliveries')), JSON.stringify(plan));
+  t.true(
+    plan.some((p) => p.detail.includes('snapshots_attempting_deliveries')),
+    JSON.stringify(plan),
+  );
 });
