@@ -6,7 +6,7 @@ import { limitFor } from '../middleware/rate-limit.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { iso, keyDetails, usd } from '../views.ts';
-import { IsoTime, KeyDetails, PageMeta, Tier, Usd } from '../identity-schemas.ts';
+import { IsoTime, KeyDetails, PageMeta, Tier, Usd } from '../schemas/identity.ts';
 
 const FLAG_NAMES: (keyof PartnerFlags)[] = [
   'oauthClientCredentialsEnabled',

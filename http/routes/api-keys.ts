@@ -16,7 +16,7 @@ import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import { keyDetails, keyMetadata } from '../views.ts';
 import { keys } from '../../engine/features/index.ts';
-import { KeyDetails, KeyMetadata } from '../identity-schemas.ts';
+import { KeyDetails, KeyMetadata } from '../schemas/identity.ts';
 
 const DataKeyView = v.object({ dataKey: v.nullable(KeyDetails) });
 const IssuedDataKey = v.object({

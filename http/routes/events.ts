@@ -11,7 +11,7 @@ import { ServiceError } from '../errors.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { EventEnvelope } from '../event-payloads.ts';
-import { PageMeta } from '../identity-schemas.ts';
+import { PageMeta } from '../schemas/identity.ts';
 
 /** How long events stay readable through /events and resumable through /stream. */
 export const EVENT_RETENTION_MS = 30 * 86_400_000;

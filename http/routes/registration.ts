@@ -13,7 +13,7 @@ import { dispatch } from '../dispatch.ts';
 import { route } from '../route.ts';
 import { isoOrNull, keyDetails, usd } from '../views.ts';
 import { partners, sandbox } from '../../engine/features/index.ts';
-import { KeyDetails, NullableIsoTime, Usd } from '../identity-schemas.ts';
+import { KeyDetails, NullableIsoTime, Usd } from '../schemas/identity.ts';
 
 const ApplyBody = v.object({
   businessName: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200)),

@@ -14,7 +14,7 @@ import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import { iso } from '../views.ts';
 import { sessions } from '../../engine/features/index.ts';
-import { IsoTime } from '../identity-schemas.ts';
+import { IsoTime } from '../schemas/identity.ts';
 
 const Session = v.object({
   accessToken: v.pipe(v.string(), v.startsWith('service_oauth_')),

@@ -1,7 +1,7 @@
 /** The public status page JSON and the partner's SLA view. */
 import { humanDuration } from '../../engine/commands/incidents.ts';
 import type { Service } from '../../engine/service.ts';
-import { IsoTime, NullableIsoTime, Tier } from '../identity-schemas.ts';
+import { IsoTime, NullableIsoTime, Tier } from '../schemas/identity.ts';
 import * as v from '../schema.ts';
 import type { IncidentRecord, IncidentSeverity } from '../../storage/incidents.ts';
 import { apiKeyAuth } from '../context.ts';

@@ -12,7 +12,7 @@ import { dispatch } from '../dispatch.ts';
 import { route } from '../route.ts';
 import { iso, isoOrNull } from '../views.ts';
 import { upgrades } from '../../engine/features/index.ts';
-import { IsoTime, NullableIsoTime, Tier } from '../identity-schemas.ts';
+import { IsoTime, NullableIsoTime, Tier } from '../schemas/identity.ts';
 
 const TierUpgrade = {
   requestId: v.string(),

@@ -7,7 +7,7 @@
  */
 import * as v from '../schema.ts';
 import { CANDLE_INTERVALS, HISTORY_PERIODS } from '../../engine/market/history.ts';
-import { DateText, Integer, named, NullableInteger, NullableTimestamp, PageEntries, Timestamp } from './wire-basics.ts';
+import { DateText, Integer, named, NullableInteger, NullableTimestamp, pageMeta, Timestamp } from './wire.ts';
 
 const Price = v.number();
 const NullablePrice = v.nullable(Price);
@@ -356,12 +356,12 @@ export const StockDetailSchema = named(
   }),
 );
 
-export const StockListSchema = named('StockList', 'One cursor page of stocks', v.strictObject({ stocks: v.array(StockSummarySchema), ...PageEntries }));
-export const EtfListSchema = named('EtfList', 'One cursor page of ETFs', v.strictObject({ etfs: v.array(StockSummarySchema), ...PageEntries }));
+export const StockListSchema = named('StockList', 'One cursor page of stocks', v.strictObject({ stocks: v.array(StockSummarySchema), ...pageMeta }));
+export const EtfListSchema = named('EtfList', 'One cursor page of ETFs', v.strictObject({ etfs: v.array(StockSummarySchema), ...pageMeta }));
 export const CompanyListSchema = named(
   'CompanyList',
   'One cursor page of company profiles',
-  v.strictObject({ companies: v.array(CompanyProfileSchema), ...PageEntries }),
+  v.strictObject({ companies: v.array(CompanyProfileSchema), ...pageMeta }),
 );
 
 export const TickerListSchema = named(
@@ -369,7 +369,7 @@ export const TickerListSchema = named(
   'One cursor page of the symbol directory',
   v.strictObject({
     tickers: v.array(v.strictObject({ ...identityEntries, assetType: AssetType, status: InstrumentStatus })),
-    ...PageEntries,
+    ...pageMeta,
   }),
 );
 
@@ -401,7 +401,7 @@ export const InstrumentSchema = named(
 export const InstrumentListSchema = named(
   'InstrumentList',
   'One cursor page of the unified instrument catalog',
-  v.strictObject({ instruments: v.array(InstrumentSchema), ...PageEntries }),
+  v.strictObject({ instruments: v.array(InstrumentSchema), ...pageMeta }),
 );
 
 const ChartEntries = { labels: v.array(DateText), prices: v.array(Price) };

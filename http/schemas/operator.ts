@@ -6,7 +6,8 @@
  * funding.ts topupView).
  */
 import * as v from '../schema.ts';
-import { Integer, named, NullableTimestamp, PageEntries, Timestamp } from './wire-basics.ts';
+import { KeyMetadata } from './identity.ts';
+import { Integer, named, NullableTimestamp, pageMeta, Timestamp } from './wire.ts';
 
 const Tier = v.picklist(['starter', 'growth', 'enterprise']);
 const Env = v.picklist(['production', 'sandbox']);
@@ -32,7 +33,7 @@ export const ApplicationSchema = named(
 export const ApplicationListSchema = named(
   'ApplicationList',
   'One cursor page of applications',
-  v.strictObject({ applications: v.array(ApplicationSchema), ...PageEntries }),
+  v.strictObject({ applications: v.array(ApplicationSchema), ...pageMeta }),
 );
 
 export const ApplicationApprovedSchema = named(
@@ -58,18 +59,7 @@ export const ApplicationRejectedSchema = named(
 export const KeyMetadataSchema = named(
   'KeyMetadata',
   'What may be shown of an API key: never the key, only its prefix and a masked form',
-  v.strictObject({
-    keyId: v.string(),
-    kind: v.picklist(['sandbox', 'live', 'data', 'oauth']),
-    prefix: v.string(),
-    maskedKey: v.string(),
-    scopes: v.array(v.string()),
-    status: v.picklist(['active', 'rotated', 'deleted', 'revoked']),
-    parentKeyId: v.nullable(v.string()),
-    createdAt: Timestamp,
-    expiresAt: NullableTimestamp,
-    retiredAt: NullableTimestamp,
-  }),
+  v.strictObject(KeyMetadata),
 );
 
 export const PartnerRecordSchema = named(
@@ -103,7 +93,7 @@ export const PartnerRecordSchema = named(
 export const PartnerListSchema = named(
   'PartnerList',
   'One cursor page of partner records',
-  v.strictObject({ partners: v.array(PartnerRecordSchema), ...PageEntries }),
+  v.strictObject({ partners: v.array(PartnerRecordSchema), ...pageMeta }),
 );
 
 export const ClockSchema = named(
@@ -185,7 +175,7 @@ export const IncidentSchema = named(
 export const IncidentListSchema = named(
   'IncidentList',
   'One cursor page of incidents, oldest first',
-  v.strictObject({ incidents: v.array(IncidentSchema), ...PageEntries }),
+  v.strictObject({ incidents: v.array(IncidentSchema), ...pageMeta }),
 );
 
 export const QuarantinedTimerSchema = named(
@@ -207,7 +197,7 @@ export const QuarantinedTimerSchema = named(
 export const QuarantinedTimerListSchema = named(
   'QuarantinedTimerList',
   'One cursor page of quarantined timers',
-  v.strictObject({ timers: v.array(QuarantinedTimerSchema), ...PageEntries }),
+  v.strictObject({ timers: v.array(QuarantinedTimerSchema), ...pageMeta }),
 );
 
 export const TimerRetrySchema = named(
@@ -251,5 +241,5 @@ export const UpgradeRequestSchema = named(
 export const UpgradeRequestListSchema = named(
   'UpgradeRequestList',
   'One cursor page of tier-upgrade requests in filing order',
-  v.strictObject({ upgradeRequests: v.array(UpgradeRequestSchema), ...PageEntries }),
+  v.strictObject({ upgradeRequests: v.array(UpgradeRequestSchema), ...pageMeta }),
 );

@@ -2,13 +2,10 @@
  * Response schemas shared by the identity routes (registration, keys, account): what http/views.ts
  * renders of a key, and the small building blocks. Each route file declares its own bodies from these.
  */
-import * as v from './schema.ts';
+import * as v from '../schema.ts';
+import { NullableTimestamp as NullableIsoTime, Timestamp as IsoTime, pageMeta } from './wire.ts';
 
-export const IsoTime = v.pipe(v.string(), v.isoTimestamp());
-export const NullableIsoTime = v.nullable(IsoTime);
-/** Dollars as a JSON number with at most two decimals (engine/money.ts usdFromMinor). */
-export const Usd = v.number();
-export const Tier = v.picklist(['starter', 'growth', 'enterprise']);
+export { Tier, Usd, Timestamp as IsoTime, NullableTimestamp as NullableIsoTime } from './wire.ts';
 
 /** http/views.ts keyMetadata: never the key or its hash, only the prefix and the masked form. */
 export const KeyMetadata = {
@@ -28,4 +25,4 @@ export const KeyMetadata = {
 export const KeyDetails = v.object({ ...KeyMetadata, lastUsedAt: NullableIsoTime });
 
 /** http/pagination.ts pageOf's meta, spread into a list answer. */
-export const PageMeta = { count: v.pipe(v.number(), v.integer(), v.minValue(0)), hasMore: v.boolean(), nextCursor: v.nullable(v.string()) };
+export const PageMeta = pageMeta;
