@@ -1,0 +1,32 @@
+/**
+ * The read side of the asset classes (issue 12): the seeded bonds, funds and opportunities, filtered
+ * and resolved for HTTP. The catalog is code (storage/catalog/asset-classes.ts), so these read it
+ * directly; an unknown id is null and the route answers 404.
+ */
+import { type BondRecord, bonds, type FundRecord, funds, type OpportunityRecord, opportunities } from '../../storage/catalog/asset-classes.ts';
+
+export function assetClassQueries() {
+  return {
+    bonds(country?: string): readonly BondRecord[] {
+      return country === undefined ? bonds : bonds.filter((b) => b.country === country);
+    },
+    bond(id: string): BondRecord | null {
+      return bonds.find((b) => b.id === id) ?? null;
+    },
+    funds(type?: string): readonly FundRecord[] {
+      return type === undefined ? funds : funds.filter((f) => f.type === type);
+    },
+    fund(id: string): FundRecord | null {
+      return funds.find((f) => f.id === id) ?? null;
+    },
+    opportunities(): readonly OpportunityRecord[] {
+      return opportunities;
+    },
+    /** By id or by slug (the spec's `/opportunities/{id}` takes either). */
+    opportunity(idOrSlug: string): OpportunityRecord | null {
+      return opportunities.find((o) => o.id === idOrSlug || o.slug === idOrSlug) ?? null;
+    },
+  };
+}
+
+export type AssetClassQueries = ReturnType<typeof assetClassQueries>;
