@@ -1,20 +1,34 @@
 /**
  * Asset classes (issue 12): treasury bills and government bonds, money-market, yield and ETF-like
  * funds, private credit and pre-IPO opportunities. Files: storage/catalog/asset-classes.ts (the seeded
- * catalog), engine/queries/asset-classes.ts, engine/asset-classes/views.ts, http/routes/asset-classes.ts,
+ * catalog), engine/queries/asset-classes.ts, engine/asset-classes/ (views, instruments and unit prices,
+ * subscriptions), http/routes/asset-classes.ts,
  * http/schemas/asset-classes.ts; `GET /instruments?assetClass=BOND|FUND|OPPORTUNITY` is served by
  * http/routes/instruments.ts (market) from the same views.
  */
-import { defineFeature, NO_LEDGER } from '../feature.ts';
+import { redeem, subscribe } from '../asset-classes/subscriptions.ts';
+import { defineCommand, defineFeature } from '../feature.ts';
+import { ledgerAccounts } from '../ledger.ts';
 
 export const assetClasses = defineFeature({
   name: 'assetClasses',
   summary: 'bonds, bills, funds and private opportunities: the catalog and its reads',
   machines: [],
-  commands: {},
+  commands: {
+    subscribe: defineCommand('assetClass.subscribe', subscribe),
+    redeem: defineCommand('assetClass.redeem', redeem),
+  },
   systemTimers: [],
   bootstrap: [],
   tables: {},
-  ledger: NO_LEDGER,
-  events: [],
+  ledger: {
+    accountKinds: {
+      unit_holding: { reset: 'drain' },
+      issuer_units: { reset: 'system', why: "the issuers' side of the units outstanding, a platform account" },
+      issuer_cash: { reset: 'system', why: "the issuers' and funds' cash side of subscriptions and redemptions, a platform account" },
+    },
+    // A reset drains each sub-account's units back to their issuer (the USD drains with the wallet).
+    assets: [{ name: 'UNITS:*', counterparty: (env, asset) => ledgerAccounts.issuerUnits(env, asset.slice('UNITS:'.length)) }],
+  },
+  events: ['subscription.confirmed', 'redemption.confirmed'],
 });

@@ -3,10 +3,18 @@
  * and resolved for HTTP. The catalog is code (storage/catalog/asset-classes.ts), so these read it
  * directly; an unknown id is null and the route answers 404.
  */
+import type { Stores } from '../../storage/stores.ts';
+import type { Env } from '../../storage/types.ts';
+import { assetClassHoldings } from '../asset-classes/holdings.ts';
+import type { HoldingFigures } from '../trading/portfolio.ts';
 import { type BondRecord, bonds, type FundRecord, funds, type OpportunityRecord, opportunities } from '../../storage/catalog/asset-classes.ts';
 
-export function assetClassQueries() {
+export function assetClassQueries(stores: Stores) {
   return {
+    /** A sub-account's units of bonds, funds and opportunities as portfolio holdings. */
+    holdings(o: { partnerId: string; env: Env; owner: string }, nowMs: number): HoldingFigures[] {
+      return assetClassHoldings(stores, o, nowMs);
+    },
     bonds(country?: string): readonly BondRecord[] {
       return country === undefined ? bonds : bonds.filter((b) => b.country === country);
     },

@@ -16,7 +16,7 @@ export function createQueries(stores: Stores) {
     trading: tradingQueries(stores),
     market: marketQueries(stores),
     operator: operatorQueries(stores),
-    assetClasses: assetClassQueries(),
+    assetClasses: assetClassQueries(stores),
   };
 }
 

@@ -28,6 +28,8 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'market.status',
   'incident.declared',
   'incident.resolved',
+  'subscription.confirmed',
+  'redemption.confirmed',
   'test.event',
 ];
 

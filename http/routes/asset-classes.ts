@@ -4,14 +4,38 @@
  * key reads all of them (scope market:read, http/scopes.ts).
  */
 import * as v from '../schema.ts';
+import { type UnitMovement, unitMovementView } from '../../engine/asset-classes/subscriptions.ts';
 import { bondView, fundView, opportunityView } from '../../engine/asset-classes/views.ts';
+import { assetClasses } from '../../engine/features/index.ts';
+import { QUANTITY_SCALE, toMinor, usdToMinor } from '../../engine/money.ts';
+import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
-import { BondListSchema, BondSchema, FundListSchema, FundSchema, OpportunityListSchema, OpportunitySchema } from '../schemas/asset-classes.ts';
+import {
+  BondListSchema,
+  BondSchema,
+  FundListSchema,
+  FundSchema,
+  OpportunityListSchema,
+  OpportunitySchema,
+  UnitMovementSchema,
+} from '../schemas/asset-classes.ts';
+import { usdAmount } from '../validation.ts';
 import { upperPicklist } from './instrument-list.ts';
+import { UserParams } from './users.ts';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.maxLength(100)) });
 const Country = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166 alpha-2 country code'), v.toUpperCase());
+
+const InstrumentId = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+/** Units to redeem: positive, at most 6 decimals (millionths are the ledger's unit), a safe integer of millionths. */
+const Units = v.pipe(
+  v.number(),
+  v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number of units'),
+  v.check((n) => toMinor(n, QUANTITY_SCALE) !== null, 'must have at most 6 decimals'),
+);
+const MOVE_ERRORS = ['NOT_FOUND', 'VALIDATION_ERROR', 'INSUFFICIENT_FUNDS', 'KYC_REQUIRED', 'FORBIDDEN', 'CONFLICT', 'BUSINESS_RULE'] as const;
+const respond = (m: UnitMovement) => ({ status: 200, body: unitMovementView(m) });
 
 function found<T>(row: T | null, what: string, id: string): T {
   if (row === null) throw new ServiceError('NOT_FOUND', `no ${what} ${id}`);
@@ -104,6 +128,44 @@ export const assetClassRoutes = [
     errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
     handler(ctx, { params }) {
       ctx.body = opportunityView(found(ctx.service.queries.assetClasses.opportunity(params.idOrSlug), 'opportunity', params.idOrSlug));
+    },
+  }),
+  route({
+    method: 'POST',
+    base: 'partner',
+    path: '/users/{userId}/subscribe',
+    auth: 'apiKey',
+    tag: 'Asset classes',
+    params: UserParams,
+    body: v.object({ instrumentId: InstrumentId, amount: usdAmount() }),
+    summary:
+      'Subscribe a sub-account to a bond or fund with USD from its settled cash; units (6 decimals) at NAV or clean price; fires subscription.confirmed. 422 BUSINESS_RULE with reason FUND_NOT_OPEN, NOT_OPEN or BELOW_MINIMUM',
+    success: { status: 200, description: 'the subscription', schema: UnitMovementSchema },
+    errors: [...MOVE_ERRORS],
+    async handler(ctx, { params, body }) {
+      await dispatch(ctx, assetClasses.commands.subscribe, {
+        payload: { subAccountId: params.userId, instrumentId: body.instrumentId, amountMinor: usdToMinor(body.amount)! },
+        respond,
+      });
+    },
+  }),
+  route({
+    method: 'POST',
+    base: 'partner',
+    path: '/users/{userId}/redeem',
+    auth: 'apiKey',
+    tag: 'Asset classes',
+    params: UserParams,
+    body: v.object({ instrumentId: InstrumentId, units: Units }),
+    summary:
+      'Redeem units of a bond or fund held by a sub-account into its settled cash at NAV or clean price (rounded down to the cent); fires redemption.confirmed. 422 BUSINESS_RULE with reason UNITS_EXCEED_HOLDINGS or NOT_REDEEMABLE',
+    success: { status: 200, description: 'the redemption', schema: UnitMovementSchema },
+    errors: [...MOVE_ERRORS],
+    async handler(ctx, { params, body }) {
+      await dispatch(ctx, assetClasses.commands.redeem, {
+        payload: { subAccountId: params.userId, instrumentId: body.instrumentId, unitsMicro: toMinor(body.units, QUANTITY_SCALE)! },
+        respond,
+      });
     },
   }),
 ];

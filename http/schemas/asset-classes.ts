@@ -4,7 +4,7 @@
  * numbers made from the catalog's decimal strings in one conversion; USD amounts have two decimals.
  */
 import * as v from '../schema.ts';
-import { DateText, Integer, named, Usd } from './wire.ts';
+import { DateText, Integer, named, Timestamp, Usd } from './wire.ts';
 
 export const ASSET_CLASSES = ['BOND', 'FUND', 'OPPORTUNITY'] as const;
 /** How the unified catalog marks an asset-class instrument that takes no subscription. */
@@ -85,3 +85,21 @@ const list = <K extends string, S extends v.GenericSchema>(key: K, item: S, titl
 export const BondListSchema = list('bonds', BondSchema, 'BondList');
 export const FundListSchema = list('funds', FundSchema, 'FundList');
 export const OpportunityListSchema = list('opportunities', OpportunitySchema, 'OpportunityList');
+
+export const UnitMovementSchema = named(
+  'UnitMovement',
+  'A subscription or redemption: USD moved (amount), units (6 decimals) bought or sold back, units held and the cash balance after',
+  v.strictObject({
+    transactionId: v.string(),
+    subAccountId: v.string(),
+    instrumentId: v.string(),
+    assetClass: v.picklist(ASSET_CLASSES),
+    amount: Usd,
+    currency: v.literal('USD'),
+    units: v.number(),
+    unitsHeld: v.number(),
+    newBalance: Usd,
+    status: v.literal('CONFIRMED'),
+    createdAt: Timestamp,
+  }),
+);
