@@ -6,9 +6,12 @@
  * http/schemas/asset-classes.ts; `GET /instruments?assetClass=BOND|FUND|OPPORTUNITY` is served by
  * http/routes/instruments.ts (market) from the same views.
  */
+import { ACCRUAL, accrueMoneyMarketYield, bootstrapAccrual } from '../asset-classes/accrual.ts';
 import { redeem, subscribe } from '../asset-classes/subscriptions.ts';
 import { defineCommand, defineFeature } from '../feature.ts';
 import { ledgerAccounts } from '../ledger.ts';
+
+const bootstrap = defineCommand('assetClasses.bootstrap', bootstrapAccrual);
 
 export const assetClasses = defineFeature({
   name: 'assetClasses',
@@ -17,9 +20,11 @@ export const assetClasses = defineFeature({
   commands: {
     subscribe: defineCommand('assetClass.subscribe', subscribe),
     redeem: defineCommand('assetClass.redeem', redeem),
+    bootstrap,
   },
-  systemTimers: [],
-  bootstrap: [],
+  // Money-market yield: one platform timer, every day at 00:00 UTC of the service clock.
+  systemTimers: [{ kind: ACCRUAL.kind, fire: accrueMoneyMarketYield }],
+  bootstrap: [bootstrap],
   tables: {},
   ledger: {
     accountKinds: {
@@ -30,5 +35,5 @@ export const assetClasses = defineFeature({
     // A reset drains each sub-account's units back to their issuer (the USD drains with the wallet).
     assets: [{ name: 'UNITS:*', counterparty: (env, asset) => ledgerAccounts.issuerUnits(env, asset.slice('UNITS:'.length)) }],
   },
-  events: ['subscription.confirmed', 'redemption.confirmed'],
+  events: ['subscription.confirmed', 'redemption.confirmed', 'fund.yield_paid'],
 });

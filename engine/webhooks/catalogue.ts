@@ -30,6 +30,7 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'incident.resolved',
   'subscription.confirmed',
   'redemption.confirmed',
+  'fund.yield_paid',
   'test.event',
 ];
 

@@ -123,6 +123,8 @@ async function assetClassesPart(s: TestServer, sandboxKey: string): Promise<void
   expectStatus('assets deposit', 200, await call(`/users/${user}/deposit`, { amount: 900 }));
   expectStatus('subscribe fund', 200, await call(`/users/${user}/subscribe`, { instrumentId: 'FUND-ZA-SATRIX-BOND-USD', amount: 100 }));
   expectStatus('subscribe bond', 200, await call(`/users/${user}/subscribe`, { instrumentId: 'KE-IFB1-2023-017', amount: 513.25 }));
+  // Held past midnight of the scenario's clock, so the daily accrual timer pays it (units) in the journal.
+  expectStatus('subscribe mmf', 200, await call(`/users/${user}/subscribe`, { instrumentId: 'FUND-KE-CIC-MMF-USD', amount: 50 }));
   expectStatus('redeem fund', 200, await call(`/users/${user}/redeem`, { instrumentId: 'FUND-ZA-SATRIX-BOND-USD', units: 3.25 }));
   expectStatus('fund not open', 422, await call(`/users/${user}/subscribe`, { instrumentId: 'FUND-GH-DATABANK-INCOME', amount: 100 }));
 }
