@@ -7,11 +7,16 @@
  * http/routes/instruments.ts (market) from the same views.
  */
 import { ACCRUAL, accrueMoneyMarketYield, bootstrapAccrual } from '../asset-classes/accrual.ts';
+import { BOND_PAYMENTS, bootstrapBondPayments, payBonds } from '../asset-classes/bond-payments.ts';
 import { redeem, subscribe } from '../asset-classes/subscriptions.ts';
 import { defineCommand, defineFeature } from '../feature.ts';
 import { ledgerAccounts } from '../ledger.ts';
 
-const bootstrap = defineCommand('assetClasses.bootstrap', bootstrapAccrual);
+/** Every start: the daily money-market accrual and bond payment timers, armed when missing. */
+const bootstrap = defineCommand('assetClasses.bootstrap', (step) => {
+  bootstrapBondPayments(step);
+  return bootstrapAccrual(step);
+});
 
 export const assetClasses = defineFeature({
   name: 'assetClasses',
@@ -23,7 +28,11 @@ export const assetClasses = defineFeature({
     bootstrap,
   },
   // Money-market yield: one platform timer, every day at 00:00 UTC of the service clock.
-  systemTimers: [{ kind: ACCRUAL.kind, fire: accrueMoneyMarketYield }],
+  systemTimers: [
+    { kind: ACCRUAL.kind, fire: accrueMoneyMarketYield },
+    // Coupons and maturities (bills pay face): one platform timer, every day at 00:00 UTC.
+    { kind: BOND_PAYMENTS.kind, fire: payBonds },
+  ],
   bootstrap: [bootstrap],
   tables: {},
   ledger: {
@@ -35,5 +44,5 @@ export const assetClasses = defineFeature({
     // A reset drains each sub-account's units back to their issuer (the USD drains with the wallet).
     assets: [{ name: 'UNITS:*', counterparty: (env, asset) => ledgerAccounts.issuerUnits(env, asset.slice('UNITS:'.length)) }],
   },
-  events: ['subscription.confirmed', 'redemption.confirmed', 'fund.yield_paid'],
+  events: ['subscription.confirmed', 'redemption.confirmed', 'fund.yield_paid', 'bond.coupon_paid', 'bond.matured'],
 });

@@ -31,6 +31,8 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'subscription.confirmed',
   'redemption.confirmed',
   'fund.yield_paid',
+  'bond.coupon_paid',
+  'bond.matured',
   'test.event',
 ];
 
