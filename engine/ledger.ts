@@ -19,6 +19,9 @@ export interface AccountSpec {
 /** The ledger asset of a share position: units in millionths of a share (`quantityMicro`). */
 export const shareAsset = (symbol: string): string => `SHARE:${symbol}`;
 
+/** The ledger asset of units of a bond, fund or opportunity (issue 12): millionths of a unit. */
+export const unitsAsset = (instrumentId: string): string => `UNITS:${instrumentId}`;
+
 /** Who owns a trading account: the partner's own (master) account or one of its sub-accounts. */
 export const MASTER_OWNER = 'master';
 
@@ -112,6 +115,18 @@ export const ledgerAccounts = {
   },
   virtualCash(env: Env, partnerId: string, owner: string): AccountSpec {
     return partnerAccount({ env, partnerId }, 'virtual_cash', owner, 'USD');
+  },
+  /** Units of a bond, fund or opportunity a sub-account holds (issue 12). */
+  unitHolding(env: Env, partnerId: string, owner: string, instrumentId: string): AccountSpec {
+    return partnerAccount({ env, partnerId }, 'unit_holding', owner, unitsAsset(instrumentId));
+  },
+  /** The issuer's side of the units: negative by the units outstanding with our sub-accounts. */
+  issuerUnits(env: Env, instrumentId: string): AccountSpec {
+    return systemAccount(env, 'issuer_units', unitsAsset(instrumentId));
+  },
+  /** The issuers' and funds' cash side: subscriptions pay into it, redemptions and payments leave it. */
+  issuerCash(env: Env): AccountSpec {
+    return systemAccount(env, 'issuer_cash', 'USD');
   },
 } as const;
 

@@ -13,6 +13,18 @@ import * as v from './schema.ts';
 const text = v.string();
 const nullableText = v.nullable(v.string());
 const num = v.number();
+/** subscription.confirmed and redemption.confirmed (issue 12): one sub-account's units bought or sold back. */
+const unitMovement = v.looseObject({
+  transactionId: text,
+  subAccountId: text,
+  instrumentId: text,
+  assetClass: v.picklist(['BOND', 'FUND', 'OPPORTUNITY']),
+  amount: num,
+  currency: v.literal('USD'),
+  units: num,
+  unitsHeld: num,
+  newBalance: num,
+});
 const nullableNum = v.nullable(v.number());
 const side = v.picklist(['BUY', 'SELL']);
 
@@ -76,6 +88,39 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     fxRate: v.optional(num),
   }),
   'withdraw.confirmed': v.looseObject({ subAccountId: text, amount: num, currency: text, newBalance: num }),
+  'subscription.confirmed': unitMovement,
+  'redemption.confirmed': unitMovement,
+  'bond.coupon_paid': v.looseObject({
+    transactionId: text,
+    subAccountId: text,
+    instrumentId: text,
+    paymentDate: text,
+    couponRate: num,
+    units: num,
+    amount: num,
+    currency: v.literal('USD'),
+  }),
+  'bond.matured': v.looseObject({
+    transactionId: text,
+    subAccountId: text,
+    instrumentId: text,
+    type: text,
+    maturityDate: text,
+    units: num,
+    amount: num,
+    currency: v.literal('USD'),
+  }),
+  'fund.yield_paid': v.looseObject({
+    transactionId: text,
+    subAccountId: text,
+    instrumentId: text,
+    distributionPolicy: v.picklist(['ACCUMULATE', 'DISTRIBUTE']),
+    units: num,
+    amount: num,
+    currency: v.literal('USD'),
+    unitsHeld: num,
+    accruedFor: text,
+  }),
   'wallet.credited': v.looseObject({ amount: num, newBalance: num, currency: text }),
   'topup.confirmed': v.looseObject({ topupId: text, amount: num, currency: text, reference: nullableText, status: v.literal('CONFIRMED') }),
   'float.low': v.looseObject({}),

@@ -56,6 +56,7 @@ export class LedgerStore {
   private readonly sumByAssetStmt;
   private readonly negativeStmt;
   private readonly forPartnerStmt;
+  private readonly holdersStmt;
   private readonly transfersStmt;
   private readonly transfersOfStmt;
   /** Balances the running engine batch has read or moved, by account id (see balance()). */
@@ -77,6 +78,7 @@ export class LedgerStore {
     this.sumByAssetStmt = db.prepare('SELECT asset, SUM(balance) AS total FROM ledger_accounts GROUP BY asset');
     this.negativeStmt = db.prepare('SELECT COUNT(*) FROM ledger_accounts WHERE may_go_negative = 0 AND balance < 0').pluck();
     this.forPartnerStmt = db.prepare('SELECT * FROM ledger_accounts WHERE partner_id = ? AND env = ? ORDER BY id');
+    this.holdersStmt = db.prepare('SELECT * FROM ledger_accounts WHERE kind = ? AND asset = ? AND balance > 0 ORDER BY id');
     this.transfersStmt = db.prepare(
       `SELECT journal_seq AS journalSeq, at_ms AS atMs, debit_account AS debitAccount, credit_account AS creditAccount,
               asset, amount, kind, ref FROM ledger_transfers ORDER BY seq`,
@@ -150,6 +152,11 @@ export class LedgerStore {
 
   negativeWalletCount(): number {
     return this.negativeStmt.get() as number;
+  }
+
+  /** Every account of one kind and asset with a positive balance, in id order (the holders of fund units, issue 12). */
+  holders(kind: string, asset: string): LedgerAccount[] {
+    return (this.holdersStmt.all(kind, asset) as AccountRow[]).map(fromRow);
   }
 
   accountsForPartner(partnerId: string, env: string): LedgerAccount[] {

@@ -154,7 +154,8 @@ export function unfreezeSubAccount(step: Step, p: { subAccountId: string }): Sub
 export type ClosureCheck = (step: Step, scope: PartnerScope, subAccountId: string) => string | null;
 
 /** Ledger kinds that mean open orders or positions: escrowed cash, reserved units, holdings. */
-const BLOCKING_KINDS = new Set(['escrow', 'holding', 'units_reserved']);
+// unit_holding: bonds, funds and opportunities (issue 12) block a closure like shares do (redeem them first).
+const BLOCKING_KINDS = new Set(['escrow', 'holding', 'units_reserved', 'unit_holding']);
 
 function heldAssets(step: Step, scope: PartnerScope, subAccountId: string): string | null {
   // The rows are read on the writer connection, inside the step's transaction: their balances are current.

@@ -20,7 +20,9 @@ import { fxFor } from './market.ts';
 import { grossMinorOf } from './pricing.ts';
 
 export interface HoldingFigures {
-  readonly instrument: Instrument;
+  readonly instrument: { readonly symbol: string; readonly name: string; readonly exchange: string; readonly currency: string };
+  /** EQUITY or ETF for listed shares; BOND, FUND or OPPORTUNITY for units (engine/asset-classes/holdings.ts). */
+  readonly assetClass: string;
   readonly unitsMicro: number;
   readonly reservedMicro: number;
   readonly costBasisMinor: number;
@@ -78,6 +80,7 @@ export function portfolioOf(market: MarketService, o: OwnerRef, nowMs: number): 
     return [
       {
         instrument,
+        assetClass: instrument.assetType,
         unitsMicro: units,
         reservedMicro: reserved,
         costBasisMinor,
@@ -100,6 +103,7 @@ function holdingView(h: HoldingFigures): Record<string, unknown> {
   const pnl = h.marketValueMinor - h.costBasisMinor;
   return {
     symbol: h.instrument.symbol,
+    assetClass: h.assetClass,
     name: h.instrument.name,
     exchange: h.instrument.exchange,
     currency: h.instrument.currency,

@@ -28,6 +28,11 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'market.status',
   'incident.declared',
   'incident.resolved',
+  'subscription.confirmed',
+  'redemption.confirmed',
+  'fund.yield_paid',
+  'bond.coupon_paid',
+  'bond.matured',
   'test.event',
 ];
 

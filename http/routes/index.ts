@@ -33,6 +33,7 @@ import { orderRoutesAll } from './orders.ts';
 import { portfolioRoutes } from './portfolio.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { alertRoutes } from './alerts.ts';
+import { assetClassRoutes } from './asset-classes.ts';
 import { eventRoutes } from './events.ts';
 import { streamRoutes } from './stream.ts';
 import { oauthRoutes } from './oauth.ts';
@@ -86,6 +87,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   stream: streamRoutes,
   webhooks: webhookRoutes,
   alerts: alertRoutes,
+  'asset-classes': assetClassRoutes,
   oauth: oauthRoutes,
   session: sessionRoutes,
   'upgrade-requests': upgradeRequestRoutes,
@@ -135,6 +137,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   alerts: alertRoutes,
   webhooks: webhookRoutes,
   incidents: [...operatorIncidentRoutes, ...take(statusRoutes, 'GET /api/v1/status')],
+  assetClasses: assetClassRoutes,
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();

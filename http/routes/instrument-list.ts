@@ -50,12 +50,22 @@ export function instrumentPage(
   list: readonly Instrument[],
   query: { limit?: number | undefined; cursor?: string | undefined },
 ): { items: Instrument[]; meta: PageMeta } {
+  return keyedPage(ctx, list, query, (i) => i.symbol);
+}
+
+/** One forward page of a list ordered by a unique string key (symbols, asset-class instrument ids). */
+export function keyedPage<T>(
+  ctx: AppContext,
+  list: readonly T[],
+  query: { limit?: number | undefined; cursor?: string | undefined },
+  keyOf: (row: T) => string,
+): { items: T[]; meta: PageMeta } {
   const req = pageRequest(ctx, query, LIST_LIMITS);
-  const rows: Instrument[] = [];
+  const rows: T[] = [];
   for (const i of list) {
-    if (req.after !== null && i.symbol <= req.after) continue;
+    if (req.after !== null && keyOf(i) <= req.after) continue;
     rows.push(i);
     if (rows.length > req.limit) break;
   }
-  return pageOf(ctx, rows, req, (i) => i.symbol);
+  return pageOf(ctx, rows, req, keyOf);
 }

@@ -4,12 +4,14 @@
  * constraints null.
  */
 import * as v from '../schema.ts';
+import { assetClassInstruments, assetClassInstrumentView } from '../../engine/asset-classes/views.ts';
 import { instrumentView } from '../../engine/market/views.ts';
 import { paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
+import { ASSET_CLASSES } from '../schemas/asset-classes.ts';
 import { InstrumentListSchema } from '../schemas/market.ts';
 import { queryBoolean } from '../validation.ts';
-import { ExchangeQuery, filterInstruments, instrumentPage, SearchQuery, upperPicklist } from './instrument-list.ts';
+import { ExchangeQuery, filterInstruments, instrumentPage, keyedPage, SearchQuery, upperPicklist } from './instrument-list.ts';
 
 export const instrumentRoutes = [
   route({
@@ -19,17 +21,37 @@ export const instrumentRoutes = [
     auth: 'apiKey',
     tag: 'Market data',
     query: v.object({
-      assetClass: v.optional(upperPicklist(['EQUITY', 'ETF'])),
+      assetClass: v.optional(upperPicklist(['EQUITY', 'ETF', ...ASSET_CLASSES])),
       ...ExchangeQuery,
-      status: v.optional(upperPicklist(['ACTIVE', 'SUSPENDED'])),
+      status: v.optional(upperPicklist(['ACTIVE', 'SUSPENDED', 'MATURED', 'CLOSED'])),
       tradable: v.optional(queryBoolean()),
       ...SearchQuery,
       ...paginationQuery,
     }),
-    summary: 'Unified instrument catalog: every listed instrument with its order constraints (null where unknown)',
+    summary:
+      'Unified instrument catalog: every listed instrument with its order constraints (null where unknown); assetClass BOND, FUND or OPPORTUNITY lists those classes instead',
     success: { status: 200, description: '{instruments, count, hasMore, nextCursor}', schema: InstrumentListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
+      if (query.assetClass === 'BOND' || query.assetClass === 'FUND' || query.assetClass === 'OPPORTUNITY') {
+        // Bonds, funds and opportunities (issue 12) trade on no exchange: an exchange filter matches none.
+        const q = ctx.service.queries.assetClasses;
+        const needle = query.search?.toLowerCase();
+        const rows = assetClassInstruments(
+          query.assetClass,
+          { bonds: q.bonds(), funds: q.funds(), opportunities: q.opportunities() },
+          ctx.service.clock.nowMs(),
+        ).filter(
+          (i) =>
+            query.exchange === undefined &&
+            (query.status === undefined || i.status === query.status) &&
+            (query.tradable === undefined || query.tradable === false) &&
+            (needle === undefined || [i.id, i.name].some((t) => t.toLowerCase().includes(needle))),
+        );
+        const { items, meta } = keyedPage(ctx, rows, query, (i) => i.id);
+        ctx.body = { instruments: items.map(assetClassInstrumentView), ...meta };
+        return;
+      }
       const list = filterInstruments(
         ctx,
         { ...query, assetType: query.assetClass },

@@ -127,11 +127,12 @@ export const portfolioRoutes = [
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const account = subAccountFor(ctx, params.userId);
-      ctx.body = {
-        accountType: 'SUB_ACCOUNT',
-        subAccountId: account.id,
-        ...portfolioView(portfolioOf(ctx.service.market, ownerOf(account), ctx.service.clock.nowMs())),
-      };
+      const nowMs = ctx.service.clock.nowMs();
+      const owner = ownerOf(account);
+      const shares = portfolioOf(ctx.service.market, owner, nowMs);
+      // Bonds, funds and opportunities (issue 12) follow the listed shares, valued at NAV or clean price.
+      const units = ctx.service.queries.assetClasses.holdings(owner, nowMs);
+      ctx.body = { accountType: 'SUB_ACCOUNT', subAccountId: account.id, ...portfolioView({ ...shares, holdings: [...shares.holdings, ...units] }) };
     },
   }),
   route({

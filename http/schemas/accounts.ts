@@ -230,6 +230,7 @@ export const GainsSchema = v.pipe(
 const Holding = v.pipe(
   v.strictObject({
     symbol: v.string(),
+    assetClass: v.picklist(['EQUITY', 'ETF', 'BOND', 'FUND', 'OPPORTUNITY']),
     name: v.string(),
     exchange: v.string(),
     currency: v.string(),

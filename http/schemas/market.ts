@@ -7,7 +7,8 @@
  */
 import * as v from '../schema.ts';
 import { CANDLE_INTERVALS, HISTORY_PERIODS } from '../../engine/market/history.ts';
-import { DateText, Integer, named, NullableInteger, NullableTimestamp, pageMeta, Timestamp } from './wire.ts';
+import { ASSET_CLASSES, AssetClassStatus } from './asset-classes.ts';
+import { DateText, Integer, named, NullableInteger, NullableTimestamp, pageMeta, Timestamp, Usd } from './wire.ts';
 
 const Price = v.number();
 const NullablePrice = v.nullable(Price);
@@ -380,13 +381,13 @@ export const InstrumentSchema = named(
     symbol: v.string(),
     ticker: v.string(),
     name: v.string(),
-    assetClass: AssetType,
+    assetClass: v.picklist(['EQUITY', 'ETF', ...ASSET_CLASSES]),
     exchange: v.string(),
     currency: v.string(),
     country: v.string(),
     sector: v.string(),
     isin: v.nullable(v.string()),
-    status: InstrumentStatus,
+    status: v.union([InstrumentStatus, AssetClassStatus]),
     tradable: v.boolean(),
     fractional: v.nullable(v.boolean()),
     quantityDecimals: NullableInteger,
@@ -395,6 +396,8 @@ export const InstrumentSchema = named(
     settlementCycleDays: Integer,
     ohlcAvailable: v.boolean(),
     volumeAvailable: v.boolean(),
+    /** Bonds, funds and opportunities only (issue 12): the smallest subscription, USD. */
+    minimumInvestment: v.optional(Usd),
   }),
 );
 

@@ -237,7 +237,7 @@ test.serial('/instruments filters by assetClass, exchange, status, tradable and 
     ['ECO.ZW'],
   );
   assertError(t, await get('/instruments?tradable=maybe'), 400, 'INVALID_TYPE');
-  assertError(t, await get('/instruments?assetClass=BOND'), 400, 'VALIDATION_ERROR');
+  assertError(t, await get('/instruments?assetClass=CRYPTO'), 400, 'VALIDATION_ERROR');
   assertError(t, await get('/instruments?status=DELISTED'), 400, 'VALIDATION_ERROR');
   assertError(t, await get('/instruments?exchange=NYSE'), 400, 'UNKNOWN_EXCHANGE');
   assertError(t, await get('/instruments?limit=abc'), 400, 'INVALID_TYPE');

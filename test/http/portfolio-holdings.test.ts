@@ -44,6 +44,7 @@ test('a sub-account portfolio values its units at the latest delayed price again
     [
       {
         symbol: SCOM,
+        assetClass: 'EQUITY',
         name: res.body.holdings[0].name,
         exchange: 'NSE',
         currency: 'KES',

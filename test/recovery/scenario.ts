@@ -116,6 +116,19 @@ async function subAccountPart(s: TestServer, sandboxKey: string): Promise<void> 
   expectStatus('test deposit', 200, await call('POST', SANDBOX, sandboxKey, '/test-tools/deposit', { subAccountId: sandboxUser, amount: 75 }));
 }
 
+/** Asset classes (issue 12): a sandbox sub-account subscribes to a fund and a bond and redeems part (ledger units, wallet transactions, events). */
+async function assetClassesPart(s: TestServer, sandboxKey: string): Promise<void> {
+  const call = (path: string, body: unknown) => s.request('POST', SANDBOX + path, { key: sandboxKey, idempotencyKey: uniqueKey(), body });
+  const user = (await call('/users', { externalId: 'scenario-assets' })).body.userId as string;
+  expectStatus('assets deposit', 200, await call(`/users/${user}/deposit`, { amount: 900 }));
+  expectStatus('subscribe fund', 200, await call(`/users/${user}/subscribe`, { instrumentId: 'FUND-ZA-SATRIX-BOND-USD', amount: 100 }));
+  expectStatus('subscribe bond', 200, await call(`/users/${user}/subscribe`, { instrumentId: 'KE-IFB1-2023-017', amount: 513.25 }));
+  // Held past midnight of the scenario's clock, so the daily accrual timer pays it (units) in the journal.
+  expectStatus('subscribe mmf', 200, await call(`/users/${user}/subscribe`, { instrumentId: 'FUND-KE-CIC-MMF-USD', amount: 50 }));
+  expectStatus('redeem fund', 200, await call(`/users/${user}/redeem`, { instrumentId: 'FUND-ZA-SATRIX-BOND-USD', units: 3.25 }));
+  expectStatus('fund not open', 422, await call(`/users/${user}/subscribe`, { instrumentId: 'FUND-GH-DATABANK-INCOME', amount: 100 }));
+}
+
 /** Trading (issue 4): quotes, cheat-code and test-tool orders in the sandbox, venue, resting and master orders in production. */
 async function tradingPart(s: TestServer, sandboxKey: string): Promise<void> {
   const call = (method: string, base: string, key: string, path: string, body?: unknown) =>
@@ -342,6 +355,7 @@ export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   const sandboxKey = await sandboxPart(s, markedRequestId);
   const productionPartnerId = await productionPart(s);
   await subAccountPart(s, sandboxKey);
+  await assetClassesPart(s, sandboxKey);
   await tradingPart(s, sandboxKey);
   await alertsPart(s, sandboxKey);
   await accessPart(s);

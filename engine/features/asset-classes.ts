@@ -1,0 +1,48 @@
+/**
+ * Asset classes (issue 12): treasury bills and government bonds, money-market, yield and ETF-like
+ * funds, private credit and pre-IPO opportunities. Files: storage/catalog/asset-classes.ts (the seeded
+ * catalog), engine/queries/asset-classes.ts, engine/asset-classes/ (views, instruments and unit prices,
+ * subscriptions), http/routes/asset-classes.ts,
+ * http/schemas/asset-classes.ts; `GET /instruments?assetClass=BOND|FUND|OPPORTUNITY` is served by
+ * http/routes/instruments.ts (market) from the same views.
+ */
+import { ACCRUAL, accrueMoneyMarketYield, bootstrapAccrual } from '../asset-classes/accrual.ts';
+import { BOND_PAYMENTS, bootstrapBondPayments, payBonds } from '../asset-classes/bond-payments.ts';
+import { redeem, subscribe } from '../asset-classes/subscriptions.ts';
+import { defineCommand, defineFeature } from '../feature.ts';
+import { ledgerAccounts } from '../ledger.ts';
+
+/** Every start: the daily money-market accrual and bond payment timers, armed when missing. */
+const bootstrap = defineCommand('assetClasses.bootstrap', (step) => {
+  bootstrapBondPayments(step);
+  return bootstrapAccrual(step);
+});
+
+export const assetClasses = defineFeature({
+  name: 'assetClasses',
+  summary: 'bonds, bills, funds and private opportunities: the catalog and its reads',
+  machines: [],
+  commands: {
+    subscribe: defineCommand('assetClass.subscribe', subscribe),
+    redeem: defineCommand('assetClass.redeem', redeem),
+    bootstrap,
+  },
+  // Money-market yield: one platform timer, every day at 00:00 UTC of the service clock.
+  systemTimers: [
+    { kind: ACCRUAL.kind, fire: accrueMoneyMarketYield },
+    // Coupons and maturities (bills pay face): one platform timer, every day at 00:00 UTC.
+    { kind: BOND_PAYMENTS.kind, fire: payBonds },
+  ],
+  bootstrap: [bootstrap],
+  tables: {},
+  ledger: {
+    accountKinds: {
+      unit_holding: { reset: 'drain' },
+      issuer_units: { reset: 'system', why: "the issuers' side of the units outstanding, a platform account" },
+      issuer_cash: { reset: 'system', why: "the issuers' and funds' cash side of subscriptions and redemptions, a platform account" },
+    },
+    // A reset drains each sub-account's units back to their issuer (the USD drains with the wallet).
+    assets: [{ name: 'UNITS:*', counterparty: (env, asset) => ledgerAccounts.issuerUnits(env, asset.slice('UNITS:'.length)) }],
+  },
+  events: ['subscription.confirmed', 'redemption.confirmed', 'fund.yield_paid', 'bond.coupon_paid', 'bond.matured'],
+});

@@ -1,0 +1,171 @@
+/**
+ * Bonds and bills, funds and private opportunities (issue 12, CONTRACT section 6): the seeded catalog
+ * and its details. Lists are short and whole (no cursor); an unknown id is 404 NOT_FOUND. The data
+ * key reads all of them (scope market:read, http/scopes.ts).
+ */
+import * as v from '../schema.ts';
+import { type UnitMovement, unitMovementView } from '../../engine/asset-classes/subscriptions.ts';
+import { bondView, fundView, opportunityView } from '../../engine/asset-classes/views.ts';
+import { assetClasses } from '../../engine/features/index.ts';
+import { QUANTITY_SCALE, toMinor, usdToMinor } from '../../engine/money.ts';
+import { dispatch } from '../dispatch.ts';
+import { ServiceError } from '../errors.ts';
+import { route } from '../route.ts';
+import {
+  BondListSchema,
+  BondSchema,
+  FundListSchema,
+  FundSchema,
+  OpportunityListSchema,
+  OpportunitySchema,
+  UnitMovementSchema,
+} from '../schemas/asset-classes.ts';
+import { usdAmount } from '../validation.ts';
+import { upperPicklist } from './instrument-list.ts';
+import { UserParams } from './users.ts';
+
+const IdParams = v.object({ id: v.pipe(v.string(), v.maxLength(100)) });
+const Country = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166 alpha-2 country code'), v.toUpperCase());
+
+const InstrumentId = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+/** Units to redeem: positive, at most 6 decimals (millionths are the ledger's unit), a safe integer of millionths. */
+const Units = v.pipe(
+  v.number(),
+  v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number of units'),
+  v.check((n) => toMinor(n, QUANTITY_SCALE) !== null, 'must have at most 6 decimals'),
+);
+const MOVE_ERRORS = ['NOT_FOUND', 'VALIDATION_ERROR', 'INSUFFICIENT_FUNDS', 'KYC_REQUIRED', 'FORBIDDEN', 'CONFLICT', 'BUSINESS_RULE'] as const;
+const respond = (m: UnitMovement) => ({ status: 200, body: unitMovementView(m) });
+
+function found<T>(row: T | null, what: string, id: string): T {
+  if (row === null) throw new ServiceError('NOT_FOUND', `no ${what} ${id}`);
+  return row;
+}
+
+export const assetClassRoutes = [
+  route({
+    method: 'GET',
+    base: 'partner',
+    path: '/bonds',
+    auth: 'apiKey',
+    tag: 'Asset classes',
+    query: v.object({ country: v.optional(Country) }),
+    summary: 'Treasury bills and government bonds: coupon, maturity, minimum investment, yield and price',
+    success: { status: 200, description: '{bonds, count}', schema: BondListSchema },
+    errors: ['VALIDATION_ERROR'],
+    handler(ctx, { query }) {
+      const nowMs = ctx.service.clock.nowMs();
+      const list = ctx.service.queries.assetClasses.bonds(query.country).map((b) => bondView(b, nowMs));
+      ctx.body = { bonds: list, count: list.length };
+    },
+  }),
+  route({
+    method: 'GET',
+    base: 'partner',
+    path: '/bonds/{id}',
+    auth: 'apiKey',
+    tag: 'Asset classes',
+    params: IdParams,
+    summary: 'A bond or bill; 404 when the id names none',
+    success: { status: 200, description: 'the bond', schema: BondSchema },
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+    handler(ctx, { params }) {
+      ctx.body = bondView(found(ctx.service.queries.assetClasses.bond(params.id), 'bond', params.id), ctx.service.clock.nowMs());
+    },
+  }),
+  route({
+    method: 'GET',
+    base: 'partner',
+    path: '/funds',
+    auth: 'apiKey',
+    tag: 'Asset classes',
+    query: v.object({ type: v.optional(upperPicklist(['MMF', 'FIXED_INCOME', 'ETF_LIKE'])) }),
+    summary: 'Money-market, fixed-income and ETF-like funds: NAV, annualised return, minimum, window and distribution policy',
+    success: { status: 200, description: '{funds, count}', schema: FundListSchema },
+    errors: ['VALIDATION_ERROR'],
+    handler(ctx, { query }) {
+      const list = ctx.service.queries.assetClasses.funds(query.type).map(fundView);
+      ctx.body = { funds: list, count: list.length };
+    },
+  }),
+  route({
+    method: 'GET',
+    base: 'partner',
+    path: '/funds/{id}',
+    auth: 'apiKey',
+    tag: 'Asset classes',
+    params: IdParams,
+    summary: 'A fund; 404 when the id names none',
+    success: { status: 200, description: 'the fund', schema: FundSchema },
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+    handler(ctx, { params }) {
+      ctx.body = fundView(found(ctx.service.queries.assetClasses.fund(params.id), 'fund', params.id));
+    },
+  }),
+  route({
+    method: 'GET',
+    base: 'partner',
+    path: '/opportunities',
+    auth: 'apiKey',
+    tag: 'Asset classes',
+    summary: 'Private credit and pre-IPO opportunities: minimum ticket, target return, raise, close date and status',
+    success: { status: 200, description: '{opportunities, count}', schema: OpportunityListSchema },
+    errors: [],
+    handler(ctx) {
+      const list = ctx.service.queries.assetClasses.opportunities().map(opportunityView);
+      ctx.body = { opportunities: list, count: list.length };
+    },
+  }),
+  route({
+    method: 'GET',
+    base: 'partner',
+    path: '/opportunities/{idOrSlug}',
+    auth: 'apiKey',
+    tag: 'Asset classes',
+    params: v.object({ idOrSlug: v.pipe(v.string(), v.maxLength(100)) }),
+    summary: 'An opportunity by id or slug; 404 when neither names one',
+    success: { status: 200, description: 'the opportunity', schema: OpportunitySchema },
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+    handler(ctx, { params }) {
+      ctx.body = opportunityView(found(ctx.service.queries.assetClasses.opportunity(params.idOrSlug), 'opportunity', params.idOrSlug));
+    },
+  }),
+  route({
+    method: 'POST',
+    base: 'partner',
+    path: '/users/{userId}/subscribe',
+    auth: 'apiKey',
+    tag: 'Asset classes',
+    params: UserParams,
+    body: v.object({ instrumentId: InstrumentId, amount: usdAmount() }),
+    summary:
+      'Subscribe a sub-account to a bond or fund with USD from its settled cash; units (6 decimals) at NAV or clean price; fires subscription.confirmed. 422 BUSINESS_RULE with reason FUND_NOT_OPEN, NOT_OPEN or BELOW_MINIMUM',
+    success: { status: 200, description: 'the subscription', schema: UnitMovementSchema },
+    errors: [...MOVE_ERRORS],
+    async handler(ctx, { params, body }) {
+      await dispatch(ctx, assetClasses.commands.subscribe, {
+        payload: { subAccountId: params.userId, instrumentId: body.instrumentId, amountMinor: usdToMinor(body.amount)! },
+        respond,
+      });
+    },
+  }),
+  route({
+    method: 'POST',
+    base: 'partner',
+    path: '/users/{userId}/redeem',
+    auth: 'apiKey',
+    tag: 'Asset classes',
+    params: UserParams,
+    body: v.object({ instrumentId: InstrumentId, units: Units }),
+    summary:
+      'Redeem units of a bond or fund held by a sub-account into its settled cash at NAV or clean price (rounded down to the cent); fires redemption.confirmed. 422 BUSINESS_RULE with reason UNITS_EXCEED_HOLDINGS or NOT_REDEEMABLE',
+    success: { status: 200, description: 'the redemption', schema: UnitMovementSchema },
+    errors: [...MOVE_ERRORS],
+    async handler(ctx, { params, body }) {
+      await dispatch(ctx, assetClasses.commands.redeem, {
+        payload: { subAccountId: params.userId, instrumentId: body.instrumentId, unitsMicro: toMinor(body.units, QUANTITY_SCALE)! },
+        respond,
+      });
+    },
+  }),
+];
