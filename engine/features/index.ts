@@ -6,6 +6,7 @@
  */
 import type { Feature } from '../feature.ts';
 import { alerts } from './alerts.ts';
+import { corporateActions } from './corporate-actions.ts';
 import { funding } from './funding.ts';
 import { incidents } from './incidents.ts';
 import { keys } from './keys.ts';
@@ -19,9 +20,9 @@ import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
 
-export { alerts, funding, incidents, keys, market, partners, sessions, subAccounts, trading, upgrades, webhooks };
+export { alerts, corporateActions, funding, incidents, keys, market, partners, sessions, subAccounts, trading, upgrades, webhooks };
 
-const domain = [partners, keys, sessions, upgrades, funding, subAccounts, trading, market, alerts, webhooks, incidents] as const;
+const domain = [partners, keys, sessions, upgrades, funding, subAccounts, trading, market, alerts, webhooks, incidents, corporateActions] as const;
 
 export const operations = operationsFeature(domain);
 export const sandbox = sandboxFeature([...domain, operations]);

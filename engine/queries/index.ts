@@ -4,6 +4,7 @@
  * touching a route, and what HTTP may read is listed in one place.
  */
 import type { Stores } from '../../storage/stores.ts';
+import { corporateActionQueries } from './corporate-actions.ts';
 import { identityQueries } from './identity.ts';
 import { marketQueries } from './market.ts';
 import { operatorQueries } from './operator.ts';
@@ -15,6 +16,7 @@ export function createQueries(stores: Stores) {
     trading: tradingQueries(stores),
     market: marketQueries(stores),
     operator: operatorQueries(stores),
+    corporateActions: corporateActionQueries(stores),
   };
 }
 

@@ -17,6 +17,7 @@ import { openApiRoutes } from './openapi.ts';
 import { operatorRoutes } from './operator.ts';
 import { operatorMarketRoutes } from './operator-market.ts';
 import { operatorIncidentRoutes } from './operator-incidents.ts';
+import { corporateActionRoutes } from './corporate-actions.ts';
 import { operatorTimerRoutes } from './operator-timers.ts';
 import { registrationRoutes } from './registration.ts';
 import { statusRoutes } from './status.ts';
@@ -73,6 +74,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   'market-reference': marketReferenceRoutes,
   'operator-market': operatorMarketRoutes,
   'operator-incidents': operatorIncidentRoutes,
+  'corporate-actions': corporateActionRoutes,
   'operator-timers': operatorTimerRoutes,
   stocks: stockRoutes,
   etfs: etfRoutes,
@@ -135,6 +137,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   alerts: alertRoutes,
   webhooks: webhookRoutes,
   incidents: [...operatorIncidentRoutes, ...take(statusRoutes, 'GET /api/v1/status')],
+  corporateActions: corporateActionRoutes,
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();
