@@ -98,7 +98,7 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     dividendPerShare: num,
     currency: text,
     totalUsdPaid: num,
-    distributions: v.array(v.looseObject({ subAccountId: text, units: num, usdYield: num })),
+    distributions: v.array(v.looseObject({ subAccountId: nullableText, units: num, usdYield: num })),
   }),
   'corporateaction.declared': v.looseObject({ ...corporateAction, status: text, effectiveDate: text }),
   'corporateaction.split': v.looseObject({

@@ -4,11 +4,13 @@
  * events, announced to every partner in both environments like incidents and `market.status`.
  */
 import type { CorporateActionKind, CorporateActionRecord } from '../../storage/corporate-actions.ts';
+import type { Dividend } from '../../storage/catalog/types.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { catalogOf } from '../trading/market.ts';
+import { fixEntitlements } from './dividends.ts';
 
 const ENVIRONMENTS: readonly Env[] = ['production', 'sandbox'];
 
@@ -45,6 +47,17 @@ export function corporateActionView(a: CorporateActionRecord) {
     declaredAt: new Date(a.declaredAtMs).toISOString(),
     effectiveAt: a.effectiveAtMs === null ? null : new Date(a.effectiveAtMs).toISOString(),
   };
+}
+
+function armEffective(step: Step, id: string, effectiveDate: string): void {
+  step.stores.timers.put({
+    id: `${EFFECTIVE_TIMER_KIND}:${id}`,
+    dueAtMs: dayStartMs(effectiveDate),
+    actorKind: EFFECTIVE_TIMER_KIND,
+    actorId: id,
+    event: 'effective',
+  });
+  step.timersChanged = true;
 }
 
 function announce(step: Step, event: string, data: Record<string, unknown>): void {
@@ -101,6 +114,38 @@ export function corporateActionEffective(step: Step, timer: TimerRecord): { corp
   if (action?.status !== 'DECLARED') return { corporateActionId: timer.actorId, status: action?.status ?? 'unknown' };
   step.stores.corporateActions.markEffective(action.id, step.atMs);
   const effective = step.stores.corporateActions.get(action.id)!;
+  if (effective.type === 'DIVIDEND') fixEntitlements(step, effective);
   if (effective.type === 'RIGHTS_ISSUE') announce(step, 'corporateaction.rights_issue', corporateActionView(effective));
   return { corporateActionId: action.id, status: effective.status };
+}
+
+/**
+ * Start-up: the catalogue's DECLARED dividends become declared actions (once, under a fixed id), so
+ * they are paid when their dates come like any other. Seeded rows are not announced: they were
+ * declared before the service knew its partners, and the dividend calendar already lists them.
+ */
+export function registerSeededDividends(step: Step): { registered: number } {
+  let registered = 0;
+  for (const doc of step.stores.market.documents()) {
+    if (doc.kind !== 'dividend') continue;
+    const d = doc.data as unknown as Dividend;
+    if (d.status !== 'DECLARED') continue;
+    const id = `ca_seed_${d.symbol.toLowerCase().replace('.', '_')}_${d.exDate.replaceAll('-', '')}`;
+    if (step.stores.corporateActions.get(id)) continue;
+    const instrument = catalogOf(step.stores).bySymbol.get(d.symbol);
+    if (!instrument) continue;
+    step.stores.corporateActions.insert({
+      id,
+      type: 'DIVIDEND',
+      symbol: d.symbol,
+      exchange: instrument.exchange,
+      effectiveDate: d.exDate,
+      terms: { dividendPerShare: d.dividendPerShare, currency: d.currency, exDate: d.exDate, payDate: d.payDate },
+      description: `${d.type} dividend (catalogue)`,
+      declaredAtMs: step.atMs,
+    });
+    armEffective(step, id, d.exDate);
+    registered++;
+  }
+  return { registered };
 }

@@ -42,5 +42,5 @@ export const market = defineFeature({
     daily_bars: { key: ['symbol', 'date'], ...PLATFORM },
   },
   ledger: NO_LEDGER,
-  events: ['market.status', 'dividend.paid'],
+  events: ['market.status'],
 });

@@ -18,6 +18,7 @@ import { operatorRoutes } from './operator.ts';
 import { operatorMarketRoutes } from './operator-market.ts';
 import { operatorIncidentRoutes } from './operator-incidents.ts';
 import { corporateActionRoutes } from './corporate-actions.ts';
+import { dividendReportRoutes } from './dividend-report.ts';
 import { operatorTimerRoutes } from './operator-timers.ts';
 import { registrationRoutes } from './registration.ts';
 import { statusRoutes } from './status.ts';
@@ -75,6 +76,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   'operator-market': operatorMarketRoutes,
   'operator-incidents': operatorIncidentRoutes,
   'corporate-actions': corporateActionRoutes,
+  'dividend-report': dividendReportRoutes,
   'operator-timers': operatorTimerRoutes,
   stocks: stockRoutes,
   etfs: etfRoutes,
@@ -137,7 +139,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   alerts: alertRoutes,
   webhooks: webhookRoutes,
   incidents: [...operatorIncidentRoutes, ...take(statusRoutes, 'GET /api/v1/status')],
-  corporateActions: corporateActionRoutes,
+  corporateActions: [...corporateActionRoutes, ...dividendReportRoutes],
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();

@@ -299,7 +299,7 @@ async function declareIncidents(s: TestServer): Promise<string> {
   return resolved.body.id as string;
 }
 
-/** Corporate actions (issue 12): one effective when the clock reaches its date (its timer fires), one still declared. */
+/** Corporate actions (issue 12): one effective when the clock reaches its date (its timer fires), a dividend paid, one still declared. */
 async function corporateActionsPart(s: TestServer): Promise<void> {
   const declare = (body: Record<string, unknown>) => s.operator('POST', '/corporate-actions', body);
   expectStatus(
@@ -311,6 +311,12 @@ async function corporateActionsPart(s: TestServer): Promise<void> {
     'declare dividend',
     201,
     await declare({ type: 'DIVIDEND', symbol: 'KCB.KE', dividendPerShare: '1.25', exDate: '2026-09-20', payDate: '2026-10-05' }),
+  );
+  // Paid when the clock is set to the next day: entitlements fixed from the scenario's SCOM holdings, paid through the ledger.
+  expectStatus(
+    'declare paid dividend',
+    201,
+    await declare({ type: 'DIVIDEND', symbol: 'SCOM.KE', dividendPerShare: '2.50', exDate: '2026-09-02', payDate: '2026-09-02' }),
   );
 }
 
