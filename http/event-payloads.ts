@@ -110,7 +110,7 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     effectiveDate: v.optional(nullableText),
     affectedSubAccounts: v.optional(v.array(v.looseObject({}))),
   }),
-  'corporateaction.suspension': v.looseObject({}),
+  'corporateaction.suspension': v.looseObject({ ...corporateAction, status: text, effectiveDate: text, suspended: v.boolean() }),
   'corporateaction.delisting': v.looseObject({}),
   'corporateaction.rights_issue': v.looseObject({ ...corporateAction, ratio: text, subscriptionPrice: text, effectiveDate: text }),
   'corporateaction.symbol_changed': v.looseObject({}),

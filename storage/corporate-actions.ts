@@ -114,6 +114,7 @@ export class CorporateActionStore {
   private readonly listStmt;
   private readonly effectiveStmt;
   private readonly paidStmt;
+  private readonly suspensionStmt;
   private readonly holdersStmt;
   private readonly insertEntitlementStmt;
   private readonly entitlementsStmt;
@@ -131,6 +132,10 @@ export class CorporateActionStore {
        ORDER BY seq LIMIT @limit`,
     );
     this.effectiveStmt = db.prepare("UPDATE corporate_actions SET status = 'EFFECTIVE', effective_at_ms = ? WHERE id = ?");
+    this.suspensionStmt = db.prepare(
+      `SELECT * FROM corporate_actions WHERE symbol = ? AND status = 'EFFECTIVE' AND type IN ('SUSPENSION', 'LIFT_SUSPENSION')
+       ORDER BY effective_at_ms DESC, seq DESC LIMIT 1`,
+    );
     this.paidStmt = db.prepare("UPDATE corporate_actions SET status = 'PAID' WHERE id = ?");
     // Share accounts are named env/partner/kind/owner/SHARE:symbol (engine/ledger.ts): the owner is the 4th segment.
     this.holdersStmt = db.prepare(
@@ -167,6 +172,12 @@ export class CorporateActionStore {
 
   markEffective(id: string, atMs: number): void {
     this.effectiveStmt.run(atMs, id);
+  }
+
+  /** The suspension in force for `symbol`: the latest effective suspension unless a later lifting followed it. */
+  suspension(symbol: string): CorporateActionRecord | undefined {
+    const r = this.suspensionStmt.get(symbol) as Row | undefined;
+    return r?.type === 'SUSPENSION' ? fromRow(r) : undefined;
   }
 
   markPaid(id: string): void {

@@ -105,8 +105,9 @@ export function declareCorporateAction(step: Step, p: DeclareCorporateActionPayl
 }
 
 /**
- * The effective-date timer. A rights issue's event carries its terms; the other types' own events
- * (split, suspension, delisting, symbol change) belong with the adjustments they announce, which later
+ * The effective-date timer. A rights issue's event carries its terms; a suspension or its lifting
+ * announces `corporateaction.suspension` (`suspended` true or false); the other types' own events
+ * (split, delisting, symbol change) belong with the adjustments they announce, which later
  * slices add, so they are not announced before those exist.
  */
 export function corporateActionEffective(step: Step, timer: TimerRecord): { corporateActionId: string; status: string } {
@@ -116,6 +117,8 @@ export function corporateActionEffective(step: Step, timer: TimerRecord): { corp
   const effective = step.stores.corporateActions.get(action.id)!;
   if (effective.type === 'DIVIDEND') fixEntitlements(step, effective);
   if (effective.type === 'RIGHTS_ISSUE') announce(step, 'corporateaction.rights_issue', corporateActionView(effective));
+  if (effective.type === 'SUSPENSION' || effective.type === 'LIFT_SUSPENSION')
+    announce(step, 'corporateaction.suspension', { ...corporateActionView(effective), suspended: effective.type === 'SUSPENSION' });
   return { corporateActionId: action.id, status: effective.status };
 }
 
