@@ -49,6 +49,7 @@ const orderFilled = v.looseObject({
 });
 const orderRejected = v.looseObject({ ...orderCore, rejectionCode: nullableText, rejectionReason: nullableText });
 
+const corporateAction = { corporateActionId: text, type: text, symbol: text, exchange: text };
 const incident = { id: text, severity: v.picklist(['P0', 'P1', 'P2', 'P3']), status: text };
 
 /** `data` of each event; `v.looseObject({})` where the spec shows no shape (its Gaps) and the engine's is free-form. */
@@ -142,9 +143,9 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     dividendPerShare: num,
     currency: text,
     totalUsdPaid: num,
-    distributions: v.array(v.looseObject({ subAccountId: text, units: num, usdYield: num })),
+    distributions: v.array(v.looseObject({ subAccountId: nullableText, units: num, usdYield: num })),
   }),
-  'corporateaction.declared': v.looseObject({}),
+  'corporateaction.declared': v.looseObject({ ...corporateAction, status: text, effectiveDate: text }),
   'corporateaction.split': v.looseObject({
     corporateActionId: v.optional(text),
     type: v.optional(text),
@@ -154,9 +155,9 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     effectiveDate: v.optional(nullableText),
     affectedSubAccounts: v.optional(v.array(v.looseObject({}))),
   }),
-  'corporateaction.suspension': v.looseObject({}),
+  'corporateaction.suspension': v.looseObject({ ...corporateAction, status: text, effectiveDate: text, suspended: v.boolean() }),
   'corporateaction.delisting': v.looseObject({}),
-  'corporateaction.rights_issue': v.looseObject({}),
+  'corporateaction.rights_issue': v.looseObject({ ...corporateAction, ratio: text, subscriptionPrice: text, effectiveDate: text }),
   'corporateaction.symbol_changed': v.looseObject({}),
   'quote.expired': v.looseObject({ quoteId: v.optional(text) }),
   'price.alert': v.looseObject({

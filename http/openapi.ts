@@ -96,7 +96,11 @@ function responses(mount: Mount): JsonObject {
   for (const r of successResponses(spec)) {
     const successHeaders = isIdempotent(spec) ? { ...headers, 'Idempotent-Replayed': ref('headers', 'Idempotent-Replayed') } : headers;
     const content = successContent(r.schema, r.mediaType);
-    out[String(r.status)] = { description: r.description, headers: successHeaders, ...(content ? { content } : {}) };
+    // Two answers may share a status in different media types (JSON or CSV by `format`): one content map.
+    const prior = (out[String(r.status)] as JsonObject | undefined)?.content as JsonObject | undefined;
+    const merged = prior || content ? { ...(prior ?? {}), ...(content ?? {}) } : null;
+    const description = prior ? `${(out[String(r.status)] as JsonObject).description}; or ${r.description}` : r.description;
+    out[String(r.status)] = { description, headers: successHeaders, ...(merged ? { content: merged } : {}) };
   }
   const byStatus = new Map<string, ErrorCode[]>();
   for (const code of errorCodes(mount)) {

@@ -43,9 +43,11 @@ export function errorBodyOf(spec: RouteSpec): v.GenericSchema {
 }
 
 /** What a route's answer with this status must look like. */
-export function expectedFor(spec: RouteSpec, status: number): Expected {
+export function expectedFor(spec: RouteSpec, status: number, contentType?: string | null): Expected {
   if (status >= 400) return { kind: 'body', schema: errorBodyOf(spec), mediaType: 'application/json' };
-  const declared = successResponses(spec).find((r) => r.status === status);
+  // Several answers with one status differ by media type (JSON or CSV): the answer's own type picks.
+  const candidates = successResponses(spec).filter((r) => r.status === status);
+  const declared = candidates.find((r) => r.mediaType && contentType?.startsWith(r.mediaType)) ?? candidates[0];
   if (!declared) return { kind: 'undeclared-status' };
   if (declared.schema) return { kind: 'body', schema: declared.schema, mediaType: declared.mediaType ?? 'application/json' };
   return status === 204 ? { kind: 'empty' } : { kind: 'undeclared-schema' };

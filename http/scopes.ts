@@ -20,6 +20,7 @@ const FAMILY_SCOPES: Readonly<Record<string, Scope>> = {
   'market-intel': 'market:read',
   opportunities: 'market:read',
   dividends: 'market:read',
+  'corporate-actions': 'market:read',
   companies: 'market:read',
   fx: 'market:read',
   instruments: 'market:read',

@@ -18,6 +18,7 @@ import { migration012 } from './migrations/012_delivery_errors.ts';
 import { migration014 } from './migrations/014_partner_access_lock.ts';
 import { migration013 } from './migrations/013_snapshots_rowid.ts';
 import { migration015 } from './migrations/015_timer_quarantine.ts';
+import { migration017 } from './migrations/017_corporate_actions.ts';
 
 export interface Migration {
   readonly version: number;
@@ -41,6 +42,7 @@ export const migrations: readonly Migration[] = [
   migration013,
   migration014,
   migration015,
+  migration017,
 ];
 
 export function migrate(db: Database.Database): number[] {

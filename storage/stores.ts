@@ -6,6 +6,7 @@ import { ApplicationStore } from './applications.ts';
 import { EventStore } from './events.ts';
 import { FundingStore } from './funding.ts';
 import { IdempotencyStore } from './idempotency.ts';
+import { CorporateActionStore } from './corporate-actions.ts';
 import { IncidentStore } from './incidents.ts';
 import { JournalStore } from './journal.ts';
 import { KeyUsageStore } from './key-usage.ts';
@@ -42,6 +43,7 @@ export interface Stores {
   readonly webhooks: WebhookStore;
   readonly alerts: AlertStore;
   readonly incidents: IncidentStore;
+  readonly corporateActions: CorporateActionStore;
   readonly upgrades: UpgradeRequestStore;
   readonly sessions: PortalSessionStore;
   readonly requestSignatures: RequestSignatureStore;
@@ -70,6 +72,7 @@ export function createStores(db: Db): Stores {
     webhooks: new WebhookStore(db),
     alerts: new AlertStore(db),
     incidents: new IncidentStore(db),
+    corporateActions: new CorporateActionStore(db),
     upgrades: new UpgradeRequestStore(db),
     sessions: new PortalSessionStore(db),
     requestSignatures: new RequestSignatureStore(db),

@@ -7,6 +7,7 @@
 import type { Feature } from '../feature.ts';
 import { alerts } from './alerts.ts';
 import { assetClasses } from './asset-classes.ts';
+import { corporateActions } from './corporate-actions.ts';
 import { funding } from './funding.ts';
 import { incidents } from './incidents.ts';
 import { keys } from './keys.ts';
@@ -20,9 +21,23 @@ import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
 
-export { alerts, assetClasses, funding, incidents, keys, market, partners, sessions, subAccounts, trading, upgrades, webhooks };
+export { alerts, assetClasses, corporateActions, funding, incidents, keys, market, partners, sessions, subAccounts, trading, upgrades, webhooks };
 
-const domain = [partners, keys, sessions, upgrades, funding, subAccounts, trading, market, alerts, webhooks, incidents, assetClasses] as const;
+const domain = [
+  partners,
+  keys,
+  sessions,
+  upgrades,
+  funding,
+  subAccounts,
+  trading,
+  market,
+  alerts,
+  webhooks,
+  incidents,
+  assetClasses,
+  corporateActions,
+] as const;
 
 export const operations = operationsFeature(domain);
 export const sandbox = sandboxFeature([...domain, operations]);

@@ -42,14 +42,5 @@ export const market = defineFeature({
     daily_bars: { key: ['symbol', 'date'], ...PLATFORM },
   },
   ledger: NO_LEDGER,
-  events: [
-    'market.status',
-    'dividend.paid',
-    'corporateaction.declared',
-    'corporateaction.split',
-    'corporateaction.suspension',
-    'corporateaction.delisting',
-    'corporateaction.rights_issue',
-    'corporateaction.symbol_changed',
-  ],
+  events: ['market.status'],
 });

@@ -5,6 +5,7 @@
  */
 import type { Stores } from '../../storage/stores.ts';
 import { assetClassQueries } from './asset-classes.ts';
+import { corporateActionQueries } from './corporate-actions.ts';
 import { identityQueries } from './identity.ts';
 import { marketQueries } from './market.ts';
 import { operatorQueries } from './operator.ts';
@@ -17,6 +18,7 @@ export function createQueries(stores: Stores) {
     market: marketQueries(stores),
     operator: operatorQueries(stores),
     assetClasses: assetClassQueries(stores),
+    corporateActions: corporateActionQueries(stores),
   };
 }
 

@@ -166,7 +166,7 @@ export function placeOrder(step: Step, r: PlaceOrderRequest): OrderPlaced {
   const owner = tradingOwner(step, scope, r.ownerId, 'trade');
   assertUniqueClientOrderId(step, scope, r.clientOrderId);
   const listing = listingOf(step.stores, r.symbol);
-  assertTradable(listing);
+  assertTradable(listing, step.stores);
   checkShape(r, listing, step.atMs);
   const terms = r.orderType === 'MARKET' ? quotedTerms(step, owner, listing, r) : restingTerms(step, owner, listing, r);
   const fromUnsettledMinor = coverage(step, owner, r.side, listing.instrument.symbol, terms);

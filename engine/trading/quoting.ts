@@ -6,6 +6,7 @@
  */
 import { QUOTE_LIFE_MS, type QuoteContext, type QuoteInput, type Side } from '../../machines/quote/machine.ts';
 import { partnerScope } from '../commands/subaccounts.ts';
+import type { Stores } from '../../storage/stores.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { fxFor, listingOf, type Listing } from './market.ts';
@@ -41,8 +42,18 @@ export function partnerMarkupBps(step: Step, partnerId: string): number {
 }
 
 /** Instruments a trade or quote may name: listed and not suspended. */
-export function assertTradable(listing: Listing): void {
+export function assertTradable(listing: Listing, stores: Stores): void {
   if (!listing.instrument.tradable) throw new ServiceError('BUSINESS_RULE', `${listing.instrument.symbol} is suspended and cannot be traded`);
+  // A suspension the operator declared (corporate actions, issue 12), in force since its effective date.
+  const suspension = stores.corporateActions.suspension(listing.instrument.symbol);
+  if (suspension)
+    throw new ServiceError(
+      'BUSINESS_RULE',
+      `${listing.instrument.symbol} is suspended from trading since ${suspension.effectiveDate}; orders are refused until the suspension is lifted`,
+      {
+        extra: { reason: 'INSTRUMENT_SUSPENDED', corporateActionId: suspension.id },
+      },
+    );
 }
 
 export function quantityError(exchange: { readonly code: string; readonly fractional: boolean }, param: string): ServiceError {
@@ -96,7 +107,7 @@ export function issueQuote(step: Step, r: QuoteRequest): QuoteIssued {
   const scope = partnerScope(step);
   const owner = tradingOwner(step, scope, r.ownerId, 'quote');
   const listing = listingOf(step.stores, r.symbol);
-  assertTradable(listing);
+  assertTradable(listing, step.stores);
   if (!r.market) throw new ServiceError('BUSINESS_RULE', `no delayed price is available for ${r.symbol} yet`);
   const fx = fxFor(step.stores, listing.instrument.currency);
   const quantityMicro = requestedQuantity(listing, r, r.market.priceMinor, fx.perUsdMicro);

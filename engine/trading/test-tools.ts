@@ -215,7 +215,7 @@ export function testTrade(step: Step, r: TestTradeRequest): TestOrderResult {
   const { scope, virtual } = testToolScope(step);
   movableSubAccount(step, scope, r.subAccountId);
   const listing = listingOf(step.stores, r.symbol);
-  assertTradable(listing);
+  assertTradable(listing, step.stores);
   if (!isTradableQuantity(r.quantityMicro, listing.exchange.fractional)) throw quantityError(listing.exchange, 'quantity');
   if (r.outcome === 'PARTIAL_FILL') checkedPartial(halfOf(r.quantityMicro, listing.exchange.fractional), r.quantityMicro, listing);
   const priceMinor = latestPrice(step, listing.instrument.symbol, r.market);

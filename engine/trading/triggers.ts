@@ -64,7 +64,8 @@ export function evaluateCapture(step: Step, prices: readonly CapturedPrice[]): n
       inSession = sessionAt(step.stores, catalog.exchange(instrument.exchange), step.atMs).open;
       open.set(instrument.exchange, inSession);
     }
-    if (!inSession) continue;
+    // A suspended instrument's resting orders wait: nothing triggers until the suspension is lifted.
+    if (!inSession || step.stores.corporateActions.suspension(p.symbol)) continue;
     touched += triggerResting(step, p.symbol, p.priceMinor);
     touched += watchFilled(step, p.symbol, p.priceMinor, instrument.currency);
   }

@@ -17,6 +17,8 @@ import { openApiRoutes } from './openapi.ts';
 import { operatorRoutes } from './operator.ts';
 import { operatorMarketRoutes } from './operator-market.ts';
 import { operatorIncidentRoutes } from './operator-incidents.ts';
+import { corporateActionRoutes } from './corporate-actions.ts';
+import { dividendReportRoutes } from './dividend-report.ts';
 import { operatorTimerRoutes } from './operator-timers.ts';
 import { registrationRoutes } from './registration.ts';
 import { statusRoutes } from './status.ts';
@@ -74,6 +76,8 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   'market-reference': marketReferenceRoutes,
   'operator-market': operatorMarketRoutes,
   'operator-incidents': operatorIncidentRoutes,
+  'corporate-actions': corporateActionRoutes,
+  'dividend-report': dividendReportRoutes,
   'operator-timers': operatorTimerRoutes,
   stocks: stockRoutes,
   etfs: etfRoutes,
@@ -138,6 +142,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   webhooks: webhookRoutes,
   incidents: [...operatorIncidentRoutes, ...take(statusRoutes, 'GET /api/v1/status')],
   assetClasses: assetClassRoutes,
+  corporateActions: [...corporateActionRoutes, ...dividendReportRoutes],
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();

@@ -69,7 +69,7 @@ export function responseViolation(request: CheckedRequest, response: CheckedResp
   // A forced sandbox success status overrides the route's own status by design.
   if (Object.keys(request.headers).some((h) => h.toLowerCase() === 'x-sandbox-force-status')) return null;
   const label = `${method} ${mount.fullPath} ${response.status}`;
-  const expected = expectedFor(mount.spec, response.status);
+  const expected = expectedFor(mount.spec, response.status, response.headers.get('content-type'));
   switch (expected.kind) {
     case 'empty':
       return `${label}: declared without a body, answered ${response.text.slice(0, 200)}`;

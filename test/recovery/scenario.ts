@@ -312,6 +312,27 @@ async function declareIncidents(s: TestServer): Promise<string> {
   return resolved.body.id as string;
 }
 
+/** Corporate actions (issue 12): one effective when the clock reaches its date (its timer fires), a dividend paid, one still declared. */
+async function corporateActionsPart(s: TestServer): Promise<void> {
+  const declare = (body: Record<string, unknown>) => s.operator('POST', '/corporate-actions', body);
+  expectStatus(
+    'declare rights issue',
+    201,
+    await declare({ type: 'RIGHTS_ISSUE', symbol: 'SCOM.KE', ratio: '1:4', subscriptionPrice: '12.50', effectiveDate: '2026-09-02' }),
+  );
+  expectStatus(
+    'declare dividend',
+    201,
+    await declare({ type: 'DIVIDEND', symbol: 'KCB.KE', dividendPerShare: '1.25', exDate: '2026-09-20', payDate: '2026-10-05' }),
+  );
+  // Paid when the clock is set to the next day: entitlements fixed from the scenario's SCOM holdings, paid through the ledger.
+  expectStatus(
+    'declare paid dividend',
+    201,
+    await declare({ type: 'DIVIDEND', symbol: 'SCOM.KE', dividendPerShare: '2.50', exDate: '2026-09-02', payDate: '2026-09-02' }),
+  );
+}
+
 /**
  * Quarantined timers (issue 10): the upstream price feed is unreachable (the poll's preparation fails,
  * as when the poll worker cannot reach the provider), so the poll timer is quarantined and retried with
@@ -364,6 +385,7 @@ export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   expectStatus('maintenance on', 200, await s.operator('PUT', '/maintenance', { mode: 'read_only', endsAt: '2026-09-01T12:00:00Z' }));
   expectStatus('maintenance off', 200, await s.operator('PUT', '/maintenance', { mode: 'off' }));
   const incidentId = await declareIncidents(s);
+  await corporateActionsPart(s);
   expectStatus('advance', 200, await s.operator('POST', '/clock/advance', { seconds: 3600 }));
   expectStatus('resolve incident', 200, await s.operator('POST', `/incidents/${incidentId}/resolve`, { message: 'fixed' }));
   expectStatus('resolve incident twice', 409, await s.operator('POST', `/incidents/${incidentId}/resolve`, {}));

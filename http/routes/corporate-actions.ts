@@ -1,0 +1,145 @@
+/**
+ * Corporate actions (CONTRACT.md sections 4 and 6): the operator declares and lists them; partners
+ * list them by symbol and type. Declaring is one journaled command that announces
+ * `corporateaction.declared` to every partner in both environments and arms the effective-date timer.
+ */
+import * as v from '../schema.ts';
+import { corporateActionView, type DeclareCorporateActionPayload } from '../../engine/corporate/actions.ts';
+import { ServiceError } from '../../engine/errors.ts';
+import { corporateActions } from '../../engine/features/index.ts';
+import type { CorporateActionKind, CorporateActionRecord } from '../../storage/corporate-actions.ts';
+import type { AppContext } from '../context.ts';
+import { dispatch } from '../dispatch.ts';
+import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
+import { route } from '../route.ts';
+import { CORPORATE_ACTION_TYPES, CorporateActionListSchema, CorporateActionSchema } from '../schemas/corporate-actions.ts';
+import { upperPicklist } from './instrument-list.ts';
+
+const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD'));
+/** 'new:old' in whole shares, e.g. '5:1' (five for one) or '1:10' (a reverse split). */
+const Ratio = v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}:[1-9]\d{0,5}$/, "ratio is 'new:old' in whole shares, e.g. '5:1'"));
+/** A positive decimal with at most 6 places, as text so it stays exact. */
+const Decimal = v.pipe(v.string(), v.regex(/^(0|[1-9]\d{0,9})(\.\d{1,6})?$/, 'a decimal with at most 6 places, as a string'));
+const SymbolText = v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(20));
+
+const DeclareBody = v.object({
+  type: v.picklist(CORPORATE_ACTION_TYPES, `type must be one of ${CORPORATE_ACTION_TYPES.join(', ')}`),
+  symbol: SymbolText,
+  effectiveDate: v.optional(Day),
+  ratio: v.optional(Ratio),
+  dividendPerShare: v.optional(Decimal),
+  exDate: v.optional(Day),
+  payDate: v.optional(Day),
+  newSymbol: v.optional(SymbolText),
+  subscriptionPrice: v.optional(Decimal),
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
+});
+type Body = v.InferOutput<typeof DeclareBody>;
+
+/** The terms each type requires (beyond type and symbol); a dividend's effective date is its ex-date. */
+const REQUIRED: Record<CorporateActionKind, readonly (keyof Body)[]> = {
+  SPLIT: ['effectiveDate', 'ratio'],
+  REVERSE_SPLIT: ['effectiveDate', 'ratio'],
+  BONUS_ISSUE: ['effectiveDate', 'ratio'],
+  DIVIDEND: ['dividendPerShare', 'exDate', 'payDate'],
+  SUSPENSION: ['effectiveDate'],
+  LIFT_SUSPENSION: ['effectiveDate'],
+  DELISTING: ['effectiveDate'],
+  SYMBOL_CHANGE: ['effectiveDate', 'newSymbol'],
+  RIGHTS_ISSUE: ['effectiveDate', 'ratio', 'subscriptionPrice'],
+};
+const TERMS = ['ratio', 'dividendPerShare', 'exDate', 'payDate', 'newSymbol', 'subscriptionPrice', 'reason'] as const;
+
+function invalid(message: string, param: string): ServiceError {
+  return new ServiceError('VALIDATION_ERROR', message, { extra: { param } });
+}
+
+/** The body as a command payload: required terms present, only the type's terms kept, ratios pointing the right way. */
+function payloadOf(body: Body): DeclareCorporateActionPayload {
+  const missing = REQUIRED[body.type].filter((k) => body[k] === undefined);
+  if (missing.length) throw new ServiceError('MISSING_PARAM', `${body.type} requires ${missing.join(', ')}`, { extra: { param: missing[0], params: missing } });
+  const keep = new Set<string>([...REQUIRED[body.type], 'reason']);
+  const terms: Record<string, string> = {};
+  for (const k of TERMS) if (keep.has(k) && body[k] !== undefined) terms[k] = body[k]!;
+  if (body.ratio !== undefined && keep.has('ratio')) {
+    const [n, o] = body.ratio.split(':').map(Number) as [number, number];
+    if ((body.type === 'SPLIT' || body.type === 'BONUS_ISSUE') && n <= o)
+      throw invalid(`a ${body.type} ratio gives more shares than held ('new:old' with new > old)`, 'ratio');
+    if (body.type === 'REVERSE_SPLIT' && n >= o) throw invalid("a REVERSE_SPLIT ratio gives fewer shares than held ('new:old' with new < old)", 'ratio');
+  }
+  if (body.dividendPerShare !== undefined && Number(body.dividendPerShare) === 0) throw invalid('dividendPerShare must be positive', 'dividendPerShare');
+  if (body.newSymbol !== undefined && body.newSymbol.toUpperCase() === body.symbol.toUpperCase())
+    throw invalid('newSymbol must differ from symbol', 'newSymbol');
+  return {
+    type: body.type,
+    symbol: body.symbol,
+    effectiveDate: body.type === 'DIVIDEND' ? body.exDate! : body.effectiveDate!,
+    terms,
+    description: body.description || null,
+  };
+}
+
+const ListQuery = v.object({ symbol: v.optional(SymbolText), type: v.optional(upperPicklist(CORPORATE_ACTION_TYPES)), ...paginationQuery });
+
+function list(ctx: AppContext, query: v.InferOutput<typeof ListQuery>): void {
+  const symbol = query.symbol ? ctx.service.market.catalog.resolve(query.symbol).symbol : undefined;
+  const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
+  const rows = ctx.service.queries.corporateActions.list({
+    ...(symbol ? { symbol } : {}),
+    ...(query.type ? { type: query.type } : {}),
+    afterSeq: req.after === null ? 0 : Number(req.after),
+    limit: req.limit + 1,
+  });
+  const { items, meta } = pageOf(ctx, rows, req, (a) => String(a.seq));
+  ctx.body = { corporateActions: items.map(corporateActionView), ...meta };
+}
+
+const LIST_ERRORS = ['INVALID_SYMBOL', 'NOT_FOUND', 'VALIDATION_ERROR', 'INVALID_TYPE'] as const;
+
+export const corporateActionRoutes = [
+  route({
+    method: 'POST',
+    base: 'admin',
+    path: '/corporate-actions',
+    auth: 'operator',
+    tag: 'Operator',
+    body: DeclareBody,
+    summary:
+      'Declare a corporate action: SPLIT, REVERSE_SPLIT or BONUS_ISSUE (ratio, effectiveDate), DIVIDEND (dividendPerShare in the local currency, exDate, payDate), SUSPENSION, LIFT_SUSPENSION, DELISTING (effectiveDate), SYMBOL_CHANGE (newSymbol, effectiveDate) or RIGHTS_ISSUE (ratio, subscriptionPrice, effectiveDate); announces corporateaction.declared in both environments',
+    success: { status: 201, description: 'the declared action', schema: CorporateActionSchema },
+    errors: ['MISSING_PARAM', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'NOT_FOUND'],
+    async handler(ctx, { body }) {
+      await dispatch(ctx, corporateActions.commands.declare, {
+        env: null,
+        partnerId: null,
+        payload: payloadOf(body),
+        respond: (a: CorporateActionRecord) => ({ status: 201, body: corporateActionView(a) }),
+      });
+    },
+  }),
+  route({
+    method: 'GET',
+    base: 'admin',
+    path: '/corporate-actions',
+    auth: 'operator',
+    tag: 'Operator',
+    query: ListQuery,
+    summary: 'Declared corporate actions in declaration order, by symbol and type',
+    success: { status: 200, description: '{corporateActions, count, hasMore, nextCursor}', schema: CorporateActionListSchema },
+    errors: [...LIST_ERRORS],
+    handler: (ctx, { query }) => list(ctx, query),
+  }),
+  route({
+    method: 'GET',
+    base: 'partner',
+    path: '/corporate-actions',
+    auth: 'apiKey',
+    tag: 'Market data',
+    query: ListQuery,
+    summary: 'Declared corporate actions in declaration order, by symbol and type',
+    success: { status: 200, description: '{corporateActions, count, hasMore, nextCursor}', schema: CorporateActionListSchema },
+    errors: [...LIST_ERRORS],
+    handler: (ctx, { query }) => list(ctx, query),
+  }),
+];

@@ -1,0 +1,209 @@
+/** Corporate actions declared by the operator (migration 017). */
+import type { Db } from './db.ts';
+import type { Env } from './types.ts';
+
+export type CorporateActionKind =
+  | 'SPLIT'
+  | 'REVERSE_SPLIT'
+  | 'BONUS_ISSUE'
+  | 'DIVIDEND'
+  | 'SUSPENSION'
+  | 'LIFT_SUSPENSION'
+  | 'DELISTING'
+  | 'SYMBOL_CHANGE'
+  | 'RIGHTS_ISSUE';
+export type CorporateActionStatus = 'DECLARED' | 'EFFECTIVE' | 'PAID';
+
+export interface CorporateActionRecord {
+  readonly seq: number;
+  readonly id: string;
+  readonly type: CorporateActionKind;
+  readonly symbol: string;
+  readonly exchange: string;
+  readonly status: CorporateActionStatus;
+  readonly effectiveDate: string;
+  readonly terms: Readonly<Record<string, string | null>>;
+  readonly description: string | null;
+  readonly declaredAtMs: number;
+  readonly effectiveAtMs: number | null;
+}
+
+interface Row {
+  seq: number;
+  id: string;
+  type: CorporateActionKind;
+  symbol: string;
+  exchange: string;
+  status: CorporateActionStatus;
+  effective_date: string;
+  terms: string;
+  description: string | null;
+  declared_at_ms: number;
+  effective_at_ms: number | null;
+}
+
+const fromRow = (r: Row): CorporateActionRecord => ({
+  seq: r.seq,
+  id: r.id,
+  type: r.type,
+  symbol: r.symbol,
+  exchange: r.exchange,
+  status: r.status,
+  effectiveDate: r.effective_date,
+  terms: JSON.parse(r.terms) as Record<string, string | null>,
+  description: r.description,
+  declaredAtMs: r.declared_at_ms,
+  effectiveAtMs: r.effective_at_ms,
+});
+
+export type NewCorporateAction = Omit<CorporateActionRecord, 'seq' | 'status' | 'effectiveAtMs'>;
+
+export interface CorporateActionFilter {
+  readonly symbol?: string;
+  readonly type?: CorporateActionKind;
+  readonly afterSeq: number;
+  readonly limit: number;
+}
+
+/** A holder's units of one symbol (held plus reserved by open SELLs), read from the ledger. */
+export interface Holder {
+  readonly env: Env;
+  readonly partnerId: string;
+  readonly owner: string;
+  readonly unitsMicro: number;
+}
+
+export interface Entitlement extends Holder {
+  readonly actionId: string;
+  readonly symbol: string;
+  readonly fixedAtMs: number;
+  readonly usdMinor: number | null;
+  readonly fxPerUsd: string | null;
+  readonly paidAtMs: number | null;
+}
+
+interface EntitlementRow {
+  action_id: string;
+  env: Env;
+  partner_id: string;
+  owner: string;
+  symbol: string;
+  units_micro: number;
+  fixed_at_ms: number;
+  usd_minor: number | null;
+  fx_per_usd: string | null;
+  paid_at_ms: number | null;
+}
+
+const entitlementFromRow = (r: EntitlementRow): Entitlement => ({
+  actionId: r.action_id,
+  env: r.env,
+  partnerId: r.partner_id,
+  owner: r.owner,
+  symbol: r.symbol,
+  unitsMicro: r.units_micro,
+  fixedAtMs: r.fixed_at_ms,
+  usdMinor: r.usd_minor,
+  fxPerUsd: r.fx_per_usd,
+  paidAtMs: r.paid_at_ms,
+});
+
+export class CorporateActionStore {
+  private readonly insertStmt;
+  private readonly byIdStmt;
+  private readonly listStmt;
+  private readonly effectiveStmt;
+  private readonly paidStmt;
+  private readonly suspensionStmt;
+  private readonly holdersStmt;
+  private readonly insertEntitlementStmt;
+  private readonly entitlementsStmt;
+  private readonly payEntitlementStmt;
+  private readonly paidBetweenStmt;
+
+  constructor(db: Db) {
+    this.insertStmt = db.prepare(
+      `INSERT INTO corporate_actions (id, type, symbol, exchange, status, effective_date, terms, description, declared_at_ms)
+       VALUES (?, ?, ?, ?, 'DECLARED', ?, ?, ?, ?)`,
+    );
+    this.byIdStmt = db.prepare('SELECT * FROM corporate_actions WHERE id = ?');
+    this.listStmt = db.prepare(
+      `SELECT * FROM corporate_actions WHERE seq > @afterSeq AND (@symbol IS NULL OR symbol = @symbol) AND (@type IS NULL OR type = @type)
+       ORDER BY seq LIMIT @limit`,
+    );
+    this.effectiveStmt = db.prepare("UPDATE corporate_actions SET status = 'EFFECTIVE', effective_at_ms = ? WHERE id = ?");
+    this.suspensionStmt = db.prepare(
+      `SELECT * FROM corporate_actions WHERE symbol = ? AND status = 'EFFECTIVE' AND type IN ('SUSPENSION', 'LIFT_SUSPENSION')
+       ORDER BY effective_at_ms DESC, seq DESC LIMIT 1`,
+    );
+    this.paidStmt = db.prepare("UPDATE corporate_actions SET status = 'PAID' WHERE id = ?");
+    // Share accounts are named env/partner/kind/owner/SHARE:symbol (engine/ledger.ts): the owner is the 4th segment.
+    this.holdersStmt = db.prepare(
+      `SELECT env, partner_id, substr(substr(id, length(env) + length(partner_id) + length(kind) + 4), 1,
+              instr(substr(id, length(env) + length(partner_id) + length(kind) + 4), '/') - 1) AS owner,
+              SUM(balance) AS units
+       FROM ledger_accounts WHERE asset = ? AND kind IN ('holding', 'units_reserved') AND partner_id IS NOT NULL
+       GROUP BY env, partner_id, owner HAVING units > 0 ORDER BY env, partner_id, owner`,
+    );
+    this.insertEntitlementStmt = db.prepare(
+      `INSERT INTO dividend_entitlements (action_id, env, partner_id, owner, symbol, units_micro, fixed_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.entitlementsStmt = db.prepare('SELECT * FROM dividend_entitlements WHERE action_id = ? ORDER BY env, partner_id, owner');
+    this.payEntitlementStmt = db.prepare(
+      'UPDATE dividend_entitlements SET usd_minor = ?, fx_per_usd = ?, paid_at_ms = ? WHERE action_id = ? AND env = ? AND partner_id = ? AND owner = ?',
+    );
+    this.paidBetweenStmt = db.prepare(
+      'SELECT * FROM dividend_entitlements WHERE env = ? AND partner_id = ? AND paid_at_ms >= ? AND paid_at_ms < ? ORDER BY paid_at_ms, symbol, owner',
+    );
+  }
+
+  insert(a: NewCorporateAction): void {
+    this.insertStmt.run(a.id, a.type, a.symbol, a.exchange, a.effectiveDate, JSON.stringify(a.terms), a.description, a.declaredAtMs);
+  }
+
+  get(id: string): CorporateActionRecord | undefined {
+    const r = this.byIdStmt.get(id) as Row | undefined;
+    return r ? fromRow(r) : undefined;
+  }
+
+  list(f: CorporateActionFilter): CorporateActionRecord[] {
+    return (this.listStmt.all({ afterSeq: f.afterSeq, limit: f.limit, symbol: f.symbol ?? null, type: f.type ?? null }) as Row[]).map(fromRow);
+  }
+
+  markEffective(id: string, atMs: number): void {
+    this.effectiveStmt.run(atMs, id);
+  }
+
+  /** The suspension in force for `symbol`: the latest effective suspension unless a later lifting followed it. */
+  suspension(symbol: string): CorporateActionRecord | undefined {
+    const r = this.suspensionStmt.get(symbol) as Row | undefined;
+    return r?.type === 'SUSPENSION' ? fromRow(r) : undefined;
+  }
+
+  markPaid(id: string): void {
+    this.paidStmt.run(id);
+  }
+
+  /** Who holds `symbol` now, in every environment: units held plus units reserved by open SELLs. */
+  holders(symbol: string): Holder[] {
+    const rows = this.holdersStmt.all(`SHARE:${symbol}`) as { env: Env; partner_id: string; owner: string; units: number }[];
+    return rows.map((r) => ({ env: r.env, partnerId: r.partner_id, owner: r.owner, unitsMicro: r.units }));
+  }
+
+  insertEntitlement(actionId: string, symbol: string, h: Holder, fixedAtMs: number): void {
+    this.insertEntitlementStmt.run(actionId, h.env, h.partnerId, h.owner, symbol, h.unitsMicro, fixedAtMs);
+  }
+
+  entitlements(actionId: string): Entitlement[] {
+    return (this.entitlementsStmt.all(actionId) as EntitlementRow[]).map(entitlementFromRow);
+  }
+
+  payEntitlement(e: Entitlement, usdMinor: number, fxPerUsd: string, atMs: number): void {
+    this.payEntitlementStmt.run(usdMinor, fxPerUsd, atMs, e.actionId, e.env, e.partnerId, e.owner);
+  }
+
+  /** A partner's paid entitlements in one environment, paid in [fromMs, toMs). */
+  paidBetween(env: Env, partnerId: string, fromMs: number, toMs: number): Entitlement[] {
+    return (this.paidBetweenStmt.all(env, partnerId, fromMs, toMs) as EntitlementRow[]).map(entitlementFromRow);
+  }
+}
