@@ -11,6 +11,7 @@ import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { catalogOf } from '../trading/market.ts';
 import { fixEntitlements } from './dividends.ts';
+import { applySplit } from './splits.ts';
 
 const ENVIRONMENTS: readonly Env[] = ['production', 'sandbox'];
 
@@ -106,8 +107,9 @@ export function declareCorporateAction(step: Step, p: DeclareCorporateActionPayl
 
 /**
  * The effective-date timer. A rights issue's event carries its terms; a suspension or its lifting
- * announces `corporateaction.suspension` (`suspended` true or false); the other types' own events
- * (split, delisting, symbol change) belong with the adjustments they announce, which later
+ * announces `corporateaction.suspension` (`suspended` true or false); a split, reverse split or bonus
+ * issue rescales holdings, lots and resting orders (splits.ts); the other types' own events
+ * (delisting, symbol change) belong with the adjustments they announce, which later
  * slices add, so they are not announced before those exist.
  */
 export function corporateActionEffective(step: Step, timer: TimerRecord): { corporateActionId: string; status: string } {
@@ -116,6 +118,7 @@ export function corporateActionEffective(step: Step, timer: TimerRecord): { corp
   step.stores.corporateActions.markEffective(action.id, step.atMs);
   const effective = step.stores.corporateActions.get(action.id)!;
   if (effective.type === 'DIVIDEND') fixEntitlements(step, effective);
+  if (effective.type === 'SPLIT' || effective.type === 'REVERSE_SPLIT' || effective.type === 'BONUS_ISSUE') applySplit(step, effective);
   if (effective.type === 'RIGHTS_ISSUE') announce(step, 'corporateaction.rights_issue', corporateActionView(effective));
   if (effective.type === 'SUSPENSION' || effective.type === 'LIFT_SUSPENSION')
     announce(step, 'corporateaction.suspension', { ...corporateActionView(effective), suspended: effective.type === 'SUSPENSION' });

@@ -2,7 +2,7 @@
  * Corporate actions (issue 12): the operator declares splits, dividends, suspensions, delistings,
  * symbol changes and rights issues; each becomes EFFECTIVE when its date's durable timer fires; a
  * dividend fixes its entitlements at the ex-date and pays them in USD on the pay date.
- * Files: engine/corporate/actions.ts, engine/corporate/dividends.ts, storage/corporate-actions.ts,
+ * Files: engine/corporate/actions.ts, engine/corporate/dividends.ts, engine/corporate/splits.ts, storage/corporate-actions.ts,
  * storage/migrations/017_corporate_actions.ts, engine/queries/corporate-actions.ts,
  * http/routes/corporate-actions.ts, http/schemas/corporate-actions.ts.
  */
@@ -33,6 +33,7 @@ export const corporateActions = defineFeature({
   ledger: {
     accountKinds: {
       dividend_paying_agent: { reset: 'system', why: "the issuers' paying agent: the counterparty of every dividend paid in the environment" },
+      corporate_action: { reset: 'system', why: 'the counterparty of the shares a split creates or retires and of the cash in lieu it pays' },
     },
     assets: [],
   },

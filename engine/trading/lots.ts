@@ -25,7 +25,8 @@ export interface OwnerRef {
 export interface Fill {
   readonly orderId: string;
   readonly symbol: string;
-  readonly side: 'BUY' | 'SELL';
+  /** SPLIT: a corporate action rescaled the holding by `quantityMicro` (signed); open lots keep their cost. */
+  readonly side: 'BUY' | 'SELL' | 'SPLIT';
   /** Ledger position: fills are applied in the order they happened. */
   readonly seq: number;
   readonly atMs: number;
@@ -40,7 +41,7 @@ export interface Lot {
   readonly orderId: string;
   readonly symbol: string;
   readonly acquiredAtMs: number;
-  readonly quantityMicro: number;
+  quantityMicro: number;
   readonly costMinor: number;
   remainingMicro: number;
   remainingCostMinor: number;
@@ -72,6 +73,12 @@ const FILL_FEES = new Set(['order.fill.baseFee', 'order.fill.markup']);
 /** The units leg of a reversal: the order's fills are void. */
 const REVERSED_UNITS = new Set(['order.settlementFailed.units', 'order.stopLoss.units']);
 
+/** Units a split, reverse split or bonus issue added to or removed from a share account (engine/corporate/splits.ts). */
+export const SPLIT_UNITS = 'corporateAction.split.units';
+/** Units of a whole-share fraction paid out as cash in lieu, and the cash (into settled cash): a sale at that price. */
+export const CASH_IN_LIEU_UNITS = 'corporateAction.cashInLieu.units';
+export const CASH_IN_LIEU_CASH = 'corporateAction.cashInLieu.cash';
+
 const fillKey = (journalSeq: number, ref: string | null): string => `${journalSeq}|${ref ?? ''}`;
 
 interface Money {
@@ -102,6 +109,10 @@ function fillMoney(ledger: LedgerReads, o: OwnerRef): Map<string, Money> {
     if (t.kind === FILL_GROSS && t.creditAccount === unsettled) money(out, fillKey(t.journalSeq, t.ref)).grossMinor += t.amount;
     else if (FILL_FEES.has(t.kind) && t.debitAccount === unsettled) money(out, fillKey(t.journalSeq, t.ref)).feeMinor += t.amount;
   }
+  const settled = ledgerAccounts.cashSettled(o.env, o.partnerId, o.owner).id;
+  for (const t of ledger.transfersOf(settled)) {
+    if (t.kind === CASH_IN_LIEU_CASH && t.creditAccount === settled) money(out, fillKey(t.journalSeq, t.ref)).grossMinor += t.amount;
+  }
   return out;
 }
 
@@ -121,6 +132,23 @@ export function fillsOf(ledger: LedgerReads, o: OwnerRef, symbols: readonly stri
     };
     for (const t of intoHolding) if (t.kind === FILL_UNITS && t.creditAccount === holding) add(t, 'BUY');
     for (const t of ledger.transfersOf(reserved)) if (t.kind === FILL_UNITS && t.debitAccount === reserved) add(t, 'SELL');
+    // A split moves holding and reserved units in one journal entry: one signed SPLIT per entry.
+    const splits = new Map<number, { t: TransferRecord & { readonly seq: number }; delta: number }>();
+    for (const [account, transfers] of [
+      [holding, intoHolding],
+      [reserved, ledger.transfersOf(reserved)],
+    ] as const) {
+      for (const t of transfers) {
+        if (t.kind !== SPLIT_UNITS) continue;
+        const entry = splits.get(t.journalSeq) ?? { t, delta: 0 };
+        entry.delta += t.creditAccount === account ? t.amount : -t.amount;
+        splits.set(t.journalSeq, entry);
+      }
+    }
+    for (const { t, delta } of splits.values()) {
+      if (delta !== 0) fills.push({ orderId: t.ref ?? '', symbol, side: 'SPLIT', seq: t.seq, atMs: t.atMs, quantityMicro: delta, grossMinor: 0, feeMinor: 0 });
+    }
+    for (const t of intoHolding) if (t.kind === CASH_IN_LIEU_UNITS && t.debitAccount === holding) add(t, 'SELL');
   }
   return fills.sort((a, b) => a.seq - b.seq);
 }
@@ -174,6 +202,25 @@ function consume(open: Lot[], fill: Fill): Gain {
   };
 }
 
+/**
+ * A split: the open lots' remaining units are rescaled pro rata to the new total (rounded down, the
+ * newest open lot taking exactly what remains, so the lots add up to the holding); each lot's cost is
+ * kept, so its cost per unit moves by the ratio and the total cost is unchanged.
+ */
+function rescaleLots(open: Lot[], deltaMicro: number): void {
+  const live = open.filter((l) => l.remainingMicro > 0);
+  const before = live.reduce((sum, l) => sum + l.remainingMicro, 0);
+  if (before === 0) return;
+  const after = before + deltaMicro;
+  let left = after;
+  live.forEach((lot, i) => {
+    const scaled = i === live.length - 1 ? left : Number((BigInt(lot.remainingMicro) * BigInt(after)) / BigInt(before));
+    left -= scaled;
+    lot.quantityMicro += scaled - lot.remainingMicro;
+    lot.remainingMicro = scaled;
+  });
+}
+
 /** FIFO over the fills (oldest first): every lot (open or used up) and the realized gain of every SELL fill. */
 export function fifo(fills: readonly Fill[]): { lots: Lot[]; gains: Gain[] } {
   const lots: Lot[] = [];
@@ -196,6 +243,8 @@ export function fifo(fills: readonly Fill[]): { lots: Lot[]; gains: Gain[] } {
       };
       lots.push(lot);
       open.push(lot);
+    } else if (fill.side === 'SPLIT') {
+      rescaleLots(open, fill.quantityMicro);
     } else {
       gains.push(consume(open, fill));
     }
