@@ -113,6 +113,7 @@ export class OrderStore {
       below: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_below IS NOT NULL AND trigger_below >= ? ORDER BY trigger_below DESC, seq').pluck(),
       above: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_above IS NOT NULL AND trigger_above <= ? ORDER BY trigger_above, seq').pluck(),
       watching: db.prepare('SELECT id FROM orders WHERE symbol = ? AND watching = 1 ORDER BY seq').pluck(),
+      resting: db.prepare("SELECT id FROM orders WHERE symbol = ? AND status = 'WORKING' ORDER BY seq").pluck(),
       // A trade awaits settlement while its order's settle timer exists (quarantined or not).
       awaitingSettlement: db
         .prepare(
@@ -164,6 +165,11 @@ export class OrderStore {
     const below = this.stmts.below.all(symbol, priceMinor) as string[];
     const above = this.stmts.above.all(symbol, priceMinor) as string[];
     return above.length === 0 ? below : below.length === 0 ? above : [...new Set([...below, ...above])];
+  }
+
+  /** WORKING (resting LIMIT and STOP) orders of the symbol, oldest first: a split rescales them (issue 12). */
+  resting(symbol: string): string[] {
+    return this.stmts.resting.all(symbol) as string[];
   }
 
   /** FILLED orders of the symbol, settlement pending, with a stopLoss or takeProfit to check. */

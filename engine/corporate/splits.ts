@@ -17,45 +17,12 @@ import { usdFromMinor } from '../money.ts';
 import type { Step } from '../step.ts';
 import { CASH_IN_LIEU_CASH, CASH_IN_LIEU_UNITS, SPLIT_UNITS } from '../trading/lots.ts';
 import { capturedPrice, fxFor, listingOf } from '../trading/market.ts';
-
-const MICRO = 1_000_000n;
+import { cashInLieuMinor, ratioOf, scaledUnits } from './split-math.ts';
+import { adjustRestingOrders } from './split-orders.ts';
 
 /** The environment's side of every split: the shares a split creates or retires, the cash in lieu it pays (may go negative). */
 export function corporateActionAccount(env: Env, asset: string): AccountSpec {
   return { id: `${env}/system/corporate_action/${asset}`, env, partnerId: null, kind: 'corporate_action', asset, mayGoNegative: true };
-}
-
-export interface Ratio {
-  readonly newShares: bigint;
-  readonly oldShares: bigint;
-}
-
-export const ratioOf = (text: string): Ratio => {
-  const [n, o] = text.split(':');
-  return { newShares: BigInt(n!), oldShares: BigInt(o!) };
-};
-
-/** Units (millionths) after the split, rounded down to the millionth, or to the whole share on a whole-share exchange. */
-export function scaledUnits(unitsMicro: number, r: Ratio, whole: boolean): number {
-  const exact = (BigInt(unitsMicro) * r.newShares) / r.oldShares;
-  return Number(whole ? (exact / MICRO) * MICRO : exact);
-}
-
-function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
-  const q = numerator / denominator;
-  return 2n * (numerator % denominator) >= denominator ? q + 1n : q;
-}
-
-/**
- * USD cents for the part of `oldMicro` (pre-split units) that did not become `newMicro` whole shares:
- * (old x new - kept x old) / new pre-split millionths, at the pre-split price, rounded half-up once.
- */
-export function cashInLieuMinor(oldMicro: number, newMicro: number, r: Ratio, priceMinor: number, minorDigits: number, perUsdMicro: number): number {
-  const leftoverTimesNew = BigInt(oldMicro) * r.newShares - BigInt(newMicro) * r.oldShares;
-  if (leftoverTimesNew <= 0n) return 0;
-  const numerator = leftoverTimesNew * BigInt(priceMinor) * 100n * MICRO;
-  const denominator = r.newShares * MICRO * 10n ** BigInt(minorDigits) * BigInt(perUsdMicro);
-  return Number(divideHalfUp(numerator, denominator));
 }
 
 /** `env/partner/kind/owner/asset`: the owner segment of a partner share account. */
@@ -77,54 +44,65 @@ function rescale(step: Step, spec: AccountSpec, from: number, to: number, ref: s
   if (to < from) step.transfer({ debit: spec, credit: side, amountMinor: from - to, kind: SPLIT_UNITS, ref });
 }
 
-export function applySplit(step: Step, action: CorporateActionRecord): void {
-  const ratio = ratioOf(action.terms.ratio!);
-  const { instrument, exchange } = listingOf(step.stores, action.symbol);
-  const whole = !exchange.fractional;
-  const asset = shareAsset(action.symbol);
-  const batches = new Map<string, { env: Env; partnerId: string; affected: Affected[] }>();
-  const owners = new Map<string, { env: Env; partnerId: string; owner: string; holding: number; reserved: number }>();
+interface OwnerUnits {
+  env: Env;
+  partnerId: string;
+  owner: string;
+  /** Held plus reserved by open SELLs, before the split. */
+  totalMicro: number;
+}
+
+/** Every owner of the symbol's units (held or reserved), from the ledger. */
+function ownersOf(step: Step, symbol: string): OwnerUnits[] {
+  const asset = shareAsset(symbol);
+  const owners = new Map<string, OwnerUnits>();
   for (const kind of ['holding', 'units_reserved'] as const) {
     for (const a of step.stores.ledger.holders(kind, asset)) {
       if (a.partnerId === null) continue;
       const owner = ownerOf(a);
       const key = `${a.env}\u0000${a.partnerId}\u0000${owner}`;
-      const o = owners.get(key) ?? { env: a.env, partnerId: a.partnerId, owner, holding: 0, reserved: 0 };
-      // The ledger's own balance (the batch may have moved it since the row was read).
-      const balance = step.ledger.balance(
-        kind === 'holding'
-          ? ledgerAccounts.holding(a.env, a.partnerId, owner, action.symbol)
-          : ledgerAccounts.unitsReserved(a.env, a.partnerId, owner, action.symbol),
-      );
-      if (kind === 'holding') o.holding = balance;
-      else o.reserved = balance;
-      owners.set(key, o);
+      if (owners.has(key)) continue;
+      const held = step.ledger.balance(ledgerAccounts.holding(a.env, a.partnerId, owner, symbol));
+      const reserved = step.ledger.balance(ledgerAccounts.unitsReserved(a.env, a.partnerId, owner, symbol));
+      owners.set(key, { env: a.env, partnerId: a.partnerId, owner, totalMicro: held + reserved });
     }
   }
+  return [...owners.values()];
+}
+
+/**
+ * Each owner's units move once, on the holding, by the exact rescaled total; the resting orders are
+ * replaced around that move so the holding never goes negative: after it when the split adds units
+ * (a SELL's extra reserved units come out of the new holding), before it when a reverse split removes
+ * units (a SELL gives its excess back first). The whole-share fraction then leaves as cash in lieu.
+ */
+export function applySplit(step: Step, action: CorporateActionRecord): void {
+  const ratio = ratioOf(action.terms.ratio!);
+  const { instrument, exchange } = listingOf(step.stores, action.symbol);
+  const whole = !exchange.fractional;
+  const asset = shareAsset(action.symbol);
+  const owners = ownersOf(step, action.symbol);
+  const grows = ratio.newShares > ratio.oldShares;
+  if (!grows) adjustRestingOrders(step, action.symbol, ratio, whole);
+  for (const o of owners) {
+    const exact = scaledUnits(o.totalMicro, ratio, false);
+    rescale(step, ledgerAccounts.holding(o.env, o.partnerId, o.owner, action.symbol), o.totalMicro, exact, action.id);
+  }
+  if (grows) adjustRestingOrders(step, action.symbol, ratio, whole);
   const price = capturedPrice(step.stores, action.symbol);
-  for (const o of owners.values()) {
+  const batches = new Map<string, { env: Env; partnerId: string; affected: Affected[] }>();
+  for (const o of owners) {
     const holding = ledgerAccounts.holding(o.env, o.partnerId, o.owner, action.symbol);
-    const reserved = ledgerAccounts.unitsReserved(o.env, o.partnerId, o.owner, action.symbol);
-    // Reserved units are the open SELLs' whole quantities (adjusted above), scaled exactly like them.
-    const newReserved = scaledUnits(o.reserved, ratio, whole);
-    const newHolding = scaledUnits(o.holding, ratio, whole);
-    rescale(step, reserved, o.reserved, newReserved, action.id);
+    const exact = scaledUnits(o.totalMicro, ratio, false);
+    const kept = scaledUnits(o.totalMicro, ratio, whole);
     let cashMinor = 0;
-    if (whole && price) {
-      const perUsdMicro = fxFor(step.stores, instrument.currency).perUsdMicro;
-      cashMinor = cashInLieuMinor(o.holding, newHolding, ratio, price.priceMinor, exchange.currencyMinorDigits, perUsdMicro);
-    }
-    // The fraction paid in cash leaves the holding as its own movement, so the tax lots see it sold.
-    const exactHolding = Number((BigInt(o.holding) * ratio.newShares) / ratio.oldShares);
-    rescale(step, holding, o.holding, exactHolding, action.id);
-    if (exactHolding > newHolding) {
-      step.transfer({
-        debit: holding,
-        credit: corporateActionAccount(o.env, asset),
-        amountMinor: exactHolding - newHolding,
-        kind: CASH_IN_LIEU_UNITS,
-        ref: action.id,
-      });
+    if (exact > kept) {
+      // The fraction paid in cash leaves the holding as its own movement, so the tax lots see it sold.
+      step.transfer({ debit: holding, credit: corporateActionAccount(o.env, asset), amountMinor: exact - kept, kind: CASH_IN_LIEU_UNITS, ref: action.id });
+      if (price) {
+        const perUsdMicro = fxFor(step.stores, instrument.currency).perUsdMicro;
+        cashMinor = cashInLieuMinor(o.totalMicro, kept, ratio, price.priceMinor, exchange.currencyMinorDigits, perUsdMicro);
+      }
     }
     if (cashMinor > 0) {
       step.transfer({
@@ -138,7 +116,7 @@ export function applySplit(step: Step, action: CorporateActionRecord): void {
         recordWalletTransaction(step, { env: o.env, partnerId: o.partnerId }, o.owner, {
           type: 'CASH_IN_LIEU',
           amountMinor: cashMinor,
-          details: { corporateActionId: action.id, symbol: action.symbol, ratio: action.terms.ratio, units: (exactHolding - newHolding) / 1_000_000 },
+          details: { corporateActionId: action.id, symbol: action.symbol, ratio: action.terms.ratio, units: (exact - kept) / 1_000_000 },
         });
       }
     }
@@ -149,8 +127,8 @@ export function applySplit(step: Step, action: CorporateActionRecord): void {
       subAccountId: isMaster ? null : o.owner,
       externalId: isMaster ? null : (step.stores.subAccounts.byId(o.owner)?.externalId ?? null),
       accountType: isMaster ? 'MASTER' : 'SUB_ACCOUNT',
-      previousUnits: (o.holding + o.reserved) / 1_000_000,
-      units: (newHolding + newReserved) / 1_000_000,
+      previousUnits: o.totalMicro / 1_000_000,
+      units: kept / 1_000_000,
       cashInLieuUsd: usdFromMinor(cashMinor),
     });
     batches.set(batchKey, batch);
