@@ -331,6 +331,8 @@ async function corporateActionsPart(s: TestServer): Promise<void> {
     201,
     await declare({ type: 'DIVIDEND', symbol: 'SCOM.KE', dividendPerShare: '2.50', exDate: '2026-09-02', payDate: '2026-09-02' }),
   );
+  // Effective when the clock is set to the next day: the scenario's SCOM holdings, lots and resting orders rescaled 3:2.
+  expectStatus('declare split', 201, await declare({ type: 'SPLIT', symbol: 'SCOM.KE', ratio: '3:2', effectiveDate: '2026-09-02' }));
 }
 
 /**
