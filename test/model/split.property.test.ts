@@ -58,7 +58,16 @@ test('tax lots across a split keep their total cost exactly and add up to the re
         }));
         const total = buys.reduce((sum, [q]) => sum + q, 0);
         const after = scaledUnits(total, r, false);
-        fills.push({ orderId: 'ca', symbol: 'X', side: 'SPLIT', seq: fills.length, atMs: fills.length, quantityMicro: after - total, grossMinor: 0, feeMinor: 0 });
+        fills.push({
+          orderId: 'ca',
+          symbol: 'X',
+          side: 'SPLIT',
+          seq: fills.length,
+          atMs: fills.length,
+          quantityMicro: after - total,
+          grossMinor: 0,
+          feeMinor: 0,
+        });
         const { lots } = fifo(fills);
         const cost = lots.reduce((sum, l) => sum + l.remainingCostMinor, 0);
         const units = lots.reduce((sum, l) => sum + l.remainingMicro, 0);
