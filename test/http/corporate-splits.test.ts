@@ -26,8 +26,8 @@ import {
   wallet,
 } from './trading-support.ts';
 
-/** A filled BUY of `quantity` for `owner`. */
-async function holdShares(p: Partner, owner: string, symbol: string, quantity: number): Promise<void> {
+/** A filled BUY of `quantity` for `owner` (null: the master account, production only). */
+async function holdShares(p: Partner, owner: string | null, symbol: string, quantity: number): Promise<void> {
   if (p.env === 'sandbox') {
     const res = await testTrade(p, { subAccountId: owner, symbol, type: 'BUY', quantity, outcome: 'FILL' });
     if (res.status !== 201) throw new Error(`test trade failed: ${res.status} ${res.text}`);
@@ -49,6 +49,7 @@ for (const env of ENVS) {
     await tick(s, SCOM, ONE_USD_KES);
     const a = await traderOn(p, 1000);
     await holdShares(p, a, SCOM, 10);
+    if (env === 'production') await holdShares(p, null, SCOM, 3);
     // Resting orders far from the market before and after the split (the feed is not split-adjusted).
     const buy = await trade(p, a, { symbol: SCOM, type: 'BUY', quantity: 5, orderType: 'LIMIT', limitPrice: 10, timeInForce: 'GTC' });
     const sell = await trade(p, a, { symbol: SCOM, type: 'SELL', quantity: 4, orderType: 'LIMIT', limitPrice: 1000.01, timeInForce: 'GTC' });
@@ -80,8 +81,10 @@ for (const env of ENVS) {
     const externalId = (await p.get(`/users/${a}`)).body.externalId;
     t.like(events[0]!.data, { corporateActionId: declared.body.corporateActionId, type: 'SPLIT', symbol: SCOM, ratio: '2:1', effectiveDate: '2026-09-02' });
     t.deepEqual(events[0]!.data.affectedSubAccounts, [
+      ...(env === 'production' ? [{ subAccountId: null, externalId: null, accountType: 'MASTER', previousUnits: 3, units: 6, cashInLieuUsd: 0 }] : []),
       { subAccountId: a, externalId, accountType: 'SUB_ACCOUNT', previousUnits: 10, units: 20, cashInLieuUsd: 0 },
     ]);
+    if (env === 'production') t.deepEqual(position(p, 'master', SCOM), { held: 6, reserved: 0 });
     // GET /events validates the payload against its schema (the OpenAPI union).
     const listed = await p.get('/events?limit=200');
     t.is(listed.status, 200, listed.text);
