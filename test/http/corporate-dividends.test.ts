@@ -5,33 +5,8 @@
  * dividend report (JSON and CSV). The seeded DECLARED dividends pay when their dates come.
  */
 import test from 'ava';
-import { testTrade } from './testtools-support.ts';
-import {
-  advance,
-  assertLedgerBalanced,
-  deskOn,
-  ENVS,
-  eventsOf,
-  marketOrder,
-  ONE_USD_KES,
-  type Partner,
-  SCOM,
-  setClock,
-  tick,
-  traderOn,
-} from './trading-support.ts';
-
-/** A filled BUY of `quantity` for `owner` (null: the master account, production only). */
-async function holdShares(p: Partner, owner: string | null, symbol: string, quantity: number): Promise<void> {
-  if (p.env === 'sandbox') {
-    const res = await testTrade(p, { subAccountId: owner, symbol, type: 'BUY', quantity, outcome: 'FILL' });
-    if (res.status !== 201) throw new Error(`test trade failed: ${res.status} ${res.text}`);
-    return;
-  }
-  const res = await marketOrder(p, owner, symbol, 'BUY', { quantity });
-  if (res.status !== 201 && res.status !== 202) throw new Error(`order failed: ${res.status} ${res.text}`);
-  await advance(p.s, 300);
-}
+import { holdShares } from './corporate-support.ts';
+import { assertLedgerBalanced, deskOn, ENVS, eventsOf, ONE_USD_KES, SCOM, setClock, tick, traderOn } from './trading-support.ts';
 
 for (const env of ENVS) {
   test(`${env}: a dividend is paid on its pay date to the holders at the ex-date, in USD at the managed rate, with one dividend.paid per batch`, async (t) => {

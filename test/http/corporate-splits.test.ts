@@ -4,16 +4,14 @@
  * `corporateaction.split` lists the affected accounts of each partner.
  */
 import test from 'ava';
-import { testTrade } from './testtools-support.ts';
+import { holdShares } from './corporate-support.ts';
 import {
-  advance,
   assertLedgerBalanced,
   assertMoneyConsistent,
   deskOn,
   ENVS,
   eventsOf,
   IAM,
-  marketOrder,
   ONE_USD_KES,
   order,
   type Partner,
@@ -25,18 +23,6 @@ import {
   traderOn,
   wallet,
 } from './trading-support.ts';
-
-/** A filled BUY of `quantity` for `owner` (null: the master account, production only). */
-async function holdShares(p: Partner, owner: string | null, symbol: string, quantity: number): Promise<void> {
-  if (p.env === 'sandbox') {
-    const res = await testTrade(p, { subAccountId: owner, symbol, type: 'BUY', quantity, outcome: 'FILL' });
-    if (res.status !== 201) throw new Error(`test trade failed: ${res.status} ${res.text}`);
-    return;
-  }
-  const res = await marketOrder(p, owner, symbol, 'BUY', { quantity });
-  if (res.status !== 201 && res.status !== 202) throw new Error(`order failed: ${res.status} ${res.text}`);
-  await advance(p.s, 300);
-}
 
 const holdingOf = async (p: Partner, owner: string, symbol: string): Promise<Record<string, any>> => {
   const res = await p.get(`/users/${owner}/portfolio`);
