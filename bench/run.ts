@@ -132,6 +132,8 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
 
 const SERVICE_SCENARIOS = ['topup', 'account', 'quotes'];
 const baseline = ONLY === null ? await bareKoa() : null;
+// A single scenario is stated against a bare Koa GET measured in the same run too, so its ratio can be compared across runs.
+const soloBaseline = ONLY !== null && ONLY !== 'fanout' ? await bareKoa() : null;
 const { results, checks } = ONLY === null || SERVICE_SCENARIOS.includes(ONLY) ? await service() : { results: [], checks: [] };
 if (ONLY === null || ONLY === 'quotes') checks.push(await marketMemory());
 if (ONLY === null || ONLY === 'trading') {
@@ -155,5 +157,7 @@ if (baseline) {
   process.stdout.write(`${report}\nwritten to bench/results/latest.md\n`);
 } else {
   const section = fanned ? `\n${fanoutSection(fanned, fanoutBaseline?.measured.requestsPerSecond ?? null).join('\n')}` : '';
-  process.stdout.write(`${JSON.stringify({ results, checks, fanout: fanned }, null, 2)}${section}\n(BENCH_ONLY: bench/results/latest.md left as it was)\n`);
+  const bareRps = soloBaseline?.measured.requestsPerSecond;
+  const ratios = bareRps ? results.map((r) => `${r.name}: ${((100 * r.measured.requestsPerSecond) / bareRps).toFixed(1)}% of the bare Koa GET (${Math.round(bareRps)} req/s in this run)`) : [];
+  process.stdout.write(`${JSON.stringify({ results, checks, fanout: fanned }, null, 2)}${section}\n${ratios.join('\n')}\n(BENCH_ONLY: bench/results/latest.md left as it was)\n`);
 }
