@@ -158,6 +158,12 @@ if (baseline) {
 } else {
   const section = fanned ? `\n${fanoutSection(fanned, fanoutBaseline?.measured.requestsPerSecond ?? null).join('\n')}` : '';
   const bareRps = soloBaseline?.measured.requestsPerSecond;
-  const ratios = bareRps ? results.map((r) => `${r.name}: ${((100 * r.measured.requestsPerSecond) / bareRps).toFixed(1)}% of the bare Koa GET (${Math.round(bareRps)} req/s in this run)`) : [];
-  process.stdout.write(`${JSON.stringify({ results, checks, fanout: fanned }, null, 2)}${section}\n${ratios.join('\n')}\n(BENCH_ONLY: bench/results/latest.md left as it was)\n`);
+  const ratios = bareRps
+    ? results.map(
+        (r) => `${r.name}: ${((100 * r.measured.requestsPerSecond) / bareRps).toFixed(1)}% of the bare Koa GET (${Math.round(bareRps)} req/s in this run)`,
+      )
+    : [];
+  process.stdout.write(
+    `${JSON.stringify({ results, checks, fanout: fanned }, null, 2)}${section}\n${ratios.join('\n')}\n(BENCH_ONLY: bench/results/latest.md left as it was)\n`,
+  );
 }
