@@ -244,6 +244,7 @@ export class Engine {
     );
     const handler = this.handlers.get(entry.type)!;
     const result = handler(step, entry.payload as never);
+    step.assertEffectsTaken();
     fanOutToWebhooks(step);
     this.actors.writePending();
     let response: StoredResponse | null = null;

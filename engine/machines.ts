@@ -5,6 +5,7 @@
  */
 import type { EventFromLogic, StateValue } from 'xstate';
 import * as application from '../machines/application/machine.ts';
+import * as corporateAction from '../machines/corporateAction/machine.ts';
 import * as order from '../machines/order/machine.ts';
 import * as partner from '../machines/partner/machine.ts';
 import * as priceAlert from '../machines/priceAlert/machine.ts';
@@ -26,6 +27,7 @@ export const actorMachines = {
   priceAlert: priceAlert.priceAlertMachine,
   upgradeRequest: upgradeRequest.upgradeRequestMachine,
   webhookDelivery: webhookDelivery.webhookDeliveryMachine,
+  corporateAction: corporateAction.corporateActionMachine,
 } as const;
 
 export type ActorKind = keyof typeof actorMachines;
@@ -43,6 +45,7 @@ const definitions: { readonly [K in ActorKind]: Omit<MachineDefinition, 'kind' |
   priceAlert: { version: 'priceAlert@1', publicStatus: priceAlert.publicStatus },
   upgradeRequest: { version: 'upgradeRequest@1', publicStatus: upgradeRequest.publicStatus },
   webhookDelivery: { version: 'webhookDelivery@1', publicStatus: webhookDelivery.publicStatus },
+  corporateAction: { version: 'corporateAction@1', publicStatus: corporateAction.publicStatus },
 };
 
 export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Map(

@@ -8,6 +8,7 @@
 import { projectAlert } from './alerts/alerts.ts';
 import type { ActorView } from './actors.ts';
 import { projectTopup } from './commands/funding.ts';
+import { projectCorporateAction } from './corporate/actions.ts';
 import { projectApplication, projectPartner } from './commands/partners.ts';
 import { projectSubAccount } from './commands/subaccounts.ts';
 import { projectUpgrade } from './commands/upgrades.ts';
@@ -29,6 +30,7 @@ export const projections: { readonly [K in ActorKind]: Projection | null } = {
   priceAlert: projectAlert,
   upgradeRequest: projectUpgrade,
   webhookDelivery: projectAttempt,
+  corporateAction: projectCorporateAction,
 };
 
 /** The projection of `kind`, if it has one (kinds outside the registry, e.g. a test's own machine, have none). */

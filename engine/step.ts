@@ -37,6 +37,17 @@ export interface MachineTransfer {
   readonly kind: string;
 }
 
+/**
+ * A domain effect a machine names (`{ type: 'effect', params: { name, ... } }`): work only engine code
+ * can do (fix a dividend's entitlements, rescale holdings), carried out in the same step by the feature
+ * code that sent the event, which takes it with `takeEffects` (engine/corporate/actions.ts).
+ */
+export interface DomainEffect {
+  readonly actor: { readonly kind: string; readonly id: string };
+  readonly owner: ActorOwner;
+  readonly params: { readonly name: string } & Readonly<Record<string, unknown>>;
+}
+
 /** An event as a command sends it: the machine's own event type, without `atMs` (the step stamps its time). */
 export type SentEvent<K extends ActorKind> = EventOf<K> extends infer E ? (E extends { atMs: number } ? Omit<E, 'atMs'> : E) : never;
 
@@ -48,6 +59,8 @@ export class Step implements EffectSink {
   private idCounter = 0;
   /** Ids this step derived from its journal entry: no stored actor can already hold one. */
   private readonly minted = new Set<string>();
+  /** Domain effects machines named in this step and no feature code has taken yet. */
+  private pendingEffects: DomainEffect[] = [];
 
   constructor(
     readonly id: StepIdentity,
@@ -140,6 +153,19 @@ export class Step implements EffectSink {
     this.timersChanged = true;
   }
 
+  /** The domain effects actor `kind`/`id` named since the last take, in order; the caller carries them out. */
+  takeEffects(kind: string, id: string): DomainEffect[] {
+    const taken = this.pendingEffects.filter((e) => e.actor.kind === kind && e.actor.id === id);
+    this.pendingEffects = this.pendingEffects.filter((e) => !(e.actor.kind === kind && e.actor.id === id));
+    return taken;
+  }
+
+  /** A step ends with every domain effect carried out: one left over would be work silently lost. */
+  assertEffectsTaken(): void {
+    const left = this.pendingEffects[0];
+    if (left) throw new Error(`domain effect ${left.params.name} of ${left.actor.kind} ${left.actor.id} was never carried out`);
+  }
+
   /** Deletes a partner's actors of these kinds (sandbox reset); the cache must not resurrect them. */
   deleteActors(partnerId: string, env: Env, kinds: readonly string[]): void {
     this.actors.deleteForPartner(partnerId, env, kinds);
@@ -175,6 +201,9 @@ export class Step implements EffectSink {
         return;
       case 'clearTimer':
         this.clearTimer(actor, (action.params as { name: string }).name);
+        return;
+      case 'effect':
+        this.pendingEffects.push({ actor: { kind: actor.kind, id: actor.id }, owner, params: action.params as DomainEffect['params'] });
         return;
       default:
         throw new Error(`machine ${actor.kind} returned an action the engine does not know: ${action.type}`);

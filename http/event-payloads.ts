@@ -165,6 +165,7 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
   'corporateaction.delisting': v.looseObject({}),
   'corporateaction.rights_issue': v.looseObject({ ...corporateAction, ratio: text, subscriptionPrice: text, effectiveDate: text }),
   'corporateaction.symbol_changed': v.looseObject({}),
+  'corporateaction.cancelled': v.looseObject({ ...corporateAction, status: v.literal('CANCELLED'), effectiveDate: text, cancelledAt: text }),
   'quote.expired': v.looseObject({ quoteId: v.optional(text) }),
   'price.alert': v.looseObject({
     alertId: text,

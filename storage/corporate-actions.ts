@@ -1,4 +1,4 @@
-/** Corporate actions declared by the operator (migration 017). */
+/** Corporate actions declared by the operator (migrations 017, 018): the read model of the `corporateAction` actors. */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
 
@@ -12,7 +12,7 @@ export type CorporateActionKind =
   | 'DELISTING'
   | 'SYMBOL_CHANGE'
   | 'RIGHTS_ISSUE';
-export type CorporateActionStatus = 'DECLARED' | 'EFFECTIVE' | 'PAID';
+export type CorporateActionStatus = 'DECLARED' | 'EFFECTIVE' | 'PAID' | 'CANCELLED';
 
 export interface CorporateActionRecord {
   readonly seq: number;
@@ -26,6 +26,7 @@ export interface CorporateActionRecord {
   readonly description: string | null;
   readonly declaredAtMs: number;
   readonly effectiveAtMs: number | null;
+  readonly cancelledAtMs: number | null;
 }
 
 interface Row {
@@ -40,6 +41,7 @@ interface Row {
   description: string | null;
   declared_at_ms: number;
   effective_at_ms: number | null;
+  cancelled_at_ms: number | null;
 }
 
 const fromRow = (r: Row): CorporateActionRecord => ({
@@ -54,9 +56,11 @@ const fromRow = (r: Row): CorporateActionRecord => ({
   description: r.description,
   declaredAtMs: r.declared_at_ms,
   effectiveAtMs: r.effective_at_ms,
+  cancelledAtMs: r.cancelled_at_ms,
 });
 
-export type NewCorporateAction = Omit<CorporateActionRecord, 'seq' | 'status' | 'effectiveAtMs'>;
+/** The read model of one actor: everything but the sequence number, which the first write assigns. */
+export type CorporateActionProjection = Omit<CorporateActionRecord, 'seq'>;
 
 export interface CorporateActionFilter {
   readonly symbol?: string;
@@ -109,11 +113,9 @@ const entitlementFromRow = (r: EntitlementRow): Entitlement => ({
 });
 
 export class CorporateActionStore {
-  private readonly insertStmt;
+  private readonly upsertStmt;
   private readonly byIdStmt;
   private readonly listStmt;
-  private readonly effectiveStmt;
-  private readonly paidStmt;
   private readonly suspensionStmt;
   private readonly holdersStmt;
   private readonly insertEntitlementStmt;
@@ -122,21 +124,20 @@ export class CorporateActionStore {
   private readonly paidBetweenStmt;
 
   constructor(db: Db) {
-    this.insertStmt = db.prepare(
-      `INSERT INTO corporate_actions (id, type, symbol, exchange, status, effective_date, terms, description, declared_at_ms)
-       VALUES (?, ?, ?, ?, 'DECLARED', ?, ?, ?, ?)`,
+    this.upsertStmt = db.prepare(
+      `INSERT INTO corporate_actions (id, type, symbol, exchange, status, effective_date, terms, description, declared_at_ms, effective_at_ms, cancelled_at_ms)
+       VALUES (@id, @type, @symbol, @exchange, @status, @effectiveDate, @terms, @description, @declaredAtMs, @effectiveAtMs, @cancelledAtMs)
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, effective_at_ms = excluded.effective_at_ms, cancelled_at_ms = excluded.cancelled_at_ms`,
     );
     this.byIdStmt = db.prepare('SELECT * FROM corporate_actions WHERE id = ?');
     this.listStmt = db.prepare(
       `SELECT * FROM corporate_actions WHERE seq > @afterSeq AND (@symbol IS NULL OR symbol = @symbol) AND (@type IS NULL OR type = @type)
        ORDER BY seq LIMIT @limit`,
     );
-    this.effectiveStmt = db.prepare("UPDATE corporate_actions SET status = 'EFFECTIVE', effective_at_ms = ? WHERE id = ?");
     this.suspensionStmt = db.prepare(
       `SELECT * FROM corporate_actions WHERE symbol = ? AND status = 'EFFECTIVE' AND type IN ('SUSPENSION', 'LIFT_SUSPENSION')
        ORDER BY effective_at_ms DESC, seq DESC LIMIT 1`,
     );
-    this.paidStmt = db.prepare("UPDATE corporate_actions SET status = 'PAID' WHERE id = ?");
     // Share accounts are named env/partner/kind/owner/SHARE:symbol (engine/ledger.ts): the owner is the 4th segment.
     this.holdersStmt = db.prepare(
       `SELECT env, partner_id, substr(substr(id, length(env) + length(partner_id) + length(kind) + 4), 1,
@@ -157,8 +158,9 @@ export class CorporateActionStore {
     );
   }
 
-  insert(a: NewCorporateAction): void {
-    this.insertStmt.run(a.id, a.type, a.symbol, a.exchange, a.effectiveDate, JSON.stringify(a.terms), a.description, a.declaredAtMs);
+  /** Writes an actor's read model: the first write appends the row (its seq orders the list), later ones move its status. */
+  project(a: CorporateActionProjection): void {
+    this.upsertStmt.run({ ...a, terms: JSON.stringify(a.terms) });
   }
 
   get(id: string): CorporateActionRecord | undefined {
@@ -170,18 +172,10 @@ export class CorporateActionStore {
     return (this.listStmt.all({ afterSeq: f.afterSeq, limit: f.limit, symbol: f.symbol ?? null, type: f.type ?? null }) as Row[]).map(fromRow);
   }
 
-  markEffective(id: string, atMs: number): void {
-    this.effectiveStmt.run(atMs, id);
-  }
-
   /** The suspension in force for `symbol`: the latest effective suspension unless a later lifting followed it. */
   suspension(symbol: string): CorporateActionRecord | undefined {
     const r = this.suspensionStmt.get(symbol) as Row | undefined;
     return r?.type === 'SUSPENSION' ? fromRow(r) : undefined;
-  }
-
-  markPaid(id: string): void {
-    this.paidStmt.run(id);
   }
 
   /** Who holds `symbol` now, in every environment: units held plus units reserved by open SELLs. */

@@ -1,22 +1,29 @@
 /**
- * Corporate actions (issue 12): the operator declares one (a journaled command); a durable platform
- * timer fires on its effective date (a dividend's ex-date) and marks it EFFECTIVE. Both are platform
- * events, announced to every partner in both environments like incidents and `market.status`.
+ * Corporate actions (issue 12): the operator declares one (a journaled command), which spawns a
+ * `corporateAction` actor (machines/corporateAction); its durable timers send `timer.effective` (a
+ * dividend's ex-date) and `timer.pay`, and the operator may cancel it before it takes effect. The
+ * effects the machine names are carried out here, in one switch by type (`takeEffect`). Declarations
+ * and effects are platform events, announced to every partner in both environments.
  */
+import { type CorporateActionContext, type CorporateActionEffect, type CorporateActionInput, publicStatus } from '../../machines/corporateAction/machine.ts';
 import type { CorporateActionKind, CorporateActionRecord } from '../../storage/corporate-actions.ts';
 import type { Dividend } from '../../storage/catalog/types.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
+import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { catalogOf } from '../trading/market.ts';
-import { fixEntitlements } from './dividends.ts';
+import { fixEntitlements, payDividend } from './dividends.ts';
 import { applySplit } from './splits.ts';
 
 const ENVIRONMENTS: readonly Env[] = ['production', 'sandbox'];
 
-/** The platform timer kind: one timer per action, due at 00:00 UTC of its effective date. */
-export const EFFECTIVE_TIMER_KIND = 'corporateAction.effective';
+/** The actor kind (engine/machines.ts); its timers (effective date, pay date) are due at 00:00 UTC. */
+export const CORPORATE_ACTION_KIND = 'corporateAction';
+
+/** Corporate actions are the platform's: their actors belong to no partner (the announcements go to both environments). */
+const PLATFORM_OWNER = { env: 'production', partnerId: null } as const;
 
 export interface DeclareCorporateActionPayload {
   readonly type: CorporateActionKind;
@@ -47,18 +54,8 @@ export function corporateActionView(a: CorporateActionRecord) {
     description: a.description,
     declaredAt: new Date(a.declaredAtMs).toISOString(),
     effectiveAt: a.effectiveAtMs === null ? null : new Date(a.effectiveAtMs).toISOString(),
+    cancelledAt: a.cancelledAtMs === null ? null : new Date(a.cancelledAtMs).toISOString(),
   };
-}
-
-function armEffective(step: Step, id: string, effectiveDate: string): void {
-  step.stores.timers.put({
-    id: `${EFFECTIVE_TIMER_KIND}:${id}`,
-    dueAtMs: dayStartMs(effectiveDate),
-    actorKind: EFFECTIVE_TIMER_KIND,
-    actorId: id,
-    event: 'effective',
-  });
-  step.timersChanged = true;
 }
 
 function announce(step: Step, event: string, data: Record<string, unknown>): void {
@@ -82,47 +79,114 @@ export function declareCorporateAction(step: Step, p: DeclareCorporateActionPayl
   const id = step.newId('ca');
   // A dividend is paid in the instrument's own currency (converted to USD at payment).
   const terms = p.type === 'DIVIDEND' ? { ...p.terms, currency: instrument.currency } : p.terms;
-  step.stores.corporateActions.insert({
-    id,
+  const action = spawnAction(step, id, {
     type: p.type,
     symbol: instrument.symbol,
     exchange: instrument.exchange,
     effectiveDate: p.effectiveDate,
     terms,
     description: p.description,
-    declaredAtMs: step.atMs,
   });
-  step.stores.timers.put({
-    id: `${EFFECTIVE_TIMER_KIND}:${id}`,
-    dueAtMs: dayStartMs(p.effectiveDate),
-    actorKind: EFFECTIVE_TIMER_KIND,
-    actorId: id,
-    event: 'effective',
-  });
-  step.timersChanged = true;
-  const action = step.stores.corporateActions.get(id)!;
   announce(step, 'corporateaction.declared', corporateActionView(action));
   return action;
 }
 
+type ActionTerms = Pick<CorporateActionInput, 'type' | 'symbol' | 'exchange' | 'effectiveDate' | 'terms' | 'description'>;
+
+/** A new `corporateAction` actor (its machine arms the effective-date timer); its read model is the table row. */
+function spawnAction(step: Step, id: string, a: ActionTerms): CorporateActionRecord {
+  const payDate = a.type === 'DIVIDEND' ? (a.terms.payDate ?? null) : null;
+  const input: CorporateActionInput = {
+    corporateActionId: id,
+    ...a,
+    terms: { ...a.terms },
+    declaredAtMs: step.atMs,
+    effectiveDueMs: dayStartMs(a.effectiveDate),
+    payDueMs: payDate === null ? null : dayStartMs(payDate),
+  };
+  step.spawn(CORPORATE_ACTION_KIND, id, PLATFORM_OWNER, input);
+  return step.stores.corporateActions.get(id)!;
+}
+
+/** The read model of an actor (engine/projections.ts): the `corporate_actions` row the queries read. */
+export function projectCorporateAction(step: Step, view: ActorView): void {
+  const c = view.snapshot.context as CorporateActionContext;
+  step.stores.corporateActions.project({
+    id: c.corporateActionId,
+    type: c.type,
+    symbol: c.symbol,
+    exchange: c.exchange,
+    status: publicStatus(view.snapshot),
+    effectiveDate: c.effectiveDate,
+    terms: c.terms,
+    description: c.description,
+    declaredAtMs: c.declaredAtMs,
+    effectiveAtMs: c.effectiveAtMs,
+    cancelledAtMs: c.cancelledAtMs,
+  });
+}
+
 /**
- * The effective-date timer. A rights issue's event carries its terms; a suspension or its lifting
- * announces `corporateaction.suspension` (`suspended` true or false); a split, reverse split or bonus
- * issue rescales holdings, lots and resting orders (splits.ts); the other types' own events
- * (delisting, symbol change) belong with the adjustments they announce, which later
- * slices add, so they are not announced before those exist.
+ * The actor's durable timers (effective date, pay date), routed here by their kind rather than sent
+ * by the generic timer command, so the effects the machine names are carried out in the same step.
  */
-export function corporateActionEffective(step: Step, timer: TimerRecord): { corporateActionId: string; status: string } {
-  const action = step.stores.corporateActions.get(timer.actorId);
-  if (action?.status !== 'DECLARED') return { corporateActionId: timer.actorId, status: action?.status ?? 'unknown' };
-  step.stores.corporateActions.markEffective(action.id, step.atMs);
-  const effective = step.stores.corporateActions.get(action.id)!;
-  if (effective.type === 'DIVIDEND') fixEntitlements(step, effective);
-  if (effective.type === 'SPLIT' || effective.type === 'REVERSE_SPLIT' || effective.type === 'BONUS_ISSUE') applySplit(step, effective);
-  if (effective.type === 'RIGHTS_ISSUE') announce(step, 'corporateaction.rights_issue', corporateActionView(effective));
-  if (effective.type === 'SUSPENSION' || effective.type === 'LIFT_SUSPENSION')
-    announce(step, 'corporateaction.suspension', { ...corporateActionView(effective), suspended: effective.type === 'SUSPENSION' });
-  return { corporateActionId: action.id, status: effective.status };
+export function fireCorporateActionTimer(step: Step, timer: TimerRecord): { corporateActionId: string; status: string } {
+  const actor = step.read(CORPORATE_ACTION_KIND, timer.actorId);
+  if (actor?.snapshot.can({ type: timer.event, atMs: step.atMs })) {
+    step.sendDynamic(CORPORATE_ACTION_KIND, timer.actorId, { type: timer.event });
+    carryOut(step, timer.actorId);
+  }
+  return { corporateActionId: timer.actorId, status: step.stores.corporateActions.get(timer.actorId)?.status ?? 'unknown' };
+}
+
+/** The operator withdraws a declaration before it takes effect (409 once it has: its effects cannot be undone). */
+export function cancelCorporateAction(step: Step, p: { corporateActionId: string }): CorporateActionRecord {
+  const actor = step.read(CORPORATE_ACTION_KIND, p.corporateActionId);
+  if (!actor) throw new ServiceError('NOT_FOUND', `no corporate action ${p.corporateActionId}`);
+  if (!actor.snapshot.can({ type: 'operator.cancel', atMs: step.atMs })) {
+    throw new ServiceError('CONFLICT', `corporate action ${p.corporateActionId} is ${actor.record.state}: only a DECLARED action can be cancelled`, {
+      extra: { status: actor.record.state },
+    });
+  }
+  step.send(CORPORATE_ACTION_KIND, p.corporateActionId, { type: 'operator.cancel' });
+  carryOut(step, p.corporateActionId);
+  return step.stores.corporateActions.get(p.corporateActionId)!;
+}
+
+/** The effects the machine named in this step, in order. */
+function carryOut(step: Step, id: string): void {
+  for (const effect of step.takeEffects(CORPORATE_ACTION_KIND, id)) {
+    const action = step.stores.corporateActions.get(id)!;
+    const name = effect.params.name as CorporateActionEffect;
+    if (name === 'effective') takeEffect(step, action);
+    else if (name === 'pay') payDividend(step, action);
+    else announce(step, 'corporateaction.cancelled', corporateActionView(action));
+  }
+}
+
+/**
+ * The one place where an action's effective date is given its effect, by type. A dividend fixes its
+ * entitlements (the machine then waits for the pay date); a split, reverse split or bonus issue
+ * rescales holdings, lots and resting orders (splits.ts); a rights issue announces its terms; a
+ * suspension or its lifting announces `corporateaction.suspension` (`suspended` true or false).
+ */
+function takeEffect(step: Step, action: CorporateActionRecord): void {
+  switch (action.type) {
+    case 'DIVIDEND':
+      return fixEntitlements(step, action);
+    case 'SPLIT':
+    case 'REVERSE_SPLIT':
+    case 'BONUS_ISSUE':
+      return applySplit(step, action);
+    case 'RIGHTS_ISSUE':
+      return announce(step, 'corporateaction.rights_issue', corporateActionView(action));
+    case 'SUSPENSION':
+    case 'LIFT_SUSPENSION':
+      return announce(step, 'corporateaction.suspension', { ...corporateActionView(action), suspended: action.type === 'SUSPENSION' });
+    default:
+      // Delisting and symbol change: their events belong with the adjustments they announce.
+      return;
+  }
 }
 
 /**
@@ -140,17 +204,14 @@ export function registerSeededDividends(step: Step): { registered: number } {
     if (step.stores.corporateActions.get(id)) continue;
     const instrument = catalogOf(step.stores).bySymbol.get(d.symbol);
     if (!instrument) continue;
-    step.stores.corporateActions.insert({
-      id,
+    spawnAction(step, id, {
       type: 'DIVIDEND',
       symbol: d.symbol,
       exchange: instrument.exchange,
       effectiveDate: d.exDate,
       terms: { dividendPerShare: d.dividendPerShare, currency: d.currency, exDate: d.exDate, payDate: d.payDate },
       description: `${d.type} dividend (catalogue)`,
-      declaredAtMs: step.atMs,
     });
-    armEffective(step, id, d.exDate);
     registered++;
   }
   return { registered };

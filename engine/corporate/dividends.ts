@@ -6,7 +6,6 @@
  * batch (the spec: grouped by symbol, `distributions[]`).
  */
 import type { CorporateActionRecord, Entitlement } from '../../storage/corporate-actions.ts';
-import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
 import { recordWalletTransaction } from '../commands/subaccount-money.ts';
 import type { AccountSpec } from '../ledger.ts';
@@ -14,8 +13,6 @@ import { ledgerAccounts, MASTER_OWNER } from '../ledger.ts';
 import { usdFromMinor } from '../money.ts';
 import type { Step } from '../step.ts';
 import { catalogOf, fxFor } from '../trading/market.ts';
-
-export const PAY_TIMER_KIND = 'corporateAction.pay';
 
 /** The issuer's paying agent: the counterparty of every dividend paid in an environment (may go negative). */
 export function payingAgent(env: Env): AccountSpec {
@@ -44,27 +41,16 @@ export function dividendUsdMinor(unitsMicro: number, dividendPerShare: string, p
   return Number(cents);
 }
 
-/** The ex-date: every current holder's units are written down; the pay-date timer is armed. */
+/** The ex-date: every current holder's units are written down (the machine arms the pay-date timer). */
 export function fixEntitlements(step: Step, action: CorporateActionRecord): void {
   for (const holder of step.stores.corporateActions.holders(action.symbol))
     step.stores.corporateActions.insertEntitlement(action.id, action.symbol, holder, step.atMs);
-  const payDate = action.terms.payDate!;
-  step.stores.timers.put({
-    id: `${PAY_TIMER_KIND}:${action.id}`,
-    dueAtMs: Date.parse(`${payDate}T00:00:00.000Z`),
-    actorKind: PAY_TIMER_KIND,
-    actorId: action.id,
-    event: 'pay',
-  });
-  step.timersChanged = true;
 }
 
 const batchKey = (e: Entitlement): string => `${e.env}\u0000${e.partnerId}`;
 
-/** The pay date: each entitlement paid at today's managed rate, one event per partner and environment. */
-export function payDividend(step: Step, timer: TimerRecord): { corporateActionId: string; paid: number } {
-  const action = step.stores.corporateActions.get(timer.actorId);
-  if (action?.type !== 'DIVIDEND' || action.status !== 'EFFECTIVE') return { corporateActionId: timer.actorId, paid: 0 };
+/** The pay date (the machine's `pay` effect): each entitlement paid at today's managed rate, one event per partner and environment. */
+export function payDividend(step: Step, action: CorporateActionRecord): void {
   const dividendPerShare = action.terms.dividendPerShare!;
   const currency = action.terms.currency!;
   // The managed rate of the pay date (fxFor refuses a currency without one, so the payment waits in quarantine).
@@ -120,6 +106,4 @@ export function payDividend(step: Step, timer: TimerRecord): { corporateActionId
       distributions: b.distributions,
     });
   }
-  step.stores.corporateActions.markPaid(action.id);
-  return { corporateActionId: action.id, paid: batches.size };
 }

@@ -1,13 +1,19 @@
 /**
  * Corporate actions (issue 12): the operator declares splits, dividends, suspensions, delistings,
- * symbol changes and rights issues; each becomes EFFECTIVE when its date's durable timer fires; a
- * dividend fixes its entitlements at the ex-date and pays them in USD on the pay date.
- * Files: engine/corporate/actions.ts, engine/corporate/dividends.ts, engine/corporate/splits.ts, storage/corporate-actions.ts,
- * storage/migrations/017_corporate_actions.ts, engine/queries/corporate-actions.ts,
+ * symbol changes and rights issues, each a `corporateAction` actor (machines/corporateAction); each
+ * becomes EFFECTIVE when its date's durable timer fires; a dividend fixes its entitlements at the
+ * ex-date and pays them in USD on the pay date; the operator may cancel a declaration before then.
+ * Files: machines/corporateAction/machine.ts, engine/corporate/actions.ts, engine/corporate/dividends.ts, engine/corporate/splits.ts, storage/corporate-actions.ts,
+ * storage/migrations/017_corporate_actions.ts, 018_corporate_action_machine.ts, engine/queries/corporate-actions.ts,
  * http/routes/corporate-actions.ts, http/schemas/corporate-actions.ts.
  */
-import { corporateActionEffective, declareCorporateAction, EFFECTIVE_TIMER_KIND, registerSeededDividends } from '../corporate/actions.ts';
-import { PAY_TIMER_KIND, payDividend } from '../corporate/dividends.ts';
+import {
+  CORPORATE_ACTION_KIND,
+  cancelCorporateAction,
+  declareCorporateAction,
+  fireCorporateActionTimer,
+  registerSeededDividends,
+} from '../corporate/actions.ts';
 import { defineCommand, defineFeature } from '../feature.ts';
 
 const bootstrap = defineCommand('corporateActions.bootstrap', registerSeededDividends);
@@ -15,18 +21,18 @@ const bootstrap = defineCommand('corporateActions.bootstrap', registerSeededDivi
 export const corporateActions = defineFeature({
   name: 'corporateActions',
   summary: 'corporate actions the operator declares and their effective-date timers',
-  machines: [],
+  machines: [{ kind: CORPORATE_ACTION_KIND, reset: { reset: 'none', why: "corporate actions are the platform's, shared by every partner" } }],
   commands: {
     bootstrap,
     declare: defineCommand('operator.corporateAction.declare', declareCorporateAction),
+    cancel: defineCommand('operator.corporateAction.cancel', cancelCorporateAction),
   },
-  systemTimers: [
-    { kind: EFFECTIVE_TIMER_KIND, fire: corporateActionEffective },
-    { kind: PAY_TIMER_KIND, fire: payDividend },
-  ],
+  // The actors' own timers (effective date, pay date) come here, so the effects they name are carried out.
+  systemTimers: [{ kind: CORPORATE_ACTION_KIND, fire: fireCorporateActionTimer }],
   // The catalogue's DECLARED dividends are registered (once) so they pay when their dates come.
   bootstrap: [bootstrap],
   tables: {
+    // The read model of the corporateAction actors (engine/projections.ts).
     corporate_actions: { key: ['id'], reset: 'none', why: "corporate actions are the platform's, shared by every partner" },
     dividend_entitlements: { key: ['action_id', 'env', 'partner_id', 'owner'], reset: 'wipe' },
   },
@@ -45,5 +51,6 @@ export const corporateActions = defineFeature({
     'corporateaction.delisting',
     'corporateaction.rights_issue',
     'corporateaction.symbol_changed',
+    'corporateaction.cancelled',
   ],
 });

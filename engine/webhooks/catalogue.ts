@@ -23,6 +23,7 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'corporateaction.delisting',
   'corporateaction.rights_issue',
   'corporateaction.symbol_changed',
+  'corporateaction.cancelled',
   'quote.expired',
   'price.alert',
   'market.status',

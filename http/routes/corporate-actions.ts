@@ -119,6 +119,26 @@ export const corporateActionRoutes = [
     },
   }),
   route({
+    method: 'POST',
+    base: 'admin',
+    path: '/corporate-actions/{corporateActionId}/cancel',
+    auth: 'operator',
+    tag: 'Operator',
+    params: v.object({ corporateActionId: v.pipe(v.string(), v.maxLength(100)) }),
+    summary:
+      'Cancel a mistaken declaration before its effective date (a dividend: its ex-date): it never takes effect; announces corporateaction.cancelled in both environments. 409 CONFLICT once it is EFFECTIVE, PAID or already CANCELLED; 404 for an unknown id',
+    success: { status: 200, description: 'the cancelled action', schema: CorporateActionSchema },
+    errors: ['NOT_FOUND', 'CONFLICT', 'VALIDATION_ERROR'],
+    async handler(ctx, { params }) {
+      await dispatch(ctx, corporateActions.commands.cancel, {
+        env: null,
+        partnerId: null,
+        payload: { corporateActionId: params.corporateActionId },
+        respond: (a: CorporateActionRecord) => ({ status: 200, body: corporateActionView(a) }),
+      });
+    },
+  }),
+  route({
     method: 'GET',
     base: 'admin',
     path: '/corporate-actions',

@@ -18,13 +18,13 @@ const text = v.nullable(v.string());
 
 export const CorporateActionSchema = named(
   'CorporateAction',
-  'A declared corporate action; terms that do not apply to its type are null; status EFFECTIVE once its effective date (a dividend: its ex-date) has come, PAID once a dividend is paid',
+  'A declared corporate action; terms that do not apply to its type are null; status EFFECTIVE once its effective date (a dividend: its ex-date) has come, PAID once a dividend is paid, CANCELLED when the operator withdrew it before its effective date',
   v.strictObject({
     corporateActionId: v.string(),
     type: v.picklist(CORPORATE_ACTION_TYPES),
     symbol: v.string(),
     exchange: v.string(),
-    status: v.picklist(['DECLARED', 'EFFECTIVE', 'PAID']),
+    status: v.picklist(['DECLARED', 'EFFECTIVE', 'PAID', 'CANCELLED']),
     effectiveDate: DateText,
     ratio: text,
     dividendPerShare: text,
@@ -37,6 +37,7 @@ export const CorporateActionSchema = named(
     description: text,
     declaredAt: Timestamp,
     effectiveAt: NullableTimestamp,
+    cancelledAt: NullableTimestamp,
   }),
 );
 
