@@ -173,19 +173,23 @@ function carryOut(step: Step, id: string): void {
 function takeEffect(step: Step, action: CorporateActionRecord): void {
   switch (action.type) {
     case 'DIVIDEND':
-      return fixEntitlements(step, action);
+      fixEntitlements(step, action);
+      break;
     case 'SPLIT':
     case 'REVERSE_SPLIT':
     case 'BONUS_ISSUE':
-      return applySplit(step, action);
+      applySplit(step, action);
+      break;
     case 'RIGHTS_ISSUE':
-      return announce(step, 'corporateaction.rights_issue', corporateActionView(action));
+      announce(step, 'corporateaction.rights_issue', corporateActionView(action));
+      break;
     case 'SUSPENSION':
     case 'LIFT_SUSPENSION':
-      return announce(step, 'corporateaction.suspension', { ...corporateActionView(action), suspended: action.type === 'SUSPENSION' });
+      announce(step, 'corporateaction.suspension', { ...corporateActionView(action), suspended: action.type === 'SUSPENSION' });
+      break;
     default:
       // Delisting and symbol change: their events belong with the adjustments they announce.
-      return;
+      break;
   }
 }
 
