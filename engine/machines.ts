@@ -5,6 +5,7 @@
  */
 import type { EventFromLogic, StateValue } from 'xstate';
 import * as application from '../machines/application/machine.ts';
+import * as commitment from '../machines/commitment/machine.ts';
 import * as corporateAction from '../machines/corporateAction/machine.ts';
 import * as order from '../machines/order/machine.ts';
 import * as partner from '../machines/partner/machine.ts';
@@ -28,6 +29,7 @@ export const actorMachines = {
   upgradeRequest: upgradeRequest.upgradeRequestMachine,
   webhookDelivery: webhookDelivery.webhookDeliveryMachine,
   corporateAction: corporateAction.corporateActionMachine,
+  commitment: commitment.commitmentMachine,
 } as const;
 
 export type ActorKind = keyof typeof actorMachines;
@@ -46,6 +48,7 @@ const definitions: { readonly [K in ActorKind]: Omit<MachineDefinition, 'kind' |
   upgradeRequest: { version: 'upgradeRequest@1', publicStatus: upgradeRequest.publicStatus },
   webhookDelivery: { version: 'webhookDelivery@1', publicStatus: webhookDelivery.publicStatus },
   corporateAction: { version: 'corporateAction@1', publicStatus: corporateAction.publicStatus },
+  commitment: { version: 'commitment@1', publicStatus: commitment.publicStatus },
 };
 
 export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Map(

@@ -7,6 +7,7 @@
  */
 import { projectAlert } from './alerts/alerts.ts';
 import type { ActorView } from './actors.ts';
+import { projectCommitment } from './asset-classes/commitments.ts';
 import { projectTopup } from './commands/funding.ts';
 import { projectCorporateAction } from './corporate/actions.ts';
 import { projectApplication, projectPartner } from './commands/partners.ts';
@@ -31,6 +32,7 @@ export const projections: { readonly [K in ActorKind]: Projection | null } = {
   upgradeRequest: projectUpgrade,
   webhookDelivery: projectAttempt,
   corporateAction: projectCorporateAction,
+  commitment: projectCommitment,
 };
 
 /** The projection of `kind`, if it has one (kinds outside the registry, e.g. a test's own machine, have none). */

@@ -13,6 +13,19 @@ import * as v from './schema.ts';
 const text = v.string();
 const nullableText = v.nullable(v.string());
 const num = v.number();
+/** commitment.allocated and commitment.refunded (issue 12): an opportunity's close decided one commitment. */
+const commitmentDecision = v.looseObject({
+  commitmentId: text,
+  subAccountId: text,
+  opportunityId: text,
+  amount: num,
+  currency: v.literal('USD'),
+  units: num,
+  status: v.picklist(['ALLOCATED', 'REFUNDED']),
+  transactionId: text,
+  newBalance: num,
+});
+
 /** subscription.confirmed and redemption.confirmed (issue 12): one sub-account's units bought or sold back. */
 const unitMovement = v.looseObject({
   transactionId: text,
@@ -91,6 +104,8 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
   'withdraw.confirmed': v.looseObject({ subAccountId: text, amount: num, currency: text, newBalance: num }),
   'subscription.confirmed': unitMovement,
   'redemption.confirmed': unitMovement,
+  'commitment.allocated': commitmentDecision,
+  'commitment.refunded': commitmentDecision,
   'bond.coupon_paid': v.looseObject({
     transactionId: text,
     subAccountId: text,

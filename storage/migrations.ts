@@ -20,6 +20,7 @@ import { migration013 } from './migrations/013_snapshots_rowid.ts';
 import { migration015 } from './migrations/015_timer_quarantine.ts';
 import { migration017 } from './migrations/017_corporate_actions.ts';
 import { migration018 } from './migrations/018_corporate_action_machine.ts';
+import { migration019 } from './migrations/019_opportunity_commitments.ts';
 
 export interface Migration {
   readonly version: number;
@@ -45,6 +46,7 @@ export const migrations: readonly Migration[] = [
   migration015,
   migration017,
   migration018,
+  migration019,
 ];
 
 export function migrate(db: Database.Database): number[] {

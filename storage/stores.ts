@@ -6,6 +6,7 @@ import { ApplicationStore } from './applications.ts';
 import { EventStore } from './events.ts';
 import { FundingStore } from './funding.ts';
 import { IdempotencyStore } from './idempotency.ts';
+import { CommitmentStore } from './commitments.ts';
 import { CorporateActionStore } from './corporate-actions.ts';
 import { IncidentStore } from './incidents.ts';
 import { JournalStore } from './journal.ts';
@@ -49,6 +50,7 @@ export interface Stores {
   readonly requestSignatures: RequestSignatureStore;
   /** Sandbox reset's per-partner deletes, by table. */
   readonly partnerRows: PartnerRowsStore;
+  readonly commitments: CommitmentStore;
 }
 
 export function createStores(db: Db): Stores {
@@ -77,5 +79,6 @@ export function createStores(db: Db): Stores {
     sessions: new PortalSessionStore(db),
     requestSignatures: new RequestSignatureStore(db),
     partnerRows: new PartnerRowsStore(db),
+    commitments: new CommitmentStore(db),
   };
 }

@@ -57,7 +57,8 @@ export function subscribable(id: string, nowMs: number): SubscribableInstrument 
       name: opp.name,
       assetClass: 'OPPORTUNITY',
       minimumCents: opp.minimumTicketCents,
-      closedBecause: `commitments to ${opp.id} are not taken yet (the commitment lifecycle is not served)`,
+      // The catalogue's view; a commitment also needs the environment's close not to have happened (commitments.ts).
+      closedBecause: opp.status === 'OPEN' && today(nowMs) <= opp.closeDate ? null : `${opp.id} takes no commitments (${opp.status}, closing ${opp.closeDate})`,
       priceNum: 100n,
       priceDen: 1n,
     };

@@ -14,6 +14,8 @@ import { ledgerAccounts } from '../ledger.ts';
 import { fromMinor, QUANTITY_SCALE, usdFromMinor } from '../money.ts';
 import type { Step } from '../step.ts';
 import { tradingOwner } from '../trading/owners.ts';
+import type { CommitmentRecord } from '../../storage/commitments.ts';
+import { commit, opportunityClosedBecause } from './commitments.ts';
 import { centsForUnits, type SubscribableInstrument, subscribable, unitsForCents } from './instruments.ts';
 
 export interface SubscribePayload {
@@ -52,17 +54,24 @@ function movement(step: Step, base: Omit<UnitMovement, 'holdingMicro' | 'atMs'>,
   return { ...base, holdingMicro, atMs: step.atMs };
 }
 
-export function subscribe(step: Step, p: SubscribePayload): UnitMovement {
+/** A bond or fund subscription moves units at once; an opportunity's is a commitment, decided at its close. */
+export type SubscribeResult =
+  | { readonly kind: 'movement'; readonly movement: UnitMovement }
+  | { readonly kind: 'commitment'; readonly commitment: CommitmentRecord };
+
+export function subscribe(step: Step, p: SubscribePayload): SubscribeResult {
   const scope = partnerScope(step);
   const { env, partnerId } = scope;
   const instrument = instrumentOf(step, p.instrumentId);
   const owner = tradingOwner(step, scope, p.subAccountId, 'trade');
-  if (instrument.closedBecause) throw rule(instrument.assetClass === 'FUND' ? 'FUND_NOT_OPEN' : 'NOT_OPEN', instrument.closedBecause, 'instrumentId');
+  const closedBecause = instrument.assetClass === 'OPPORTUNITY' ? opportunityClosedBecause(step, env, instrument.id) : instrument.closedBecause;
+  if (closedBecause) throw rule(instrument.assetClass === 'FUND' ? 'FUND_NOT_OPEN' : 'NOT_OPEN', closedBecause, 'instrumentId');
   if (p.amountMinor < instrument.minimumCents) {
     throw rule('BELOW_MINIMUM', `the minimum subscription to ${instrument.id} is USD ${usdFromMinor(instrument.minimumCents)}`, 'amount');
   }
   const cash = ledgerAccounts.cashSettled(env, partnerId, owner.ownerId);
   if (p.amountMinor > step.ledger.balance(cash)) throw new ServiceError('INSUFFICIENT_FUNDS', 'the sub-account settled cash is too low for this subscription');
+  if (instrument.assetClass === 'OPPORTUNITY') return { kind: 'commitment', commitment: commit(step, scope, owner.ownerId, instrument, p.amountMinor) };
   const unitsMicro = unitsForCents(instrument, p.amountMinor);
   step.transfer({ debit: cash, credit: ledgerAccounts.issuerCash(env), amountMinor: p.amountMinor, kind: 'unit_subscription', ref: instrument.id });
   step.transfer({
@@ -84,7 +93,7 @@ export function subscribe(step: Step, p: SubscribePayload): UnitMovement {
     partnerId,
   );
   step.emit(scope, 'subscription.confirmed', eventData(m));
-  return m;
+  return { kind: 'movement', movement: m };
 }
 
 export function redeem(step: Step, p: RedeemPayload): UnitMovement {

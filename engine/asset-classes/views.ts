@@ -54,7 +54,11 @@ export function fundView(f: FundRecord): Json {
   };
 }
 
-export function opportunityView(o: OpportunityRecord): Json {
+/** An opportunity; `figures` are one environment's (status after its close, amount raised with its commitments), the catalogue's by default. */
+export function opportunityView(
+  o: OpportunityRecord,
+  figures: { status: OpportunityRecord['status']; amountRaisedCents: number } = { status: o.status, amountRaisedCents: o.amountRaisedCents },
+): Json {
   return {
     id: o.id,
     assetClass: 'OPPORTUNITY',
@@ -66,9 +70,9 @@ export function opportunityView(o: OpportunityRecord): Json {
     minimumTicket: usd(o.minimumTicketCents),
     targetReturn: Number(o.targetReturn),
     raiseTarget: usd(o.raiseTargetCents),
-    amountRaised: usd(o.amountRaisedCents),
+    amountRaised: usd(figures.amountRaisedCents),
     closeDate: o.closeDate,
-    status: o.status,
+    status: figures.status,
   };
 }
 

@@ -5,6 +5,8 @@
  */
 import type { Stores } from '../../storage/stores.ts';
 import type { Env } from '../../storage/types.ts';
+import type { CommitmentRecord } from '../../storage/commitments.ts';
+import { opportunityFigures } from '../asset-classes/commitments.ts';
 import { assetClassHoldings } from '../asset-classes/holdings.ts';
 import type { HoldingFigures } from '../trading/portfolio.ts';
 import { type BondRecord, bonds, type FundRecord, funds, type OpportunityRecord, opportunities } from '../../storage/catalog/asset-classes.ts';
@@ -29,6 +31,14 @@ export function assetClassQueries(stores: Stores) {
     },
     opportunities(): readonly OpportunityRecord[] {
       return opportunities;
+    },
+    /** An opportunity as `env` sees it: its status after the close, the amount raised with the environment's commitments. */
+    opportunityFigures(env: Env, o: OpportunityRecord) {
+      return opportunityFigures(stores, env, o);
+    },
+    /** A sub-account's commitments after `afterSeq`, oldest first. */
+    commitments(o: { env: Env; partnerId: string; subAccountId: string }, afterSeq: number, limit: number): CommitmentRecord[] {
+      return stores.commitments.ofSubAccount(o.env, o.partnerId, o.subAccountId, afterSeq, limit);
     },
     /** By id or by slug (the spec's `/opportunities/{id}` takes either). */
     opportunity(idOrSlug: string): OpportunityRecord | null {

@@ -34,6 +34,8 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'fund.yield_paid',
   'bond.coupon_paid',
   'bond.matured',
+  'commitment.allocated',
+  'commitment.refunded',
   'test.event',
 ];
 

@@ -4,16 +4,22 @@
  * key reads all of them (scope market:read, http/scopes.ts).
  */
 import * as v from '../schema.ts';
-import { type UnitMovement, unitMovementView } from '../../engine/asset-classes/subscriptions.ts';
+import { commitmentView } from '../../engine/asset-classes/commitments.ts';
+import { type SubscribeResult, type UnitMovement, unitMovementView } from '../../engine/asset-classes/subscriptions.ts';
 import { bondView, fundView, opportunityView } from '../../engine/asset-classes/views.ts';
+import type { OpportunityRecord } from '../../storage/catalog/asset-classes.ts';
 import { assetClasses } from '../../engine/features/index.ts';
 import { QUANTITY_SCALE, toMinor, usdToMinor } from '../../engine/money.ts';
+import type { AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
+import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import {
   BondListSchema,
   BondSchema,
+  CommitmentListSchema,
+  CommitmentSchema,
   FundListSchema,
   FundSchema,
   OpportunityListSchema,
@@ -21,7 +27,9 @@ import {
   UnitMovementSchema,
 } from '../schemas/asset-classes.ts';
 import { usdAmount } from '../validation.ts';
+import { partnerScope } from '../views.ts';
 import { upperPicklist } from './instrument-list.ts';
+import { subAccountFor } from './user-views.ts';
 import { UserParams } from './users.ts';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.maxLength(100)) });
@@ -35,7 +43,13 @@ const Units = v.pipe(
   v.check((n) => toMinor(n, QUANTITY_SCALE) !== null, 'must have at most 6 decimals'),
 );
 const MOVE_ERRORS = ['NOT_FOUND', 'VALIDATION_ERROR', 'INSUFFICIENT_FUNDS', 'KYC_REQUIRED', 'FORBIDDEN', 'CONFLICT', 'BUSINESS_RULE'] as const;
-const respond = (m: UnitMovement) => ({ status: 200, body: unitMovementView(m) });
+const respondRedeem = (m: UnitMovement) => ({ status: 200, body: unitMovementView(m) });
+const respond = (r: SubscribeResult) =>
+  r.kind === 'movement' ? { status: 200, body: unitMovementView(r.movement) } : { status: 201, body: commitmentView(r.commitment) };
+
+/** An opportunity as the caller's environment sees it. */
+const opportunityIn = (ctx: AppContext, o: OpportunityRecord) =>
+  opportunityView(o, ctx.service.queries.assetClasses.opportunityFigures(partnerScope(ctx).env, o));
 
 function found<T>(row: T | null, what: string, id: string): T {
   if (row === null) throw new ServiceError('NOT_FOUND', `no ${what} ${id}`);
@@ -112,7 +126,7 @@ export const assetClassRoutes = [
     success: { status: 200, description: '{opportunities, count}', schema: OpportunityListSchema },
     errors: [],
     handler(ctx) {
-      const list = ctx.service.queries.assetClasses.opportunities().map(opportunityView);
+      const list = ctx.service.queries.assetClasses.opportunities().map((o) => opportunityIn(ctx, o));
       ctx.body = { opportunities: list, count: list.length };
     },
   }),
@@ -127,7 +141,7 @@ export const assetClassRoutes = [
     success: { status: 200, description: 'the opportunity', schema: OpportunitySchema },
     errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
     handler(ctx, { params }) {
-      ctx.body = opportunityView(found(ctx.service.queries.assetClasses.opportunity(params.idOrSlug), 'opportunity', params.idOrSlug));
+      ctx.body = opportunityIn(ctx, found(ctx.service.queries.assetClasses.opportunity(params.idOrSlug), 'opportunity', params.idOrSlug));
     },
   }),
   route({
@@ -139,8 +153,13 @@ export const assetClassRoutes = [
     params: UserParams,
     body: v.object({ instrumentId: InstrumentId, amount: usdAmount() }),
     summary:
-      'Subscribe a sub-account to a bond or fund with USD from its settled cash; units (6 decimals) at NAV or clean price; fires subscription.confirmed. 422 BUSINESS_RULE with reason FUND_NOT_OPEN, NOT_OPEN or BELOW_MINIMUM',
-    success: { status: 200, description: 'the subscription', schema: UnitMovementSchema },
+      'Subscribe a sub-account to a bond or fund with USD from its settled cash; units (6 decimals) at NAV or clean price; fires subscription.confirmed (200). To an OPEN private opportunity: a commitment (201, PENDING) whose USD is held in escrow until the close date, then allocated as units when the raise target is met (commitment.allocated) or refunded to the wallet (commitment.refunded). 422 BUSINESS_RULE with reason FUND_NOT_OPEN, NOT_OPEN or BELOW_MINIMUM',
+    success: {
+      status: 200,
+      description: 'the subscription',
+      schema: UnitMovementSchema,
+      also: [{ status: 201, description: 'a commitment to a private opportunity, PENDING until its close date', schema: CommitmentSchema }],
+    },
     errors: [...MOVE_ERRORS],
     async handler(ctx, { params, body }) {
       await dispatch(ctx, assetClasses.commands.subscribe, {
@@ -164,8 +183,31 @@ export const assetClassRoutes = [
     async handler(ctx, { params, body }) {
       await dispatch(ctx, assetClasses.commands.redeem, {
         payload: { subAccountId: params.userId, instrumentId: body.instrumentId, unitsMicro: toMinor(body.units, QUANTITY_SCALE)! },
-        respond,
+        respond: respondRedeem,
       });
+    },
+  }),
+  route({
+    method: 'GET',
+    base: 'partner',
+    path: '/users/{userId}/commitments',
+    auth: 'apiKey',
+    tag: 'Asset classes',
+    params: UserParams,
+    query: v.object({ ...paginationQuery }),
+    summary: "A sub-account's commitments to private opportunities, oldest first, with their status (PENDING, ALLOCATED, REFUNDED) (limit default 50, max 200)",
+    success: { status: 200, description: '{commitments, count, hasMore, nextCursor}', schema: CommitmentListSchema },
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+    handler(ctx, { params, query }) {
+      const account = subAccountFor(ctx, params.userId);
+      const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
+      const rows = ctx.service.queries.assetClasses.commitments(
+        { ...partnerScope(ctx), subAccountId: account.id },
+        req.after === null ? 0 : Number(req.after),
+        req.limit + 1,
+      );
+      const { items, meta } = pageOf(ctx, rows, req, (c) => String(c.seq));
+      ctx.body = { commitments: items.map(commitmentView), ...meta };
     },
   }),
 ];

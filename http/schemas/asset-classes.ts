@@ -4,7 +4,7 @@
  * numbers made from the catalog's decimal strings in one conversion; USD amounts have two decimals.
  */
 import * as v from '../schema.ts';
-import { DateText, Integer, named, Timestamp, Usd } from './wire.ts';
+import { DateText, Integer, named, pageSchema, Timestamp, Usd } from './wire.ts';
 
 export const ASSET_CLASSES = ['BOND', 'FUND', 'OPPORTUNITY'] as const;
 /** How the unified catalog marks an asset-class instrument that takes no subscription. */
@@ -102,4 +102,29 @@ export const UnitMovementSchema = named(
     status: v.literal('CONFIRMED'),
     createdAt: Timestamp,
   }),
+);
+
+const CommitmentStatusSchema = v.picklist(['PENDING', 'ALLOCATED', 'REFUNDED']);
+
+export const CommitmentSchema = named(
+  'Commitment',
+  "A sub-account's commitment to a private opportunity: its USD is held in escrow (PENDING) until the close date, then ALLOCATED (units issued, 1 unit per USD, 6 decimals) when the raise target is met, or REFUNDED to the wallet",
+  v.strictObject({
+    commitmentId: v.string(),
+    subAccountId: v.string(),
+    opportunityId: v.string(),
+    assetClass: v.literal('OPPORTUNITY'),
+    amount: Usd,
+    currency: v.literal('USD'),
+    units: v.nullable(v.number()),
+    status: CommitmentStatusSchema,
+    closeDate: DateText,
+    createdAt: Timestamp,
+    decidedAt: v.nullable(Timestamp),
+  }),
+);
+
+export const CommitmentListSchema = v.pipe(
+  pageSchema('commitments', CommitmentSchema, 'CommitmentList'),
+  v.description("One cursor page of a sub-account's commitments, oldest first"),
 );
