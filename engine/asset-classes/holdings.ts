@@ -1,7 +1,8 @@
 /**
  * A sub-account's bonds, funds and opportunities as portfolio holdings (issue 12): units are its
  * `unit_holding` ledger accounts, valued at NAV or clean price (rounded down to the cent, as a
- * redemption would pay); the cost basis is the average cost of its subscriptions, read from its
+ * redemption would pay); the cost basis is the average cost of its subscriptions (and allocated
+ * commitments), read from its
  * wallet transactions (a redemption takes its units' share of the cost).
  */
 import type { Stores } from '../../storage/stores.ts';
@@ -18,11 +19,13 @@ function costBases(stores: Stores, subAccountId: string): Map<string, number> {
   // Every transaction of the sub-account, newest first; replayed oldest first below.
   const txs = stores.subAccounts.transactions(subAccountId, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER).reverse();
   for (const t of txs) {
-    if (t.type !== 'SUBSCRIPTION' && t.type !== 'REDEMPTION') continue;
+    if (t.type !== 'SUBSCRIPTION' && t.type !== 'REDEMPTION' && t.type !== 'COMMITMENT_ALLOCATED') continue;
     const id = String(t.details.instrumentId);
     const units = Number(t.details.unitsMicro);
     const e = cost.get(id) ?? { units: 0, cost: 0 };
     if (t.type === 'SUBSCRIPTION') cost.set(id, { units: e.units + units, cost: e.cost - t.amountMinor });
+    // An allocated commitment: its cash left the wallet at commitment; the allocation carries the cost.
+    else if (t.type === 'COMMITMENT_ALLOCATED') cost.set(id, { units: e.units + units, cost: e.cost + Number(t.details.costMinor) });
     else {
       const taken = e.units === 0 ? 0 : divideRoundHalfUp(e.cost * -units, e.units);
       cost.set(id, { units: e.units + units, cost: e.cost - taken });

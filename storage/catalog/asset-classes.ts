@@ -325,8 +325,9 @@ export const opportunities: readonly OpportunityRecord[] = [
     minimumTicketCents: usd(1_000),
     targetReturn: '14.0000',
     raiseTargetCents: usd(2_000_000),
-    amountRaisedCents: usd(1_240_000),
-    closeDate: '2026-10-15',
+    // USD 5 000 short of its target: commitments on the platform can complete the raise.
+    amountRaisedCents: usd(1_995_000),
+    closeDate: '2026-09-10',
     status: 'OPEN',
   },
   {
@@ -340,7 +341,7 @@ export const opportunities: readonly OpportunityRecord[] = [
     targetReturn: '16.5000',
     raiseTargetCents: usd(5_000_000),
     amountRaisedCents: usd(1_100_000),
-    closeDate: '2026-11-30',
+    closeDate: '2026-09-12',
     status: 'OPEN',
   },
   {

@@ -108,7 +108,8 @@ for (const env of ENVS) {
     const below = await refused(t, p.s, sub({ instrumentId: 'FUND-NG-STANBIC-MMF-USD', amount: 49.99 }), 422, 'BUSINESS_RULE');
     t.is(below.body.error.reason, 'BELOW_MINIMUM');
     await refused(t, p.s, sub({ instrumentId: MMF, amount: 60.01 }), 400, 'INSUFFICIENT_FUNDS');
-    const opp = await refused(t, p.s, sub({ instrumentId: 'nairobi-sme-trade-finance-2026', amount: 50 }), 422, 'BUSINESS_RULE');
+    // An opportunity that closed (allocated) takes no commitment (open ones: asset-classes-commitments.test.ts).
+    const opp = await refused(t, p.s, sub({ instrumentId: 'cairo-payments-pre-ipo', amount: 50 }), 422, 'BUSINESS_RULE');
     t.is(opp.body.error.reason, 'NOT_OPEN');
     await refused(t, p.s, sub({ instrumentId: MMF, amount: '50' }), 400, 'INVALID_TYPE');
     await refused(t, p.s, sub({ instrumentId: MMF, amount: 10.001 }), 400, 'VALIDATION_ERROR');
