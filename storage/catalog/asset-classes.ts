@@ -327,7 +327,7 @@ export const opportunities: readonly OpportunityRecord[] = [
     raiseTargetCents: usd(2_000_000),
     // USD 5 000 short of its target: commitments on the platform can complete the raise.
     amountRaisedCents: usd(1_995_000),
-    closeDate: '2026-09-10',
+    closeDate: '2026-09-04',
     status: 'OPEN',
   },
   {
@@ -341,7 +341,7 @@ export const opportunities: readonly OpportunityRecord[] = [
     targetReturn: '16.5000',
     raiseTargetCents: usd(5_000_000),
     amountRaisedCents: usd(1_100_000),
-    closeDate: '2026-09-12',
+    closeDate: '2026-09-05',
     status: 'OPEN',
   },
   {

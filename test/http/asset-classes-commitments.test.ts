@@ -58,10 +58,10 @@ for (const env of ENVS) {
     // The close date is taken whole; the decision falls at 00:00 UTC the day after.
     await setClock(p.s, `${SME.closeDate}T23:00:00Z`);
     t.is((await p.get(`/users/${a}/commitments`)).body.commitments[0].status, 'PENDING');
-    await setClock(p.s, '2026-09-11T06:00:00Z');
+    await setClock(p.s, '2026-09-05T06:00:00Z');
 
     const after = (await p.get(`/users/${a}/commitments`)).body.commitments[0];
-    t.like(after, { status: 'ALLOCATED', units: 3_000.5, decidedAt: '2026-09-11T00:00:00.000Z' });
+    t.like(after, { status: 'ALLOCATED', units: 3_000.5, decidedAt: '2026-09-05T00:00:00.000Z' });
     t.is(unitsOf(p, a, SME.id), 3_000_500_000);
     t.is(unitsOf(p, b, SME.id), 1_999_500_000);
     t.is(escrowOf(p, a), 0);
@@ -119,9 +119,9 @@ for (const env of ENVS) {
     const raisedWith = SOLAR.amountRaisedCents + 250_000;
     t.like((await p.get(`/opportunities/${SOLAR.slug}`)).body, { status: 'OPEN', amountRaised: raisedWith / 100 });
 
-    await setClock(p.s, '2026-09-13T00:00:00Z');
+    await setClock(p.s, '2026-09-06T00:00:00Z');
 
-    t.like((await p.get(`/users/${a}/commitments`)).body.commitments[0], { status: 'REFUNDED', units: null, decidedAt: '2026-09-13T00:00:00.000Z' });
+    t.like((await p.get(`/users/${a}/commitments`)).body.commitments[0], { status: 'REFUNDED', units: null, decidedAt: '2026-09-06T00:00:00.000Z' });
     t.is(balanceOf(p.s, subCash(p, a)), 400_000);
     t.is(escrowOf(p, a), 0);
     t.is(unitsOf(p, a, SOLAR.id), 0);
