@@ -8,6 +8,8 @@ import test from 'ava';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { machineDefinitions } from '../../engine/machines.ts';
 import * as application from '../../machines/application/machine.ts';
+import * as commitment from '../../machines/commitment/machine.ts';
+import * as corporateAction from '../../machines/corporateAction/machine.ts';
 import * as order from '../../machines/order/machine.ts';
 import * as partner from '../../machines/partner/machine.ts';
 import * as priceAlert from '../../machines/priceAlert/machine.ts';
@@ -26,6 +28,8 @@ const flat: [string, AnyStateMachine, readonly string[], (s: { value: unknown })
   ['subAccount', subAccount.subAccountMachine, subAccount.SUB_ACCOUNT_STATES, subAccount.publicStatus],
   ['priceAlert', priceAlert.priceAlertMachine, priceAlert.PRICE_ALERT_STATES, priceAlert.publicStatus],
   ['webhookDelivery', webhookDelivery.webhookDeliveryMachine, webhookDelivery.WEBHOOK_DELIVERY_STATES, webhookDelivery.publicStatus],
+  ['corporateAction', corporateAction.corporateActionMachine, corporateAction.CORPORATE_ACTION_STATES, corporateAction.publicStatus],
+  ['commitment', commitment.commitmentMachine, commitment.COMMITMENT_STATES, commitment.publicStatus],
 ];
 
 for (const [kind, machine, states, publicStatus] of flat) {
