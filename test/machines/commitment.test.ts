@@ -58,7 +58,7 @@ for (const row of rows) {
   test(row.name, (t) => {
     const r = run(commitmentMachine, input, row.events);
     t.is(r.state, row.state);
-    t.is<string>(publicStatus({ value: r.state }), row.status);
+    t.is(publicStatus({ value: r.state }) as string, row.status);
     t.like(r.context, { unitsMicro: row.unitsMicro, decidedAtMs: row.decidedAtMs, amountMinor: 300_050 });
     t.deepEqual(r.actions, row.actions);
     t.deepEqual(r.refused, row.refused ?? []);
