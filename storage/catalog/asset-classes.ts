@@ -341,7 +341,7 @@ export const opportunities: readonly OpportunityRecord[] = [
     targetReturn: '16.5000',
     raiseTargetCents: usd(5_000_000),
     amountRaisedCents: usd(1_100_000),
-    closeDate: '2026-09-05',
+    closeDate: '2026-09-01',
     status: 'OPEN',
   },
   {

@@ -119,9 +119,9 @@ for (const env of ENVS) {
     const raisedWith = SOLAR.amountRaisedCents + 250_000;
     t.like((await p.get(`/opportunities/${SOLAR.slug}`)).body, { status: 'OPEN', amountRaised: raisedWith / 100 });
 
-    await setClock(p.s, '2026-09-06T00:00:00Z');
+    await setClock(p.s, '2026-09-02T00:00:00Z');
 
-    t.like((await p.get(`/users/${a}/commitments`)).body.commitments[0], { status: 'REFUNDED', units: null, decidedAt: '2026-09-06T00:00:00.000Z' });
+    t.like((await p.get(`/users/${a}/commitments`)).body.commitments[0], { status: 'REFUNDED', units: null, decidedAt: '2026-09-02T00:00:00.000Z' });
     t.is(balanceOf(p.s, subCash(p, a)), 400_000);
     t.is(escrowOf(p, a), 0);
     t.is(unitsOf(p, a, SOLAR.id), 0);

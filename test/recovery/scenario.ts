@@ -116,7 +116,7 @@ async function subAccountPart(s: TestServer, sandboxKey: string): Promise<void> 
   expectStatus('test deposit', 200, await call('POST', SANDBOX, sandboxKey, '/test-tools/deposit', { subAccountId: sandboxUser, amount: 75 }));
 }
 
-/** Asset classes (issue 12): a sandbox sub-account subscribes to a fund and a bond and redeems part (ledger units, wallet transactions, events). */
+/** Asset classes (issue 12): a sandbox sub-account subscribes to a fund and a bond, redeems part, and commits to two opportunities (ledger units, escrow, wallet transactions, events). */
 async function assetClassesPart(s: TestServer, sandboxKey: string): Promise<void> {
   const call = (path: string, body: unknown) => s.request('POST', SANDBOX + path, { key: sandboxKey, idempotencyKey: uniqueKey(), body });
   const user = (await call('/users', { externalId: 'scenario-assets' })).body.userId as string;
@@ -127,6 +127,12 @@ async function assetClassesPart(s: TestServer, sandboxKey: string): Promise<void
   expectStatus('subscribe mmf', 200, await call(`/users/${user}/subscribe`, { instrumentId: 'FUND-KE-CIC-MMF-USD', amount: 50 }));
   expectStatus('redeem fund', 200, await call(`/users/${user}/redeem`, { instrumentId: 'FUND-ZA-SATRIX-BOND-USD', units: 3.25 }));
   expectStatus('fund not open', 422, await call(`/users/${user}/subscribe`, { instrumentId: 'FUND-GH-DATABANK-INCOME', amount: 100 }));
+  // Commitments to open opportunities (commitment actors, USD in escrow): the solar raise closes at midnight
+  // and misses its target (refunded when the clock is set to the next day); the SME one stays PENDING.
+  expectStatus('commitment funds', 200, await call(`/users/${user}/deposit`, { amount: 3500 }));
+  expectStatus('commit sme', 201, await call(`/users/${user}/subscribe`, { instrumentId: 'OPP-KE-SME-CREDIT-2026', amount: 1000 }));
+  expectStatus('commit solar', 201, await call(`/users/${user}/subscribe`, { instrumentId: 'lagos-commercial-solar-credit', amount: 2500 }));
+  expectStatus('opportunity closed', 422, await call(`/users/${user}/subscribe`, { instrumentId: 'OPP-EG-FINTECH-PREIPO', amount: 5000 }));
 }
 
 /** Trading (issue 4): quotes, cheat-code and test-tool orders in the sandbox, venue, resting and master orders in production. */
@@ -312,7 +318,7 @@ async function declareIncidents(s: TestServer): Promise<string> {
   return resolved.body.id as string;
 }
 
-/** Corporate actions (issue 12): one effective when the clock reaches its date (its timer fires), a dividend paid, one still declared. */
+/** Corporate actions (issue 12): one effective when the clock reaches its date (its timer fires), a dividend paid, one still declared, one cancelled. */
 async function corporateActionsPart(s: TestServer): Promise<void> {
   const declare = (body: Record<string, unknown>) => s.operator('POST', '/corporate-actions', body);
   expectStatus(
@@ -333,6 +339,11 @@ async function corporateActionsPart(s: TestServer): Promise<void> {
   );
   // Effective when the clock is set to the next day: the scenario's SCOM holdings, lots and resting orders rescaled 3:2.
   expectStatus('declare split', 201, await declare({ type: 'SPLIT', symbol: 'SCOM.KE', ratio: '3:2', effectiveDate: '2026-09-02' }));
+  // A mistaken declaration the operator cancels (its actor CANCELLED, its timer cleared); cancelling it again is refused.
+  const mistaken = await declare({ type: 'DIVIDEND', symbol: 'SCOM.KE', dividendPerShare: '25', exDate: '2026-09-02', payDate: '2026-09-03' });
+  expectStatus('declare mistaken dividend', 201, mistaken);
+  expectStatus('cancel dividend', 200, await s.operator('POST', `/corporate-actions/${mistaken.body.corporateActionId}/cancel`));
+  expectStatus('cancel twice', 409, await s.operator('POST', `/corporate-actions/${mistaken.body.corporateActionId}/cancel`));
 }
 
 /**
