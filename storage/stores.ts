@@ -8,6 +8,7 @@ import { FundingStore } from './funding.ts';
 import { IdempotencyStore } from './idempotency.ts';
 import { CorporateActionStore } from './corporate-actions.ts';
 import { IncidentStore } from './incidents.ts';
+import { InstrumentChangeStore } from './instrument-changes.ts';
 import { JournalStore } from './journal.ts';
 import { KeyUsageStore } from './key-usage.ts';
 import { LedgerStore } from './ledger.ts';
@@ -44,6 +45,8 @@ export interface Stores {
   readonly alerts: AlertStore;
   readonly incidents: IncidentStore;
   readonly corporateActions: CorporateActionStore;
+  /** Delistings and symbol changes in force: the catalogue overlay (issue 12). */
+  readonly instrumentChanges: InstrumentChangeStore;
   readonly upgrades: UpgradeRequestStore;
   readonly sessions: PortalSessionStore;
   readonly requestSignatures: RequestSignatureStore;
@@ -73,6 +76,7 @@ export function createStores(db: Db): Stores {
     alerts: new AlertStore(db),
     incidents: new IncidentStore(db),
     corporateActions: new CorporateActionStore(db),
+    instrumentChanges: new InstrumentChangeStore(db),
     upgrades: new UpgradeRequestStore(db),
     sessions: new PortalSessionStore(db),
     requestSignatures: new RequestSignatureStore(db),

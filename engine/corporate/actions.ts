@@ -11,7 +11,9 @@ import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { catalogOf } from '../trading/market.ts';
 import { fixEntitlements } from './dividends.ts';
+import { applyDelisting } from './delisting.ts';
 import { applySplit } from './splits.ts';
+import { applySymbolChange, checkSymbolChange } from './symbol-change.ts';
 
 const ENVIRONMENTS: readonly Env[] = ['production', 'sandbox'];
 
@@ -79,6 +81,7 @@ function checkDates(step: Step, p: DeclareCorporateActionPayload): void {
 export function declareCorporateAction(step: Step, p: DeclareCorporateActionPayload): CorporateActionRecord {
   const instrument = catalogOf(step.stores).resolve(p.symbol);
   checkDates(step, p);
+  if (p.type === 'SYMBOL_CHANGE') checkSymbolChange(step, instrument, p.terms.newSymbol ?? '');
   const id = step.newId('ca');
   // A dividend is paid in the instrument's own currency (converted to USD at payment).
   const terms = p.type === 'DIVIDEND' ? { ...p.terms, currency: instrument.currency } : p.terms;
@@ -108,9 +111,9 @@ export function declareCorporateAction(step: Step, p: DeclareCorporateActionPayl
 /**
  * The effective-date timer. A rights issue's event carries its terms; a suspension or its lifting
  * announces `corporateaction.suspension` (`suspended` true or false); a split, reverse split or bonus
- * issue rescales holdings, lots and resting orders (splits.ts); the other types' own events
- * (delisting, symbol change) belong with the adjustments they announce, which later
- * slices add, so they are not announced before those exist.
+ * issue rescales holdings, lots and resting orders (splits.ts); a delisting cancels open orders and
+ * marks the instrument (delisting.ts); a symbol change moves holdings, orders, alerts and market data
+ * to the new symbol (symbol-change.ts).
  */
 export function corporateActionEffective(step: Step, timer: TimerRecord): { corporateActionId: string; status: string } {
   const action = step.stores.corporateActions.get(timer.actorId);
@@ -119,6 +122,8 @@ export function corporateActionEffective(step: Step, timer: TimerRecord): { corp
   const effective = step.stores.corporateActions.get(action.id)!;
   if (effective.type === 'DIVIDEND') fixEntitlements(step, effective);
   if (effective.type === 'SPLIT' || effective.type === 'REVERSE_SPLIT' || effective.type === 'BONUS_ISSUE') applySplit(step, effective);
+  if (effective.type === 'DELISTING') applyDelisting(step, effective);
+  if (effective.type === 'SYMBOL_CHANGE') applySymbolChange(step, effective);
   if (effective.type === 'RIGHTS_ISSUE') announce(step, 'corporateaction.rights_issue', corporateActionView(effective));
   if (effective.type === 'SUSPENSION' || effective.type === 'LIFT_SUSPENSION')
     announce(step, 'corporateaction.suspension', { ...corporateActionView(effective), suspended: effective.type === 'SUSPENSION' });

@@ -2,7 +2,8 @@
  * Corporate actions (issue 12): the operator declares splits, dividends, suspensions, delistings,
  * symbol changes and rights issues; each becomes EFFECTIVE when its date's durable timer fires; a
  * dividend fixes its entitlements at the ex-date and pays them in USD on the pay date.
- * Files: engine/corporate/actions.ts, engine/corporate/dividends.ts, engine/corporate/splits.ts, storage/corporate-actions.ts,
+ * Files: engine/corporate/actions.ts, engine/corporate/dividends.ts, engine/corporate/splits.ts, engine/corporate/delisting.ts,
+ * engine/corporate/symbol-change.ts, storage/corporate-actions.ts, storage/instrument-changes.ts (migration 020),
  * storage/migrations/017_corporate_actions.ts, engine/queries/corporate-actions.ts,
  * http/routes/corporate-actions.ts, http/schemas/corporate-actions.ts.
  */
@@ -29,6 +30,7 @@ export const corporateActions = defineFeature({
   tables: {
     corporate_actions: { key: ['id'], reset: 'none', why: "corporate actions are the platform's, shared by every partner" },
     dividend_entitlements: { key: ['action_id', 'env', 'partner_id', 'owner'], reset: 'wipe' },
+    instrument_changes: { key: ['action_id'], reset: 'none', why: "the catalogue's delistings and symbol changes are the platform's, shared by every partner" },
   },
   ledger: {
     accountKinds: {

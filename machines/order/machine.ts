@@ -27,6 +27,8 @@
  *   PENDING ("before settlement"): a USD price strictly below stopLoss cancels the order, reversing the
  *   fill exactly (status CANCELLED, orderLifecycle CANCELLED, cancelReason STOP_LOSS, `order.cancelled`
  *   with the refund); strictly above takeProfit settles it at once (settledBy TAKE_PROFIT). Both sides.
+ * - A symbol change (issue 12) renames the order in whatever state it is in (root-level event): its
+ *   share accounts, payloads and projection follow the new symbol; the engine moves the units.
  * - A failed settlement reverses every leg of the fills (units, venue cash, base fee, markup); the
  *   order stays FILLED with settlementStatus FAILED. Settlement itself emits no event.
  */
@@ -223,6 +225,7 @@ const base = setup({
       settleAtMs: null,
       unsettledProceedsMinor: 0,
     })),
+    recordSymbol: assign(({ context, event }) => ({ symbol: event.type === 'corporate.renameSymbol' ? event.symbol : context.symbol })),
     recordSettlement: assign((_, params: { by: 'TIMER' | 'TEST' | 'TAKE_PROFIT' }) => ({ settledBy: params.by })),
     recordSettled: assign(({ event }) => ({ settlementStatus: 'SETTLED' as const, settledAtMs: event.atMs, unsettledProceedsMinor: 0 })),
     recordSettlementFailure: assign({ settlementStatus: 'FAILED' as const, unsettledProceedsMinor: 0, settleAtMs: null }),
@@ -330,6 +333,8 @@ export const orderMachine = orderSetup.createMachine({
     settledBy: null,
   }),
   initial: 'placing',
+  // A symbol change (issue 12) renames an order in any state that is not final; no money moves with it.
+  on: { 'corporate.renameSymbol': { actions: 'recordSymbol' } },
   states: {
     /** Transient: the placement escrow is taken once, whichever state the order starts in. */
     placing: {

@@ -209,6 +209,9 @@ function opOf(before: Snapshot, e: OrderEvent): Op {
       return { op: 'failSettlement' };
     case 'market.price':
       return { op: 'price', level: e.priceMinor === at(LEVEL.stopLossTick) ? 'stopLossTick' : 'takeProfitTick' };
+    case 'corporate.renameSymbol':
+      // A symbol change moves no money and no state: test/http/corporate-symbol-change.test.ts covers it, not the graph.
+      throw new Error('the order graph does not generate symbol changes');
   }
 }
 

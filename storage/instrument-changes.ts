@@ -1,0 +1,65 @@
+/** The catalogue overlay of delistings and symbol changes (migration 020). */
+import type { Db } from './db.ts';
+
+export type InstrumentChangeKind = 'DELISTED' | 'SYMBOL_CHANGED';
+
+export interface InstrumentChange {
+  readonly seq: number;
+  readonly actionId: string;
+  readonly kind: InstrumentChangeKind;
+  readonly symbol: string;
+  readonly newSymbol: string | null;
+  readonly effectiveDate: string;
+  readonly atMs: number;
+}
+
+interface Row {
+  seq: number;
+  action_id: string;
+  kind: InstrumentChangeKind;
+  symbol: string;
+  new_symbol: string | null;
+  effective_date: string;
+  at_ms: number;
+}
+
+const fromRow = (r: Row): InstrumentChange => ({
+  seq: r.seq,
+  actionId: r.action_id,
+  kind: r.kind,
+  symbol: r.symbol,
+  newSymbol: r.new_symbol,
+  effectiveDate: r.effective_date,
+  atMs: r.at_ms,
+});
+
+export class InstrumentChangeStore {
+  private readonly insertStmt;
+  private readonly allStmt;
+  private readonly countStmt;
+
+  constructor(db: Db) {
+    this.insertStmt = db.prepare(
+      'INSERT INTO instrument_changes (action_id, kind, symbol, new_symbol, effective_date, at_ms) VALUES (@actionId, @kind, @symbol, @newSymbol, @effectiveDate, @atMs)',
+    );
+    this.allStmt = db.prepare('SELECT * FROM instrument_changes ORDER BY seq');
+    this.countStmt = db.prepare('SELECT COUNT(*) FROM instrument_changes').pluck();
+  }
+
+  insert(c: Omit<InstrumentChange, 'seq'>): void {
+    this.insertStmt.run(c);
+  }
+
+  /** Every change in the order it took effect (the catalog applies them in that order). */
+  all(): InstrumentChange[] {
+    return (this.allStmt.all() as Row[]).map(fromRow);
+  }
+
+  /**
+   * Rows are only ever added, so their count versions the overlay. Read from the table rather than
+   * kept in memory: a rolled-back insert takes its count with it, and the next read rebuilds.
+   */
+  version(): number {
+    return this.countStmt.get() as number;
+  }
+}
