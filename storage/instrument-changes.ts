@@ -37,6 +37,7 @@ export class InstrumentChangeStore {
   private readonly insertStmt;
   private readonly allStmt;
   private readonly countStmt;
+  private readonly repointStmt;
 
   constructor(db: Db) {
     this.insertStmt = db.prepare(
@@ -44,6 +45,7 @@ export class InstrumentChangeStore {
     );
     this.allStmt = db.prepare('SELECT * FROM instrument_changes ORDER BY seq');
     this.countStmt = db.prepare('SELECT COUNT(*) FROM instrument_changes').pluck();
+    this.repointStmt = db.prepare("UPDATE corporate_actions SET symbol = @to WHERE symbol = @from AND status = 'DECLARED'");
   }
 
   insert(c: Omit<InstrumentChange, 'seq'>): void {
@@ -53,6 +55,14 @@ export class InstrumentChangeStore {
   /** Every change in the order it took effect (the catalog applies them in that order). */
   all(): InstrumentChange[] {
     return (this.allStmt.all() as Row[]).map(fromRow);
+  }
+
+  /**
+   * A symbol change's effect on the corporate actions still to come for the old symbol (a split, a
+   * dividend's ex-date): they take effect on the instrument under its new symbol. Returns how many.
+   */
+  repointDeclaredActions(from: string, to: string): number {
+    return this.repointStmt.run({ from, to }).changes;
   }
 
   /**

@@ -6,7 +6,8 @@
  * sub-account and master account, both environments) moves to the new symbol through balanced
  * transfers via the environment's corporate-action account (tax lots follow: engine/trading/lots.ts);
  * open orders and filled orders awaiting settlement, and price alerts, are renamed through their
- * machines. One `corporateaction.symbol_changed` per partner environment lists what moved.
+ * machines; corporate actions declared on the old symbol and not yet effective follow too. One
+ * `corporateaction.symbol_changed` per partner environment lists what moved.
  */
 import type { CorporateActionRecord } from '../../storage/corporate-actions.ts';
 import type { Instrument } from '../../storage/catalog/types.ts';
@@ -102,6 +103,8 @@ export function applySymbolChange(step: Step, action: CorporateActionRecord): vo
     atMs: step.atMs,
   });
   step.stores.market.renameSymbol(action.symbol, newSymbol);
+  // Actions declared on the old symbol and not yet effective apply to the instrument under its new one.
+  step.stores.instrumentChanges.repointDeclaredActions(action.symbol, newSymbol);
   renameOrdersAndAlerts(step, action.symbol, newSymbol, impact);
   const view = corporateActionView(action);
   for (const p of impact.all()) {

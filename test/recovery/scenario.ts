@@ -333,6 +333,10 @@ async function corporateActionsPart(s: TestServer): Promise<void> {
   );
   // Effective when the clock is set to the next day: the scenario's SCOM holdings, lots and resting orders rescaled 3:2.
   expectStatus('declare split', 201, await declare({ type: 'SPLIT', symbol: 'SCOM.KE', ratio: '3:2', effectiveDate: '2026-09-02' }));
+  // Effective the same day: SCOM's holdings, lots, open orders, alerts and captured prices move to SAFCOM.KE
+  // (the catalogue overlay, instrument_changes), and IAM.MA is delisted (the production alert on it disarmed).
+  expectStatus('declare symbol change', 201, await declare({ type: 'SYMBOL_CHANGE', symbol: 'SCOM.KE', newSymbol: 'SAFCOM.KE', effectiveDate: '2026-09-02' }));
+  expectStatus('declare delisting', 201, await declare({ type: 'DELISTING', symbol: 'IAM.MA', effectiveDate: '2026-09-02' }));
 }
 
 /**
