@@ -1,7 +1,8 @@
 /**
  * Delisting (issue 12), on its effective date: every open order of the symbol, in every partner and
  * environment, is cancelled through the order machine (reason INSTRUMENT_DELISTED, the escrow of a BUY
- * refunded and the reserved units of a SELL released before `order.cancelled` fires); the catalogue
+ * refunded and the reserved units of a SELL released before `order.cancelled` fires; a PARTIALLY_FILLED
+ * order's remainder likewise, the order completing at its filled quantity); the catalogue
  * overlay marks the instrument DELISTED (not tradable: quotes and orders answer 422 INSTRUMENT_DELISTED,
  * its price is no longer polled, its history stays readable); holdings are kept and show `delisted`;
  * live price alerts on it are disarmed. One `corporateaction.delisting` per partner environment lists
@@ -14,7 +15,9 @@ import { PRICE_ALERT_KIND } from '../alerts/alerts.ts';
 import { MASTER_OWNER } from '../ledger.ts';
 import type { Step } from '../step.ts';
 import { cancelExecution } from '../trading/execution.ts';
+import { holidaysOf, listingOf } from '../trading/market.ts';
 import { ORDER_KIND, orderSnapshot } from '../trading/orders.ts';
+import { settlementDueMs } from '../trading/settlement.ts';
 import { corporateActionView } from './actions.ts';
 
 export const DELISTED_REASON = 'INSTRUMENT_DELISTED';
@@ -54,12 +57,19 @@ export function accountFields(step: Step, owner: string): Record<string, unknown
   };
 }
 
-/** Cancels every cancelable open order of the symbol; a PARTIALLY_FILLED one keeps its remainder (docs/decisions.md). */
+/**
+ * Cancels every PENDING and WORKING order of the symbol; a PARTIALLY_FILLED one has its remainder
+ * cancelled and completes at its filled quantity, settling on the exchange's cycle from today.
+ */
 function cancelOpenOrders(step: Step, symbol: string, impact: ImpactByPartner): void {
+  const { exchange } = listingOf(step.stores, symbol);
   for (const orderId of step.stores.orders.open(symbol)) {
     const snapshot = orderSnapshot(step, orderId);
-    if (!isCancelable(snapshot)) continue;
-    step.send(ORDER_KIND, orderId, { type: 'api.cancel', reason: DELISTED_REASON });
+    if (isCancelable(snapshot)) step.send(ORDER_KIND, orderId, { type: 'api.cancel', reason: DELISTED_REASON });
+    else {
+      const settleAtMs = settlementDueMs(exchange, holidaysOf(step.stores, exchange), step.atMs);
+      step.send(ORDER_KIND, orderId, { type: 'corporate.closeRemainder', reason: DELISTED_REASON, settleAtMs });
+    }
     cancelExecution(step, orderId);
     const { env, partnerId } = snapshot.context.owner;
     impact.of(env as Env, partnerId).orderIds.push(orderId);

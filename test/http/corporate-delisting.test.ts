@@ -6,6 +6,7 @@
  */
 import test from 'ava';
 import { holdShares } from './corporate-support.ts';
+import { advanceOrder, testTrade } from './testtools-support.ts';
 import {
   assertLedgerBalanced,
   assertMoneyConsistent,
@@ -130,4 +131,36 @@ test('a delisting announces nothing to a partner with no holdings, orders or ale
   const refused = await quote(p, SCOM, null, { type: 'BUY', quantity: 1 });
   t.is(refused.status, 422);
   t.is(refused.body.error.reason, 'INSTRUMENT_DELISTED');
+});
+
+test('sandbox: a delisting cancels the remainder of a PARTIALLY_FILLED order, which completes at its filled quantity', async (t) => {
+  const { s, p } = await deskOn(t, 'sandbox');
+  await tick(s, SCOM, ONE_USD_KES);
+  const a = await traderOn(p, 1000);
+  const placed = await testTrade(p, { subAccountId: a, symbol: SCOM, type: 'BUY', quantity: 10 });
+  t.is(placed.status, 201, placed.text);
+  const id = placed.body.orderId as string;
+  t.like((await advanceOrder(p, id, { action: 'partial_fill', quantity: 4 })).body, { status: 'PARTIALLY_FILLED', filledQuantity: 4 });
+  const partly = await order(p, id);
+  const declared = await s.operator('POST', '/corporate-actions', { type: 'DELISTING', symbol: SCOM, effectiveDate: '2026-09-02' });
+  t.is(declared.status, 201, declared.text);
+
+  await setClock(s, '2026-09-02T09:00:00Z');
+  const closed = await order(p, id);
+  t.like(closed, { status: 'FILLED', quantity: 4, filledQuantity: 4, cancelReason: 'INSTRUMENT_DELISTED', reservedUsd: 0 });
+  t.true(partly.reservedUsd > 0);
+  t.deepEqual(orderEvents(p, id), ['order.pending', 'order.filled', 'trade.settled']);
+  // Only the filled part was paid for: the remainder's escrow is back in settled cash.
+  const w = await wallet(p, a);
+  t.is(w.reservedUsd, 0);
+  t.is(Math.round(w.balanceUsd * 100), 100_000 - Math.round(closed.totalAmount * 100));
+  t.deepEqual(position(p, a, SCOM), { held: 4, reserved: 0 });
+  t.like(await holdingOf(p, a, SCOM), { units: 4, delisted: true });
+  await assertMoneyConsistent(t, p, a);
+  const [event] = eventsOf(p, ['corporateaction.delisting']);
+  t.deepEqual(event!.data.cancelledOrderIds, [id]);
+  t.deepEqual(
+    (event!.data.affectedSubAccounts as Record<string, any>[]).map((x) => [x.subAccountId, x.units]),
+    [[a, 4]],
+  );
 });

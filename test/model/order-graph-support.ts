@@ -210,8 +210,9 @@ function opOf(before: Snapshot, e: OrderEvent): Op {
     case 'market.price':
       return { op: 'price', level: e.priceMinor === at(LEVEL.stopLossTick) ? 'stopLossTick' : 'takeProfitTick' };
     case 'corporate.renameSymbol':
-      // A symbol change moves no money and no state: test/http/corporate-symbol-change.test.ts covers it, not the graph.
-      throw new Error('the order graph does not generate symbol changes');
+    case 'corporate.closeRemainder':
+      // Corporate actions (issue 12) are covered by test/http/corporate-*.test.ts, not by the graph.
+      throw new Error('the order graph does not generate corporate actions');
   }
 }
 
