@@ -92,6 +92,9 @@ for (const env of ENVS) {
     // The alert is disarmed without firing.
     t.is((await p.get(`/price-alerts/${alert.body.alertId}`)).body.state, 'DISARMED');
     t.is(eventsOf(p, ['price.alert']).length, 0);
+    const newAlert = await p.post('/price-alerts', { symbol: SCOM, exchange: 'NSE', condition: 'below', threshold: 1 });
+    t.is(newAlert.status, 422, newAlert.text);
+    t.is(newAlert.body.error.reason, 'INSTRUMENT_DELISTED');
 
     const events = eventsOf(p, ['corporateaction.delisting']);
     t.is(events.length, 1);
