@@ -38,6 +38,8 @@ export class InstrumentChangeStore {
   private readonly allStmt;
   private readonly countStmt;
   private readonly repointStmt;
+  /** The row count as last read or written; null until read again (see version()). */
+  private known: number | null = null;
 
   constructor(db: Db) {
     this.insertStmt = db.prepare(
@@ -49,7 +51,9 @@ export class InstrumentChangeStore {
   }
 
   insert(c: Omit<InstrumentChange, 'seq'>): void {
+    const before = this.version();
     this.insertStmt.run(c);
+    this.known = before + 1;
   }
 
   /** Every change in the order it took effect (the catalog applies them in that order). */
@@ -66,10 +70,16 @@ export class InstrumentChangeStore {
   }
 
   /**
-   * Rows are only ever added, so their count versions the overlay. Read from the table rather than
-   * kept in memory: a rolled-back insert takes its count with it, and the next read rebuilds.
+   * Rows are only ever added, so their count versions the overlay (the catalogs are cached by it).
+   * Read from the table once and then kept, as every market read asks: the engine forgets it after each
+   * batch and after a command's rollback (forgetVersion), so a rolled-back insert cannot leave its count.
    */
   version(): number {
-    return this.countStmt.get() as number;
+    this.known ??= this.countStmt.get() as number;
+    return this.known;
+  }
+
+  forgetVersion(): void {
+    this.known = null;
   }
 }
