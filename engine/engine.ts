@@ -223,6 +223,7 @@ export class Engine {
   private forgetWriterMemory(): void {
     this.stores.events.forgetSequence();
     this.stores.ledger.forgetBalances();
+    this.stores.instrumentChanges.forgetVersion();
   }
 
   private openWriterMemory(): void {
@@ -233,6 +234,8 @@ export class Engine {
   private closeWriterMemory(): void {
     this.stores.events.closeMemory();
     this.stores.ledger.closeMemory();
+    // Also read by every market request: re-read once after each batch (committed or failed).
+    this.stores.instrumentChanges.forgetVersion();
   }
 
   private apply(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown> } {

@@ -63,6 +63,13 @@ const orderFilled = v.looseObject({
 const orderRejected = v.looseObject({ ...orderCore, rejectionCode: nullableText, rejectionReason: nullableText });
 
 const corporateAction = { corporateActionId: text, type: text, symbol: text, exchange: text };
+/** An account a delisting or symbol change touched, with the units it holds of the instrument (issue 12). */
+const affectedAccount = v.looseObject({
+  subAccountId: nullableText,
+  externalId: nullableText,
+  accountType: v.picklist(['SUB_ACCOUNT', 'MASTER']),
+  units: num,
+});
 const incident = { id: text, severity: v.picklist(['P0', 'P1', 'P2', 'P3']), status: text };
 
 /** `data` of each event; `v.looseObject({})` where the spec shows no shape (its Gaps) and the engine's is free-form. */
@@ -177,9 +184,26 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     ),
   }),
   'corporateaction.suspension': v.looseObject({ ...corporateAction, status: text, effectiveDate: text, suspended: v.boolean() }),
-  'corporateaction.delisting': v.looseObject({}),
+  'corporateaction.delisting': v.looseObject({
+    ...corporateAction,
+    status: text,
+    effectiveDate: text,
+    delisted: v.literal(true),
+    affectedSubAccounts: v.array(affectedAccount),
+    cancelledOrderIds: v.array(text),
+    disarmedAlertIds: v.array(text),
+  }),
   'corporateaction.rights_issue': v.looseObject({ ...corporateAction, ratio: text, subscriptionPrice: text, effectiveDate: text }),
-  'corporateaction.symbol_changed': v.looseObject({}),
+  'corporateaction.symbol_changed': v.looseObject({
+    ...corporateAction,
+    status: text,
+    effectiveDate: text,
+    oldSymbol: text,
+    newSymbol: text,
+    affectedSubAccounts: v.array(affectedAccount),
+    orderIds: v.array(text),
+    alertIds: v.array(text),
+  }),
   'corporateaction.cancelled': v.looseObject({ ...corporateAction, status: v.literal('CANCELLED'), effectiveDate: text, cancelledAt: text }),
   'quote.expired': v.looseObject({ quoteId: v.optional(text) }),
   'price.alert': v.looseObject({

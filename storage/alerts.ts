@@ -71,15 +71,17 @@ export class AlertStore {
   private readonly listByStateStmt;
   private readonly activeCountStmt;
   private readonly movedStmt;
+  private readonly ofSymbolStmt;
 
   constructor(db: Db) {
     this.upsertStmt = db.prepare(
       `INSERT INTO price_alerts (id, env, partner_id, client_alert_id, symbol, exchange, condition, threshold_minor, currency, repeat, state, created_at_ms, triggered_at_ms, last_price_minor, deleted_at_ms, updated_seq)
        VALUES (@id, @env, @partnerId, @clientAlertId, @symbol, @exchange, @condition, @thresholdMinor, @currency, @repeat, @state, @createdAtMs, @triggeredAtMs, @lastPriceMinor, @deletedAtMs, @updatedSeq)
-       ON CONFLICT (id) DO UPDATE SET state = excluded.state, triggered_at_ms = excluded.triggered_at_ms,
+       ON CONFLICT (id) DO UPDATE SET symbol = excluded.symbol, state = excluded.state, triggered_at_ms = excluded.triggered_at_ms,
          last_price_minor = excluded.last_price_minor, deleted_at_ms = excluded.deleted_at_ms, updated_seq = excluded.updated_seq`,
     );
     this.byIdStmt = db.prepare('SELECT * FROM price_alerts WHERE id = ?');
+    this.ofSymbolStmt = db.prepare("SELECT * FROM price_alerts WHERE symbol = ? AND state <> 'DELETED' ORDER BY seq");
     this.listStmt = db.prepare('SELECT * FROM price_alerts WHERE partner_id = ? AND env = ? AND seq > ? ORDER BY seq LIMIT ?');
     this.listByStateStmt = db.prepare('SELECT * FROM price_alerts WHERE partner_id = ? AND env = ? AND state = ? AND seq > ? ORDER BY seq LIMIT ?');
     this.activeCountStmt = db.prepare("SELECT COUNT(*) FROM price_alerts WHERE partner_id = ? AND env = ? AND state IN ('ARMED', 'TRIGGERED')").pluck();
@@ -114,6 +116,11 @@ export class AlertStore {
   /** ARMED and TRIGGERED alerts: the ones the 200-per-partner limit counts. */
   activeCount(partnerId: string, env: Env): number {
     return this.activeCountStmt.get(partnerId, env) as number;
+  }
+
+  /** Alerts of `symbol` not deleted (ARMED, TRIGGERED, DISARMED), in every partner and environment, oldest first. */
+  ofSymbol(symbol: string): StoredAlert[] {
+    return (this.ofSymbolStmt.all(symbol) as AlertRow[]).map(fromRow);
   }
 
   /** Ids of the live alerts of `symbol` whose state this price changes, oldest first. */

@@ -130,6 +130,9 @@ export class MarketStore {
            close_minor = excluded.close_minor, volume = excluded.volume, source = excluded.source`,
       ),
       barsBetween: db.prepare('SELECT * FROM daily_bars WHERE symbol = ? AND date >= ? AND date <= ? ORDER BY date'),
+      renameObservations: db.prepare('UPDATE market_observations SET symbol = @to WHERE symbol = @from'),
+      renameLatest: db.prepare('UPDATE market_latest SET symbol = @to WHERE symbol = @from'),
+      renameBars: db.prepare('UPDATE daily_bars SET symbol = @to WHERE symbol = @from'),
     };
   }
 
@@ -228,5 +231,11 @@ export class MarketStore {
 
   barsBetween(symbol: string, fromDate: string, toDate: string): DailyBar[] {
     return (this.stmts.barsBetween.all(symbol, fromDate, toDate) as BarRow[]).map(barFromRow);
+  }
+
+  /** A symbol change (issue 12): the instrument's captured history answers under its new symbol. */
+  renameSymbol(from: string, to: string): void {
+    this.latestVersion += 1;
+    for (const stmt of [this.stmts.renameObservations, this.stmts.renameLatest, this.stmts.renameBars]) stmt.run({ from, to });
   }
 }

@@ -21,6 +21,7 @@ import { migration015 } from './migrations/015_timer_quarantine.ts';
 import { migration017 } from './migrations/017_corporate_actions.ts';
 import { migration018 } from './migrations/018_corporate_action_machine.ts';
 import { migration019 } from './migrations/019_opportunity_commitments.ts';
+import { migration020 } from './migrations/020_instrument_changes.ts';
 
 export interface Migration {
   readonly version: number;
@@ -47,6 +48,7 @@ export const migrations: readonly Migration[] = [
   migration017,
   migration018,
   migration019,
+  migration020,
 ];
 
 export function migrate(db: Database.Database): number[] {

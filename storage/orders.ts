@@ -100,7 +100,7 @@ export class OrderStore {
            trigger_below, trigger_above, watching, created_at_ms, updated_at_ms, journal_seq)
          VALUES (@id, @env, @partnerId, @owner, @symbol, @exchange, @side, @orderType, @status, @lifecycle, @clientOrderId,
            @triggerBelow, @triggerAbove, @watching, @createdAtMs, @updatedAtMs, @journalSeq)
-         ON CONFLICT (id) DO UPDATE SET status = excluded.status, lifecycle = excluded.lifecycle, trigger_below = excluded.trigger_below,
+         ON CONFLICT (id) DO UPDATE SET symbol = excluded.symbol, status = excluded.status, lifecycle = excluded.lifecycle, trigger_below = excluded.trigger_below,
            trigger_above = excluded.trigger_above, watching = excluded.watching, updated_at_ms = excluded.updated_at_ms, journal_seq = excluded.journal_seq`,
       ),
       byId: db.prepare('SELECT * FROM orders WHERE id = ?'),
@@ -114,6 +114,15 @@ export class OrderStore {
       above: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_above IS NOT NULL AND trigger_above <= ? ORDER BY trigger_above, seq').pluck(),
       watching: db.prepare('SELECT id FROM orders WHERE symbol = ? AND watching = 1 ORDER BY seq').pluck(),
       resting: db.prepare("SELECT id FROM orders WHERE symbol = ? AND status = 'WORKING' ORDER BY seq").pluck(),
+      open: db.prepare("SELECT id FROM orders WHERE symbol = ? AND status IN ('PENDING', 'WORKING', 'PARTIALLY_FILLED') ORDER BY seq").pluck(),
+      // Open, or filled with a settlement (and its stop loss or take profit) still to come: units or money still move.
+      live: db
+        .prepare(
+          `SELECT o.id FROM orders o WHERE o.symbol = ? AND (o.status IN ('PENDING', 'WORKING', 'PARTIALLY_FILLED')
+             OR EXISTS (SELECT 1 FROM timers t WHERE t.actor_kind = 'order' AND t.actor_id = o.id AND t.event = 'timer.settle'))
+           ORDER BY o.seq`,
+        )
+        .pluck(),
       // A trade awaits settlement while its order's settle timer exists (quarantined or not).
       awaitingSettlement: db
         .prepare(
@@ -170,6 +179,16 @@ export class OrderStore {
   /** WORKING (resting LIMIT and STOP) orders of the symbol, oldest first: a split rescales them (issue 12). */
   resting(symbol: string): string[] {
     return this.stmts.resting.all(symbol) as string[];
+  }
+
+  /** Open orders of the symbol (PENDING, WORKING, PARTIALLY_FILLED) in every partner and environment: a delisting cancels them (issue 12). */
+  open(symbol: string): string[] {
+    return this.stmts.open.all(symbol) as string[];
+  }
+
+  /** Open orders of the symbol and filled ones awaiting settlement: a symbol change renames them (issue 12). */
+  live(symbol: string): string[] {
+    return this.stmts.live.all(symbol) as string[];
   }
 
   /** FILLED orders of the symbol, settlement pending, with a stopLoss or takeProfit to check. */

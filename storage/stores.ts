@@ -9,6 +9,7 @@ import { IdempotencyStore } from './idempotency.ts';
 import { CommitmentStore } from './commitments.ts';
 import { CorporateActionStore } from './corporate-actions.ts';
 import { IncidentStore } from './incidents.ts';
+import { InstrumentChangeStore } from './instrument-changes.ts';
 import { JournalStore } from './journal.ts';
 import { KeyUsageStore } from './key-usage.ts';
 import { LedgerStore } from './ledger.ts';
@@ -45,6 +46,8 @@ export interface Stores {
   readonly alerts: AlertStore;
   readonly incidents: IncidentStore;
   readonly corporateActions: CorporateActionStore;
+  /** Delistings and symbol changes in force: the catalogue overlay (issue 12). */
+  readonly instrumentChanges: InstrumentChangeStore;
   readonly upgrades: UpgradeRequestStore;
   readonly sessions: PortalSessionStore;
   readonly requestSignatures: RequestSignatureStore;
@@ -75,6 +78,7 @@ export function createStores(db: Db): Stores {
     alerts: new AlertStore(db),
     incidents: new IncidentStore(db),
     corporateActions: new CorporateActionStore(db),
+    instrumentChanges: new InstrumentChangeStore(db),
     upgrades: new UpgradeRequestStore(db),
     sessions: new PortalSessionStore(db),
     requestSignatures: new RequestSignatureStore(db),

@@ -23,7 +23,13 @@ export interface CreateAlertPayload {
 
 export function createAlert(step: Step, p: CreateAlertPayload): AlertRecord {
   const scope = partnerScope(step);
-  const instrument = catalogOf(step.stores).resolve(p.symbol, p.exchange);
+  const catalog = catalogOf(step.stores);
+  const instrument = catalog.resolve(p.symbol, p.exchange);
+  // A delisted instrument is no longer priced (issue 12): an alert on it could never fire.
+  if (instrument.status === 'DELISTED')
+    throw new ServiceError('BUSINESS_RULE', `${instrument.symbol} is delisted; its price no longer moves`, {
+      extra: { reason: 'INSTRUMENT_DELISTED', corporateActionId: catalog.delisted.get(instrument.symbol) ?? null },
+    });
   const active = step.stores.alerts.activeCount(scope.partnerId, scope.env);
   if (active >= MAX_ACTIVE_ALERTS) {
     throw new ServiceError('BUSINESS_RULE', `at most ${MAX_ACTIVE_ALERTS} active price alerts per partner; delete one first`, {

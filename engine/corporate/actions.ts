@@ -14,8 +14,10 @@ import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { catalogOf } from '../trading/market.ts';
+import { applyDelisting } from './delisting.ts';
 import { fixEntitlements, payDividend } from './dividends.ts';
 import { applySplit } from './splits.ts';
+import { applySymbolChange, checkSymbolChange } from './symbol-change.ts';
 
 const ENVIRONMENTS: readonly Env[] = ['production', 'sandbox'];
 
@@ -76,6 +78,7 @@ function checkDates(step: Step, p: DeclareCorporateActionPayload): void {
 export function declareCorporateAction(step: Step, p: DeclareCorporateActionPayload): CorporateActionRecord {
   const instrument = catalogOf(step.stores).resolve(p.symbol);
   checkDates(step, p);
+  if (p.type === 'SYMBOL_CHANGE') checkSymbolChange(step, instrument, p.terms.newSymbol ?? '');
   const id = step.newId('ca');
   // A dividend is paid in the instrument's own currency (converted to USD at payment).
   const terms = p.type === 'DIVIDEND' ? { ...p.terms, currency: instrument.currency } : p.terms;
@@ -187,8 +190,11 @@ function takeEffect(step: Step, action: CorporateActionRecord): void {
     case 'LIFT_SUSPENSION':
       announce(step, 'corporateaction.suspension', { ...corporateActionView(action), suspended: action.type === 'SUSPENSION' });
       break;
-    default:
-      // Delisting and symbol change: their events belong with the adjustments they announce.
+    case 'DELISTING':
+      applyDelisting(step, action);
+      break;
+    case 'SYMBOL_CHANGE':
+      applySymbolChange(step, action);
       break;
   }
 }

@@ -3,8 +3,9 @@
  * symbol changes and rights issues, each a `corporateAction` actor (machines/corporateAction); each
  * becomes EFFECTIVE when its date's durable timer fires; a dividend fixes its entitlements at the
  * ex-date and pays them in USD on the pay date; the operator may cancel a declaration before then.
- * Files: machines/corporateAction/machine.ts, engine/corporate/actions.ts, engine/corporate/dividends.ts, engine/corporate/splits.ts, storage/corporate-actions.ts,
- * storage/migrations/017_corporate_actions.ts, 018_corporate_action_machine.ts, engine/queries/corporate-actions.ts,
+ * Files: machines/corporateAction/machine.ts, engine/corporate/actions.ts, engine/corporate/dividends.ts, engine/corporate/splits.ts,
+ * engine/corporate/delisting.ts, engine/corporate/symbol-change.ts, storage/corporate-actions.ts, storage/instrument-changes.ts,
+ * storage/migrations/017_corporate_actions.ts, 018_corporate_action_machine.ts, 020_instrument_changes.ts, engine/queries/corporate-actions.ts,
  * http/routes/corporate-actions.ts, http/schemas/corporate-actions.ts.
  */
 import {
@@ -35,6 +36,7 @@ export const corporateActions = defineFeature({
     // The read model of the corporateAction actors (engine/projections.ts).
     corporate_actions: { key: ['id'], reset: 'none', why: "corporate actions are the platform's, shared by every partner" },
     dividend_entitlements: { key: ['action_id', 'env', 'partner_id', 'owner'], reset: 'wipe' },
+    instrument_changes: { key: ['action_id'], reset: 'none', why: "the catalogue's delistings and symbol changes are the platform's, shared by every partner" },
   },
   ledger: {
     accountKinds: {

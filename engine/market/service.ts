@@ -71,7 +71,11 @@ export class MarketService {
   }
 
   get catalog(): MarketCatalog {
-    this.catalogCache ??= new MarketCatalog(this.stores.market);
+    // Rebuilt when a delisting or a symbol change took effect (the overlay's version moved, issue 12).
+    const overlayVersion = this.stores.instrumentChanges.version();
+    if (this.catalogCache?.overlayVersion !== overlayVersion) {
+      this.catalogCache = new MarketCatalog(this.stores.market, this.stores.instrumentChanges.all(), overlayVersion);
+    }
     return this.catalogCache;
   }
 

@@ -13,6 +13,8 @@ export const ANCHOR_DATE = '2026-09-01';
 
 export interface SimInstrument {
   readonly symbol: string;
+  /** The seeded symbol of an instrument whose symbol changed (issue 12): its walk does not change with its name. */
+  readonly walkKey?: string;
   readonly exchange: Exchange;
   /** Reference price in hundredths of the local unit. */
   readonly referenceMinor: number;
@@ -56,6 +58,9 @@ export function normal(key: string): number {
   return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
 }
 
+/** The key of an instrument's random walk: its seeded symbol. */
+const walkOf = (inst: SimInstrument): string => inst.walkKey ?? inst.symbol;
+
 const toMinor = (x: number): number => Math.max(1, Math.round(x));
 
 interface Walk {
@@ -91,12 +96,12 @@ export class PriceSimulator {
    * `fromDate` to `toDate` (clipped to the exchange's history depth): a poll needs only recent days.
    */
   private walk(inst: SimInstrument, fromDate: string, toDate: string): Walk {
-    let w = this.walks.get(inst.symbol);
+    let w = this.walks.get(walkOf(inst));
     if (!w) {
       w = this.anchorWalk(inst);
-      this.walks.set(inst.symbol, w);
+      this.walks.set(walkOf(inst), w);
     }
-    const sigma = this.sigma(inst.symbol);
+    const sigma = this.sigma(walkOf(inst));
     const holidays = this.holidays(inst.exchange.code);
     const floor = this.historyStart(inst.exchange);
     const earliest = fromDate < floor ? floor : fromDate;
@@ -105,13 +110,13 @@ export class PriceSimulator {
       for (let d = addDays(w.dates[0]!, -1); d >= earliest; d = addDays(d, -1)) if (sessionOn(inst.exchange, d, holidays)) before.push(d);
       for (const d of before) {
         // Walking backwards: the close before a session is its close minus that session's step.
-        w.logClose.unshift(w.logClose[0]! - sigma * normal(this.key(inst.symbol, w.dates[0]!)));
+        w.logClose.unshift(w.logClose[0]! - sigma * normal(this.key(walkOf(inst), w.dates[0]!)));
         w.dates.unshift(d);
       }
     }
     for (let d = addDays(w.dates[w.dates.length - 1]!, 1); d <= toDate; d = addDays(d, 1)) {
       if (!sessionOn(inst.exchange, d, holidays)) continue;
-      w.logClose.push(w.logClose[w.logClose.length - 1]! + sigma * normal(this.key(inst.symbol, d)));
+      w.logClose.push(w.logClose[w.logClose.length - 1]! + sigma * normal(this.key(walkOf(inst), d)));
       w.dates.push(d);
     }
     return w;
@@ -141,18 +146,18 @@ export class PriceSimulator {
   }
 
   private bar(inst: SimInstrument, w: Walk, k: number): SimBar {
-    let memo = this.bars.get(inst.symbol);
-    if (!memo) this.bars.set(inst.symbol, (memo = new Map()));
+    let memo = this.bars.get(walkOf(inst));
+    if (!memo) this.bars.set(walkOf(inst), (memo = new Map()));
     const date = w.dates[k]!;
     const hit = memo.get(date);
     if (hit) return hit;
     const close = Math.exp(w.logClose[k]!);
     const prev = k > 0 ? Math.exp(w.logClose[k - 1]!) : close;
-    const open = prev * Math.exp(0.004 * normal(this.key(inst.symbol, date, 'open')));
-    const high = Math.max(open, close) * Math.exp(Math.abs(0.006 * normal(this.key(inst.symbol, date, 'high'))));
-    const low = Math.min(open, close) * Math.exp(-Math.abs(0.006 * normal(this.key(inst.symbol, date, 'low'))));
-    const turnover = 0.0002 + 0.001 * uniform(hash32(this.key(inst.symbol, 'turnover')));
-    const volume = Math.max(1, Math.round(inst.sharesOutstanding * turnover * Math.exp(0.5 * normal(this.key(inst.symbol, date, 'volume')))));
+    const open = prev * Math.exp(0.004 * normal(this.key(walkOf(inst), date, 'open')));
+    const high = Math.max(open, close) * Math.exp(Math.abs(0.006 * normal(this.key(walkOf(inst), date, 'high'))));
+    const low = Math.min(open, close) * Math.exp(-Math.abs(0.006 * normal(this.key(walkOf(inst), date, 'low'))));
+    const turnover = 0.0002 + 0.001 * uniform(hash32(this.key(walkOf(inst), 'turnover')));
+    const volume = Math.max(1, Math.round(inst.sharesOutstanding * turnover * Math.exp(0.5 * normal(this.key(walkOf(inst), date, 'volume')))));
     const bar = { date, openMinor: toMinor(open), highMinor: toMinor(high), lowMinor: toMinor(low), closeMinor: toMinor(close), volume };
     memo.set(date, bar);
     return bar;
@@ -168,7 +173,7 @@ export class PriceSimulator {
     const minute = Math.floor(atMs / 60_000);
     const spread = (bar.highMinor - bar.lowMinor) / 2;
     const drift = bar.openMinor + (bar.closeMinor - bar.openMinor) * frac;
-    const noise = normal(this.key(inst.symbol, minute, 'intraday')) * spread * Math.sqrt(frac * (1 - frac));
+    const noise = normal(this.key(walkOf(inst), minute, 'intraday')) * spread * Math.sqrt(frac * (1 - frac));
     const price = Math.min(bar.highMinor, Math.max(bar.lowMinor, Math.round(drift + noise)));
     return { priceMinor: Math.max(1, price), cumulativeVolume: Math.round(bar.volume * frac) };
   }

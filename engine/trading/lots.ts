@@ -25,8 +25,13 @@ export interface OwnerRef {
 export interface Fill {
   readonly orderId: string;
   readonly symbol: string;
-  /** SPLIT: a corporate action rescaled the holding by `quantityMicro` (signed); open lots keep their cost. */
-  readonly side: 'BUY' | 'SELL' | 'SPLIT';
+  /**
+   * SPLIT: a corporate action rescaled the holding by `quantityMicro` (signed); open lots keep their cost.
+   * RENAME_OUT / RENAME_IN: a symbol change moved every unit from one symbol to another in the journal
+   * entry `link`; the open lots move with their cost and acquisition date (issue 12).
+   */
+  readonly side: 'BUY' | 'SELL' | 'SPLIT' | 'RENAME_OUT' | 'RENAME_IN';
+  readonly link?: number;
   /** Ledger position: fills are applied in the order they happened. */
   readonly seq: number;
   readonly atMs: number;
@@ -39,7 +44,8 @@ export interface Fill {
 export interface Lot {
   readonly lotId: string;
   readonly orderId: string;
-  readonly symbol: string;
+  /** The symbol the lot is held under now: a symbol change relabels open lots. */
+  symbol: string;
   readonly acquiredAtMs: number;
   quantityMicro: number;
   readonly costMinor: number;
@@ -78,6 +84,8 @@ export const SPLIT_UNITS = 'corporateAction.split.units';
 /** Units of a whole-share fraction paid out as cash in lieu, and the cash (into settled cash): a sale at that price. */
 export const CASH_IN_LIEU_UNITS = 'corporateAction.cashInLieu.units';
 export const CASH_IN_LIEU_CASH = 'corporateAction.cashInLieu.cash';
+/** Units a symbol change moved out of the old symbol's accounts and into the new one's (engine/corporate/symbol-change.ts). */
+export const SYMBOL_CHANGE_UNITS = 'corporateAction.symbolChange.units';
 
 const fillKey = (journalSeq: number, ref: string | null): string => `${journalSeq}|${ref ?? ''}`;
 
@@ -149,8 +157,32 @@ export function fillsOf(ledger: LedgerReads, o: OwnerRef, symbols: readonly stri
       if (delta !== 0) fills.push({ orderId: t.ref ?? '', symbol, side: 'SPLIT', seq: t.seq, atMs: t.atMs, quantityMicro: delta, grossMinor: 0, feeMinor: 0 });
     }
     for (const t of intoHolding) if (t.kind === CASH_IN_LIEU_UNITS && t.debitAccount === holding) add(t, 'SELL');
+    fills.push(...renamesOf(symbol, [holding, reserved], [intoHolding, ledger.transfersOf(reserved)]));
   }
   return fills.sort((a, b) => a.seq - b.seq);
+}
+
+/** A symbol change's legs on this symbol's accounts: one RENAME_OUT or RENAME_IN per journal entry. */
+function renamesOf(symbol: string, accounts: readonly string[], transfers: readonly (readonly (TransferRecord & { readonly seq: number })[])[]): Fill[] {
+  const byEntry = new Map<number, Fill>();
+  accounts.forEach((account, i) => {
+    for (const t of transfers[i]!) {
+      if (t.kind !== SYMBOL_CHANGE_UNITS || byEntry.has(t.journalSeq)) continue;
+      const side = t.debitAccount === account ? 'RENAME_OUT' : 'RENAME_IN';
+      byEntry.set(t.journalSeq, {
+        orderId: t.ref ?? '',
+        symbol,
+        side,
+        link: t.journalSeq,
+        seq: t.seq,
+        atMs: t.atMs,
+        quantityMicro: 0,
+        grossMinor: 0,
+        feeMinor: 0,
+      });
+    }
+  });
+  return [...byEntry.values()];
 }
 
 /** The symbols the owner has ever held or reserved, from its share accounts. */
@@ -226,6 +258,8 @@ export function fifo(fills: readonly Fill[]): { lots: Lot[]; gains: Gain[] } {
   const lots: Lot[] = [];
   const gains: Gain[] = [];
   const openBySymbol = new Map<string, Lot[]>();
+  /** Open lots between a symbol change's RENAME_OUT and its RENAME_IN, by journal entry. */
+  const moving = new Map<number, Lot[]>();
   for (const fill of fills) {
     let open = openBySymbol.get(fill.symbol);
     if (!open) openBySymbol.set(fill.symbol, (open = []));
@@ -245,6 +279,17 @@ export function fifo(fills: readonly Fill[]): { lots: Lot[]; gains: Gain[] } {
       open.push(lot);
     } else if (fill.side === 'SPLIT') {
       rescaleLots(open, fill.quantityMicro);
+    } else if (fill.side === 'RENAME_OUT') {
+      moving.set(
+        fill.link!,
+        open.filter((l) => l.remainingMicro > 0),
+      );
+      openBySymbol.set(fill.symbol, []);
+    } else if (fill.side === 'RENAME_IN') {
+      for (const lot of moving.get(fill.link!) ?? []) {
+        lot.symbol = fill.symbol;
+        open.push(lot);
+      }
     } else {
       gains.push(consume(open, fill));
     }

@@ -14,14 +14,16 @@ import { perUsdMicroOf } from './pricing.ts';
 
 /**
  * The catalog (exchanges, instruments, holidays, FX) is seeded data that commands only read: built
- * once per store and kept, like the market service's own copy.
+ * once per store and kept, like the market service's own copy, until a delisting or a symbol change
+ * adds to its overlay (issue 12).
  */
 const catalogs = new WeakMap<MarketStore, MarketCatalog>();
 
 export function catalogOf(stores: Stores): MarketCatalog {
   let catalog = catalogs.get(stores.market);
-  if (!catalog) {
-    catalog = new MarketCatalog(stores.market);
+  const overlayVersion = stores.instrumentChanges.version();
+  if (catalog?.overlayVersion !== overlayVersion) {
+    catalog = new MarketCatalog(stores.market, stores.instrumentChanges.all(), overlayVersion);
     catalogs.set(stores.market, catalog);
   }
   return catalog;

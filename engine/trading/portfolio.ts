@@ -29,6 +29,8 @@ export interface HoldingFigures {
   readonly priceMinor: number | null;
   readonly priceAsOfMs: number | null;
   readonly marketValueMinor: number;
+  /** The instrument was delisted (issue 12): the holding is kept, valued at its last price, and cannot be traded. */
+  readonly delisted?: boolean;
 }
 
 export interface Portfolio {
@@ -68,9 +70,11 @@ function valuation(
 
 export function portfolioOf(market: MarketService, o: OwnerRef, nowMs: number): Portfolio {
   const { stores } = market;
-  const held = unitsBySymbol(stores.subAccounts.ledgerAccountsOf(o.partnerId, o.env, o.owner));
+  const accounts = stores.subAccounts.ledgerAccountsOf(o.partnerId, o.env, o.owner);
+  const held = unitsBySymbol(accounts);
   const symbols = [...held.keys()].sort();
-  const { lots } = fifo(fillsOf(stores.ledger, o, symbols));
+  // Every symbol ever held: a symbol change's lots arrive from the old symbol's history (issue 12).
+  const { lots } = fifo(fillsOf(stores.ledger, o, symbolsOf(accounts)));
   const holdings = symbols.flatMap((symbol): HoldingFigures[] => {
     const instrument = market.catalog.bySymbol.get(symbol);
     if (!instrument) return [];
@@ -87,6 +91,7 @@ export function portfolioOf(market: MarketService, o: OwnerRef, nowMs: number): 
         priceMinor: v.priceMinor,
         priceAsOfMs: v.asOfMs,
         marketValueMinor: v.valueMinor,
+        delisted: instrument.status === 'DELISTED',
       },
     ];
   });
@@ -116,6 +121,7 @@ function holdingView(h: HoldingFigures): Record<string, unknown> {
     marketValueUsd: usdFromMinor(h.marketValueMinor),
     unrealisedPnlUsd: usdFromMinor(pnl),
     unrealisedPnlPct: percent(pnl, h.costBasisMinor),
+    delisted: h.delisted === true,
   };
 }
 

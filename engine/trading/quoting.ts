@@ -9,7 +9,7 @@ import { partnerScope } from '../commands/subaccounts.ts';
 import type { Stores } from '../../storage/stores.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { fxFor, listingOf, type Listing } from './market.ts';
+import { catalogOf, fxFor, listingOf, type Listing } from './market.ts';
 import { buyingPowerOf, cashOf, tradingOwner, unitsHeld, type TradingOwner } from './owners.ts';
 import { amountsAt, costOf, feeOf, isTradableQuantity, proceedsOf, quantityForCash } from './pricing.ts';
 import { quoteView } from './views.ts';
@@ -41,8 +41,12 @@ export function partnerMarkupBps(step: Step, partnerId: string): number {
   return step.stores.partners.byId(partnerId)?.markupBps ?? 0;
 }
 
-/** Instruments a trade or quote may name: listed and not suspended. */
+/** Instruments a trade or quote may name: listed, not delisted and not suspended. */
 export function assertTradable(listing: Listing, stores: Stores): void {
+  if (listing.instrument.status === 'DELISTED')
+    throw new ServiceError('BUSINESS_RULE', `${listing.instrument.symbol} is delisted and can no longer be traded`, {
+      extra: { reason: 'INSTRUMENT_DELISTED', corporateActionId: catalogOf(stores).delisted.get(listing.instrument.symbol) ?? null },
+    });
   if (!listing.instrument.tradable) throw new ServiceError('BUSINESS_RULE', `${listing.instrument.symbol} is suspended and cannot be traded`);
   // A suspension the operator declared (corporate actions, issue 12), in force since its effective date.
   const suspension = stores.corporateActions.suspension(listing.instrument.symbol);

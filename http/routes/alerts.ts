@@ -109,7 +109,7 @@ export const alertRoutes = [
     tag: 'Price alerts',
     body: CreateBody,
     summary:
-      'Register a price alert (full key; at most 200 active per partner): fires price.alert when the delayed price reaches the threshold while the exchange is open',
+      'Register a price alert (full key; at most 200 active per partner): fires price.alert when the delayed price reaches the threshold while the exchange is open; a delisted instrument answers 422 BUSINESS_RULE with reason INSTRUMENT_DELISTED',
     success: { status: 201, description: 'the alert, state ARMED', schema: AlertSchema },
     errors: [
       'MISSING_IDEMPOTENCY_KEY',

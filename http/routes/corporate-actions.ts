@@ -106,7 +106,7 @@ export const corporateActionRoutes = [
     tag: 'Operator',
     body: DeclareBody,
     summary:
-      'Declare a corporate action: SPLIT, REVERSE_SPLIT or BONUS_ISSUE (ratio, effectiveDate), DIVIDEND (dividendPerShare in the local currency, exDate, payDate), SUSPENSION, LIFT_SUSPENSION, DELISTING (effectiveDate), SYMBOL_CHANGE (newSymbol, effectiveDate) or RIGHTS_ISSUE (ratio, subscriptionPrice, effectiveDate); announces corporateaction.declared in both environments',
+      'Declare a corporate action: SPLIT, REVERSE_SPLIT or BONUS_ISSUE (ratio, effectiveDate), DIVIDEND (dividendPerShare in the local currency, exDate, payDate), SUSPENSION, LIFT_SUSPENSION, DELISTING (effectiveDate: open orders cancelled with refunds, holdings kept and marked delisted), SYMBOL_CHANGE (newSymbol: a ticker on the same exchange, e.g. NEW.KE, not in use; holdings, lots, orders, alerts and market data move to it, the old symbol answers 404 with reason SYMBOL_CHANGED and newSymbol) or RIGHTS_ISSUE (ratio, subscriptionPrice, effectiveDate); announces corporateaction.declared in both environments',
     success: { status: 201, description: 'the declared action', schema: CorporateActionSchema },
     errors: ['MISSING_PARAM', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'NOT_FOUND'],
     async handler(ctx, { body }) {

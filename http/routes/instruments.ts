@@ -23,7 +23,7 @@ export const instrumentRoutes = [
     query: v.object({
       assetClass: v.optional(upperPicklist(['EQUITY', 'ETF', ...ASSET_CLASSES])),
       ...ExchangeQuery,
-      status: v.optional(upperPicklist(['ACTIVE', 'SUSPENDED', 'MATURED', 'CLOSED'])),
+      status: v.optional(upperPicklist(['ACTIVE', 'SUSPENDED', 'DELISTED', 'MATURED', 'CLOSED'])),
       tradable: v.optional(queryBoolean()),
       ...SearchQuery,
       ...paginationQuery,

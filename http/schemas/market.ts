@@ -13,7 +13,7 @@ import { DateText, Integer, named, NullableInteger, NullableTimestamp, pageMeta,
 const Price = v.number();
 const NullablePrice = v.nullable(Price);
 const AssetType = v.picklist(['EQUITY', 'ETF']);
-const InstrumentStatus = v.picklist(['ACTIVE', 'SUSPENDED']);
+const InstrumentStatus = v.picklist(['ACTIVE', 'SUSPENDED', 'DELISTED']);
 const HistoryConfidence = v.picklist(['high', 'medium', 'low']);
 const ChartType = v.picklist(['candlestick', 'line']);
 

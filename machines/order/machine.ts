@@ -27,6 +27,11 @@
  *   PENDING ("before settlement"): a USD price strictly below stopLoss cancels the order, reversing the
  *   fill exactly (status CANCELLED, orderLifecycle CANCELLED, cancelReason STOP_LOSS, `order.cancelled`
  *   with the refund); strictly above takeProfit settles it at once (settledBy TAKE_PROFIT). Both sides.
+ * - A symbol change (issue 12) renames the order in whatever state it is in (root-level event): its
+ *   share accounts, payloads and projection follow the new symbol; the engine moves the units.
+ * - A delisting (issue 12) closes a PARTIALLY_FILLED order: the remainder's reservation is released,
+ *   the order completes as FILLED at its filled quantity (cancelReason INSTRUMENT_DELISTED, `refunded`
+ *   the remainder's escrow or units), fires `order.filled` + `trade.settled` and settles like any fill.
  * - A failed settlement reverses every leg of the fills (units, venue cash, base fee, markup); the
  *   order stays FILLED with settlementStatus FAILED. Settlement itself emits no event.
  */
@@ -137,6 +142,7 @@ const base = setup({
     completesOrder: ({ context, event }) => event.type === 'venue.fill' && isValidFill(context, event) && event.quantityMicro === remaining(context),
     isPartialFill: ({ context, event }) => event.type === 'venue.fill' && isValidFill(context, event) && event.quantityMicro < remaining(context),
     isKnownRejection: ({ event }) => event.type === 'venue.reject' && (REJECTION_CODES as readonly string[]).includes(event.rejectionCode),
+    isValidRemainderClose: ({ event }) => event.type === 'corporate.closeRemainder' && isWholeNonNegative(event.settleAtMs) && event.reason.length > 0,
     isSettlementDue: ({ context, event }) => context.settleAtMs !== null && event.atMs >= context.settleAtMs,
     isBelowStopLoss: ({ context, event }) =>
       event.type === 'market.price' && context.stopLossMinor !== null && isUsdBelow(event.priceMinor, event.perUsdMicro, context.stopLossMinor),
@@ -223,6 +229,21 @@ const base = setup({
       settleAtMs: null,
       unsettledProceedsMinor: 0,
     })),
+    recordSymbol: assign(({ context, event }) => ({ symbol: event.type === 'corporate.renameSymbol' ? event.symbol : context.symbol })),
+    recordRemainderClosed: assign(({ context, event }) =>
+      event.type === 'corporate.closeRemainder'
+        ? {
+            quantityMicro: context.filledQuantityMicro,
+            cancelReason: event.reason,
+            refundedMinor: context.side === 'BUY' ? context.reservedMinor : context.reservedUnitsMicro,
+            reservedMinor: 0,
+            reservedUnitsMicro: 0,
+            filledAtMs: event.atMs,
+            settlementStatus: 'PENDING' as const,
+            settleAtMs: event.settleAtMs,
+          }
+        : {},
+    ),
     recordSettlement: assign((_, params: { by: 'TIMER' | 'TEST' | 'TAKE_PROFIT' }) => ({ settledBy: params.by })),
     recordSettled: assign(({ event }) => ({ settlementStatus: 'SETTLED' as const, settledAtMs: event.atMs, unsettledProceedsMinor: 0 })),
     recordSettlementFailure: assign({ settlementStatus: 'FAILED' as const, unsettledProceedsMinor: 0, settleAtMs: null }),
@@ -330,6 +351,8 @@ export const orderMachine = orderSetup.createMachine({
     settledBy: null,
   }),
   initial: 'placing',
+  // A symbol change (issue 12) renames an order in any state that is not final; no money moves with it.
+  on: { 'corporate.renameSymbol': { actions: 'recordSymbol' } },
   states: {
     /** Transient: the placement escrow is taken once, whichever state the order starts in. */
     placing: {
@@ -370,6 +393,11 @@ export const orderMachine = orderSetup.createMachine({
           { guard: 'completesOrder', target: 'filled', actions: ['bookFill', 'recordFill', 'armSettlement', 'announceFill'] },
           { guard: 'isPartialFill', actions: ['bookFill', 'recordFill'] },
         ],
+        'corporate.closeRemainder': {
+          guard: 'isValidRemainderClose',
+          target: 'filled',
+          actions: ['releaseReservation', 'recordRemainderClosed', 'armSettlement', 'announceFill'],
+        },
       },
     },
     filled: {

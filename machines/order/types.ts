@@ -134,6 +134,13 @@ export type OrderEvent =
   | ({ type: 'timer.settle'; atMs: number } & SettlementFacts)
   | ({ type: 'test.settle'; atMs: number } & SettlementFacts)
   | { type: 'test.failSettlement'; atMs: number }
+  /** A symbol change took effect (issue 12): the order, its reservations and its fills follow the new symbol. */
+  | { type: 'corporate.renameSymbol'; atMs: number; symbol: string }
+  /**
+   * The instrument was delisted (issue 12) while the order was PARTIALLY_FILLED: the remainder is
+   * cancelled (its reservation released) and the order completes at its filled quantity, settling then.
+   */
+  | { type: 'corporate.closeRemainder'; atMs: number; reason: string; settleAtMs: number }
   /** The latest delayed price with the FX rate of the moment: stop-loss and take-profit checks. */
   | ({ type: 'market.price'; atMs: number; priceMinor: number; perUsdMicro: number } & SettlementFacts);
 

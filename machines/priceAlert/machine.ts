@@ -7,6 +7,8 @@
  * cross-back is strict, so an alert never fires twice without the price leaving the firing zone in
  * between. A disarmed alert takes no price; it can still be deleted so the partner can tidy the list.
  * The engine only sends prices observed while the exchange is open (the machine reads no calendar).
+ * Corporate actions (issue 12): a delisting disarms a live alert without firing it; a symbol change
+ * renames the alert in any live state.
  */
 import { assign, emit, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
@@ -35,7 +37,13 @@ export interface PriceAlertContext extends PriceAlertInput {
   readonly deletedAtMs: number | null;
 }
 
-export type PriceAlertEvent = { type: 'market.price'; atMs: number; priceMinor: number } | { type: 'api.delete'; atMs: number };
+export type PriceAlertEvent =
+  | { type: 'market.price'; atMs: number; priceMinor: number }
+  | { type: 'api.delete'; atMs: number }
+  /** The instrument was delisted (issue 12): a live alert can never fire again. */
+  | { type: 'corporate.disarm'; atMs: number }
+  /** A symbol change took effect (issue 12): the alert watches the instrument under its new symbol. */
+  | { type: 'corporate.renameSymbol'; atMs: number; symbol: string };
 
 interface Emitted {
   type: 'price.alert';
@@ -70,6 +78,7 @@ export const priceAlertMachine = setup({
   actions: {
     recordFiring: assign(({ context, event }) => ({ triggeredAtMs: event.atMs, lastPriceMinor: priceOf(event), fireCount: context.fireCount + 1 })),
     recordDeletion: assign({ deletedAtMs: ({ event }) => event.atMs }),
+    recordSymbol: assign(({ context, event }) => ({ symbol: event.type === 'corporate.renameSymbol' ? event.symbol : context.symbol })),
     announce: emit(({ context, event }, params: { state: 'TRIGGERED' | 'DISARMED' }) => ({
       type: 'price.alert' as const,
       data: {
@@ -92,9 +101,11 @@ export const priceAlertMachine = setup({
   id: 'priceAlert',
   context: ({ input }) => ({ ...input, triggeredAtMs: null, lastPriceMinor: null, fireCount: 0, deletedAtMs: null }),
   initial: 'armed',
+  on: { 'corporate.renameSymbol': { actions: 'recordSymbol' } },
   states: {
     armed: {
       on: {
+        'corporate.disarm': { target: 'disarmed' },
         'market.price': [
           { guard: 'reachesAndRepeats', target: 'triggered', actions: ['recordFiring', { type: 'announce', params: { state: 'TRIGGERED' } }] },
           { guard: 'reachesThreshold', target: 'disarmed', actions: ['recordFiring', { type: 'announce', params: { state: 'DISARMED' } }] },
@@ -105,6 +116,7 @@ export const priceAlertMachine = setup({
     triggered: {
       on: {
         'market.price': { guard: 'crossedBack', target: 'armed' },
+        'corporate.disarm': { target: 'disarmed' },
         'api.delete': { target: 'deleted', actions: 'recordDeletion' },
       },
     },

@@ -54,7 +54,7 @@ export interface Holiday {
 }
 
 export type AssetType = 'EQUITY' | 'ETF';
-export type InstrumentStatus = 'ACTIVE' | 'SUSPENDED';
+export type InstrumentStatus = 'ACTIVE' | 'SUSPENDED' | 'DELISTED';
 
 export interface Instrument {
   /** `<TICKER>.<CC>`, CC being the exchange's country code. */

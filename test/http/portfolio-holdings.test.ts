@@ -57,6 +57,7 @@ test('a sub-account portfolio values its units at the latest delayed price again
         marketValueUsd: 30,
         unrealisedPnlUsd: -0.23,
         unrealisedPnlPct: -0.76,
+        delisted: false,
       },
     ],
   );

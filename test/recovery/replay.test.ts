@@ -45,6 +45,12 @@ test('replaying the journal into an empty database rebuilds every state table ro
     t.true(count(target, table) > 0, `${table} has rows`);
   }
   t.is(count(target, 'payouts'), 1);
+  // The catalogue overlay (issue 12): the scenario's symbol change and delisting, rebuilt by replay.
+  t.deepEqual(query(target, 'SELECT kind, symbol, new_symbol AS newSymbol FROM instrument_changes ORDER BY kind'), [
+    { kind: 'DELISTED', symbol: 'IAM.MA', newSymbol: null },
+    { kind: 'SYMBOL_CHANGED', symbol: 'SCOM.KE', newSymbol: 'SAFCOM.KE' },
+  ]);
+  t.true(count(target, 'market_latest') > 0 && query(target, "SELECT symbol FROM market_latest WHERE symbol = 'SCOM.KE'").length === 0, 'prices re-keyed');
   const quarantined = query<{ id: string; failed_attempts: number; last_error: string }>(
     target,
     'SELECT id, failed_attempts, last_error FROM timers WHERE failed_attempts > 0',

@@ -344,6 +344,10 @@ async function corporateActionsPart(s: TestServer): Promise<void> {
   expectStatus('declare mistaken dividend', 201, mistaken);
   expectStatus('cancel dividend', 200, await s.operator('POST', `/corporate-actions/${mistaken.body.corporateActionId}/cancel`));
   expectStatus('cancel twice', 409, await s.operator('POST', `/corporate-actions/${mistaken.body.corporateActionId}/cancel`));
+  // Effective the same day: SCOM's holdings, lots, open orders, alerts and captured prices move to SAFCOM.KE
+  // (the catalogue overlay, instrument_changes), and IAM.MA is delisted (the production alert on it disarmed).
+  expectStatus('declare symbol change', 201, await declare({ type: 'SYMBOL_CHANGE', symbol: 'SCOM.KE', newSymbol: 'SAFCOM.KE', effectiveDate: '2026-09-02' }));
+  expectStatus('declare delisting', 201, await declare({ type: 'DELISTING', symbol: 'IAM.MA', effectiveDate: '2026-09-02' }));
 }
 
 /**
