@@ -114,6 +114,7 @@ export class OrderStore {
       above: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_above IS NOT NULL AND trigger_above <= ? ORDER BY trigger_above, seq').pluck(),
       watching: db.prepare('SELECT id FROM orders WHERE symbol = ? AND watching = 1 ORDER BY seq').pluck(),
       resting: db.prepare("SELECT id FROM orders WHERE symbol = ? AND status = 'WORKING' ORDER BY seq").pluck(),
+      openOfSymbol: db.prepare("SELECT id FROM orders WHERE symbol = ? AND status IN ('WORKING', 'PENDING', 'PARTIALLY_FILLED') ORDER BY seq").pluck(),
       // A trade awaits settlement while its order's settle timer exists (quarantined or not).
       awaitingSettlement: db
         .prepare(
@@ -170,6 +171,11 @@ export class OrderStore {
   /** WORKING (resting LIMIT and STOP) orders of the symbol, oldest first: a split rescales them (issue 12). */
   resting(symbol: string): string[] {
     return this.stmts.resting.all(symbol) as string[];
+  }
+
+  /** WORKING, PENDING and PARTIALLY_FILLED orders of the symbol, oldest first: a split restates them (issue 12). */
+  openOfSymbol(symbol: string): string[] {
+    return this.stmts.openOfSymbol.all(symbol) as string[];
   }
 
   /** FILLED orders of the symbol, settlement pending, with a stopLoss or takeProfit to check. */

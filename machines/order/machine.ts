@@ -40,6 +40,7 @@ import {
   replaceTransfers,
   reversalTransfers,
   settlementTransfers,
+  splitTransfers,
   costOf,
 } from './flows.ts';
 import { cancelledPayload, filledPayload, pendingPayload, rejectedPayload, replacedPayload, triggeredPayload } from './payloads.ts';
@@ -55,6 +56,7 @@ import {
   type OrderTransfer,
   type PublicOrderStatus,
   type ReplaceEvent,
+  type SplitEvent,
 } from './types.ts';
 
 export * from './types.ts';
@@ -89,6 +91,17 @@ function isValidReplace(c: OrderContext, e: ReplaceEvent): boolean {
   if (e.stopPriceMinor !== undefined && c.stopPriceMinor === null) return false;
   if (![e.grossMinor, e.baseFeeMinor, e.markupMinor, e.fromUnsettledMinor ?? 0].every(isWholeNonNegative)) return false;
   return c.side === 'SELL' || costOf(e) > 0;
+}
+
+/** A split restates the order in new shares: prices only where the order has them, a BUY's escrow never grows. */
+function isValidSplit(c: OrderContext, e: SplitEvent): boolean {
+  const prices = [e.limitPriceMinor, e.stopPriceMinor, e.triggerPriceMinor, e.averageFillPriceMinor];
+  const had = [c.limitPriceMinor, c.stopPriceMinor, c.triggerPriceMinor, c.averageFillPriceMinor];
+  if (prices.some((p, i) => (p === null) !== (had[i] === null) || (p !== null && !isWholePositive(p)))) return false;
+  if (!isWholePositive(e.priceMinor) || !isWholeNonNegative(e.filledQuantityMicro) || !isWholePositive(e.quantityMicro - e.filledQuantityMicro)) return false;
+  if ((c.filledQuantityMicro === 0) !== (e.filledQuantityMicro === 0)) return false;
+  if (![e.grossMinor, e.baseFeeMinor, e.markupMinor, e.reservedMinor].every(isWholeNonNegative)) return false;
+  return c.side === 'SELL' || e.reservedMinor <= c.reservedMinor;
 }
 
 /** A LIMIT or STOP_LIMIT order never executes beyond its limit (BUY at or below, SELL at or above). */
@@ -133,6 +146,7 @@ const base = setup({
       priceReaches(context, 'stop', event.priceMinor) &&
       !priceReaches(context, 'limit', event.priceMinor),
     isValidReplace: ({ context, event }) => event.type === 'api.replace' && isValidReplace(context, event),
+    isValidSplit: ({ context, event }) => event.type === 'corporate.split' && isValidSplit(context, event),
     isPastExpiry: ({ context, event }) => context.expiresAtMs !== null && event.atMs >= context.expiresAtMs,
     completesOrder: ({ context, event }) => event.type === 'venue.fill' && isValidFill(context, event) && event.quantityMicro === remaining(context),
     isPartialFill: ({ context, event }) => event.type === 'venue.fill' && isValidFill(context, event) && event.quantityMicro < remaining(context),
@@ -166,6 +180,24 @@ const base = setup({
         markupMinor: event.markupMinor,
         reservedMinor: context.side === 'BUY' ? costOf(event) : 0,
         reservedUnitsMicro: context.side === 'SELL' ? quantityMicro : 0,
+        replacedAtMs: event.atMs,
+      };
+    }),
+    recordSplit: assign(({ context, event }) => {
+      if (event.type !== 'corporate.split') return {};
+      return {
+        quantityMicro: event.quantityMicro,
+        filledQuantityMicro: event.filledQuantityMicro,
+        averageFillPriceMinor: event.averageFillPriceMinor,
+        priceMinor: event.priceMinor,
+        limitPriceMinor: event.limitPriceMinor,
+        stopPriceMinor: event.stopPriceMinor,
+        triggerPriceMinor: event.triggerPriceMinor,
+        grossMinor: event.grossMinor,
+        baseFeeMinor: event.baseFeeMinor,
+        markupMinor: event.markupMinor,
+        reservedMinor: context.side === 'BUY' ? event.reservedMinor : 0,
+        reservedUnitsMicro: context.side === 'SELL' ? event.quantityMicro - event.filledQuantityMicro : 0,
         replacedAtMs: event.atMs,
       };
     }),
@@ -248,6 +280,7 @@ const orderSetup = base.extend({
     reEscrow: transferAll((c, e) =>
       e.type === 'api.replace' ? replaceTransfers(c, costOf(e), e.quantityMicro ?? c.quantityMicro, e.fromUnsettledMinor ?? 0) : [],
     ),
+    splitEscrow: transferAll((c, e) => (e.type === 'corporate.split' ? splitTransfers(c, e) : [])),
     bookFill: transferAll((c, e) => (e.type === 'venue.fill' ? fillTransfers(c, e, e.quantityMicro === remaining(c)) : [])),
     settleProceeds: transferAll((c, e) => settlementTransfers(c, advanceOwed(e))),
     reverseFill: transferAll((c, e) => reversalTransfers(c, e.type === 'market.price' ? 'order.stopLoss' : 'order.settlementFailed')),
@@ -345,12 +378,14 @@ export const orderMachine = orderSetup.createMachine({
           { guard: 'armsStopLimit', actions: 'recordStopArmed' },
         ],
         'api.replace': { guard: 'isValidReplace', actions: ['reEscrow', 'recordReplace', 'announceReplace'] },
+        'corporate.split': { guard: 'isValidSplit', actions: ['splitEscrow', 'recordSplit', 'announceReplace'] },
         'api.cancel': { target: 'cancelled', actions: ['releaseReservation', 'disarmExpiry', 'recordCancellation', 'announceCancellation'] },
         'timer.expire': { guard: 'isPastExpiry', target: 'cancelled', actions: ['releaseReservation', 'recordCancellation', 'announceCancellation'] },
       },
     },
     pending: {
       on: {
+        'corporate.split': { guard: 'isValidSplit', actions: ['splitEscrow', 'recordSplit', 'announceReplace'] },
         'venue.fill': [
           { guard: 'completesOrder', target: 'filled', actions: ['bookFill', 'disarmExpiry', 'recordFill', 'armSettlement', 'announceFill'] },
           { guard: 'isPartialFill', target: 'partiallyFilled', actions: ['bookFill', 'disarmExpiry', 'recordFill'] },
@@ -366,6 +401,7 @@ export const orderMachine = orderSetup.createMachine({
     },
     partiallyFilled: {
       on: {
+        'corporate.split': { guard: 'isValidSplit', actions: ['splitEscrow', 'recordSplit', 'announceReplace'] },
         'venue.fill': [
           { guard: 'completesOrder', target: 'filled', actions: ['bookFill', 'recordFill', 'armSettlement', 'announceFill'] },
           { guard: 'isPartialFill', actions: ['bookFill', 'recordFill'] },

@@ -209,6 +209,9 @@ function opOf(before: Snapshot, e: OrderEvent): Op {
       return { op: 'failSettlement' };
     case 'market.price':
       return { op: 'price', level: e.priceMinor === at(LEVEL.stopLossTick) ? 'stopLossTick' : 'takeProfitTick' };
+    case 'corporate.split':
+      // Engine-computed from a declared split, not generated here: test/http/corporate-splits.test.ts drives it.
+      throw new Error('corporate.split is not part of the generated order graph');
   }
 }
 
