@@ -16,7 +16,10 @@ import { partnerMarkupBps } from '../trading/quoting.ts';
 import type { Ratio } from './split-math.ts';
 import { scaledUnits } from './split-math.ts';
 
-/** A price divided by the ratio: a BUY's limit rounds down, a SELL's up (never worse for the client), a stop half-up. */
+/**
+ * A price divided by the ratio, rounded as asked: a BUY's prices down (its reservation is priced at
+ * them, so the escrow it holds still covers it), a SELL's limit up (never worse for the client).
+ */
 export function scaledPrice(priceMinor: number, r: Ratio, rounding: 'down' | 'up' | 'half'): number {
   const numerator = BigInt(priceMinor) * r.oldShares;
   const q = numerator / r.newShares;
@@ -29,37 +32,50 @@ export function scaledPrice(priceMinor: number, r: Ratio, rounding: 'down' | 'up
 /** How far a BUY's limit may be lowered, one minor unit at a time, to fit its escrow before its quantity shrinks instead. */
 const MAX_LIMIT_STEPS = 1000;
 
-interface Fitted {
-  remainingMicro: number;
-  reservationPriceMinor: number;
-  amounts: Amounts;
+export interface Fitted {
+  readonly remainingMicro: number;
+  readonly reservationPriceMinor: number;
+  readonly amounts: Amounts;
+}
+
+export interface BuyToFit {
+  readonly orderType: OrderContext['orderType'];
+  readonly perUsdMicro: number;
+  readonly markupBps: number;
+  /** Whole shares only (a whole-share exchange). */
+  readonly whole: boolean;
+  readonly remainingMicro: number;
+  readonly reservationPriceMinor: number;
+  /** The escrow the order holds now: the new reservation may not exceed it. */
+  readonly escrowMinor: number;
 }
 
 /**
- * A BUY's remainder priced at its reservation price, fitted within `escrowMinor`: the new cost can
- * exceed the old by a cent of rounding (gross and fees are each rounded). An order with a price to
- * give (a limit, or a MARKET order's estimate) lowers it a minor unit at a time, which only makes the
- * order more careful; a STOP order, whose stop must not move, gives up quantity (a share, or a
- * millionth on a fractional exchange) instead. Null when nothing fits.
+ * A BUY's rescaled remainder priced at its reservation price, fitted within the escrow it holds:
+ * prices are rounded down, but gross and each fee are rounded half-up separately, and a partially
+ * filled order's escrow is what its fills left, so the new cost can still exceed it by a cent. An
+ * order with a price to give (a limit, or a MARKET order's estimate) lowers it a minor unit at a time,
+ * which only makes it more careful; a STOP order, whose stop must not move, gives up quantity (a
+ * share, or a millionth on a fractional exchange) instead. Null when nothing fits.
  */
-function fitBuy(c: OrderContext, remainingMicro: number, priceMinor: number, whole: boolean, escrowMinor: number, markupBps: number): Fitted | null {
-  const at = (q: number, p: number): Amounts => amountsAt(q, p, c.fx.perUsdMicro, markupBps);
-  let quantity = remainingMicro;
-  let price = priceMinor;
+export function fitBuy(b: BuyToFit): Fitted | null {
+  const at = (q: number, p: number): Amounts => amountsAt(q, p, b.perUsdMicro, b.markupBps);
+  let quantity = b.remainingMicro;
+  let price = b.reservationPriceMinor;
   let amounts = at(quantity, price);
-  const lowersPrice = c.orderType !== 'STOP';
-  for (let steps = 0; lowersPrice && costOf(amounts) > escrowMinor && price > 1 && steps < MAX_LIMIT_STEPS; steps += 1) {
+  const lowersPrice = b.orderType !== 'STOP';
+  for (let steps = 0; lowersPrice && costOf(amounts) > b.escrowMinor && price > 1 && steps < MAX_LIMIT_STEPS; steps += 1) {
     price -= 1;
     amounts = at(quantity, price);
   }
-  if (costOf(amounts) > escrowMinor) {
-    price = priceMinor;
-    const unit = whole ? MICRO_PER_SHARE : 1;
+  if (costOf(amounts) > b.escrowMinor) {
+    price = b.reservationPriceMinor;
+    const unit = b.whole ? MICRO_PER_SHARE : 1;
     // Proportional first guess (never above the remainder), then step down until the cost fits.
-    const guess = Math.floor((quantity * escrowMinor) / Math.max(1, costOf(at(quantity, price))));
+    const guess = Math.floor((quantity * b.escrowMinor) / Math.max(1, costOf(at(quantity, price))));
     quantity = Math.min(quantity, guess - (guess % unit));
     amounts = at(quantity, price);
-    while (quantity > 0 && costOf(amounts) > escrowMinor) {
+    while (quantity > 0 && costOf(amounts) > b.escrowMinor) {
       quantity -= unit;
       amounts = at(quantity, price);
     }
@@ -78,7 +94,7 @@ function cancelForSplit(step: Step, orderId: string): void {
 /**
  * One order restated. The filled part (PARTIALLY_FILLED) is restated exactly (down to the millionth,
  * like the holding it went into) with its average price divided; the remainder is scaled to whole
- * shares on a whole-share exchange. Prices: a BUY's limit down, a SELL's up, stops and recorded prices half-up.
+ * shares on a whole-share exchange. Prices: a BUY's down, a SELL's limit up, its stop and recorded prices half-up.
  */
 function splitOne(step: Step, orderId: string, c: OrderContext, r: Ratio, whole: boolean): 'adjusted' | 'cancelled' {
   const filledMicro = scaledUnits(c.filledQuantityMicro, r, false);
@@ -94,14 +110,22 @@ function splitOne(step: Step, orderId: string, c: OrderContext, r: Ratio, whole:
     return 'cancelled';
   }
   let limitPriceMinor = scaledOrNull(c.limitPriceMinor, r, buy ? 'down' : 'up');
-  const stopPriceMinor = scaledOrNull(c.stopPriceMinor, r, 'half');
+  const stopPriceMinor = scaledOrNull(c.stopPriceMinor, r, buy ? 'down' : 'half');
   let priceMinor = scaledPrice(c.priceMinor, r, buy ? 'down' : 'half');
   const markupBps = partnerMarkupBps(step, c.owner.partnerId);
   const reservationPrice = c.orderType === 'STOP' ? stopPriceMinor! : c.orderType === 'MARKET' ? priceMinor : limitPriceMinor!;
   let amounts = amountsAt(remainingMicro, reservationPrice, c.fx.perUsdMicro, markupBps);
   let reservedMinor = 0;
   if (buy) {
-    const fitted = fitBuy(c, remainingMicro, reservationPrice, whole, c.reservedMinor, markupBps);
+    const fitted = fitBuy({
+      orderType: c.orderType,
+      perUsdMicro: c.fx.perUsdMicro,
+      markupBps,
+      whole,
+      remainingMicro,
+      reservationPriceMinor: reservationPrice,
+      escrowMinor: c.reservedMinor,
+    });
     if (!fitted) {
       if (c.filledQuantityMicro === 0) {
         cancelForSplit(step, orderId);
