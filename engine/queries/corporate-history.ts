@@ -104,7 +104,9 @@ export function historicalActions(stores: Stores, today: string): HistoricalActi
   return views.map((view, i) => ({ seq: i - views.length, view }));
 }
 
-export type ListedAction = { readonly historical: true; readonly item: HistoricalAction } | { readonly historical: false; readonly record: CorporateActionRecord };
+export type ListedAction =
+  | { readonly historical: true; readonly item: HistoricalAction }
+  | { readonly historical: false; readonly record: CorporateActionRecord };
 
 /** One page of the merged list: the catalogue's history first, then the declared actions, after position `afterSeq`. */
 export function listWithHistory(
@@ -113,7 +115,10 @@ export function listWithHistory(
   f: { readonly symbol?: string; readonly type?: CorporateActionKind; readonly afterSeq: number; readonly limit: number },
 ): ListedAction[] {
   const history = historicalActions(stores, today).filter(
-    (h) => h.seq > f.afterSeq && (f.type === undefined || h.view.type === f.type) && (f.symbol === undefined || h.view.symbol === f.symbol || h.view.newSymbol === f.symbol),
+    (h) =>
+      h.seq > f.afterSeq &&
+      (f.type === undefined || h.view.type === f.type) &&
+      (f.symbol === undefined || h.view.symbol === f.symbol || h.view.newSymbol === f.symbol),
   );
   const out: ListedAction[] = history.slice(0, f.limit).map((item) => ({ historical: true, item }));
   if (out.length < f.limit) {

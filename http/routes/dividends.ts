@@ -25,7 +25,8 @@ function heldSymbols(ctx: AppContext): Set<string> {
 
 const today = (ctx: AppContext): string => new Date(ctx.service.clock.nowMs()).toISOString().slice(0, 10);
 
-const byExDate = (a: CalendarDividend, b: CalendarDividend): number => (a.exDate === b.exDate ? a.symbol.localeCompare(b.symbol) : a.exDate < b.exDate ? -1 : 1);
+const byExDate = (a: CalendarDividend, b: CalendarDividend): number =>
+  a.exDate === b.exDate ? a.symbol.localeCompare(b.symbol) : a.exDate < b.exDate ? -1 : 1;
 
 /** The wire row: the amount as a JSON number (the decimal text prints the same decimal). */
 const dividendView = (d: CalendarDividend, extra: Record<string, unknown> = {}) => ({ ...d, dividendPerShare: Number(d.dividendPerShare), ...extra });

@@ -23,7 +23,13 @@ for (const env of ENVS) {
     await tick(s, SCOM, 129.2);
     const holder = await traderOn(p, 1000);
     await holdShares(p, holder, SCOM, 10);
-    const declared = await s.operator('POST', '/corporate-actions', { type: 'DIVIDEND', symbol: SCOM, dividendPerShare: '1.25', exDate: '2026-09-02', payDate: '2026-09-03' });
+    const declared = await s.operator('POST', '/corporate-actions', {
+      type: 'DIVIDEND',
+      symbol: SCOM,
+      dividendPerShare: '1.25',
+      exDate: '2026-09-02',
+      payDate: '2026-09-03',
+    });
     t.is(declared.status, 201, declared.text);
     const id = declared.body.corporateActionId as string;
 
@@ -49,9 +55,15 @@ for (const env of ENVS) {
     t.true(held.some((d) => d.symbol === SCOM && d.status === 'PAID' && d.corporateActionId === null));
 
     await setClock(s, '2026-09-02T09:00:00Z');
-    t.like((await calendar(p)).find((d) => d.corporateActionId === id), { status: 'DECLARED', corporateActionStatus: 'EFFECTIVE' });
+    t.like(
+      (await calendar(p)).find((d) => d.corporateActionId === id),
+      { status: 'DECLARED', corporateActionStatus: 'EFFECTIVE' },
+    );
     await setClock(s, '2026-09-03T09:00:00Z');
-    t.like((await calendar(p)).find((d) => d.corporateActionId === id), { status: 'PAID', corporateActionStatus: 'PAID' });
+    t.like(
+      (await calendar(p)).find((d) => d.corporateActionId === id),
+      { status: 'PAID', corporateActionStatus: 'PAID' },
+    );
     t.true((await calendar(p, 'all=true&status=DECLARED')).every((d) => d.status === 'DECLARED' && d.corporateActionId !== id));
     const history = (await p.get(`/dividends/${SCOM}/history`)).body.history as Row[];
     t.like(history[0], { corporateActionId: id, status: 'PAID', exDate: '2026-09-02' });
@@ -62,7 +74,13 @@ for (const env of ENVS) {
 test('a seeded DECLARED dividend shows PAID in the calendar once the service has paid it', async (t) => {
   const { s, p } = await deskOn(t, 'sandbox');
   const before = (await calendar(p)).find((d) => d.symbol === 'GTCO.NG' && d.exDate === '2026-09-07');
-  t.like(before, { status: 'DECLARED', type: 'INTERIM', recordDate: '2026-09-08', corporateActionId: 'ca_seed_gtco_ng_20260907', corporateActionStatus: 'DECLARED' });
+  t.like(before, {
+    status: 'DECLARED',
+    type: 'INTERIM',
+    recordDate: '2026-09-08',
+    corporateActionId: 'ca_seed_gtco_ng_20260907',
+    corporateActionStatus: 'DECLARED',
+  });
   await setClock(s, '2026-09-22T09:00:00Z');
   const after = (await calendar(p)).find((d) => d.symbol === 'GTCO.NG' && d.exDate === '2026-09-07');
   t.like(after, { status: 'PAID', type: 'INTERIM', declaredDate: before!.declaredDate, corporateActionStatus: 'PAID' });
@@ -80,7 +98,10 @@ test('GET /corporate-actions lists the catalogue history first, marked historica
   ]);
   // A symbol change is listed as declared ones are: the old code, and the new one the instrument has now.
   const renamed = (await p.get('/corporate-actions?symbol=VAL.ZA')).body.corporateActions as Row[];
-  t.like(renamed.find((a) => a.type === 'SYMBOL_CHANGE'), { symbol: 'AMS.ZA', newSymbol: 'VAL.ZA', historical: true });
+  t.like(
+    renamed.find((a) => a.type === 'SYMBOL_CHANGE'),
+    { symbol: 'AMS.ZA', newSymbol: 'VAL.ZA', historical: true },
+  );
 
   // Page by two through everything: no row twice, history before declarations, same rows as one page.
   const whole = (await p.get('/corporate-actions?limit=200')).body.corporateActions as Row[];
