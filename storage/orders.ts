@@ -114,6 +114,12 @@ export class OrderStore {
       above: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_above IS NOT NULL AND trigger_above <= ? ORDER BY trigger_above, seq').pluck(),
       watching: db.prepare('SELECT id FROM orders WHERE symbol = ? AND watching = 1 ORDER BY seq').pluck(),
       resting: db.prepare("SELECT id FROM orders WHERE symbol = ? AND status = 'WORKING' ORDER BY seq").pluck(),
+      settlingOfSymbol: db
+        .prepare(
+          `SELECT o.id FROM timers t JOIN orders o ON o.id = t.actor_id
+         WHERE t.actor_kind = 'order' AND t.event = 'timer.settle' AND o.symbol = ? ORDER BY o.seq`,
+        )
+        .pluck(),
       openOfSymbol: db.prepare("SELECT id FROM orders WHERE symbol = ? AND status IN ('WORKING', 'PENDING', 'PARTIALLY_FILLED') ORDER BY seq").pluck(),
       // A trade awaits settlement while its order's settle timer exists (quarantined or not).
       awaitingSettlement: db
@@ -176,6 +182,11 @@ export class OrderStore {
   /** WORKING, PENDING and PARTIALLY_FILLED orders of the symbol, oldest first: a split restates them (issue 12). */
   openOfSymbol(symbol: string): string[] {
     return this.stmts.openOfSymbol.all(symbol) as string[];
+  }
+
+  /** FILLED orders of the symbol whose settlement is still to come (their settle timer exists): a split restates their fills. */
+  settlingOfSymbol(symbol: string): string[] {
+    return this.stmts.settlingOfSymbol.all(symbol) as string[];
   }
 
   /** FILLED orders of the symbol, settlement pending, with a stopLoss or takeProfit to check. */

@@ -155,9 +155,38 @@ function splitOne(step: Step, orderId: string, c: OrderContext, r: Ratio, whole:
   return 'adjusted';
 }
 
-/** Restates every open order of the symbol (oldest first); returns how many were adjusted or cancelled. */
+/**
+ * A FILLED order still awaiting settlement: its fills restated in post-split shares (whole shares on a
+ * whole-share exchange, so a reversal never takes more than the rescaled holding kept) and its USD
+ * stop-loss and take-profit per share divided, so neither a split's price drop nor a failed settlement
+ * reverses pre-split units. No money moves.
+ */
+function splitFilled(step: Step, orderId: string, c: OrderContext, r: Ratio, whole: boolean): void {
+  const filledMicro = scaledUnits(c.filledQuantityMicro, r, whole);
+  if (filledMicro === 0) return;
+  step.send(ORDER_KIND, orderId, {
+    type: 'corporate.split',
+    grossMinor: c.grossMinor,
+    baseFeeMinor: c.baseFeeMinor,
+    markupMinor: c.markupMinor,
+    quantityMicro: filledMicro,
+    filledQuantityMicro: filledMicro,
+    averageFillPriceMinor: scaledOrNull(c.averageFillPriceMinor, r, 'half'),
+    priceMinor: scaledPrice(c.priceMinor, r, 'half'),
+    limitPriceMinor: scaledOrNull(c.limitPriceMinor, r, c.side === 'BUY' ? 'down' : 'up'),
+    stopPriceMinor: scaledOrNull(c.stopPriceMinor, r, 'half'),
+    triggerPriceMinor: scaledOrNull(c.triggerPriceMinor, r, 'half'),
+    stopLossMinor: scaledOrNull(c.stopLossMinor, r, 'half'),
+    takeProfitMinor: scaledOrNull(c.takeProfitMinor, r, 'half'),
+    reservedMinor: 0,
+  });
+}
+
+/** Restates every open order of the symbol (oldest first), and the fills of those awaiting settlement; returns how many. */
 export function adjustOpenOrders(step: Step, symbol: string, r: Ratio, whole: boolean): number {
   const ids = step.stores.orders.openOfSymbol(symbol);
   for (const id of ids) splitOne(step, id, orderSnapshot(step, id).context, r, whole);
-  return ids.length;
+  const settling = step.stores.orders.settlingOfSymbol(symbol);
+  for (const id of settling) splitFilled(step, id, orderSnapshot(step, id).context, r, whole);
+  return ids.length + settling.length;
 }

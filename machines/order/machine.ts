@@ -98,7 +98,10 @@ function isValidSplit(c: OrderContext, e: SplitEvent): boolean {
   const prices = [e.limitPriceMinor, e.stopPriceMinor, e.triggerPriceMinor, e.averageFillPriceMinor];
   const had = [c.limitPriceMinor, c.stopPriceMinor, c.triggerPriceMinor, c.averageFillPriceMinor];
   if (prices.some((p, i) => (p === null) !== (had[i] === null) || (p !== null && !isWholePositive(p)))) return false;
-  if (!isWholePositive(e.priceMinor) || !isWholeNonNegative(e.filledQuantityMicro) || !isWholePositive(e.quantityMicro - e.filledQuantityMicro)) return false;
+  // An open order keeps a remainder to fill; a FILLED one (settlement pending) restates its fills only.
+  const rest = e.quantityMicro - e.filledQuantityMicro;
+  const restOk = c.quantityMicro > c.filledQuantityMicro ? isWholePositive(rest) : rest === 0 && e.reservedMinor === 0;
+  if (!isWholePositive(e.priceMinor) || !isWholeNonNegative(e.filledQuantityMicro) || !restOk) return false;
   if ((c.filledQuantityMicro === 0) !== (e.filledQuantityMicro === 0)) return false;
   if (![e.grossMinor, e.baseFeeMinor, e.markupMinor, e.reservedMinor].every(isWholeNonNegative)) return false;
   return c.side === 'SELL' || e.reservedMinor <= c.reservedMinor;
@@ -193,6 +196,8 @@ const base = setup({
         limitPriceMinor: event.limitPriceMinor,
         stopPriceMinor: event.stopPriceMinor,
         triggerPriceMinor: event.triggerPriceMinor,
+        stopLossMinor: event.stopLossMinor === undefined ? context.stopLossMinor : event.stopLossMinor,
+        takeProfitMinor: event.takeProfitMinor === undefined ? context.takeProfitMinor : event.takeProfitMinor,
         grossMinor: event.grossMinor,
         baseFeeMinor: event.baseFeeMinor,
         markupMinor: event.markupMinor,
@@ -413,6 +418,8 @@ export const orderMachine = orderSetup.createMachine({
       states: {
         settlementPending: {
           on: {
+            // The fills restated in post-split shares (no money moves), so a later reversal returns post-split units.
+            'corporate.split': { guard: 'isValidSplit', actions: ['recordSplit'] },
             'timer.settle': {
               guard: 'isSettlementDue',
               target: 'settled',

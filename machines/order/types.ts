@@ -142,6 +142,9 @@ export interface SplitEvent extends Amounts {
   triggerPriceMinor: number | null;
   /** BUY: the escrow kept for the remainder, never more than before. */
   reservedMinor: number;
+  /** A FILLED order awaiting settlement: its USD stop-loss and take-profit per share, restated. */
+  stopLossMinor?: number | null;
+  takeProfitMinor?: number | null;
 }
 
 export type OrderEvent =

@@ -139,3 +139,27 @@ for (const env of ENVS) {
     await assertEscrowMatches(t, p, a);
   });
 }
+
+test('sandbox: a FILLED BUY awaiting settlement is restated too, so a failed settlement after a 2:1 split takes back the post-split units', async (t) => {
+  const { s, p } = await deskOn(t, 'sandbox');
+  await tick(s, SCOM, ONE_USD_KES);
+  const a = await traderOn(p, 1000);
+  const cashBefore = (await wallet(p, a)).balanceUsd;
+  const bought = await testTrade(p, { subAccountId: a, symbol: SCOM, type: 'BUY', quantity: 10, outcome: 'FILL' });
+  t.is(bought.status, 201, bought.text);
+  const id = bought.body.orderId as string;
+  t.like(await order(p, id), { status: 'FILLED', settlementStatus: 'PENDING' });
+
+  await splitScom(s, '2:1');
+  await setClock(s, '2026-09-02T00:00:01Z');
+  t.deepEqual(position(p, a, SCOM), { held: 20, reserved: 0 });
+  t.like(await order(p, id), { status: 'FILLED', quantity: 20, filledQuantity: 20 });
+
+  const failed = await advanceOrder(p, id, { action: 'fail_settlement' });
+  t.is(failed.status, 200, failed.text);
+  // The whole purchase is undone: no share left over from the split, the money back.
+  t.deepEqual(position(p, a, SCOM), { held: 0, reserved: 0 });
+  t.is((await wallet(p, a)).balanceUsd, cashBefore);
+  await assertEscrowMatches(t, p, a);
+  assertLedgerBalanced(t, s);
+});
