@@ -123,6 +123,12 @@ export class OrderStore {
            ORDER BY o.seq`,
         )
         .pluck(),
+      settlingOfSymbol: db
+        .prepare(
+          `SELECT o.id FROM timers t JOIN orders o ON o.id = t.actor_id
+         WHERE t.actor_kind = 'order' AND t.event = 'timer.settle' AND o.symbol = ? ORDER BY o.seq`,
+        )
+        .pluck(),
       // A trade awaits settlement while its order's settle timer exists (quarantined or not).
       awaitingSettlement: db
         .prepare(
@@ -181,7 +187,7 @@ export class OrderStore {
     return this.stmts.resting.all(symbol) as string[];
   }
 
-  /** Open orders of the symbol (PENDING, WORKING, PARTIALLY_FILLED) in every partner and environment: a delisting cancels them (issue 12). */
+  /** Open orders of the symbol (PENDING, WORKING, PARTIALLY_FILLED) in every partner and environment, oldest first: a delisting cancels them, a split restates them (issue 12). */
   open(symbol: string): string[] {
     return this.stmts.open.all(symbol) as string[];
   }
@@ -189,6 +195,11 @@ export class OrderStore {
   /** Open orders of the symbol and filled ones awaiting settlement: a symbol change renames them (issue 12). */
   live(symbol: string): string[] {
     return this.stmts.live.all(symbol) as string[];
+  }
+
+  /** FILLED orders of the symbol whose settlement is still to come (their settle timer exists): a split restates their fills. */
+  settlingOfSymbol(symbol: string): string[] {
+    return this.stmts.settlingOfSymbol.all(symbol) as string[];
   }
 
   /** FILLED orders of the symbol, settlement pending, with a stopLoss or takeProfit to check. */

@@ -16,9 +16,11 @@ import { ledgerAccounts, MASTER_OWNER, shareAsset } from '../ledger.ts';
 import { usdFromMinor } from '../money.ts';
 import type { Step } from '../step.ts';
 import { CASH_IN_LIEU_CASH, CASH_IN_LIEU_UNITS, SPLIT_UNITS } from '../trading/lots.ts';
-import { capturedPrice, fxFor, listingOf } from '../trading/market.ts';
+import { addDays } from '../market/calendar.ts';
+import { adjustedPriceMinor, splitSteps } from '../market/split-adjustment.ts';
+import { fxFor, listingOf, rawCapturedPrice } from '../trading/market.ts';
 import { cashInLieuMinor, ratioOf, scaledUnits } from './split-math.ts';
-import { adjustRestingOrders } from './split-orders.ts';
+import { adjustOpenOrders } from './split-orders.ts';
 
 /** The environment's side of every split: the shares a split creates or retires, the cash in lieu it pays (may go negative). */
 export function corporateActionAccount(env: Env, asset: string): AccountSpec {
@@ -83,18 +85,24 @@ export function applySplit(step: Step, action: CorporateActionRecord): void {
   const asset = shareAsset(action.symbol);
   const owners = ownersOf(step, action.symbol);
   const grows = ratio.newShares > ratio.oldShares;
-  if (!grows) adjustRestingOrders(step, action.symbol, ratio, whole);
+  if (!grows) adjustOpenOrders(step, action.symbol, ratio, whole);
   for (const o of owners) {
     const exact = scaledUnits(o.totalMicro, ratio, false);
     rescale(step, ledgerAccounts.holding(o.env, o.partnerId, o.owner, action.symbol), o.totalMicro, exact, action.id);
   }
-  if (grows) adjustRestingOrders(step, action.symbol, ratio, whole);
-  const price = capturedPrice(step.stores, action.symbol);
+  if (grows) adjustOpenOrders(step, action.symbol, ratio, whole);
+  // Cash in lieu is priced in pre-split shares: the last capture, restated only across earlier splits.
+  const raw = rawCapturedPrice(step.stores, action.symbol);
+  const earlier = splitSteps(step.stores, { symbol: action.symbol, effectiveOnly: true }).get(action.symbol);
+  const price = raw && { priceMinor: adjustedPriceMinor(raw.priceMinor, earlier, raw.sessionDate, addDays(action.effectiveDate, -1)) };
+  // Captured prices are now read in post-split shares: quotes derived from them are stale.
+  step.stores.market.latestVersion += 1;
   const batches = new Map<string, { env: Env; partnerId: string; affected: Affected[] }>();
   for (const o of owners) {
     const holding = ledgerAccounts.holding(o.env, o.partnerId, o.owner, action.symbol);
     const exact = scaledUnits(o.totalMicro, ratio, false);
-    const kept = scaledUnits(o.totalMicro, ratio, whole);
+    // Never more than the holding: a partially filled SELL may keep a fraction reserved (split-orders.ts).
+    const kept = Math.max(scaledUnits(o.totalMicro, ratio, whole), exact - step.ledger.balance(holding));
     let cashMinor = 0;
     if (exact > kept) {
       // The fraction paid in cash leaves the holding as its own movement, so the tax lots see it sold.

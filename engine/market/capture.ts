@@ -7,6 +7,7 @@
 import type { Exchange } from '../../storage/catalog/types.ts';
 import { localTime, sessionOn } from './calendar.ts';
 import type { PriceSimulator, SimInstrument } from './simulator.ts';
+import { adjustedPriceMinor, type SplitStep } from './split-adjustment.ts';
 
 export const DELAY_MS = 15 * 60_000;
 export const REFRESH_MS = 900_000;
@@ -19,6 +20,8 @@ export interface CaptureRequest {
   readonly holidays: Readonly<Record<string, readonly (readonly [string, string])[]>>;
   /** Exchanges under an operator closure: the feed has nothing new from them. */
   readonly closed: readonly string[];
+  /** Splits per symbol (issue 12): a session on or after a split's effective date is priced in the new shares. */
+  readonly splits?: Readonly<Record<string, readonly SplitStep[]>>;
 }
 
 export interface CapturedObservation {
@@ -54,12 +57,15 @@ export function captureObservations(
     const date = localTime(observedAt, inst.exchange.timezone).date;
     const session = sessionOn(inst.exchange, date, holidayMaps(inst.exchange));
     if (!session || observedAt < session.openMs) continue;
+    // The simulator walks the company's value per original share; the splits so far divide it.
+    const steps = req.splits?.[inst.symbol];
+    const adjust = (priceMinor: number): number => adjustedPriceMinor(priceMinor, steps, '', date);
     if (observedAt < session.closeMs) {
       const p = sim.priceAt(inst, session, observedAt);
       out.push({
         symbol: inst.symbol,
         capturedAtMs: req.atMs,
-        priceMinor: p.priceMinor,
+        priceMinor: adjust(p.priceMinor),
         volume: inst.volumeAvailable ? p.cumulativeVolume : null,
         date,
         closingBar: null,
@@ -68,9 +74,9 @@ export function captureObservations(
       const bar = sim.barOn(inst, date)!;
       const volume = inst.volumeAvailable ? bar.volume : null;
       const closingBar: ClosingBar = inst.ohlcAvailable
-        ? { openMinor: bar.openMinor, highMinor: bar.highMinor, lowMinor: bar.lowMinor, closeMinor: bar.closeMinor, volume }
-        : { openMinor: null, highMinor: null, lowMinor: null, closeMinor: bar.closeMinor, volume };
-      out.push({ symbol: inst.symbol, capturedAtMs: req.atMs, priceMinor: bar.closeMinor, volume, date, closingBar });
+        ? { openMinor: adjust(bar.openMinor), highMinor: adjust(bar.highMinor), lowMinor: adjust(bar.lowMinor), closeMinor: adjust(bar.closeMinor), volume }
+        : { openMinor: null, highMinor: null, lowMinor: null, closeMinor: adjust(bar.closeMinor), volume };
+      out.push({ symbol: inst.symbol, capturedAtMs: req.atMs, priceMinor: closingBar.closeMinor, volume, date, closingBar });
     }
   }
   return out;

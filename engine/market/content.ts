@@ -1,12 +1,11 @@
 /**
- * Editorial and corporate content: company news, market-intel articles, corporate actions and
- * dividends, read from the catalog's documents. News and intelligence are curated content plus
+ * Editorial and corporate content: company news, market-intel articles and corporate actions,
+ * read from the catalog's documents (dividends: engine/queries/corporate-history.ts). News and intelligence are curated content plus
  * corporate actions (spec, market data semantics 6), so a corporate action appears both in its
  * company's news and among the market-intel articles. Only what is published by the service clock is
  * shown; lists are newest first.
  */
-import type { CompanyNewsItem, CorporateAction, Dividend, MarketIntelArticle } from '../../storage/catalog/types.ts';
-import type { MarketDocument } from '../../storage/market.ts';
+import type { CompanyNewsItem, CorporateAction, MarketIntelArticle } from '../../storage/catalog/types.ts';
 import type { MarketService } from './service.ts';
 
 type Json = Record<string, unknown>;
@@ -119,29 +118,5 @@ export function newsView(a: Article): Json {
     source: a.source,
     url: a.url,
     publishedAt: a.publishedAt,
-  };
-}
-
-/** Dividends declared by `today` (a UTC date), of one symbol or all. */
-export function dividendsOf(market: MarketService, today: string, symbol?: string): Dividend[] {
-  return market.catalog.documents
-    .filter((d: MarketDocument) => d.kind === 'dividend' && (symbol === undefined || d.symbol === symbol))
-    .map((d) => d.data as unknown as Dividend)
-    .filter((d) => d.declaredDate <= today);
-}
-
-export function dividendView(d: Dividend, extra: Json = {}): Json {
-  return {
-    symbol: d.symbol,
-    // The seeded amount is decimal text; Number() of it prints the same decimal.
-    dividendPerShare: Number(d.dividendPerShare),
-    currency: d.currency,
-    type: d.type,
-    status: d.status,
-    declaredDate: d.declaredDate,
-    exDate: d.exDate,
-    recordDate: d.recordDate,
-    payDate: d.payDate,
-    ...extra,
   };
 }

@@ -10,6 +10,7 @@ import { localTime, nextBoundaries, sessionOn } from './calendar.ts';
 import { DELAY_MS, REFRESH_MS } from './capture.ts';
 import { dailyHistory, previousBar } from './history.ts';
 import type { MarketService } from './service.ts';
+import { adjustedOrNull, adjustedPriceMinor, splitSteps } from './split-adjustment.ts';
 
 export const DATA_QUALITY = { delayMode: 'DELAYED', delayMinutes: 15, refreshIntervalSeconds: 900, provider: 'simulated-upstream' } as const;
 
@@ -59,16 +60,19 @@ export function quoteFor(market: MarketService, inst: Instrument, nowMs: number)
         return b ? { ...b, source: 'backfill' as const } : null;
       })();
   if (!base) return null;
+  // Prices captured before a split now effective are restated in today's shares (split-adjustment.ts).
+  const steps = splitSteps(market.stores, { symbol: inst.symbol, effectiveOnly: true }).get(inst.symbol);
+  const priceMinor = adjustedPriceMinor(base.priceMinor, steps, base.date);
   const prev = previousBar(market, inst, base.date);
-  const previousCloseMinor = prev?.closeMinor ?? null;
-  const changeMinor = previousCloseMinor === null ? null : base.priceMinor - previousCloseMinor;
+  const previousCloseMinor = prev ? adjustedPriceMinor(prev.closeMinor, steps, prev.date) : null;
+  const changeMinor = previousCloseMinor === null ? null : priceMinor - previousCloseMinor;
   return {
     symbol: inst.symbol,
     exchange: inst.exchange,
     currency: inst.currency,
-    priceMinor: base.priceMinor,
+    priceMinor,
     previousCloseMinor,
-    openMinor: inst.ohlcAvailable ? openOf(market, inst, base.date, base.source) : null,
+    openMinor: inst.ohlcAvailable ? adjustedOrNull(openOf(market, inst, base.date, base.source), steps, base.date) : null,
     changeMinor,
     changeBp: changeMinor === null || !previousCloseMinor ? null : divideRoundHalfUp(changeMinor * 10_000, previousCloseMinor),
     volume: base.volume,

@@ -11,6 +11,7 @@ import type { TimerRecord } from '../../storage/timers.ts';
 import { MarketCatalog } from './catalog.ts';
 import type { CaptureRequest, CapturedObservation } from './capture.ts';
 import { PriceSimulator } from './simulator.ts';
+import { splitSteps } from './split-adjustment.ts';
 
 export type LatestObservation = Observation & { readonly sessionDate: string };
 
@@ -120,6 +121,7 @@ export class MarketService {
       instruments: c.instruments.filter((i) => i.status === 'ACTIVE').map((i) => c.simInstrument(i)),
       holidays: Object.fromEntries([...c.holidays].map(([code, days]) => [code, [...days]])),
       closed: this.stores.market.closures().map((x) => x.exchange),
+      splits: Object.fromEntries(splitSteps(this.stores, { effectiveOnly: false })),
     };
   }
 

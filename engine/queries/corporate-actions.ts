@@ -2,12 +2,17 @@
 import type { CorporateActionFilter } from '../../storage/corporate-actions.ts';
 import type { Stores } from '../../storage/stores.ts';
 import type { Env } from '../../storage/types.ts';
+import { dividendCalendar, listWithHistory } from './corporate-history.ts';
 
 export function corporateActionQueries(stores: Stores) {
   const { corporateActions } = stores;
   return {
     list: (filter: CorporateActionFilter) => corporateActions.list(filter),
     get: (id: string) => corporateActions.get(id),
+    /** The partner's list: the catalogue's history (marked historical) before the declared actions. */
+    listWithHistory: (today: string, filter: Parameters<typeof listWithHistory>[2]) => listWithHistory(stores, today, filter),
+    /** Every dividend declared by `today`, from the declared actions and the catalogue's history. */
+    dividendCalendar: (today: string) => dividendCalendar(stores, today),
     dividendReport: (env: Env, partnerId: string, fromMs: number, toMs: number) => dividendReport(stores, env, partnerId, fromMs, toMs),
   };
 }

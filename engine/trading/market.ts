@@ -9,6 +9,7 @@ import type { Stores } from '../../storage/stores.ts';
 import { ServiceError } from '../errors.ts';
 import { sessionState, type SessionState } from '../market/calendar.ts';
 import { MarketCatalog } from '../market/catalog.ts';
+import { adjustedPriceMinor, splitSteps } from '../market/split-adjustment.ts';
 import type { FxAtPrice } from '../../machines/order/types.ts';
 import { perUsdMicroOf } from './pricing.ts';
 
@@ -61,8 +62,16 @@ export function fxFor(stores: Stores, currency: string): FxAtPrice {
   return { localCurrency: currency, perUsdMicro: perUsdMicroOf(entry.perUsd), asOfMs: entry.asOfMs, source: entry.source };
 }
 
-/** The newest captured price (poll or operator tick), or null before the first capture of the symbol. */
-export function capturedPrice(stores: Stores, symbol: string): { priceMinor: number; asOfMs: number } | null {
+/** The newest captured price (poll or operator tick) as captured, or null before the first capture of the symbol. */
+export function rawCapturedPrice(stores: Stores, symbol: string): { priceMinor: number; asOfMs: number; sessionDate: string } | null {
   const latest = stores.market.latest().find((o) => o.symbol === symbol);
-  return latest ? { priceMinor: latest.priceMinor, asOfMs: latest.capturedAtMs } : null;
+  return latest ? { priceMinor: latest.priceMinor, asOfMs: latest.capturedAtMs, sessionDate: latest.sessionDate } : null;
+}
+
+/** The newest captured price in today's shares: restated across any split effective since it was captured (issue 12). */
+export function capturedPrice(stores: Stores, symbol: string): { priceMinor: number; asOfMs: number } | null {
+  const raw = rawCapturedPrice(stores, symbol);
+  if (!raw) return null;
+  const steps = splitSteps(stores, { symbol, effectiveOnly: true }).get(symbol);
+  return { priceMinor: adjustedPriceMinor(raw.priceMinor, steps, raw.sessionDate), asOfMs: raw.asOfMs };
 }

@@ -13,6 +13,7 @@ import { ledgerAccounts, shareAsset } from '../ledger.ts';
 import { addDays } from '../market/calendar.ts';
 import { dailyHistory } from '../market/history.ts';
 import { currentQuote } from '../market/quotes.ts';
+import { adjustedPriceMinor, splitSteps } from '../market/split-adjustment.ts';
 import type { MarketService } from '../market/service.ts';
 import { divideRoundHalfUp, fromMinor, QUANTITY_SCALE, usdFromMinor } from '../money.ts';
 import { fifo, fillsOf, perUnitUsd, symbolsOf, type OwnerRef } from './lots.ts';
@@ -198,21 +199,26 @@ export function firstActivityDate(market: MarketService, o: OwnerRef): string | 
   return first ? utcDate(first.atMs) : null;
 }
 
-/** Close of each symbol at or before each date (the last session's close when the exchange did not trade). */
+/**
+ * Close of each symbol at or before each date (the last session's close when the exchange did not
+ * trade), in the shares of that date: a close from before a split effective by then is restated
+ * (issue 12), so the day a split takes effect does not value the new units at the old price.
+ */
 function closeLookup(market: MarketService, symbols: readonly string[], from: string, to: string): (symbol: string, date: string) => number | null {
   const bars = new Map<string, { date: string; closeMinor: number }[]>();
+  const splits = splitSteps(market.stores, { effectiveOnly: true });
   for (const symbol of symbols) {
     const inst = market.catalog.bySymbol.get(symbol);
     bars.set(symbol, inst ? dailyHistory(market, inst, addDays(from, -21), to) : []);
   }
   return (symbol, date) => {
     const list = bars.get(symbol) ?? [];
-    let close: number | null = null;
+    let close: { date: string; closeMinor: number } | null = null;
     for (const b of list) {
       if (b.date > date) break;
-      close = b.closeMinor;
+      close = b;
     }
-    return close;
+    return close === null ? null : adjustedPriceMinor(close.closeMinor, splits.get(symbol), close.date, date);
   };
 }
 

@@ -95,6 +95,26 @@ function list(ctx: AppContext, query: v.InferOutput<typeof ListQuery>): void {
   ctx.body = { corporateActions: items.map(corporateActionView), ...meta };
 }
 
+/**
+ * The partner's list (issue 12): the catalogue's historical actions (seeded past splits, symbol
+ * changes, rights issues, placements, suspensions and paid dividends, `historical: true`) page before
+ * the declared actions (`historical: false`), so a partner sees one list.
+ */
+function listWithHistory(ctx: AppContext, query: v.InferOutput<typeof ListQuery>): void {
+  const symbol = query.symbol ? ctx.service.market.catalog.resolve(query.symbol).symbol : undefined;
+  const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
+  const today = new Date(ctx.service.clock.nowMs()).toISOString().slice(0, 10);
+  const rows = ctx.service.queries.corporateActions.listWithHistory(today, {
+    ...(symbol ? { symbol } : {}),
+    ...(query.type ? { type: query.type } : {}),
+    afterSeq: req.after === null ? Number.MIN_SAFE_INTEGER : Number(req.after),
+    limit: req.limit + 1,
+  });
+  const { items, meta } = pageOf(ctx, rows, req, (r) => String(r.historical ? r.item.seq : r.record.seq));
+  const views = items.map((r) => (r.historical ? r.item.view : { ...corporateActionView(r.record), historical: false }));
+  ctx.body = { corporateActions: views, ...meta };
+}
+
 const LIST_ERRORS = ['INVALID_SYMBOL', 'NOT_FOUND', 'VALIDATION_ERROR', 'INVALID_TYPE'] as const;
 
 export const corporateActionRoutes = [
@@ -157,9 +177,10 @@ export const corporateActionRoutes = [
     auth: 'apiKey',
     tag: 'Market data',
     query: ListQuery,
-    summary: 'Declared corporate actions in declaration order, by symbol and type',
+    summary:
+      'Corporate actions by symbol and type: the catalogue history (historical: true, by effective date) first, then the declared actions in declaration order',
     success: { status: 200, description: '{corporateActions, count, hasMore, nextCursor}', schema: CorporateActionListSchema },
     errors: [...LIST_ERRORS],
-    handler: (ctx, { query }) => list(ctx, query),
+    handler: (ctx, { query }) => listWithHistory(ctx, query),
   }),
 ];

@@ -1,9 +1,11 @@
 /**
- * Dividends data: an instrument's dividend history and the calendar of declarations. The calendar
- * shows the partner's held symbols by default and every symbol with `all=true`.
+ * Dividends data: an instrument's dividend history and the calendar of declarations, both read from
+ * the declared corporate actions (operator declarations, and the catalogue's registered ones whose
+ * status follows the action) and the catalogue's paid history (engine/queries/corporate-history.ts).
+ * The calendar shows the partner's held symbols by default and every symbol with `all=true`.
  */
 import * as v from '../schema.ts';
-import { dividendsOf, dividendView } from '../../engine/market/content.ts';
+import type { CalendarDividend } from '../../engine/queries/corporate-history.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { route } from '../route.ts';
 import { DividendCalendarSchema, DividendHistorySchema } from '../schemas/market.ts';
@@ -23,6 +25,12 @@ function heldSymbols(ctx: AppContext): Set<string> {
 
 const today = (ctx: AppContext): string => new Date(ctx.service.clock.nowMs()).toISOString().slice(0, 10);
 
+const byExDate = (a: CalendarDividend, b: CalendarDividend): number =>
+  a.exDate === b.exDate ? a.symbol.localeCompare(b.symbol) : a.exDate < b.exDate ? -1 : 1;
+
+/** The wire row: the amount as a JSON number (the decimal text prints the same decimal). */
+const dividendView = (d: CalendarDividend, extra: Record<string, unknown> = {}) => ({ ...d, dividendPerShare: Number(d.dividendPerShare), ...extra });
+
 export const dividendRoutes = [
   route({
     method: 'GET',
@@ -37,9 +45,10 @@ export const dividendRoutes = [
     handler(ctx, { query }) {
       const held = heldSymbols(ctx);
       const catalog = ctx.service.market.catalog;
-      const rows = dividendsOf(ctx.service.market, today(ctx))
+      const rows = ctx.service.queries.corporateActions
+        .dividendCalendar(today(ctx))
         .filter((d) => (query.all || held.has(d.symbol)) && (query.status === undefined || d.status === query.status))
-        .sort((a, b) => (a.exDate === b.exDate ? a.symbol.localeCompare(b.symbol) : a.exDate < b.exDate ? -1 : 1));
+        .sort(byExDate);
       const declarations = rows.map((d) => {
         const inst = catalog.bySymbol.get(d.symbol);
         return dividendView(d, { name: inst?.name ?? null, exchange: inst?.exchange ?? null, held: held.has(d.symbol) });
@@ -61,8 +70,10 @@ export const dividendRoutes = [
     handler(ctx, { params, query }) {
       const inst = instrumentOf(ctx, params.symbol, query.exchange);
       const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
-      const history = dividendsOf(ctx.service.market, today(ctx), inst.symbol)
-        .sort((a, b) => (a.exDate < b.exDate ? 1 : a.exDate > b.exDate ? -1 : 0))
+      const history = ctx.service.queries.corporateActions
+        .dividendCalendar(today(ctx))
+        .filter((d) => d.symbol === inst.symbol)
+        .sort((a, b) => byExDate(b, a))
         .slice(0, limit);
       ctx.body = { symbol: inst.symbol, history: history.map((d) => dividendView(d)), count: history.length };
     },

@@ -21,7 +21,8 @@ export const CorporateActionSchema = named(
   'A declared corporate action; terms that do not apply to its type are null; status EFFECTIVE once its effective date (a dividend: its ex-date) has come, PAID once a dividend is paid, CANCELLED when the operator withdrew it before its effective date',
   v.strictObject({
     corporateActionId: v.string(),
-    type: v.picklist(CORPORATE_ACTION_TYPES),
+    // PRIVATE_PLACEMENT only in the catalogue's history (it is not declared through this API).
+    type: v.picklist([...CORPORATE_ACTION_TYPES, 'PRIVATE_PLACEMENT']),
     symbol: v.string(),
     exchange: v.string(),
     status: v.picklist(['DECLARED', 'EFFECTIVE', 'PAID', 'CANCELLED']),
@@ -38,6 +39,8 @@ export const CorporateActionSchema = named(
     declaredAt: Timestamp,
     effectiveAt: NullableTimestamp,
     cancelledAt: NullableTimestamp,
+    /** Partner list: true for the catalogue's history (before the service), false for a declared action. */
+    historical: v.optional(v.boolean()),
   }),
 );
 

@@ -615,13 +615,30 @@ const dividendEntries = {
   payDate: DateText,
 };
 
-export const DividendSchema = named('Dividend', 'A dividend declaration (amount per share in the listing currency)', v.strictObject(dividendEntries));
+/**
+ * Calendar and history rows come from the declared corporate actions as well as the catalogue (issue
+ * 12): an operator's declaration names no FINAL/INTERIM type nor a record date (null), and every row
+ * says which declared action it follows.
+ */
+const followedDividendEntries = {
+  ...dividendEntries,
+  type: v.nullable(v.picklist(['FINAL', 'INTERIM'])),
+  recordDate: v.nullable(DateText),
+  corporateActionId: v.nullable(v.string()),
+  corporateActionStatus: v.nullable(v.picklist(['DECLARED', 'EFFECTIVE', 'PAID'])),
+};
+
+export const DividendSchema = named(
+  'Dividend',
+  'A dividend declaration (amount per share in the listing currency); status PAID once paid; corporateActionId null for the catalogue history',
+  v.strictObject(followedDividendEntries),
+);
 
 export const DividendCalendarSchema = named(
   'DividendCalendar',
   'Dividend declarations by ex-date; `held` says whether the partner holds the symbol',
   v.strictObject({
-    declarations: v.array(v.strictObject({ ...dividendEntries, name: v.nullable(v.string()), exchange: v.nullable(v.string()), held: v.boolean() })),
+    declarations: v.array(v.strictObject({ ...followedDividendEntries, name: v.nullable(v.string()), exchange: v.nullable(v.string()), held: v.boolean() })),
     count: Integer,
     all: v.boolean(),
   }),

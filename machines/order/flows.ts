@@ -7,7 +7,7 @@
  * paid beyond settled cash takes `fromUnsettledMinor` (as the engine decided) as an advance on
  * `settlementAdvance` instead, which the next settlements repay; every refund returns to settled cash.
  */
-import type { AccountRef, Amounts, FillEvent, OrderAccountRole, OrderContext, OrderTransfer } from './types.ts';
+import type { AccountRef, Amounts, FillEvent, OrderAccountRole, OrderContext, OrderTransfer, SplitEvent } from './types.ts';
 
 const feeOf = (a: Amounts): number => a.baseFeeMinor + a.markupMinor;
 const costOf = (a: Amounts): number => a.grossMinor + feeOf(a);
@@ -52,6 +52,17 @@ export function replaceTransfers(c: OrderContext, newReservedMinor: number, newQ
   const diff = newQuantityMicro - c.reservedUnitsMicro;
   if (diff > 0) return moves([[shares(c, 'holding'), shares(c, 'unitsReserved'), diff, 'order.replaceUnits']]);
   return moves([[shares(c, 'unitsReserved'), shares(c, 'holding'), -diff, 'order.replaceUnits']]);
+}
+
+/**
+ * A split of the symbol: a BUY's escrow only shrinks (the surplus back to settled cash); a SELL's
+ * reserved units become the rescaled remainder (the engine orders this around the holding's rescale).
+ */
+export function splitTransfers(c: OrderContext, e: SplitEvent): OrderTransfer[] {
+  if (c.side === 'BUY') return moves([[own(c, 'escrow'), own(c, 'cashSettled'), c.reservedMinor - e.reservedMinor, 'order.split.release']]);
+  const diff = e.quantityMicro - e.filledQuantityMicro - c.reservedUnitsMicro;
+  if (diff > 0) return moves([[shares(c, 'holding'), shares(c, 'unitsReserved'), diff, 'order.split.units']]);
+  return moves([[shares(c, 'unitsReserved'), shares(c, 'holding'), -diff, 'order.split.units']]);
 }
 
 /** What a BUY fill costs beyond the escrow still held for the order (taken from cash first). */

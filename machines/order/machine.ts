@@ -45,6 +45,7 @@ import {
   replaceTransfers,
   reversalTransfers,
   settlementTransfers,
+  splitTransfers,
   costOf,
 } from './flows.ts';
 import { cancelledPayload, filledPayload, pendingPayload, rejectedPayload, replacedPayload, triggeredPayload } from './payloads.ts';
@@ -60,6 +61,7 @@ import {
   type OrderTransfer,
   type PublicOrderStatus,
   type ReplaceEvent,
+  type SplitEvent,
 } from './types.ts';
 
 export * from './types.ts';
@@ -94,6 +96,20 @@ function isValidReplace(c: OrderContext, e: ReplaceEvent): boolean {
   if (e.stopPriceMinor !== undefined && c.stopPriceMinor === null) return false;
   if (![e.grossMinor, e.baseFeeMinor, e.markupMinor, e.fromUnsettledMinor ?? 0].every(isWholeNonNegative)) return false;
   return c.side === 'SELL' || costOf(e) > 0;
+}
+
+/** A split restates the order in new shares: prices only where the order has them, a BUY's escrow never grows. */
+function isValidSplit(c: OrderContext, e: SplitEvent): boolean {
+  const prices = [e.limitPriceMinor, e.stopPriceMinor, e.triggerPriceMinor, e.averageFillPriceMinor];
+  const had = [c.limitPriceMinor, c.stopPriceMinor, c.triggerPriceMinor, c.averageFillPriceMinor];
+  if (prices.some((p, i) => (p === null) !== (had[i] === null) || (p !== null && !isWholePositive(p)))) return false;
+  // An open order keeps a remainder to fill; a FILLED one (settlement pending) restates its fills only.
+  const rest = e.quantityMicro - e.filledQuantityMicro;
+  const restOk = c.quantityMicro > c.filledQuantityMicro ? isWholePositive(rest) : rest === 0 && e.reservedMinor === 0;
+  if (!isWholePositive(e.priceMinor) || !isWholeNonNegative(e.filledQuantityMicro) || !restOk) return false;
+  if ((c.filledQuantityMicro === 0) !== (e.filledQuantityMicro === 0)) return false;
+  if (![e.grossMinor, e.baseFeeMinor, e.markupMinor, e.reservedMinor].every(isWholeNonNegative)) return false;
+  return c.side === 'SELL' || e.reservedMinor <= c.reservedMinor;
 }
 
 /** A LIMIT or STOP_LIMIT order never executes beyond its limit (BUY at or below, SELL at or above). */
@@ -138,6 +154,7 @@ const base = setup({
       priceReaches(context, 'stop', event.priceMinor) &&
       !priceReaches(context, 'limit', event.priceMinor),
     isValidReplace: ({ context, event }) => event.type === 'api.replace' && isValidReplace(context, event),
+    isValidSplit: ({ context, event }) => event.type === 'corporate.split' && isValidSplit(context, event),
     isPastExpiry: ({ context, event }) => context.expiresAtMs !== null && event.atMs >= context.expiresAtMs,
     completesOrder: ({ context, event }) => event.type === 'venue.fill' && isValidFill(context, event) && event.quantityMicro === remaining(context),
     isPartialFill: ({ context, event }) => event.type === 'venue.fill' && isValidFill(context, event) && event.quantityMicro < remaining(context),
@@ -172,6 +189,26 @@ const base = setup({
         markupMinor: event.markupMinor,
         reservedMinor: context.side === 'BUY' ? costOf(event) : 0,
         reservedUnitsMicro: context.side === 'SELL' ? quantityMicro : 0,
+        replacedAtMs: event.atMs,
+      };
+    }),
+    recordSplit: assign(({ context, event }) => {
+      if (event.type !== 'corporate.split') return {};
+      return {
+        quantityMicro: event.quantityMicro,
+        filledQuantityMicro: event.filledQuantityMicro,
+        averageFillPriceMinor: event.averageFillPriceMinor,
+        priceMinor: event.priceMinor,
+        limitPriceMinor: event.limitPriceMinor,
+        stopPriceMinor: event.stopPriceMinor,
+        triggerPriceMinor: event.triggerPriceMinor,
+        stopLossMinor: event.stopLossMinor === undefined ? context.stopLossMinor : event.stopLossMinor,
+        takeProfitMinor: event.takeProfitMinor === undefined ? context.takeProfitMinor : event.takeProfitMinor,
+        grossMinor: event.grossMinor,
+        baseFeeMinor: event.baseFeeMinor,
+        markupMinor: event.markupMinor,
+        reservedMinor: context.side === 'BUY' ? event.reservedMinor : 0,
+        reservedUnitsMicro: context.side === 'SELL' ? event.quantityMicro - event.filledQuantityMicro : 0,
         replacedAtMs: event.atMs,
       };
     }),
@@ -269,6 +306,7 @@ const orderSetup = base.extend({
     reEscrow: transferAll((c, e) =>
       e.type === 'api.replace' ? replaceTransfers(c, costOf(e), e.quantityMicro ?? c.quantityMicro, e.fromUnsettledMinor ?? 0) : [],
     ),
+    splitEscrow: transferAll((c, e) => (e.type === 'corporate.split' ? splitTransfers(c, e) : [])),
     bookFill: transferAll((c, e) => (e.type === 'venue.fill' ? fillTransfers(c, e, e.quantityMicro === remaining(c)) : [])),
     settleProceeds: transferAll((c, e) => settlementTransfers(c, advanceOwed(e))),
     reverseFill: transferAll((c, e) => reversalTransfers(c, e.type === 'market.price' ? 'order.stopLoss' : 'order.settlementFailed')),
@@ -368,12 +406,14 @@ export const orderMachine = orderSetup.createMachine({
           { guard: 'armsStopLimit', actions: 'recordStopArmed' },
         ],
         'api.replace': { guard: 'isValidReplace', actions: ['reEscrow', 'recordReplace', 'announceReplace'] },
+        'corporate.split': { guard: 'isValidSplit', actions: ['splitEscrow', 'recordSplit', 'announceReplace'] },
         'api.cancel': { target: 'cancelled', actions: ['releaseReservation', 'disarmExpiry', 'recordCancellation', 'announceCancellation'] },
         'timer.expire': { guard: 'isPastExpiry', target: 'cancelled', actions: ['releaseReservation', 'recordCancellation', 'announceCancellation'] },
       },
     },
     pending: {
       on: {
+        'corporate.split': { guard: 'isValidSplit', actions: ['splitEscrow', 'recordSplit', 'announceReplace'] },
         'venue.fill': [
           { guard: 'completesOrder', target: 'filled', actions: ['bookFill', 'disarmExpiry', 'recordFill', 'armSettlement', 'announceFill'] },
           { guard: 'isPartialFill', target: 'partiallyFilled', actions: ['bookFill', 'disarmExpiry', 'recordFill'] },
@@ -389,6 +429,7 @@ export const orderMachine = orderSetup.createMachine({
     },
     partiallyFilled: {
       on: {
+        'corporate.split': { guard: 'isValidSplit', actions: ['splitEscrow', 'recordSplit', 'announceReplace'] },
         'venue.fill': [
           { guard: 'completesOrder', target: 'filled', actions: ['bookFill', 'recordFill', 'armSettlement', 'announceFill'] },
           { guard: 'isPartialFill', actions: ['bookFill', 'recordFill'] },
@@ -405,6 +446,8 @@ export const orderMachine = orderSetup.createMachine({
       states: {
         settlementPending: {
           on: {
+            // The fills restated in post-split shares (no money moves), so a later reversal returns post-split units.
+            'corporate.split': { guard: 'isValidSplit', actions: ['recordSplit'] },
             'timer.settle': {
               guard: 'isSettlementDue',
               target: 'settled',

@@ -124,9 +124,33 @@ export interface ReplaceEvent extends Amounts {
   fromUnsettledMinor?: number;
 }
 
+/**
+ * A split, reverse split or bonus issue of the symbol (issue 12), engine-computed: the order in
+ * post-split shares and prices. Taken while WORKING, PENDING or PARTIALLY_FILLED; the fills so far are
+ * restated in post-split shares (their money unchanged), a BUY's escrow may only shrink (the surplus
+ * goes back to cash), a SELL's reserved units become the rescaled remainder.
+ */
+export interface SplitEvent extends Amounts {
+  type: 'corporate.split';
+  atMs: number;
+  quantityMicro: number;
+  filledQuantityMicro: number;
+  averageFillPriceMinor: number | null;
+  priceMinor: number;
+  limitPriceMinor: number | null;
+  stopPriceMinor: number | null;
+  triggerPriceMinor: number | null;
+  /** BUY: the escrow kept for the remainder, never more than before. */
+  reservedMinor: number;
+  /** A FILLED order awaiting settlement: its USD stop-loss and take-profit per share, restated. */
+  stopLossMinor?: number | null;
+  takeProfitMinor?: number | null;
+}
+
 export type OrderEvent =
   | { type: 'market.trigger'; atMs: number; priceMinor: number }
   | ReplaceEvent
+  | SplitEvent
   | { type: 'api.cancel'; atMs: number; reason?: string }
   | { type: 'timer.expire'; atMs: number }
   | FillEvent

@@ -56,9 +56,13 @@ test('a declared rights issue reaches both environments, is listed by symbol and
   ] as const) {
     const bySymbol = await s.request('GET', `${base}/corporate-actions?symbol=SCOM.KE&type=rights_issue`, { key });
     t.is(bySymbol.status, 200);
-    t.deepEqual(bySymbol.body.corporateActions, [declared.body]);
+    // The partner's list also carries the catalogue's history (none for SCOM.KE rights issues), each row marked.
+    t.deepEqual(bySymbol.body.corporateActions, [{ ...declared.body, historical: false }]);
     const other = await s.request('GET', `${base}/corporate-actions?symbol=IAM.MA`, { key });
-    t.deepEqual(other.body.corporateActions, []);
+    t.deepEqual(
+      other.body.corporateActions.filter((a: any) => !a.historical),
+      [],
+    );
   }
   t.deepEqual((await s.operator('GET', '/corporate-actions?symbol=SCOM.KE')).body.corporateActions, [declared.body]);
   t.deepEqual(await eventsNamed(s, SANDBOX, sandbox.apiKey, 'corporateaction.rights_issue'), []);
@@ -66,7 +70,8 @@ test('a declared rights issue reaches both environments, is listed by symbol and
   // 15 hours later it is 2026-09-02T00:00Z: the effective-date timer fires.
   t.is((await s.operator('POST', '/clock/advance', { seconds: 15 * 3600 })).status, 200);
   const after = await s.request('GET', `${SANDBOX}/corporate-actions?type=RIGHTS_ISSUE`, { key: sandbox.apiKey });
-  t.like(after.body.corporateActions[0], { corporateActionId: id, status: 'EFFECTIVE', effectiveAt: '2026-09-02T00:00:00.000Z' });
+  const declaredOnly = after.body.corporateActions.filter((a: any) => !a.historical);
+  t.like(declaredOnly[0], { corporateActionId: id, status: 'EFFECTIVE', effectiveAt: '2026-09-02T00:00:00.000Z' });
   for (const [base, key] of [
     [SANDBOX, sandbox.apiKey],
     [PRODUCTION, production.apiKey],
@@ -99,10 +104,14 @@ test('a dividend takes the instrument currency and its ex-date as effective date
   });
   t.like(change.body, { type: 'SYMBOL_CHANGE', newSymbol: 'EQTYH.KE' });
   const dividends = await s.request('GET', `${SANDBOX}/corporate-actions?type=DIVIDEND&symbol=SCOM.KE`, { key: sandbox.apiKey });
+  // The catalogue's paid SCOM.KE dividends come first, marked historical, then the declared one.
+  const listed = dividends.body.corporateActions as any[];
   t.deepEqual(
-    dividends.body.corporateActions.map((a: any) => a.corporateActionId),
+    listed.filter((a) => !a.historical).map((a) => a.corporateActionId),
     [dividend.body.corporateActionId],
   );
+  t.true(listed.filter((a) => a.historical).every((a) => a.status === 'PAID' && a.type === 'DIVIDEND' && a.symbol === 'SCOM.KE'));
+  t.is(listed.at(-1).corporateActionId, dividend.body.corporateActionId);
   const page = await s.operator('GET', '/corporate-actions?limit=2');
   t.is(page.body.corporateActions.length, 2);
   t.true(page.body.hasMore);
