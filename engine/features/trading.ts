@@ -42,6 +42,8 @@ export const trading = defineFeature({
   bootstrap: [],
   tables: {
     orders: { key: ['id'], ...WIPE },
+    // Execution reports (issue 13): written by the order projection, so replay rebuilds them.
+    execution_reports: { key: ['id'], ...WIPE },
   },
   ledger: {
     accountKinds: {

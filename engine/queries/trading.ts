@@ -8,6 +8,7 @@ import { walletBalances, walletFigures, type WalletFigures } from '../commands/s
 import { fifo, fillsOf, symbolsOf, type Gain, type Lot, type OwnerRef } from '../trading/lots.ts';
 import { sealSecret } from '../webhooks/secrets.ts';
 import type { AlertStateName, StoredAlert } from '../../storage/alerts.ts';
+import type { ExecutionReportRow } from '../../storage/execution-reports.ts';
 import type { ListedOrder, OrderFilter } from '../../storage/orders.ts';
 import type { Stores } from '../../storage/stores.ts';
 import type { Device, ListedSubAccount, StoredWalletTransaction, SubAccountRecord, SubAccountStatus } from '../../storage/subaccounts.ts';
@@ -72,6 +73,17 @@ export function tradingQueries(stores: Stores) {
     },
     orderCount(filter: OrderFilter): number {
       return stores.orders.count(filter);
+    },
+    /** The order's execution reports after position `afterSeq`, oldest first (issue 13). */
+    executionReports(orderId: string, afterSeq: number, limit: number): ExecutionReportRow[] {
+      return stores.executionReports.page(orderId, afterSeq, limit);
+    },
+    executionReportCount(orderId: string): number {
+      return stores.executionReports.count(orderId);
+    },
+    /** The id of the order's latest execution report: what its `lastExecutionReportId` shows. */
+    latestExecutionReportId(orderId: string): string | null {
+      return stores.executionReports.latest(orderId)?.id ?? null;
     },
     /** The price alert if it belongs to the partner environment, else null. */
     alert(scope: PartnerScope, alertId: string): StoredAlert | null {

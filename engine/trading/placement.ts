@@ -12,6 +12,7 @@ import { ServiceError } from '../errors.ts';
 import { fromMinor, QUANTITY_SCALE } from '../money.ts';
 import type { Step } from '../step.ts';
 import { routePending, SANDBOX_VENUE, VENUE } from './execution.ts';
+import { latestReportId } from './execution-reports.ts';
 import { fxFor, listingOf, sessionAt, type Listing } from './market.ts';
 import { ORDER_KIND, snapshotOf } from './orders.ts';
 import { assertCovers, cashOf, fromUnsettled, isMaster, tradingOwner, unitsHeld, type TradingOwner } from './owners.ts';
@@ -203,5 +204,5 @@ export function placeOrder(step: Step, r: PlaceOrderRequest): OrderPlaced {
   step.spawn(ORDER_KIND, orderId, scope, input);
   if (r.orderType === 'MARKET') routePending(step, orderId, terms.priceMinor);
   const placed = step.read(ORDER_KIND, orderId)!;
-  return { orderId, orderType: r.orderType, view: orderView(snapshotOf(placed)) };
+  return { orderId, orderType: r.orderType, view: orderView(snapshotOf(placed), latestReportId(step, orderId)) };
 }
