@@ -34,6 +34,8 @@ import { tradingRoutes } from './trading.ts';
 import { orderRoutesAll } from './orders.ts';
 import { portfolioRoutes } from './portfolio.ts';
 import { executionRoutes } from './executions.ts';
+import { tradeCheckRoutes } from './trade-check.ts';
+import { buyingPowerRoutes } from './buying-power.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { alertRoutes } from './alerts.ts';
 import { assetClassRoutes } from './asset-classes.ts';
@@ -89,6 +91,8 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   orders: orderRoutesAll,
   portfolio: portfolioRoutes,
   executions: executionRoutes,
+  'trade-check': tradeCheckRoutes,
+  'buying-power': buyingPowerRoutes,
   events: eventRoutes,
   stream: streamRoutes,
   webhooks: webhookRoutes,
@@ -129,7 +133,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   upgrades: [...upgradeRequestRoutes, ...operatorUpgradeRoutes],
   funding: [...fundingRoutes, ...take(operatorRoutes, ...OPERATOR_FUNDING)],
   subAccounts: [...userRoutes, ...userMoneyRoutes],
-  trading: [...testToolRoutes, ...tradingRoutes, ...orderRoutesAll, ...portfolioRoutes, ...executionRoutes],
+  trading: [...testToolRoutes, ...tradingRoutes, ...orderRoutesAll, ...portfolioRoutes, ...executionRoutes, ...tradeCheckRoutes, ...buyingPowerRoutes],
   market: [
     ...marketQuoteRoutes,
     ...marketReferenceRoutes,
