@@ -193,7 +193,7 @@ export function firstActivityDate(market: MarketService, o: OwnerRef): string | 
 }
 
 /** Close of each symbol at or before each date (the last session's close when the exchange did not trade). */
-function closeLookup(market: MarketService, symbols: readonly string[], from: string, to: string): (symbol: string, date: string) => number | null {
+export function closeLookup(market: MarketService, symbols: readonly string[], from: string, to: string): (symbol: string, date: string) => number | null {
   const bars = new Map<string, { date: string; closeMinor: number }[]>();
   for (const symbol of symbols) {
     const inst = market.catalog.bySymbol.get(symbol);

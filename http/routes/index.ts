@@ -36,6 +36,7 @@ import { portfolioRoutes } from './portfolio.ts';
 import { executionRoutes } from './executions.ts';
 import { tradeCheckRoutes } from './trade-check.ts';
 import { buyingPowerRoutes } from './buying-power.ts';
+import { performanceRoutes } from './performance.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { alertRoutes } from './alerts.ts';
 import { assetClassRoutes } from './asset-classes.ts';
@@ -93,6 +94,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   executions: executionRoutes,
   'trade-check': tradeCheckRoutes,
   'buying-power': buyingPowerRoutes,
+  performance: performanceRoutes,
   events: eventRoutes,
   stream: streamRoutes,
   webhooks: webhookRoutes,
@@ -133,7 +135,16 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   upgrades: [...upgradeRequestRoutes, ...operatorUpgradeRoutes],
   funding: [...fundingRoutes, ...take(operatorRoutes, ...OPERATOR_FUNDING)],
   subAccounts: [...userRoutes, ...userMoneyRoutes],
-  trading: [...testToolRoutes, ...tradingRoutes, ...orderRoutesAll, ...portfolioRoutes, ...executionRoutes, ...tradeCheckRoutes, ...buyingPowerRoutes],
+  trading: [
+    ...testToolRoutes,
+    ...tradingRoutes,
+    ...orderRoutesAll,
+    ...portfolioRoutes,
+    ...executionRoutes,
+    ...tradeCheckRoutes,
+    ...buyingPowerRoutes,
+    ...performanceRoutes,
+  ],
   market: [
     ...marketQuoteRoutes,
     ...marketReferenceRoutes,
