@@ -7,6 +7,7 @@
 import * as v from '../schema.ts';
 import { fromMinor, QUANTITY_SCALE } from '../../engine/money.ts';
 import type { ExecutionReportRow } from '../../storage/execution-reports.ts';
+import type { AppContext } from '../context.ts';
 import { orderFor } from '../order-views.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
@@ -42,29 +43,44 @@ export function executionReportView(r: ExecutionReportRow): Record<string, unkno
   };
 }
 
-function executionRoute(prefix: '' | '/users/{userId}') {
-  const onUser = prefix !== '';
-  return route({
-    method: 'GET',
-    base: 'partner',
-    path: `${prefix}/orders/{orderId}/executions`,
-    auth: 'apiKey',
-    tag: 'Orders',
-    params: v.object({ userId: v.optional(v.string()), orderId: v.string() }),
-    query: v.object({ ...paginationQuery }),
-    summary: `Execution reports of ${onUser ? "the sub-account's order" : 'an order of the partner'}, oldest first: one per lifecycle step (NEW, TRIGGERED, PARTIAL_FILL, FILL, REPLACED, CANCELLED, EXPIRED, REJECTED, SETTLED, SETTLEMENT_FAILED); the latest is the order's lastExecutionReportId (limit default 50, max 200)`,
-    success: { status: 200, description: 'a page of execution reports', schema: ExecutionReportListSchema },
-    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
-    handler(ctx, { params, query }) {
-      const owner = onUser ? (params.userId ?? null) : null;
-      if (owner !== null) subAccountFor(ctx, owner);
-      const order = orderFor(ctx, params.orderId, owner);
-      const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
-      const rows = ctx.service.queries.trading.executionReports(order.id, req.after === null ? 0 : Number(req.after), req.limit + 1);
-      const { items, meta } = pageOf(ctx, rows, req, (r) => String(r.orderSeq));
-      ctx.body = { executions: items.map(executionReportView), ...meta };
-    },
-  });
+const SUMMARY =
+  "oldest first: one per lifecycle step (NEW, TRIGGERED, PARTIAL_FILL, FILL, REPLACED, CANCELLED, EXPIRED, REJECTED, SETTLED, SETTLEMENT_FAILED); the latest is the order's lastExecutionReportId (limit default 50, max 200)";
+const common = {
+  method: 'GET',
+  base: 'partner',
+  auth: 'apiKey',
+  tag: 'Orders',
+  query: v.object({ ...paginationQuery }),
+  success: { status: 200, description: 'a page of execution reports', schema: ExecutionReportListSchema },
+  errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+} as const;
+
+function respond(ctx: AppContext, orderId: string, owner: string | null, query: { limit?: number | undefined; cursor?: string | undefined }): void {
+  const order = orderFor(ctx, orderId, owner);
+  const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
+  const rows = ctx.service.queries.trading.executionReports(order.id, req.after === null ? 0 : Number(req.after), req.limit + 1);
+  const { items, meta } = pageOf(ctx, rows, req, (r) => String(r.orderSeq));
+  ctx.body = { executions: items.map(executionReportView), ...meta };
 }
 
-export const executionRoutes = [executionRoute(''), executionRoute('/users/{userId}')];
+export const executionRoutes = [
+  route({
+    ...common,
+    path: '/orders/{orderId}/executions',
+    params: v.object({ orderId: v.string() }),
+    summary: `Execution reports of an order of the partner (master or sub-account), ${SUMMARY}`,
+    handler(ctx, { params, query }) {
+      respond(ctx, params.orderId, null, query);
+    },
+  }),
+  route({
+    ...common,
+    path: '/users/{userId}/orders/{orderId}/executions',
+    params: v.object({ userId: v.string(), orderId: v.string() }),
+    summary: `Execution reports of the sub-account's order, ${SUMMARY}`,
+    handler(ctx, { params, query }) {
+      subAccountFor(ctx, params.userId);
+      respond(ctx, params.orderId, params.userId, query);
+    },
+  }),
+];
