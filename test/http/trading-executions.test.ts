@@ -154,3 +154,27 @@ test('production: the venue fill of a master order is reported; pages follow the
   t.like(reports[1], { execType: 'FILL', accountType: 'MASTER', subAccountId: null, venue: 'SIMULATED_VENUE' });
   t.deepEqual(...(await latestMatches(p, master.body.orderId)));
 });
+
+test('sandbox: an expiry reports EXPIRED and a failed settlement SETTLEMENT_FAILED, each the order’s latest', async (t) => {
+  const { s, p } = await deskOn(t, 'sandbox');
+  const userId = await traderOn(p, 1000);
+  await tick(s, SCOM, ONE_USD_KES);
+  const gtd = await trade(p, userId, { ...limitBuy(1), timeInForce: 'GTD', expiresAt: '2026-09-01T10:00:00Z' });
+  t.is(gtd.status, 201);
+  await advance(s, 3600);
+  t.deepEqual(
+    (await executions(p, gtd.body.orderId)).map((r) => [r.execType, r.orderStatus, r.reason]),
+    [
+      ['NEW', 'WORKING', null],
+      ['EXPIRED', 'EXPIRED', 'GTD_EXPIRED'],
+    ],
+  );
+  t.deepEqual(...(await latestMatches(p, gtd.body.orderId)));
+  const filled = await marketOrder(p, userId, SCOM, 'BUY', { quantity: 100 });
+  t.is((await advanceOrder(p, filled.body.orderId, { action: 'fail_settlement' })).status, 200);
+  t.deepEqual(
+    (await executions(p, filled.body.orderId)).map((r) => r.execType),
+    ['NEW', 'FILL', 'SETTLEMENT_FAILED'],
+  );
+  t.deepEqual(...(await latestMatches(p, filled.body.orderId)));
+});
