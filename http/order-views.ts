@@ -39,5 +39,5 @@ export function orderFor(ctx: AppContext, orderId: string, ownerId: string | nul
 export function presentOrder(ctx: AppContext, orderId: string): Record<string, unknown> {
   const view = ctx.service.engine.actors.read(ORDER_KIND, orderId);
   if (!view) throw new ServiceError('NOT_FOUND', `order ${orderId} not found`);
-  return orderView(snapshotOf(view));
+  return orderView(snapshotOf(view), ctx.service.queries.trading.latestExecutionReportId(orderId));
 }

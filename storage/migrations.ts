@@ -22,6 +22,7 @@ import { migration017 } from './migrations/017_corporate_actions.ts';
 import { migration018 } from './migrations/018_corporate_action_machine.ts';
 import { migration019 } from './migrations/019_opportunity_commitments.ts';
 import { migration020 } from './migrations/020_instrument_changes.ts';
+import { migration022 } from './migrations/022_execution_reports.ts';
 
 export interface Migration {
   readonly version: number;
@@ -49,6 +50,7 @@ export const migrations: readonly Migration[] = [
   migration018,
   migration019,
   migration020,
+  migration022,
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -4,6 +4,7 @@ import type { Db } from './db.ts';
 import { AlertStore } from './alerts.ts';
 import { ApplicationStore } from './applications.ts';
 import { EventStore } from './events.ts';
+import { ExecutionReportStore } from './execution-reports.ts';
 import { FundingStore } from './funding.ts';
 import { IdempotencyStore } from './idempotency.ts';
 import { CommitmentStore } from './commitments.ts';
@@ -42,6 +43,7 @@ export interface Stores {
   readonly market: MarketStore;
   readonly subAccounts: SubAccountStore;
   readonly orders: OrderStore;
+  readonly executionReports: ExecutionReportStore;
   readonly webhooks: WebhookStore;
   readonly alerts: AlertStore;
   readonly incidents: IncidentStore;
@@ -74,6 +76,7 @@ export function createStores(db: Db): Stores {
     market: new MarketStore(db),
     subAccounts: new SubAccountStore(db),
     orders: new OrderStore(db),
+    executionReports: new ExecutionReportStore(db),
     webhooks: new WebhookStore(db),
     alerts: new AlertStore(db),
     incidents: new IncidentStore(db),

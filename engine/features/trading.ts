@@ -12,6 +12,7 @@ import { executeAtVenue, VENUE } from '../trading/execution.ts';
 import { cancelOrder, replaceOrder } from '../trading/management.ts';
 import { ORDER_KIND } from '../trading/orders.ts';
 import { placeOrder } from '../trading/placement.ts';
+import { checkTrade } from '../trading/trade-check.ts';
 import { QUOTE_KIND, issueQuote } from '../trading/quoting.ts';
 import { advanceTestOrder, testTrade } from '../trading/test-tools.ts';
 
@@ -27,6 +28,8 @@ export const trading = defineFeature({
   commands: {
     quote: defineCommand('trading.quote', issueQuote),
     place: defineCommand('trading.place', placeOrder),
+    // The pre-trade check (issue 13): journaled because an eligible MARKET check issues a quote.
+    check: defineCommand('trading.check', checkTrade),
     cancel: defineCommand('trading.cancel', cancelOrder),
     replace: defineCommand('trading.replace', replaceOrder),
     venueFaults: defineCommand('operator.venue.faults', setVenueFaultsCommand),
@@ -42,6 +45,8 @@ export const trading = defineFeature({
   bootstrap: [],
   tables: {
     orders: { key: ['id'], ...WIPE },
+    // Execution reports (issue 13): written by the order projection, so replay rebuilds them.
+    execution_reports: { key: ['id'], ...WIPE },
   },
   ledger: {
     accountKinds: {

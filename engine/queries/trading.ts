@@ -8,6 +8,7 @@ import { walletBalances, walletFigures, type WalletFigures } from '../commands/s
 import { fifo, fillsOf, symbolsOf, type Gain, type Lot, type OwnerRef } from '../trading/lots.ts';
 import { sealSecret } from '../webhooks/secrets.ts';
 import type { AlertStateName, StoredAlert } from '../../storage/alerts.ts';
+import type { ExecutionReportRow } from '../../storage/execution-reports.ts';
 import type { ListedOrder, OrderFilter } from '../../storage/orders.ts';
 import type { Stores } from '../../storage/stores.ts';
 import type { Device, ListedSubAccount, StoredWalletTransaction, SubAccountRecord, SubAccountStatus } from '../../storage/subaccounts.ts';
@@ -44,6 +45,14 @@ export function tradingQueries(stores: Stores) {
     wallet(account: SubAccountRecord): WalletFigures {
       return walletFigures(walletBalances((a) => stores.ledger.account(a.id)?.balance ?? 0, account, account.id));
     },
+    /**
+     * Any owner's wallet figures (`master` included), read now from the ledger: the same computation as a
+     * sub-account's wallet and buying power (issue 13), plus how many of its orders are still open.
+     */
+    ownerWallet(scope: PartnerScope, ownerId: string): WalletFigures & { openOrders: number } {
+      const figures = walletFigures(walletBalances((a) => stores.ledger.account(a.id)?.balance ?? 0, scope, ownerId));
+      return { ...figures, openOrders: stores.orders.openCount(scope.partnerId, scope.env, ownerId) };
+    },
     /** Wallet movements of a sub-account, newest first, before `beforeSeq`. */
     walletTransactions(subAccountId: string, beforeSeq: number, limit: number): StoredWalletTransaction[] {
       return stores.subAccounts.transactions(subAccountId, beforeSeq, limit);
@@ -72,6 +81,17 @@ export function tradingQueries(stores: Stores) {
     },
     orderCount(filter: OrderFilter): number {
       return stores.orders.count(filter);
+    },
+    /** The order's execution reports after position `afterSeq`, oldest first (issue 13). */
+    executionReports(orderId: string, afterSeq: number, limit: number): ExecutionReportRow[] {
+      return stores.executionReports.page(orderId, afterSeq, limit);
+    },
+    executionReportCount(orderId: string): number {
+      return stores.executionReports.count(orderId);
+    },
+    /** The id of the order's latest execution report: what its `lastExecutionReportId` shows. */
+    latestExecutionReportId(orderId: string): string | null {
+      return stores.executionReports.latest(orderId)?.id ?? null;
     },
     /** The price alert if it belongs to the partner environment, else null. */
     alert(scope: PartnerScope, alertId: string): StoredAlert | null {

@@ -114,6 +114,8 @@ export function fillOrder(step: Step, orderId: string, priceMinor: number, quant
     fromUnsettledMinor: fromUnsettled(cash, shortfall),
   });
   const after = orderSnapshot(step, orderId).context;
+  // The fill's report (written by the projection) records the venue's own price, not only the average.
+  if (after.lastExecutionReportId !== null) step.stores.executionReports.setLastPrice(after.lastExecutionReportId, priceMinor);
   recordOrderCash(step, after, c.side === 'BUY' ? 'TRADE_BUY' : 'TRADE_SELL', c.side === 'BUY' ? -costOf(amounts) : proceedsOf(amounts), {
     price: priceMinor / 100,
     executionReportId: after.lastExecutionReportId,

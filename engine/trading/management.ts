@@ -4,6 +4,7 @@
  * limit, stop and/or quantity under the same orderId; a BUY re-escrows only the difference, a SELL
  * adjusts its reserved units; `order.replaced` fires).
  */
+import { latestReportId } from './execution-reports.ts';
 import { isCancelable, isReplaceable, type OrderContext } from '../../machines/order/machine.ts';
 import { partnerScope } from '../commands/subaccounts.ts';
 import { ServiceError } from '../errors.ts';
@@ -31,7 +32,7 @@ export function cancelOrder(step: Step, ref: OrderRef): OrderChanged {
   }
   step.send(ORDER_KIND, ref.orderId, { type: 'api.cancel', reason: 'CANCELLED_BY_CLIENT' });
   cancelExecution(step, ref.orderId);
-  return { orderId: ref.orderId, view: orderView(orderSnapshot(step, ref.orderId)) };
+  return { orderId: ref.orderId, view: orderView(orderSnapshot(step, ref.orderId), latestReportId(step, ref.orderId)) };
 }
 
 export interface ReplaceRequest extends OrderRef {
@@ -92,5 +93,5 @@ export function replaceOrder(step: Step, r: ReplaceRequest): OrderChanged {
     ...(r.stopPriceMinor !== null ? { stopPriceMinor: r.stopPriceMinor } : {}),
     ...(r.quantityMicro !== null ? { quantityMicro: r.quantityMicro } : {}),
   });
-  return { orderId: r.orderId, view: orderView(orderSnapshot(step, r.orderId)) };
+  return { orderId: r.orderId, view: orderView(orderSnapshot(step, r.orderId), latestReportId(step, r.orderId)) };
 }

@@ -13,6 +13,7 @@ import { recordWalletTransaction, repayUncoveredAdvance } from '../commands/suba
 import { ownedSubAccount, type PartnerScope } from '../commands/subaccounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
+import { recordExecutionReport } from './execution-reports.ts';
 import { isMaster, settlementFactsOf, unitsHeld } from './owners.ts';
 import { costOf, proceedsOf } from './pricing.ts';
 
@@ -63,6 +64,7 @@ export function projectOrder(step: Step, view: ActorView): void {
     journalSeq: step.id.seq,
   };
   step.stores.orders.upsert(row);
+  recordExecutionReport(step, s);
 }
 
 /** The order's current snapshot, as the running step sees it. */

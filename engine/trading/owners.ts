@@ -21,18 +21,42 @@ export interface TradingOwner extends OwnerScope {
 
 export const isMaster = (ownerId: string): boolean => ownerId === MASTER_OWNER;
 
+/** A sub-account a quote or trade may name: the partner's own (404 otherwise) and not closed (409). */
+export function openTradingAccount(step: Step, scope: PartnerScope, ownerId: string): SubAccountRecord {
+  const account = ownedSubAccount(step, scope, ownerId);
+  if (account.status === 'closed') throw new ServiceError('CONFLICT', `sub-account ${ownerId} is closed`);
+  return account;
+}
+
+/** A frozen sub-account cannot trade (403): money may not move in or out of it. */
+export function assertNotFrozen(step: Step, scope: PartnerScope, ownerId: string): void {
+  movableSubAccount(step, scope, ownerId);
+}
+
+/** In production a sub-account trades only with VERIFIED KYC (the sandbox does not ask). */
+export function assertTradingKyc(scope: PartnerScope, account: SubAccountRecord): void {
+  if (scope.env === 'production' && account.kyc.status !== 'VERIFIED') {
+    throw new ServiceError('KYC_REQUIRED', `sub-account ${account.id} has no VERIFIED KYC; assert it with POST /users/${account.id}/kyc before trading`);
+  }
+}
+
+export const ownerFor = (scope: PartnerScope, account: SubAccountRecord | null): TradingOwner =>
+  account === null
+    ? { ...scope, ownerId: MASTER_OWNER, externalId: null, account: null }
+    : { ...scope, ownerId: account.id, externalId: account.externalId, account };
+
 /**
  * The owner of a quote (`purpose` quote: any open account) or of a trade (`trade`: not frozen, and in
  * production a sub-account needs VERIFIED KYC). Another partner's sub-account is as unknown as a missing one.
  */
 export function tradingOwner(step: Step, scope: PartnerScope, ownerId: string, purpose: 'quote' | 'trade'): TradingOwner {
-  if (isMaster(ownerId)) return { ...scope, ownerId: MASTER_OWNER, externalId: null, account: null };
-  const account = purpose === 'trade' ? movableSubAccount(step, scope, ownerId) : ownedSubAccount(step, scope, ownerId);
-  if (account.status === 'closed') throw new ServiceError('CONFLICT', `sub-account ${ownerId} is closed`);
-  if (purpose === 'trade' && scope.env === 'production' && account.kyc.status !== 'VERIFIED') {
-    throw new ServiceError('KYC_REQUIRED', `sub-account ${ownerId} has no VERIFIED KYC; assert it with POST /users/${ownerId}/kyc before trading`);
+  if (isMaster(ownerId)) return ownerFor(scope, null);
+  const account = openTradingAccount(step, scope, ownerId);
+  if (purpose === 'trade') {
+    assertNotFrozen(step, scope, ownerId);
+    assertTradingKyc(scope, account);
   }
-  return { ...scope, ownerId: account.id, externalId: account.externalId, account };
+  return ownerFor(scope, account);
 }
 
 export interface Cash {

@@ -204,7 +204,7 @@ export function firstActivityDate(market: MarketService, o: OwnerRef): string | 
  * trade), in the shares of that date: a close from before a split effective by then is restated
  * (issue 12), so the day a split takes effect does not value the new units at the old price.
  */
-function closeLookup(market: MarketService, symbols: readonly string[], from: string, to: string): (symbol: string, date: string) => number | null {
+export function closeLookup(market: MarketService, symbols: readonly string[], from: string, to: string): (symbol: string, date: string) => number | null {
   const bars = new Map<string, { date: string; closeMinor: number }[]>();
   const splits = splitSteps(market.stores, { effectiveOnly: true });
   for (const symbol of symbols) {

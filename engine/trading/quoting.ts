@@ -4,6 +4,7 @@
  * unreserved holdings (SELL), and held by a `quote` actor for 60 s of the service clock (its durable
  * expiry timer fires `quote.expired` if no trade consumes it). Issuing moves no money.
  */
+import type { Amounts } from '../../machines/order/machine.ts';
 import { QUOTE_LIFE_MS, type QuoteContext, type QuoteInput, type Side } from '../../machines/quote/machine.ts';
 import { partnerScope } from '../commands/subaccounts.ts';
 import type { Stores } from '../../storage/stores.ts';
@@ -107,6 +108,40 @@ function affordability(
   return { sufficientFunds: held >= quantityMicro, held };
 }
 
+/** What a quote fixes: the trade it is for and its pricing. */
+export interface QuoteTerms {
+  readonly side: Side;
+  readonly mode: 'quantity' | 'cash';
+  readonly quantityMicro: number;
+  readonly cashValueMinor: number | null;
+  readonly priceMinor: number;
+  readonly fx: QuoteInput['fx'];
+  readonly amounts: Amounts;
+}
+
+/** Spawns the 60 s single-use quote actor (its expiry timer is the machine's): GET /quote and the pre-trade check. */
+export function spawnQuote(step: Step, owner: TradingOwner, listing: Listing, t: QuoteTerms): QuoteContext {
+  const quoteId = step.newId('quo');
+  const input: QuoteInput = {
+    quoteId,
+    owner: { env: owner.env, partnerId: owner.partnerId, ownerId: owner.ownerId },
+    symbol: listing.instrument.symbol,
+    side: t.side,
+    mode: t.mode,
+    quantityMicro: t.quantityMicro,
+    cashValueMinor: t.cashValueMinor,
+    priceMinor: t.priceMinor,
+    fx: t.fx,
+    ...t.amounts,
+    feeMinor: feeOf(t.amounts),
+    totalMinor: t.side === 'BUY' ? costOf(t.amounts) : proceedsOf(t.amounts),
+    issuedAtMs: step.atMs,
+    expiresAtMs: step.atMs + QUOTE_LIFE_MS,
+  };
+  const snapshot = step.spawn(QUOTE_KIND, quoteId, { env: owner.env, partnerId: owner.partnerId }, input);
+  return snapshot.context as QuoteContext;
+}
+
 export function issueQuote(step: Step, r: QuoteRequest): QuoteIssued {
   const scope = partnerScope(step);
   const owner = tradingOwner(step, scope, r.ownerId, 'quote');
@@ -117,32 +152,22 @@ export function issueQuote(step: Step, r: QuoteRequest): QuoteIssued {
   const quantityMicro = requestedQuantity(listing, r, r.market.priceMinor, fx.perUsdMicro);
   const amounts = amountsAt(quantityMicro, r.market.priceMinor, fx.perUsdMicro, partnerMarkupBps(step, scope.partnerId));
   assertWorthACent(amounts.grossMinor, r.quantityMicro === null ? 'cashValue' : 'quantity');
-  const totalMinor = r.side === 'BUY' ? costOf(amounts) : proceedsOf(amounts);
-  const quoteId = step.newId('quo');
-  const input: QuoteInput = {
-    quoteId,
-    owner: { env: owner.env, partnerId: owner.partnerId, ownerId: owner.ownerId },
-    symbol: listing.instrument.symbol,
+  const q = spawnQuote(step, owner, listing, {
     side: r.side,
     mode: r.quantityMicro === null ? 'cash' : 'quantity',
     quantityMicro,
     cashValueMinor: r.cashValueMinor,
     priceMinor: r.market.priceMinor,
     fx,
-    ...amounts,
-    feeMinor: feeOf(amounts),
-    totalMinor,
-    issuedAtMs: step.atMs,
-    expiresAtMs: step.atMs + QUOTE_LIFE_MS,
-  };
-  const snapshot = step.spawn(QUOTE_KIND, quoteId, scope, input);
-  const { sufficientFunds, held } = affordability(step, owner, r.side, input.symbol, quantityMicro, totalMinor);
-  const view = quoteView(snapshot.context as QuoteContext, {
+    amounts,
+  });
+  const { sufficientFunds, held } = affordability(step, owner, r.side, q.symbol, quantityMicro, q.totalMinor);
+  const view = quoteView(q, {
     exchange: listing.exchange.code,
     name: listing.instrument.name,
     priceAsOfMs: r.market.asOfMs,
     sufficientFunds,
     heldQuantityMicro: held,
   });
-  return { quoteId, view };
+  return { quoteId: q.quoteId, view };
 }

@@ -11,6 +11,7 @@
  * the length of the command and returned at its end. Real cash, real holdings and real orders are
  * never touched (a real production order is 403 to the tools).
  */
+import { latestReportId } from './execution-reports.ts';
 import {
   isFillable,
   isRejectable,
@@ -68,6 +69,8 @@ export interface AdvanceRequest {
 export interface TestOrderResult {
   readonly orderId: string;
   readonly snapshot: OrderSnapshot;
+  /** The order's latest execution report (issue 13). */
+  readonly lastExecutionReportId: string | null;
 }
 
 /** Sandbox, or production with the partner's `testToolsOnProduction` flag (virtual funds only); else 403. */
@@ -224,7 +227,7 @@ export function testTrade(step: Step, r: TestTradeRequest): TestOrderResult {
     applyOutcome(step, id, r.outcome, priceMinor, listing, r.quantityMicro);
     return id;
   });
-  return { orderId, snapshot: snapshotOf(step.read(ORDER_KIND, orderId)!) };
+  return { orderId, snapshot: snapshotOf(step.read(ORDER_KIND, orderId)!), lastExecutionReportId: latestReportId(step, orderId) };
 }
 
 /** The order as the test tools may touch it: the caller's, and on production only a virtual book's. */
@@ -300,5 +303,5 @@ export function advanceTestOrder(step: Step, r: AdvanceRequest): TestOrderResult
     throw new ServiceError('VALIDATION_ERROR', 'quantity applies to partial_fill only', { extra: { param: 'quantity' } });
   }
   withBook(step, scope, virtual, subAccountOfOwner(s.context.owner.ownerId), () => applyAction(step, s, r));
-  return { orderId: r.orderId, snapshot: snapshotOf(step.read(ORDER_KIND, r.orderId)!) };
+  return { orderId: r.orderId, snapshot: snapshotOf(step.read(ORDER_KIND, r.orderId)!), lastExecutionReportId: latestReportId(step, r.orderId) };
 }

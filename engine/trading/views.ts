@@ -80,8 +80,14 @@ function lifecycleFields(c: OrderContext): Record<string, unknown> {
   };
 }
 
-/** The spec's full Order object. */
-export function orderView(snapshot: { readonly value: StateValue; readonly context: OrderContext }): Record<string, unknown> {
+/**
+ * The spec's full Order object. `lastExecutionReportId` is the order's latest execution report
+ * (engine/trading/execution-reports.ts); without it, the id of the latest fill the order recorded.
+ */
+export function orderView(
+  snapshot: { readonly value: StateValue; readonly context: OrderContext },
+  lastExecutionReportId: string | null = snapshot.context.lastExecutionReportId,
+): Record<string, unknown> {
   const c = snapshot.context;
   const filled = hasFilled(snapshot);
   const { status, omsStatus } = orderStatus(snapshot);
@@ -114,7 +120,7 @@ export function orderView(snapshot: { readonly value: StateValue; readonly conte
     remainingQuantity: units(c.quantityMicro - c.filledQuantityMicro),
     averageFillPrice: local(c.averageFillPriceMinor),
     executionVenue: c.executionVenue,
-    lastExecutionReportId: c.lastExecutionReportId,
+    lastExecutionReportId,
     executionSla: executionSla(c),
     priceAtOrder: local(c.priceMinor),
     usdPriceAtOrder: usdPrice4(c.priceMinor, c.fx.perUsdMicro),

@@ -33,6 +33,10 @@ import { instrumentRoutes } from './instruments.ts';
 import { tradingRoutes } from './trading.ts';
 import { orderRoutesAll } from './orders.ts';
 import { portfolioRoutes } from './portfolio.ts';
+import { executionRoutes } from './executions.ts';
+import { tradeCheckRoutes } from './trade-check.ts';
+import { buyingPowerRoutes } from './buying-power.ts';
+import { performanceRoutes } from './performance.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { alertRoutes } from './alerts.ts';
 import { assetClassRoutes } from './asset-classes.ts';
@@ -87,6 +91,10 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   trading: tradingRoutes,
   orders: orderRoutesAll,
   portfolio: portfolioRoutes,
+  executions: executionRoutes,
+  'trade-check': tradeCheckRoutes,
+  'buying-power': buyingPowerRoutes,
+  performance: performanceRoutes,
   events: eventRoutes,
   stream: streamRoutes,
   webhooks: webhookRoutes,
@@ -127,7 +135,16 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   upgrades: [...upgradeRequestRoutes, ...operatorUpgradeRoutes],
   funding: [...fundingRoutes, ...take(operatorRoutes, ...OPERATOR_FUNDING)],
   subAccounts: [...userRoutes, ...userMoneyRoutes],
-  trading: [...testToolRoutes, ...tradingRoutes, ...orderRoutesAll, ...portfolioRoutes],
+  trading: [
+    ...testToolRoutes,
+    ...tradingRoutes,
+    ...orderRoutesAll,
+    ...portfolioRoutes,
+    ...executionRoutes,
+    ...tradeCheckRoutes,
+    ...buyingPowerRoutes,
+    ...performanceRoutes,
+  ],
   market: [
     ...marketQuoteRoutes,
     ...marketReferenceRoutes,

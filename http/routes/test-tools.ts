@@ -79,13 +79,13 @@ function marketPrice(ctx: AppContext, inst: Instrument | undefined): MarketPrice
 }
 
 /** The order object, plus which book it belongs to; a virtual book's order names its sub-account. */
-export function testOrderView(s: OrderSnapshot): Record<string, unknown> {
-  const view = orderView(s);
+export function testOrderView(s: OrderSnapshot, lastExecutionReportId: string | null): Record<string, unknown> {
+  const view = orderView(s, lastExecutionReportId);
   const virtual = isVirtualBook(s.context.owner.ownerId);
   return { ...view, subAccountId: subAccountOfOwner(s.context.owner.ownerId), book: virtual ? 'VIRTUAL' : 'SANDBOX', virtual };
 }
 
-const respond = (status: number) => (r: TestOrderResult) => ({ status, body: testOrderView(r.snapshot) });
+const respond = (status: number) => (r: TestOrderResult) => ({ status, body: testOrderView(r.snapshot, r.lastExecutionReportId) });
 
 /** Production answers 403 unless the partner may use the compatibility route. */
 function assertToolsAllowed(ctx: AppContext): void {
@@ -234,7 +234,9 @@ function listTestOrders(ctx: AppContext, q: ListInput): void {
   const before = req.after === null ? Number.MAX_SAFE_INTEGER : Number(req.after);
   const rows = filter.owner === null ? virtualBookRows(ctx, filter, before, req.limit + 1) : ctx.service.queries.trading.orders(filter, before, req.limit + 1);
   const { items, meta } = pageOf(ctx, rows, req, (r) => String(r.seq));
-  const orders = items.map((r) => testOrderView(snapshotOf(ctx.service.engine.actors.read(ORDER_KIND, r.id)!)));
+  const orders = items.map((r) =>
+    testOrderView(snapshotOf(ctx.service.engine.actors.read(ORDER_KIND, r.id)!), ctx.service.queries.trading.latestExecutionReportId(r.id)),
+  );
   ctx.body = { subAccountId: owner, orders, ...meta };
 }
 

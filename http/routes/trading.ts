@@ -52,7 +52,7 @@ const QuoteQuery = v.object({
   exchange: v.optional(v.string()),
 });
 
-const TradeBody = v.object({
+export const TradeBody = v.object({
   symbol: text(40),
   exchange: v.nullish(v.string()),
   type: v.picklist(['BUY', 'SELL']),
@@ -69,10 +69,10 @@ const TradeBody = v.object({
   stopLoss: v.nullish(positive()),
   takeProfit: v.nullish(positive()),
 });
-type TradeInput = v.InferOutput<typeof TradeBody>;
+export type TradeInput = v.InferOutput<typeof TradeBody>;
 
 /** `value` in minor units at `scale`, or 400 VALIDATION_ERROR naming the field when it has more decimals. */
-function minor(value: number | null | undefined, scale: number, param: string): number | null {
+export function minor(value: number | null | undefined, scale: number, param: string): number | null {
   if (value === null || value === undefined) return null;
   const m = toMinor(value, scale);
   if (m === null || m <= 0) throw new ServiceError('VALIDATION_ERROR', `${param} allows at most ${scale} decimals`, { extra: { param } });
@@ -90,7 +90,7 @@ function sizeOf(quantity: number | null | undefined, cashValue: number | null | 
 }
 
 /** The latest delayed price, as the quote endpoints serve it, journaled with the command that uses it. */
-function marketPrice(ctx: AppContext, inst: Instrument): MarketPrice | null {
+export function marketPrice(ctx: AppContext, inst: Instrument): MarketPrice | null {
   const q = currentQuote(ctx.service.market, inst, ctx.service.clock.nowMs());
   return q ? { priceMinor: q.priceMinor, asOfMs: q.asOfMs } : null;
 }
@@ -124,7 +124,7 @@ async function trade(ctx: AppContext, ownerId: string, body: TradeInput): Promis
   });
 }
 
-const TRADE_ERRORS = [
+export const TRADE_ERRORS = [
   'MISSING_PARAM',
   'INVALID_TYPE',
   'VALIDATION_ERROR',

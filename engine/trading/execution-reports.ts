@@ -1,0 +1,94 @@
+/**
+ * Execution reports (issue 13): every lifecycle step of an order as a FIX-like report. They are written
+ * by the order's projection (engine/trading/orders.ts), which the step runs after every event it
+ * delivers to an order, so no call site can forget one and replaying the journal rebuilds them
+ * identically. A step produces a report when the order's reportable state (status, filled quantity,
+ * quantity, limit and stop) differs from the one its latest report recorded; a STOP_LIMIT that is only
+ * armed changes none of it and reports nothing.
+ *
+ * Ids: a fill's report carries the id the fill event gave the order (`lastExecutionReportId`); every
+ * other report's id is derived from the journal entry, the order and its position. The order's
+ * `lastExecutionReportId` as the API shows it is the latest report's id (views.ts takes it from here).
+ */
+import { orderStatus, type OmsStatus, type OrderContext } from '../../machines/order/machine.ts';
+import type { ExecType, ExecutionReportRow } from '../../storage/execution-reports.ts';
+import { deterministicId } from '../ids.ts';
+import type { Step } from '../step.ts';
+import type { OrderSnapshot } from './orders.ts';
+
+const signatureOf = (oms: OmsStatus, c: OrderContext): string =>
+  [oms, c.filledQuantityMicro, c.quantityMicro, c.limitPriceMinor ?? '-', c.stopPriceMinor ?? '-'].join('|');
+
+const STATUS_TYPES: Partial<Record<OmsStatus, ExecType>> = {
+  CANCELLED: 'CANCELLED',
+  EXPIRED: 'EXPIRED',
+  REJECTED: 'REJECTED',
+  SETTLED: 'SETTLED',
+  SETTLEMENT_FAILED: 'SETTLEMENT_FAILED',
+};
+
+/** What happened between the latest report and now (null: nothing reportable). */
+export function execTypeOf(
+  prev: Pick<ExecutionReportRow, 'orderStatus' | 'filledQuantityMicro' | 'signature'> | undefined,
+  oms: OmsStatus,
+  c: OrderContext,
+): ExecType | null {
+  if (prev === undefined) return 'NEW';
+  if (prev.signature === signatureOf(oms, c)) return null;
+  if (c.filledQuantityMicro > prev.filledQuantityMicro) return oms === 'PARTIALLY_FILLED' ? 'PARTIAL_FILL' : 'FILL';
+  const byStatus = oms === prev.orderStatus ? undefined : STATUS_TYPES[oms];
+  if (byStatus) return byStatus;
+  if (oms === 'PENDING' && prev.orderStatus === 'WORKING') return 'TRIGGERED';
+  // Same status, other terms: a replace (or a split rescaling a resting order, issue 12).
+  return 'REPLACED';
+}
+
+function reasonOf(type: ExecType, c: OrderContext): string | null {
+  if (type === 'CANCELLED' || type === 'EXPIRED') return c.cancelReason;
+  if (type === 'REJECTED') return c.rejectionCode;
+  if (type === 'SETTLED') return c.settledBy;
+  return null;
+}
+
+/** Appends the report of the step that just moved the order, if it changed anything reportable. */
+export function recordExecutionReport(step: Step, s: OrderSnapshot): void {
+  const c = s.context;
+  const { omsStatus } = orderStatus(s);
+  if (omsStatus === 'PLACING') return;
+  const prev = step.stores.executionReports.latest(c.orderId);
+  const execType = execTypeOf(prev, omsStatus, c);
+  if (execType === null) return;
+  const orderSeq = (prev?.orderSeq ?? 0) + 1;
+  const isFill = execType === 'FILL' || execType === 'PARTIAL_FILL';
+  const id =
+    isFill && c.lastExecutionReportId !== null ? c.lastExecutionReportId : deterministicId('exr', `${step.id.entryHash}:${c.orderId}`, orderSeq, step.atMs);
+  step.stores.executionReports.insert({
+    id,
+    orderId: c.orderId,
+    env: c.owner.env,
+    partnerId: c.owner.partnerId,
+    owner: c.owner.ownerId,
+    orderSeq,
+    execType,
+    orderStatus: omsStatus,
+    side: c.side,
+    symbol: c.symbol,
+    quantityMicro: c.quantityMicro,
+    filledQuantityMicro: c.filledQuantityMicro,
+    lastQuantityMicro: isFill ? c.filledQuantityMicro - (prev?.filledQuantityMicro ?? 0) : 0,
+    // A single fill's price is the average; a later partial's own price is set by the venue (execution.ts).
+    lastPriceMinor: isFill && (prev?.filledQuantityMicro ?? 0) === 0 ? c.averageFillPriceMinor : null,
+    averagePriceMinor: c.averageFillPriceMinor,
+    currency: c.fx.localCurrency,
+    venue: c.executionVenue,
+    reason: reasonOf(execType, c),
+    transactTimeMs: step.atMs,
+    signature: signatureOf(omsStatus, c),
+    journalSeq: step.id.seq,
+  });
+}
+
+/** The id the order's `lastExecutionReportId` shows: its latest report's. */
+export function latestReportId(step: Pick<Step, 'stores'>, orderId: string): string | null {
+  return step.stores.executionReports.latest(orderId)?.id ?? null;
+}
