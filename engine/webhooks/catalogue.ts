@@ -33,6 +33,7 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'fund.yield_paid',
   'bond.coupon_paid',
   'bond.matured',
+  'invoice.issued',
   'test.event',
 ];
 
