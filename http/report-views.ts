@@ -14,8 +14,10 @@ const accountOf = (owner: string) =>
   owner === MASTER_OWNER ? { subAccountId: null, accountType: 'MASTER' as const } : { subAccountId: owner, accountType: 'SUB_ACCOUNT' as const };
 
 export function aumView(r: AumReport) {
-  const bucket = <K extends string>(name: K) => (b: { key: string; valueMinor: number; positions: number }) =>
-    ({ [name]: b.key, valueUsd: usdFromMinor(b.valueMinor), positions: b.positions }) as { [P in K]: string } & { valueUsd: number; positions: number };
+  const bucket =
+    <K extends string>(name: K) =>
+    (b: { key: string; valueMinor: number; positions: number }) =>
+      ({ [name]: b.key, valueUsd: usdFromMinor(b.valueMinor), positions: b.positions }) as { [P in K]: string } & { valueUsd: number; positions: number };
   return {
     asOf: r.at.date,
     valuation: r.at.current ? ('LATEST_DELAYED_PRICE' as const) : ('CLOSE' as const),
@@ -65,7 +67,14 @@ export function aumCsvRows(v: AumView): AumCsvRow[] {
       totalUsd: a.totalUsd,
       positions: a.positions,
     })),
-    ...v.byAssetClass.map((b) => ({ dimension: 'ASSET_CLASS', key: b.assetClass, cashUsd: null, positionsUsd: null, totalUsd: b.valueUsd, positions: b.positions })),
+    ...v.byAssetClass.map((b) => ({
+      dimension: 'ASSET_CLASS',
+      key: b.assetClass,
+      cashUsd: null,
+      positionsUsd: null,
+      totalUsd: b.valueUsd,
+      positions: b.positions,
+    })),
     ...v.byExchange.map((b) => ({ dimension: 'EXCHANGE', key: b.exchange, cashUsd: null, positionsUsd: null, totalUsd: b.valueUsd, positions: b.positions })),
     ...v.byCurrency.map((b) => ({ dimension: 'CURRENCY', key: b.currency, cashUsd: null, positionsUsd: null, totalUsd: b.valueUsd, positions: b.positions })),
   ];
@@ -124,7 +133,12 @@ export function feePeriodView(p: FeePeriod) {
 export function feeTotals(periods: readonly FeePeriod[]) {
   const base = periods.reduce((s, p) => s + p.baseFeeMinor, 0);
   const markup = periods.reduce((s, p) => s + p.markupMinor, 0);
-  return { baseFeeUsd: usdFromMinor(base), markupUsd: usdFromMinor(markup), totalUsd: usdFromMinor(base + markup), charges: periods.reduce((s, p) => s + p.charges, 0) };
+  return {
+    baseFeeUsd: usdFromMinor(base),
+    markupUsd: usdFromMinor(markup),
+    totalUsd: usdFromMinor(base + markup),
+    charges: periods.reduce((s, p) => s + p.charges, 0),
+  };
 }
 
 export const FEES_CSV: readonly CsvColumn<ReturnType<typeof feePeriodView>>[] = [
@@ -178,7 +192,9 @@ export const INVOICES_CSV: readonly CsvColumn<InvoiceView>[] = [
 ];
 
 /** One invoice as CSV: its lines, then a TOTAL line. */
-export function invoiceCsvRows(i: InvoiceView): { code: string; description: string; quantity: number | null; unitPriceUsd: number | null; amountUsd: number }[] {
+export function invoiceCsvRows(
+  i: InvoiceView,
+): { code: string; description: string; quantity: number | null; unitPriceUsd: number | null; amountUsd: number }[] {
   return [
     ...i.lines.map((l) => ({ code: l.code, description: l.description, quantity: l.quantity, unitPriceUsd: l.unitPriceUsd, amountUsd: l.amountUsd })),
     { code: 'TOTAL', description: `invoice ${i.invoiceId} for ${i.period}`, quantity: null, unitPriceUsd: null, amountUsd: i.totalUsd },

@@ -77,7 +77,13 @@ export function platformCharges(tier: Tier, usage: MonthlyUsage): ChargeLine[] {
   const extraAccounts = Math.max(0, usage.activeSubAccounts - p.includedActiveSubAccounts);
   const extraOrders = Math.max(0, usage.orders - p.includedOrders);
   return [
-    { code: 'PLATFORM_FEE', description: `${tier} tier monthly platform fee`, quantity: 1, unitPriceMinor: p.monthlyPlatformFeeMinor, amountMinor: p.monthlyPlatformFeeMinor },
+    {
+      code: 'PLATFORM_FEE',
+      description: `${tier} tier monthly platform fee`,
+      quantity: 1,
+      unitPriceMinor: p.monthlyPlatformFeeMinor,
+      amountMinor: p.monthlyPlatformFeeMinor,
+    },
     {
       code: 'ACTIVE_SUB_ACCOUNTS',
       description: `active sub-accounts beyond ${p.includedActiveSubAccounts} included (${usage.activeSubAccounts} active)`,

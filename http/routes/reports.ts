@@ -52,7 +52,10 @@ function range(ctx: AppContext, q: { from?: string | undefined; to?: string | un
   if (from > to) throw invalid(`from (${from}) is after to (${to})`, 'from');
   const fromMs = dayMs(from);
   const toMs = dayMs(to) + DAY_MS;
-  const periods = interval === 'day' ? (toMs - fromMs) / DAY_MS : (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
+  const periods =
+    interval === 'day'
+      ? (toMs - fromMs) / DAY_MS
+      : (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
   if (periods > MAX_PERIODS[interval]) throw invalid(`a ${interval} report covers at most ${MAX_PERIODS[interval]} periods`, 'from');
   return { from, to, fromMs, toMs };
 }
@@ -172,7 +175,12 @@ const invoiceRoute = route({
   params: v.object({ invoiceId: v.string() }),
   query: v.object({ format: Format }),
   summary: 'One invoice: its lines (platform fee, active sub-accounts and orders beyond the allowance), totals in USD and cents, status and due date',
-  success: { status: 200, description: 'the invoice', schema: InvoiceSchema, also: [csv('code,description,quantity,unitPriceUsd,amountUsd, then a TOTAL row')] },
+  success: {
+    status: 200,
+    description: 'the invoice',
+    schema: InvoiceSchema,
+    also: [csv('code,description,quantity,unitPriceUsd,amountUsd, then a TOTAL row')],
+  },
   errors: ['NOT_FOUND', 'VALIDATION_ERROR', 'INVALID_TYPE'],
   handler(ctx, { params, query }) {
     const invoice = ctx.service.queries.reports.invoice(partnerScope(ctx), params.invoiceId);

@@ -30,7 +30,10 @@ export const AumReportSchema = named(
       v.strictObject({ subAccountId: SubAccountId, accountType: AccountType, cashUsd: Usd, positionsUsd: Usd, totalUsd: Usd, positions: Count }),
     ),
     byAssetClass: v.array(v.strictObject({ assetClass: v.string(), valueUsd: Usd, positions: Count })),
-    byExchange: v.pipe(v.array(v.strictObject({ exchange: v.string(), valueUsd: Usd, positions: Count })), v.description('positions only (cash has no exchange)')),
+    byExchange: v.pipe(
+      v.array(v.strictObject({ exchange: v.string(), valueUsd: Usd, positions: Count })),
+      v.description('positions only (cash has no exchange)'),
+    ),
     byCurrency: v.pipe(
       v.array(v.strictObject({ currency: v.string(), valueUsd: Usd, positions: Count })),
       v.description('by the currency the position is priced in, valued in USD; cash is USD'),
@@ -40,7 +43,7 @@ export const AumReportSchema = named(
 
 export const ReportPositionSchema = named(
   'ReportPosition',
-  "One position of one account: held units plus those reserved by open SELL orders, at the latest delayed price (NAV or clean price for units)",
+  'One position of one account: held units plus those reserved by open SELL orders, at the latest delayed price (NAV or clean price for units)',
   v.strictObject({
     subAccountId: SubAccountId,
     accountType: AccountType,

@@ -6,7 +6,7 @@
  */
 import test from 'ava';
 import { bookOn, cell, csvRecords } from './reports-support.ts';
-import { deskOn, ENVS, type Partner } from './trading-support.ts';
+import { deskOn, ENVS, eventsOf, SCOM, setClock, type Partner } from './trading-support.ts';
 
 const cents = (usd: number): number => Math.round(usd * 100);
 const sumCents = (xs: readonly number[]): number => xs.reduce((s, x) => s + cents(x), 0);
@@ -58,17 +58,70 @@ for (const env of ENVS) {
     const before = await ok(p, '/reports/aum?asOf=2026-08-31');
     t.like(before, { asOf: '2026-08-31', valuation: 'CLOSE', totals: { cashUsd: 0, positionsUsd: 0, totalUsd: 0, accounts: 0, positions: 0 } });
     const rows = csvRecords(await p.get('/reports/aum?format=csv'));
-    t.deepEqual(rows[0], { dimension: 'TOTAL', key: 'ALL', cashUsd: String(aum.totals.cashUsd), positionsUsd: String(aum.totals.positionsUsd), totalUsd: String(aum.totals.totalUsd), positions: String(aum.totals.positions) });
+    t.deepEqual(rows[0], {
+      dimension: 'TOTAL',
+      key: 'ALL',
+      cashUsd: String(aum.totals.cashUsd),
+      positionsUsd: String(aum.totals.positionsUsd),
+      totalUsd: String(aum.totals.totalUsd),
+      positions: String(aum.totals.positions),
+    });
     const accounts = rows.filter((r) => r.dimension === 'SUB_ACCOUNT');
     t.deepEqual(
-      accounts.map((r) => ({ key: r.key, cashUsd: cell(r.cashUsd), positionsUsd: cell(r.positionsUsd), totalUsd: cell(r.totalUsd), positions: cell(r.positions) })),
-      aum.bySubAccount.map((x: any) => ({ key: x.subAccountId ?? 'MASTER', cashUsd: x.cashUsd, positionsUsd: x.positionsUsd, totalUsd: x.totalUsd, positions: x.positions })),
+      accounts.map((r) => ({
+        key: r.key,
+        cashUsd: cell(r.cashUsd),
+        positionsUsd: cell(r.positionsUsd),
+        totalUsd: cell(r.totalUsd),
+        positions: cell(r.positions),
+      })),
+      aum.bySubAccount.map((x: any) => ({
+        key: x.subAccountId ?? 'MASTER',
+        cashUsd: x.cashUsd,
+        positionsUsd: x.positionsUsd,
+        totalUsd: x.totalUsd,
+        positions: x.positions,
+      })),
     );
     t.deepEqual(
       rows.filter((r) => r.dimension === 'CURRENCY').map((r) => ({ currency: r.key, valueUsd: cell(r.totalUsd), positions: cell(r.positions) })),
       aum.byCurrency,
     );
     t.is((await p.get('/reports/aum?asOf=2099-01-01')).status, 400);
+  });
+
+  test(`${env}: AUM as of a past day is the ledger at that day's end (a dividend paid since is not in it), valued at its close`, async (t) => {
+    const { s, p } = await deskOn(t, env);
+    await bookOn(p);
+    const onTheDay = await ok(p, '/reports/aum');
+    const declared = await s.operator('POST', '/corporate-actions', {
+      type: 'DIVIDEND',
+      symbol: SCOM,
+      dividendPerShare: '50',
+      exDate: '2026-09-02',
+      payDate: '2026-09-03',
+    });
+    t.is(declared.status, 201, declared.text);
+    await setClock(s, '2026-09-03T09:00:00Z');
+    const dividends = await ok(p, '/report/dividends?from=2026-09-01&to=2026-09-30');
+    t.true(dividends.totalUsdReceived > 0);
+
+    const past = await ok(p, '/reports/aum?asOf=2026-09-01');
+    t.like(past, { asOf: '2026-09-01', valuation: 'CLOSE' });
+    t.is(past.totals.cashUsd, onTheDay.totals.cashUsd, 'the cash of that day');
+    t.deepEqual(
+      past.bySubAccount.map((x: any) => [x.subAccountId, x.cashUsd, x.positions]),
+      onTheDay.bySubAccount.map((x: any) => [x.subAccountId, x.cashUsd, x.positions]),
+    );
+    // Since then: the dividend and any fund yield paid in cash, nothing else (settlements move cash within the accounts).
+    const now = await ok(p, '/reports/aum');
+    const yieldCents = sumCents(
+      eventsOf(p, ['fund.yield_paid'])
+        .filter((e) => e.data.distributionPolicy === 'DISTRIBUTE')
+        .map((e) => e.data.amount),
+    );
+    t.is(cents(now.totals.cashUsd) - cents(past.totals.cashUsd), cents(dividends.totalUsdReceived) + yieldCents);
+    t.is(past.totals.positions, onTheDay.totals.positions);
   });
 
   test(`${env}: positions page through every holding at the AUM's prices; CSV equals JSON`, async (t) => {
@@ -111,7 +164,10 @@ for (const env of ENVS) {
     t.like(fees.periods[0], { period: '2026-09-01', charges: filled.length });
     t.deepEqual(fees.periods[1], { period: '2026-09-02', baseFeeUsd: 0, markupUsd: 0, totalUsd: 0, charges: 0 });
     const monthly = await ok(p, '/reports/fees?from=2026-08-01&to=2026-09-30');
-    t.deepEqual(monthly.periods.map((x: any) => x.period), ['2026-08', '2026-09']);
+    t.deepEqual(
+      monthly.periods.map((x: any) => x.period),
+      ['2026-08', '2026-09'],
+    );
     t.deepEqual(monthly.totals, fees.totals);
     t.deepEqual(
       csvRecords(await p.get('/reports/fees?from=2026-09-01&to=2026-09-30&interval=day&format=csv')).map((r) =>
