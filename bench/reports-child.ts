@@ -41,11 +41,21 @@ const CASH_MINOR = 250_000;
   const partnerId = step.id.partnerId!;
   p.owners.forEach((owner, k) => {
     const i = p.offset + k;
-    step.transfer({ debit: ledgerAccounts.sandboxFunding(), credit: ledgerAccounts.cashSettled(env, partnerId, owner), amountMinor: CASH_MINOR, kind: 'bench_seed' });
+    step.transfer({
+      debit: ledgerAccounts.sandboxFunding(),
+      credit: ledgerAccounts.cashSettled(env, partnerId, owner),
+      amountMinor: CASH_MINOR,
+      kind: 'bench_seed',
+    });
     for (let j = 0; j < p.positionsPerAccount; j += 1) {
       const symbol = p.symbols[(i * 7 + j) % p.symbols.length]!;
       const quantityMicro = (1 + ((i + j) % 50)) * 1_000_000;
-      step.transfer({ debit: ledgerAccounts.venueShares(env, symbol), credit: ledgerAccounts.holding(env, partnerId, owner, symbol), amountMinor: quantityMicro, kind: 'bench_seed' });
+      step.transfer({
+        debit: ledgerAccounts.venueShares(env, symbol),
+        credit: ledgerAccounts.holding(env, partnerId, owner, symbol),
+        amountMinor: quantityMicro,
+        kind: 'bench_seed',
+      });
     }
   });
   return null;

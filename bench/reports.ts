@@ -30,7 +30,11 @@ async function walkPositions(url: string, apiKey: string): Promise<{ samples: nu
   let positions = 0;
   let cursor: string | null = null;
   do {
-    const page: { ms: number; body: Record<string, unknown> } = await timedGet(url, `${SANDBOX}/reports/positions?limit=${PAGE_LIMIT}${cursor ? `&cursor=${cursor}` : ''}`, apiKey);
+    const page: { ms: number; body: Record<string, unknown> } = await timedGet(
+      url,
+      `${SANDBOX}/reports/positions?limit=${PAGE_LIMIT}${cursor ? `&cursor=${cursor}` : ''}`,
+      apiKey,
+    );
     samples.push(page.ms);
     positions += (page.body.positions as unknown[]).length;
     cursor = page.body.nextCursor as string | null;
@@ -43,12 +47,23 @@ const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 export async function reportsBench(): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-bench-reports-'));
-  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLOCK: 'system', OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN, ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET };
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CLOCK: 'system',
+    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
+    ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
+  };
   const child = await startChild('./reports-child.ts', env, ['--expose-gc']);
   try {
     await waitReady(child.url);
     const partner = await registerUnthrottledPartner(child.url);
-    const seeded = await child.ask<{ accounts: number; positions: number; symbols: number; ms: number }>('seed', { partnerId: partner.partnerId, ...REPORTS_BOOK });
+    const seeded = await child.ask<{ accounts: number; positions: number; symbols: number; ms: number }>('seed', {
+      partnerId: partner.partnerId,
+      ...REPORTS_BOOK,
+    });
     const seededRss = (await child.ask<{ memory: NodeJS.MemoryUsage }>('memory')).memory.rss;
     // Warm-up: the first requests build the per-instrument quote caches.
     await timedGet(child.url, `${SANDBOX}/reports/aum`, partner.apiKey);

@@ -14,6 +14,9 @@ export interface AccountBalance {
   readonly balance: number;
 }
 
+/** A balance as a raw row: account id, kind, asset, balance. */
+export type BalanceRow = [id: string, kind: string, asset: string, balance: number];
+
 /** One position: a holding account with its units reserved by open SELL orders added. */
 export interface PositionRow {
   readonly id: string;
@@ -94,6 +97,22 @@ const fromInvoiceRow = (r: InvoiceRow): InvoiceRecord => ({
   dueAtMs: r.due_at_ms,
 });
 
+/**
+ * The account kinds AUM counts: client cash (settled, unsettled, escrow of open BUYs, advances owed)
+ * and positions (held and reserved shares, units). Not markup revenue, not virtual test cash.
+ */
+export const AUM_KINDS = [
+  'master_wallet',
+  'cash_settled',
+  'cash_unsettled',
+  'settlement_advance',
+  'escrow',
+  'holding',
+  'units_reserved',
+  'unit_holding',
+] as const;
+const AUM_KIND_LIST = AUM_KINDS.map((k) => `'${k}'`).join(', ');
+
 /** strftime formats of the report intervals. */
 export const BUCKET_FORMAT = { day: '%Y-%m-%d', month: '%Y-%m' } as const;
 export type BucketInterval = keyof typeof BUCKET_FORMAT;
@@ -126,10 +145,13 @@ export class ReportStore {
   private readonly invoicesStmt;
 
   constructor(db: Db) {
-    this.balancesStmt = db.prepare(
-      `SELECT id, kind, asset, balance FROM ledger_accounts
-       WHERE partner_id = ? AND env = ? AND balance <> 0 AND kind IN (SELECT value FROM json_each(?))`,
-    );
+    // Rows as arrays (no object per row): AUM reads every account of a large book.
+    this.balancesStmt = db
+      .prepare(
+        `SELECT id, kind, asset, balance FROM ledger_accounts
+         WHERE partner_id = ? AND env = ? AND balance <> 0 AND kind IN (${AUM_KIND_LIST})`,
+      )
+      .raw();
     // Net movement of each of the partner's accounts at or after an instant (rewinds balances to it).
     this.changesStmt = db.prepare(
       `SELECT a.id AS id, a.kind AS kind, a.asset AS asset, SUM(x.delta) AS balance
@@ -169,9 +191,9 @@ export class ReportStore {
     this.invoicesStmt = db.prepare('SELECT * FROM invoices WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?');
   }
 
-  /** The partner's non-zero balances of the given account kinds, now. */
-  balances(partnerId: string, env: Env, kinds: readonly string[]): AccountBalance[] {
-    return this.balancesStmt.all(partnerId, env, JSON.stringify(kinds)) as AccountBalance[];
+  /** The partner's non-zero balances of the AUM account kinds (client cash and positions), now, as `[id, kind, asset, balance]` rows. */
+  balances(partnerId: string, env: Env): BalanceRow[] {
+    return this.balancesStmt.all(partnerId, env) as BalanceRow[];
   }
 
   /** Net movement since `sinceMs` of each of the partner's accounts of the given kinds that moved. */

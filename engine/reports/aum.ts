@@ -3,19 +3,17 @@
  * positions, master account included, valued at that day's prices (engine/reports/valuation.ts) and
  * broken down by account, asset class, exchange and currency. Balances come from one aggregate read
  * of the partner's ledger accounts; a past day rewinds them by the transfers made after it (one
- * aggregate read of those), so the figures are what the ledger held at the end of that day.
+ * aggregate read of those), so the figures are what the ledger held at the end of that day. The loop
+ * over a large book (100,000 positions) allocates nothing per account beyond its map entries.
  */
-import type { ReportStore } from '../../storage/reports.ts';
+import { AUM_KINDS, type BalanceRow, type ReportStore } from '../../storage/reports.ts';
 import type { Env } from '../../storage/types.ts';
 import { MASTER_OWNER } from '../ledger.ts';
 import type { MarketService } from '../market/service.ts';
-import { assetPricer, ownerOfAccount, type ValuationPoint } from './valuation.ts';
+import { assetPricer, type PricedAsset, type ValuationPoint } from './valuation.ts';
 
-/** Client money: settled and unsettled cash, what open BUYs hold, and advances owed (negative). Not markup revenue, not virtual test cash. */
-export const CASH_KINDS = ['master_wallet', 'cash_settled', 'cash_unsettled', 'settlement_advance', 'escrow'] as const;
-export const POSITION_KINDS = ['holding', 'units_reserved', 'unit_holding'] as const;
-const AUM_KINDS: readonly string[] = [...CASH_KINDS, ...POSITION_KINDS];
-const CASH = new Set<string>(CASH_KINDS);
+/** Client money among the AUM kinds (storage/reports.ts): settled and unsettled cash, what open BUYs hold, and advances owed (negative). */
+const CASH = new Set<string>(['master_wallet', 'cash_settled', 'cash_unsettled', 'settlement_advance', 'escrow']);
 
 export interface AumAccount {
   readonly owner: string;
@@ -44,76 +42,89 @@ export interface AumReport {
 }
 
 /** Balances of the AUM accounts at the end of the valuation day: now, or now rewound by later transfers. */
-function balancesAt(store: ReportStore, partnerId: string, env: Env, at: ValuationPoint, dayEndMs: number) {
-  const now = store.balances(partnerId, env, AUM_KINDS);
+function balancesAt(store: ReportStore, partnerId: string, env: Env, at: ValuationPoint, dayEndMs: number): BalanceRow[] {
+  const now = store.balances(partnerId, env);
   if (at.current) return now;
-  const byId = new Map(now.map((b) => [b.id, { ...b }]));
+  const byId = new Map<string, BalanceRow>(now.map((b) => [b[0], b]));
   for (const change of store.changesSince(partnerId, env, AUM_KINDS, dayEndMs)) {
-    const entry = byId.get(change.id) ?? { ...change, balance: 0 };
-    entry.balance -= change.balance;
+    const entry = byId.get(change.id) ?? ([change.id, change.kind, change.asset, 0] as BalanceRow);
+    entry[3] -= change.balance;
     byId.set(change.id, entry);
   }
-  return [...byId.values()].filter((b) => b.balance !== 0);
+  return [...byId.values()].filter((b) => b[3] !== 0);
 }
 
-const bucket = (map: Map<string, AumBucket>, key: string): AumBucket => {
-  let b = map.get(key);
-  if (!b) map.set(key, (b = { key, valueMinor: 0, positions: 0 }));
-  return b;
+const bucket = (map: Map<string, AumBucket>, key: string, valueMinor: number, positions: number): void => {
+  const b = map.get(key);
+  if (b) {
+    b.valueMinor += valueMinor;
+    b.positions += positions;
+  } else map.set(key, { key, valueMinor, positions });
 };
 
 const byKey = (map: Map<string, AumBucket>): AumBucket[] => [...map.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
 
+/**
+ * The owner inside `${env}/${partnerId}/${kind}/${owner}/${asset}`, sliced at known lengths (no split
+ * per row); the master wallet (`${env}/${partnerId}/master_wallet/USD`) has none: the master account.
+ */
+function ownerAt(id: string, kind: string, asset: string, prefixLength: number): string {
+  return kind === 'master_wallet' ? MASTER_OWNER : id.slice(prefixLength + kind.length + 1, id.length - asset.length - 1);
+}
+
 export function aumReport(market: MarketService, scope: { partnerId: string; env: Env }, at: ValuationPoint, dayEndMs: number): AumReport {
   const price = assetPricer(market, at);
+  const prefixLength = `${scope.env}/${scope.partnerId}/`.length;
   const accounts = new Map<string, AumAccount>();
+  // Units per owner and asset: held and reserved units of one position are valued together (one rounding per holding).
+  const units = new Map<string, Map<string, number>>();
+  let cashMinor = 0;
+  for (const [id, kind, asset, balance] of balancesAt(market.stores.reports, scope.partnerId, scope.env, at, dayEndMs)) {
+    const owner = ownerAt(id, kind, asset, prefixLength);
+    let account = accounts.get(owner);
+    if (!account) accounts.set(owner, (account = { owner, cashMinor: 0, positionsMinor: 0, positions: 0 }));
+    if (CASH.has(kind)) {
+      account.cashMinor += balance;
+      cashMinor += balance;
+      continue;
+    }
+    let held = units.get(owner);
+    if (!held) units.set(owner, (held = new Map()));
+    held.set(asset, (held.get(asset) ?? 0) + balance);
+  }
+  // Totals per asset first, then the breakdowns once per asset (not once per position).
+  const perAsset = new Map<string, { asset: PricedAsset | null; valueMinor: number; positions: number }>();
+  let positionsMinor = 0;
+  let positions = 0;
+  for (const [owner, held] of units) {
+    const account = accounts.get(owner)!;
+    for (const [assetName, micro] of held) {
+      if (micro === 0) continue;
+      let a = perAsset.get(assetName);
+      if (!a) perAsset.set(assetName, (a = { asset: price(assetName), valueMinor: 0, positions: 0 }));
+      const value = a.asset ? a.asset.valueMinor(micro) : 0;
+      a.valueMinor += value;
+      a.positions += 1;
+      account.positionsMinor += value;
+      account.positions += 1;
+      positionsMinor += value;
+      positions += 1;
+    }
+  }
   const classes = new Map<string, AumBucket>();
   const exchanges = new Map<string, AumBucket>();
   const currencies = new Map<string, AumBucket>();
-  // Held and reserved units of one position are valued together (one rounding per holding).
-  const units = new Map<string, { owner: string; asset: string; micro: number }>();
-  for (const b of balancesAt(market.stores.reports, scope.partnerId, scope.env, at, dayEndMs)) {
-    const owner = ownerOfAccount(b.id, b.kind);
-    let account = accounts.get(owner);
-    if (!account) accounts.set(owner, (account = { owner, cashMinor: 0, positionsMinor: 0, positions: 0 }));
-    if (CASH.has(b.kind)) {
-      account.cashMinor += b.balance;
-      continue;
-    }
-    const key = `${owner} ${b.asset}`;
-    const u = units.get(key) ?? { owner, asset: b.asset, micro: 0 };
-    u.micro += b.balance;
-    units.set(key, u);
-  }
-  let cashMinor = 0;
-  for (const a of accounts.values()) cashMinor += a.cashMinor;
-  let positionsMinor = 0;
-  let positions = 0;
   let unpriced = 0;
-  for (const u of units.values()) {
-    if (u.micro === 0) continue;
-    const asset = price(u.asset);
-    const value = asset ? asset.valueMinor(u.micro) : 0;
-    if (!asset || asset.priceMinor === null) unpriced += 1;
-    const account = accounts.get(u.owner)!;
-    account.positionsMinor += value;
-    account.positions += 1;
-    positionsMinor += value;
-    positions += 1;
-    for (const [map, key] of [
-      [classes, asset?.assetClass ?? 'UNKNOWN'],
-      [exchanges, asset?.exchange ?? 'UNKNOWN'],
-      [currencies, asset?.currency ?? 'UNKNOWN'],
-    ] as const) {
-      const b = bucket(map, key);
-      b.valueMinor += value;
-      b.positions += 1;
-    }
+  for (const { asset, valueMinor, positions: n } of perAsset.values()) {
+    if (!asset || asset.priceMinor === null) unpriced += n;
+    bucket(classes, asset?.assetClass ?? 'UNKNOWN', valueMinor, n);
+    bucket(exchanges, asset?.exchange ?? 'UNKNOWN', valueMinor, n);
+    bucket(currencies, asset?.currency ?? 'UNKNOWN', valueMinor, n);
   }
   // Cash is USD client money: its own asset class and part of the USD currency line.
   if (cashMinor !== 0) {
-    bucket(classes, 'CASH').valueMinor += cashMinor;
-    bucket(currencies, 'USD').valueMinor += cashMinor;
+    bucket(classes, 'CASH', cashMinor, 0);
+    bucket(currencies, 'USD', cashMinor, 0);
   }
   const list = [...accounts.values()].filter((a) => a.cashMinor !== 0 || a.positions > 0);
   // The master account first, then sub-accounts by id.

@@ -36,6 +36,27 @@ export interface ValuationPoint {
   readonly atMs: number;
 }
 
+/**
+ * grossMinorOf (the trade and portfolio valuation) exactly, with a Number fast path: while the
+ * product stays a safe integer the division and half-up rounding are exact in doubles, and a report
+ * over 100,000 positions spares 100,000 BigInt conversions; beyond it, BigInt as the trade does.
+ */
+export function usdMinorOf(unitsMicro: number, priceMinor: number, perUsdMicro: number): number {
+  const product = unitsMicro * priceMinor;
+  if (unitsMicro < 0 || product > Number.MAX_SAFE_INTEGER - perUsdMicro) return grossMinorOf(unitsMicro, priceMinor, perUsdMicro);
+  let q = Math.floor(product / perUsdMicro);
+  let r = product - q * perUsdMicro;
+  // The double quotient may round across an integer: step back into [0, perUsdMicro).
+  if (r < 0) {
+    q -= 1;
+    r += perUsdMicro;
+  } else if (r >= perUsdMicro) {
+    q += 1;
+    r -= perUsdMicro;
+  }
+  return 2 * r >= perUsdMicro ? q + 1 : q;
+}
+
 function shareAsset(market: MarketService, symbol: string, at: ValuationPoint): PricedAsset | null {
   const inst = market.catalog.bySymbol.get(symbol);
   if (!inst) return null;
@@ -54,7 +75,7 @@ function shareAsset(market: MarketService, symbol: string, at: ValuationPoint): 
     exchange: inst.exchange,
     currency: inst.currency,
     priceMinor,
-    valueMinor: (units) => (priceMinor === null ? 0 : grossMinorOf(units, priceMinor, perUsdMicro)),
+    valueMinor: (units) => (priceMinor === null ? 0 : usdMinorOf(units, priceMinor, perUsdMicro)),
   };
 }
 
