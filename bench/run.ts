@@ -3,10 +3,11 @@
  * measured in one run under the same load, written to bench/results/latest.md and printed.
  * Settings: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50).
  * Profiling: BENCH_PROFILE=<dir> writes a CPU profile of the service child there (read it with
- * bench/profile-top.ts); BENCH_ONLY=topup, account, quotes, trading or fanout runs that scenario alone, so a profile shows it alone.
+ * bench/profile-top.ts); BENCH_ONLY=topup, account, quotes, trading, fanout or reports runs that scenario alone, so a profile shows it alone.
  * With the quotes scenario, bench/market.ts also reports a fresh service's RSS after serving every instrument's whole history.
  * The trading scenario (bench/trading.ts) measures quote-then-trade order placement and the resting-orders scale check.
  * The fanout scenario (bench/fanout.ts) measures signed webhook deliveries and /stream messages to 200 clients.
+ * The reports scenario (bench/reports.ts) measures /reports/aum and /reports/positions over 10,000 sub-accounts and 100,000 positions.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { measure, warmUp, type LoadSettings, type Target } from './load.ts';
 import { marketMemory, quotesCheck, quotesTarget } from './market.ts';
 import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, registerUnthrottledPartner, waitReady, walletMinor, type BenchPartner } from './partner.ts';
 import { renderReport, type ScenarioResult } from './report.ts';
+import { reportsBench } from './reports.ts';
 import { restingScale, tradingBench, tradingCheck, TRADING_SCENARIO } from './trading.ts';
 
 const settings: LoadSettings = {
@@ -133,7 +135,7 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
 const SERVICE_SCENARIOS = ['topup', 'account', 'quotes'];
 const baseline = ONLY === null ? await bareKoa() : null;
 // A single scenario is stated against a bare Koa GET measured in the same run too, so its ratio can be compared across runs.
-const soloBaseline = ONLY !== null && ONLY !== 'fanout' ? await bareKoa() : null;
+const soloBaseline = ONLY !== null && ONLY !== 'fanout' && ONLY !== 'reports' ? await bareKoa() : null;
 const { results, checks } = ONLY === null || SERVICE_SCENARIOS.includes(ONLY) ? await service() : { results: [], checks: [] };
 if (ONLY === null || ONLY === 'quotes') checks.push(await marketMemory());
 if (ONLY === null || ONLY === 'trading') {
@@ -141,6 +143,7 @@ if (ONLY === null || ONLY === 'trading') {
   results.push(trading.result);
   checks.push(...trading.checks, ...(await restingScale()));
 }
+if (ONLY === null || ONLY === 'reports') checks.push(...(await reportsBench()));
 // The fan-out figures are also stated against the bare Koa GET, so BENCH_ONLY=fanout measures it too.
 const fanoutBaseline = ONLY === 'fanout' ? await bareKoa() : baseline;
 const fanned: Fanout | null = ONLY === null || ONLY === 'fanout' ? await fanout(settings) : null;

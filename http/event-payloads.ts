@@ -133,6 +133,17 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     amount: num,
     currency: v.literal('USD'),
   }),
+  'invoice.issued': v.looseObject({
+    invoiceId: text,
+    period: text,
+    tier: text,
+    status: text,
+    currency: v.literal('USD'),
+    lines: v.array(v.looseObject({ code: text, description: text, quantity: num, unitPriceUsd: num, amountUsd: num })),
+    totalUsd: num,
+    issuedAt: text,
+    dueAt: text,
+  }),
   'fund.yield_paid': v.looseObject({
     transactionId: text,
     subAccountId: text,

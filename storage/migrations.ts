@@ -23,6 +23,7 @@ import { migration018 } from './migrations/018_corporate_action_machine.ts';
 import { migration019 } from './migrations/019_opportunity_commitments.ts';
 import { migration020 } from './migrations/020_instrument_changes.ts';
 import { migration022 } from './migrations/022_execution_reports.ts';
+import { migration023 } from './migrations/023_reports.ts';
 
 export interface Migration {
   readonly version: number;
@@ -51,6 +52,7 @@ export const migrations: readonly Migration[] = [
   migration019,
   migration020,
   migration022,
+  migration023,
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -18,6 +18,7 @@ import { MarketStore } from './market.ts';
 import { OrderStore } from './orders.ts';
 import { PartnerStore } from './partners.ts';
 import { PartnerRowsStore } from './partner-rows.ts';
+import { ReportStore } from './reports.ts';
 import { RequestSignatureStore } from './request-signatures.ts';
 import { PortalSessionStore } from './sessions.ts';
 import { SettingsStore } from './settings.ts';
@@ -53,6 +54,8 @@ export interface Stores {
   readonly upgrades: UpgradeRequestStore;
   readonly sessions: PortalSessionStore;
   readonly requestSignatures: RequestSignatureStore;
+  /** The reports' ledger aggregations and the invoices (issue 13). */
+  readonly reports: ReportStore;
   /** Sandbox reset's per-partner deletes, by table. */
   readonly partnerRows: PartnerRowsStore;
   readonly commitments: CommitmentStore;
@@ -85,6 +88,7 @@ export function createStores(db: Db): Stores {
     upgrades: new UpgradeRequestStore(db),
     sessions: new PortalSessionStore(db),
     requestSignatures: new RequestSignatureStore(db),
+    reports: new ReportStore(db),
     partnerRows: new PartnerRowsStore(db),
     commitments: new CommitmentStore(db),
   };

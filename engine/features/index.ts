@@ -14,6 +14,7 @@ import { keys } from './keys.ts';
 import { market } from './market.ts';
 import { operationsFeature } from './operations.ts';
 import { partners } from './partners.ts';
+import { reports } from './reports.ts';
 import { sandboxFeature } from './sandbox.ts';
 import { sessions } from './sessions.ts';
 import { subAccounts } from './sub-accounts.ts';
@@ -21,7 +22,7 @@ import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
 
-export { alerts, assetClasses, corporateActions, funding, incidents, keys, market, partners, sessions, subAccounts, trading, upgrades, webhooks };
+export { alerts, assetClasses, corporateActions, funding, incidents, keys, market, partners, reports, sessions, subAccounts, trading, upgrades, webhooks };
 
 const domain = [
   partners,
@@ -37,6 +38,7 @@ const domain = [
   incidents,
   assetClasses,
   corporateActions,
+  reports,
 ] as const;
 
 export const operations = operationsFeature(domain);

@@ -9,6 +9,7 @@ import { corporateActionQueries } from './corporate-actions.ts';
 import { identityQueries } from './identity.ts';
 import { marketQueries } from './market.ts';
 import { operatorQueries } from './operator.ts';
+import { reportQueries } from './reports.ts';
 import { tradingQueries } from './trading.ts';
 
 export function createQueries(stores: Stores) {
@@ -19,6 +20,7 @@ export function createQueries(stores: Stores) {
     operator: operatorQueries(stores),
     assetClasses: assetClassQueries(stores),
     corporateActions: corporateActionQueries(stores),
+    reports: reportQueries(stores),
   };
 }
 

@@ -36,6 +36,7 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'bond.matured',
   'commitment.allocated',
   'commitment.refunded',
+  'invoice.issued',
   'test.event',
 ];
 

@@ -8,6 +8,7 @@ import { ServiceError } from '../../engine/errors.ts';
 import { MASTER_OWNER } from '../../engine/ledger.ts';
 import { usdFromMinor } from '../../engine/money.ts';
 import { apiKeyAuth } from '../context.ts';
+import { type CsvColumn, sendCsv, usdCell } from '../csv.ts';
 import { route } from '../route.ts';
 import { DividendReportSchema } from '../schemas/corporate-actions.ts';
 
@@ -15,6 +16,13 @@ const Day = v.pipe(v.string(), v.isoDate('a date is YYYY-MM-DD'));
 const DAY_MS = 86_400_000;
 const dayMs = (date: string): number => Date.parse(`${date}T00:00:00.000Z`);
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** The by-symbol totals as CSV (http/csv.ts), USD with two decimals. */
+const DIVIDEND_CSV: readonly CsvColumn<{ symbol: string; totalMinor: number; payments: number }>[] = [
+  { header: 'symbol', value: (r) => r.symbol },
+  { header: 'totalUsd', value: (r) => usdCell(r.totalMinor) },
+  { header: 'payments', value: (r) => r.payments },
+];
 
 export const dividendReportRoutes = [
   route({
@@ -40,13 +48,7 @@ export const dividendReportRoutes = [
       if (from > to) throw new ServiceError('VALIDATION_ERROR', `from (${from}) is after to (${to})`, { extra: { param: 'from' } });
       const report = ctx.service.queries.corporateActions.dividendReport(env, partner.id, dayMs(from), dayMs(to) + DAY_MS);
       const bySymbol = report.bySymbol.map((r) => ({ symbol: r.symbol, totalUsd: usdFromMinor(r.totalMinor), payments: r.payments }));
-      if (query.format === 'csv') {
-        ctx.type = 'text/csv';
-        ctx.set('content-disposition', `attachment; filename="dividends-${from}-${to}.csv"`);
-        const lines = ['symbol,totalUsd,payments', ...bySymbol.map((r) => `${r.symbol},${r.totalUsd.toFixed(2)},${r.payments}`)];
-        ctx.body = `${lines.join('\n')}\n`;
-        return;
-      }
+      if (query.format === 'csv') return sendCsv(ctx, `dividends-${from}-${to}.csv`, DIVIDEND_CSV, report.bySymbol);
       ctx.body = {
         from,
         to,

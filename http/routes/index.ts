@@ -21,6 +21,7 @@ import { corporateActionRoutes } from './corporate-actions.ts';
 import { dividendReportRoutes } from './dividend-report.ts';
 import { operatorTimerRoutes } from './operator-timers.ts';
 import { registrationRoutes } from './registration.ts';
+import { reportRoutes } from './reports.ts';
 import { statusRoutes } from './status.ts';
 import { testToolRoutes } from './test-tools.ts';
 import { userMoneyRoutes } from './user-money.ts';
@@ -104,6 +105,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   session: sessionRoutes,
   'upgrade-requests': upgradeRequestRoutes,
   'operator-upgrades': operatorUpgradeRoutes,
+  reports: reportRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -160,6 +162,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   incidents: [...operatorIncidentRoutes, ...take(statusRoutes, 'GET /api/v1/status')],
   assetClasses: assetClassRoutes,
   corporateActions: [...corporateActionRoutes, ...dividendReportRoutes],
+  reports: reportRoutes,
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();

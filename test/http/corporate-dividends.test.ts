@@ -75,7 +75,7 @@ for (const env of ENVS) {
     const csv = await p.get('/report/dividends?from=2026-09-01&format=csv');
     t.is(csv.status, 200);
     t.regex(csv.headers.get('content-type') ?? '', /text\/csv/);
-    t.is(csv.text, `symbol,totalUsd,payments\n${SCOM},${env === 'production' ? '6.96' : '5.03'},${expected.length}\n`);
+    t.is(csv.text, `symbol,totalUsd,payments\r\n${SCOM},${env === 'production' ? '6.96' : '5.03'},${expected.length}\r\n`);
     const before = await p.get('/report/dividends?from=2026-08-01&to=2026-08-31');
     t.like(before.body, { totalUsdReceived: 0, bySymbol: [], bySubAccount: [] });
     const bad = await p.get('/report/dividends?from=2026-09-30&to=2026-09-01');

@@ -1,0 +1,112 @@
+/**
+ * The service under test for the reports scenario (issue 13), in a child process (run with
+ * --expose-gc): the shipped startServer, plus one IPC request that seeds a large book straight through
+ * the engine. Sub-accounts are created by the real `subaccount.create` command (1,000 in flight at a
+ * time, so they group-commit); positions and cash by a bench-only journaled command registered here,
+ * `bench.seedBook`, which makes the ledger transfers a filled BUY would leave behind (venue shares to
+ * the holding, sandbox funding to settled cash) for a batch of sub-accounts in one command. Seeding
+ * 100,000 positions through orders would take minutes and measure trading, not the reports.
+ */
+import { pino } from 'pino';
+import { commandHandlers } from '../engine/commands/index.ts';
+import { loadConfig } from '../engine/config.ts';
+import type { CommandHandler } from '../engine/engine.ts';
+import { subAccounts } from '../engine/features/index.ts';
+import { ledgerAccounts } from '../engine/ledger.ts';
+import type { Step } from '../engine/step.ts';
+import { startServer } from '../http/server.ts';
+
+export interface SeedRequest {
+  readonly type: 'seed';
+  readonly partnerId: string;
+  readonly accounts: number;
+  readonly positionsPerAccount: number;
+  /** How many of the catalogue's listed instruments the positions spread over. */
+  readonly symbolCount: number;
+}
+
+interface SeedBookPayload {
+  readonly owners: readonly string[];
+  readonly symbols: readonly string[];
+  readonly positionsPerAccount: number;
+  /** Where this batch starts in the whole book (spreads the symbols over accounts). */
+  readonly offset: number;
+}
+
+const SEED_COMMAND = 'bench.seedBook';
+const CASH_MINOR = 250_000;
+
+(commandHandlers as Map<string, CommandHandler>).set(SEED_COMMAND, (step: Step, p: SeedBookPayload) => {
+  const env = 'sandbox';
+  const partnerId = step.id.partnerId!;
+  p.owners.forEach((owner, k) => {
+    const i = p.offset + k;
+    step.transfer({
+      debit: ledgerAccounts.sandboxFunding(),
+      credit: ledgerAccounts.cashSettled(env, partnerId, owner),
+      amountMinor: CASH_MINOR,
+      kind: 'bench_seed',
+    });
+    for (let j = 0; j < p.positionsPerAccount; j += 1) {
+      const symbol = p.symbols[(i * 7 + j) % p.symbols.length]!;
+      const quantityMicro = (1 + ((i + j) % 50)) * 1_000_000;
+      step.transfer({
+        debit: ledgerAccounts.venueShares(env, symbol),
+        credit: ledgerAccounts.holding(env, partnerId, owner, symbol),
+        amountMinor: quantityMicro,
+        kind: 'bench_seed',
+      });
+    }
+  });
+  return null;
+});
+
+const config = loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10000', ...process.env });
+const log = pino({ level: config.logLevel });
+const running = await startServer(config, log);
+process.send?.({ type: 'listening', port: running.port });
+
+const BATCH = 1000;
+
+async function seed(r: SeedRequest): Promise<{ accounts: number; positions: number; symbols: number; ms: number }> {
+  const started = performance.now();
+  const { engine } = running.service;
+  const symbols = running.service.market.catalog.instruments.slice(0, r.symbolCount).map((i) => i.symbol);
+  const owners: string[] = [];
+  for (let from = 0; from < r.accounts; from += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, r.accounts - from) }, (_, k) =>
+      engine.run(subAccounts.commands.create, {
+        env: 'sandbox',
+        partnerId: r.partnerId,
+        requestId: null,
+        payload: { externalId: `bench-${from + k}`, email: null, name: null, country: null, metadata: null },
+      }),
+    );
+    for (const done of await Promise.all(batch)) owners.push(done.result.account.id);
+  }
+  // 100 sub-accounts (1,000 positions) per command: one transaction each, several per commit.
+  const PER_COMMAND = 100;
+  const seeds: Promise<unknown>[] = [];
+  for (let from = 0; from < owners.length; from += PER_COMMAND) {
+    const payload: SeedBookPayload = { owners: owners.slice(from, from + PER_COMMAND), symbols, positionsPerAccount: r.positionsPerAccount, offset: from };
+    seeds.push(engine.execute({ type: SEED_COMMAND, env: 'sandbox', partnerId: r.partnerId, requestId: null, payload }));
+  }
+  await Promise.all(seeds);
+  return { accounts: owners.length, positions: owners.length * r.positionsPerAccount, symbols: symbols.length, ms: performance.now() - started };
+}
+
+function memory(): { memory: NodeJS.MemoryUsage; maxRssBytes: number } {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
+  return { memory: process.memoryUsage(), maxRssBytes: process.resourceUsage().maxRSS * 1024 };
+}
+
+process.on('message', (message: { type?: string }) => {
+  if (message.type === 'memory') process.send?.({ type: 'memory', ...memory() });
+  if (message.type === 'rss') process.send?.({ type: 'rss', rss: process.memoryUsage().rss });
+  if (message.type === 'seed') void seed(message as SeedRequest).then((result) => process.send?.({ type: 'seed', ...result }));
+});
+process.once('SIGTERM', () => {
+  void running.close().then(() => process.exit(0));
+});
