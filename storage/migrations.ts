@@ -19,6 +19,7 @@ import { migration014 } from './migrations/014_partner_access_lock.ts';
 import { migration013 } from './migrations/013_snapshots_rowid.ts';
 import { migration015 } from './migrations/015_timer_quarantine.ts';
 import { migration017 } from './migrations/017_corporate_actions.ts';
+import { migration024 } from './migrations/024_account.ts';
 
 export interface Migration {
   readonly version: number;
@@ -43,6 +44,7 @@ export const migrations: readonly Migration[] = [
   migration014,
   migration015,
   migration017,
+  migration024,
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -14,6 +14,7 @@ import { LedgerStore } from './ledger.ts';
 import { MarketStore } from './market.ts';
 import { OrderStore } from './orders.ts';
 import { PartnerStore } from './partners.ts';
+import { PartnerSettingsStore } from './account-settings.ts';
 import { PartnerRowsStore } from './partner-rows.ts';
 import { RequestSignatureStore } from './request-signatures.ts';
 import { PortalSessionStore } from './sessions.ts';
@@ -22,6 +23,7 @@ import { SnapshotStore } from './snapshots.ts';
 import { SubAccountStore } from './subaccounts.ts';
 import { TimerStore } from './timers.ts';
 import { UpgradeRequestStore } from './upgrades.ts';
+import { UsageStore } from './usage.ts';
 import { WebhookStore } from './webhooks.ts';
 
 export interface Stores {
@@ -49,6 +51,10 @@ export interface Stores {
   readonly requestSignatures: RequestSignatureStore;
   /** Sandbox reset's per-partner deletes, by table. */
   readonly partnerRows: PartnerRowsStore;
+  /** What a partner may change itself (issue 13). */
+  readonly partnerSettings: PartnerSettingsStore;
+  /** Per-day usage counters (issue 13). */
+  readonly usage: UsageStore;
 }
 
 export function createStores(db: Db): Stores {
@@ -77,5 +83,7 @@ export function createStores(db: Db): Stores {
     sessions: new PortalSessionStore(db),
     requestSignatures: new RequestSignatureStore(db),
     partnerRows: new PartnerRowsStore(db),
+    partnerSettings: new PartnerSettingsStore(db),
+    usage: new UsageStore(db),
   };
 }

@@ -16,12 +16,28 @@ import { operationsFeature } from './operations.ts';
 import { partners } from './partners.ts';
 import { sandboxFeature } from './sandbox.ts';
 import { sessions } from './sessions.ts';
+import { accountSettingsFeature } from './settings.ts';
 import { subAccounts } from './sub-accounts.ts';
 import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
 
-export { alerts, assetClasses, corporateActions, funding, incidents, keys, market, partners, sessions, subAccounts, trading, upgrades, webhooks };
+export {
+  accountSettingsFeature,
+  alerts,
+  assetClasses,
+  corporateActions,
+  funding,
+  incidents,
+  keys,
+  market,
+  partners,
+  sessions,
+  subAccounts,
+  trading,
+  upgrades,
+  webhooks,
+};
 
 const domain = [
   partners,
@@ -37,6 +53,7 @@ const domain = [
   incidents,
   assetClasses,
   corporateActions,
+  accountSettingsFeature,
 ] as const;
 
 export const operations = operationsFeature(domain);

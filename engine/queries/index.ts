@@ -4,6 +4,7 @@
  * touching a route, and what HTTP may read is listed in one place.
  */
 import type { Stores } from '../../storage/stores.ts';
+import { accountQueries } from './account.ts';
 import { assetClassQueries } from './asset-classes.ts';
 import { corporateActionQueries } from './corporate-actions.ts';
 import { identityQueries } from './identity.ts';
@@ -19,6 +20,7 @@ export function createQueries(stores: Stores) {
     operator: operatorQueries(stores),
     assetClasses: assetClassQueries(stores),
     corporateActions: corporateActionQueries(stores),
+    account: accountQueries(stores),
   };
 }
 

@@ -8,6 +8,8 @@
 import type { FeatureName } from '../../engine/features/index.ts';
 import type { Method, RouteSpec } from '../route.ts';
 import { accountRoutes } from './account.ts';
+import { accountSettingsRoutes } from './account-settings.ts';
+import { usageRoutes } from './usage.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { fundingRoutes } from './funding.ts';
 import { healthRoutes } from './health.ts';
@@ -96,6 +98,8 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   session: sessionRoutes,
   'upgrade-requests': upgradeRequestRoutes,
   'operator-upgrades': operatorUpgradeRoutes,
+  'account-settings': accountSettingsRoutes,
+  usage: usageRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -143,6 +147,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   incidents: [...operatorIncidentRoutes, ...take(statusRoutes, 'GET /api/v1/status')],
   assetClasses: assetClassRoutes,
   corporateActions: [...corporateActionRoutes, ...dividendReportRoutes],
+  account: [...accountSettingsRoutes, ...usageRoutes],
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();
