@@ -16,28 +16,13 @@ import { operationsFeature } from './operations.ts';
 import { partners } from './partners.ts';
 import { sandboxFeature } from './sandbox.ts';
 import { sessions } from './sessions.ts';
-import { accountSettingsFeature } from './settings.ts';
+import { account } from './settings.ts';
 import { subAccounts } from './sub-accounts.ts';
 import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
 
-export {
-  accountSettingsFeature,
-  alerts,
-  assetClasses,
-  corporateActions,
-  funding,
-  incidents,
-  keys,
-  market,
-  partners,
-  sessions,
-  subAccounts,
-  trading,
-  upgrades,
-  webhooks,
-};
+export { account, alerts, assetClasses, corporateActions, funding, incidents, keys, market, partners, sessions, subAccounts, trading, upgrades, webhooks };
 
 const domain = [
   partners,
@@ -53,7 +38,7 @@ const domain = [
   incidents,
   assetClasses,
   corporateActions,
-  accountSettingsFeature,
+  account,
 ] as const;
 
 export const operations = operationsFeature(domain);

@@ -9,7 +9,7 @@ import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
 
 const USAGE_KEPT = { reset: 'keep', why: 'what the partner did with the API is history, like the journal; a reset does not undo it' } as const;
 
-export const accountSettingsFeature = defineFeature({
+export const account = defineFeature({
   name: 'account',
   summary: "the partner's own settings, usage, pricing and float",
   machines: [],

@@ -4,7 +4,7 @@
  */
 import * as v from '../schema.ts';
 import { PLATFORM_CHARGES } from '../../engine/account/platform-charges.ts';
-import { accountSettingsFeature } from '../../engine/features/index.ts';
+import { account } from '../../engine/features/index.ts';
 import { usdToMinor } from '../../engine/money.ts';
 import { BASE_FEE_BPS } from '../../engine/trading/pricing.ts';
 import type { AccountSettings } from '../../engine/account/settings.ts';
@@ -122,7 +122,7 @@ export const accountSettingsRoutes = [
     success: { status: 200, description: 'the settings after the change', schema: SettingsSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
     async handler(ctx, { body }) {
-      await dispatch(ctx, accountSettingsFeature.commands.patchSettings, {
+      await dispatch(ctx, account.commands.patchSettings, {
         payload: {
           ...(body.settlementHold !== undefined ? { settlementHold: body.settlementHold } : {}),
           ...(body.floatLowThreshold !== undefined ? { floatLowThresholdMinor: usdToMinor(body.floatLowThreshold)! } : {}),
