@@ -33,6 +33,8 @@ export class UsageRecorder {
   private readonly streams = new Map<number, OpenStream>();
   private nextStreamId = 0;
   private lastFlushAtMs: number;
+  /** The UTC day last printed and where it starts: every request needs its day, and it rarely changes. */
+  private dayCache = { startMs: Number.NaN, day: '' };
 
   constructor(
     private readonly store: Pick<UsageStore, 'add'>,
@@ -43,17 +45,17 @@ export class UsageRecorder {
 
   /** A request to a route of `family` (the first segment of its path template, never the raw URL). */
   request(env: Env, partnerId: string, family: string, atMs: number): void {
-    this.add(env, partnerId, dayOf(atMs), 'requests', family, 1);
+    this.add(env, partnerId, this.dayAt(atMs), 'requests', family, 1);
   }
 
   /** A request refused with 429 (rate limit or stream cap). */
   rateLimited(env: Env, partnerId: string, family: string, atMs: number): void {
-    this.add(env, partnerId, dayOf(atMs), 'rateLimited', family, 1);
+    this.add(env, partnerId, this.dayAt(atMs), 'rateLimited', family, 1);
   }
 
   /** A sub-account a successful request addressed. */
   subAccountActive(env: Env, partnerId: string, subAccountId: string, atMs: number): void {
-    this.active.add([env, partnerId, dayOf(atMs), subAccountId].join(SEP));
+    this.active.add([env, partnerId, this.dayAt(atMs), subAccountId].join(SEP));
   }
 
   /** A stream opened now; the returned function, called when it closes (idempotent), books its time. */
@@ -90,6 +92,12 @@ export class UsageRecorder {
     this.counts.clear();
     this.active.clear();
     this.lastFlushAtMs = atMs;
+  }
+
+  private dayAt(atMs: number): string {
+    const startMs = Math.floor(atMs / DAY_MS) * DAY_MS;
+    if (startMs !== this.dayCache.startMs) this.dayCache = { startMs, day: dayOf(startMs) };
+    return this.dayCache.day;
   }
 
   private add(env: Env, partnerId: string, day: string, metric: UsageMetric, family: string, n: number): void {
