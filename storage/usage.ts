@@ -42,7 +42,7 @@ export class UsageStore {
   private readonly deliveriesStmt;
   private readonly writeBatch: (counts: readonly UsageCount[], active: readonly ActiveSubAccount[]) => void;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.addCountStmt = db.prepare(
       `INSERT INTO usage_daily (env, partner_id, day, metric, family, count) VALUES (@env, @partnerId, @day, @metric, @family, @count)
        ON CONFLICT (partner_id, env, day, metric, family) DO UPDATE SET count = count + excluded.count`,
@@ -71,10 +71,14 @@ export class UsageStore {
     });
   }
 
-  /** Adds a batch of counts and active sub-accounts in one transaction. */
-  add(counts: readonly UsageCount[], active: readonly ActiveSubAccount[]): void {
-    if (counts.length === 0 && active.length === 0) return;
-    this.writeBatch(counts, active);
+  /**
+   * Adds a batch of counts and active sub-accounts in one transaction; false (nothing written) inside a
+   * command's transaction, whose rollback would take the rows with it: the caller keeps the batch.
+   */
+  add(counts: readonly UsageCount[], active: readonly ActiveSubAccount[]): boolean {
+    if (this.db.inTransaction) return false;
+    if (counts.length > 0 || active.length > 0) this.writeBatch(counts, active);
+    return true;
   }
 
   counts(partnerId: string, env: Env, fromDay: string, toDay: string): Omit<UsageCount, 'env' | 'partnerId'>[] {

@@ -88,7 +88,7 @@ export class UsageRecorder {
       const [env, partnerId, day, subAccountId] = key.split(SEP) as [Env, string, string, string];
       return { env, partnerId, day, subAccountId };
     });
-    this.store.add(counts, active);
+    if (!this.store.add(counts, active)) return;
     this.counts.clear();
     this.active.clear();
     this.lastFlushAtMs = atMs;
