@@ -19,6 +19,7 @@ import { MarketService, SimulatedProvider } from './market/service.ts';
 import { createQueries, type Queries } from './queries/index.ts';
 import { recover, type RecoveryReport } from './recovery.ts';
 import { TimerScheduler } from './scheduler.ts';
+import { UsageRecorder } from './usage/recorder.ts';
 import { prepareExecution, VENUE } from './trading/execution.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 
@@ -35,6 +36,8 @@ export class Service {
   readonly hub = new EventHub();
   readonly market: MarketService;
   readonly webhooks: WebhookDispatcher;
+  /** Per-day usage counted in memory and written in batches (issue 13). */
+  readonly usage: UsageRecorder;
   private readyFlag = false;
 
   constructor(
@@ -44,6 +47,7 @@ export class Service {
     this.stores = createStores(openDatabase(config.dataDir));
     this.clock = buildClock(config, this.stores);
     this.queries = createQueries(this.stores);
+    this.usage = new UsageRecorder(this.stores.usage, () => this.clock.nowMs());
     const actors = new ActorRuntime(machineDefinitions, this.stores.snapshots, new ActorCache(ACTOR_CACHE_CAPACITY));
     this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log);
     this.scheduler = new TimerScheduler(this.engine, this.stores.timers, this.clock, log);
@@ -74,6 +78,8 @@ export class Service {
     this.scheduler.stop();
     void this.market.close();
     void this.webhooks.close();
+    // A graceful stop keeps the usage counted since the last batch.
+    this.usage.flush();
     this.stores.db.close();
   }
 }

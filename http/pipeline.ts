@@ -1,6 +1,6 @@
 /**
  * The per-route middleware pipeline, always in the same order: authentication (with the environment
- * check), rate limit, body parsing, enterprise controls (scope, signature, mTLS: the signature covers
+ * check), usage counting, rate limit, body parsing, enterprise controls (scope, signature, mTLS: the signature covers
  * the body), sandbox scenario headers, idempotency, deprecation headers, input validation, handler.
  * Request id, the error boundary, readiness and maintenance run before it, app-wide.
  */
@@ -14,6 +14,7 @@ import { idempotency } from './middleware/idempotency.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { sandboxScenario } from './middleware/sandbox-scenario.ts';
+import { countUsage } from './middleware/usage.ts';
 import type { SlidingWindowLimiter } from './rate-limiter.ts';
 import { isIdempotent, type Mount } from './route.ts';
 import { parseInput } from './validation.ts';
@@ -30,7 +31,7 @@ export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempote
   const { spec } = mount;
   const chain: AppMiddleware[] = [];
   if (spec.auth === 'apiKey') {
-    chain.push(authenticateApiKey(mount.env, spec.path), rateLimit(deps.limiter));
+    chain.push(authenticateApiKey(mount.env, spec.path), countUsage(spec), rateLimit(deps.limiter));
   } else if (spec.auth === 'idToken') {
     chain.push(authenticateIdToken(deps.verifyIdToken));
   } else if (spec.auth === 'operator') {

@@ -48,6 +48,8 @@ export class FundingStore {
   private readonly upsertTopupStmt;
   private readonly insertPayoutStmt;
   private readonly topupsForPartnerStmt;
+  private readonly pendingTopupsStmt;
+  private readonly pendingPayoutsStmt;
 
   constructor(db: Db) {
     this.topupStmt = db.prepare('SELECT * FROM topups WHERE id = ?');
@@ -64,6 +66,10 @@ export class FundingStore {
        VALUES (@id, @env, @partnerId, @amountMinor, @currency, @status, @reference, @createdAtMs)`,
     );
     this.topupsForPartnerStmt = db.prepare('SELECT * FROM topups WHERE partner_id = ? AND env = ? ORDER BY created_at_ms, id');
+    this.pendingTopupsStmt = db.prepare("SELECT COALESCE(SUM(amount_minor), 0) FROM topups WHERE partner_id = ? AND env = ? AND status = 'PENDING'").pluck();
+    this.pendingPayoutsStmt = db
+      .prepare("SELECT COALESCE(SUM(amount_minor), 0) FROM payouts WHERE partner_id = ? AND env = ? AND status <> 'PROCESSED'")
+      .pluck();
   }
 
   topup(id: string): TopupRecord | undefined {
@@ -82,5 +88,15 @@ export class FundingStore {
 
   topupsFor(partnerId: string, env: Env): TopupRecord[] {
     return (this.topupsForPartnerStmt.all(partnerId, env) as Row[]).map(fromRow);
+  }
+
+  /** Top-ups awaiting approval (issue 13, GET /float): money on its way in, not yet in the wallet. */
+  pendingTopupsMinor(partnerId: string, env: Env): number {
+    return this.pendingTopupsStmt.get(partnerId, env) as number;
+  }
+
+  /** Payouts not yet processed (issue 13, GET /float); payouts are processed at once today, so zero. */
+  pendingPayoutsMinor(partnerId: string, env: Env): number {
+    return this.pendingPayoutsStmt.get(partnerId, env) as number;
   }
 }

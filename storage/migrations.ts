@@ -24,6 +24,7 @@ import { migration019 } from './migrations/019_opportunity_commitments.ts';
 import { migration020 } from './migrations/020_instrument_changes.ts';
 import { migration022 } from './migrations/022_execution_reports.ts';
 import { migration023 } from './migrations/023_reports.ts';
+import { migration024 } from './migrations/024_account.ts';
 
 export interface Migration {
   readonly version: number;
@@ -53,6 +54,7 @@ export const migrations: readonly Migration[] = [
   migration020,
   migration022,
   migration023,
+  migration024,
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -17,6 +17,7 @@ import { LedgerStore } from './ledger.ts';
 import { MarketStore } from './market.ts';
 import { OrderStore } from './orders.ts';
 import { PartnerStore } from './partners.ts';
+import { PartnerSettingsStore } from './account-settings.ts';
 import { PartnerRowsStore } from './partner-rows.ts';
 import { ReportStore } from './reports.ts';
 import { RequestSignatureStore } from './request-signatures.ts';
@@ -26,6 +27,7 @@ import { SnapshotStore } from './snapshots.ts';
 import { SubAccountStore } from './subaccounts.ts';
 import { TimerStore } from './timers.ts';
 import { UpgradeRequestStore } from './upgrades.ts';
+import { UsageStore } from './usage.ts';
 import { WebhookStore } from './webhooks.ts';
 
 export interface Stores {
@@ -59,6 +61,10 @@ export interface Stores {
   /** Sandbox reset's per-partner deletes, by table. */
   readonly partnerRows: PartnerRowsStore;
   readonly commitments: CommitmentStore;
+  /** What a partner may change itself (issue 13). */
+  readonly partnerSettings: PartnerSettingsStore;
+  /** Per-day usage counters (issue 13). */
+  readonly usage: UsageStore;
 }
 
 export function createStores(db: Db): Stores {
@@ -91,5 +97,7 @@ export function createStores(db: Db): Stores {
     reports: new ReportStore(db),
     partnerRows: new PartnerRowsStore(db),
     commitments: new CommitmentStore(db),
+    partnerSettings: new PartnerSettingsStore(db),
+    usage: new UsageStore(db),
   };
 }

@@ -2,6 +2,7 @@
 import type { TopupContext } from '../../machines/topup/machine.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import type { Env } from '../../storage/types.ts';
+import { floatLowAnnouncedKey, floatLowThresholdMinor, rearmFloatLow } from '../account/settings.ts';
 import type { ActorView } from '../actors.ts';
 import type { CommandHandler } from '../engine.ts';
 import { ServiceError } from '../errors.ts';
@@ -77,28 +78,28 @@ export function approveTopup(step: Step, p: { topupId: string }): TopupRecord {
 }
 
 /**
- * `float.low`: the master wallet below USD 1,000.00 after a movement out of it. Announced once per
- * crossing: the partner's `float.low` setting remembers that it was announced until the wallet is back
- * at or above the threshold. A fixed threshold, the same for every partner and both environments, so a
- * partner can rely on it (a share of recent deposits would move under its feet).
+ * `float.low`: the master wallet below the partner's float-low threshold (GET/PATCH /settings; USD
+ * 1,000.00 unless the partner set another) after a movement out of it. Announced once per crossing:
+ * the announced flag (engine/account/settings.ts) remembers it until the wallet is back at or above
+ * the threshold, or the partner sets a new threshold.
  */
-export const FLOAT_LOW_THRESHOLD_MINOR = 100_000;
-const floatLowKey = (owner: { env: Env; partnerId: string }): string => `float.low.${owner.env}.${owner.partnerId}`;
-
 export function watchMasterWallet(step: Step, owner: { env: Env; partnerId: string }, beforeMinor: number): void {
   const after = step.ledger.balance(ledgerAccounts.masterWallet(owner.env, owner.partnerId));
-  if (after >= FLOAT_LOW_THRESHOLD_MINOR) {
+  // Most commands never move the master wallet: they need no threshold read.
+  if (after === beforeMinor) return;
+  const thresholdMinor = floatLowThresholdMinor(step.stores, owner.env, owner.partnerId);
+  if (after >= thresholdMinor) {
     // Back above: re-arm. Only an upward crossing writes, so ordinary movements cost no settings access.
-    if (beforeMinor < FLOAT_LOW_THRESHOLD_MINOR) step.stores.settings.put(floatLowKey(owner), false);
+    if (beforeMinor < thresholdMinor) rearmFloatLow(step, owner);
     return;
   }
   if (after >= beforeMinor) return;
   // Crossing down always announces; a wallet that was already below announces once (its first outflow).
-  if (beforeMinor < FLOAT_LOW_THRESHOLD_MINOR && step.stores.settings.get<boolean>(floatLowKey(owner)) === true) return;
-  step.stores.settings.put(floatLowKey(owner), true);
+  if (beforeMinor < thresholdMinor && step.stores.settings.get<boolean>(floatLowAnnouncedKey(owner)) === true) return;
+  step.stores.settings.put(floatLowAnnouncedKey(owner), true);
   step.emit(owner, 'float.low', {
     balance: usdFromMinor(after),
-    threshold: usdFromMinor(FLOAT_LOW_THRESHOLD_MINOR),
+    threshold: usdFromMinor(thresholdMinor),
     currency: 'USD',
     previousBalance: usdFromMinor(beforeMinor),
   });

@@ -4,6 +4,7 @@
  * and withdrawals of cash (settlement-aware). Every movement is a ledger transfer, recorded as a wallet
  * transaction and announced by its event in the same step.
  */
+import { settlementHoldOn } from '../account/settings.ts';
 import type { SubAccountRecord } from '../../storage/subaccounts.ts';
 import type { Env } from '../../storage/types.ts';
 import { ServiceError } from '../errors.ts';
@@ -277,7 +278,8 @@ export function withdrawFromSubAccount(step: Step, p: { subAccountId: string; am
   const account = movableSubAccount(step, scope, p.subAccountId);
   const before = stepWallet(step, scope, account.id);
   if (p.amountMinor > before.cashMinor) throw new ServiceError('INSUFFICIENT_FUNDS', 'the sub-account cash balance is too low for this withdrawal');
-  const hold = step.stores.partners.byId(scope.partnerId)?.flags.settlementHold === true;
+  const partner = step.stores.partners.byId(scope.partnerId);
+  const hold = partner !== undefined && settlementHoldOn(step.stores, partner, scope.env);
   if (hold && p.amountMinor > before.settledMinor) {
     throw new ServiceError('UNSETTLED_FUNDS', 'the withdrawal exceeds settled funds; unsettled SELL proceeds are held until settlement', {
       extra: { withdrawableUsd: usdFromMinor(before.settledMinor) },

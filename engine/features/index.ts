@@ -17,12 +17,13 @@ import { partners } from './partners.ts';
 import { reports } from './reports.ts';
 import { sandboxFeature } from './sandbox.ts';
 import { sessions } from './sessions.ts';
+import { account } from './settings.ts';
 import { subAccounts } from './sub-accounts.ts';
 import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
 
-export { alerts, assetClasses, corporateActions, funding, incidents, keys, market, partners, reports, sessions, subAccounts, trading, upgrades, webhooks };
+export { account, alerts, assetClasses, corporateActions, funding, incidents, keys, market, partners, reports, sessions, subAccounts, trading, upgrades, webhooks };
 
 const domain = [
   partners,
@@ -39,6 +40,7 @@ const domain = [
   assetClasses,
   corporateActions,
   reports,
+  account,
 ] as const;
 
 export const operations = operationsFeature(domain);

@@ -4,6 +4,7 @@
  * touching a route, and what HTTP may read is listed in one place.
  */
 import type { Stores } from '../../storage/stores.ts';
+import { accountQueries } from './account.ts';
 import { assetClassQueries } from './asset-classes.ts';
 import { corporateActionQueries } from './corporate-actions.ts';
 import { identityQueries } from './identity.ts';
@@ -21,6 +22,7 @@ export function createQueries(stores: Stores) {
     assetClasses: assetClassQueries(stores),
     corporateActions: corporateActionQueries(stores),
     reports: reportQueries(stores),
+    account: accountQueries(stores),
   };
 }
 

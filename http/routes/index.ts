@@ -8,6 +8,8 @@
 import type { FeatureName } from '../../engine/features/index.ts';
 import type { Method, RouteSpec } from '../route.ts';
 import { accountRoutes } from './account.ts';
+import { accountSettingsRoutes } from './account-settings.ts';
+import { usageRoutes } from './usage.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { fundingRoutes } from './funding.ts';
 import { healthRoutes } from './health.ts';
@@ -106,6 +108,8 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   'upgrade-requests': upgradeRequestRoutes,
   'operator-upgrades': operatorUpgradeRoutes,
   reports: reportRoutes,
+  'account-settings': accountSettingsRoutes,
+  usage: usageRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -163,6 +167,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   assetClasses: assetClassRoutes,
   corporateActions: [...corporateActionRoutes, ...dividendReportRoutes],
   reports: reportRoutes,
+  account: [...accountSettingsRoutes, ...usageRoutes],
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();

@@ -43,7 +43,12 @@ export const streamRoutes = [
       const scope = eventScope(ctx);
       const events = ctx.service.queries.identity.eventLog();
       const plan = planResume(events, scope, ctx.get('Last-Event-ID') || query.since || null, retentionStartMs(ctx));
-      const release = registry.acquire(slot);
+      const releaseSlot = registry.acquire(slot);
+      const streamClosed = ctx.service.usage.streamOpened(env, partner.id);
+      const release = (): void => {
+        releaseSlot();
+        streamClosed();
+      };
       ctx.respond = false;
       const session = new StreamSession({
         res: ctx.res,

@@ -188,7 +188,7 @@ const readRoutes = [
         reservedUsd: usd(w.reservedMinor),
         buyingPowerUsd: usd(w.buyingPowerMinor),
         withdrawableUsd: usd(w.withdrawableMinor),
-        settlementHold: apiKeyAuth(ctx).partner.flags.settlementHold === true,
+        settlementHold: ctx.service.queries.account.settlementHold(apiKeyAuth(ctx).partner, apiKeyAuth(ctx).env),
       };
     },
   }),

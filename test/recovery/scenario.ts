@@ -69,6 +69,16 @@ async function productionPart(s: TestServer): Promise<string> {
   );
   expectStatus('delete webhook', 200, await s.request('DELETE', `${PRODUCTION}/webhooks/${hook.body.id}`, { key: p.apiKey, idempotencyKey: uniqueKey() }));
   expectStatus('pending topup', 201, await s.request('POST', `${PRODUCTION}/topup`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 77 } }));
+  // The partner's own settings (issue 13), so replay covers partner_settings and the payout's float.low at its threshold.
+  expectStatus(
+    'settings',
+    200,
+    await s.request('PATCH', `${PRODUCTION}/settings`, {
+      key: p.apiKey,
+      idempotencyKey: uniqueKey(),
+      body: { floatLowThreshold: 400, settlementHold: true, notificationEmail: 'ops@example.com' },
+    }),
+  );
   expectStatus('payout', 201, await s.request('POST', `${PRODUCTION}/payout`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 120.25 } }));
   expectStatus('overdraft', 400, await s.request('POST', `${PRODUCTION}/payout`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 1_000_000 } }));
   expectStatus(

@@ -1,0 +1,161 @@
+/**
+ * The partner's pricing, settings and float (issue 13). Pricing reads the figures the service enforces
+ * (the rate limiter's, the stream cap's, the fee engine's, the SLA's), never copies of them.
+ */
+import * as v from '../schema.ts';
+import { PLATFORM_CHARGES } from '../../engine/account/platform-charges.ts';
+import { account } from '../../engine/features/index.ts';
+import { usdToMinor } from '../../engine/money.ts';
+import { BASE_FEE_BPS } from '../../engine/trading/pricing.ts';
+import type { AccountSettings } from '../../engine/account/settings.ts';
+import { apiKeyAuth, type AppContext } from '../context.ts';
+import { dispatch } from '../dispatch.ts';
+import { limitFor, SANDBOX_LIMIT_PER_MINUTE, TIER_LIMITS_PER_MINUTE } from '../middleware/rate-limit.ts';
+import { route } from '../route.ts';
+import { FloatSchema, PricingSchema, SettingsSchema } from '../schemas/account-settings.ts';
+import { streamCapFor } from '../stream/registry.ts';
+import { isoOrNull, usd } from '../views.ts';
+import { UPTIME_OBJECTIVES_PCT } from './status.ts';
+
+function pricingView(ctx: AppContext): Record<string, unknown> {
+  const { partner, env } = apiKeyAuth(ctx);
+  const charges = PLATFORM_CHARGES[partner.tier];
+  const negotiated = partner.rateLimits[env] !== undefined;
+  return {
+    environment: env,
+    tier: partner.tier,
+    feeSchedule: {
+      currency: 'USD',
+      baseFeeBps: BASE_FEE_BPS,
+      markupBps: partner.markupBps,
+      totalFeeBps: BASE_FEE_BPS + partner.markupBps,
+      rounding: 'half-up to the cent',
+    },
+    rateLimits: {
+      requestsPerMinute: limitFor(partner, env),
+      window: 'sliding 1 minute',
+      source: negotiated ? 'negotiated' : env === 'sandbox' ? 'sandbox' : 'tier',
+      tierDefaults:
+        env === 'sandbox'
+          ? { starter: SANDBOX_LIMIT_PER_MINUTE, growth: SANDBOX_LIMIT_PER_MINUTE, enterprise: SANDBOX_LIMIT_PER_MINUTE }
+          : TIER_LIMITS_PER_MINUTE,
+    },
+    streamLimits: { concurrentConnections: streamCapFor(partner, env) },
+    sla: { uptimeObjectivePct: UPTIME_OBJECTIVES_PCT[partner.tier] },
+    platformCharges: {
+      currency: 'USD',
+      billed: env === 'production',
+      monthlyPlatformFee: usd(charges.monthlyPlatformFeeMinor),
+      includedActiveSubAccounts: charges.includedActiveSubAccounts,
+      perActiveSubAccount: usd(charges.perActiveSubAccountMinor),
+    },
+  };
+}
+
+function settingsView(ctx: AppContext, s: AccountSettings): Record<string, unknown> {
+  const { partner, env } = apiKeyAuth(ctx);
+  const enforced = partner.flags.settlementHold === true;
+  return {
+    environment: env,
+    settlementHold: s.settlementHold,
+    settlementHoldEnforcedByOperator: enforced,
+    settlementHoldEffective: enforced || s.settlementHold,
+    floatLowThreshold: usd(s.floatLowThresholdMinor),
+    notificationEmail: s.notificationEmail,
+    updatedAt: isoOrNull(s.updatedAtMs),
+  };
+}
+
+/** A USD amount that may be zero (a zero threshold turns float.low off). */
+const Threshold = v.pipe(
+  v.number(),
+  v.check((n) => Number.isFinite(n) && n >= 0, 'must be zero or a positive amount'),
+  v.check((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), 'must have at most two decimals'),
+  v.check((n) => usdToMinor(n) !== null, 'is too large'),
+);
+
+/** Unknown members are tolerated (a newer client's field); a known one of the wrong type is 400. */
+const SettingsPatchBody = v.object({
+  settlementHold: v.optional(v.boolean()),
+  floatLowThreshold: v.optional(Threshold),
+  notificationEmail: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('must be an e-mail address')))),
+});
+
+export const accountSettingsRoutes = [
+  route({
+    method: 'GET',
+    base: 'partner',
+    path: '/pricing',
+    auth: 'apiKey',
+    scope: 'reports',
+    tag: 'Account',
+    summary: 'Tier, fee schedule (base fee and markup in bps), the rate and stream limits enforced on this key, the SLA objective and platform charges',
+    success: { status: 200, description: 'pricing', schema: PricingSchema },
+    handler(ctx) {
+      ctx.body = pricingView(ctx);
+    },
+  }),
+  route({
+    method: 'GET',
+    base: 'partner',
+    path: '/settings',
+    auth: 'apiKey',
+    scope: 'accounts',
+    tag: 'Account',
+    summary: "The partner's own settings in this environment: settlement hold, float-low threshold, notification e-mail",
+    success: { status: 200, description: 'settings', schema: SettingsSchema },
+    handler(ctx) {
+      const { partner, env } = apiKeyAuth(ctx);
+      ctx.body = settingsView(ctx, ctx.service.queries.account.settings(env, partner.id));
+    },
+  }),
+  route({
+    method: 'PATCH',
+    base: 'partner',
+    path: '/settings',
+    auth: 'apiKey',
+    scope: 'accounts',
+    tag: 'Account',
+    body: SettingsPatchBody,
+    summary:
+      'Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members are ignored',
+    success: { status: 200, description: 'the settings after the change', schema: SettingsSchema },
+    errors: ['MISSING_IDEMPOTENCY_KEY', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
+    async handler(ctx, { body }) {
+      await dispatch(ctx, account.commands.patchSettings, {
+        payload: {
+          ...(body.settlementHold !== undefined ? { settlementHold: body.settlementHold } : {}),
+          ...(body.floatLowThreshold !== undefined ? { floatLowThresholdMinor: usdToMinor(body.floatLowThreshold)! } : {}),
+          ...(body.notificationEmail !== undefined ? { notificationEmail: body.notificationEmail } : {}),
+        },
+        respond: (s: AccountSettings) => ({ status: 200, body: settingsView(ctx, s) }),
+      });
+    },
+  }),
+  route({
+    method: 'GET',
+    base: 'partner',
+    path: '/float',
+    auth: 'apiKey',
+    tag: 'Funding',
+    summary: 'Master funding headroom: balance, reserved (master escrow), pending payouts and top-ups, the float-low threshold and what can leave before it',
+    success: { status: 200, description: 'float', schema: FloatSchema },
+    handler(ctx) {
+      const { partner, env } = apiKeyAuth(ctx);
+      const f = ctx.service.queries.account.float(env, partner.id);
+      const availableMinor = f.balanceMinor - f.pendingPayoutsMinor;
+      ctx.body = {
+        environment: env,
+        currency: 'USD',
+        balance: usd(f.balanceMinor),
+        reserved: usd(f.reservedMinor),
+        pendingPayouts: usd(f.pendingPayoutsMinor),
+        pendingTopups: usd(f.pendingTopupsMinor),
+        available: usd(availableMinor),
+        threshold: usd(f.thresholdMinor),
+        headroom: usd(availableMinor - f.thresholdMinor),
+        low: f.balanceMinor < f.thresholdMinor,
+      };
+    },
+  }),
+];
