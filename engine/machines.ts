@@ -5,11 +5,13 @@
  */
 import type { EventFromLogic, StateValue } from 'xstate';
 import * as application from '../machines/application/machine.ts';
+import * as election from '../machines/election/machine.ts';
 import * as order from '../machines/order/machine.ts';
 import * as partner from '../machines/partner/machine.ts';
 import * as priceAlert from '../machines/priceAlert/machine.ts';
 import * as quote from '../machines/quote/machine.ts';
 import * as subAccount from '../machines/subAccount/machine.ts';
+import * as supportCase from '../machines/supportCase/machine.ts';
 import * as topup from '../machines/topup/machine.ts';
 import * as upgradeRequest from '../machines/upgradeRequest/machine.ts';
 import * as webhookDelivery from '../machines/webhookDelivery/machine.ts';
@@ -26,6 +28,8 @@ export const actorMachines = {
   priceAlert: priceAlert.priceAlertMachine,
   upgradeRequest: upgradeRequest.upgradeRequestMachine,
   webhookDelivery: webhookDelivery.webhookDeliveryMachine,
+  supportCase: supportCase.supportCaseMachine,
+  election: election.electionMachine,
 } as const;
 
 export type ActorKind = keyof typeof actorMachines;
@@ -43,6 +47,8 @@ const definitions: { readonly [K in ActorKind]: Omit<MachineDefinition, 'kind' |
   priceAlert: { version: 'priceAlert@1', publicStatus: priceAlert.publicStatus },
   upgradeRequest: { version: 'upgradeRequest@1', publicStatus: upgradeRequest.publicStatus },
   webhookDelivery: { version: 'webhookDelivery@1', publicStatus: webhookDelivery.publicStatus },
+  supportCase: { version: 'supportCase@1', publicStatus: supportCase.publicStatus },
+  election: { version: 'election@1', publicStatus: election.publicStatus },
 };
 
 export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Map(

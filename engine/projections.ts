@@ -11,8 +11,10 @@ import { projectTopup } from './commands/funding.ts';
 import { projectApplication, projectPartner } from './commands/partners.ts';
 import { projectSubAccount } from './commands/subaccounts.ts';
 import { projectUpgrade } from './commands/upgrades.ts';
+import { projectElection } from './governance/meetings.ts';
 import type { ActorKind } from './machines.ts';
 import type { Step } from './step.ts';
+import { projectSupportCase } from './support/cases.ts';
 import { projectOrder } from './trading/orders.ts';
 import { projectAttempt } from './webhooks/fanout.ts';
 
@@ -29,6 +31,8 @@ export const projections: { readonly [K in ActorKind]: Projection | null } = {
   priceAlert: projectAlert,
   upgradeRequest: projectUpgrade,
   webhookDelivery: projectAttempt,
+  supportCase: projectSupportCase,
+  election: projectElection,
 };
 
 /** The projection of `kind`, if it has one (kinds outside the registry, e.g. a test's own machine, have none). */

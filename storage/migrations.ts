@@ -19,6 +19,8 @@ import { migration014 } from './migrations/014_partner_access_lock.ts';
 import { migration013 } from './migrations/013_snapshots_rowid.ts';
 import { migration015 } from './migrations/015_timer_quarantine.ts';
 import { migration017 } from './migrations/017_corporate_actions.ts';
+import { migration026 } from './migrations/026_support_cases.ts';
+import { migration027 } from './migrations/027_governance.ts';
 
 export interface Migration {
   readonly version: number;
@@ -43,6 +45,8 @@ export const migrations: readonly Migration[] = [
   migration014,
   migration015,
   migration017,
+  migration026,
+  migration027,
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -5,6 +5,7 @@ import { AlertStore } from './alerts.ts';
 import { ApplicationStore } from './applications.ts';
 import { EventStore } from './events.ts';
 import { FundingStore } from './funding.ts';
+import { GovernanceStore } from './governance.ts';
 import { IdempotencyStore } from './idempotency.ts';
 import { CorporateActionStore } from './corporate-actions.ts';
 import { IncidentStore } from './incidents.ts';
@@ -20,6 +21,7 @@ import { PortalSessionStore } from './sessions.ts';
 import { SettingsStore } from './settings.ts';
 import { SnapshotStore } from './snapshots.ts';
 import { SubAccountStore } from './subaccounts.ts';
+import { SupportStore } from './support.ts';
 import { TimerStore } from './timers.ts';
 import { UpgradeRequestStore } from './upgrades.ts';
 import { WebhookStore } from './webhooks.ts';
@@ -44,6 +46,8 @@ export interface Stores {
   readonly alerts: AlertStore;
   readonly incidents: IncidentStore;
   readonly corporateActions: CorporateActionStore;
+  readonly support: SupportStore;
+  readonly governance: GovernanceStore;
   readonly upgrades: UpgradeRequestStore;
   readonly sessions: PortalSessionStore;
   readonly requestSignatures: RequestSignatureStore;
@@ -73,6 +77,8 @@ export function createStores(db: Db): Stores {
     alerts: new AlertStore(db),
     incidents: new IncidentStore(db),
     corporateActions: new CorporateActionStore(db),
+    support: new SupportStore(db),
+    governance: new GovernanceStore(db),
     upgrades: new UpgradeRequestStore(db),
     sessions: new PortalSessionStore(db),
     requestSignatures: new RequestSignatureStore(db),

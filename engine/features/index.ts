@@ -9,6 +9,7 @@ import { alerts } from './alerts.ts';
 import { assetClasses } from './asset-classes.ts';
 import { corporateActions } from './corporate-actions.ts';
 import { funding } from './funding.ts';
+import { governance } from './governance.ts';
 import { incidents } from './incidents.ts';
 import { keys } from './keys.ts';
 import { market } from './market.ts';
@@ -17,11 +18,13 @@ import { partners } from './partners.ts';
 import { sandboxFeature } from './sandbox.ts';
 import { sessions } from './sessions.ts';
 import { subAccounts } from './sub-accounts.ts';
+import { support } from './support.ts';
 import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
 
 export { alerts, assetClasses, corporateActions, funding, incidents, keys, market, partners, sessions, subAccounts, trading, upgrades, webhooks };
+export { governance, support };
 
 const domain = [
   partners,
@@ -37,6 +40,8 @@ const domain = [
   incidents,
   assetClasses,
   corporateActions,
+  support,
+  governance,
 ] as const;
 
 export const operations = operationsFeature(domain);

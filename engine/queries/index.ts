@@ -6,9 +6,11 @@
 import type { Stores } from '../../storage/stores.ts';
 import { assetClassQueries } from './asset-classes.ts';
 import { corporateActionQueries } from './corporate-actions.ts';
+import { governanceQueries } from './governance.ts';
 import { identityQueries } from './identity.ts';
 import { marketQueries } from './market.ts';
 import { operatorQueries } from './operator.ts';
+import { supportQueries } from './support.ts';
 import { tradingQueries } from './trading.ts';
 
 export function createQueries(stores: Stores) {
@@ -19,6 +21,8 @@ export function createQueries(stores: Stores) {
     operator: operatorQueries(stores),
     assetClasses: assetClassQueries(stores),
     corporateActions: corporateActionQueries(stores),
+    support: supportQueries(stores),
+    governance: governanceQueries(stores),
   };
 }
 

@@ -33,6 +33,10 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'fund.yield_paid',
   'bond.coupon_paid',
   'bond.matured',
+  'support.case_answered',
+  'support.case_updated',
+  'governance.meeting_announced',
+  'governance.results_published',
   'test.event',
 ];
 

@@ -42,6 +42,9 @@ import { oauthRoutes } from './oauth.ts';
 import { sessionRoutes } from './session.ts';
 import { upgradeRequestRoutes } from './upgrade-requests.ts';
 import { operatorUpgradeRoutes } from './operator-upgrades.ts';
+import { supportRoutes } from './support.ts';
+import { operatorSupportRoutes } from './operator-support.ts';
+import { governanceRoutes } from './governance.ts';
 
 type RouteKey = `${Method} ${string}`;
 const keyOf = (r: RouteSpec): RouteKey => `${r.method} ${r.path}`;
@@ -96,6 +99,9 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   session: sessionRoutes,
   'upgrade-requests': upgradeRequestRoutes,
   'operator-upgrades': operatorUpgradeRoutes,
+  support: supportRoutes,
+  'operator-support': operatorSupportRoutes,
+  governance: governanceRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -143,6 +149,8 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   incidents: [...operatorIncidentRoutes, ...take(statusRoutes, 'GET /api/v1/status')],
   assetClasses: assetClassRoutes,
   corporateActions: [...corporateActionRoutes, ...dividendReportRoutes],
+  support: [...supportRoutes, ...operatorSupportRoutes],
+  governance: governanceRoutes,
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();
