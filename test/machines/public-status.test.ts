@@ -8,11 +8,13 @@ import test from 'ava';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { machineDefinitions } from '../../engine/machines.ts';
 import * as application from '../../machines/application/machine.ts';
+import * as election from '../../machines/election/machine.ts';
 import * as order from '../../machines/order/machine.ts';
 import * as partner from '../../machines/partner/machine.ts';
 import * as priceAlert from '../../machines/priceAlert/machine.ts';
 import * as quote from '../../machines/quote/machine.ts';
 import * as subAccount from '../../machines/subAccount/machine.ts';
+import * as supportCase from '../../machines/supportCase/machine.ts';
 import * as topup from '../../machines/topup/machine.ts';
 import * as upgradeRequest from '../../machines/upgradeRequest/machine.ts';
 import * as webhookDelivery from '../../machines/webhookDelivery/machine.ts';
@@ -26,6 +28,8 @@ const flat: [string, AnyStateMachine, readonly string[], (s: { value: unknown })
   ['subAccount', subAccount.subAccountMachine, subAccount.SUB_ACCOUNT_STATES, subAccount.publicStatus],
   ['priceAlert', priceAlert.priceAlertMachine, priceAlert.PRICE_ALERT_STATES, priceAlert.publicStatus],
   ['webhookDelivery', webhookDelivery.webhookDeliveryMachine, webhookDelivery.WEBHOOK_DELIVERY_STATES, webhookDelivery.publicStatus],
+  ['supportCase', supportCase.supportCaseMachine, supportCase.SUPPORT_CASE_STATES, supportCase.publicStatus],
+  ['election', election.electionMachine, election.ELECTION_STATES, election.publicStatus],
 ];
 
 for (const [kind, machine, states, publicStatus] of flat) {
