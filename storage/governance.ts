@@ -241,7 +241,9 @@ export class GovernanceStore {
     const r = this.s.entitlement.get(meetingId, env, partnerId, owner) as
       | { meeting_id: string; env: Env; partner_id: string; owner: string; units_micro: number; fixed_at_ms: number }
       | undefined;
-    return r ? { meetingId: r.meeting_id, env: r.env, partnerId: r.partner_id, owner: r.owner, unitsMicro: r.units_micro, fixedAtMs: r.fixed_at_ms } : undefined;
+    return r
+      ? { meetingId: r.meeting_id, env: r.env, partnerId: r.partner_id, owner: r.owner, unitsMicro: r.units_micro, fixedAtMs: r.fixed_at_ms }
+      : undefined;
   }
 
   /** The meetings at which this partner environment holds an entitlement. */

@@ -52,7 +52,8 @@ function checkDates(step: Step, p: DeclareMeetingPayload): void {
   p.elections.forEach((e, i) => {
     if (e.opensAtMs < dayStartMs(p.recordDate)) throw unprocessable('a voting window opens on or after the record date', `elections[${i}].opensAt`);
     if (e.closesAtMs <= e.opensAtMs) throw unprocessable('a voting window closes after it opens', `elections[${i}].closesAt`);
-    if (e.closesAtMs > dayStartMs(p.meetingDate) + DAY_MS) throw unprocessable('a voting window closes by the end of the meeting date', `elections[${i}].closesAt`);
+    if (e.closesAtMs > dayStartMs(p.meetingDate) + DAY_MS)
+      throw unprocessable('a voting window closes by the end of the meeting date', `elections[${i}].closesAt`);
   });
 }
 
@@ -127,7 +128,14 @@ export function projectElection(step: Step, view: ActorView): void {
 export function fixEntitlements(step: Step, meeting: MeetingRecord): void {
   if (meeting.entitlementsFixedAtMs !== null) return;
   for (const h of step.stores.corporateActions.holders(meeting.symbol)) {
-    step.stores.governance.insertEntitlement({ meetingId: meeting.id, env: h.env, partnerId: h.partnerId, owner: h.owner, unitsMicro: h.unitsMicro, fixedAtMs: step.atMs });
+    step.stores.governance.insertEntitlement({
+      meetingId: meeting.id,
+      env: h.env,
+      partnerId: h.partnerId,
+      owner: h.owner,
+      unitsMicro: h.unitsMicro,
+      fixedAtMs: step.atMs,
+    });
   }
   step.stores.governance.markEntitlementsFixed(meeting.id, step.atMs);
 }

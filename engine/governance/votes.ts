@@ -26,7 +26,9 @@ export function castVote(step: Step, p: CastVotePayload): { vote: VoteRecord; cr
   }
   const actor = step.read(ELECTION_KIND, election.id)!;
   if (!actor.snapshot.can({ type: 'api.vote', atMs: step.atMs })) {
-    throw new ServiceError('BUSINESS_RULE', `election ${election.id} is not open for voting (status ${election.status})`, { extra: { status: election.status } });
+    throw new ServiceError('BUSINESS_RULE', `election ${election.id} is not open for voting (status ${election.status})`, {
+      extra: { status: election.status },
+    });
   }
   const entitlement = step.stores.governance.entitlement(election.meetingId, scope.env, scope.partnerId, p.subAccountId);
   if (!entitlement) {

@@ -67,7 +67,9 @@ function checkRelated(step: Step, p: OpenCasePayload): void {
     return a?.partnerId !== partnerId || a.env !== env;
   });
   if (foreignSubs.length) {
-    throw new ServiceError('VALIDATION_ERROR', `unknown sub-account ids: ${foreignSubs.join(', ')}`, { extra: { param: 'relatedSubAccountIds', ids: foreignSubs } });
+    throw new ServiceError('VALIDATION_ERROR', `unknown sub-account ids: ${foreignSubs.join(', ')}`, {
+      extra: { param: 'relatedSubAccountIds', ids: foreignSubs },
+    });
   }
   const foreignOrders = p.relatedOrderIds.filter((id) => {
     const o = step.stores.orders.byId(id);

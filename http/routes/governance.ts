@@ -62,12 +62,7 @@ const SCOPE = 'trading' as const;
 function page<T extends { seq: number }>(ctx: AppContext, rows: readonly T[], query: { limit?: number | undefined; cursor?: string | undefined }) {
   const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
   const after = req.after === null ? 0 : Number(req.after);
-  return pageOf(
-    ctx,
-    rows.filter((r) => r.seq > after).slice(0, req.limit + 1),
-    req,
-    (r) => String(r.seq),
-  );
+  return pageOf(ctx, rows.filter((r) => r.seq > after).slice(0, req.limit + 1), req, (r) => String(r.seq));
 }
 
 function visibleMeeting(ctx: AppContext, meetingId: string): MeetingRecord {

@@ -47,7 +47,11 @@ export const MeetingSchema = named(
   }),
 );
 
-export const MeetingListSchema = named('MeetingList', 'One cursor page of meetings, in declaration order', v.strictObject({ meetings: v.array(MeetingSchema), ...pageMeta }));
+export const MeetingListSchema = named(
+  'MeetingList',
+  'One cursor page of meetings, in declaration order',
+  v.strictObject({ meetings: v.array(MeetingSchema), ...pageMeta }),
+);
 export const ElectionListSchema = named(
   'ElectionList',
   'One cursor page of elections, in declaration order',

@@ -77,7 +77,10 @@ export const supportCaseMachine = setup({
       on: {
         'partner.message': { actions: 'recordMessage' },
         'operator.message': { target: 'pendingPartner', actions: ['recordMessage', { type: 'announceAnswer', params: { status: 'PENDING_PARTNER' } }] },
-        'operator.awaitPartner': { target: 'pendingPartner', actions: ['recordChange', { type: 'announceUpdate', params: { from: 'OPEN', to: 'PENDING_PARTNER' } }] },
+        'operator.awaitPartner': {
+          target: 'pendingPartner',
+          actions: ['recordChange', { type: 'announceUpdate', params: { from: 'OPEN', to: 'PENDING_PARTNER' } }],
+        },
         'operator.resolve': { target: 'resolved', actions: ['recordChange', { type: 'announceUpdate', params: { from: 'OPEN', to: 'RESOLVED' } }] },
         'operator.close': { target: 'closed', actions: ['recordChange', { type: 'announceUpdate', params: { from: 'OPEN', to: 'CLOSED' } }] },
       },

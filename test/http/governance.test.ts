@@ -33,10 +33,15 @@ async function declare(s: TestServer, body: Record<string, unknown> = MEETING) {
   const res = await s.operator('POST', '/governance/meetings', body);
   if (res.status !== 201) throw new Error(`declare failed: ${res.status} ${res.text}`);
   const election = res.body.elections[0];
-  return { meetingId: res.body.meetingId as string, electionId: election.electionId as string, resolutions: election.resolutions.map((r: { resolutionId: string }) => r.resolutionId) as string[] };
+  return {
+    meetingId: res.body.meetingId as string,
+    electionId: election.electionId as string,
+    resolutions: election.resolutions.map((r: { resolutionId: string }) => r.resolutionId) as string[],
+  };
 }
 
-const vote = (p: Partner, userId: string, electionId: string, resolutionId: string, choice: string) => p.post(`/users/${userId}/votes`, { electionId, resolutionId, choice });
+const vote = (p: Partner, userId: string, electionId: string, resolutionId: string, choice: string) =>
+  p.post(`/users/${userId}/votes`, { electionId, resolutionId, choice });
 
 for (const env of ENVS) {
   test(`${env}: a meeting is announced to holders, votes count the record-date units, can change until the close, and results are published`, async (t) => {
@@ -58,7 +63,10 @@ for (const env of ENVS) {
 
     const listed = await p.get('/governance/meetings');
     t.is(listed.status, 200, listed.text);
-    t.deepEqual(listed.body.meetings.map((m: { meetingId: string }) => m.meetingId), [meetingId]);
+    t.deepEqual(
+      listed.body.meetings.map((m: { meetingId: string }) => m.meetingId),
+      [meetingId],
+    );
     t.like(listed.body.meetings[0], { entitlementsFixedAt: null, elections: [{ electionId, status: 'SCHEDULED' }] });
     t.deepEqual((await outsider.get('/governance/meetings')).body.meetings, []);
     t.is((await outsider.get(`/governance/meetings/${meetingId}`)).status, 404);
@@ -107,10 +115,16 @@ for (const env of ENVS) {
     const published = eventsOf(p, ['governance.results_published']);
     t.is(published.length, 1);
     t.like(published[0]!.data, { electionId, meetingId, status: 'TALLIED' });
-    t.deepEqual(published[0]!.data.resolutions.map((r: { result: unknown }) => r.result), [results[adopt], results[chair]]);
+    t.deepEqual(
+      published[0]!.data.resolutions.map((r: { result: unknown }) => r.result),
+      [results[adopt], results[chair]],
+    );
     t.deepEqual(eventsOf(outsider, ['governance.results_published']), []);
     const byStatus = await p.get('/governance/elections?status=tallied');
-    t.deepEqual(byStatus.body.elections.map((e: { electionId: string }) => e.electionId), [electionId]);
+    t.deepEqual(
+      byStatus.body.elections.map((e: { electionId: string }) => e.electionId),
+      [electionId],
+    );
   });
 }
 

@@ -131,9 +131,15 @@ test('lists page by cursor and filter by status; the operator lists every partne
   t.like(first.body, { count: 2, hasMore: true });
   const second = await sandbox.get(`/support/cases?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`);
   t.like(second.body, { count: 1, hasMore: false, nextCursor: null });
-  t.deepEqual([...first.body.cases, ...second.body.cases].map((c: { caseId: string }) => c.caseId), ids);
+  t.deepEqual(
+    [...first.body.cases, ...second.body.cases].map((c: { caseId: string }) => c.caseId),
+    ids,
+  );
   const resolved = await sandbox.get('/support/cases?status=resolved');
-  t.deepEqual(resolved.body.cases.map((c: { caseId: string }) => c.caseId), [ids[1]]);
+  t.deepEqual(
+    resolved.body.cases.map((c: { caseId: string }) => c.caseId),
+    [ids[1]],
+  );
   const bad = await sandbox.get('/support/cases?status=SLEEPING');
   t.is(bad.status, 400);
 
@@ -143,7 +149,10 @@ test('lists page by cursor and filter by status; the operator lists every partne
     [...ids.map((id) => [id, 'sandbox']), [prodCase, 'production']],
   );
   const live = await s.operator('GET', `/support/cases?environment=production&partnerId=${production.partnerId}`);
-  t.deepEqual(live.body.cases.map((c: { caseId: string; priority: string }) => [c.caseId, c.priority]), [[prodCase, 'URGENT']]);
+  t.deepEqual(
+    live.body.cases.map((c: { caseId: string; priority: string }) => [c.caseId, c.priority]),
+    [[prodCase, 'URGENT']],
+  );
   const open = await s.operator('GET', '/support/cases?status=OPEN');
   t.is(open.body.count, 3);
   const noOperator = await s.request('GET', `${ADMIN}/support/cases`);

@@ -1,7 +1,7 @@
 /** The election machine as a table: its window's durable timers, votes only while open, one tally. */
 import test from 'ava';
 import type { EventObject } from 'xstate';
-import { electionMachine, type ElectionInput, type ElectionResults } from '../../machines/election/machine.ts';
+import { type ElectionEvent, electionMachine, type ElectionInput, type ElectionResults } from '../../machines/election/machine.ts';
 import { run, type Effect } from './table.ts';
 
 const OPENS = 10_000;
@@ -26,7 +26,7 @@ const results: ElectionResults = {
 
 interface Row {
   readonly name: string;
-  readonly events: EventObject[];
+  readonly events: (ElectionEvent | EventObject)[];
   readonly state: 'scheduled' | 'open' | 'closed' | 'tallied';
   readonly actions: Effect[];
   readonly context: Record<string, unknown>;

@@ -76,7 +76,14 @@ const rows: Row[] = [
     events: [{ ...rejected, atMs: 900 }, freeze, { ...verified, type: 'operator.kyc' }],
     state: 'frozen',
     actions: [
-      kycUpdated({ kycStatus: 'REJECTED', kycLevel: 'NONE', reference: 'ref-r', reasonCode: 'DOC_EXPIRED', reason: 'passport expired', reviewedAt: '1970-01-01T00:00:00.900Z' }),
+      kycUpdated({
+        kycStatus: 'REJECTED',
+        kycLevel: 'NONE',
+        reference: 'ref-r',
+        reasonCode: 'DOC_EXPIRED',
+        reason: 'passport expired',
+        reviewedAt: '1970-01-01T00:00:00.900Z',
+      }),
       frozen(true),
       kycUpdated({ kycStatus: 'VERIFIED', kycLevel: 'FULL', reference: 'ref-v', overriddenByAdmin: true }),
     ],

@@ -17,7 +17,7 @@ const input: SupportCaseInput = {
 
 const partnerMsg = (atMs: number): SupportCaseEvent => ({ type: 'partner.message', atMs });
 const operatorMsg = (atMs: number, body = 'looking into it'): SupportCaseEvent => ({ type: 'operator.message', body, atMs });
-const status = (to: keyof typeof STATUS_EVENTS, atMs: number): EventObject => ({ type: STATUS_EVENTS[to], atMs });
+const status = (to: keyof typeof STATUS_EVENTS, atMs: number): SupportCaseEvent => ({ type: STATUS_EVENTS[to], atMs });
 
 const answered = (status: string, atMs: number, message = 'looking into it'): Effect => ({
   type: 'xstate.emit',
@@ -40,7 +40,7 @@ const updated = (previousStatus: string, status: string, atMs: number): Effect =
 
 interface Row {
   readonly name: string;
-  readonly events: EventObject[];
+  readonly events: (SupportCaseEvent | EventObject)[];
   readonly state: 'open' | 'pendingPartner' | 'resolved' | 'closed';
   readonly actions: Effect[];
   readonly messageCount: number;
