@@ -70,3 +70,42 @@ test('bad overrides are refused and change nothing: unknown sub-account, inconsi
   await refused(t, s, () => s.operator('POST', `/sub-accounts/${user}/kyc`, { status: 'VERIFIED', level: 'FULL', reference: 'r' }), 409, 'CONFLICT');
   t.deepEqual(eventsOf(p, ['kyc.updated']), []);
 });
+
+test('the operator routes of issue 14 are in the operator OpenAPI document, not the partner one; the new events are in its webhooks', async (t) => {
+  const { s } = await deskOn(t, 'sandbox');
+  const operator = (await s.operator('GET', '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+  const partner = (await s.request('GET', '/api/v1/partner/openapi.json')).body as { paths: Record<string, unknown>; webhooks: Record<string, unknown> };
+  const operatorPaths = {
+    '/api/admin/v1/support/cases': ['get'],
+    '/api/admin/v1/support/cases/{caseId}/messages': ['post'],
+    '/api/admin/v1/support/cases/{caseId}': ['patch'],
+    '/api/admin/v1/governance/meetings': ['post'],
+    '/api/admin/v1/sub-accounts/{subAccountId}/kyc': ['post'],
+  };
+  for (const [path, methods] of Object.entries(operatorPaths)) {
+    t.deepEqual(
+      Object.keys(operator.paths[path] ?? {}).filter((m) => methods.includes(m)),
+      methods,
+      path,
+    );
+    t.false(path in partner.paths, path);
+  }
+  for (const path of [
+    '/support/cases',
+    '/support/cases/{caseId}/messages',
+    '/governance/meetings',
+    '/governance/elections/{electionId}',
+    '/users/{userId}/votes',
+  ]) {
+    t.true(`/api/v1/partner${path}` in partner.paths, path);
+  }
+  for (const event of ['support.case_answered', 'support.case_updated', 'governance.meeting_announced', 'governance.results_published']) {
+    t.true(event in partner.webhooks, event);
+  }
+  const subscribed = await s.request('POST', '/api/sandbox/v1/partner/webhooks', {
+    key: (await s.sandboxPartner()).apiKey,
+    idempotencyKey: uniqueKey(),
+    body: { url: 'https://example.com/hook', events: ['support.case_answered', 'governance.results_published'] },
+  });
+  t.is(subscribed.status, 201, subscribed.text);
+});

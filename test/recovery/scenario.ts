@@ -346,7 +346,11 @@ async function supportGovernancePart(s: TestServer, key: string): Promise<void> 
   expectStatus('governance user', 201, user);
   const userId = user.body.userId as string;
   expectStatus('governance deposit', 200, await post('/test-tools/deposit', { subAccountId: userId, amount: 100 }));
-  expectStatus('governance shares', 201, await post('/test-tools/trade', { subAccountId: userId, symbol: 'SCOM.KE', type: 'BUY', quantity: 4, outcome: 'FILL' }));
+  expectStatus(
+    'governance shares',
+    201,
+    await post('/test-tools/trade', { subAccountId: userId, symbol: 'SCOM.KE', type: 'BUY', quantity: 4, outcome: 'FILL' }),
+  );
   const opened = await post('/support/cases', { subject: 'Vote', category: 'ACCOUNT', description: 'how do I vote?', relatedSubAccountIds: [userId] });
   expectStatus('open case', 201, opened);
   const caseId = opened.body.caseId as string;
