@@ -7,11 +7,13 @@ import type { EventFromLogic, StateValue } from 'xstate';
 import * as application from '../machines/application/machine.ts';
 import * as commitment from '../machines/commitment/machine.ts';
 import * as corporateAction from '../machines/corporateAction/machine.ts';
+import * as election from '../machines/election/machine.ts';
 import * as order from '../machines/order/machine.ts';
 import * as partner from '../machines/partner/machine.ts';
 import * as priceAlert from '../machines/priceAlert/machine.ts';
 import * as quote from '../machines/quote/machine.ts';
 import * as subAccount from '../machines/subAccount/machine.ts';
+import * as supportCase from '../machines/supportCase/machine.ts';
 import * as topup from '../machines/topup/machine.ts';
 import * as upgradeRequest from '../machines/upgradeRequest/machine.ts';
 import * as webhookDelivery from '../machines/webhookDelivery/machine.ts';
@@ -30,6 +32,8 @@ export const actorMachines = {
   webhookDelivery: webhookDelivery.webhookDeliveryMachine,
   corporateAction: corporateAction.corporateActionMachine,
   commitment: commitment.commitmentMachine,
+  supportCase: supportCase.supportCaseMachine,
+  election: election.electionMachine,
 } as const;
 
 export type ActorKind = keyof typeof actorMachines;
@@ -49,6 +53,8 @@ const definitions: { readonly [K in ActorKind]: Omit<MachineDefinition, 'kind' |
   webhookDelivery: { version: 'webhookDelivery@1', publicStatus: webhookDelivery.publicStatus },
   corporateAction: { version: 'corporateAction@1', publicStatus: corporateAction.publicStatus },
   commitment: { version: 'commitment@1', publicStatus: commitment.publicStatus },
+  supportCase: { version: 'supportCase@1', publicStatus: supportCase.publicStatus },
+  election: { version: 'election@1', publicStatus: election.publicStatus },
 };
 
 export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Map(

@@ -13,8 +13,10 @@ import { projectCorporateAction } from './corporate/actions.ts';
 import { projectApplication, projectPartner } from './commands/partners.ts';
 import { projectSubAccount } from './commands/subaccounts.ts';
 import { projectUpgrade } from './commands/upgrades.ts';
+import { projectElection } from './governance/meetings.ts';
 import type { ActorKind } from './machines.ts';
 import type { Step } from './step.ts';
+import { projectSupportCase } from './support/cases.ts';
 import { projectOrder } from './trading/orders.ts';
 import { projectAttempt } from './webhooks/fanout.ts';
 
@@ -33,6 +35,8 @@ export const projections: { readonly [K in ActorKind]: Projection | null } = {
   webhookDelivery: projectAttempt,
   corporateAction: projectCorporateAction,
   commitment: projectCommitment,
+  supportCase: projectSupportCase,
+  election: projectElection,
 };
 
 /** The projection of `kind`, if it has one (kinds outside the registry, e.g. a test's own machine, have none). */

@@ -167,7 +167,7 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     reasonCode: v.optional(nullableText),
     reason: v.optional(nullableText),
     reviewedAt: v.optional(text),
-    overriddenByAdmin: v.optional(v.boolean()),
+    overriddenByAdmin: v.boolean(),
   }),
   'account.frozen': v.looseObject({ subAccountId: text, frozen: v.boolean(), frozenBy: nullableText }),
   'account.closed': v.looseObject({ subAccountId: text, externalId: text, status: v.literal('CLOSED'), residualTransferUsd: num, currency: v.literal('USD') }),
@@ -234,6 +234,31 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
   'incident.declared': v.looseObject({ ...incident, title: text, affectedServices: v.array(text) }),
   'incident.resolved': v.looseObject({ ...incident, resolvedAt: text, duration: text }),
   'test.event': v.looseObject({ webhookId: v.optional(text), message: v.optional(text) }),
+  'support.case_answered': v.looseObject({ caseId: text, subject: text, status: text, message: text, answeredAt: text }),
+  'support.case_updated': v.looseObject({ caseId: text, subject: text, previousStatus: text, status: text, updatedAt: text }),
+  'governance.meeting_announced': v.looseObject({
+    meetingId: text,
+    symbol: text,
+    type: v.picklist(['AGM', 'EGM']),
+    meetingDate: text,
+    recordDate: text,
+    agenda: v.array(text),
+    elections: v.array(v.looseObject({ electionId: text, title: text, opensAt: text, closesAt: text })),
+  }),
+  'governance.results_published': v.looseObject({
+    electionId: text,
+    meetingId: text,
+    symbol: text,
+    status: v.literal('TALLIED'),
+    resolutions: v.array(
+      v.looseObject({
+        resolutionId: text,
+        title: text,
+        result: v.looseObject({ for: num, against: num, abstain: num, votes: num }),
+      }),
+    ),
+    talliedAt: text,
+  }),
 };
 
 /** The envelope of one event type, as delivered by webhook, listed by GET /events and sent on /stream. */

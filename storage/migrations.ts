@@ -25,6 +25,8 @@ import { migration020 } from './migrations/020_instrument_changes.ts';
 import { migration022 } from './migrations/022_execution_reports.ts';
 import { migration023 } from './migrations/023_reports.ts';
 import { migration024 } from './migrations/024_account.ts';
+import { migration026 } from './migrations/026_support_cases.ts';
+import { migration027 } from './migrations/027_governance.ts';
 
 export interface Migration {
   readonly version: number;
@@ -55,6 +57,8 @@ export const migrations: readonly Migration[] = [
   migration022,
   migration023,
   migration024,
+  migration026,
+  migration027,
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -6,6 +6,7 @@ import { ApplicationStore } from './applications.ts';
 import { EventStore } from './events.ts';
 import { ExecutionReportStore } from './execution-reports.ts';
 import { FundingStore } from './funding.ts';
+import { GovernanceStore } from './governance.ts';
 import { IdempotencyStore } from './idempotency.ts';
 import { CommitmentStore } from './commitments.ts';
 import { CorporateActionStore } from './corporate-actions.ts';
@@ -25,6 +26,7 @@ import { PortalSessionStore } from './sessions.ts';
 import { SettingsStore } from './settings.ts';
 import { SnapshotStore } from './snapshots.ts';
 import { SubAccountStore } from './subaccounts.ts';
+import { SupportStore } from './support.ts';
 import { TimerStore } from './timers.ts';
 import { UpgradeRequestStore } from './upgrades.ts';
 import { UsageStore } from './usage.ts';
@@ -53,6 +55,8 @@ export interface Stores {
   readonly corporateActions: CorporateActionStore;
   /** Delistings and symbol changes in force: the catalogue overlay (issue 12). */
   readonly instrumentChanges: InstrumentChangeStore;
+  readonly support: SupportStore;
+  readonly governance: GovernanceStore;
   readonly upgrades: UpgradeRequestStore;
   readonly sessions: PortalSessionStore;
   readonly requestSignatures: RequestSignatureStore;
@@ -91,6 +95,8 @@ export function createStores(db: Db): Stores {
     incidents: new IncidentStore(db),
     corporateActions: new CorporateActionStore(db),
     instrumentChanges: new InstrumentChangeStore(db),
+    support: new SupportStore(db),
+    governance: new GovernanceStore(db),
     upgrades: new UpgradeRequestStore(db),
     sessions: new PortalSessionStore(db),
     requestSignatures: new RequestSignatureStore(db),

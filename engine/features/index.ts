@@ -9,6 +9,7 @@ import { alerts } from './alerts.ts';
 import { assetClasses } from './asset-classes.ts';
 import { corporateActions } from './corporate-actions.ts';
 import { funding } from './funding.ts';
+import { governance } from './governance.ts';
 import { incidents } from './incidents.ts';
 import { keys } from './keys.ts';
 import { market } from './market.ts';
@@ -19,11 +20,12 @@ import { sandboxFeature } from './sandbox.ts';
 import { sessions } from './sessions.ts';
 import { account } from './settings.ts';
 import { subAccounts } from './sub-accounts.ts';
+import { support } from './support.ts';
 import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
 
-export { account, alerts, assetClasses, corporateActions, funding, incidents, keys, market, partners, reports, sessions, subAccounts, trading, upgrades, webhooks };
+export { account, alerts, assetClasses, corporateActions, funding, governance, incidents, keys, market, partners, reports, sessions, subAccounts, support, trading, upgrades, webhooks };
 
 const domain = [
   partners,
@@ -41,6 +43,8 @@ const domain = [
   corporateActions,
   reports,
   account,
+  support,
+  governance,
 ] as const;
 
 export const operations = operationsFeature(domain);

@@ -7,10 +7,12 @@ import type { Stores } from '../../storage/stores.ts';
 import { accountQueries } from './account.ts';
 import { assetClassQueries } from './asset-classes.ts';
 import { corporateActionQueries } from './corporate-actions.ts';
+import { governanceQueries } from './governance.ts';
 import { identityQueries } from './identity.ts';
 import { marketQueries } from './market.ts';
 import { operatorQueries } from './operator.ts';
 import { reportQueries } from './reports.ts';
+import { supportQueries } from './support.ts';
 import { tradingQueries } from './trading.ts';
 
 export function createQueries(stores: Stores) {
@@ -23,6 +25,8 @@ export function createQueries(stores: Stores) {
     corporateActions: corporateActionQueries(stores),
     reports: reportQueries(stores),
     account: accountQueries(stores),
+    support: supportQueries(stores),
+    governance: governanceQueries(stores),
   };
 }
 

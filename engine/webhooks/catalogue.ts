@@ -37,6 +37,10 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'commitment.allocated',
   'commitment.refunded',
   'invoice.issued',
+  'support.case_answered',
+  'support.case_updated',
+  'governance.meeting_announced',
+  'governance.results_published',
   'test.event',
 ];
 

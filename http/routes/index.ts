@@ -49,6 +49,9 @@ import { oauthRoutes } from './oauth.ts';
 import { sessionRoutes } from './session.ts';
 import { upgradeRequestRoutes } from './upgrade-requests.ts';
 import { operatorUpgradeRoutes } from './operator-upgrades.ts';
+import { supportRoutes } from './support.ts';
+import { operatorSupportRoutes } from './operator-support.ts';
+import { governanceRoutes } from './governance.ts';
 
 type RouteKey = `${Method} ${string}`;
 const keyOf = (r: RouteSpec): RouteKey => `${r.method} ${r.path}`;
@@ -110,6 +113,9 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   reports: reportRoutes,
   'account-settings': accountSettingsRoutes,
   usage: usageRoutes,
+  support: supportRoutes,
+  'operator-support': operatorSupportRoutes,
+  governance: governanceRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -168,6 +174,8 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   corporateActions: [...corporateActionRoutes, ...dividendReportRoutes],
   reports: reportRoutes,
   account: [...accountSettingsRoutes, ...usageRoutes],
+  support: [...supportRoutes, ...operatorSupportRoutes],
+  governance: governanceRoutes,
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();

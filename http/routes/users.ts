@@ -42,7 +42,7 @@ const Metadata = v.nullish(
 const CreateBody = v.object({ externalId: Identifier, email: Email, name: v.nullish(text(200)), country: Country, metadata: Metadata });
 const AutoRegisterBody = v.object({ uid: Identifier, email: Email, name: v.nullish(text(200)), country: Country });
 const ListQuery = v.object({ status: v.optional(v.picklist(['active', 'frozen', 'closed'])), ...paginationQuery });
-const KycBody = v.object({
+export const KycBody = v.object({
   status: v.picklist(['VERIFIED', 'REJECTED']),
   level: v.picklist(['FULL', 'NONE']),
   reference: text(200),

@@ -47,6 +47,8 @@ export interface KycAssertion {
 
 export type SubAccountEvent =
   | ({ type: 'api.kyc'; atMs: number } & KycAssertion)
+  /** The operator's override (issue 14): the same assertion, announced with `overriddenByAdmin: true`. */
+  | ({ type: 'operator.kyc'; atMs: number } & KycAssertion)
   | { type: 'api.freeze'; atMs: number; by: 'partner' }
   | { type: 'api.unfreeze'; atMs: number; by: 'partner' }
   /** The residual cash the engine found in the account's settled and unsettled cash at closing. */
@@ -60,6 +62,7 @@ type Emitted =
       kycStatus: KycStatus;
       kycLevel: KycLevel;
       reference: string | null;
+      overriddenByAdmin: boolean;
       reasonCode?: string | null;
       reason?: string | null;
       reviewedAt?: string;
@@ -85,7 +88,7 @@ const machineSetup = setup({
     emitted: {} as Emitted,
   },
   guards: {
-    isConsistentKyc: ({ event }) => event.type === 'api.kyc' && isConsistentKyc(event),
+    isConsistentKyc: ({ event }) => (event.type === 'api.kyc' || event.type === 'operator.kyc') && isConsistentKyc(event),
     hasNoNegativeResidual: ({ event }) => event.type === 'api.close' && event.residualSettledMinor >= 0 && event.residualUnsettledMinor >= 0,
   },
   actions: {
@@ -93,7 +96,7 @@ const machineSetup = setup({
     transfer: (_, _params: { debit: unknown; credit: unknown; amountMinor: number; kind: string }) => {},
     recordKyc: assign({
       kyc: ({ event }) => {
-        if (event.type !== 'api.kyc') throw new Error('recordKyc runs on api.kyc only');
+        if (event.type !== 'api.kyc' && event.type !== 'operator.kyc') throw new Error('recordKyc runs on api.kyc and operator.kyc only');
         return {
           status: event.status,
           level: event.level,
@@ -104,7 +107,7 @@ const machineSetup = setup({
         };
       },
     }),
-    announceKyc: emit(({ context }) => {
+    announceKyc: emit(({ context, event }) => {
       const { kyc } = context;
       const base = {
         type: 'kyc.updated' as const,
@@ -113,6 +116,7 @@ const machineSetup = setup({
         kycStatus: kyc.status,
         kycLevel: kyc.level,
         reference: kyc.reference,
+        overriddenByAdmin: event.type === 'operator.kyc',
       };
       if (kyc.status !== 'REJECTED') return base;
       return { ...base, reasonCode: kyc.reasonCode, reason: kyc.reason, reviewedAt: new Date(kyc.reviewedAtMs!).toISOString() };
@@ -163,6 +167,7 @@ export const subAccountMachine = machineSetup.createMachine({
     active: {
       on: {
         'api.kyc': { guard: 'isConsistentKyc', actions: ['recordKyc', 'announceKyc'] },
+        'operator.kyc': { guard: 'isConsistentKyc', actions: ['recordKyc', 'announceKyc'] },
         'api.freeze': { target: 'frozen', actions: ['recordFreeze', 'announceFrozen'] },
         'api.close': { guard: 'hasNoNegativeResidual', target: 'closed', actions: [returnResidual, 'recordClosing', 'announceClosed'] },
       },
@@ -170,6 +175,7 @@ export const subAccountMachine = machineSetup.createMachine({
     frozen: {
       on: {
         'api.kyc': { guard: 'isConsistentKyc', actions: ['recordKyc', 'announceKyc'] },
+        'operator.kyc': { guard: 'isConsistentKyc', actions: ['recordKyc', 'announceKyc'] },
         'api.unfreeze': { target: 'active', actions: ['recordUnfreeze', 'announceFrozen'] },
         'api.close': { guard: 'hasNoNegativeResidual', target: 'closed', actions: [returnResidual, 'recordClosing', 'announceClosed'] },
       },

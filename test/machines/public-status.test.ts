@@ -10,11 +10,13 @@ import { machineDefinitions } from '../../engine/machines.ts';
 import * as application from '../../machines/application/machine.ts';
 import * as commitment from '../../machines/commitment/machine.ts';
 import * as corporateAction from '../../machines/corporateAction/machine.ts';
+import * as election from '../../machines/election/machine.ts';
 import * as order from '../../machines/order/machine.ts';
 import * as partner from '../../machines/partner/machine.ts';
 import * as priceAlert from '../../machines/priceAlert/machine.ts';
 import * as quote from '../../machines/quote/machine.ts';
 import * as subAccount from '../../machines/subAccount/machine.ts';
+import * as supportCase from '../../machines/supportCase/machine.ts';
 import * as topup from '../../machines/topup/machine.ts';
 import * as upgradeRequest from '../../machines/upgradeRequest/machine.ts';
 import * as webhookDelivery from '../../machines/webhookDelivery/machine.ts';
@@ -30,6 +32,8 @@ const flat: [string, AnyStateMachine, readonly string[], (s: { value: unknown })
   ['webhookDelivery', webhookDelivery.webhookDeliveryMachine, webhookDelivery.WEBHOOK_DELIVERY_STATES, webhookDelivery.publicStatus],
   ['corporateAction', corporateAction.corporateActionMachine, corporateAction.CORPORATE_ACTION_STATES, corporateAction.publicStatus],
   ['commitment', commitment.commitmentMachine, commitment.COMMITMENT_STATES, commitment.publicStatus],
+  ['supportCase', supportCase.supportCaseMachine, supportCase.SUPPORT_CASE_STATES, supportCase.publicStatus],
+  ['election', election.electionMachine, election.ELECTION_STATES, election.publicStatus],
 ];
 
 for (const [kind, machine, states, publicStatus] of flat) {

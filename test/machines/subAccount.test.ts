@@ -22,7 +22,8 @@ const close = (settled: number, unsettled = 0) =>
   ({ type: 'api.close', atMs: 5_000, residualSettledMinor: settled, residualUnsettledMinor: unsettled }) as const;
 
 const emitted = (event: Record<string, unknown>): Effect => ({ type: 'xstate.emit', params: { event } });
-const kycUpdated = (extra: Record<string, unknown>): Effect => emitted({ type: 'kyc.updated', subAccountId: 'sub_1', externalId: 'ext-1', ...extra });
+const kycUpdated = (extra: Record<string, unknown>): Effect =>
+  emitted({ type: 'kyc.updated', subAccountId: 'sub_1', externalId: 'ext-1', overriddenByAdmin: false, ...extra });
 const frozen = (value: boolean): Effect => emitted({ type: 'account.frozen', subAccountId: 'sub_1', frozen: value, frozenBy: 'partner' });
 const closed = (residual: number): Effect =>
   emitted({ type: 'account.closed', subAccountId: 'sub_1', externalId: 'ext-1', status: 'CLOSED', residualTransferUsd: residual, currency: 'USD' });
@@ -69,6 +70,31 @@ const rows: Row[] = [
         reviewedAt: '1970-01-01T00:00:02.000Z',
       }),
     ],
+  },
+  {
+    name: "the operator's override records KYC like an assertion and announces it with overriddenByAdmin true, on a frozen account too",
+    events: [{ ...rejected, atMs: 900 }, freeze, { ...verified, type: 'operator.kyc' }],
+    state: 'frozen',
+    actions: [
+      kycUpdated({
+        kycStatus: 'REJECTED',
+        kycLevel: 'NONE',
+        reference: 'ref-r',
+        reasonCode: 'DOC_EXPIRED',
+        reason: 'passport expired',
+        reviewedAt: '1970-01-01T00:00:00.900Z',
+      }),
+      frozen(true),
+      kycUpdated({ kycStatus: 'VERIFIED', kycLevel: 'FULL', reference: 'ref-v', overriddenByAdmin: true }),
+    ],
+    context: { kyc: { status: 'VERIFIED', level: 'FULL', reference: 'ref-v', reasonCode: null, reason: null, reviewedAtMs: 1_000 } },
+  },
+  {
+    name: 'an inconsistent operator override is refused like an inconsistent assertion',
+    events: [{ ...verified, type: 'operator.kyc', level: 'NONE' }],
+    state: 'active',
+    actions: [],
+    refused: ['operator.kyc'],
   },
   {
     name: 'an inconsistent assertion (VERIFIED at NONE, REJECTED at FULL) is refused',

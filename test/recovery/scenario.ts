@@ -361,6 +361,48 @@ async function corporateActionsPart(s: TestServer): Promise<void> {
 }
 
 /**
+ * Support, governance and the KYC override (issue 14): a case answered, reopened and resolved; a
+ * meeting whose record date and window timers fire, a vote cast and changed, and its tally published;
+ * an operator KYC override. Run at 08:00 on 2026-09-02, so the record date (today) has begun.
+ */
+async function supportGovernancePart(s: TestServer, key: string): Promise<void> {
+  const post = (path: string, body: unknown) => s.request('POST', `${SANDBOX}${path}`, { key, idempotencyKey: uniqueKey(), body });
+  const user = await post('/users', { externalId: uniqueKey('governance') });
+  expectStatus('governance user', 201, user);
+  const userId = user.body.userId as string;
+  expectStatus('governance deposit', 200, await post('/test-tools/deposit', { subAccountId: userId, amount: 100 }));
+  expectStatus(
+    'governance shares',
+    201,
+    await post('/test-tools/trade', { subAccountId: userId, symbol: 'SCOM.KE', type: 'BUY', quantity: 4, outcome: 'FILL' }),
+  );
+  const opened = await post('/support/cases', { subject: 'Vote', category: 'ACCOUNT', description: 'how do I vote?', relatedSubAccountIds: [userId] });
+  expectStatus('open case', 201, opened);
+  const caseId = opened.body.caseId as string;
+  expectStatus('answer case', 201, await s.operator('POST', `/support/cases/${caseId}/messages`, { body: 'POST /users/{userId}/votes' }));
+  expectStatus('reply case', 201, await post(`/support/cases/${caseId}/messages`, { body: 'thanks' }));
+  expectStatus('resolve case', 200, await s.operator('PATCH', `/support/cases/${caseId}`, { status: 'RESOLVED' }));
+  expectStatus('kyc override', 200, await s.operator('POST', `/sub-accounts/${userId}/kyc`, { status: 'VERIFIED', level: 'FULL', reference: 'ops-1' }));
+  const meeting = await s.operator('POST', '/governance/meetings', {
+    symbol: 'SCOM.KE',
+    type: 'EGM',
+    meetingDate: '2026-09-02',
+    recordDate: '2026-09-02',
+    agenda: ['Capital raise'],
+    elections: [{ title: 'EGM', opensAt: '2026-09-02T08:00:30Z', closesAt: '2026-09-02T08:05:00Z', resolutions: [{ title: 'Approve the raise' }] }],
+  });
+  expectStatus('declare meeting', 201, meeting);
+  const election = meeting.body.elections[0];
+  expectStatus('open window', 200, await s.operator('POST', '/clock/advance', { seconds: 60 }));
+  const ballot = { electionId: election.electionId, resolutionId: election.resolutions[0].resolutionId };
+  expectStatus('vote', 201, await post(`/users/${userId}/votes`, { ...ballot, choice: 'FOR' }));
+  expectStatus('change vote', 200, await post(`/users/${userId}/votes`, { ...ballot, choice: 'AGAINST' }));
+  expectStatus('close window', 200, await s.operator('POST', '/clock/advance', { seconds: 300 }));
+  const tallied = await s.request('GET', `${SANDBOX}/governance/elections/${election.electionId}`, { key });
+  if (tallied.body.status !== 'TALLIED') throw new Error(`election not tallied: ${tallied.text}`);
+}
+
+/**
  * Quarantined timers (issue 10): the upstream price feed is unreachable (the poll's preparation fails,
  * as when the poll worker cannot reach the provider), so the poll timer is quarantined and retried with
  * backoff while the clock moves on; the operator's retry fails once more, fires once the feed is back,
@@ -418,6 +460,7 @@ export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   expectStatus('resolve incident twice', 409, await s.operator('POST', `/incidents/${incidentId}/resolve`, {}));
   expectStatus('set', 200, await s.operator('POST', '/clock/set', { at: '2026-09-02T08:00:00Z' }));
   expectStatus('late topup', 201, await s.request('POST', `${SANDBOX}/topup`, { key: sandboxKey, idempotencyKey: uniqueKey(), body: { amount: 3.5 } }));
+  await supportGovernancePart(s, sandboxKey);
   await quarantinePart(s);
   await closuresPart(s);
   return { sandboxKey, productionPartnerId, markedRequestId };
