@@ -20,7 +20,7 @@ export function challengeFor(auth: Exclude<AuthKind, 'none'>, code: string): str
 }
 
 export function authChallenge(auth: Exclude<AuthKind, 'none'>): AppMiddleware {
-  return async function challengeUnauthenticated(ctx, next) {
+  return async function challengeUnauthenticated(_ctx, next) {
     try {
       await next();
     } catch (thrown) {

@@ -14,6 +14,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { constantTimeEqual } from '../../engine/credentials.ts';
@@ -44,12 +46,34 @@ interface Asset {
   readonly type: string;
   readonly body: Buffer;
   readonly etag: string;
+  /** The body compressed once per encoding, on first demand (the bundle is 4 MB: not compressed per request). */
+  readonly encoded: Map<'br' | 'gzip', Promise<Buffer>>;
 }
 
 const asset = (type: string, body: Buffer | string): Asset => {
   const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
-  return { type, body: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
+  return { type, body: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, encoded: new Map() };
 };
+
+/** Large assets only; everything else goes through the app's compression middleware. */
+const PRECOMPRESS_MIN_BYTES = 256 * 1024;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Off the event loop (zlib's thread pool); every request for the asset meanwhile awaits the same result. */
+async function encodedBody(ctx: AppContext, a: Asset): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | null> {
+  if (a.body.length < PRECOMPRESS_MIN_BYTES) return null;
+  const accepted = ctx.get('Accept-Encoding');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (encoding === null) return null;
+  let body = a.encoded.get(encoding);
+  if (!body) {
+    body = encoding === 'br' ? brotliAsync(a.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(a.body, { level: 9 });
+    a.encoded.set(encoding, body);
+  }
+  return { encoding, body: await body };
+}
 
 /** Scalar's self-contained browser build (about 4 MB; compressed on the way out), read once on first use. */
 function scalarBundle(): Buffer {
@@ -120,7 +144,8 @@ function presentsOperatorToken(ctx: AppContext, token: string): boolean {
 const OPERATOR_CHALLENGE = 'Basic realm="operator", charset="UTF-8", Bearer realm="operator"';
 
 /** Serves one prepared body: GET and HEAD only (405 with Allow otherwise), ETag and 304, CSP on pages. */
-function send(ctx: AppContext, body: Asset, cacheControl: string): void {
+async function send(ctx: AppContext, body: Asset, cacheControl: string): Promise<void> {
+  // A HEAD is answered by Koa from the GET's headers.
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
     throw new ServiceError('METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}`, { headers: { Allow: 'GET, HEAD' } });
   }
@@ -133,11 +158,14 @@ function send(ctx: AppContext, body: Asset, cacheControl: string): void {
   ctx.type = body.type;
   ctx.etag = body.etag;
   ctx.status = 200;
+  ctx.vary('Accept-Encoding');
   if (ctx.fresh) {
     ctx.status = 304;
     return;
   }
-  ctx.body = body.body;
+  const encoded = await encodedBody(ctx, body);
+  if (encoded) ctx.set('Content-Encoding', encoded.encoding);
+  ctx.body = encoded ? encoded.body : body.body;
 }
 
 export function docsPages(options: { operatorToken: string | null }): AppMiddleware {
