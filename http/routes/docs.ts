@@ -119,6 +119,7 @@ function page(title: string, source: { url: string } | { document: unknown }): s
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeAttribute(title)}</title>
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <div id="app" ${attributes}></div>${embedded}
