@@ -18,7 +18,15 @@ const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/api-reference.p
 const RENDER_TIMEOUT_MS = 180_000;
 
 /** As the machine notes prescribe for this closed network: no background connections, no sandbox as root. */
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 if (!available) process.stderr.write(`test/browser/reference.test.ts: SKIPPED, no Chromium at ${CHROMIUM} (apt-get install -y chromium, as .ci/run does)\n`);
 const browserTest = available ? test.serial : test.skip;
@@ -81,7 +89,10 @@ browserTest(`/api/admin/v1/docs renders the operator document for a browser that
   const page = await context.newPage();
   const seen = watch(page);
   await page.goto(`${server.url}/api/admin/v1/docs`);
-  await page.getByRole('heading', { name: /operator API/ }).first().waitFor({ timeout: RENDER_TIMEOUT_MS });
+  await page
+    .getByRole('heading', { name: /operator API/ })
+    .first()
+    .waitFor({ timeout: RENDER_TIMEOUT_MS });
   t.regex(await page.locator('body').innerText(), /Operator/);
   t.deepEqual(seen.foreign, []);
   t.deepEqual(seen.problems, []);
