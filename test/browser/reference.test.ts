@@ -65,14 +65,14 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
   await page.goto(`${server.url}/docs#tag/trading/POST/api/v1/partner/trade`);
   const operation = page.locator('[id$="tag/trading/POST/api/v1/partner/trade"]').first();
   await operation.getByRole('heading', { name: /Place an order on the partner's master account/ }).waitFor({ timeout: RENDER_TIMEOUT_MS });
-  const text = await operation.innerText();
+  const text = (await operation.textContent()) ?? '';
   t.regex(text, /POST/);
   t.regex(text, /Idempotency-Key/, 'request headers');
   t.regex(text, /symbol/, 'request body schema');
   t.regex(text, /\b201\b/, 'the success status');
   t.regex(text, /orderId/, 'the 201 response schema');
   t.regex(text, /\b422\b/, 'error responses');
-  const sidebar = await page.locator('body').innerText();
+  const sidebar = (await page.locator('body').textContent()) ?? '';
   t.regex(sidebar, /Webhooks/, 'the webhooks section');
   if (process.env.UPDATE_SCREENSHOTS) {
     mkdirSync(fileURLToPath(new URL('../../docs/screenshots/', import.meta.url)), { recursive: true });
@@ -93,7 +93,7 @@ browserTest(`/api/admin/v1/docs renders the operator document for a browser that
     .getByRole('heading', { name: /operator API/ })
     .first()
     .waitFor({ timeout: RENDER_TIMEOUT_MS });
-  t.regex(await page.locator('body').innerText(), /Operator/);
+  t.regex((await page.locator('body').textContent()) ?? '', /Operator/);
   t.deepEqual(seen.foreign, []);
   t.deepEqual(seen.problems, []);
   await context.close();
