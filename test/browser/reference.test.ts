@@ -91,7 +91,7 @@ browserTest(`/api/admin/v1/docs renders the operator document for a browser that
   const seen = watch(page);
   await page.goto(`${server.url}/api/admin/v1/docs`);
   await page
-    .getByRole('heading', { name: /operator API/ })
+    .getByText(/operator API/)
     .first()
     .waitFor({ timeout: RENDER_TIMEOUT_MS });
   t.regex((await page.locator('body').textContent()) ?? '', /Operator/);
