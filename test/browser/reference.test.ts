@@ -62,7 +62,7 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
   t.timeout(RENDER_TIMEOUT_MS + 60_000);
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   const seen = watch(page);
-  await page.goto(`${server.url}/docs#tag/trading/POST/api/v1/partner/trade`);
+  await page.goto(`${server.url}/docs#tag/trading/POST/api/v1/partner/trade`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
   const operation = page.locator('[id$="tag/trading/POST/api/v1/partner/trade"]').first();
   await operation.getByRole('heading', { name: /Place an order on the partner's master account/ }).waitFor({ timeout: RENDER_TIMEOUT_MS });
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text as laid out (status tabs apart), not the DOM's textContent.
@@ -89,7 +89,7 @@ browserTest(`/api/admin/v1/docs renders the operator document for a browser that
   const context = await browser.newContext({ extraHTTPHeaders: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
   const page = await context.newPage();
   const seen = watch(page);
-  await page.goto(`${server.url}/api/admin/v1/docs`);
+  await page.goto(`${server.url}/api/admin/v1/docs`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
   await page
     .getByText(/operator API/)
     .first()
