@@ -1,8 +1,8 @@
 /**
  * `npm run machines`: writes every registered machine's diagrams to docs/machines/: `<kind>.mmd`, a
  * Mermaid stateDiagram-v2 drawn by walking the machine's state nodes and transitions, and
- * `<kind>.json`, the machine's JSON definition (`machine.toJSON()`, plus the eventless `always`
- * transitions it leaves out) that the Stately visualizer imports. test/machines/diagrams.test.ts
+ * `<kind>.json`, the machine's config (what `createMachine` takes: it loads and runs, guards and actions
+ * by name) that the Stately visualizer imports. test/machines/diagrams.test.ts
  * renders the same files in memory and fails when a committed one is out of date.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -97,22 +97,91 @@ export function mermaidOf(kind: string, version: string, machine: AnyStateMachin
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
 
-/** toJSON() with each state's eventless transitions added (toJSON leaves them out). */
-function withAlways(json: { [key: string]: Json }, node: AnyStateNode): { [key: string]: Json } {
-  const states = json.states as { [key: string]: { [key: string]: Json } };
-  const out: { [key: string]: Json } = {};
-  for (const [key, value] of Object.entries(json)) {
-    out[key] =
-      key === 'states' ? Object.fromEntries(Object.entries(states).map(([k, child]) => [k, withAlways(child, node.states[k] as AnyStateNode)])) : value;
-    if (key === 'transitions' && node.always && node.always.length > 0) out.always = JSON.parse(JSON.stringify(node.always)) as Json;
+/** A JSON value, or undefined when `value` is not plain data (a function: a computed parameter). */
+function plainData(value: unknown): Json | undefined {
+  if (typeof value === 'function' || value === undefined) return undefined;
+  try {
+    return JSON.parse(JSON.stringify(value)) as Json;
+  } catch {
+    return undefined;
   }
+}
+
+/**
+ * An action as config: its implementation's name (`{type, params}` when the params are data). Inline
+ * actions (`assign(...)`, `emit(...)`, plain functions) keep their built-in type or function name: a
+ * loaded definition that is not given them skips them, as XState skips every action it has no code for.
+ */
+function actionConfig(action: unknown): Json {
+  if (typeof action === 'string') return action;
+  if (typeof action === 'function') {
+    const builtIn = (action as { type?: unknown }).type;
+    return { type: typeof builtIn === 'string' ? builtIn : `inline:${action.name || 'action'}` };
+  }
+  const { type, params } = action as { type: string; params?: unknown };
+  const data = plainData(params);
+  return data === undefined ? type : { type, params: data };
+}
+
+/** A guard as config: its name (`{type, params}` when parameterised); inline guards cannot be loaded and are refused. */
+function guardConfig(guard: unknown, where: string): Json {
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard !== null && typeof (guard as { type?: unknown }).type === 'string') {
+    const { type, params } = guard as { type: string; params?: unknown };
+    const data = plainData(params);
+    return data === undefined ? type : { type, params: data };
+  }
+  throw new Error(`${where}: an inline guard cannot be written to a loadable definition; name it in setup()`);
+}
+
+function transitionConfig(t: AnyTransitionDefinition): JsonObject {
+  const where = `${t.source.id} on ${t.eventType || 'always'}`;
+  const out: JsonObject = {};
+  const targets = ((t.target ?? []) as AnyStateNode[]).map((n) => `#${n.id}`);
+  if (targets.length > 0) out.target = targets.length === 1 ? targets[0]! : targets;
+  if (t.guard !== undefined) out.guard = guardConfig(t.guard, where);
+  if (t.actions.length > 0) out.actions = t.actions.map(actionConfig);
+  if (t.reenter) out.reenter = true;
+  if (t.description) out.description = t.description;
   return out;
 }
 
+/**
+ * A state node as the config `createMachine` takes: `initial` a child key, targets `#<state id>`,
+ * guards and actions by name. toJSON() is a snapshot of the resolved node (`initial` an object,
+ * targets arrays of ids) that createMachine accepts but cannot start.
+ */
+function stateConfig(node: AnyStateNode): JsonObject {
+  const out: JsonObject = {};
+  if (node.parent === undefined) out.id = node.id;
+  if (node.type === 'parallel' || node.type === 'final' || node.type === 'history') out.type = node.type;
+  if (node.type === 'history') out.history = node.history as string;
+  const initial = (node.initial?.target ?? []) as AnyStateNode[];
+  if (node.type === 'compound' && initial[0]) out.initial = initial[0].key;
+  if (node.description) out.description = node.description;
+  if (node.tags.length > 0) out.tags = [...node.tags];
+  const meta = plainData(node.meta);
+  if (meta !== undefined && meta !== null && Object.keys(meta).length > 0) out.meta = meta;
+  if (node.entry.length > 0) out.entry = node.entry.map(actionConfig);
+  if (node.exit.length > 0) out.exit = node.exit.map(actionConfig);
+  const on: JsonObject = {};
+  for (const [eventType, transitions] of node.transitions) on[eventType] = transitions.map(transitionConfig);
+  if (Object.keys(on).length > 0) out.on = on;
+  if (node.always && node.always.length > 0) out.always = node.always.map(transitionConfig);
+  const children = childrenOf(node);
+  if (children.length > 0) out.states = Object.fromEntries(children.map((child) => [child.key, stateConfig(child)]));
+  return out;
+}
+
+/**
+ * `<kind>.json`: the machine's config, which `createMachine(json)` accepts and runs (named guards and
+ * actions come from `.provide()`), and which the Stately visualizer imports. Context is left out: it
+ * is computed from the actor's input.
+ */
 export function definitionOf(machine: AnyStateMachine): string {
-  const json = JSON.parse(JSON.stringify(machine.toJSON())) as { [key: string]: Json };
-  return `${JSON.stringify(withAlways(json, machine.root), null, 2)}\n`;
+  return `${JSON.stringify(stateConfig(machine.root), null, 2)}\n`;
 }
 
 /** Every file `npm run machines` writes, by file name, in registry order. */

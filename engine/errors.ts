@@ -32,6 +32,7 @@ export const errorCatalogue = {
   SERVICE_UNAVAILABLE: 503,
   // Beyond the spec's table (new codes for new scenarios are backwards compatible):
   GONE: 410,
+  METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   // Answered by the HTTP server itself, before a request reaches the app (http/client-errors.ts):
   REQUEST_TIMEOUT: 408,

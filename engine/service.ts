@@ -44,7 +44,14 @@ export class Service {
     readonly config: ServiceConfig,
     readonly log: Logger,
   ) {
-    this.stores = createStores(openDatabase(config.dataDir));
+    const openedAtMs = performance.now();
+    const db = openDatabase(config.dataDir, (versions) =>
+      log.info(
+        { dataDir: config.dataDir, applied: versions, durationMs: elapsedMs(openedAtMs) },
+        versions.length ? 'database migrated' : 'database up to date',
+      ),
+    );
+    this.stores = createStores(db);
     this.clock = buildClock(config, this.stores);
     this.queries = createQueries(this.stores);
     this.usage = new UsageRecorder(this.stores.usage, () => this.clock.nowMs());
@@ -63,6 +70,7 @@ export class Service {
   }
 
   recover(): RecoveryReport {
+    const startedAtMs = performance.now();
     const report = recover(this.stores, this.scheduler, this.log);
     // Platform timers (price polls, exchange sessions) exist from the first start on: each feature's
     // bootstrap commands (engine/features/) create any that are missing, before the service reports ready.
@@ -70,6 +78,7 @@ export class Service {
     // Attempts whose outcome a crash left unrecorded are sent again (at-least-once).
     this.webhooks.scan();
     this.readyFlag = true;
+    this.log.info({ ...report, durationMs: elapsedMs(startedAtMs) }, 'recovered: serving');
     return report;
   }
 
@@ -90,3 +99,6 @@ function buildClock(config: ServiceConfig, stores: Stores): Clock {
   const persisted = stores.settings.get<number>(VIRTUAL_CLOCK_SETTING);
   return new VirtualClock(Math.max(config.clock, persisted ?? config.clock));
 }
+
+/** Milliseconds since a performance.now() reading, to a tenth (start-up progress lines). */
+const elapsedMs = (since: number): number => Math.round((performance.now() - since) * 10) / 10;

@@ -1,17 +1,24 @@
-/** Builds the Koa app (no listen): app-wide gates, every declared route, and the not-found fallback. */
+/**
+ * Builds the Koa app (no listen): request id, compression, access log, error boundary, app-wide gates,
+ * the API reference pages, every declared route (405 with Allow for a wrong method), and the not-found fallback.
+ */
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Service } from '../engine/service.ts';
 import type { AppContextExtras, AppMiddleware, AppState } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { idTokenVerifier } from './id-tokens.ts';
+import { accessLog } from './middleware/access-log.ts';
 import { maintenance, readiness } from './middleware/availability.ts';
+import { compression } from './middleware/compression.ts';
 import { announceLifecycle } from './middleware/deprecation.ts';
 import { errorBoundary } from './middleware/error-boundary.ts';
+import { methodNotAllowed } from './middleware/method-not-allowed.ts';
 import { requestId } from './middleware/request-id.ts';
 import { bodyParser, pipelineFor, sharedIdempotency, type PipelineDeps } from './pipeline.ts';
 import { SlidingWindowLimiter } from './rate-limiter.ts';
 import { koaPath, mountsOf, type Mount } from './route.ts';
+import { docsPages } from './routes/docs.ts';
 import { allRoutes } from './routes/index.ts';
 
 export interface AppParts {
@@ -36,11 +43,17 @@ export function buildApp(service: Service, options: { limiter?: SlidingWindowLim
     layer: router.register(koaPath(mount.fullPath), [mount.spec.method], pipelineFor(mount, deps, shared) as never) as unknown as RouterLayer,
   }));
   app.use(requestId(service.log) as never);
+  // Compression outside the access log, so the log still sees the answer's body (its error code).
+  app.use(compression() as never);
+  app.use(accessLog(service.log) as never);
   app.use(errorBoundary() as never);
   app.use(readiness() as never);
   app.use(maintenance() as never);
-  app.use(routeTable(router, layers) as never);
+  app.use(docsPages({ operatorToken: deps.operatorToken }) as never);
+  // Outside the router, so each sees what the router left: no answer (404), or a path it knows (405).
   app.use(notFound() as never);
+  app.use(methodNotAllowed(router) as never);
+  app.use(routeTable(router, layers) as never);
   return { app, mounts };
 }
 

@@ -24,6 +24,8 @@ export interface AppState {
   log: Logger;
   auth?: ApiKeyAuth | IdentityAuth;
   idempotency?: { key: string; fingerprint: string };
+  /** The matched route's template (`/api/v1/partner/orders/{orderId}`), for the access log. */
+  route?: string;
 }
 
 export interface AppContextExtras {

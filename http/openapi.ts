@@ -12,6 +12,7 @@ import type * as v from 'valibot';
 import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
 import { EVENT_ENVELOPES } from './event-payloads.ts';
 import { deprecationHeaders, lifecycleFor } from './lifecycle.ts';
+import { isConditionalRead } from './conditional-reads.ts';
 import { isAvailabilityGated } from './middleware/availability.ts';
 import { ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
 import { isIdempotent, mountsOf, type Mount, type RouteSpec } from './route.ts';
@@ -52,6 +53,7 @@ function parameters(mount: Mount): JsonObject[] {
   if (spec.auth === 'apiKey') out.push(...SIGNATURE_HEADERS);
   if (mount.spec.path === '/stream') out.push(ref('parameters', 'LastEventId'));
   if (isSandboxKeyRoute(mount)) out.push(ref('parameters', 'SandboxForceError'), ref('parameters', 'SandboxForceStatus'));
+  if (isConditionalRead(spec)) out.push(ref('parameters', 'IfNoneMatch'));
   return out;
 }
 
@@ -100,7 +102,11 @@ function responses(mount: Mount): JsonObject {
     const prior = (out[String(r.status)] as JsonObject | undefined)?.content as JsonObject | undefined;
     const merged = prior || content ? { ...(prior ?? {}), ...(content ?? {}) } : null;
     const description = prior ? `${(out[String(r.status)] as JsonObject).description}; or ${r.description}` : r.description;
-    out[String(r.status)] = { description, headers: successHeaders, ...(merged ? { content: merged } : {}) };
+    const tagged = isConditionalRead(spec) ? { ...successHeaders, ETag: ref('headers', 'ETag') } : successHeaders;
+    out[String(r.status)] = { description, headers: tagged, ...(merged ? { content: merged } : {}) };
+  }
+  if (isConditionalRead(spec)) {
+    out['304'] = { description: 'Not modified: If-None-Match named the current ETag; no body', headers: { ...headers, ETag: ref('headers', 'ETag') } };
   }
   const byStatus = new Map<string, ErrorCode[]>();
   for (const code of errorCodes(mount)) {
@@ -110,10 +116,11 @@ function responses(mount: Mount): JsonObject {
   if (spec.errorBody) addOAuthErrors(byStatus, out, headers);
   for (const [status, list] of byStatus) {
     const retry = status === '429' || status === '503' ? { 'Retry-After': ref('headers', 'Retry-After') } : {};
+    const challenge = status === '401' ? { 'WWW-Authenticate': ref('headers', 'WWW-Authenticate') } : {};
     out[status] = {
       description: list.join(', '),
       'x-error-codes': list,
-      headers: { ...headers, ...retry },
+      headers: { ...headers, ...retry, ...challenge },
       content: { 'application/json': { schema: ref('schemas', 'Error'), example: errorExample(list[0]!) } },
     };
   }
@@ -196,12 +203,25 @@ const HEADERS: JsonObject = {
     description: '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key',
     schema: { type: 'string', enum: ['true'] },
   },
+  ETag: { description: 'Weak validator of the body (the same for every Content-Encoding); send it back as If-None-Match', schema: { type: 'string' } },
+  'WWW-Authenticate': {
+    description:
+      'How to authenticate: `Bearer realm="partner-api", ApiKey realm="partner-api", header="x-api-key"` for API keys, `Bearer realm="operator"` or `Bearer realm="identity"`; `error="invalid_token"` when a credential was refused',
+    schema: { type: 'string' },
+  },
   Deprecation: { description: '`true`: this operation is deprecated', schema: { type: 'string', enum: ['true'] } },
   Sunset: { description: 'HTTP date from which the operation answers 410 GONE', schema: { type: 'string' } },
   Link: { description: 'The changelog (rel="deprecation") and the successor path (rel="successor-version")', schema: { type: 'string' } },
 };
 
 const PARAMETERS: JsonObject = {
+  IfNoneMatch: {
+    name: 'If-None-Match',
+    in: 'header',
+    required: false,
+    description: 'The ETag of a body you hold: 304 without a body while it is still current',
+    schema: { type: 'string' },
+  },
   LastEventId: {
     name: 'Last-Event-ID',
     in: 'header',

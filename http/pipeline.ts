@@ -1,12 +1,16 @@
 /**
- * The per-route middleware pipeline, always in the same order: authentication (with the environment
- * check), usage counting, rate limit, body parsing, enterprise controls (scope, signature, mTLS: the signature covers
- * the body), sandbox scenario headers, idempotency, deprecation headers, input validation, handler.
+ * The per-route middleware pipeline, always in the same order: the route's name, the 401 challenge header, authentication
+ * (with the environment check), usage counting, rate limit, body parsing, enterprise controls (scope, signature, mTLS:
+ * the signature covers the body), sandbox scenario headers, idempotency, ETag and 304 (cacheable reads
+ * only), deprecation headers, input validation, handler.
  * Request id, the error boundary, readiness and maintenance run before it, app-wide.
  */
 import { koaBody } from 'koa-body';
 import type { AppMiddleware } from './context.ts';
 import type { IdTokenVerifier } from './id-tokens.ts';
+import { isConditionalRead } from './conditional-reads.ts';
+import { authChallenge } from './middleware/challenge.ts';
+import { conditionalRead } from './middleware/conditional-read.ts';
 import { authenticateApiKey, authenticateIdToken, authenticateOperator } from './middleware/authenticate.ts';
 import { deprecation } from './middleware/deprecation.ts';
 import { enterpriseControls } from './middleware/enterprise-controls.ts';
@@ -29,7 +33,8 @@ export interface PipelineDeps {
 
 export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempotency: AppMiddleware; body: AppMiddleware }): AppMiddleware[] {
   const { spec } = mount;
-  const chain: AppMiddleware[] = [];
+  const chain: AppMiddleware[] = [routeTemplate(mount.fullPath)];
+  if (spec.auth !== 'none') chain.push(authChallenge(spec.auth));
   if (spec.auth === 'apiKey') {
     chain.push(authenticateApiKey(mount.env, spec.path), countUsage(spec), rateLimit(deps.limiter));
   } else if (spec.auth === 'idToken') {
@@ -41,8 +46,17 @@ export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempote
   // The controls come after the body, which a request signature covers.
   if (spec.auth === 'apiKey') chain.push(enterpriseControls(spec), sandboxScenario());
   if (isIdempotent(spec)) chain.push(shared.idempotency);
+  if (isConditionalRead(spec)) chain.push(...conditionalRead());
   chain.push(deprecation(), handle(mount));
   return chain;
+}
+
+/** Names the matched route for the access log (never the raw URL: its query may carry anything). */
+function routeTemplate(fullPath: string): AppMiddleware {
+  return function nameRoute(ctx, next) {
+    ctx.state.route = fullPath;
+    return next();
+  };
 }
 
 export function bodyParser(): AppMiddleware {

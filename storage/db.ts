@@ -13,7 +13,8 @@ export function databasePath(dataDir: string): string {
   return join(dataDir, 'service.db');
 }
 
-export function openDatabase(dataDir: string): Db {
+/** `onMigrated` hears which migrations this opening applied (none on a database already up to date). */
+export function openDatabase(dataDir: string, onMigrated?: (versions: readonly number[]) => void): Db {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(databasePath(dataDir));
   db.pragma('journal_mode = WAL');
@@ -23,6 +24,7 @@ export function openDatabase(dataDir: string): Db {
   // Savepoint (statement) journals in memory instead of temp files: every command runs in a savepoint,
   // and those journals only serve a rollback, never crash recovery, so durability is unchanged.
   db.pragma('temp_store = MEMORY');
-  migrate(db);
+  const applied = migrate(db);
+  onMigrated?.(applied);
   return db;
 }

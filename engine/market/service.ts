@@ -63,7 +63,11 @@ export class MarketService {
     private readonly provider: PriceProvider,
     private readonly log: Logger,
   ) {
-    stores.market.seedCatalogIfEmpty();
+    const seedingAtMs = performance.now();
+    if (stores.market.seedCatalogIfEmpty()) {
+      const durationMs = Math.round((performance.now() - seedingAtMs) * 10) / 10;
+      log.info({ instruments: stores.market.instruments().length, durationMs }, 'market catalog seeded');
+    }
     this.simulator = new PriceSimulator(seed, (code) => this.catalog.holidaysOf(code));
   }
 

@@ -120,6 +120,23 @@ export class WebhookDispatcher {
     const n = a.ctx.attempts.length;
     const result = await this.sendSigned(a.webhook, { body: a.body, event: a.ctx.event, eventId: a.ctx.eventId }, n);
     if (this.stopped) return;
+    if (result.status === null || result.status < 200 || result.status >= 300) {
+      // The origin only: a registered URL's path or query may carry the partner's own secret.
+      this.log.warn(
+        {
+          deliveryId: a.ctx.deliveryId,
+          webhookId: a.webhook.id,
+          partnerId: a.webhook.partnerId,
+          event: a.ctx.event,
+          attempt: n,
+          status: result.status,
+          error: result.error,
+          durationMs: result.durationMs,
+          origin: new URL(a.webhook.url).origin,
+        },
+        'webhook attempt failed',
+      );
+    }
     const payload: DeliveryOutcomePayload = {
       deliveryId: a.ctx.deliveryId,
       attempt: n,

@@ -8,7 +8,8 @@ export function errorBoundary(): AppMiddleware {
       await next();
     } catch (thrown) {
       const err = toServiceError(thrown);
-      if (err.status >= 500 && err.code === 'INTERNAL_ERROR') {
+      // A sandbox partner's forced INTERNAL_ERROR (X-Sandbox-Force-*) is an answer asked for, not a failure.
+      if (err.status >= 500 && err.code === 'INTERNAL_ERROR' && err.extra.sandboxScenario !== true) {
         ctx.state.log.error({ err: thrown, method: ctx.method, path: ctx.path }, 'unhandled failure');
       }
       ctx.status = err.status;

@@ -12,6 +12,7 @@ const ACCEPTABLE = /^[A-Za-z0-9._:-]{1,128}$/;
 class RequestState implements AppState {
   auth?: AppState['auth'];
   idempotency?: AppState['idempotency'];
+  route?: string;
   private child: Logger | undefined;
 
   constructor(

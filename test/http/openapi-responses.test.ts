@@ -68,15 +68,18 @@ test('every answer documents X-Request-Id; API-key routes the rate-limit headers
   t.deepEqual(account['500']['x-error-codes'], ['INTERNAL_ERROR']);
   t.deepEqual(Object.keys(partnerDoc.components.headers).sort(), [
     'Deprecation',
+    'ETag',
     'Idempotent-Replayed',
     'Link',
     'Retry-After',
     'Sunset',
+    'WWW-Authenticate',
     'X-RateLimit-Limit',
     'X-RateLimit-Remaining',
     'X-RateLimit-Reset',
     'X-Request-Id',
   ]);
+  t.truthy(account['401'].headers['WWW-Authenticate']);
   // Health stays open in maintenance: no 503 of the gates there.
   t.is(op(partnerDoc, '/healthz', 'get').responses['503'], undefined);
   t.is(op(partnerDoc, '/readyz', 'get').responses['503']['x-error-codes'].join(), 'SERVICE_UNAVAILABLE');

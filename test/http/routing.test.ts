@@ -31,12 +31,13 @@ test('a static route keeps its whole pipeline: authentication, then the handler'
   t.is(account.headers.get('x-ratelimit-limit'), '300');
 });
 
-test('a method the static path does not serve falls through to the not-found answer', async (t) => {
+test('a method the static path does not serve answers 405 METHOD_NOT_ALLOWED with Allow (issue 15)', async (t) => {
   const s = await startTestServer();
   t.teardown(() => s.close());
   const res = await s.request('DELETE', '/api/v1/status');
-  t.is(res.status, 404);
-  t.is(res.body.error.code, 'NOT_FOUND');
+  t.is(res.status, 405);
+  t.is(res.body.error.code, 'METHOD_NOT_ALLOWED');
+  t.regex(res.headers.get('allow') ?? '', /GET/);
 });
 
 test('a parameterised route answers each path with its own decoded parameters, also when the path repeats', async (t) => {
@@ -67,6 +68,6 @@ test('a parameterised route answers each path with its own decoded parameters, a
   const unknown = await s.request('GET', `${SANDBOX}/users/sub_unknown`, { key: apiKey });
   t.is(unknown.status, 404);
   const otherMethod = await s.request('PUT', `${SANDBOX}/users/${ids[0]}`, { key: apiKey });
-  t.is(otherMethod.status, 404);
-  t.is(otherMethod.body.error.code, 'NOT_FOUND');
+  t.is(otherMethod.status, 405);
+  t.is(otherMethod.body.error.code, 'METHOD_NOT_ALLOWED');
 });

@@ -33,17 +33,20 @@ test('docs/machines holds no diagram of a machine that is no longer registered',
   t.deepEqual(stale, [], 'run npm run machines');
 });
 
-test('the JSON definition is the machine definition the Stately visualizer imports, eventless transitions included', (t) => {
+test('the JSON definition is the machine config the Stately visualizer imports, eventless transitions included', (t) => {
   const order = JSON.parse(rendered.get('order.json')!) as {
     id: string;
-    initial: { target: string[] };
-    states: Record<string, { always?: { target: string[] }[]; on: Record<string, unknown> }>;
+    initial: string;
+    states: Record<string, { always?: { target: string; guard?: string }[]; on: Record<string, unknown> }>;
   };
   t.is(order.id, 'order');
-  t.deepEqual(order.initial.target, ['#order.placing']);
+  t.is(order.initial, 'placing');
   t.deepEqual(
-    order.states.placing!.always!.map((a) => a.target),
-    [['#order.pending'], ['#order.working']],
+    order.states.placing!.always!.map((a) => [a.target, a.guard]),
+    [
+      ['#order.pending', 'isMarketOrder'],
+      ['#order.working', undefined],
+    ],
   );
   t.deepEqual(Object.keys(order.states.working!.on), ['market.trigger', 'api.replace', 'api.cancel', 'timer.expire']);
 });

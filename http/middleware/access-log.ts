@@ -1,0 +1,56 @@
+/**
+ * One access line per request, at info, when the response is ready: request id, method, route template
+ * (never the raw URL, whose query may carry anything), status, duration, and who asked (partner id and
+ * environment for API keys). Headers, bodies and credentials are never logged. An error answer names its
+ * code; a sandbox partner's forced error (X-Sandbox-Force-*) is marked as such, and is not a server error.
+ * The duration runs to the response being handed to Node: a long stream (SSE) is logged when it opens.
+ */
+import type { Logger } from 'pino';
+import type { AppContext, AppMiddleware } from '../context.ts';
+
+export interface AccessLine {
+  readonly requestId: string;
+  readonly method: string;
+  /** The route template, `/docs` for the reference pages, or null when no route matched. */
+  readonly route: string | null;
+  readonly status: number;
+  readonly durationMs: number;
+  readonly partnerId?: string;
+  readonly env?: string;
+  readonly errorCode?: string;
+  readonly sandboxScenario?: true;
+}
+
+function errorOf(ctx: AppContext): { code?: string; sandboxScenario?: unknown } | null {
+  const body = ctx.body as { error?: { code?: unknown; sandboxScenario?: unknown } } | null | undefined;
+  const error = body && typeof body === 'object' && !Buffer.isBuffer(body) ? body.error : undefined;
+  return error && typeof error.code === 'string' ? (error as { code: string; sandboxScenario?: unknown }) : null;
+}
+
+export function accessLine(ctx: AppContext, startedAtMs: number): AccessLine {
+  const auth = ctx.state.auth;
+  const error = ctx.status >= 400 ? errorOf(ctx) : null;
+  return {
+    requestId: ctx.state.requestId,
+    method: ctx.method,
+    route: ctx.state.route ?? null,
+    status: ctx.status,
+    durationMs: Math.round((performance.now() - startedAtMs) * 100) / 100,
+    ...(auth?.kind === 'apiKey' ? { partnerId: auth.partner.id, env: auth.env } : {}),
+    ...(error?.code ? { errorCode: error.code } : {}),
+    ...(error?.sandboxScenario === true ? { sandboxScenario: true as const } : {}),
+  };
+}
+
+export function accessLog(log: Logger): AppMiddleware {
+  return async function logAccess(ctx, next) {
+    // At LOG_LEVEL=warn and above the line is never built.
+    if (!log.isLevelEnabled('info')) return next();
+    const startedAtMs = performance.now();
+    try {
+      await next();
+    } finally {
+      log.info(accessLine(ctx, startedAtMs), 'request');
+    }
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The API reference page in a real browser: Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH),
+ * driven by playwright-core, opens /docs, finds POST /api/v1/partner/trade and its 201 response schema,
+ * with nothing fetched from another origin and no Content-Security-Policy violation; the operator page
+ * renders behind its token. `.ci/run` installs Chromium when it is missing; without it these tests are
+ * skipped and say so. UPDATE_SCREENSHOTS=1 rewrites docs/screenshots/api-reference.png.
+ */
+import test from 'ava';
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { OPERATOR_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const available = existsSync(CHROMIUM);
+const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/api-reference.png', import.meta.url));
+/** The partner document is about 2 MB: on a loaded two-core machine the first render takes a minute. */
+const RENDER_TIMEOUT_MS = 180_000;
+
+/** As the machine notes prescribe for this closed network: no background connections, no sandbox as root. */
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (!available) process.stderr.write(`test/browser/reference.test.ts: SKIPPED, no Chromium at ${CHROMIUM} (apt-get install -y chromium, as .ci/run does)\n`);
+const browserTest = available ? test.serial : test.skip;
+const skipNote = available ? '' : ` [skipped: no Chromium at ${CHROMIUM}]`;
+
+let server: TestServer;
+let browser: Browser;
+
+test.before(async () => {
+  if (!available) return;
+  server = await startTestServer();
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+});
+test.after.always(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Everything the page asked of another origin, and every CSP report or script error it logged. */
+function watch(page: Page): { foreign: string[]; problems: string[] } {
+  const seen = { foreign: [] as string[], problems: [] as string[] };
+  page.on('request', (r) => {
+    if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) seen.foreign.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) seen.problems.push(m.text());
+  });
+  page.on('pageerror', (e) => seen.problems.push(e.message));
+  return seen;
+}
+
+browserTest(`/docs renders POST /trade with its 201 response schema, all from this origin${skipNote}`, async (t) => {
+  t.timeout(RENDER_TIMEOUT_MS + 60_000);
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const seen = watch(page);
+  await page.goto(`${server.url}/docs#tag/trading/POST/api/v1/partner/trade`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
+  const operation = page.locator('[id$="tag/trading/POST/api/v1/partner/trade"]').first();
+  await operation.getByRole('heading', { name: /Place an order on the partner's master account/ }).waitFor({ timeout: RENDER_TIMEOUT_MS });
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text as laid out (status tabs apart), not the DOM's textContent.
+  const text = await operation.innerText();
+  t.regex(text, /POST/);
+  t.regex(text, /Idempotency-Key/, 'request headers');
+  t.regex(text, /symbol/, 'request body schema');
+  t.regex(text, /\b201\b/, 'the success status');
+  t.regex(text, /orderId/, 'the 201 response schema');
+  t.regex(text, /\b422\b/, 'error responses');
+  const sidebar = (await page.locator('body').textContent()) ?? '';
+  t.regex(sidebar, /Webhooks/, 'the webhooks section');
+  if (process.env.UPDATE_SCREENSHOTS) {
+    mkdirSync(fileURLToPath(new URL('../../docs/screenshots/', import.meta.url)), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT });
+  }
+  t.deepEqual(seen.foreign, [], 'nothing fetched from another origin');
+  t.deepEqual(seen.problems, [], 'no CSP violation or script error');
+  await page.close();
+});
+
+browserTest(`/api/admin/v1/docs renders the operator document for a browser that sends the token${skipNote}`, async (t) => {
+  t.timeout(RENDER_TIMEOUT_MS + 60_000);
+  const context = await browser.newContext({ extraHTTPHeaders: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+  const page = await context.newPage();
+  const seen = watch(page);
+  await page.goto(`${server.url}/api/admin/v1/docs`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
+  await page
+    .getByText(/operator API/)
+    .first()
+    .waitFor({ timeout: RENDER_TIMEOUT_MS });
+  t.regex((await page.locator('body').textContent()) ?? '', /Operator/);
+  t.deepEqual(seen.foreign, []);
+  t.deepEqual(seen.problems, []);
+  await context.close();
+});
