@@ -65,9 +65,10 @@ function moveHoldings(step: Step, action: CorporateActionRecord, newSymbol: stri
       seen.add(key);
       const held = step.ledger.balance(ledgerAccounts.holding(a.env, a.partnerId, owner, action.symbol));
       const reserved = step.ledger.balance(ledgerAccounts.unitsReserved(a.env, a.partnerId, owner, action.symbol));
-      const from = (s: string) => [ledgerAccounts.holding(a.env, a.partnerId!, owner, s), ledgerAccounts.unitsReserved(a.env, a.partnerId!, owner, s)] as const;
-      const [oldHolding, oldReserved] = from(action.symbol);
-      const [newHolding, newReserved] = from(newSymbol);
+      const accountsOf = (symbol: string) =>
+        [ledgerAccounts.holding(a.env, a.partnerId!, owner, symbol), ledgerAccounts.unitsReserved(a.env, a.partnerId!, owner, symbol)] as const;
+      const [oldHolding, oldReserved] = accountsOf(action.symbol);
+      const [newHolding, newReserved] = accountsOf(newSymbol);
       moveUnits(step, oldHolding, newHolding, held, action.id);
       moveUnits(step, oldReserved, newReserved, reserved, action.id);
       impact.of(a.env, a.partnerId).affected.push({ ...accountFields(step, owner), units: (held + reserved) / 1_000_000 });
