@@ -45,7 +45,7 @@ test('the JSON definition is the machine definition the Stately visualizer impor
     order.states.placing!.always!.map((a) => a.target),
     [['#order.pending'], ['#order.working']],
   );
-  t.deepEqual(Object.keys(order.states.working!.on), ['market.trigger', 'api.replace', 'api.cancel', 'timer.expire']);
+  t.deepEqual(Object.keys(order.states.working!.on), ['market.trigger', 'api.replace', 'corporate.split', 'api.cancel', 'timer.expire']);
 });
 
 /** Every state value of a machine: one per atomic state (the machines here have no parallel states). */
