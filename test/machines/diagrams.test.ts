@@ -48,7 +48,7 @@ test('the JSON definition is the machine config the Stately visualizer imports, 
       ['#order.working', undefined],
     ],
   );
-  t.deepEqual(Object.keys(order.states.working!.on), ['market.trigger', 'api.replace', 'api.cancel', 'timer.expire']);
+  t.deepEqual(Object.keys(order.states.working!.on), ['market.trigger', 'api.replace', 'corporate.split', 'api.cancel', 'timer.expire']);
 });
 
 /** Every state value of a machine: one per atomic state (the machines here have no parallel states). */
