@@ -25,7 +25,25 @@ import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
 
-export { account, alerts, assetClasses, corporateActions, funding, governance, incidents, keys, market, partners, reports, sessions, subAccounts, support, trading, upgrades, webhooks };
+export {
+  account,
+  alerts,
+  assetClasses,
+  corporateActions,
+  funding,
+  governance,
+  incidents,
+  keys,
+  market,
+  partners,
+  reports,
+  sessions,
+  subAccounts,
+  support,
+  trading,
+  upgrades,
+  webhooks,
+};
 
 const domain = [
   partners,
