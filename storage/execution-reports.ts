@@ -96,6 +96,7 @@ export class ExecutionReportStore {
       latest: db.prepare('SELECT * FROM execution_reports WHERE order_id = ? ORDER BY order_seq DESC LIMIT 1'),
       page: db.prepare('SELECT * FROM execution_reports WHERE order_id = ? AND order_seq > ? ORDER BY order_seq LIMIT ?'),
       count: db.prepare('SELECT COUNT(*) FROM execution_reports WHERE order_id = ?').pluck(),
+      has: db.prepare('SELECT 1 FROM execution_reports WHERE id = ?').pluck(),
       setLastPrice: db.prepare('UPDATE execution_reports SET last_price_minor = ? WHERE id = ?'),
     };
   }
@@ -112,6 +113,11 @@ export class ExecutionReportStore {
   /** The order's reports after position `afterSeq`, oldest first. */
   page(orderId: string, afterSeq: number, limit: number): ExecutionReportRow[] {
     return (this.stmts.page.all(orderId, afterSeq, limit) as Row[]).map(fromRow);
+  }
+
+  /** Whether a report with this id exists (a fill's id is given by its fill event, once). */
+  has(id: string): boolean {
+    return this.stmts.has.get(id) !== undefined;
   }
 
   count(orderId: string): number {

@@ -32,10 +32,12 @@ export function execTypeOf(
   prev: Pick<ExecutionReportRow, 'orderStatus' | 'filledQuantityMicro' | 'signature'> | undefined,
   oms: OmsStatus,
   c: OrderContext,
+  fillReported = false,
 ): ExecType | null {
   if (prev === undefined) return 'NEW';
   if (prev.signature === signatureOf(oms, c)) return null;
-  if (c.filledQuantityMicro > prev.filledQuantityMicro) return oms === 'PARTIALLY_FILLED' ? 'PARTIAL_FILL' : 'FILL';
+  // A larger filled quantity without a new fill id is a restatement (a split rescaling the fill, issue 12), not a fill.
+  if (c.filledQuantityMicro > prev.filledQuantityMicro && !fillReported) return oms === 'PARTIALLY_FILLED' ? 'PARTIAL_FILL' : 'FILL';
   const byStatus = oms === prev.orderStatus ? undefined : STATUS_TYPES[oms];
   if (byStatus) return byStatus;
   if (oms === 'PENDING' && prev.orderStatus === 'WORKING') return 'TRIGGERED';
@@ -56,7 +58,8 @@ export function recordExecutionReport(step: Step, s: OrderSnapshot): void {
   const { omsStatus } = orderStatus(s);
   if (omsStatus === 'PLACING') return;
   const prev = step.stores.executionReports.latest(c.orderId);
-  const execType = execTypeOf(prev, omsStatus, c);
+  const fillReported = c.lastExecutionReportId !== null && step.stores.executionReports.has(c.lastExecutionReportId);
+  const execType = execTypeOf(prev, omsStatus, c, fillReported);
   if (execType === null) return;
   const orderSeq = (prev?.orderSeq ?? 0) + 1;
   const isFill = execType === 'FILL' || execType === 'PARTIAL_FILL';

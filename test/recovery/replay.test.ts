@@ -32,6 +32,11 @@ test.after.always(() => {
   if (source) rmSync(source, { recursive: true, force: true });
 });
 
+/** Tables whose rows need a clock this scenario never reaches, and the replay test that fills them instead. */
+const ELSEWHERE: Readonly<Record<string, string>> = {
+  invoices: 'issued at a month end: test/recovery/invoice-replay.test.ts',
+};
+
 const count = (dir: string, table: string): number => query<{ n: number }>(dir, `SELECT COUNT(*) AS n FROM ${table}`)[0]!.n;
 
 test('replaying the journal into an empty database rebuilds every state table row for row', (t) => {
@@ -42,6 +47,7 @@ test('replaying the journal into an empty database rebuilds every state table ro
   t.deepEqual(compareDatabases(source, target), []);
   // Not vacuous: the scenario left rows in every table the comparison covers, a quarantined timer too.
   for (const table of Object.keys(replayedTables())) {
+    if (table in ELSEWHERE) continue;
     t.true(count(target, table) > 0, `${table} has rows`);
   }
   t.is(count(target, 'payouts'), 1);

@@ -367,6 +367,7 @@ async function corporateActionsPart(s: TestServer): Promise<void> {
  */
 async function supportGovernancePart(s: TestServer, key: string): Promise<void> {
   const post = (path: string, body: unknown) => s.request('POST', `${SANDBOX}${path}`, { key, idempotencyKey: uniqueKey(), body });
+  // SCOM.KE is SAFCOM.KE since the symbol change of corporateActionsPart (effective 2026-09-02).
   const user = await post('/users', { externalId: uniqueKey('governance') });
   expectStatus('governance user', 201, user);
   const userId = user.body.userId as string;
@@ -374,7 +375,7 @@ async function supportGovernancePart(s: TestServer, key: string): Promise<void> 
   expectStatus(
     'governance shares',
     201,
-    await post('/test-tools/trade', { subAccountId: userId, symbol: 'SCOM.KE', type: 'BUY', quantity: 4, outcome: 'FILL' }),
+    await post('/test-tools/trade', { subAccountId: userId, symbol: 'SAFCOM.KE', type: 'BUY', quantity: 4, outcome: 'FILL' }),
   );
   const opened = await post('/support/cases', { subject: 'Vote', category: 'ACCOUNT', description: 'how do I vote?', relatedSubAccountIds: [userId] });
   expectStatus('open case', 201, opened);
@@ -384,7 +385,7 @@ async function supportGovernancePart(s: TestServer, key: string): Promise<void> 
   expectStatus('resolve case', 200, await s.operator('PATCH', `/support/cases/${caseId}`, { status: 'RESOLVED' }));
   expectStatus('kyc override', 200, await s.operator('POST', `/sub-accounts/${userId}/kyc`, { status: 'VERIFIED', level: 'FULL', reference: 'ops-1' }));
   const meeting = await s.operator('POST', '/governance/meetings', {
-    symbol: 'SCOM.KE',
+    symbol: 'SAFCOM.KE',
     type: 'EGM',
     meetingDate: '2026-09-02',
     recordDate: '2026-09-02',
