@@ -3,9 +3,9 @@
  * (the rate limiter's, the stream cap's, the fee engine's, the SLA's), never copies of them.
  */
 import * as v from '../schema.ts';
-import { PLATFORM_CHARGES } from '../../engine/account/platform-charges.ts';
 import { account } from '../../engine/features/index.ts';
 import { usdToMinor } from '../../engine/money.ts';
+import { tierPricing } from '../../engine/reports/pricing-tiers.ts';
 import { BASE_FEE_BPS } from '../../engine/trading/pricing.ts';
 import type { AccountSettings } from '../../engine/account/settings.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
@@ -19,7 +19,7 @@ import { UPTIME_OBJECTIVES_PCT } from './status.ts';
 
 function pricingView(ctx: AppContext): Record<string, unknown> {
   const { partner, env } = apiKeyAuth(ctx);
-  const charges = PLATFORM_CHARGES[partner.tier];
+  const charges = tierPricing(partner.tier);
   const negotiated = partner.rateLimits[env] !== undefined;
   return {
     environment: env,
@@ -48,6 +48,9 @@ function pricingView(ctx: AppContext): Record<string, unknown> {
       monthlyPlatformFee: usd(charges.monthlyPlatformFeeMinor),
       includedActiveSubAccounts: charges.includedActiveSubAccounts,
       perActiveSubAccount: usd(charges.perActiveSubAccountMinor),
+      includedOrders: charges.includedOrders,
+      perOrder: usd(charges.perOrderMinor),
+      paymentTermsDays: charges.paymentTermsDays,
     },
   };
 }

@@ -28,10 +28,13 @@ export const PricingSchema = named(
     sla: v.strictObject({ uptimeObjectivePct: v.number() }),
     platformCharges: v.strictObject({
       currency: v.literal('USD'),
-      billed: v.pipe(v.boolean(), v.description('false in the sandbox, which is never billed')),
+      billed: v.pipe(v.boolean(), v.description('false in the sandbox: its monthly invoices are test documents, never collected')),
       monthlyPlatformFee: Usd,
       includedActiveSubAccounts: Count,
       perActiveSubAccount: Usd,
+      includedOrders: Count,
+      perOrder: Usd,
+      paymentTermsDays: Count,
     }),
   }),
 );

@@ -36,7 +36,7 @@ for (const env of ENVS) {
       rateLimits: { requestsPerMinute: 777, source: 'negotiated' },
       streamLimits: { concurrentConnections: env === 'sandbox' ? 2 : 5 },
       sla: { uptimeObjectivePct: 99.9 },
-      platformCharges: { monthlyPlatformFee: 499, includedActiveSubAccounts: 1000, perActiveSubAccount: 0.35 },
+      platformCharges: { monthlyPlatformFee: 499, includedActiveSubAccounts: 1000, perActiveSubAccount: 0.5, includedOrders: 10_000, perOrder: 0.05 },
     });
     t.is(after.headers.get('x-ratelimit-limit'), '777');
   });
