@@ -40,7 +40,16 @@ const dayStartMs = (date: string): number => Date.parse(`${date}T00:00:00.000Z`)
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** Every term any type carries; the view shows those that do not apply as null. */
-const NO_TERMS = { ratio: null, dividendPerShare: null, currency: null, exDate: null, payDate: null, newSymbol: null, subscriptionPrice: null, reason: null };
+export const NO_TERMS = {
+  ratio: null,
+  dividendPerShare: null,
+  currency: null,
+  exDate: null,
+  payDate: null,
+  newSymbol: null,
+  subscriptionPrice: null,
+  reason: null,
+};
 
 /** The public view of an action: its terms flattened beside its identity (the event payload too). */
 export function corporateActionView(a: CorporateActionRecord) {

@@ -8,6 +8,7 @@
 import type { CorporateAction, Dividend, DividendType } from '../../storage/catalog/types.ts';
 import type { CorporateActionKind, CorporateActionRecord, CorporateActionStatus } from '../../storage/corporate-actions.ts';
 import type { Stores } from '../../storage/stores.ts';
+import { NO_TERMS } from '../corporate/actions.ts';
 import { catalogOf } from '../trading/market.ts';
 
 /** Far above any count of declared dividends: one page reads them all. */
@@ -37,11 +38,10 @@ export interface HistoricalAction {
     description: string | null;
     declaredAt: string;
     effectiveAt: string | null;
+    cancelledAt: null;
     historical: true;
   };
 }
-
-const NO_TERMS = { ratio: null, dividendPerShare: null, currency: null, exDate: null, payDate: null, newSymbol: null, subscriptionPrice: null, reason: null };
 
 function fromCatalogAction(a: CorporateAction, exchange: string): HistoricalAction['view'] {
   // A symbol change is listed like a declared one: `symbol` the old code, `newSymbol` the current one.
@@ -59,6 +59,7 @@ function fromCatalogAction(a: CorporateAction, exchange: string): HistoricalActi
     description: a.description,
     declaredAt: dayStart(a.announcedDate),
     effectiveAt: dayStart(a.effectiveDate),
+    cancelledAt: null,
     historical: true,
   };
 }
@@ -79,6 +80,7 @@ function fromCatalogDividend(d: Dividend, exchange: string): HistoricalAction['v
     description: `${d.type} dividend (catalogue)`,
     declaredAt: dayStart(d.declaredDate),
     effectiveAt: dayStart(d.exDate),
+    cancelledAt: null,
     historical: true,
   };
 }

@@ -75,7 +75,9 @@ export interface RuleState {
   fromUnsettledMinor?: number;
 }
 
-type Needs = 'account' | 'owner' | 'terms';
+/** What a rule needs: a value an earlier rule established, or an earlier check that passed (pricing needs a well-formed order). */
+type Needs = 'account' | 'owner' | 'terms' | 'quantity' | 'limits' | 'orderShape';
+const STATE_NEEDS: ReadonlySet<Needs> = new Set(['account', 'owner', 'terms']);
 
 export interface TradeRule {
   readonly check: string;
@@ -231,7 +233,7 @@ export const TRADE_RULES: readonly TradeRule[] = [
   { check: 'orderShape', needs: [], run: orderShapeRule },
   { check: 'quote', needs: ['owner'], mode: 'place', run: quoteRule },
   { check: 'marketOpen', needs: [], run: marketOpenRule },
-  { check: 'pricing', needs: [], run: pricingRule },
+  { check: 'pricing', needs: ['quantity', 'limits', 'orderShape'], run: pricingRule },
   { check: 'funds', needs: ['owner', 'terms'], run: fundsRule },
 ];
 
@@ -239,7 +241,8 @@ export function ruleState(step: Step, scope: PartnerScope, r: TradeRequest, mode
   return { step, scope, r, mode, listing: listingOf(step.stores, r.symbol) };
 }
 
-const has = (s: RuleState, need: Needs): boolean => s[need] !== undefined;
+const has = (s: RuleState, need: Needs, passed: ReadonlySet<string>): boolean =>
+  STATE_NEEDS.has(need) ? s[need as 'account' | 'owner' | 'terms'] !== undefined : passed.has(need);
 const rulesFor = (mode: 'place' | 'check'): TradeRule[] => TRADE_RULES.filter((rule) => rule.mode === undefined || rule.mode === mode);
 
 /** Placing: every rule in order; the first failure throws and nothing has moved. */
@@ -257,12 +260,14 @@ export interface CheckOutcome {
 
 /** The check: every rule answered; one whose prerequisite failed is reported NOT_EVALUATED. */
 export function evaluateTradeRules(s: RuleState): CheckOutcome[] {
+  const passed = new Set<string>();
   return rulesFor(s.mode).map((rule): CheckOutcome => {
-    const unmet = rule.needs.filter((n) => !has(s, n));
+    const unmet = rule.needs.filter((n) => !has(s, n, passed));
     if (unmet.length > 0)
       return { check: rule.check, passed: false, code: 'NOT_EVALUATED', message: `needs ${unmet.join(' and ')}, which failed an earlier check` };
     try {
       rule.run(s);
+      passed.add(rule.check);
       return { check: rule.check, passed: true };
     } catch (err) {
       if (!(err instanceof ServiceError)) throw err;

@@ -103,3 +103,13 @@ for (const env of ENVS) {
     t.is(Math.round((first.body.settledUsd - after.settledUsd) * 100), Math.round(after.reservedUsd * 100), 'the reservation left settled cash');
   });
 }
+
+test('a request without quantity or cashValue reports the missing quantity and leaves pricing and funds unevaluated (found by the fuzz test: it was a 500)', async (t) => {
+  const { s, p } = await deskOn(t, 'production');
+  const userId = await traderOn(p, 1000);
+  await tick(s, SCOM, ONE_USD_KES);
+  const res = await check(p, userId, { symbol: SCOM, type: 'BUY', orderType: 'STOP_LIMIT', timeInForce: 'DAY' });
+  t.is(res.status, 200, res.text);
+  t.false(res.body.eligible);
+  t.like(failed(res.body), { quantity: 'MISSING_PARAM', orderShape: 'MISSING_PARAM', pricing: 'NOT_EVALUATED', funds: 'NOT_EVALUATED' });
+});

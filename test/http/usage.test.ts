@@ -38,7 +38,7 @@ for (const env of ENVS) {
     t.is((await marketOrder(p, trader, SCOM, 'BUY', { quantity: 100 })).status, 202);
     await p.get(`/users/${trader}`);
     await p.get('/users/usr_unknown');
-    const other = await s.request('PUT', `${p.base}/webhooks`, { key: p.key });
+    const other = await s.request('GET', `${p.base}/nowhere`, { key: p.key });
     t.is(other.status, 404, 'an unrouted path is not a route family');
     // Deliveries are sent after commit: wait until every POST the receiver got has its outcome recorded.
     const attempts = await until(async () => {

@@ -62,8 +62,9 @@ for (const env of ENVS) {
           reasonCode: 'DOC_EXPIRED',
           reason: 'Passport expired',
           reviewedAt: '2026-09-01T09:00:00.000Z',
+          overriddenByAdmin: false,
         },
-        { subAccountId: user.userId, externalId: 'kyc-1', kycStatus: 'VERIFIED', kycLevel: 'FULL', reference: 'case-10' },
+        { subAccountId: user.userId, externalId: 'kyc-1', kycStatus: 'VERIFIED', kycLevel: 'FULL', reference: 'case-10', overriddenByAdmin: false },
       ],
     );
     t.is(events[0]!.isSandbox, env === 'sandbox' ? true : undefined);
