@@ -262,7 +262,7 @@ test('clock advance and set move the virtual clock forward; backwards and malfor
 test('the virtual clock position survives a restart', async (t) => {
   const s = await startTestServer();
   const dataDir = s.dataDir;
-  await s.operator('POST', '/clock/set', { at: '2026-12-24T18:00:00Z' });
+  await s.operator('POST', '/clock/set', { at: '2026-09-02T18:00:00Z' });
   await s.running.close();
   const restarted = await startTestServer({ DATA_DIR: dataDir });
   t.teardown(async () => {
@@ -270,7 +270,7 @@ test('the virtual clock position survives a restart', async (t) => {
     const { rmSync } = await import('node:fs');
     rmSync(dataDir, { recursive: true, force: true });
   });
-  t.is((await restarted.request('GET', '/api/v1/status')).body.updatedAt, '2026-12-24T18:00:00.000Z');
+  t.is((await restarted.request('GET', '/api/v1/status')).body.updatedAt, '2026-09-02T18:00:00.000Z');
 });
 
 test('on a server started with CLOCK=system, clock advance and set answer 409 CONFLICT', async (t) => {
