@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { exchanges, instruments } from '../storage/catalog/index.ts';
 import { startChild } from './children.ts';
 import type { Target } from './load.ts';
-import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, registerUnthrottledPartner, waitReady } from './partner.ts';
+import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, benchServiceEnv, registerUnthrottledPartner, waitReady } from './partner.ts';
 
 const SANDBOX = '/api/sandbox/v1/partner';
 export const QUOTES_GOAL = { minRatio: 0.4 };
@@ -83,15 +83,7 @@ export function quotesCheck(ratio: number, failures: number): string {
 /** The memory check in a service child of its own; answers the report line. */
 export async function marketMemory(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-bench-memory-'));
-  const child = await startChild('./service-child.ts', {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    CLOCK: 'system',
-    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
-    ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
-  });
+  const child = await startChild('./service-child.ts', benchServiceEnv(dataDir));
   try {
     await waitReady(child.url);
     const partner = await registerUnthrottledPartner(child.url);

@@ -2,6 +2,19 @@
 import { SignJWT } from 'jose';
 
 export const BENCH_ID_TOKEN_SECRET = 'bench-id-token-secret-0123456789abcdef';
+
+/** The environment of a service child the bench starts: an ephemeral port, its own data directory, the system clock. */
+export function benchServiceEnv(dataDir: string): Record<string, string> {
+  return {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CLOCK: 'system',
+    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
+    ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
+  };
+}
 export const BENCH_OPERATOR_TOKEN = 'bench-operator-token-0123456789';
 const UNTHROTTLED_PER_MINUTE = 100_000_000;
 

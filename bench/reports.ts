@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChild } from './children.ts';
-import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, call, registerUnthrottledPartner, waitReady } from './partner.ts';
+import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, benchServiceEnv, call, registerUnthrottledPartner, waitReady } from './partner.ts';
 import { percentiles, type Percentiles } from './percentiles.ts';
 
 const SANDBOX = '/api/sandbox/v1/partner';
@@ -47,15 +47,7 @@ const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 export async function reportsBench(): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-bench-reports-'));
-  const env = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    CLOCK: 'system',
-    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
-    ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
-  };
+  const env = benchServiceEnv(dataDir);
   const child = await startChild('./reports-child.ts', env, ['--expose-gc']);
   try {
     await waitReady(child.url);

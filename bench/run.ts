@@ -17,7 +17,15 @@ import { startChild, type Child } from './children.ts';
 import { fanout, fanoutSection, type Fanout } from './fanout.ts';
 import { measure, warmUp, type LoadSettings, type Target } from './load.ts';
 import { marketMemory, quotesCheck, quotesTarget } from './market.ts';
-import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, registerUnthrottledPartner, waitReady, walletMinor, type BenchPartner } from './partner.ts';
+import {
+  BENCH_ID_TOKEN_SECRET,
+  BENCH_OPERATOR_TOKEN,
+  benchServiceEnv,
+  registerUnthrottledPartner,
+  waitReady,
+  walletMinor,
+  type BenchPartner,
+} from './partner.ts';
 import { renderReport, type ScenarioResult } from './report.ts';
 import { reportsBench } from './reports.ts';
 import { restingScale, tradingBench, tradingCheck, TRADING_SCENARIO } from './trading.ts';
@@ -93,19 +101,7 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-bench-'));
   const profileDir = process.env.BENCH_PROFILE;
   const execArgv = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = await startChild(
-    './service-child.ts',
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      CLOCK: 'system',
-      OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
-      ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
-    },
-    execArgv,
-  );
+  const child = await startChild('./service-child.ts', benchServiceEnv(dataDir), execArgv);
   try {
     await waitReady(child.url);
     const partner = await registerUnthrottledPartner(child.url);
