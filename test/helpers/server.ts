@@ -131,9 +131,14 @@ export async function startTestServer(env: Record<string, string> = {}, options:
         },
       });
       if (applied.status !== 202) throw new Error(`apply failed: ${applied.status} ${applied.text}`);
-      const apps = await server.operator('GET', '/applications?status=pending&limit=200');
-      const app = (apps.body.applications as { id: string; email: string }[]).find((a) => a.email === email);
-      if (!app) throw new Error('application not listed');
+      // Page through every pending application: a suite may hold more than one page of them.
+      let app: { id: string; email: string } | undefined;
+      for (let cursor = ''; !app; ) {
+        const apps = await server.operator('GET', `/applications?status=pending&limit=200${cursor}`);
+        app = (apps.body.applications as { id: string; email: string }[]).find((a) => a.email === email);
+        if (!app && !apps.body.nextCursor) throw new Error('application not listed');
+        cursor = `&cursor=${encodeURIComponent(apps.body.nextCursor as string)}`;
+      }
       const approved = await server.operator('POST', `/applications/${app.id}/approve`);
       if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${approved.text}`);
       const token = await server.idToken({ sub, email });
