@@ -5,6 +5,7 @@
  */
 import type { EventFromLogic, StateValue } from 'xstate';
 import * as application from '../machines/application/machine.ts';
+import * as approval from '../machines/approval/machine.ts';
 import * as commitment from '../machines/commitment/machine.ts';
 import * as corporateAction from '../machines/corporateAction/machine.ts';
 import * as election from '../machines/election/machine.ts';
@@ -34,6 +35,7 @@ export const actorMachines = {
   commitment: commitment.commitmentMachine,
   supportCase: supportCase.supportCaseMachine,
   election: election.electionMachine,
+  approval: approval.approvalMachine,
 } as const;
 
 export type ActorKind = keyof typeof actorMachines;
@@ -55,6 +57,7 @@ const definitions: { readonly [K in ActorKind]: Omit<MachineDefinition, 'kind' |
   commitment: { version: 'commitment@1', publicStatus: commitment.publicStatus },
   supportCase: { version: 'supportCase@1', publicStatus: supportCase.publicStatus },
   election: { version: 'election@1', publicStatus: election.publicStatus },
+  approval: { version: 'approval@1', publicStatus: approval.publicStatus },
 };
 
 export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Map(

@@ -6,6 +6,7 @@
  * snapshot, its owner and the step's stamp, which is what lets replay rebuild identical read models.
  */
 import { projectAlert } from './alerts/alerts.ts';
+import { projectApproval } from './approvals/approvals.ts';
 import type { ActorView } from './actors.ts';
 import { projectCommitment } from './asset-classes/commitments.ts';
 import { projectTopup } from './commands/funding.ts';
@@ -37,6 +38,7 @@ export const projections: { readonly [K in ActorKind]: Projection | null } = {
   commitment: projectCommitment,
   supportCase: projectSupportCase,
   election: projectElection,
+  approval: projectApproval,
 };
 
 /** The projection of `kind`, if it has one (kinds outside the registry, e.g. a test's own machine, have none). */

@@ -17,6 +17,8 @@ export interface IdentityAuth {
   readonly sub: string;
   readonly email: string;
   readonly name: string | null;
+  /** The ID token's `amr` claim (authentication methods); `mfa` proves a second factor. */
+  readonly amr?: readonly string[];
 }
 
 export interface AppState {

@@ -71,6 +71,13 @@ const affectedAccount = v.looseObject({
   units: num,
 });
 const incident = { id: text, severity: v.picklist(['P0', 'P1', 'P2', 'P3']), status: text };
+/** What every approval event carries: the request, who made it and the digest of what runs when approved. */
+const approval = {
+  approvalId: text,
+  action: text,
+  requester: v.looseObject({ kind: v.picklist(["member", "apiKey"]), id: text }),
+  bodyDigest: text,
+};
 
 /** `data` of each event; `v.looseObject({})` where the spec shows no shape (its Gaps) and the engine's is free-form. */
 export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
@@ -259,6 +266,10 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     ),
     talliedAt: text,
   }),
+  'approval.requested': v.looseObject({ ...approval, summary: v.looseObject({}), status: v.literal('PENDING'), expiresAt: text, requestedAt: text }),
+  'approval.approved': v.looseObject({ ...approval, status: v.literal('APPROVED'), approvedBy: text, approvedAt: text }),
+  'approval.rejected': v.looseObject({ ...approval, status: v.literal('REJECTED'), rejectedBy: text, reason: v.nullable(text), rejectedAt: text }),
+  'approval.expired': v.looseObject({ ...approval, status: v.literal('EXPIRED'), expiredAt: text }),
 };
 
 /** The envelope of one event type, as delivered by webhook, listed by GET /events and sent on /stream. */

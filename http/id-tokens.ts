@@ -11,6 +11,8 @@ export interface Identity {
   readonly sub: string;
   readonly email: string;
   readonly name: string | null;
+  /** RFC 8176 authentication methods (`amr`); `mfa` proves a second factor (issue 14). Empty when absent. */
+  readonly amr?: readonly string[];
 }
 
 export type IdTokenVerifier = (token: string, nowMs: number) => Promise<Identity>;
@@ -58,6 +60,7 @@ export function idTokenVerifier(config: ServiceConfig): IdTokenVerifier {
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || payload.sub === '' || payload.email === '') {
       throw new ServiceError('AUTH_INVALID', 'the ID token lacks sub or email');
     }
-    return { sub: payload.sub, email: payload.email.toLowerCase(), name: typeof payload.name === 'string' ? payload.name : null };
+    const amr = Array.isArray(payload.amr) ? payload.amr.filter((m): m is string => typeof m === 'string') : [];
+    return { sub: payload.sub, email: payload.email.toLowerCase(), name: typeof payload.name === 'string' ? payload.name : null, amr };
   };
 }

@@ -27,6 +27,8 @@ import { migration023 } from './migrations/023_reports.ts';
 import { migration024 } from './migrations/024_account.ts';
 import { migration026 } from './migrations/026_support_cases.ts';
 import { migration027 } from './migrations/027_governance.ts';
+import { migration030 } from './migrations/030_security_policy.ts';
+import { migration031 } from './migrations/031_approvals.ts';
 
 export interface Migration {
   readonly version: number;
@@ -59,6 +61,8 @@ export const migrations: readonly Migration[] = [
   migration024,
   migration026,
   migration027,
+  migration030,
+  migration031,
 ];
 
 export function migrate(db: Database.Database): number[] {

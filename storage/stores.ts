@@ -27,6 +27,8 @@ import { SettingsStore } from './settings.ts';
 import { SnapshotStore } from './snapshots.ts';
 import { SubAccountStore } from './subaccounts.ts';
 import { SupportStore } from './support.ts';
+import { SecurityPolicyStore } from './security.ts';
+import { ApprovalStore } from './approvals.ts';
 import { TimerStore } from './timers.ts';
 import { UpgradeRequestStore } from './upgrades.ts';
 import { UsageStore } from './usage.ts';
@@ -69,6 +71,10 @@ export interface Stores {
   readonly partnerSettings: PartnerSettingsStore;
   /** Per-day usage counters (issue 13). */
   readonly usage: UsageStore;
+  /** The partner's own security policy (issue 14). */
+  readonly security: SecurityPolicyStore;
+  /** Approvals (maker-checker, issue 14). */
+  readonly approvals: ApprovalStore;
 }
 
 export function createStores(db: Db): Stores {
@@ -105,5 +111,7 @@ export function createStores(db: Db): Stores {
     commitments: new CommitmentStore(db),
     partnerSettings: new PartnerSettingsStore(db),
     usage: new UsageStore(db),
+    security: new SecurityPolicyStore(db),
+    approvals: new ApprovalStore(db),
   };
 }

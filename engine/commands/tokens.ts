@@ -9,6 +9,7 @@ import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
 import type { PortalSessionRecord } from '../../storage/sessions.ts';
 import type { Env, KeyKind } from '../../storage/types.ts';
 import { ServiceError, type ErrorCode } from '../errors.ts';
+import { assertSecondFactor } from '../security/commands.ts';
 import type { Step } from '../step.ts';
 import type { NewKeyMaterial } from './partners.ts';
 
@@ -98,6 +99,8 @@ export function issueOAuthToken(step: Step, p: OAuthTokenPayload): IssuedToken {
 export interface SessionPayload {
   readonly member: { readonly sub: string; readonly email: string };
   readonly key: NewKeyMaterial;
+  /** The ID token proved a second factor (`amr` contains `mfa`); absent in sessions journaled before issue 14. */
+  readonly mfa?: boolean;
 }
 
 export interface CreatedSession {
@@ -125,6 +128,7 @@ export function createSession(step: Step, p: SessionPayload): CreatedSession {
     .at(-1);
   if (!fullKey) throw new ServiceError('FORBIDDEN', 'the partner has no active key for a session to mirror; contact support');
   const role = 'owner';
+  assertSecondFactor(step, role, p.mfa === true);
   const scopes = intersectScopes(ROLE_PERMISSIONS[role]!, fullKey.scopes);
   const token = insertToken(step, fullKey, p.key, scopes, SESSION_TOKEN_LIFETIME_MS);
   const session: PortalSessionRecord = {

@@ -6,6 +6,7 @@
  */
 import type { Feature } from '../feature.ts';
 import { alerts } from './alerts.ts';
+import { approvals } from './approvals.ts';
 import { assetClasses } from './asset-classes.ts';
 import { corporateActions } from './corporate-actions.ts';
 import { funding } from './funding.ts';
@@ -17,6 +18,7 @@ import { operationsFeature } from './operations.ts';
 import { partners } from './partners.ts';
 import { reports } from './reports.ts';
 import { sandboxFeature } from './sandbox.ts';
+import { security } from './security.ts';
 import { sessions } from './sessions.ts';
 import { account } from './settings.ts';
 import { subAccounts } from './sub-accounts.ts';
@@ -43,6 +45,8 @@ export {
   trading,
   upgrades,
   webhooks,
+  security,
+  approvals,
 };
 
 const domain = [
@@ -63,6 +67,8 @@ const domain = [
   account,
   support,
   governance,
+  security,
+  approvals,
 ] as const;
 
 export const operations = operationsFeature(domain);

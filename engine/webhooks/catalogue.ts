@@ -41,6 +41,10 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'support.case_updated',
   'governance.meeting_announced',
   'governance.results_published',
+  'approval.requested',
+  'approval.approved',
+  'approval.rejected',
+  'approval.expired',
   'test.event',
 ];
 

@@ -5,11 +5,16 @@
  * the replay store, the one write. All of it runs synchronously, so a refused request changes nothing
  * and two copies of one signed request cannot both pass.
  *
+ * The controls are the stricter of the operator's flags and the partner's own policy (GET /security),
+ * which also carries an IP allowlist for API keys, checked first.
+ *
  * Trust assumption for mTLS: TLS ends at a gateway that verifies client certificates, removes any
  * client-sent `x-client-cert-verified` and `x-forwarded-client-cert`, and sets them itself. This service
  * cannot tell a gateway's header from a client's; it only refuses values that no gateway would send.
  */
 import { createHmac } from 'node:crypto';
+import { allowlistAdmits, effectiveControls, parseClientAddress } from '../../engine/security/policy.ts';
+import type { ApiKeyRecord } from '../../storage/partners.ts';
 import { constantTimeEqual, sha256Hex } from '../../engine/credentials.ts';
 import { apiKeyAuth, type AppContext, type AppMiddleware } from '../context.ts';
 import { ServiceError } from '../errors.ts';
@@ -30,8 +35,11 @@ const READS = new Set(['GET', 'HEAD']);
 export function enterpriseControls(spec: RouteSpec): AppMiddleware {
   const scope = requiredScope(spec);
   return async function enforceEnterpriseControls(ctx, next) {
-    const { partner, key } = apiKeyAuth(ctx);
-    const { scopedKeysRequired = false, signedRequestsRequired = false, mtlsRequired = false } = partner.flags;
+    const { partner, key, env } = apiKeyAuth(ctx);
+    // The operator's flags and the partner's own policy (issue 14): the stricter of the two applies.
+    const controls = effectiveControls(partner.flags, ctx.service.queries.security.policy(env, partner.id).policy);
+    const { scopedKeysRequired, signedRequestsRequired, mtlsRequired } = controls;
+    if (controls.ipAllowlist.length > 0) requireAllowedAddress(ctx, controls.ipAllowlist, key);
     const write = !READS.has(ctx.method);
     requireScope(key.scopes, scope, scopedKeysRequired);
     const signature = verifiedSignature(ctx, write && signedRequestsRequired);
@@ -46,6 +54,19 @@ export function enterpriseControls(spec: RouteSpec): AppMiddleware {
     }
     await next();
   };
+}
+
+/**
+ * The partner's IP allowlist (issue 14) binds API keys and the OAuth tokens issued from them; a portal
+ * session (a member signed in with an ID token, perhaps with MFA, from wherever they work) is exempt.
+ */
+function requireAllowedAddress(ctx: AppContext, allowlist: readonly string[], key: ApiKeyRecord): void {
+  if (key.kind === 'oauth' && ctx.service.queries.identity.sessionByKeyId(key.id)) return;
+  const address = parseClientAddress(ctx.ip);
+  if (allowlistAdmits(allowlist, address)) return;
+  throw new ServiceError('FORBIDDEN', `this partner's IP allowlist does not include ${address?.toString() ?? 'this address'}`, {
+    extra: { requiredControl: 'ip_allowlist', clientIp: address?.toString() ?? null },
+  });
 }
 
 function requireScope(keyScopes: readonly string[], scope: Scope, scopedKeysRequired: boolean): void {

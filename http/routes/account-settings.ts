@@ -12,6 +12,8 @@ import { apiKeyAuth, type AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { limitFor, SANDBOX_LIMIT_PER_MINUTE, TIER_LIMITS_PER_MINUTE } from '../middleware/rate-limit.ts';
 import { route } from '../route.ts';
+import { heldForApproval } from '../approval-gate.ts';
+import { ApprovalSchema } from '../schemas/security.ts';
 import { FloatSchema, PricingSchema, SettingsSchema } from '../schemas/account-settings.ts';
 import { streamCapFor } from '../stream/registry.ts';
 import { isoOrNull, usd } from '../views.ts';
@@ -55,7 +57,7 @@ function pricingView(ctx: AppContext): Record<string, unknown> {
   };
 }
 
-function settingsView(ctx: AppContext, s: AccountSettings): Record<string, unknown> {
+export function settingsView(ctx: AppContext, s: AccountSettings): Record<string, unknown> {
   const { partner, env } = apiKeyAuth(ctx);
   const enforced = partner.flags.settlementHold === true;
   return {
@@ -122,15 +124,22 @@ export const accountSettingsRoutes = [
     body: SettingsPatchBody,
     summary:
       'Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members are ignored',
-    success: { status: 200, description: 'the settings after the change', schema: SettingsSchema },
+    success: {
+      status: 200,
+      description: 'the settings after the change',
+      schema: SettingsSchema,
+      also: [{ status: 202, description: 'the security policy names settingsChanges: held for a second member (GET /approvals)', schema: ApprovalSchema }],
+    },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
     async handler(ctx, { body }) {
+      const payload = {
+        ...(body.settlementHold !== undefined ? { settlementHold: body.settlementHold } : {}),
+        ...(body.floatLowThreshold !== undefined ? { floatLowThresholdMinor: usdToMinor(body.floatLowThreshold)! } : {}),
+        ...(body.notificationEmail !== undefined ? { notificationEmail: body.notificationEmail } : {}),
+      };
+      if (await heldForApproval(ctx, { action: 'settings.patch', payload, summary: { changes: Object.keys(payload) } })) return;
       await dispatch(ctx, account.commands.patchSettings, {
-        payload: {
-          ...(body.settlementHold !== undefined ? { settlementHold: body.settlementHold } : {}),
-          ...(body.floatLowThreshold !== undefined ? { floatLowThresholdMinor: usdToMinor(body.floatLowThreshold)! } : {}),
-          ...(body.notificationEmail !== undefined ? { notificationEmail: body.notificationEmail } : {}),
-        },
+        payload,
         respond: (s: AccountSettings) => ({ status: 200, body: settingsView(ctx, s) }),
       });
     },

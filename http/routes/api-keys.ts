@@ -16,6 +16,8 @@ import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import { keyDetails, keyMetadata } from '../views.ts';
 import { keys } from '../../engine/features/index.ts';
+import { heldForApproval } from '../approval-gate.ts';
+import { ApprovalSchema } from '../schemas/security.ts';
 import { KeyDetails, KeyMetadata } from '../schemas/identity.ts';
 
 const DataKeyView = v.object({ dataKey: v.nullable(KeyDetails) });
@@ -72,12 +74,25 @@ function ownKeyByRaw(ctx: AppContext, partnerId: string, raw: string): ApiKeyRec
   return key && constantTimeEqual(key.keyHash, hash) && key.partnerId === partnerId ? key : undefined;
 }
 
+/** The revoke route's answer (an approved revocation answers the same, under `result`). */
+export const revokedKeyView = (r: { key: ApiKeyRecord }): Record<string, unknown> => ({ revoked: true, ...keyMetadata(r.key) });
+
+/** The rotate route's answer, with the new raw key shown once. */
+export const rotatedKeyView = (raw: string, r: { key: ApiKeyRecord; previousKeyId: string }): Record<string, unknown> => ({
+  newApiKey: raw,
+  ...keyMetadata(r.key),
+  lastUsedAt: null,
+  previousKeyId: r.previousKeyId,
+});
+
 async function revoke(ctx: AppContext, target: ApiKeyRecord, owner: { env: Env; partnerId: string }): Promise<void> {
+  const held = { action: 'key.revoke', payload: { keyId: target.id }, owner, summary: { keyId: target.id, prefix: target.prefix, last4: target.last4 } } as const;
+  if (target.status === 'active' && (await heldForApproval(ctx, held))) return;
   await dispatch(ctx, keys.commands.revoke, {
     env: owner.env,
     partnerId: owner.partnerId,
     payload: { keyId: target.id },
-    respond: (r: { key: ApiKeyRecord }) => ({ status: 200, body: { revoked: true, ...keyMetadata(r.key) } }),
+    respond: (r: { key: ApiKeyRecord }) => ({ status: 200, body: revokedKeyView(r) }),
   });
 }
 
@@ -148,17 +163,21 @@ const fullKeyRoutes = [
     body: RotateBody,
     summary:
       'Rotate the full key (body {confirm: true}): the old key answers 401 at once, no overlap; its tokens end, the data key and rate-limit bucket carry over, its cursors are refused',
-    success: { status: 201, description: "{newApiKey (shown once), the new key's metadata, previousKeyId}", schema: RotatedKey },
+    success: {
+      status: 201,
+      description: "{newApiKey (shown once), the new key's metadata, previousKeyId}",
+      schema: RotatedKey,
+      also: [{ status: 202, description: 'the security policy names keyRotation: held for a second member, who receives the new key', schema: ApprovalSchema }],
+    },
     errors: ['FORBIDDEN'],
     async handler(ctx) {
       const { key } = fullKeyAuth(ctx);
+      const summary = { keyId: key.id, prefix: key.prefix, last4: key.last4 };
+      if (await heldForApproval(ctx, { action: 'key.rotate', payload: { presentingKeyId: key.id }, summary })) return;
       const issued = issueKey(key.kind);
       await dispatch(ctx, keys.commands.rotate, {
         payload: { presentingKeyId: key.id, key: material(issued) },
-        respond: (r: { key: ApiKeyRecord; previousKeyId: string }) => ({
-          status: 201,
-          body: { newApiKey: issued.raw, ...keyMetadata(r.key), lastUsedAt: null, previousKeyId: r.previousKeyId },
-        }),
+        respond: (r: { key: ApiKeyRecord; previousKeyId: string }) => ({ status: 201, body: rotatedKeyView(issued.raw, r) }),
       });
     },
   }),
@@ -170,7 +189,12 @@ const fullKeyRoutes = [
     tag: 'Keys',
     body: RevokeBody,
     summary: `${REVOKE_SUMMARY}. ID token; body apiKey (the raw key). Naturally idempotent: revoking a revoked key answers the same`,
-    success: { status: 200, description: "{revoked: true, the revoked key's metadata}", schema: RevokedKey },
+    success: {
+      status: 200,
+      description: "{revoked: true, the revoked key's metadata}",
+      schema: RevokedKey,
+      also: [{ status: 202, description: 'the security policy names keyRevocation: held for a second member', schema: ApprovalSchema }],
+    },
     errors: ['NOT_FOUND'],
     async handler(ctx, { body }) {
       const partner = ctx.service.queries.identity.partnerBySub('production', identityAuth(ctx).sub);
@@ -187,7 +211,12 @@ const fullKeyRoutes = [
     tag: 'Keys',
     body: SandboxRevokeBody,
     summary: `${REVOKE_SUMMARY}. Sandbox key; body apiKey optional (default: the presenting key). Sandbox registration issues a new key afterwards`,
-    success: { status: 200, description: "{revoked: true, the revoked key's metadata}", schema: RevokedKey },
+    success: {
+      status: 200,
+      description: "{revoked: true, the revoked key's metadata}",
+      schema: RevokedKey,
+      also: [{ status: 202, description: 'the security policy names keyRevocation: held for a second member', schema: ApprovalSchema }],
+    },
     errors: ['FORBIDDEN', 'NOT_FOUND'],
     async handler(ctx, { body }) {
       const { partner, key, env } = fullKeyAuth(ctx);

@@ -7,6 +7,8 @@ import { route } from '../route.ts';
 import { usdAmount } from '../validation.ts';
 import { isoOrNull, usd } from '../views.ts';
 import { funding } from '../../engine/features/index.ts';
+import { heldForApproval } from '../approval-gate.ts';
+import { ApprovalSchema } from '../schemas/security.ts';
 
 const FundingBody = v.object({
   amount: usdAmount(),
@@ -38,6 +40,11 @@ export const TopupView = v.pipe(
   ]),
 );
 const Payout = v.object({ payoutId: v.string(), status: v.literal('PROCESSED'), amount: v.number(), currency: v.literal('USD'), walletBalance: v.number() });
+
+/** The payout route's answer (an approved payout answers the same, under `result`). */
+export function payoutView(p: { id: string; amountMinor: number; balanceMinor: number }): Record<string, unknown> {
+  return { payoutId: p.id, status: 'PROCESSED', amount: usd(p.amountMinor), currency: 'USD', walletBalance: usd(p.balanceMinor) };
+}
 
 export function topupView(t: TopupRecord): Record<string, unknown> {
   return {
@@ -76,16 +83,22 @@ export const fundingRoutes = [
     auth: 'apiKey',
     tag: 'Funding',
     body: FundingBody,
-    summary: "Pay out from the master wallet to the partner's bank (production only; 422 in the sandbox)",
-    success: { status: 201, description: 'the payout', schema: Payout },
+    summary:
+      "Pay out from the master wallet to the partner's bank (production only; 422 in the sandbox). Above the security policy's approvals.payoutsAbove: 202 with an approval, paid when another member approves",
+    success: {
+      status: 201,
+      description: 'the payout',
+      schema: Payout,
+      also: [{ status: 202, description: 'held for a second member (GET /approvals)', schema: ApprovalSchema }],
+    },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'INSUFFICIENT_FUNDS', 'SANDBOX_UNSUPPORTED'],
     async handler(ctx, { body }) {
+      const amountMinor = usdToMinor(body.amount)!;
+      const payload = { amountMinor, currency: body.currency, reference: body.reference ?? null };
+      if (await heldForApproval(ctx, { action: 'payout', payload, amountMinor, summary: { amount: body.amount, currency: body.currency } })) return;
       await dispatch(ctx, funding.commands.payout, {
-        payload: { amountMinor: usdToMinor(body.amount)!, currency: body.currency, reference: body.reference ?? null },
-        respond: (p: { id: string; amountMinor: number; balanceMinor: number }) => ({
-          status: 201,
-          body: { payoutId: p.id, status: 'PROCESSED', amount: usd(p.amountMinor), currency: 'USD', walletBalance: usd(p.balanceMinor) },
-        }),
+        payload,
+        respond: (p: { id: string; amountMinor: number; balanceMinor: number }) => ({ status: 201, body: payoutView(p) }),
       });
     },
   }),

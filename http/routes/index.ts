@@ -52,6 +52,8 @@ import { operatorUpgradeRoutes } from './operator-upgrades.ts';
 import { supportRoutes } from './support.ts';
 import { operatorSupportRoutes } from './operator-support.ts';
 import { governanceRoutes } from './governance.ts';
+import { securityRoutes } from './security.ts';
+import { approvalRoutes } from './approvals.ts';
 
 type RouteKey = `${Method} ${string}`;
 const keyOf = (r: RouteSpec): RouteKey => `${r.method} ${r.path}`;
@@ -116,6 +118,8 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   support: supportRoutes,
   'operator-support': operatorSupportRoutes,
   governance: governanceRoutes,
+  security: securityRoutes,
+  approvals: approvalRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -176,6 +180,8 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   account: [...accountSettingsRoutes, ...usageRoutes],
   support: [...supportRoutes, ...operatorSupportRoutes],
   governance: governanceRoutes,
+  security: securityRoutes,
+  approvals: approvalRoutes,
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();

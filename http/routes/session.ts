@@ -62,7 +62,8 @@ export const sessionRoutes = [
     path: '/session',
     auth: 'idToken',
     tag: 'Keys',
-    summary: "Open a portal session: a 1-hour service_oauth_ token for the ID token's member, mirroring the active key's type and scopes",
+    summary:
+      "Open a portal session: a 1-hour service_oauth_ token for the ID token's member, mirroring the active key's type and scopes. With the security policy's mfaRequired, a privileged role (owner, admin) needs an ID token whose amr claim contains mfa (else 403 FORBIDDEN, requiredControl mfa)",
     success: {
       status: 201,
       description: '{accessToken, tokenType, expiresIn: 3600, expiresAt, sessionId, environment, keyType, scopes, member}',
@@ -70,7 +71,7 @@ export const sessionRoutes = [
     },
     errors: ['FORBIDDEN', 'AUTH_SUSPENDED'],
     async handler(ctx, { env }) {
-      const { sub, email } = identityAuth(ctx);
+      const { sub, email, amr } = identityAuth(ctx);
       const partner = ctx.service.queries.identity.partnerBySub(env, sub);
       if (!partner) throw new ServiceError('FORBIDDEN', 'this identity has no partner account in this environment');
       const token = issueKey('oauth');
@@ -78,7 +79,7 @@ export const sessionRoutes = [
       await dispatch(ctx, sessions.commands.create, {
         env,
         partnerId: partner.id,
-        payload: { member: { sub, email }, key: { keyHash: token.hash, prefix: token.prefix, last4: token.last4 } },
+        payload: { member: { sub, email }, key: { keyHash: token.hash, prefix: token.prefix, last4: token.last4 }, mfa: amr?.includes('mfa') === true },
         respond: (r: CreatedSession) => ({ status: 201, body: sessionView(token.raw, env, r) }),
       });
     },

@@ -19,6 +19,8 @@ import { route } from '../route.ts';
 import { DeliveryListSchema, RedeliverySchema, WebhookCreatedSchema, WebhookDeletedSchema, WebhookListSchema, WebhookTestSchema } from '../schemas/webhooks.ts';
 import { iso, isoOrNull, partnerScope } from '../views.ts';
 import { webhooks as webhookFeature } from '../../engine/features/index.ts';
+import { heldForApproval } from '../approval-gate.ts';
+import { ApprovalSchema } from '../schemas/security.ts';
 
 export const MIN_SECRET_LENGTH = 16;
 const MAX_WEBHOOKS_EVENTS = 64;
@@ -43,6 +45,9 @@ const CreateBody = v.object({
 const WebhookParams = v.object({ id: v.string() });
 const DeliveryParams = v.object({ id: v.string(), deliveryId: v.string() });
 const DeliveriesQuery = v.object({ ...paginationQuery });
+
+/** DELETE /webhooks/{id}'s answer (an approved deletion answers the same, under `result`). */
+export const deletedWebhookView = (w: WebhookRecord): Record<string, unknown> => ({ ...webhookView(w), deletedAt: isoOrNull(w.deletedAtMs) });
 
 export function webhookView(w: WebhookRecord): Record<string, unknown> {
   return { id: w.id, url: w.url, events: w.events, createdAt: iso(w.createdAtMs), status: w.status, secretHint: w.secretHint };
@@ -148,13 +153,23 @@ export const webhookRoutes = [
     auth: 'apiKey',
     tag: 'Webhooks',
     params: WebhookParams,
-    summary: 'Remove a registration: no new deliveries; deliveries in flight still complete',
-    success: { status: 200, description: 'the registration, status DELETED', schema: WebhookDeletedSchema },
+    summary:
+      'Remove a registration: no new deliveries; deliveries in flight still complete. When the security policy names webhookDeletion: 202 with an approval, deleted when another member approves',
+    success: {
+      status: 200,
+      description: 'the registration, status DELETED',
+      schema: WebhookDeletedSchema,
+      also: [{ status: 202, description: 'held for a second member (GET /approvals)', schema: ApprovalSchema }],
+    },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND'],
     async handler(ctx, { params }) {
+      const target = ctx.service.queries.trading.activeWebhooks(partnerScope(ctx)).find((w) => w.id === params.id);
+      if (target && (await heldForApproval(ctx, { action: 'webhook.delete', payload: { webhookId: params.id }, summary: { webhookId: target.id, url: target.url } }))) {
+        return;
+      }
       await dispatch(ctx, webhookFeature.commands.delete, {
         payload: { webhookId: params.id },
-        respond: (w: WebhookRecord) => ({ status: 200, body: { ...webhookView(w), deletedAt: isoOrNull(w.deletedAtMs) } }),
+        respond: (w: WebhookRecord) => ({ status: 200, body: deletedWebhookView(w) }),
       });
     },
   }),

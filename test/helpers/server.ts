@@ -28,7 +28,7 @@ export interface TestServer {
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   /** Operator API call with the operator token. */
   operator(method: string, path: string, body?: unknown): Promise<TestResponse>;
-  idToken(claims?: { sub?: string; email?: string; name?: string; expiresInSeconds?: number }): Promise<string>;
+  idToken(claims?: { sub?: string; email?: string; name?: string; expiresInSeconds?: number; amr?: string[] }): Promise<string>;
   /** Registers a sandbox partner and returns its key. */
   sandboxPartner(sub?: string, email?: string): Promise<{ apiKey: string; sub: string; email: string }>;
   /** Applies, approves and registers a production partner; returns its key and partner id. */
@@ -106,7 +106,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       request(method, ADMIN + path, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, ...(body !== undefined ? { body } : {}) }),
     async idToken(claims = {}) {
       const now = Math.floor(running.service.clock.nowMs() / 1000);
-      return new SignJWT({ email: claims.email ?? 'dev@example.com', ...(claims.name ? { name: claims.name } : {}) })
+      return new SignJWT({ email: claims.email ?? 'dev@example.com', ...(claims.name ? { name: claims.name } : {}), ...(claims.amr ? { amr: claims.amr } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub ?? 'user-1')
         .setIssuedAt(now)

@@ -1,0 +1,27 @@
+/**
+ * Approvals (maker-checker, issue 14): requests the partner's policy holds for a second member (the
+ * approval machine), decided through a portal session, executed by the held action's own handler.
+ * Files: machines/approval/, engine/approvals/, storage/approvals.ts, storage/migrations/031_approvals.ts,
+ * http/routes/approvals.ts, http/approval-gate.ts, http/schemas/security.ts.
+ */
+import { APPROVAL_KIND, approve, failApproval, reject, requestApproval } from '../approvals/approvals.ts';
+import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
+
+export const approvals = defineFeature({
+  name: 'approvals',
+  summary: 'maker-checker approvals of the actions the security policy names',
+  machines: [{ kind: APPROVAL_KIND, reset: WIPE }],
+  commands: {
+    request: defineCommand('approval.request', requestApproval),
+    approve: defineCommand('approval.approve', approve),
+    fail: defineCommand('approval.fail', failApproval),
+    reject: defineCommand('approval.reject', reject),
+  },
+  systemTimers: [],
+  bootstrap: [],
+  tables: {
+    approvals: { key: ['id'], ...WIPE },
+  },
+  ledger: NO_LEDGER,
+  events: ['approval.requested', 'approval.approved', 'approval.rejected', 'approval.expired'],
+});

@@ -1,0 +1,24 @@
+/**
+ * The partner's own security policy (issue 14): scoped keys, signed requests, mTLS, MFA for privileged
+ * roles, the API-key IP allowlist and the approval rules. Files: engine/security/, storage/security.ts,
+ * storage/migrations/030_security_policy.ts, http/routes/security.ts, http/schemas/security.ts; the
+ * enforcement joins the operator flags in http/middleware/enterprise-controls.ts.
+ */
+import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
+import { patchSecurity } from '../security/commands.ts';
+
+export const security = defineFeature({
+  name: 'security',
+  summary: "the partner's own security policy (controls, MFA, IP allowlist, approval rules)",
+  machines: [],
+  commands: {
+    patch: defineCommand('security.patch', patchSecurity),
+  },
+  systemTimers: [],
+  bootstrap: [],
+  tables: {
+    partner_security: { key: ['env', 'partner_id'], reset: 'keep', why: "the partner's configuration, like the partner record a reset keeps" },
+  },
+  ledger: NO_LEDGER,
+  events: [],
+});
