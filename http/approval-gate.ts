@@ -34,7 +34,10 @@ export function requesterOf(ctx: AppContext): ApprovalRequester {
 /** Decisions are a member's: a portal session (POST /session); an API key or OAuth token is nobody in particular. */
 export function deciderOf(ctx: AppContext): Decider {
   const session = sessionOf(ctx);
-  if (!session) throw new ServiceError('FORBIDDEN', "approvals are decided by a member: use a portal session (POST /session), not an API key", { extra: { reason: 'member_required' } });
+  if (!session)
+    throw new ServiceError('FORBIDDEN', 'approvals are decided by a member: use a portal session (POST /session), not an API key', {
+      extra: { reason: 'member_required' },
+    });
   return { sub: session.memberSub, role: session.memberRole };
 }
 

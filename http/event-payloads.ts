@@ -75,7 +75,7 @@ const incident = { id: text, severity: v.picklist(['P0', 'P1', 'P2', 'P3']), sta
 const approval = {
   approvalId: text,
   action: text,
-  requester: v.looseObject({ kind: v.picklist(["member", "apiKey"]), id: text }),
+  requester: v.looseObject({ kind: v.picklist(['member', 'apiKey']), id: text }),
   bodyDigest: text,
 };
 

@@ -55,7 +55,8 @@ export async function startServer(config: ServiceConfig, log: Logger): Promise<R
   // After listen, a server error (accept failing with EMFILE, say) is logged; unhandled it would end the process.
   server.on('error', (err) => log.error({ err }, 'HTTP server error'));
   const port = (server.address() as AddressInfo).port;
-  const url = `http://${config.host}:${port}`;
+  // An IPv6 host is bracketed in a URL (`http://[::1]:8080`).
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   log.info({ port, url, ...limits }, 'listening');
   await new Promise<void>((resolve) => setImmediate(resolve));
   service.recover();

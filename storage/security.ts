@@ -41,7 +41,9 @@ export class SecurityPolicyStore {
     const key = `${env}:${partnerId}`;
     if (this.committed.has(key)) return this.committed.get(key);
     const r = this.getStmt.get(env, partnerId) as Row | undefined;
-    const record = r ? Object.freeze({ env: r.env, partnerId: r.partner_id, policy: JSON.parse(r.policy) as unknown, updatedAtMs: r.updated_at_ms }) : undefined;
+    const record = r
+      ? Object.freeze({ env: r.env, partnerId: r.partner_id, policy: JSON.parse(r.policy) as unknown, updatedAtMs: r.updated_at_ms })
+      : undefined;
     if (!this.db.inTransaction) {
       if (this.committed.size >= COMMITTED_LIMIT) this.committed.clear();
       this.committed.set(key, record);

@@ -88,7 +88,10 @@ export function normaliseCidr(text: string): string | null {
       const unwrapped = unwrapMapped(address);
       const prefix = unwrapped === address ? bits : bits - 96;
       if (prefix < 0) return null;
-      const network = unwrapped.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(`${unwrapped}/${prefix}`) : ipaddr.IPv6.networkAddressFromCIDR(`${unwrapped}/${prefix}`);
+      const network =
+        unwrapped.kind() === 'ipv4'
+          ? ipaddr.IPv4.networkAddressFromCIDR(`${unwrapped}/${prefix}`)
+          : ipaddr.IPv6.networkAddressFromCIDR(`${unwrapped}/${prefix}`);
       return `${network.toString()}/${prefix}`;
     }
     if (!ipaddr.isValid(trimmed)) return null;

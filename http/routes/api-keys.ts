@@ -86,7 +86,12 @@ export const rotatedKeyView = (raw: string, r: { key: ApiKeyRecord; previousKeyI
 });
 
 async function revoke(ctx: AppContext, target: ApiKeyRecord, owner: { env: Env; partnerId: string }): Promise<void> {
-  const held = { action: 'key.revoke', payload: { keyId: target.id }, owner, summary: { keyId: target.id, prefix: target.prefix, last4: target.last4 } } as const;
+  const held = {
+    action: 'key.revoke',
+    payload: { keyId: target.id },
+    owner,
+    summary: { keyId: target.id, prefix: target.prefix, last4: target.last4 },
+  } as const;
   if (target.status === 'active' && (await heldForApproval(ctx, held))) return;
   await dispatch(ctx, keys.commands.revoke, {
     env: owner.env,

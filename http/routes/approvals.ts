@@ -43,7 +43,10 @@ async function approveAndRun(ctx: AppContext, approvalId: string): Promise<void>
   try {
     await dispatch(ctx, approvals.commands.approve, {
       payload: { approvalId, decider, ...(issued ? { key: { keyHash: issued.hash, prefix: issued.prefix, last4: issued.last4 } } : {}) },
-      respond: (r: Approved) => ({ status: 200, body: { approval: approvalView(r.approval), result: presentActionResult(ctx, r.approval.action, r.run.result, issued?.raw ?? null) } }),
+      respond: (r: Approved) => ({
+        status: 200,
+        body: { approval: approvalView(r.approval), result: presentActionResult(ctx, r.approval.action, r.run.result, issued?.raw ?? null) },
+      }),
     });
   } catch (error) {
     if (!(error instanceof ApprovedActionRefused)) throw error;
@@ -105,7 +108,8 @@ export const approvalRoutes = [
     tag: 'Keys',
     params: ApprovalParams,
     body: RejectBody,
-    summary: 'Reject a held request (a member through a portal session, with approvals.decide; the requester may withdraw its own): nothing runs; expired or already decided: 409',
+    summary:
+      'Reject a held request (a member through a portal session, with approvals.decide; the requester may withdraw its own): nothing runs; expired or already decided: 409',
     success: { status: 200, description: '{approval, result: null}', schema: ApprovalDecisionSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {

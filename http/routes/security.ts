@@ -36,7 +36,11 @@ export function securityView(ctx: AppContext, stored: StoredPolicy): Record<stri
   const { payoutAboveMinor, ...rules } = policy.approvals;
   return {
     environment: env,
-    policy: { ...policy, ipAllowlist: [...policy.ipAllowlist], approvals: { payoutsAbove: payoutAboveMinor === null ? null : usd(payoutAboveMinor), ...rules } },
+    policy: {
+      ...policy,
+      ipAllowlist: [...policy.ipAllowlist],
+      approvals: { payoutsAbove: payoutAboveMinor === null ? null : usd(payoutAboveMinor), ...rules },
+    },
     operator: {
       scopedKeysRequired: flags.scopedKeysRequired === true,
       signedRequestsRequired: flags.signedRequestsRequired === true,
@@ -111,9 +115,13 @@ function assertNoLockout(ctx: AppContext, allowlist: readonly string[] | undefin
   if (!allowlist || sessionOf(ctx)) return;
   const address = parseClientAddress(ctx.ip);
   if (allowlistAdmits(allowlist, address)) return;
-  throw new ServiceError('VALIDATION_ERROR', `ipAllowlist does not include this request's address (${address?.toString() ?? 'unknown'}): the key would lock itself out`, {
-    extra: { param: 'ipAllowlist', clientIp: address?.toString() ?? null },
-  });
+  throw new ServiceError(
+    'VALIDATION_ERROR',
+    `ipAllowlist does not include this request's address (${address?.toString() ?? 'unknown'}): the key would lock itself out`,
+    {
+      extra: { param: 'ipAllowlist', clientIp: address?.toString() ?? null },
+    },
+  );
 }
 
 export const securityRoutes = [

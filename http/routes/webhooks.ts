@@ -164,7 +164,10 @@ export const webhookRoutes = [
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND'],
     async handler(ctx, { params }) {
       const target = ctx.service.queries.trading.activeWebhooks(partnerScope(ctx)).find((w) => w.id === params.id);
-      if (target && (await heldForApproval(ctx, { action: 'webhook.delete', payload: { webhookId: params.id }, summary: { webhookId: target.id, url: target.url } }))) {
+      if (
+        target &&
+        (await heldForApproval(ctx, { action: 'webhook.delete', payload: { webhookId: params.id }, summary: { webhookId: target.id, url: target.url } }))
+      ) {
         return;
       }
       await dispatch(ctx, webhookFeature.commands.delete, {

@@ -80,7 +80,9 @@ export const approvalMachine = setup({
         : {},
     ),
     recordResult: assign(({ event }) => (event.type === 'engine.executed' ? { result: event.result, updatedAtMs: event.atMs } : {})),
-    recordFailure: assign(({ event }) => (event.type === 'engine.failed' ? { failure: { code: event.code, message: event.message }, updatedAtMs: event.atMs } : {})),
+    recordFailure: assign(({ event }) =>
+      event.type === 'engine.failed' ? { failure: { code: event.code, message: event.message }, updatedAtMs: event.atMs } : {},
+    ),
     recordExpiry: assign(({ event }) => ({ updatedAtMs: event.atMs })),
     announceRequest: emit(({ context }) => ({
       type: 'approval.requested' as const,
@@ -100,7 +102,10 @@ export const approvalMachine = setup({
         rejectedAt: iso(event.atMs),
       },
     })),
-    announceExpiry: emit(({ context, event }) => ({ type: 'approval.expired' as const, data: { ...basics(context), status: 'EXPIRED', expiredAt: iso(event.atMs) } })),
+    announceExpiry: emit(({ context, event }) => ({
+      type: 'approval.expired' as const,
+      data: { ...basics(context), status: 'EXPIRED', expiredAt: iso(event.atMs) },
+    })),
   },
 }).createMachine({
   id: 'approval',
@@ -110,8 +115,16 @@ export const approvalMachine = setup({
     pending: {
       entry: [{ type: 'setTimer', params: ({ context }) => ({ name: 'expire', dueAtMs: context.expiresAtMs, event: 'timer.expire' }) }, 'announceRequest'],
       on: {
-        'api.approve': { guard: 'isBeforeExpiry', target: 'approved', actions: [{ type: 'clearTimer', params: { name: 'expire' } }, 'recordDecision', 'announceApproval'] },
-        'api.reject': { guard: 'isBeforeExpiry', target: 'rejected', actions: [{ type: 'clearTimer', params: { name: 'expire' } }, 'recordDecision', 'announceRejection'] },
+        'api.approve': {
+          guard: 'isBeforeExpiry',
+          target: 'approved',
+          actions: [{ type: 'clearTimer', params: { name: 'expire' } }, 'recordDecision', 'announceApproval'],
+        },
+        'api.reject': {
+          guard: 'isBeforeExpiry',
+          target: 'rejected',
+          actions: [{ type: 'clearTimer', params: { name: 'expire' } }, 'recordDecision', 'announceRejection'],
+        },
         'timer.expire': { guard: 'isAtOrAfterExpiry', target: 'expired', actions: ['recordExpiry', 'announceExpiry'] },
       },
     },

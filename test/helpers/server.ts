@@ -106,7 +106,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       request(method, ADMIN + path, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, ...(body !== undefined ? { body } : {}) }),
     async idToken(claims = {}) {
       const now = Math.floor(running.service.clock.nowMs() / 1000);
-      return new SignJWT({ email: claims.email ?? 'dev@example.com', ...(claims.name ? { name: claims.name } : {}), ...(claims.amr ? { amr: claims.amr } : {}) })
+      return new SignJWT({
+        email: claims.email ?? 'dev@example.com',
+        ...(claims.name ? { name: claims.name } : {}),
+        ...(claims.amr ? { amr: claims.amr } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub ?? 'user-1')
         .setIssuedAt(now)
