@@ -35,35 +35,7 @@ type Runner = (step: Step, payload: never, extras: ExecutionExtras) => ActionRun
 
 const keySummary = (k: ApiKeyRecord) => ({ keyId: k.id, prefix: k.prefix, last4: k.last4, status: k.status });
 
-export const actionRunners: { readonly [A in ApprovalAction]: Runner } = {
-  payout(step, payload: PayoutPayload) {
-    const r = createPayout(step, payload);
-    return { result: r, summary: { payoutId: r.id, amountMinor: r.amountMinor } };
-  },
-  'key.rotate'(step, payload: { presentingKeyId: string }, extras) {
-    if (!extras.key) throw new Error('a rotation needs new key material');
-    const r = rotateFullKey(step, { presentingKeyId: payload.presentingKeyId, key: extras.key });
-    return { result: r, summary: { ...keySummary(r.key), previousKeyId: r.previousKeyId } };
-  },
-  'key.revoke'(step, payload: { keyId: string }) {
-    const r = revokeKey(step, payload);
-    return { result: r, summary: keySummary(r.key) };
-  },
-  'webhook.delete'(step, payload: { webhookId: string }) {
-    const r: WebhookRecord = deleteWebhook(step, payload);
-    return { result: r, summary: { webhookId: r.id, status: r.status } };
-  },
-  'security.loosen'(step, payload: { patch: SecurityPatch }) {
-    const r = applySecurityPatch(step, payload);
-    return { result: r, summary: { applied: payload.patch } };
-  },
-  'settings.patch'(step, payload: SettingsPatch) {
-    const r = patchSettings(step, payload);
-    return { result: r, summary: { applied: payload } };
-  },
-};
-
-/** The handlers the runners call, by action: compared with the features' commands by the test. */
+/** The handlers the runners call, by action: test/engine/security-policy.test.ts proves they are the features' commands' own. */
 export const actionHandlers = {
   payout: createPayout,
   'key.rotate': rotateFullKey,
@@ -72,3 +44,31 @@ export const actionHandlers = {
   'security.loosen': applySecurityPatch,
   'settings.patch': patchSettings,
 } as const satisfies Record<ApprovalAction, unknown>;
+
+export const actionRunners: { readonly [A in ApprovalAction]: Runner } = {
+  payout(step, payload: PayoutPayload) {
+    const r = actionHandlers.payout(step, payload);
+    return { result: r, summary: { payoutId: r.id, amountMinor: r.amountMinor } };
+  },
+  'key.rotate'(step, payload: { presentingKeyId: string }, extras) {
+    if (!extras.key) throw new Error('a rotation needs new key material');
+    const r = actionHandlers['key.rotate'](step, { presentingKeyId: payload.presentingKeyId, key: extras.key });
+    return { result: r, summary: { ...keySummary(r.key), previousKeyId: r.previousKeyId } };
+  },
+  'key.revoke'(step, payload: { keyId: string }) {
+    const r = actionHandlers['key.revoke'](step, payload);
+    return { result: r, summary: keySummary(r.key) };
+  },
+  'webhook.delete'(step, payload: { webhookId: string }) {
+    const r: WebhookRecord = actionHandlers['webhook.delete'](step, payload);
+    return { result: r, summary: { webhookId: r.id, status: r.status } };
+  },
+  'security.loosen'(step, payload: { patch: SecurityPatch }) {
+    const r = actionHandlers['security.loosen'](step, payload);
+    return { result: r, summary: { applied: payload.patch } };
+  },
+  'settings.patch'(step, payload: SettingsPatch) {
+    const r = actionHandlers['settings.patch'](step, payload);
+    return { result: r, summary: { applied: payload } };
+  },
+};

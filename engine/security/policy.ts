@@ -82,6 +82,8 @@ export function applyPatch(policy: SecurityPolicy, patch: SecurityPatch): Securi
 /** `a.b.c.d/n` or `x::y/n`, or a bare address (a /32 or /128); null when not an address or block. */
 export function normaliseCidr(text: string): string | null {
   const trimmed = text.trim();
+  // Only the usual spellings: ipaddr.js also reads legacy IPv4 forms ('10.0.0', '0x0a.1') a reader would misjudge.
+  if (!isPlainAddress(trimmed.split('/')[0] ?? '')) return null;
   try {
     if (trimmed.includes('/')) {
       const [address, bits] = ipaddr.parseCIDR(trimmed);
@@ -102,13 +104,15 @@ export function normaliseCidr(text: string): string | null {
   }
 }
 
+const isPlainAddress = (text: string): boolean => ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
+
 function unwrapMapped(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
   return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() ? (address as ipaddr.IPv6).toIPv4Address() : address;
 }
 
 /** The socket's peer address, IPv4-mapped IPv6 (`::ffff:127.0.0.1`) read as the IPv4 it carries. */
 export function parseClientAddress(text: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
-  if (!ipaddr.isValid(text)) return null;
+  if (!isPlainAddress(text)) return null;
   return unwrapMapped(ipaddr.parse(text));
 }
 
