@@ -441,6 +441,27 @@ async function closuresPart(s: TestServer): Promise<void> {
   expectStatus('close CSE', 200, await s.operator('POST', '/exchanges/CSE/closure', { closed: true, reason: 'public holiday declared' }));
 }
 
+/**
+ * The partner's security policy and approvals (issue 14): a tightened policy (MFA, settings changes held
+ * for a second member), one held change approved through an MFA session, one rejected, one left pending.
+ */
+async function securityPart(s: TestServer, key: string): Promise<void> {
+  const send = (method: string, path: string, body: unknown, as = key) =>
+    s.request(method, `${SANDBOX}${path}`, { key: as, idempotencyKey: uniqueKey(), body });
+  expectStatus('tighten security', 200, await send('PATCH', '/security', { mfaRequired: true, approvals: { settingsChanges: true, expiresInSeconds: 3600 } }));
+  const held = [];
+  for (const body of [{ notificationEmail: 'ops@example.com' }, { settlementHold: true }, { floatLowThreshold: 5 }]) {
+    const res = await send('PATCH', '/settings', body);
+    expectStatus('held settings change', 202, res);
+    held.push(res.body.approvalId as string);
+  }
+  const token = await s.idToken({ sub: 'scenario-sub-a', email: 'a@example.com', amr: ['pwd', 'mfa'] });
+  const session = await s.request('POST', `${SANDBOX}/session`, { key: token });
+  expectStatus('mfa session', 201, session);
+  expectStatus('approve', 200, await send('POST', `/approvals/${held[0]}/approve`, undefined, session.body.accessToken));
+  expectStatus('reject', 200, await send('POST', `/approvals/${held[1]}/reject`, { reason: 'not now' }, session.body.accessToken));
+}
+
 export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   const markedRequestId = 'tamper-marker-request-0001';
   const sandboxKey = await sandboxPart(s, markedRequestId);
@@ -462,6 +483,7 @@ export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   expectStatus('set', 200, await s.operator('POST', '/clock/set', { at: '2026-09-02T08:00:00Z' }));
   expectStatus('late topup', 201, await s.request('POST', `${SANDBOX}/topup`, { key: sandboxKey, idempotencyKey: uniqueKey(), body: { amount: 3.5 } }));
   await supportGovernancePart(s, sandboxKey);
+  await securityPart(s, sandboxKey);
   await quarantinePart(s);
   await closuresPart(s);
   return { sandboxKey, productionPartnerId, markedRequestId };
