@@ -181,3 +181,43 @@ for (const env of ENVIRONMENTS) {
     t.is((await org.get('/account', approved.body.result.newApiKey)).status, 200);
   });
 }
+
+test("another partner cannot see, approve or reject a partner's approval (404), in either environment", async (t) => {
+  const s = await server(t);
+  for (const env of ENVIRONMENTS) {
+    const owner = await orgIn(s, env);
+    const intruder = await orgIn(s, env);
+    t.is((await owner.send('PATCH', '/security', { approvals: { settingsChanges: true } })).status, 200);
+    const held = await owner.send('PATCH', '/settings', { settlementHold: true });
+    t.is(held.status, 202);
+    const session = await intruder.session();
+    assertError(t, await intruder.send('POST', `/approvals/${held.body.approvalId}/approve`, undefined, session), 404, 'NOT_FOUND');
+    assertError(t, await intruder.send('POST', `/approvals/${held.body.approvalId}/reject`, {}, session), 404, 'NOT_FOUND');
+    t.is((await intruder.get('/approvals')).body.count, 0);
+    t.is((await owner.get('/approvals')).body.approvals[0].status, 'PENDING', `${env}: untouched`);
+  }
+});
+
+test('key revocation held for approval: sandbox revokes once approved; on production the ID-token requester cannot approve its own', async (t) => {
+  const s = await server(t);
+  const sandbox = await orgIn(s, 'sandbox');
+  t.is((await sandbox.send('PATCH', '/security', { approvals: { keyRevocation: true } })).status, 200);
+  const session = await sandbox.session();
+  const held = await sandbox.send('POST', '/api-keys/revoke', {});
+  t.is(held.status, 202, held.text);
+  t.is((await sandbox.get('/account')).status, 200, 'the key works until approved');
+  const approved = await sandbox.send('POST', `/approvals/${held.body.approvalId}/approve`, undefined, session);
+  t.is(approved.status, 200, approved.text);
+  t.like(approved.body.result, { revoked: true });
+  assertError(t, await sandbox.get('/account'), 403, 'AUTH_REVOKED');
+
+  const production = await orgIn(s, 'production');
+  t.is((await production.send('PATCH', '/security', { approvals: { keyRevocation: true } })).status, 200);
+  const idToken = await s.idToken({ sub: production.sub, email: production.email });
+  const revoke = await s.request('POST', `${production.base}/api-keys/revoke`, { key: idToken, body: { apiKey: production.apiKey } });
+  t.is(revoke.status, 202, revoke.text);
+  t.deepEqual(revoke.body.requester, { kind: 'member', id: production.sub });
+  const self = await production.send('POST', `/approvals/${revoke.body.approvalId}/approve`, undefined, await production.session());
+  assertError(t, self, 403, 'FORBIDDEN');
+  t.is((await production.get('/account')).status, 200, 'not revoked');
+});
