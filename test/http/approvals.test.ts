@@ -8,7 +8,7 @@
 import test, { type ExecutionContext } from 'ava';
 import { sha256Hex } from '../../engine/credentials.ts';
 import { canonicalJson } from '../../storage/journal.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { SANDBOX_ROOT, startTestServer, type TestServer } from '../helpers/server.ts';
 import { ENVIRONMENTS, type Org, orgIn } from './security-support.ts';
 import { assertError } from './shell-support.ts';
 import { assertLedgerBalanced } from './users-support.ts';
@@ -220,4 +220,18 @@ test('key revocation held for approval: sandbox revokes once approved; on produc
   const self = await production.send('POST', `/approvals/${revoke.body.approvalId}/approve`, undefined, await production.session());
   assertError(t, self, 403, 'FORBIDDEN');
   t.is((await production.get('/account')).status, 200, 'not revoked');
+});
+
+test('sandbox reset wipes the approvals (and their expiry timers) and keeps the security policy', async (t) => {
+  const s = await server(t);
+  const org = await orgIn(s, 'sandbox');
+  t.is((await org.send('PATCH', '/security', { mfaRequired: true, approvals: { settingsChanges: true } })).status, 200);
+  t.is((await org.send('PATCH', '/settings', { settlementHold: true })).status, 202);
+  const reset = await s.request('POST', `${SANDBOX_ROOT}/reset`, { key: org.apiKey });
+  t.is(reset.status, 200, reset.text);
+  t.is((await org.get('/approvals')).body.count, 0);
+  const kept = await org.get('/security');
+  t.like(kept.body.policy, { mfaRequired: true, approvals: { settingsChanges: true } });
+  await s.operator('POST', '/clock/advance', { seconds: 86_400 });
+  t.is((await org.get('/approvals')).body.count, 0, 'no orphaned timer brings anything back');
 });
