@@ -52,6 +52,7 @@ import { operatorUpgradeRoutes } from './operator-upgrades.ts';
 import { supportRoutes } from './support.ts';
 import { operatorSupportRoutes } from './operator-support.ts';
 import { governanceRoutes } from './governance.ts';
+import { inspectorRoutes } from './inspector.ts';
 
 type RouteKey = `${Method} ${string}`;
 const keyOf = (r: RouteSpec): RouteKey => `${r.method} ${r.path}`;
@@ -116,6 +117,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   support: supportRoutes,
   'operator-support': operatorSupportRoutes,
   governance: governanceRoutes,
+  inspector: inspectorRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -139,6 +141,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
     ...operatorTimerRoutes,
     ...eventRoutes,
     ...streamRoutes,
+    ...inspectorRoutes,
   ],
   partners: [...without(registrationRoutes, 'POST /reset'), ...accountRoutes, ...take(statusRoutes, 'GET /sla'), ...take(operatorRoutes, ...OPERATOR_PARTNERS)],
   sandbox: take(registrationRoutes, 'POST /reset'),

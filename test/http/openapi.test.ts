@@ -10,6 +10,7 @@ import { errorCatalogue, isErrorCode } from '../../engine/errors.ts';
 import { buildApp } from '../../http/app.ts';
 import { isIdempotent, type Mount } from '../../http/route.ts';
 import { PRODUCTION, SANDBOX, startTestServer, type TestServer } from '../helpers/server.ts';
+import { withResolvedResponses } from '../helpers/openapi-refs.ts';
 
 interface Operation {
   operationId: string;
@@ -102,7 +103,8 @@ function mountsOfApp(server: TestServer): readonly Mount[] {
 }
 
 function operationOf(doc: OpenApiDocument, fullPath: string, method: string): Operation | undefined {
-  return doc.paths[fullPath]?.[method.toLowerCase()];
+  const op = doc.paths[fullPath]?.[method.toLowerCase()];
+  return op && withResolvedResponses(doc, op);
 }
 
 let server: TestServer;
@@ -223,7 +225,7 @@ test('every error code the document names is in the catalogue, under the catalog
   let named = 0;
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      for (const [status, response] of Object.entries(op.responses)) {
+      for (const [status, response] of Object.entries(withResolvedResponses(doc, op).responses)) {
         for (const code of response['x-error-codes'] ?? []) {
           named += 1;
           t.true(isErrorCode(code), `${method.toUpperCase()} ${path} names unknown code ${code}`);
