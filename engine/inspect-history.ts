@@ -54,11 +54,17 @@ export function recomputeHistory(kind: string, id: string, source: HistorySource
   for (const l of source.links) eventsBySeq.set(l.seq, [...(eventsBySeq.get(l.seq) ?? []), l.eventType]);
   const lastSeq = Math.max(0, ...eventsBySeq.keys());
   if (lastSeq > HISTORY_MAX_ENTRIES) {
-    throw new ServiceError('CONFLICT', `recomputing this history would replay ${lastSeq} journal entries (at most ${HISTORY_MAX_ENTRIES} here): use the replay tool`);
+    throw new ServiceError(
+      'CONFLICT',
+      `recomputing this history would replay ${lastSeq} journal entries (at most ${HISTORY_MAX_ENTRIES} here): use the replay tool`,
+    );
   }
   const dir = mkdtempSync(join(tmpdir(), 'pbs-inspect-'));
   const log = source.log.child({ component: 'inspector-replay' }, { level: 'silent' });
-  const scratch = new Service(loadConfig({ DATA_DIR: dir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent', MARKET_SEED: String(source.marketSeed) }), log);
+  const scratch = new Service(
+    loadConfig({ DATA_DIR: dir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent', MARKET_SEED: String(source.marketSeed) }),
+    log,
+  );
   // The scratch service only replays: no timer may fire, no webhook may be sent from it.
   scratch.scheduler.stop();
   void scratch.webhooks.close();

@@ -73,7 +73,12 @@ export class InspectorReads {
   }
 
   /** Actors of the same owner whose stored snapshot names `text` (e.g. the orders of a quote). */
-  actorsMentioning(owner: { partnerId: string | null; env: string }, text: string, self: { kind: string; id: string }, limit: number): { kind: string; id: string }[] {
+  actorsMentioning(
+    owner: { partnerId: string | null; env: string },
+    text: string,
+    self: { kind: string; id: string },
+    limit: number,
+  ): { kind: string; id: string }[] {
     return this.mentioningStmt.all(owner.partnerId, owner.env, JSON.stringify(text), self.kind, self.id, limit) as { kind: string; id: string }[];
   }
 
