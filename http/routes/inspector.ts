@@ -101,17 +101,24 @@ function streamActor(ctx: AppContext, kind: string, id: string): void {
   let scheduled = false;
   const push = (): void => {
     scheduled = false;
-    const rec = ctx.service.queries.inspector.actor(kind, id);
-    if (!rec) {
-      res.end('event: gone\ndata: {}\n\n');
-      return;
+    if (res.destroyed || res.writableEnded) return;
+    try {
+      const rec = ctx.service.queries.inspector.actor(kind, id);
+      if (!rec) {
+        res.end('event: gone\ndata: {}\n\n');
+        return;
+      }
+      if (rec.journalSeq === lastSeq) return;
+      lastSeq = rec.journalSeq;
+      res.write(`id: ${rec.journalSeq}\nevent: actor\ndata: ${JSON.stringify(inspectorActorView(ctx, rec))}\n\n`);
+    } catch (err) {
+      // The service is closing (its database with it): end this stream, never the process.
+      ctx.service.log.warn({ err, kind, id }, 'inspector stream ended');
+      res.destroy();
     }
-    if (rec.journalSeq === lastSeq) return;
-    lastSeq = rec.journalSeq;
-    res.write(`id: ${rec.journalSeq}\nevent: actor\ndata: ${JSON.stringify(inspectorActorView(ctx, rec))}\n\n`);
   };
   const wake = (): void => {
-    if (scheduled || res.writableEnded) return;
+    if (scheduled || res.destroyed || res.writableEnded) return;
     scheduled = true;
     setImmediate(push);
   };
