@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { createActor, createMachine } from 'xstate';
 import { ADMIN, OPERATOR_TOKEN, type TestServer } from '../helpers/server.ts';
-import { advance, deskOn, ENVS, type EnvName, ONE_USD_KES, SCOM, tick, trade, traderOn } from './trading-support.ts';
+import { advance, deskOn, ENVS, type EnvName, marketOrder, ONE_USD_KES, SCOM, tick, trade, traderOn } from './trading-support.ts';
 import { receiver, SECRET, until } from './webhook-support.ts';
 
 const INSPECTOR = '/inspector';
@@ -112,6 +112,24 @@ for (const env of ENVS) {
     t.is((await s.operator('GET', `${INSPECTOR}/actors/order/${orderId}/history?seq=abc`)).status, 400);
   });
 }
+
+test('a MARKET order links to the quote it consumed, and the quote back to the order', async (t) => {
+  const { s, p } = await deskOn(t, 'sandbox');
+  const userId = await traderOn(p, 1000);
+  const placed = await marketOrder(p, userId, SCOM, 'BUY', { quantity: 10 });
+  t.true(placed.status === 201 || placed.status === 202, placed.text);
+  const orderId = placed.body.orderId as string;
+  const order = await inspect(s, 'order', orderId);
+  const quoteId = (order.context as Json).quoteId as string;
+  t.truthy(quoteId);
+  t.like(
+    (order.related as Json[]).find((r) => r.kind === 'quote'),
+    { id: quoteId, relation: 'named in context' },
+  );
+  t.like((await s.operator('GET', `${INSPECTOR}/find?id=${quoteId}`)).body.actors, [{ kind: 'quote', id: quoteId }]);
+  const quote = await inspect(s, 'quote', quoteId);
+  t.true((quote.related as Json[]).some((r) => r.kind === 'order' && r.id === orderId));
+});
 
 /** Opens the actor's SSE stream with the operator token; `next()` resolves with the next `actor` event. */
 function openStream(s: TestServer, kind: string, id: string): Promise<{ res: IncomingMessage; next: () => Promise<Json>; close: () => void }> {
