@@ -57,9 +57,6 @@ export function inspectorQueries(stores: Stores) {
 
     actor: (kind: string, id: string): SnapshotRecord | undefined => snapshots.get(kind, id),
 
-    /** The journal entries that moved the actor, oldest first, with the machine events each sent it. */
-    links: (kind: string, id: string) => snapshots.journalLinks(kind, id),
-
     /** Actors the record names, that name it, its owner, and the webhook deliveries of the events it emitted. */
     related(record: SnapshotRecord): RelatedActor[] {
       const self = { kind: record.kind, id: record.id };

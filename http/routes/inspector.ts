@@ -43,8 +43,7 @@ function actorRecord(ctx: AppContext, kind: string, id: string): SnapshotRecord 
 
 /** The timeline: one row per journal entry that moved the actor, with the machine events it sent. */
 function timeline(ctx: AppContext, rec: SnapshotRecord) {
-  const links = ctx.service.queries.inspector.links(rec.kind, rec.id);
-  const entries = ctx.service.queries.operator.actor(rec.kind, rec.id)?.entries ?? [];
+  const { links, entries } = ctx.service.queries.operator.actor(rec.kind, rec.id) ?? { links: [], entries: [] };
   return entries.map((e) => ({
     seq: e.seq,
     type: e.type,
