@@ -19,6 +19,7 @@ import { bodyParser, pipelineFor, sharedIdempotency, type PipelineDeps } from '.
 import { SlidingWindowLimiter } from './rate-limiter.ts';
 import { koaPath, mountsOf, type Mount } from './route.ts';
 import { docsPages } from './routes/docs.ts';
+import { inspectorPage } from './routes/inspector-page.ts';
 import { allRoutes } from './routes/index.ts';
 
 export interface AppParts {
@@ -50,6 +51,7 @@ export function buildApp(service: Service, options: { limiter?: SlidingWindowLim
   app.use(readiness() as never);
   app.use(maintenance() as never);
   app.use(docsPages({ operatorToken: deps.operatorToken }) as never);
+  app.use(inspectorPage({ operatorToken: deps.operatorToken }) as never);
   // Outside the router, so each sees what the router left: no answer (404), or a path it knows (405).
   app.use(notFound() as never);
   app.use(methodNotAllowed(router) as never);

@@ -11,6 +11,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
 import { EVENT_ENVELOPES } from './event-payloads.ts';
+import { envelopeComponentName, hoistSharedParts } from './openapi-components.ts';
 import { deprecationHeaders, lifecycleFor } from './lifecycle.ts';
 import { isConditionalRead } from './conditional-reads.ts';
 import { isAvailabilityGated } from './middleware/availability.ts';
@@ -50,7 +51,7 @@ function parameters(mount: Mount): JsonObject[] {
   if (isIdempotent(spec)) {
     out.push({ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 200 } });
   }
-  if (spec.auth === 'apiKey') out.push(...SIGNATURE_HEADERS);
+  if (spec.auth === 'apiKey') out.push(ref('parameters', 'ServiceTimestamp'), ref('parameters', 'ServiceRequestSignature'));
   if (mount.spec.path === '/stream') out.push(ref('parameters', 'LastEventId'));
   if (isSandboxKeyRoute(mount)) out.push(ref('parameters', 'SandboxForceError'), ref('parameters', 'SandboxForceStatus'));
   if (isConditionalRead(spec)) out.push(ref('parameters', 'IfNoneMatch'));
@@ -164,15 +165,15 @@ const EXAMPLE_MESSAGES: Partial<Record<ErrorCode, string>> = {
 };
 
 /** Signed requests (CONTRACT.md section 5): optional unless the partner's signedRequestsRequired flag is on. */
-const SIGNATURE_HEADERS: readonly JsonObject[] = [
-  {
+const SIGNATURE_HEADERS: JsonObject = {
+  ServiceTimestamp: {
     name: 'x-service-timestamp',
     in: 'header',
     required: false,
     schema: { type: 'string', pattern: '^[0-9]{1,12}$' },
     description: 'Unix seconds; at most 300 s from the service clock',
   },
-  {
+  ServiceRequestSignature: {
     name: 'x-service-request-signature',
     in: 'header',
     required: false,
@@ -180,7 +181,7 @@ const SIGNATURE_HEADERS: readonly JsonObject[] = [
     description:
       'hex HMAC-SHA256, keyed with the presented API key or token, of {timestamp}.{METHOD}.{path}{?query}.{sha256hex(body)}; single use. Required on writes when the partner requires signed requests',
   },
-];
+};
 
 /** Names as http/middleware/rate-limit.ts sets them. */
 const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
@@ -215,6 +216,7 @@ const HEADERS: JsonObject = {
 };
 
 const PARAMETERS: JsonObject = {
+  ...SIGNATURE_HEADERS,
   IfNoneMatch: {
     name: 'If-None-Match',
     in: 'header',
@@ -317,10 +319,15 @@ const inAudience =
   (spec: RouteSpec): boolean =>
     (spec.base === 'admin') === (audience === 'operator');
 
-/** OpenAPI 3.1 `webhooks`: one POST per event type, its body the event's envelope. */
+/** Every event envelope's schema, by its component name (the webhooks and the event reads refer to them). */
+function envelopeSchemas(): Record<string, JsonObject> {
+  return Object.fromEntries(Object.entries(EVENT_ENVELOPES).map(([name, schema]) => [envelopeComponentName(name), schemaOf(schema)]));
+}
+
+/** OpenAPI 3.1 `webhooks`: one POST per event type, its body the event's envelope (a component). */
 function webhooks(): JsonObject {
   return Object.fromEntries(
-    Object.entries(EVENT_ENVELOPES).map(([name, schema]) => [
+    Object.keys(EVENT_ENVELOPES).map((name) => [
       name,
       {
         post: {
@@ -329,7 +336,7 @@ function webhooks(): JsonObject {
           description: 'Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.',
           tags: ['Webhooks'],
           security: [],
-          requestBody: { required: true, content: { 'application/json': { schema: schemaOf(schema) } } },
+          requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', envelopeComponentName(name)) } } },
           responses: { '200': { description: 'Any 2xx within 8 s acknowledges the delivery; anything else is retried (6 attempts in all)' } },
         },
       },
@@ -344,6 +351,7 @@ export function buildOpenApi(routes: readonly RouteSpec[], audience: Audience = 
     item[mount.spec.method.toLowerCase()] = operation(mount);
   }
   const errorSchema = { ...schemaOf(ErrorBody), examples: [errorExample('VALIDATION_ERROR')] };
+  const envelopes = audience === 'partner' ? envelopeSchemas() : {};
   const document: JsonObject = {
     openapi: '3.1.0',
     info: INFO[audience],
@@ -357,10 +365,11 @@ export function buildOpenApi(routes: readonly RouteSpec[], audience: Audience = 
       schemas: {
         Error: errorSchema,
         ...(audience === 'partner' ? { OAuthError: schemaOf(OAuthErrorBody) } : {}),
+        ...envelopes,
       },
     },
   };
-  return withoutUnusedComponents(document);
+  return withoutUnusedComponents(hoistSharedParts(document, envelopes));
 }
 
 /** Reusable headers and parameters that no operation of this document refers to are left out. */

@@ -51,3 +51,45 @@ export function tableDifferences(left: Db, rightPath: string, table: string, key
     left.prepare('DETACH DATABASE other').run();
   }
 }
+
+/**
+ * The machine inspector's lookups across tables (engine/inspect-queries.ts): the actors and deliveries
+ * related to an actor. Each scan is bounded: by the partner's own actors, or by the entries that
+ * moved the actor, and by `limit`.
+ */
+export class InspectorReads {
+  private readonly mentioningStmt;
+  private readonly eventIdsStmt;
+  private readonly deliveriesStmt;
+
+  constructor(db: Db) {
+    this.mentioningStmt = db.prepare(
+      `SELECT kind, id FROM snapshots WHERE partner_id IS ? AND env = ? AND instr(snapshot, ?) > 0 AND NOT (kind = ? AND id = ?) ORDER BY journal_seq LIMIT ?`,
+    );
+    this.eventIdsStmt = db.prepare(
+      'SELECT event_id FROM events WHERE journal_seq IN (SELECT value FROM json_each(?)) AND instr(envelope, ?) > 0 ORDER BY seq LIMIT ?',
+    );
+    this.deliveriesStmt = db.prepare('SELECT id FROM webhook_deliveries WHERE event_id IN (SELECT value FROM json_each(?)) ORDER BY seq LIMIT ?');
+  }
+
+  /** Actors of the same owner whose stored snapshot names `text` (e.g. the orders of a quote). */
+  actorsMentioning(
+    owner: { partnerId: string | null; env: string },
+    text: string,
+    self: { kind: string; id: string },
+    limit: number,
+  ): { kind: string; id: string }[] {
+    return this.mentioningStmt.all(owner.partnerId, owner.env, JSON.stringify(text), self.kind, self.id, limit) as { kind: string; id: string }[];
+  }
+
+  /** Ids of the events emitted by these journal entries whose envelope names `text`. */
+  eventIdsMentioning(seqs: readonly number[], text: string, limit: number): string[] {
+    return (this.eventIdsStmt.all(JSON.stringify(seqs), JSON.stringify(text), limit) as { event_id: string }[]).map((r) => r.event_id);
+  }
+
+  /** Ids of the webhook delivery actors of these events (a log row's id is `<delivery id>:<attempt>`). */
+  deliveriesOf(eventIds: readonly string[], limit: number): string[] {
+    const rows = this.deliveriesStmt.all(JSON.stringify(eventIds), limit) as { id: string }[];
+    return [...new Set(rows.map((r) => r.id.replace(/:\d+$/, '')))];
+  }
+}

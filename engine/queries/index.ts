@@ -8,6 +8,7 @@ import { accountQueries } from './account.ts';
 import { assetClassQueries } from './asset-classes.ts';
 import { corporateActionQueries } from './corporate-actions.ts';
 import { governanceQueries } from './governance.ts';
+import { inspectorQueries } from '../inspect-queries.ts';
 import { identityQueries } from './identity.ts';
 import { marketQueries } from './market.ts';
 import { operatorQueries } from './operator.ts';
@@ -29,6 +30,7 @@ export function createQueries(stores: Stores) {
     support: supportQueries(stores),
     governance: governanceQueries(stores),
     security: securityQueries(stores),
+    inspector: inspectorQueries(stores),
   };
 }
 

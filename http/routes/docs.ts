@@ -42,7 +42,7 @@ export const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-interface Asset {
+export interface Asset {
   readonly type: string;
   readonly body: Buffer;
   readonly etag: string;
@@ -50,7 +50,7 @@ interface Asset {
   readonly encoded: Map<'br' | 'gzip', Promise<Buffer>>;
 }
 
-const asset = (type: string, body: Buffer | string): Asset => {
+export const asset = (type: string, body: Buffer | string): Asset => {
   const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
   return { type, body: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, encoded: new Map() };
 };
@@ -145,7 +145,7 @@ function presentsOperatorToken(ctx: AppContext, token: string): boolean {
 const OPERATOR_CHALLENGE = 'Basic realm="operator", charset="UTF-8", Bearer realm="operator"';
 
 /** Serves one prepared body: GET and HEAD only (405 with Allow otherwise), ETag and 304, CSP on pages. */
-async function send(ctx: AppContext, body: Asset, cacheControl: string): Promise<void> {
+export async function send(ctx: AppContext, body: Asset, cacheControl: string): Promise<void> {
   // A HEAD is answered by Koa from the GET's headers.
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
     throw new ServiceError('METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}`, { headers: { Allow: 'GET, HEAD' } });

@@ -54,6 +54,7 @@ import { operatorSupportRoutes } from './operator-support.ts';
 import { governanceRoutes } from './governance.ts';
 import { securityRoutes } from './security.ts';
 import { approvalRoutes } from './approvals.ts';
+import { inspectorRoutes } from './inspector.ts';
 
 type RouteKey = `${Method} ${string}`;
 const keyOf = (r: RouteSpec): RouteKey => `${r.method} ${r.path}`;
@@ -120,6 +121,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   governance: governanceRoutes,
   security: securityRoutes,
   approvals: approvalRoutes,
+  inspector: inspectorRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -143,6 +145,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
     ...operatorTimerRoutes,
     ...eventRoutes,
     ...streamRoutes,
+    ...inspectorRoutes,
   ],
   partners: [...without(registrationRoutes, 'POST /reset'), ...accountRoutes, ...take(statusRoutes, 'GET /sla'), ...take(operatorRoutes, ...OPERATOR_PARTNERS)],
   sandbox: take(registrationRoutes, 'POST /reset'),

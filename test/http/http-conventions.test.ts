@@ -10,6 +10,7 @@ import { CONDITIONAL_READS, conditionalKey } from '../../http/conditional-reads.
 import { COMPRESSION_THRESHOLD_BYTES } from '../../http/middleware/compression.ts';
 import { allRoutes } from '../../http/routes/index.ts';
 import { ADMIN, OPERATOR_TOKEN, PRODUCTION, SANDBOX, startTestServer, type TestServer } from '../helpers/server.ts';
+import { withResolvedResponses } from '../helpers/openapi-refs.ts';
 
 let server: TestServer;
 let sandboxKey: string;
@@ -165,7 +166,7 @@ test('405 on the operator base and on public paths; OPTIONS lists the methods', 
 
 test('the OpenAPI document declares the 304 and If-None-Match of conditional reads, and WWW-Authenticate on 401s', async (t) => {
   const doc = (await server.request('GET', `${PRODUCTION}/openapi.json`)).body;
-  const stocks = doc.paths[`${SANDBOX}/stocks`].get;
+  const stocks = withResolvedResponses(doc, doc.paths[`${SANDBOX}/stocks`].get);
   t.truthy(stocks.responses['304']);
   t.truthy(stocks.responses['200'].headers.ETag);
   t.true((stocks.parameters as { $ref?: string }[]).some((p) => p.$ref === '#/components/parameters/IfNoneMatch'));

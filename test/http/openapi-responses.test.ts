@@ -9,6 +9,7 @@ import { WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
 import { successResponses } from '../../http/responses.ts';
 import { mountsOf } from '../../http/route.ts';
 import { allRoutes } from '../../http/routes/index.ts';
+import { deref, withResolvedResponses } from '../helpers/openapi-refs.ts';
 import { responseViolation } from '../helpers/response-check.ts';
 import { ADMIN, OPERATOR_TOKEN, PRODUCTION, SANDBOX, SANDBOX_ROOT, startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -31,7 +32,7 @@ test.after.always(async () => {
 const op = (doc: Json, path: string, method: string): Json => {
   const found = doc.paths[path]?.[method];
   if (!found) throw new Error(`${method.toUpperCase()} ${path} is not in the document`);
-  return found;
+  return withResolvedResponses(doc, found);
 };
 
 test('the operator API has its own document behind the operator token; the partner document lists no admin path', async (t) => {
@@ -47,12 +48,13 @@ test('the operator API has its own document behind the operator token; the partn
 
 test('success answers carry their declared body schemas, other success statuses included', (t) => {
   const topup = op(partnerDoc, `${SANDBOX}/topup`, 'post').responses['201'];
-  t.is(topup.content['application/json'].schema.type, 'object');
-  t.deepEqual(topup.content['application/json'].schema.properties.currency, { const: 'USD' });
-  t.truthy(topup.content['application/json'].schema.examples, 'key schemas carry examples');
+  const topupSchema = deref(partnerDoc, topup.content['application/json'].schema);
+  t.is(topupSchema.type, 'object');
+  t.deepEqual(topupSchema.properties.currency, { const: 'USD' });
+  t.truthy(topupSchema.examples, 'key schemas carry examples');
   const upgrade = op(partnerDoc, `${PRODUCTION}/upgrade-request`, 'post').responses;
   t.truthy(upgrade['201'].content['application/json'].schema);
-  t.is(upgrade['202'].content['application/json'].schema.properties.type.const, 'sandbox_to_live');
+  t.is(deref(partnerDoc, upgrade['202'].content['application/json'].schema).properties.type.const, 'sandbox_to_live');
   t.is(op(partnerDoc, `${SANDBOX}/stream`, 'get').responses['200'].content['text/event-stream'].schema.type, 'string');
 });
 
@@ -125,7 +127,7 @@ test('the OAuth token route documents the RFC 6749 error shape, not the envelope
 
 test('the webhooks section has every event type with its envelope and payload schema', (t) => {
   t.deepEqual(Object.keys(partnerDoc.webhooks).sort(), [...WEBHOOK_EVENT_NAMES].sort());
-  const filled = partnerDoc.webhooks['order.filled'].post.requestBody.content['application/json'].schema;
+  const filled = deref(partnerDoc, partnerDoc.webhooks['order.filled'].post.requestBody.content['application/json'].schema);
   t.deepEqual(filled.required, ['eventId', 'event', 'timestamp', 'data']);
   t.is(filled.properties.event.const, 'order.filled');
   t.true(filled.properties.data.required.includes('orderId'));

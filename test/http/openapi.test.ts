@@ -10,6 +10,7 @@ import { errorCatalogue, isErrorCode } from '../../engine/errors.ts';
 import { buildApp } from '../../http/app.ts';
 import { isIdempotent, type Mount } from '../../http/route.ts';
 import { PRODUCTION, SANDBOX, startTestServer, type TestServer } from '../helpers/server.ts';
+import { withResolvedResponses } from '../helpers/openapi-refs.ts';
 
 interface Operation {
   operationId: string;
@@ -105,6 +106,12 @@ function operationOf(doc: OpenApiDocument, fullPath: string, method: string): Op
   return doc.paths[fullPath]?.[method.toLowerCase()];
 }
 
+/** The document's paths with each answer looked up through its `$ref` (into that document's own components). */
+const resolvedPaths = (d: OpenApiDocument): OpenApiDocument['paths'] =>
+  Object.fromEntries(
+    Object.entries(d.paths).map(([path, item]) => [path, Object.fromEntries(Object.entries(item).map(([m, op]) => [m, withResolvedResponses(d, op)]))]),
+  );
+
 let server: TestServer;
 let doc: OpenApiDocument;
 
@@ -116,7 +123,7 @@ test.before(async () => {
   const operator = await server.operator('GET', '/openapi.json');
   if (operator.status !== 200) throw new Error(`admin openapi.json answered ${operator.status}: ${operator.text}`);
   const partner = res.body as OpenApiDocument;
-  doc = { ...partner, paths: { ...partner.paths, ...(operator.body as OpenApiDocument).paths } };
+  doc = { ...partner, paths: { ...resolvedPaths(partner), ...resolvedPaths(operator.body as OpenApiDocument) } };
 });
 
 test.after.always(async () => {

@@ -1,0 +1,119 @@
+/**
+ * An actor's past states for the machine inspector, recomputed from the journal: the entries up to the
+ * last one that moved the actor are replayed into a scratch service (a temporary data directory, the
+ * same command handlers and machine registry, so every event goes through the machine's pure
+ * `transition()` exactly as it first did), and the actor's snapshot is read after each entry that moved
+ * it. Nothing of the past is stored twice: the snapshots table keeps only the latest state.
+ *
+ * The cost is the replay of the journal prefix (handlers read the whole world, not just the actor):
+ * fine on sandbox and test data, bounded by `HISTORY_MAX_ENTRIES` so an operator's click cannot stall
+ * a large production service (the offline `replay` tool has no such bound). Results are kept per actor
+ * and journal position, so stepping back and forth replays once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { StateValue } from 'xstate';
+import type { JournalEntry } from '../storage/journal.ts';
+import { loadConfig } from './config.ts';
+import { ServiceError } from './errors.ts';
+import { diagramStateOf } from './machines.ts';
+import { Service } from './service.ts';
+
+/** Journal entries one history may replay (about a second of replay on a small machine). */
+export const HISTORY_MAX_ENTRIES = 20_000;
+
+/** The actor as it stood after one journal entry that moved it. */
+export interface HistoryStep {
+  readonly seq: number;
+  readonly type: string;
+  readonly atMs: number;
+  readonly requestId: string | null;
+  /** The machine events this entry sent the actor (`xstate.init` when it spawned it). */
+  readonly events: readonly string[];
+  /** False when the entry deleted the actor (a sandbox reset); state and context are then null. */
+  readonly exists: boolean;
+  readonly state: string | null;
+  readonly diagramState: string | null;
+  readonly value: StateValue | null;
+  readonly context: unknown;
+}
+
+export interface HistorySource {
+  /** Entries from the first one, in order, up to `lastSeq` at least (the caller stops reading there). */
+  entries(): Iterable<JournalEntry>;
+  readonly links: readonly { readonly seq: number; readonly eventType: string }[];
+  readonly marketSeed: number;
+  readonly log: Logger;
+}
+
+/** Replays entries 1..last link into a scratch service and reads `kind`/`id` after each linked entry. */
+export function recomputeHistory(kind: string, id: string, source: HistorySource): HistoryStep[] {
+  const eventsBySeq = new Map<number, string[]>();
+  for (const l of source.links) eventsBySeq.set(l.seq, [...(eventsBySeq.get(l.seq) ?? []), l.eventType]);
+  const lastSeq = Math.max(0, ...eventsBySeq.keys());
+  if (lastSeq > HISTORY_MAX_ENTRIES) {
+    throw new ServiceError(
+      'CONFLICT',
+      `recomputing this history would replay ${lastSeq} journal entries (at most ${HISTORY_MAX_ENTRIES} here): use the replay tool`,
+    );
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'pbs-inspect-'));
+  const log = source.log.child({ component: 'inspector-replay' }, { level: 'silent' });
+  const scratch = new Service(
+    loadConfig({ DATA_DIR: dir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent', MARKET_SEED: String(source.marketSeed) }),
+    log,
+  );
+  // The scratch service only replays: no timer may fire, no webhook may be sent from it.
+  scratch.scheduler.stop();
+  void scratch.webhooks.close();
+  try {
+    const steps: HistoryStep[] = [];
+    scratch.stores.db.transaction(() => {
+      for (const entry of source.entries()) {
+        if (entry.seq > lastSeq) break;
+        scratch.engine.replay(entry);
+        const events = eventsBySeq.get(entry.seq);
+        if (events) steps.push(stepAfter(scratch, kind, id, entry, events));
+      }
+    })();
+    return steps;
+  } finally {
+    scratch.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function stepAfter(scratch: Service, kind: string, id: string, entry: JournalEntry, events: readonly string[]): HistoryStep {
+  const record = scratch.stores.snapshots.get(kind, id);
+  const snapshot = record?.snapshot as { value: StateValue; context: unknown } | undefined;
+  return {
+    seq: entry.seq,
+    type: entry.type,
+    atMs: entry.atMs,
+    requestId: entry.requestId,
+    events,
+    exists: record !== undefined,
+    state: record?.state ?? null,
+    diagramState: snapshot ? diagramStateOf(kind, snapshot) : null,
+    value: snapshot?.value ?? null,
+    context: snapshot?.context ?? null,
+  };
+}
+
+/** Recent histories by actor and journal position: a moved actor has a new key, so nothing goes stale. */
+export class HistoryCache {
+  private readonly entries = new Map<string, HistoryStep[]>();
+  constructor(private readonly capacity = 16) {}
+
+  get(kind: string, id: string, lastSeq: number, compute: () => HistoryStep[]): HistoryStep[] {
+    const key = `${kind}\u0000${id}\u0000${lastSeq}`;
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const steps = compute();
+    this.entries.set(key, steps);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    return steps;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The machine inspector's read side (http/routes/inspector.ts): find actors by any id, the actors and
+ * deliveries related to one, and its history recomputed from the journal (engine/inspect-history.ts).
+ */
+import type { Logger } from 'pino';
+import { InspectorReads } from '../storage/inspect.ts';
+import type { SnapshotRecord } from '../storage/snapshots.ts';
+import type { Stores } from '../storage/stores.ts';
+import { HistoryCache, recomputeHistory, type HistoryStep } from './inspect-history.ts';
+import { machineDefinitions } from './machines.ts';
+
+export interface ActorRef {
+  readonly kind: string;
+  readonly id: string;
+}
+
+export interface RelatedActor extends ActorRef {
+  /** How it relates: `named in context` (the actor's context holds its id), `names this actor`, `owner`, `webhook delivery`. */
+  readonly relation: string;
+  readonly state: string;
+}
+
+/** At most this many related actors of each relation. */
+const RELATED_LIMIT = 50;
+/** Strings of a context looked up as actor ids (a context is small; this bounds a pathological one). */
+const CONTEXT_STRINGS_LIMIT = 200;
+const ID_LIKE = /^[a-z]{2,8}_[A-Za-z0-9_-]{4,80}$/;
+
+/** The id-like strings of a context, depth first, at most `limit`. */
+function idLikeStrings(value: unknown, out: Set<string>, limit: number): Set<string> {
+  if (out.size >= limit) return out;
+  if (typeof value === 'string') {
+    if (ID_LIKE.test(value)) out.add(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) idLikeStrings(v, out, limit);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const v of Object.values(value)) idLikeStrings(v, out, limit);
+  }
+  return out;
+}
+
+export function inspectorQueries(stores: Stores) {
+  const { snapshots, journal } = stores;
+  const reads = new InspectorReads(stores.db);
+  const histories = new HistoryCache();
+
+  /** Every actor, of any kind, whose id is `id` (ids are unique per kind; prefixes keep kinds apart in practice). */
+  const withId = (id: string): SnapshotRecord[] =>
+    [...machineDefinitions.keys()].flatMap((kind) => {
+      const record = snapshots.get(kind, id);
+      return record ? [record] : [];
+    });
+
+  return {
+    /** The actors whose id is `id`: an order, quote, sub-account, alert, delivery, partner... id. */
+    find: (id: string): SnapshotRecord[] => withId(id),
+
+    actor: (kind: string, id: string): SnapshotRecord | undefined => snapshots.get(kind, id),
+
+    /** Actors the record names, that name it, its owner, and the webhook deliveries of the events it emitted. */
+    related(record: SnapshotRecord): RelatedActor[] {
+      const self = { kind: record.kind, id: record.id };
+      const out = new Map<string, RelatedActor>();
+      const add = (r: SnapshotRecord, relation: string): void => {
+        const key = `${r.kind}/${r.id}`;
+        if (!out.has(key) && !(r.kind === self.kind && r.id === self.id)) out.set(key, { kind: r.kind, id: r.id, relation, state: r.state });
+      };
+      const context = (record.snapshot as { context?: unknown }).context;
+      if (record.partnerId) for (const r of withId(record.partnerId)) add(r, 'owner');
+      for (const text of idLikeStrings(context, new Set(), CONTEXT_STRINGS_LIMIT)) for (const r of withId(text)) add(r, 'named in context');
+      for (const ref of reads.actorsMentioning({ partnerId: record.partnerId, env: record.env }, record.id, self, RELATED_LIMIT)) {
+        const r = snapshots.get(ref.kind, ref.id);
+        if (r) add(r, 'names this actor');
+      }
+      const seqs = snapshots.journalLinks(record.kind, record.id).map((l) => l.seq);
+      const eventIds = reads.eventIdsMentioning([...new Set(seqs)], record.id, RELATED_LIMIT);
+      for (const deliveryId of reads.deliveriesOf(eventIds, RELATED_LIMIT)) for (const r of withId(deliveryId)) add(r, 'webhook delivery');
+      return [...out.values()];
+    },
+
+    /** The actor after each journal entry that moved it, recomputed by replaying the journal. */
+    history(kind: string, id: string, options: { readonly log: Logger; readonly marketSeed: number }): HistoryStep[] {
+      const links = snapshots.journalLinks(kind, id);
+      const lastSeq = links.at(-1)?.seq ?? 0;
+      return histories.get(kind, id, lastSeq, () => recomputeHistory(kind, id, { entries: () => journal.iterate(), links, ...options }));
+    },
+  };
+}
+
+export type InspectorQueries = ReturnType<typeof inspectorQueries>;
