@@ -8,6 +8,7 @@ import * as application from '../machines/application/machine.ts';
 import * as commitment from '../machines/commitment/machine.ts';
 import * as corporateAction from '../machines/corporateAction/machine.ts';
 import * as election from '../machines/election/machine.ts';
+import * as member from '../machines/member/machine.ts';
 import * as order from '../machines/order/machine.ts';
 import * as partner from '../machines/partner/machine.ts';
 import * as priceAlert from '../machines/priceAlert/machine.ts';
@@ -34,6 +35,7 @@ export const actorMachines = {
   commitment: commitment.commitmentMachine,
   supportCase: supportCase.supportCaseMachine,
   election: election.electionMachine,
+  member: member.memberMachine,
 } as const;
 
 export type ActorKind = keyof typeof actorMachines;
@@ -55,6 +57,7 @@ const definitions: { readonly [K in ActorKind]: Omit<MachineDefinition, 'kind' |
   commitment: { version: 'commitment@1', publicStatus: commitment.publicStatus },
   supportCase: { version: 'supportCase@1', publicStatus: supportCase.publicStatus },
   election: { version: 'election@1', publicStatus: election.publicStatus },
+  member: { version: 'member@1', publicStatus: member.publicStatus },
 };
 
 export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Map(

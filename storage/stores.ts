@@ -27,6 +27,7 @@ import { SettingsStore } from './settings.ts';
 import { SnapshotStore } from './snapshots.ts';
 import { SubAccountStore } from './subaccounts.ts';
 import { SupportStore } from './support.ts';
+import { TeamStore } from './team.ts';
 import { TimerStore } from './timers.ts';
 import { UpgradeRequestStore } from './upgrades.ts';
 import { UsageStore } from './usage.ts';
@@ -69,6 +70,8 @@ export interface Stores {
   readonly partnerSettings: PartnerSettingsStore;
   /** Per-day usage counters (issue 13). */
   readonly usage: UsageStore;
+  /** Organisation members (issue 14). */
+  readonly team: TeamStore;
 }
 
 export function createStores(db: Db): Stores {
@@ -105,5 +108,6 @@ export function createStores(db: Db): Stores {
     commitments: new CommitmentStore(db),
     partnerSettings: new PartnerSettingsStore(db),
     usage: new UsageStore(db),
+    team: new TeamStore(db),
   };
 }

@@ -21,6 +21,7 @@ import { sessions } from './sessions.ts';
 import { account } from './settings.ts';
 import { subAccounts } from './sub-accounts.ts';
 import { support } from './support.ts';
+import { team } from './team.ts';
 import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
@@ -40,6 +41,7 @@ export {
   sessions,
   subAccounts,
   support,
+  team,
   trading,
   upgrades,
   webhooks,
@@ -63,6 +65,7 @@ const domain = [
   account,
   support,
   governance,
+  team,
 ] as const;
 
 export const operations = operationsFeature(domain);

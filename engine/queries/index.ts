@@ -13,6 +13,7 @@ import { marketQueries } from './market.ts';
 import { operatorQueries } from './operator.ts';
 import { reportQueries } from './reports.ts';
 import { supportQueries } from './support.ts';
+import { teamQueries } from './team.ts';
 import { tradingQueries } from './trading.ts';
 
 export function createQueries(stores: Stores) {
@@ -27,6 +28,7 @@ export function createQueries(stores: Stores) {
     account: accountQueries(stores),
     support: supportQueries(stores),
     governance: governanceQueries(stores),
+    team: teamQueries(stores),
   };
 }
 

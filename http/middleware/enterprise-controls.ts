@@ -11,11 +11,15 @@
  */
 import { createHmac } from 'node:crypto';
 import { constantTimeEqual, sha256Hex } from '../../engine/credentials.ts';
-import { apiKeyAuth, type AppContext, type AppMiddleware } from '../context.ts';
+import { sessionMay } from '../../engine/team/access.ts';
+import type { Permission } from '../../engine/team/roles.ts';
+import type { PartnerRecord } from '../../storage/partners.ts';
+import type { Env } from '../../storage/types.ts';
+import { apiKeyAuth, type AppContext, type AppMiddleware, type SessionAuth } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { fieldDeprecationHeaders } from '../lifecycle.ts';
 import type { RouteSpec } from '../route.ts';
-import { grants, requiredScope, type Scope } from '../scopes.ts';
+import { grants, isSessionOnly, requiredPermission, requiredScope, type Scope } from '../scopes.ts';
 import { presentedCredential } from './authenticate.ts';
 
 /** A signed timestamp may be this far from the service clock, either way (CONTRACT.md section 5). */
@@ -29,11 +33,14 @@ const READS = new Set(['GET', 'HEAD']);
 
 export function enterpriseControls(spec: RouteSpec): AppMiddleware {
   const scope = requiredScope(spec);
+  const permission = requiredPermission(spec);
+  const sessionOnly = isSessionOnly(spec);
   return async function enforceEnterpriseControls(ctx, next) {
-    const { partner, key } = apiKeyAuth(ctx);
+    const { partner, key, env, session } = apiKeyAuth(ctx);
     const { scopedKeysRequired = false, signedRequestsRequired = false, mtlsRequired = false } = partner.flags;
     const write = !READS.has(ctx.method);
     requireScope(key.scopes, scope, scopedKeysRequired);
+    requireMemberAccess(session, permission, sessionOnly, env, partner);
     const signature = verifiedSignature(ctx, write && signedRequestsRequired);
     if (write && mtlsRequired) requireClientCertificate(ctx);
     if (signature) {
@@ -46,6 +53,23 @@ export function enterpriseControls(spec: RouteSpec): AppMiddleware {
     }
     await next();
   };
+}
+
+/**
+ * Rule 5 beyond the key's scopes: a portal session also needs its member's permission, as the
+ * organisation's and the environment's policies leave it. Plain API keys are machines, not members:
+ * they keep their scopes alone, except on the session-only families (the team).
+ */
+function requireMemberAccess(session: SessionAuth | undefined, permission: Permission, sessionOnly: boolean, env: Env, partner: PartnerRecord): void {
+  if (!session) {
+    if (sessionOnly) throw new ServiceError('FORBIDDEN', 'the team is managed with a portal session (POST /session), not an API key', { extra: { requiredPermission: permission } });
+    return;
+  }
+  const org = { status: partner.status, testToolsOnProduction: partner.flags.testToolsOnProduction ?? false };
+  if (sessionMay(permission, session.memberRole, env, org)) return;
+  throw new ServiceError('FORBIDDEN', `the ${session.memberRole} role does not have the ${permission} permission this route requires`, {
+    extra: { requiredPermission: permission, role: session.memberRole },
+  });
 }
 
 function requireScope(keyScopes: readonly string[], scope: Scope, scopedKeysRequired: boolean): void {
