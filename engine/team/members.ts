@@ -26,7 +26,6 @@ export interface ActingMember {
 /** The member's projection (engine/projections.ts): its `team_members` row from the snapshot. */
 export function projectMember(step: Step, view: ActorView): void {
   const c = view.snapshot.context as MemberContext;
-  const status = view.record.state === 'removed' ? 'REMOVED' : view.record.state === 'active' ? 'ACTIVE' : 'INVITED';
   step.stores.team.upsert({
     id: c.memberId,
     env: view.record.env as TeamMemberRecord['env'],
@@ -34,7 +33,7 @@ export function projectMember(step: Step, view: ActorView): void {
     email: c.email,
     sub: c.sub,
     role: c.role,
-    status,
+    status: view.record.state as TeamMemberRecord['status'],
     invitedByMemberId: c.invitedByMemberId,
     createdAtMs: c.createdAtMs,
     joinedAtMs: c.joinedAtMs,
