@@ -95,6 +95,9 @@ const FAMILY_ALWAYS: Readonly<Record<string, Permission>> = {
   reports: 'reports.read',
   audit: 'reports.read',
   sessions: 'team.manage',
+  // The sandbox tools simulate the market and money: reads included, they are a developer's instrument.
+  'test-tools': 'sandbox.tools',
+  sandbox: 'sandbox.tools',
 };
 
 /** Families whose writes belong to a permission other than their key scope's. */
@@ -104,8 +107,6 @@ const FAMILY_WRITES: Readonly<Record<string, Permission>> = {
   team: 'team.manage',
   security: 'security.manage',
   approvals: 'approvals.decide',
-  'test-tools': 'sandbox.tools',
-  sandbox: 'sandbox.tools',
   reset: 'sandbox.reset',
 };
 
