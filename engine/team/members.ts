@@ -51,7 +51,14 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 export function ensureFounder(step: Step, partner: PartnerRecord): void {
   if (step.stores.team.hasMembers(partner.id) || partner.sub === null) return;
   const memberId = step.newId('mem');
-  const input: MemberInput = { memberId, email: normaliseEmail(partner.email), role: 'owner', invitedByMemberId: null, sub: partner.sub, createdAtMs: step.atMs };
+  const input: MemberInput = {
+    memberId,
+    email: normaliseEmail(partner.email),
+    role: 'owner',
+    invitedByMemberId: null,
+    sub: partner.sub,
+    createdAtMs: step.atMs,
+  };
   step.spawn(MEMBER_KIND, memberId, { env: partner.env, partnerId: partner.id }, input);
 }
 

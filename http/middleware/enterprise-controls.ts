@@ -62,7 +62,10 @@ export function enterpriseControls(spec: RouteSpec): AppMiddleware {
  */
 function requireMemberAccess(session: SessionAuth | undefined, permission: Permission, sessionOnly: boolean, env: Env, partner: PartnerRecord): void {
   if (!session) {
-    if (sessionOnly) throw new ServiceError('FORBIDDEN', 'the team is managed with a portal session (POST /session), not an API key', { extra: { requiredPermission: permission } });
+    if (sessionOnly)
+      throw new ServiceError('FORBIDDEN', 'the team is managed with a portal session (POST /session), not an API key', {
+        extra: { requiredPermission: permission },
+      });
     return;
   }
   const org = { status: partner.status, testToolsOnProduction: partner.flags.testToolsOnProduction ?? false };

@@ -180,13 +180,17 @@ export const teamRoutes = [
     auth: 'apiKey',
     tag: TAG,
     params: SessionParams,
-    summary: "End one of the organisation's sessions at once: its token answers 403 AUTH_REVOKED from then on; ending it again is harmless (permission team.manage)",
+    summary:
+      "End one of the organisation's sessions at once: its token answers 403 AUTH_REVOKED from then on; ending it again is harmless (permission team.manage)",
     success: { status: 200, description: '{sessionId, status: "revoked", revokedAt}', schema: EndedSession },
     errors: ['NOT_FOUND', 'FORBIDDEN'],
     async handler(ctx, { params }) {
       await dispatch(ctx, sessions.commands.revoke, {
         payload: { sessionId: params.sessionId, actor: actingMember(ctx) },
-        respond: (r: { sessionId: string; revokedAtMs: number }) => ({ status: 200, body: { sessionId: r.sessionId, status: 'revoked', revokedAt: iso(r.revokedAtMs) } }),
+        respond: (r: { sessionId: string; revokedAtMs: number }) => ({
+          status: 200,
+          body: { sessionId: r.sessionId, status: 'revoked', revokedAt: iso(r.revokedAtMs) },
+        }),
       });
     },
   }),

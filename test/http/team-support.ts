@@ -28,7 +28,13 @@ export async function orgOn(s: TestServer, env: EnvName): Promise<Org> {
   const base = BASES[env];
   const opened = await openSession(s, base, sub, email);
   if (opened.status !== 201) throw new Error(`owner session failed: ${opened.status} ${opened.text}`);
-  const owner = { sub, email, token: opened.body.accessToken as string, sessionId: opened.body.sessionId as string, memberId: opened.body.member.memberId as string };
+  const owner = {
+    sub,
+    email,
+    token: opened.body.accessToken as string,
+    sessionId: opened.body.sessionId as string,
+    memberId: opened.body.member.memberId as string,
+  };
   return { s, env, base, partnerId, apiKey: registered.apiKey, owner };
 }
 
@@ -56,5 +62,9 @@ export async function memberWith(org: Org, role: string): Promise<MemberSession>
 }
 
 export function call(org: Org, token: string, method: string, path: string, body?: unknown): Promise<TestResponse> {
-  return org.s.request(method, `${org.base}${path}`, { key: token, ...(method === 'GET' ? {} : { idempotencyKey: uniqueKey() }), ...(body !== undefined ? { body } : {}) });
+  return org.s.request(method, `${org.base}${path}`, {
+    key: token,
+    ...(method === 'GET' ? {} : { idempotencyKey: uniqueKey() }),
+    ...(body !== undefined ? { body } : {}),
+  });
 }

@@ -18,7 +18,8 @@ async function org(t: ExecutionContext, env: EnvName): Promise<Org> {
   return orgOn(s, env);
 }
 
-const sub = (org: Org, token: string) => call(org, token, 'POST', '/users', { externalId: uniqueKey('ext'), email: `${uniqueKey('u')}@example.com`, country: 'KE' });
+const sub = (org: Org, token: string) =>
+  call(org, token, 'POST', '/users', { externalId: uniqueKey('ext'), email: `${uniqueKey('u')}@example.com`, country: 'KE' });
 
 for (const env of ENVS) {
   test(`${env}: GET /team/roles lists the six roles with their permissions; an API key may not read the team`, async (t) => {
@@ -49,12 +50,21 @@ for (const env of ENVS) {
     t.is((await call(o, o.owner.token, 'GET', `/team/members?status=INVITED`)).body.members[0].memberId, invited.body.memberId, 'still invited');
     const joined = await openSession(o.s, o.base, 'dev-sub', email);
     t.is(joined.status, 201, joined.text);
-    t.like(joined.body, { member: { memberId: invited.body.memberId, sub: 'dev-sub', email, role: 'developer' }, permissions: permissionsOf('developer').filter((p) => env === 'sandbox' || p !== 'sandbox.reset' && p !== 'sandbox.tools') });
-    const member = (await call(o, o.owner.token, 'GET', '/team/members?status=ACTIVE')).body.members.find((m: { memberId: string }) => m.memberId === invited.body.memberId);
+    t.like(joined.body, {
+      member: { memberId: invited.body.memberId, sub: 'dev-sub', email, role: 'developer' },
+      permissions: permissionsOf('developer').filter((p) => env === 'sandbox' || (p !== 'sandbox.reset' && p !== 'sandbox.tools')),
+    });
+    const member = (await call(o, o.owner.token, 'GET', '/team/members?status=ACTIVE')).body.members.find(
+      (m: { memberId: string }) => m.memberId === invited.body.memberId,
+    );
     t.like(member, { status: 'ACTIVE', sub: 'dev-sub' });
     t.truthy(member.joinedAt);
     assertError(t, await invite(o, o.owner.token, email, 'viewer'), 409, 'CONFLICT');
-    t.is((await openSession(o.s, o.base, 'dev-sub', `changed-${email}`)).status, 201, 'a joined member is its identity (sub), whatever e-mail the token carries later');
+    t.is(
+      (await openSession(o.s, o.base, 'dev-sub', `changed-${email}`)).status,
+      201,
+      'a joined member is its identity (sub), whatever e-mail the token carries later',
+    );
   });
 
   test(`${env}: a viewer's session cannot trade, move money or create sub-accounts; a developer's cannot pay out; finance can`, async (t) => {
@@ -112,7 +122,10 @@ for (const env of ENVS) {
     t.like(ended.body, { sessionId: m.sessionId, status: 'revoked' });
     assertError(t, await call(o, m.token, 'GET', '/orders'), 403, 'AUTH_REVOKED');
     t.is((await call(o, o.owner.token, 'DELETE', `/sessions/${m.sessionId}`)).status, 200);
-    t.deepEqual((await call(o, o.owner.token, 'GET', '/sessions')).body.sessions.map((x: { sessionId: string }) => x.sessionId), [o.owner.sessionId]);
+    t.deepEqual(
+      (await call(o, o.owner.token, 'GET', '/sessions')).body.sessions.map((x: { sessionId: string }) => x.sessionId),
+      [o.owner.sessionId],
+    );
     assertError(t, await call(o, o.owner.token, 'DELETE', '/sessions/ses_unknown'), 404, 'NOT_FOUND');
   });
 
