@@ -1,6 +1,5 @@
 /** Response bodies of the team, roles and sessions routes (issue 14). */
-import { MEMBER_ROLES } from '../../machines/member/machine.ts';
-import { PERMISSIONS } from '../../engine/team/roles.ts';
+import { MEMBER_ROLES, PERMISSIONS } from '../../engine/team/roles.ts';
 import * as v from '../schema.ts';
 import { named, NullableTimestamp, pageSchema, Timestamp } from './wire.ts';
 
