@@ -79,5 +79,5 @@ for (const row of rows) {
 test('member: public statuses are INVITED, ACTIVE and REMOVED', (t) => {
   t.is(publicStatus({ value: run(memberMachine, invitee, []).state }), 'INVITED');
   t.is(publicStatus({ value: run(memberMachine, founder, []).state }), 'ACTIVE');
-  t.is(publicStatus({ value: run(memberMachine, founder, [{ type: 'api.remove', atMs: 1 }]).state }), 'REMOVED');
+  t.is(publicStatus({ value: run(memberMachine, founder, [{ type: 'api.remove', atMs: 1 } as MemberEvent]).state }), 'REMOVED');
 });
