@@ -62,6 +62,7 @@ export class TeamStore {
   private readonly bySubStmt;
   private readonly invitedByEmailStmt;
   private readonly ownersStmt;
+  private readonly currentByEmailStmt;
 
   constructor(db: Db) {
     this.upsertStmt = db.prepare(
@@ -79,6 +80,7 @@ export class TeamStore {
     this.countStmt = db.prepare('SELECT COUNT(*) FROM team_members WHERE partner_id = ?').pluck();
     this.bySubStmt = db.prepare("SELECT * FROM team_members WHERE sub = ? AND env = ? AND status = 'ACTIVE' ORDER BY seq");
     this.invitedByEmailStmt = db.prepare("SELECT * FROM team_members WHERE email = ? AND env = ? AND status = 'INVITED' ORDER BY seq");
+    this.currentByEmailStmt = db.prepare("SELECT * FROM team_members WHERE partner_id = ? AND email = ? AND status != 'REMOVED' ORDER BY seq LIMIT 1");
     this.ownersStmt = db.prepare("SELECT * FROM team_members WHERE partner_id = ? AND role = 'owner' AND status = 'ACTIVE' ORDER BY seq");
   }
 
@@ -108,6 +110,12 @@ export class TeamStore {
   /** Open invitations to an e-mail address (lower case) in an environment. */
   invitedByEmail(env: Env, email: string): TeamMemberRecord[] {
     return (this.invitedByEmailStmt.all(email, env) as Row[]).map(fromRow);
+  }
+
+  /** The invited or active member of an organisation with this e-mail (lower case), if any. */
+  currentByEmail(partnerId: string, email: string): TeamMemberRecord | undefined {
+    const r = this.currentByEmailStmt.get(partnerId, email) as Row | undefined;
+    return r ? fromRow(r) : undefined;
   }
 
   activeOwners(partnerId: string): TeamMemberRecord[] {

@@ -102,9 +102,7 @@ export function invite(step: Step, p: { actor: ActingMember; email: string; role
   const acting = manager(step, p.actor);
   requireOwnerFor(acting, p.role === 'owner');
   const email = normaliseEmail(p.email);
-  const taken = step.stores.team
-    .list({ partnerId: scope.partnerId, status: null, afterSeq: 0, limit: 10_000 })
-    .find((m) => m.status !== 'REMOVED' && m.email === email);
+  const taken = step.stores.team.currentByEmail(scope.partnerId, email);
   if (taken) throw new ServiceError('CONFLICT', `${email} is already a member (${taken.status})`, { extra: { memberId: taken.id } });
   const memberId = step.newId('mem');
   const input: MemberInput = { memberId, email, role: p.role, invitedByMemberId: acting.id, sub: null, createdAtMs: step.atMs };
