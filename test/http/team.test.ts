@@ -196,3 +196,44 @@ test('an identity in several organisations chooses one with partnerId; invitatio
   t.is((await invite(o, o.owner.token, elsewhere, 'admin')).status, 201);
   assertError(t, await openSession(o.s, '/api/v1/partner', 'p-sub', elsewhere), 403, 'FORBIDDEN');
 });
+
+test("rule 5's four parts: the key's scopes, the member's role, the organisation's status and the environment each narrow a session", async (t) => {
+  const o = await org(t, 'production');
+  const developer = await memberWith(o, 'developer');
+  const viewer = await memberWith(o, 'viewer');
+  // Environment: production has no sandbox tools for anyone, whatever the role.
+  const tools = await call(o, developer.token, 'GET', '/test-tools/orders');
+  assertError(t, tools, 403, 'FORBIDDEN');
+  t.is(tools.body.error.requiredPermission, 'sandbox.tools');
+  // Key scopes: the operator narrows the key; new sessions mirror it, and the role does not widen it.
+  t.is((await o.s.operator('PATCH', `/partners/${o.partnerId}`, { scopes: ['trading', 'market:read'] })).status, 200);
+  const narrowed = await openSession(o.s, o.base, developer.sub, developer.email);
+  t.deepEqual(narrowed.body.scopes, ['trading', 'market:read']);
+  const users = await sub(o, narrowed.body.accessToken);
+  assertError(t, users, 403, 'FORBIDDEN');
+  t.is(users.body.error.requiredScope, 'accounts', 'the developer role has accounts.manage, the key has no accounts scope');
+  t.is((await call(o, narrowed.body.accessToken, 'GET', '/orders')).status, 200);
+  // Member: the viewer's session mirrors the same key, but its role still refuses a trade.
+  const viewerNarrowed = await openSession(o.s, o.base, viewer.sub, viewer.email);
+  assertError(
+    t,
+    await call(o, viewerNarrowed.body.accessToken, 'POST', '/trade', { symbol: 'SCOM.KE', side: 'BUY', type: 'MARKET', quantity: 1 }),
+    403,
+    'FORBIDDEN',
+  );
+  // Organisation: suspension stops every session at once.
+  t.is((await o.s.operator('PATCH', `/partners/${o.partnerId}`, { status: 'suspended' })).status, 200);
+  assertError(t, await call(o, o.owner.token, 'GET', '/team/members'), 403, 'AUTH_SUSPENDED');
+});
+
+test("one organisation cannot see, end or change another's sessions and members", async (t) => {
+  const o = await org(t, 'sandbox');
+  const other = await orgOn(o.s, 'sandbox');
+  const theirs = await memberWith(other, 'developer');
+  assertError(t, await call(o, o.owner.token, 'DELETE', `/sessions/${theirs.sessionId}`), 404, 'NOT_FOUND');
+  assertError(t, await call(o, o.owner.token, 'PATCH', `/team/members/${theirs.memberId}`, { role: 'viewer' }), 404, 'NOT_FOUND');
+  assertError(t, await call(o, o.owner.token, 'DELETE', `/team/members/${other.owner.memberId}`), 404, 'NOT_FOUND');
+  const listed = await call(o, o.owner.token, 'GET', '/sessions');
+  t.false(listed.body.sessions.some((x: { sessionId: string }) => x.sessionId === theirs.sessionId));
+  t.is((await call(other, theirs.token, 'GET', '/orders')).status, 200, 'their session lives on');
+});
