@@ -74,6 +74,7 @@ async function checklist(t: ExecutionContext, env: EnvName): Promise<void> {
   const probes = probesFor(env);
   t.true(probes.length >= 20, `the router gives ${probes.length} family/permission pairs`);
   const families = new Set(probes.map((p) => p.family));
+  t.log(`${env}: ${probes.length} family/permission pairs over ${families.size} families, x ${MEMBER_ROLES.length} roles`);
   for (const family of ['orders', 'payout', 'users', 'webhooks', 'api-keys', 'reports', 'team', 'sessions']) t.true(families.has(family), family);
   const policy = { status: 'active' as const, testToolsOnProduction: false };
   for (const role of MEMBER_ROLES) {
