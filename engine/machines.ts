@@ -9,6 +9,7 @@ import * as approval from '../machines/approval/machine.ts';
 import * as commitment from '../machines/commitment/machine.ts';
 import * as corporateAction from '../machines/corporateAction/machine.ts';
 import * as election from '../machines/election/machine.ts';
+import * as member from '../machines/member/machine.ts';
 import * as order from '../machines/order/machine.ts';
 import * as partner from '../machines/partner/machine.ts';
 import * as priceAlert from '../machines/priceAlert/machine.ts';
@@ -36,6 +37,7 @@ export const actorMachines = {
   supportCase: supportCase.supportCaseMachine,
   election: election.electionMachine,
   approval: approval.approvalMachine,
+  member: member.memberMachine,
 } as const;
 
 export type ActorKind = keyof typeof actorMachines;
@@ -58,6 +60,7 @@ const definitions: { readonly [K in ActorKind]: Omit<MachineDefinition, 'kind' |
   supportCase: { version: 'supportCase@1', publicStatus: supportCase.publicStatus },
   election: { version: 'election@1', publicStatus: election.publicStatus },
   approval: { version: 'approval@1', publicStatus: approval.publicStatus },
+  member: { version: 'member@1', publicStatus: member.publicStatus },
 };
 
 export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Map(

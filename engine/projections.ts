@@ -18,6 +18,7 @@ import { projectElection } from './governance/meetings.ts';
 import type { ActorKind } from './machines.ts';
 import type { Step } from './step.ts';
 import { projectSupportCase } from './support/cases.ts';
+import { projectMember } from './team/members.ts';
 import { projectOrder } from './trading/orders.ts';
 import { projectAttempt } from './webhooks/fanout.ts';
 
@@ -39,6 +40,7 @@ export const projections: { readonly [K in ActorKind]: Projection | null } = {
   supportCase: projectSupportCase,
   election: projectElection,
   approval: projectApproval,
+  member: projectMember,
 };
 
 /** The projection of `kind`, if it has one (kinds outside the registry, e.g. a test's own machine, have none). */

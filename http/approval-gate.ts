@@ -16,11 +16,10 @@ import { dispatch } from './dispatch.ts';
 import { ServiceError } from './errors.ts';
 import { approvalView } from './routes/approval-views.ts';
 
-/** The portal session behind the presenting credential, if it is one. */
+/** The portal session behind the presenting credential, if it is one, with its member's role as it is now (authenticate.ts). */
 export function sessionOf(ctx: AppContext) {
   const auth = ctx.state.auth;
-  if (auth?.kind !== 'apiKey' || auth.key.kind !== 'oauth') return undefined;
-  return ctx.service.queries.identity.sessionByKeyId(auth.key.id);
+  return auth?.kind === 'apiKey' ? auth.session : undefined;
 }
 
 export function requesterOf(ctx: AppContext): ApprovalRequester {

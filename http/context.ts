@@ -5,11 +5,23 @@ import type { Service } from '../engine/service.ts';
 import type { ApiKeyRecord, PartnerRecord } from '../storage/partners.ts';
 import type { Env } from '../storage/types.ts';
 
+/** The organisation member behind a portal-session token (issue 14); the role is the member's current one. */
+export interface SessionAuth {
+  readonly sessionId: string;
+  /** Null only on sessions opened before organisations had members (the owner's). */
+  readonly memberId: string | null;
+  readonly memberSub: string;
+  readonly memberEmail: string;
+  readonly memberRole: string;
+}
+
 export interface ApiKeyAuth {
   readonly kind: 'apiKey';
   readonly partner: PartnerRecord;
   readonly key: ApiKeyRecord;
   readonly env: Env;
+  /** Present when the credential is a portal-session token: rule 5 then also applies the member's permissions. */
+  readonly session?: SessionAuth;
 }
 
 export interface IdentityAuth {

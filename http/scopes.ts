@@ -4,6 +4,7 @@
  * route whose family is not listed has no scope, and mounting it fails: no API-key route can be served
  * without one (test/http/controls-scopes.test.ts walks the router to prove it).
  */
+import { permissionForRoute, type Permission } from '../engine/team/roles.ts';
 import type { RouteSpec } from './route.ts';
 
 export const SCOPES = ['*', 'market:read', 'trading', 'accounts', 'funds', 'webhooks', 'reports', 'keys'] as const;
@@ -50,7 +51,16 @@ const FAMILY_SCOPES: Readonly<Record<string, Scope>> = {
   sla: 'reports',
   // Credentials: data keys, rotation, sandbox revocation.
   'api-keys': 'keys',
+  // The organisation (issue 14): portal sessions only (SESSION_ONLY_FAMILIES), under the full-access scope.
+  team: '*',
+  sessions: '*',
 };
+
+/**
+ * Families only a portal session may use: the team is people, managed by people (as at Stripe, an API
+ * key cannot manage the team or end sessions, so a leaked key cannot add a member or lock one out).
+ */
+const SESSION_ONLY_FAMILIES: ReadonlySet<string> = new Set(['team', 'sessions']);
 
 /** Sub-account actions that belong to another family than the sub-account's own data. */
 const SUB_ACCOUNT_ACTIONS: readonly (readonly [RegExp, Scope])[] = [
@@ -68,6 +78,21 @@ const ALIASES: readonly (readonly [RegExp, string])[] = [
 const PATH_SCOPES: Readonly<Record<string, Scope>> = {
   '/test-tools/deposit': 'funds',
 };
+
+/** The first path segment after the base, aliases resolved (`/reset` on the sandbox root is the `reset` family). */
+export function familyOf(path: string): string {
+  const canonical = ALIASES.reduce((p, [pattern, successor]) => p.replace(pattern, successor), path);
+  return canonical.split('/')[1] ?? '';
+}
+
+export function isSessionOnly(spec: RouteSpec): boolean {
+  return SESSION_ONLY_FAMILIES.has(familyOf(spec.path));
+}
+
+/** The member permission a portal session needs for this route (engine/team/roles.ts decides it from family, scope and method). */
+export function requiredPermission(spec: RouteSpec): Permission {
+  return permissionForRoute(familyOf(spec.path), requiredScope(spec), spec.method !== 'GET');
+}
 
 /** The scope a path's family implies, or null when the family is not listed. */
 export function scopeForPath(base: RouteSpec['base'], path: string): Scope | null {

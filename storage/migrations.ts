@@ -29,6 +29,7 @@ import { migration026 } from './migrations/026_support_cases.ts';
 import { migration027 } from './migrations/027_governance.ts';
 import { migration030 } from './migrations/030_security_policy.ts';
 import { migration031 } from './migrations/031_approvals.ts';
+import { migration028 } from './migrations/028_team.ts';
 
 export interface Migration {
   readonly version: number;
@@ -63,6 +64,7 @@ export const migrations: readonly Migration[] = [
   migration027,
   migration030,
   migration031,
+  migration028,
 ];
 
 export function migrate(db: Database.Database): number[] {

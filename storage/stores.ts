@@ -29,6 +29,7 @@ import { SubAccountStore } from './subaccounts.ts';
 import { SupportStore } from './support.ts';
 import { SecurityPolicyStore } from './security.ts';
 import { ApprovalStore } from './approvals.ts';
+import { TeamStore } from './team.ts';
 import { TimerStore } from './timers.ts';
 import { UpgradeRequestStore } from './upgrades.ts';
 import { UsageStore } from './usage.ts';
@@ -75,6 +76,8 @@ export interface Stores {
   readonly security: SecurityPolicyStore;
   /** Approvals (maker-checker, issue 14). */
   readonly approvals: ApprovalStore;
+  /** Organisation members (issue 14). */
+  readonly team: TeamStore;
 }
 
 export function createStores(db: Db): Stores {
@@ -113,5 +116,6 @@ export function createStores(db: Db): Stores {
     usage: new UsageStore(db),
     security: new SecurityPolicyStore(db),
     approvals: new ApprovalStore(db),
+    team: new TeamStore(db),
   };
 }

@@ -11,24 +11,17 @@ import type { Env, KeyKind } from '../../storage/types.ts';
 import { ServiceError, type ErrorCode } from '../errors.ts';
 import { assertSecondFactor } from '../security/commands.ts';
 import type { Step } from '../step.ts';
+import { effectivePermissions } from '../team/access.ts';
+import { type ActingMember, ensureFounder, joinAs } from '../team/members.ts';
+import type { Permission } from '../team/roles.ts';
 import type { NewKeyMaterial } from './partners.ts';
 
 export const OAUTH_TOKEN_LIFETIME_MS = 15 * 60_000;
 export const SESSION_TOKEN_LIFETIME_MS = 60 * 60_000;
 
-/** What each organization role may do, as scopes. Today every member is the partner's owner. */
-const ROLE_PERMISSIONS: Readonly<Record<string, readonly string[]>> = { owner: ['*'] };
-
 /** Whether holding `held` grants every scope in `requested`: `*` grants all, nothing else grants `*`. */
 export function scopesCover(held: readonly string[], requested: readonly string[]): boolean {
   return held.includes('*') || requested.every((s) => s !== '*' && held.includes(s));
-}
-
-/** The scopes both sets grant (`*` is the neutral element). */
-export function intersectScopes(a: readonly string[], b: readonly string[]): string[] {
-  if (a.includes('*')) return [...b];
-  if (b.includes('*')) return [...a];
-  return a.filter((s) => b.includes(s));
 }
 
 /** A refusal that the OAuth endpoint turns into its RFC 6749 error name. */
@@ -105,51 +98,64 @@ export interface SessionPayload {
 
 export interface CreatedSession {
   readonly session: PortalSessionRecord;
+  /** The key scopes the session mirrors (rule 5's key-scope part, checked per route). */
   readonly scopes: readonly string[];
+  /** Member permissions ∩ organisation policy ∩ environment policy, at opening. */
+  readonly permissions: readonly Permission[];
   readonly keyKind: KeyKind;
   readonly expiresAtMs: number;
 }
 
 const FULL_KEY_KIND: Record<Env, KeyKind> = { production: 'live', sandbox: 'sandbox' };
 
+/** The partner environment a session is opened in: the command's own (the route chose it among the identity's organisations). */
+function sessionPartner(step: Step): PartnerRecord & { env: Env } {
+  const env = step.id.env;
+  const partner = step.id.partnerId ? step.stores.partners.byId(step.id.partnerId) : undefined;
+  if (!env || !partner || partner.env !== env) throw new ServiceError('FORBIDDEN', 'this identity has no partner account in this environment');
+  if (partner.status === 'suspended') throw new ServiceError('AUTH_SUSPENDED', 'the partner account is suspended');
+  return partner as PartnerRecord & { env: Env };
+}
+
 /**
- * A portal session of the member named by the ID token. Effective access is the intersection of the
- * member's role permissions and the active full key's scopes; the organization's policy (status,
- * enterprise controls) and the environment are applied on every use, as for the key itself.
+ * A portal session of the member the ID token names: its active membership, or the invitation to its
+ * e-mail, accepted now. The token mirrors the active full key (type and scopes); the member's role is
+ * applied on every request (engine/team/access.ts), as are the organisation's policy and the environment.
  */
 export function createSession(step: Step, p: SessionPayload): CreatedSession {
-  const env = step.id.env;
-  const partner = env ? step.stores.partners.bySub(env, p.member.sub) : undefined;
-  if (!env || !partner || partner.id !== step.id.partnerId) throw new ServiceError('FORBIDDEN', 'this identity has no partner account in this environment');
-  if (partner.status === 'suspended') throw new ServiceError('AUTH_SUSPENDED', 'the partner account is suspended');
+  const partner = sessionPartner(step);
+  const env = partner.env;
+  ensureFounder(step, partner);
+  const member = joinAs(step, p.member);
+  if (!member) throw new ServiceError('FORBIDDEN', 'this identity is not a member of this organisation; ask an owner or admin for an invitation to its e-mail');
   const fullKey = step.stores.partners
     .keysFor(partner.id)
     .filter((k) => k.status === 'active' && k.kind === FULL_KEY_KIND[env])
     .at(-1);
   if (!fullKey) throw new ServiceError('FORBIDDEN', 'the partner has no active key for a session to mirror; contact support');
-  const role = 'owner';
-  assertSecondFactor(step, role, p.mfa === true);
-  const scopes = intersectScopes(ROLE_PERMISSIONS[role]!, fullKey.scopes);
-  const token = insertToken(step, fullKey, p.key, scopes, SESSION_TOKEN_LIFETIME_MS);
+  assertSecondFactor(step, member.role, p.mfa === true);
+  const token = insertToken(step, fullKey, p.key, fullKey.scopes, SESSION_TOKEN_LIFETIME_MS);
   const session: PortalSessionRecord = {
     id: step.newId('ses'),
     keyId: token.id,
     partnerId: partner.id,
     env,
     memberSub: p.member.sub,
-    memberEmail: p.member.email,
-    memberRole: role,
+    memberEmail: member.email,
+    memberRole: member.role,
+    memberId: member.id,
     createdAtMs: step.atMs,
   };
   step.stores.sessions.insert(session);
-  return { session, scopes, keyKind: fullKey.kind, expiresAtMs: token.expiresAtMs! };
+  const permissions = effectivePermissions(member.role, env, { status: partner.status, testToolsOnProduction: partner.flags.testToolsOnProduction ?? false });
+  return { session, scopes: fullKey.scopes, permissions, keyKind: fullKey.kind, expiresAtMs: token.expiresAtMs! };
 }
 
-/** Ends a session at once: its token answers 403 AUTH_REVOKED from this commit on. */
-export function revokeSession(step: Step, p: { sessionId: string }): { sessionId: string; revokedAtMs: number } {
+/** Ends a session at once: its token answers 403 AUTH_REVOKED from this commit on. `actor`: the member who ended it (DELETE /sessions). */
+export function revokeSession(step: Step, p: { sessionId: string; actor?: ActingMember }): { sessionId: string; revokedAtMs: number } {
   const session = step.stores.sessions.byId(p.sessionId);
   const token = session ? step.stores.partners.keyById(session.keyId) : undefined;
-  if (!session || !token || session.partnerId !== step.id.partnerId) throw new ServiceError('NOT_FOUND', 'no such session');
+  if (!session || !token || session.partnerId !== step.id.partnerId || session.env !== step.id.env) throw new ServiceError('NOT_FOUND', 'no such session');
   if (token.status === 'revoked') return { sessionId: session.id, revokedAtMs: token.revokedAtMs ?? step.atMs };
   step.stores.partners.setKeyStatus(token.id, 'revoked', step.atMs);
   return { sessionId: session.id, revokedAtMs: step.atMs };

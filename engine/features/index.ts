@@ -23,6 +23,7 @@ import { sessions } from './sessions.ts';
 import { account } from './settings.ts';
 import { subAccounts } from './sub-accounts.ts';
 import { support } from './support.ts';
+import { team } from './team.ts';
 import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
@@ -42,6 +43,7 @@ export {
   sessions,
   subAccounts,
   support,
+  team,
   trading,
   upgrades,
   webhooks,
@@ -69,6 +71,7 @@ const domain = [
   governance,
   security,
   approvals,
+  team,
 ] as const;
 
 export const operations = operationsFeature(domain);

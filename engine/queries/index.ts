@@ -15,6 +15,7 @@ import { operatorQueries } from './operator.ts';
 import { reportQueries } from './reports.ts';
 import { supportQueries } from './support.ts';
 import { securityQueries } from './security.ts';
+import { teamQueries } from './team.ts';
 import { tradingQueries } from './trading.ts';
 
 export function createQueries(stores: Stores) {
@@ -31,6 +32,7 @@ export function createQueries(stores: Stores) {
     governance: governanceQueries(stores),
     security: securityQueries(stores),
     inspector: inspectorQueries(stores),
+    team: teamQueries(stores),
   };
 }
 

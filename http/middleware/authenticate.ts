@@ -6,7 +6,8 @@
 import { assertKeyLive, constantTimeEqual, invalidCredential, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
 import type { ApiKeyRecord, PartnerStore } from '../../storage/partners.ts';
 import type { Env, KeyKind } from '../../storage/types.ts';
-import type { AppContext, AppMiddleware } from '../context.ts';
+import type { Stores } from '../../storage/stores.ts';
+import type { AppContext, AppMiddleware, SessionAuth } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import type { IdTokenVerifier } from '../id-tokens.ts';
 
@@ -39,9 +40,29 @@ export function authenticateApiKey(env: Env, routePathAfterBase: string): AppMid
     if (effectiveKind(ctx.service.stores.partners, key) === 'data' && (ctx.method !== 'GET' || !DATA_KEY_FAMILIES.test(routePathAfterBase))) {
       throw new ServiceError('FORBIDDEN', 'a data key is read-only and limited to market-data paths');
     }
+    const session = key.kind === 'oauth' ? sessionMember(ctx.service.stores, key.id) : undefined;
     ctx.service.stores.keyUsage.touch(key.id, ctx.service.clock.nowMs());
-    ctx.state.auth = { kind: 'apiKey', partner, key, env };
+    ctx.state.auth = session ? { kind: 'apiKey', partner, key, env, session } : { kind: 'apiKey', partner, key, env };
     await next();
+  };
+}
+
+/**
+ * The member behind a portal-session token, with the role it holds now (a role change applies to open
+ * sessions at once). A removed member's sessions were revoked with the removal; a session whose member
+ * is no longer active is refused the same way, whatever else happened.
+ */
+function sessionMember(stores: Stores, keyId: string): SessionAuth | undefined {
+  const session = stores.sessions.byKeyId(keyId);
+  if (!session) return undefined;
+  const member = session.memberId ? stores.team.byId(session.memberId) : undefined;
+  if (session.memberId && member?.status !== 'ACTIVE') throw new ServiceError('AUTH_REVOKED', 'the member of this session has been removed');
+  return {
+    sessionId: session.id,
+    memberId: session.memberId,
+    memberSub: session.memberSub,
+    memberEmail: session.memberEmail,
+    memberRole: member?.role ?? session.memberRole,
   };
 }
 

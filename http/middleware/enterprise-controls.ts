@@ -14,13 +14,16 @@
  */
 import { createHmac } from 'node:crypto';
 import { allowlistAdmits, effectiveControls, parseClientAddress } from '../../engine/security/policy.ts';
-import type { ApiKeyRecord } from '../../storage/partners.ts';
 import { constantTimeEqual, sha256Hex } from '../../engine/credentials.ts';
-import { apiKeyAuth, type AppContext, type AppMiddleware } from '../context.ts';
+import { sessionMay } from '../../engine/team/access.ts';
+import type { Permission } from '../../engine/team/roles.ts';
+import type { PartnerRecord } from '../../storage/partners.ts';
+import type { Env } from '../../storage/types.ts';
+import { apiKeyAuth, type AppContext, type AppMiddleware, type SessionAuth } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { fieldDeprecationHeaders } from '../lifecycle.ts';
 import type { RouteSpec } from '../route.ts';
-import { grants, requiredScope, type Scope } from '../scopes.ts';
+import { grants, isSessionOnly, requiredPermission, requiredScope, type Scope } from '../scopes.ts';
 import { presentedCredential } from './authenticate.ts';
 
 /** A signed timestamp may be this far from the service clock, either way (CONTRACT.md section 5). */
@@ -34,14 +37,17 @@ const READS = new Set(['GET', 'HEAD']);
 
 export function enterpriseControls(spec: RouteSpec): AppMiddleware {
   const scope = requiredScope(spec);
+  const permission = requiredPermission(spec);
+  const sessionOnly = isSessionOnly(spec);
   return async function enforceEnterpriseControls(ctx, next) {
-    const { partner, key, env } = apiKeyAuth(ctx);
+    const { partner, key, env, session } = apiKeyAuth(ctx);
     // The operator's flags and the partner's own policy (issue 14): the stricter of the two applies.
     const controls = effectiveControls(partner.flags, ctx.service.queries.security.policy(env, partner.id).policy);
     const { scopedKeysRequired, signedRequestsRequired, mtlsRequired } = controls;
-    if (controls.ipAllowlist.length > 0) requireAllowedAddress(ctx, controls.ipAllowlist, key);
+    if (controls.ipAllowlist.length > 0 && !session) requireAllowedAddress(ctx, controls.ipAllowlist);
     const write = !READS.has(ctx.method);
     requireScope(key.scopes, scope, scopedKeysRequired);
+    requireMemberAccess(session, permission, sessionOnly, env, partner);
     const signature = verifiedSignature(ctx, write && signedRequestsRequired);
     if (write && mtlsRequired) requireClientCertificate(ctx);
     if (signature) {
@@ -60,12 +66,31 @@ export function enterpriseControls(spec: RouteSpec): AppMiddleware {
  * The partner's IP allowlist (issue 14) binds API keys and the OAuth tokens issued from them; a portal
  * session (a member signed in with an ID token, perhaps with MFA, from wherever they work) is exempt.
  */
-function requireAllowedAddress(ctx: AppContext, allowlist: readonly string[], key: ApiKeyRecord): void {
-  if (key.kind === 'oauth' && ctx.service.queries.identity.sessionByKeyId(key.id)) return;
+function requireAllowedAddress(ctx: AppContext, allowlist: readonly string[]): void {
   const address = parseClientAddress(ctx.ip);
   if (allowlistAdmits(allowlist, address)) return;
   throw new ServiceError('FORBIDDEN', `this partner's IP allowlist does not include ${address?.toString() ?? 'this address'}`, {
     extra: { requiredControl: 'ip_allowlist', clientIp: address?.toString() ?? null },
+  });
+}
+
+/**
+ * Rule 5 beyond the key's scopes: a portal session also needs its member's permission, as the
+ * organisation's and the environment's policies leave it. Plain API keys are machines, not members:
+ * they keep their scopes alone, except on the session-only families (the team).
+ */
+function requireMemberAccess(session: SessionAuth | undefined, permission: Permission, sessionOnly: boolean, env: Env, partner: PartnerRecord): void {
+  if (!session) {
+    if (sessionOnly)
+      throw new ServiceError('FORBIDDEN', 'the team is managed with a portal session (POST /session), not an API key', {
+        extra: { requiredPermission: permission },
+      });
+    return;
+  }
+  const org = { status: partner.status, testToolsOnProduction: partner.flags.testToolsOnProduction ?? false };
+  if (sessionMay(permission, session.memberRole, env, org)) return;
+  throw new ServiceError('FORBIDDEN', `the ${session.memberRole} role does not have the ${permission} permission this route requires`, {
+    extra: { requiredPermission: permission, role: session.memberRole },
   });
 }
 

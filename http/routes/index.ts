@@ -55,6 +55,7 @@ import { governanceRoutes } from './governance.ts';
 import { securityRoutes } from './security.ts';
 import { approvalRoutes } from './approvals.ts';
 import { inspectorRoutes } from './inspector.ts';
+import { teamRoutes } from './team.ts';
 
 type RouteKey = `${Method} ${string}`;
 const keyOf = (r: RouteSpec): RouteKey => `${r.method} ${r.path}`;
@@ -122,6 +123,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   security: securityRoutes,
   approvals: approvalRoutes,
   inspector: inspectorRoutes,
+  team: teamRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -185,6 +187,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   governance: governanceRoutes,
   security: securityRoutes,
   approvals: approvalRoutes,
+  team: teamRoutes,
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();

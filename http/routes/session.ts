@@ -25,7 +25,11 @@ const Session = v.object({
   environment: v.picklist(['production', 'sandbox']),
   keyType: v.picklist(['sandbox', 'live', 'data', 'oauth']),
   scopes: v.array(v.string()),
-  member: v.object({ sub: v.string(), email: v.string(), role: v.string() }),
+  permissions: v.pipe(v.array(v.string()), v.description("the member's role permissions as the organisation's and the environment's policies leave them")),
+  member: v.object({ memberId: v.string(), sub: v.string(), email: v.string(), role: v.string() }),
+});
+const SessionBody = v.object({
+  partnerId: v.optional(v.pipe(v.string(), v.maxLength(64), v.description('the organisation to open the session in, when the identity belongs to several'))),
 });
 const RevokedSession = v.object({ sessionId: v.string(), status: v.literal('revoked'), revokedAt: IsoTime });
 
@@ -39,8 +43,27 @@ function sessionView(accessToken: string, env: Env, r: CreatedSession): Record<s
     environment: env,
     keyType: r.keyKind,
     scopes: r.scopes,
-    member: { sub: r.session.memberSub, email: r.session.memberEmail, role: r.session.memberRole },
+    permissions: r.permissions,
+    member: { memberId: r.session.memberId, sub: r.session.memberSub, email: r.session.memberEmail, role: r.session.memberRole },
   };
+}
+
+/**
+ * The organisation a session opens in: the identity's own partner, one it is a member of, or one that
+ * invited its e-mail (the session accepts the invitation). Several: the body's `partnerId` chooses.
+ */
+function organisationFor(ctx: AppContext, env: Env, chosen: string | undefined): string {
+  const { sub, email } = identityAuth(ctx);
+  const candidates = ctx.service.queries.team.organisationsOf(env, sub, email);
+  if (chosen !== undefined) {
+    if (!candidates.includes(chosen)) throw new ServiceError('FORBIDDEN', 'this identity is not a member of that organisation in this environment');
+    return chosen;
+  }
+  if (candidates.length === 0) throw new ServiceError('FORBIDDEN', 'this identity has no partner account in this environment');
+  if (candidates.length > 1) {
+    throw new ServiceError('CONFLICT', 'this identity belongs to several organisations: choose one with partnerId', { extra: { partnerIds: candidates } });
+  }
+  return candidates[0]!;
 }
 
 /** The session the token belongs to, if it is one of this identity's sessions in this environment. */
@@ -62,23 +85,23 @@ export const sessionRoutes = [
     path: '/session',
     auth: 'idToken',
     tag: 'Keys',
+    body: SessionBody,
     summary:
-      "Open a portal session: a 1-hour service_oauth_ token for the ID token's member, mirroring the active key's type and scopes. With the security policy's mfaRequired, a privileged role (owner, admin) needs an ID token whose amr claim contains mfa (else 403 FORBIDDEN, requiredControl mfa)",
+      "Open a portal session: a 1-hour service_oauth_ token for the ID token's member (an invitation to its e-mail is accepted now), mirroring the active key's type and scopes; the member's role permissions apply on every request. With the security policy's mfaRequired, a privileged role needs an ID token whose amr claim contains mfa (else 403 FORBIDDEN, requiredControl mfa)",
     success: {
       status: 201,
       description: '{accessToken, tokenType, expiresIn: 3600, expiresAt, sessionId, environment, keyType, scopes, member}',
       schema: Session,
     },
-    errors: ['FORBIDDEN', 'AUTH_SUSPENDED'],
-    async handler(ctx, { env }) {
+    errors: ['FORBIDDEN', 'AUTH_SUSPENDED', 'CONFLICT'],
+    async handler(ctx, { env, body }) {
       const { sub, email, amr } = identityAuth(ctx);
-      const partner = ctx.service.queries.identity.partnerBySub(env, sub);
-      if (!partner) throw new ServiceError('FORBIDDEN', 'this identity has no partner account in this environment');
+      const partnerId = organisationFor(ctx, env, body.partnerId);
       const token = issueKey('oauth');
       ctx.set('Cache-Control', 'no-store');
       await dispatch(ctx, sessions.commands.create, {
         env,
-        partnerId: partner.id,
+        partnerId,
         payload: { member: { sub, email }, key: { keyHash: token.hash, prefix: token.prefix, last4: token.last4 }, mfa: amr?.includes('mfa') === true },
         respond: (r: CreatedSession) => ({ status: 201, body: sessionView(token.raw, env, r) }),
       });

@@ -462,6 +462,30 @@ async function securityPart(s: TestServer, key: string): Promise<void> {
   expectStatus('reject', 200, await send('POST', `/approvals/${held[1]}/reject`, { reason: 'not now' }, session.body.accessToken));
 }
 
+/**
+ * Team (issue 14): the founder's first session adds the owner member, an invitation accepted by a
+ * matching ID token, a role change, a withdrawn invitation, a session ended by the owner, and a member
+ * removed with its session.
+ */
+async function teamPart(s: TestServer): Promise<void> {
+  const p = await s.productionPartner('scenario-team', 'team@example.com');
+  const owner = await s.request('POST', `${PRODUCTION}/session`, { key: await s.idToken({ sub: p.sub, email: p.email }) });
+  expectStatus('owner session', 201, owner);
+  const as = (method: string, path: string, body?: unknown) =>
+    s.request(method, `${PRODUCTION}${path}`, { key: owner.body.accessToken, idempotencyKey: uniqueKey(), ...(body ? { body } : {}) });
+  const dev = await as('POST', '/team/members', { email: 'dev@example.com', role: 'developer' });
+  expectStatus('invite', 201, dev);
+  const joined = await s.request('POST', `${PRODUCTION}/session`, { key: await s.idToken({ sub: 'scenario-dev', email: 'dev@example.com' }) });
+  expectStatus('join', 201, joined);
+  expectStatus('role', 200, await as('PATCH', `/team/members/${dev.body.memberId}`, { role: 'finance' }));
+  const withdrawn = await as('POST', '/team/members', { email: 'later@example.com', role: 'viewer' });
+  expectStatus('second invite', 201, withdrawn);
+  expectStatus('withdraw', 200, await as('DELETE', `/team/members/${withdrawn.body.memberId}`));
+  const second = await s.request('POST', `${PRODUCTION}/session`, { key: await s.idToken({ sub: 'scenario-dev', email: 'dev@example.com' }) });
+  expectStatus('end session', 200, await as('DELETE', `/sessions/${second.body.sessionId}`));
+  expectStatus('remove', 200, await as('DELETE', `/team/members/${dev.body.memberId}`));
+}
+
 export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   const markedRequestId = 'tamper-marker-request-0001';
   const sandboxKey = await sandboxPart(s, markedRequestId);
@@ -486,5 +510,6 @@ export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   await securityPart(s, sandboxKey);
   await quarantinePart(s);
   await closuresPart(s);
+  await teamPart(s);
   return { sandboxKey, productionPartnerId, markedRequestId };
 }
