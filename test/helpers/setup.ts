@@ -1,5 +1,5 @@
 /**
- * Loaded by ava in every test worker before the test file (package.json "ava".require).
+ * Loaded by ava in every test worker before the test file (ava.config.js "require").
  *
  * Temporary files, and so every test server's SQLite database, go to a RAM file system (/dev/shm) where
  * there is one: the database keeps synchronous=FULL and calls fsync as in production, but an fsync on
