@@ -24,7 +24,10 @@ const STORAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 's
 function storageFingerprint(): string {
   const hash = createHash('sha256');
   const files = (readdirSync(STORAGE_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).sort();
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(join(STORAGE_DIR, file))).update('\0');
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(join(STORAGE_DIR, file)));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
