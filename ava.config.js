@@ -22,9 +22,11 @@ const LONG_FILES = {
   'bin/start.test.ts': 12,
   'architecture.test.ts': 10,
   'model/asset-classes.property.test.ts': 10,
+  'http/asset-classes-commitments.test.ts': 10,
   'engine/write-path.test.ts': 10,
   'http/alerts.test.ts': 9,
   'http/operator-api.test.ts': 9,
+  'http/attacker-checklist.test.ts': 8,
 };
 
 const weightOf = (file) => {
