@@ -94,6 +94,7 @@ export class MarketStore {
       exchanges: db.prepare('SELECT data FROM exchanges ORDER BY code').pluck(),
       instruments: db.prepare('SELECT data FROM instruments ORDER BY symbol').pluck(),
       holidays: db.prepare('SELECT exchange, date, reason FROM holidays ORDER BY exchange, date'),
+      holidaysOf: db.prepare('SELECT exchange, date, reason FROM holidays WHERE exchange = ? ORDER BY date'),
       fx: db.prepare('SELECT currency, per_usd AS perUsd, as_of_ms AS asOfMs, source FROM fx_rates ORDER BY currency'),
       documents: db.prepare('SELECT kind, id, symbol, exchange, at, data FROM market_documents ORDER BY kind, at DESC, id'),
       closures: db.prepare('SELECT exchange, reason, since_ms AS sinceMs FROM exchange_closures'),
@@ -173,6 +174,11 @@ export class MarketStore {
 
   holidays(): Holiday[] {
     return this.stmts.holidays.all() as Holiday[];
+  }
+
+  /** One exchange's holidays: a range of the primary key, for the session timers that fire many times a day. */
+  holidaysOf(exchange: string): Holiday[] {
+    return this.stmts.holidaysOf.all(exchange) as Holiday[];
   }
 
   fxRates(): (Omit<FxRate, 'asOf'> & { asOfMs: number })[] {

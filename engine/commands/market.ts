@@ -27,7 +27,7 @@ function sessionTimerId(code: string): string {
 }
 
 function setSessionTimer(step: Step, exchange: Exchange, afterMs: number): void {
-  const holidays = holidayMap(step.stores.market.holidays(), exchange.code);
+  const holidays = holidayMap(step.stores.market.holidaysOf(exchange.code), exchange.code);
   const next = nextSessionEvent(exchange, afterMs, holidays);
   if (!next) return;
   step.stores.timers.put({ id: sessionTimerId(exchange.code), dueAtMs: next.atMs, actorKind: SESSION_KIND, actorId: exchange.code, event: next.phase });
@@ -36,7 +36,7 @@ function setSessionTimer(step: Step, exchange: Exchange, afterMs: number): void 
 
 /** Platform events reach every partner in both environments. */
 function announce(step: Step, exchange: Exchange, phase: SessionPhase, reason: string | null): void {
-  const holidays = holidayMap(step.stores.market.holidays(), exchange.code);
+  const holidays = holidayMap(step.stores.market.holidaysOf(exchange.code), exchange.code);
   const { nextOpenMs, nextCloseMs } = nextBoundaries(exchange, step.atMs, holidays);
   const data = {
     exchange: exchange.code,
@@ -89,7 +89,9 @@ export function announceSession(step: Step, timer: TimerRecord): { phase: string
       step,
       exchange,
       phase,
-      phase === 'HOLIDAY' ? (holidayMap(step.stores.market.holidays(), exchange.code).get(localTime(step.atMs, exchange.timezone).date) ?? null) : null,
+      phase === 'HOLIDAY'
+        ? (holidayMap(step.stores.market.holidaysOf(exchange.code), exchange.code).get(localTime(step.atMs, exchange.timezone).date) ?? null)
+        : null,
     );
   setSessionTimer(step, exchange, timer.dueAtMs);
   return { phase };
@@ -131,7 +133,7 @@ export function setClosure(
   }
   if (!step.stores.market.closures().some((c) => c.exchange === exchange.code)) return { exchange: exchange.code, closed: false, changed: false };
   step.stores.market.clearClosure(exchange.code);
-  const state = sessionState(exchange, step.atMs, { holidays: holidayMap(step.stores.market.holidays(), exchange.code), closure: null });
+  const state = sessionState(exchange, step.atMs, { holidays: holidayMap(step.stores.market.holidaysOf(exchange.code), exchange.code), closure: null });
   announce(step, exchange, state.phase, state.open ? p.reason : state.reason);
   return { exchange: exchange.code, closed: false, changed: true };
 }

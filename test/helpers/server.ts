@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../../engine/config.ts';
 import { startServer, type RunningServer } from '../../http/server.ts';
 import { responseViolation } from './response-check.ts';
+import { seedDataDir, templateDisabled } from './template-db.ts';
 
 export const ID_TOKEN_SECRET = 'test-id-token-secret-0123456789abcdef';
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
@@ -55,9 +56,23 @@ export interface TestResponse {
 let counter = 0;
 export const uniqueKey = (label = 'idem'): string => `${label}-${process.pid}-${Date.now()}-${(counter += 1)}`;
 
-/** `logSink` receives the server's structured log lines (pino), e.g. to prove no secret reaches them. */
-export async function startTestServer(env: Record<string, string> = {}, options: { logSink?: (line: string) => void } = {}): Promise<TestServer> {
+export interface StartOptions {
+  /** Receives the server's structured log lines (pino), e.g. to prove no secret reaches them. */
+  readonly logSink?: (line: string) => void;
+  /**
+   * Start on an empty data directory (the service migrates and seeds it) instead of a copy of the seeded
+   * template database (test/helpers/template-db.ts). Only a test of the first start itself needs it.
+   */
+  readonly freshDatabase?: boolean;
+}
+
+/**
+ * A server on a new temporary data directory holding a copy of the seeded template database, or on
+ * `env.DATA_DIR` as it is (a restart test's directory).
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pbs-test-'));
+  if (!env.DATA_DIR && !options.freshDatabase && !templateDisabled()) seedDataDir(dataDir);
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

@@ -21,7 +21,7 @@ const lines = (): LogLine[] => raw.map((l) => JSON.parse(l) as LogLine);
 const accessLines = (requestId: string): LogLine[] => lines().filter((l) => l.msg === 'request' && l.requestId === requestId);
 
 test.before(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'info' }, { logSink: (line) => raw.push(line) });
+  server = await startTestServer({ LOG_LEVEL: 'info' }, { logSink: (line) => raw.push(line), freshDatabase: true });
 });
 test.after.always(async () => server?.close());
 
