@@ -6,7 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { StoredEvent } from '../storage/events.ts';
-import { canonicalJson, entryHashOfJson, type JournalContent, type JournalEntry } from '../storage/journal.ts';
+import { canonicalJson, entryHashOfJson, type JournalContent, type JournalEntry, type JournalHead } from '../storage/journal.ts';
 import type { Stores } from '../storage/stores.ts';
 import type { Env } from '../storage/types.ts';
 import type { ActorRuntime } from './actors.ts';
@@ -61,7 +61,7 @@ interface Pending {
 type Outcome = { ok: true; value: Executed<unknown>; step: Step } | { ok: false; error: unknown };
 
 export class Engine {
-  private head: { seq: number; hash: string };
+  private head: JournalHead;
   private queue: Pending[] = [];
   private flushScheduled = false;
   private readonly committedListeners: ((events: StoredEvent[], timersChanged: boolean) => void)[] = [];
@@ -86,7 +86,7 @@ export class Engine {
     );
   }
 
-  journalHead(): { seq: number; hash: string } {
+  journalHead(): JournalHead {
     return { ...this.head };
   }
 
@@ -147,7 +147,9 @@ export class Engine {
     this.counters.batches += 1;
     this.counters.commands += batch.length;
     this.counters.maxBatch = Math.max(this.counters.maxBatch, batch.length);
-    const atMs = this.clock.nowMs();
+    // Time never runs backwards in the journal: a clock behind the head (a node taking over from one
+    // whose clock ran ahead, a virtual clock restarted earlier) stamps its batches at the head's time.
+    const atMs = Math.max(this.clock.nowMs(), this.head.atMs);
     const headBefore = this.head;
     let outcomes: Outcome[];
     this.openWriterMemory();
@@ -201,7 +203,7 @@ export class Engine {
     try {
       const { step, value } = this.commandTransaction(entry, payloadJson, options);
       this.actors.commandDone();
-      this.head = { seq: entry.seq, hash: entry.hash };
+      this.head = { seq: entry.seq, hash: entry.hash, atMs: entry.atMs };
       return { ok: true, value, step };
     } catch (error) {
       this.commandFailed();
@@ -298,7 +300,7 @@ export class Engine {
       this.commandFailed();
       throw error;
     }
-    this.head = { seq: recomputed.seq, hash: recomputed.hash };
+    this.head = { seq: recomputed.seq, hash: recomputed.hash, atMs: recomputed.atMs };
     this.afterCommit([{ ok: true, step, value: { result: null, response: null, seq: entry.seq } }]);
   }
 }
