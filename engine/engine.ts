@@ -6,11 +6,12 @@
  */
 import type { Logger } from 'pino';
 import type { StoredEvent } from '../storage/events.ts';
-import { canonicalJson, entryHashOfJson, type JournalContent, type JournalEntry, type JournalHead } from '../storage/journal.ts';
+import { canonicalJson, entryHashOfJson, type JournalContent, type JournalEntry, type JournalHead, type JournaledResponse } from '../storage/journal.ts';
 import type { Stores } from '../storage/stores.ts';
 import type { Env } from '../storage/types.ts';
 import type { ActorRuntime } from './actors.ts';
 import type { Clock } from './clock.ts';
+import { assertReplayable, ENGINE_VERSION } from './engine-version.ts';
 import { ServiceError } from './errors.ts';
 import type { CommandDefinition } from './feature.ts';
 import { Step } from './step.ts';
@@ -77,6 +78,8 @@ export class Engine {
     private readonly handlers: ReadonlyMap<string, CommandHandler>,
     readonly actors: ActorRuntime,
     private readonly log: Logger,
+    /** The partition this engine's journal belongs to (SCALEOUT.md); 0, the embedded default, is left out of the hashed content. */
+    readonly partition = 0,
   ) {
     this.head = stores.journal.head();
     // Built once: better-sqlite3 makes a fresh wrapper per transaction() call, a cost on every command.
@@ -198,6 +201,8 @@ export class Engine {
       partnerId: command.partnerId ?? null,
       requestId: command.requestId ?? null,
       payload: JSON.parse(payloadJson) as unknown,
+      engineVersion: ENGINE_VERSION,
+      ...(this.partition ? { partition: this.partition } : {}),
     };
     const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
     try {
@@ -240,10 +245,21 @@ export class Engine {
     this.stores.instrumentChanges.forgetVersion();
   }
 
+  /**
+   * Runs one entry's handler, then journals the entry in the same savepoint, with the stored response of
+   * an idempotent request: live, the one `respond` gives; in replay, the one the entry carries.
+   */
   private apply(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown> } {
-    this.stores.journal.append(entry, payloadJson);
     const step = new Step(
-      { seq: entry.seq, atMs: entry.atMs, entryHash: entry.hash, env: entry.env as Env | null, partnerId: entry.partnerId, requestId: entry.requestId },
+      {
+        seq: entry.seq,
+        atMs: entry.atMs,
+        entryHash: entry.hash,
+        env: entry.env as Env | null,
+        partnerId: entry.partnerId,
+        requestId: entry.requestId,
+        partition: entry.partition ?? 0,
+      },
       this.stores,
       this.actors,
     );
@@ -254,23 +270,14 @@ export class Engine {
     this.actors.writePending();
     let response: StoredResponse | null = null;
     if (options.respond) response = options.respond(result);
+    let stored = entry.response;
     if (options.idempotency && entry.partnerId && entry.env) {
-      this.storeIdempotentResponse(entry, options.idempotency, response ?? { status: 200, body: result });
+      const { status, body } = response ?? { status: 200, body: result };
+      stored = { key: options.idempotency.key, fingerprint: options.idempotency.fingerprint, status, body: this.stores.idempotency.sealBody(body) };
     }
+    if (stored && entry.partnerId && entry.env) this.stores.idempotency.putStored(entry.env, entry.partnerId, entry.atMs, entry.seq, stored);
+    this.stores.journal.append(stored === entry.response ? entry : { ...entry, response: stored as JournaledResponse }, payloadJson);
     return { step, value: { result, response, seq: entry.seq } };
-  }
-
-  private storeIdempotentResponse(entry: JournalEntry, idem: { key: string; fingerprint: string }, response: StoredResponse): void {
-    this.stores.idempotency.put({
-      env: entry.env!,
-      partnerId: entry.partnerId!,
-      key: idem.key,
-      fingerprint: idem.fingerprint,
-      status: response.status,
-      body: response.body,
-      createdAtMs: entry.atMs,
-      journalSeq: entry.seq,
-    });
   }
 
   /**
@@ -278,6 +285,7 @@ export class Engine {
    * The recomputed hash must equal the recorded one, which proves the chain and the determinism at once.
    */
   replay(entry: JournalEntry): void {
+    assertReplayable(entry);
     const content: JournalContent = {
       seq: this.head.seq + 1,
       atMs: entry.atMs,
@@ -286,9 +294,16 @@ export class Engine {
       partnerId: entry.partnerId,
       requestId: entry.requestId,
       payload: entry.payload,
+      ...(entry.engineVersion === undefined ? {} : { engineVersion: entry.engineVersion }),
+      ...(entry.partition ? { partition: entry.partition } : {}),
     };
     const payloadJson = canonicalJson(content.payload);
-    const recomputed: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
+    const recomputed: JournalEntry = {
+      ...content,
+      prevHash: this.head.hash,
+      hash: entryHashOfJson(this.head.hash, content, payloadJson),
+      ...(entry.response ? { response: entry.response } : {}),
+    };
     if (recomputed.seq !== entry.seq || recomputed.hash !== entry.hash) {
       throw new Error(`replay diverged at journal entry ${entry.seq}`);
     }
