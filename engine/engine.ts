@@ -6,11 +6,12 @@
  */
 import type { Logger } from 'pino';
 import type { StoredEvent } from '../storage/events.ts';
-import { canonicalJson, entryHashOfJson, type JournalContent, type JournalEntry } from '../storage/journal.ts';
+import { canonicalJson, entryHashOfJson, type JournalContent, type JournalEntry, type JournalHead, type JournaledResponse } from '../storage/journal.ts';
 import type { Stores } from '../storage/stores.ts';
 import type { Env } from '../storage/types.ts';
 import type { ActorRuntime } from './actors.ts';
 import type { Clock } from './clock.ts';
+import { assertReplayable, ENGINE_VERSION } from './engine-version.ts';
 import { ServiceError } from './errors.ts';
 import type { CommandDefinition } from './feature.ts';
 import { Step } from './step.ts';
@@ -61,12 +62,14 @@ interface Pending {
 type Outcome = { ok: true; value: Executed<unknown>; step: Step } | { ok: false; error: unknown };
 
 export class Engine {
-  private head: { seq: number; hash: string };
+  private head: JournalHead;
   private queue: Pending[] = [];
   private flushScheduled = false;
   private readonly committedListeners: ((events: StoredEvent[], timersChanged: boolean) => void)[] = [];
   /** Group-commit counters: the benchmark reads them to prove batches really form under load. */
   private readonly counters = { batches: 0, commands: 0, maxBatch: 0 };
+  /** True only while a command runs (its handler and its `respond`): reads then belong to the writer's transaction. */
+  private applyingFlag = false;
   /** The batch's transaction (BEGIN ... COMMIT) and each command's (a SAVEPOINT inside it, or its own). */
   private readonly batchTransaction: (batch: Pending[], atMs: number) => Outcome[];
   private readonly commandTransaction: (entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>) => { step: Step; value: Executed<unknown> };
@@ -77,6 +80,8 @@ export class Engine {
     private readonly handlers: ReadonlyMap<string, CommandHandler>,
     readonly actors: ActorRuntime,
     private readonly log: Logger,
+    /** The partition this engine's journal belongs to (SCALEOUT.md); 0, the embedded default, is left out of the hashed content. */
+    readonly partition = 0,
   ) {
     this.head = stores.journal.head();
     // Built once: better-sqlite3 makes a fresh wrapper per transaction() call, a cost on every command.
@@ -86,7 +91,16 @@ export class Engine {
     );
   }
 
-  journalHead(): { seq: number; hash: string } {
+  /**
+   * Whether a command is running right now, synchronously. Reads made meanwhile (a route's `respond`
+   * building its body) must see the command's own uncommitted writes; every other read goes to the
+   * read-only connection (engine/queries/index.ts).
+   */
+  get applying(): boolean {
+    return this.applyingFlag;
+  }
+
+  journalHead(): JournalHead {
     return { ...this.head };
   }
 
@@ -139,6 +153,15 @@ export class Engine {
     return done.value;
   }
 
+  /**
+   * The time a new batch is stamped with. Time never runs backwards in the journal: a clock behind the
+   * head (a node taking over from one whose clock ran ahead, a virtual clock restarted earlier) stamps
+   * its batches at the head's time.
+   */
+  private batchAtMs(): number {
+    return Math.max(this.clock.nowMs(), this.head.atMs);
+  }
+
   /** Runs the queued batch in one transaction, then answers every caller. */
   private flush(): void {
     this.flushScheduled = false;
@@ -147,7 +170,7 @@ export class Engine {
     this.counters.batches += 1;
     this.counters.commands += batch.length;
     this.counters.maxBatch = Math.max(this.counters.maxBatch, batch.length);
-    const atMs = this.clock.nowMs();
+    const atMs = this.batchAtMs();
     const headBefore = this.head;
     let outcomes: Outcome[];
     this.openWriterMemory();
@@ -196,12 +219,14 @@ export class Engine {
       partnerId: command.partnerId ?? null,
       requestId: command.requestId ?? null,
       payload: JSON.parse(payloadJson) as unknown,
+      engineVersion: ENGINE_VERSION,
+      ...(this.partition ? { partition: this.partition } : {}),
     };
     const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
     try {
       const { step, value } = this.commandTransaction(entry, payloadJson, options);
       this.actors.commandDone();
-      this.head = { seq: entry.seq, hash: entry.hash };
+      this.head = { seq: entry.seq, hash: entry.hash, atMs: entry.atMs };
       return { ok: true, value, step };
     } catch (error) {
       this.commandFailed();
@@ -238,10 +263,30 @@ export class Engine {
     this.stores.instrumentChanges.forgetVersion();
   }
 
+  /**
+   * Runs one entry's handler, then journals the entry in the same savepoint, with the stored response of
+   * an idempotent request: live, the one `respond` gives; in replay, the one the entry carries.
+   */
   private apply(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown> } {
-    this.stores.journal.append(entry, payloadJson);
+    this.applyingFlag = true;
+    try {
+      return this.applyEntry(entry, payloadJson, options);
+    } finally {
+      this.applyingFlag = false;
+    }
+  }
+
+  private applyEntry(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown> } {
     const step = new Step(
-      { seq: entry.seq, atMs: entry.atMs, entryHash: entry.hash, env: entry.env as Env | null, partnerId: entry.partnerId, requestId: entry.requestId },
+      {
+        seq: entry.seq,
+        atMs: entry.atMs,
+        entryHash: entry.hash,
+        env: entry.env as Env | null,
+        partnerId: entry.partnerId,
+        requestId: entry.requestId,
+        partition: entry.partition ?? 0,
+      },
       this.stores,
       this.actors,
     );
@@ -252,23 +297,14 @@ export class Engine {
     this.actors.writePending();
     let response: StoredResponse | null = null;
     if (options.respond) response = options.respond(result);
+    let stored = entry.response;
     if (options.idempotency && entry.partnerId && entry.env) {
-      this.storeIdempotentResponse(entry, options.idempotency, response ?? { status: 200, body: result });
+      const { status, body } = response ?? { status: 200, body: result };
+      stored = { key: options.idempotency.key, fingerprint: options.idempotency.fingerprint, status, body: this.stores.idempotency.sealBody(body) };
     }
+    if (stored && entry.partnerId && entry.env) this.stores.idempotency.putStored(entry.env, entry.partnerId, entry.atMs, entry.seq, stored);
+    this.stores.journal.append(stored === entry.response ? entry : { ...entry, response: stored as JournaledResponse }, payloadJson);
     return { step, value: { result, response, seq: entry.seq } };
-  }
-
-  private storeIdempotentResponse(entry: JournalEntry, idem: { key: string; fingerprint: string }, response: StoredResponse): void {
-    this.stores.idempotency.put({
-      env: entry.env!,
-      partnerId: entry.partnerId!,
-      key: idem.key,
-      fingerprint: idem.fingerprint,
-      status: response.status,
-      body: response.body,
-      createdAtMs: entry.atMs,
-      journalSeq: entry.seq,
-    });
   }
 
   /**
@@ -276,6 +312,7 @@ export class Engine {
    * The recomputed hash must equal the recorded one, which proves the chain and the determinism at once.
    */
   replay(entry: JournalEntry): void {
+    assertReplayable(entry);
     const content: JournalContent = {
       seq: this.head.seq + 1,
       atMs: entry.atMs,
@@ -284,9 +321,16 @@ export class Engine {
       partnerId: entry.partnerId,
       requestId: entry.requestId,
       payload: entry.payload,
+      ...(entry.engineVersion === undefined ? {} : { engineVersion: entry.engineVersion }),
+      ...(entry.partition ? { partition: entry.partition } : {}),
     };
     const payloadJson = canonicalJson(content.payload);
-    const recomputed: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
+    const recomputed: JournalEntry = {
+      ...content,
+      prevHash: this.head.hash,
+      hash: entryHashOfJson(this.head.hash, content, payloadJson),
+      ...(entry.response ? { response: entry.response } : {}),
+    };
     if (recomputed.seq !== entry.seq || recomputed.hash !== entry.hash) {
       throw new Error(`replay diverged at journal entry ${entry.seq}`);
     }
@@ -298,7 +342,7 @@ export class Engine {
       this.commandFailed();
       throw error;
     }
-    this.head = { seq: recomputed.seq, hash: recomputed.hash };
+    this.head = { seq: recomputed.seq, hash: recomputed.hash, atMs: recomputed.atMs };
     this.afterCommit([{ ok: true, step, value: { result: null, response: null, seq: entry.seq } }]);
   }
 }

@@ -3,8 +3,9 @@
  * runs recovery. HTTP holds one of these; tests and CLIs can build one without a server.
  */
 import type { Logger } from 'pino';
-import { openDatabase } from '../storage/db.ts';
-import { createStores, type Stores } from '../storage/stores.ts';
+import { openDatabase, openReadConnection, type Db } from '../storage/db.ts';
+import { configuredSecretSettings } from '../storage/secrets.ts';
+import { createReadStores, createStores, type Stores } from '../storage/stores.ts';
 import { ActorCache, ActorRuntime } from './actors.ts';
 import { SystemClock, VirtualClock, type Clock } from './clock.ts';
 import { commandHandlers } from './commands/index.ts';
@@ -16,7 +17,7 @@ import { EventHub } from './hub.ts';
 import { machineDefinitions } from './machines.ts';
 import { POLLER } from './commands/market.ts';
 import { MarketService, SimulatedProvider } from './market/service.ts';
-import { createQueries, type Queries } from './queries/index.ts';
+import { createQueries, routedQueries, type Queries } from './queries/index.ts';
 import { recover, type RecoveryReport } from './recovery.ts';
 import { TimerScheduler } from './scheduler.ts';
 import { UsageRecorder } from './usage/recorder.ts';
@@ -28,6 +29,8 @@ const ACTOR_CACHE_CAPACITY = 50_000;
 
 export class Service {
   readonly stores: Stores;
+  /** The read-only connection HTTP reads through (storage/db.ts openReadConnection). */
+  private readonly readDb: Db;
   /** The read side HTTP uses (engine/queries/). */
   readonly queries: Queries;
   readonly clock: Clock;
@@ -51,12 +54,15 @@ export class Service {
         versions.length ? 'database migrated' : 'database up to date',
       ),
     );
-    this.stores = createStores(db);
+    this.stores = createStores(db, fixedSecrets(config));
+    assertSecretsMatch(this.stores, config);
     this.clock = buildClock(config, this.stores);
-    this.queries = createQueries(this.stores);
     this.usage = new UsageRecorder(this.stores.usage, () => this.clock.nowMs());
     const actors = new ActorRuntime(machineDefinitions, this.stores.snapshots, new ActorCache(ACTOR_CACHE_CAPACITY));
     this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log);
+    this.readDb = openReadConnection(config.dataDir);
+    const engine = this.engine;
+    this.queries = routedQueries(createQueries(this.stores), createQueries(createReadStores(this.readDb, this.stores)), () => engine.applying);
     this.scheduler = new TimerScheduler(this.engine, this.stores.timers, this.clock, log);
     this.engine.onCommitted((events) => this.hub.publish(events));
     this.market = new MarketService(this.stores, config.marketSeed, new SimulatedProvider(), log);
@@ -89,7 +95,27 @@ export class Service {
     void this.webhooks.close();
     // A graceful stop keeps the usage counted since the last batch.
     this.usage.flush();
+    this.readDb.close();
     this.stores.db.close();
+  }
+}
+
+function fixedSecrets(config: ServiceConfig): ReadonlyMap<string, string> {
+  return config.secrets ? configuredSecretSettings(config.secrets) : new Map();
+}
+
+/**
+ * Configured secrets on a database that already generated its own would leave everything sealed or
+ * signed under the old ones unreadable: refuse to start rather than lose them.
+ */
+function assertSecretsMatch(stores: Stores, config: ServiceConfig): void {
+  for (const [setting, value] of fixedSecrets(config)) {
+    const stored = stores.settings.stored<string>(setting);
+    if (stored !== undefined && stored !== value) {
+      throw new Error(
+        `DATA_DIR ${config.dataDir} holds its own generated ${setting}; SEALING_SECRET/CURSOR_SECRET would make what it sealed or signed unreadable`,
+      );
+    }
   }
 }
 

@@ -34,6 +34,7 @@ export const paginationQuery = {
   cursor: v.optional(v.string()),
 };
 
+/** SECRET_SETTINGS.cursor of storage/secrets.ts (http may not import its values); configured in cluster mode. */
 const SECRET_SETTING = 'cursor.secret';
 
 export function cursorSecret(settings: SettingsStore): string {

@@ -30,6 +30,7 @@ import { migration027 } from './migrations/027_governance.ts';
 import { migration030 } from './migrations/030_security_policy.ts';
 import { migration031 } from './migrations/031_approvals.ts';
 import { migration028 } from './migrations/028_team.ts';
+import { migration035 } from './migrations/035_journal_seams.ts';
 
 export interface Migration {
   readonly version: number;
@@ -65,6 +66,7 @@ export const migrations: readonly Migration[] = [
   migration030,
   migration031,
   migration028,
+  migration035,
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -80,8 +80,9 @@ export interface Stores {
   readonly team: TeamStore;
 }
 
-export function createStores(db: Db): Stores {
-  const settings = new SettingsStore(db);
+/** `fixedSettings`: values configuration sets (the cluster's shared secrets, storage/secrets.ts). */
+export function createStores(db: Db, fixedSettings: ReadonlyMap<string, string> = new Map()): Stores {
+  const settings = new SettingsStore(db, fixedSettings);
   return {
     db,
     journal: new JournalStore(db),
@@ -117,5 +118,25 @@ export function createStores(db: Db): Stores {
     security: new SecurityPolicyStore(db),
     approvals: new ApprovalStore(db),
     team: new TeamStore(db),
+  };
+}
+
+/**
+ * The stores HTTP reads through (engine/queries/): over the read-only connection, except the stores that
+ * keep memory the writer's instance maintains (committed-value caches cleared by its writes, usage and
+ * key-use counters newer than their tables, the catalogue overlay's version) or that may write a
+ * generated secret (settings): those are the writer's own instances, shared, so no read sees a stale cache.
+ */
+export function createReadStores(readDb: Db, writer: Stores): Stores {
+  return {
+    ...createStores(readDb),
+    settings: writer.settings,
+    partners: writer.partners,
+    partnerSettings: writer.partnerSettings,
+    keyUsage: writer.keyUsage,
+    usage: writer.usage,
+    idempotency: writer.idempotency,
+    instrumentChanges: writer.instrumentChanges,
+    partnerRows: writer.partnerRows,
   };
 }
