@@ -138,5 +138,6 @@ export function createReadStores(readDb: Db, writer: Stores): Stores {
     idempotency: writer.idempotency,
     instrumentChanges: writer.instrumentChanges,
     partnerRows: writer.partnerRows,
+    security: writer.security,
   };
 }
