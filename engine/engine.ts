@@ -6,7 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { StoredEvent } from '../storage/events.ts';
-import { canonicalJson, entryHashOfJson, type JournalContent, type JournalEntry } from '../storage/journal.ts';
+import { canonicalJson, entryHashOfJson, type JournalContent, type JournalEntry, type JournalHead } from '../storage/journal.ts';
 import type { Stores } from '../storage/stores.ts';
 import type { Env } from '../storage/types.ts';
 import type { ActorRuntime } from './actors.ts';
@@ -69,7 +69,7 @@ function notOwner(): ServiceError {
 }
 
 export class Engine {
-  private head: { seq: number; hash: string };
+  private head: JournalHead;
   private queue: Pending[] = [];
   private flushScheduled = false;
   private readonly committedListeners: ((events: StoredEvent[], timersChanged: boolean) => void)[] = [];
@@ -102,7 +102,7 @@ export class Engine {
     );
   }
 
-  journalHead(): { seq: number; hash: string } {
+  journalHead(): JournalHead {
     return { ...this.head };
   }
 
@@ -188,7 +188,9 @@ export class Engine {
     this.counters.batches += 1;
     this.counters.commands += batch.length;
     this.counters.maxBatch = Math.max(this.counters.maxBatch, batch.length);
-    const atMs = this.clock.nowMs();
+    // Time never runs backwards in the journal: a clock behind the head (a node taking over from one
+    // whose clock ran ahead, a virtual clock restarted earlier) stamps its batches at the head's time.
+    const atMs = Math.max(this.clock.nowMs(), this.head.atMs);
     const headBefore = this.head;
     let outcomes: Outcome[];
     this.openWriterMemory();
@@ -230,7 +232,7 @@ export class Engine {
     this.counters.maxBatch = Math.max(this.counters.maxBatch, batch.length);
     const headBefore = this.head;
     try {
-      const outcomes = this.runOpenBatch(batch, this.clock.nowMs());
+      const outcomes = this.runOpenBatch(batch, Math.max(this.clock.nowMs(), this.head.atMs));
       const entries = this.batchEntries ?? [];
       this.batchEntries = null;
       if (!outcomes) return this.refuseBatch(batch, headBefore, null);
@@ -264,7 +266,7 @@ export class Engine {
   }
 
   /** Rolls back the open batch and answers every caller 503; an append failure also steps the node down. */
-  private refuseBatch(batch: Pending[], headBefore: { seq: number; hash: string }, appendError: unknown): void {
+  private refuseBatch(batch: Pending[], headBefore: JournalHead, appendError: unknown): void {
     if (this.stores.db.inTransaction) this.stores.db.exec('ROLLBACK');
     this.head = headBefore;
     this.actors.discardStaged();
@@ -312,7 +314,7 @@ export class Engine {
     try {
       const { step, value } = this.commandTransaction(entry, payloadJson, options);
       this.actors.commandDone();
-      this.head = { seq: entry.seq, hash: entry.hash };
+      this.head = { seq: entry.seq, hash: entry.hash, atMs: entry.atMs };
       this.batchEntries?.push({ entry, payloadJson });
       return { ok: true, value, step };
     } catch (error) {
@@ -410,7 +412,7 @@ export class Engine {
       this.commandFailed();
       throw error;
     }
-    this.head = { seq: recomputed.seq, hash: recomputed.hash };
+    this.head = { seq: recomputed.seq, hash: recomputed.hash, atMs: recomputed.atMs };
     this.afterCommit([{ ok: true, step, value: { result: null, response: null, seq: entry.seq } }]);
   }
 }

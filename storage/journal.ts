@@ -22,6 +22,13 @@ export interface JournalEntry extends JournalContent {
   readonly hash: string;
 }
 
+/** Where the chain ends: the next entry links to `hash`, and no batch is stamped before `atMs`. */
+export interface JournalHead {
+  readonly seq: number;
+  readonly hash: string;
+  readonly atMs: number;
+}
+
 interface JournalRow {
   seq: number;
   at_ms: number;
@@ -110,15 +117,16 @@ export class JournalStore {
       `INSERT INTO journal (seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.lastStmt = db.prepare('SELECT seq, hash FROM journal ORDER BY seq DESC LIMIT 1');
+    this.lastStmt = db.prepare('SELECT seq, hash, at_ms AS atMs FROM journal ORDER BY seq DESC LIMIT 1');
     this.byPartnerStmt = db.prepare(`SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`);
     this.bySeqsStmt = db.prepare('SELECT * FROM journal WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq');
     this.allStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq');
   }
 
-  head(): { seq: number; hash: string } {
-    const row = this.lastStmt.get() as { seq: number; hash: string } | undefined;
-    return row ?? { seq: 0, hash: GENESIS_HASH };
+  /** The newest entry's link and time (`atMs` 0 on an empty journal). */
+  head(): JournalHead {
+    const row = this.lastStmt.get() as JournalHead | undefined;
+    return row ?? { seq: 0, hash: GENESIS_HASH, atMs: 0 };
   }
 
   /** `payloadJson`, when given, is canonicalJson(entry.payload), already computed for the hash. */
