@@ -145,7 +145,13 @@ export async function sandboxPartner(url: string, sub: string): Promise<string> 
     .sign(new TextEncoder().encode(ID_TOKEN_SECRET));
   const res = await call(url, 'POST', `${SANDBOX_ROOT}/register`, { key: token });
   if (res.status !== 201) throw new Error(`sandbox register failed: ${res.status} ${res.text}`);
-  return (res.body as { apiKey: string }).apiKey;
+  const apiKey = (res.body as { apiKey: string }).apiKey;
+  // The load must measure failover, not the per-minute rate limit (bench/partner.ts does the same).
+  const account = await call(url, 'GET', `${SANDBOX}/account`, { key: apiKey });
+  const partnerId = (account.body as { partnerId: string }).partnerId;
+  const raised = await call(url, 'PATCH', `/api/admin/v1/partners/${partnerId}`, { key: OPERATOR_TOKEN, body: { rateLimits: { sandbox: 100_000_000 } } });
+  if (raised.status !== 200) throw new Error(`rate limit not raised: ${raised.status} ${raised.text}`);
+  return apiKey;
 }
 
 export async function walletMinor(url: string, apiKey: string): Promise<number> {
