@@ -51,7 +51,7 @@ export async function topupLoad(urls: () => string[], apiKey: string, options: {
   await Promise.all(
     Array.from({ length: options.workers }, async () => {
       while (performance.now() < stopSendingAt) {
-        const key = `${options.label}-${(n += 1)}`;
+        const key = `${options.label}-topup-${(n += 1)}`;
         result.attempted.push(key);
         await topupUntilAcknowledged(urls, apiKey, key, options.amountUsd, giveUpAt, result);
       }
