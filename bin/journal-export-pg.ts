@@ -10,7 +10,10 @@ import { exportJournal } from '../engine/cluster/tools.ts';
 async function main(): Promise<number> {
   let args: { dataDir: string; url: string; partition: number };
   try {
-    const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, 'to-pg': { type: 'string' }, partition: { type: 'string' } }, allowPositionals: false });
+    const { values } = parseArgs({
+      options: { 'data-dir': { type: 'string' }, 'to-pg': { type: 'string' }, partition: { type: 'string' } },
+      allowPositionals: false,
+    });
     const url = values['to-pg'] ?? process.env.CLUSTER_DATABASE_URL;
     if (!url) throw new Error('usage: journal-export --data-dir DIR --to-pg POSTGRES_URL [--partition N]');
     args = { dataDir: values['data-dir'] ?? process.env.DATA_DIR ?? './data', url, partition: Number(values.partition ?? 0) };
@@ -24,7 +27,9 @@ async function main(): Promise<number> {
     process.stdout.write(`${JSON.stringify({ ok: true, dataDir: args.dataDir, partition: args.partition, ...report })}\n`);
     return 0;
   } catch (error) {
-    process.stdout.write(`${JSON.stringify({ ok: false, dataDir: args.dataDir, partition: args.partition, error: error instanceof Error ? error.message : String(error) })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ok: false, dataDir: args.dataDir, partition: args.partition, error: error instanceof Error ? error.message : String(error) })}\n`,
+    );
     return 1;
   } finally {
     await sql.end({ timeout: 1 });

@@ -35,7 +35,9 @@ async function main(): Promise<number> {
     process.stdout.write(`${JSON.stringify({ ok, partition: args.partition, to: args.to, ...report, ...(args.compare ? shown : {}) })}\n`);
     return ok ? 0 : 1;
   } catch (error) {
-    process.stdout.write(`${JSON.stringify({ ok: false, partition: args.partition, to: args.to, error: error instanceof Error ? error.message : String(error) })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ok: false, partition: args.partition, to: args.to, error: error instanceof Error ? error.message : String(error) })}\n`,
+    );
     return 1;
   } finally {
     await sql.end({ timeout: 1 });

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ConfiguredSecrets } from '../storage/secrets.ts';
 
 export interface ServiceConfig {
   readonly host: string;
@@ -23,6 +24,8 @@ export interface ServiceConfig {
   readonly http: HttpLimits;
   /** Cluster mode (CLUSTER_DATABASE_URL set, README "Cluster mode"); null: embedded, the default. */
   readonly cluster: ClusterSettings | null;
+  /** SEALING_SECRET and CURSOR_SECRET (required in cluster mode); null: the installation generates its own. */
+  readonly secrets: ConfiguredSecrets | null;
 }
 
 /** CLUSTER_DATABASE_URL, NODE_ID, CLUSTER_PARTITION, LEASE_TTL_MS. */
@@ -90,6 +93,31 @@ function loadHttpLimits(env: EnvVars): HttpLimits {
   return limits;
 }
 
+/** Shortest configured secret accepted: 32 characters (e.g. `openssl rand -base64 32` gives 44). */
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Every node of a cluster must seal, open and sign alike, so cluster mode (CLUSTER_DATABASE_URL set)
+ * refuses to start without SEALING_SECRET and CURSOR_SECRET. Embedded, both are optional: unset, the
+ * installation generates its own on first use and keeps them in its database.
+ */
+function loadSecrets(env: EnvVars): ConfiguredSecrets | null {
+  const sealingSecret = env.SEALING_SECRET || null;
+  const cursorSecret = env.CURSOR_SECRET || null;
+  if (env.CLUSTER_DATABASE_URL && (!sealingSecret || !cursorSecret)) {
+    const missing = [sealingSecret ? null : 'SEALING_SECRET', cursorSecret ? null : 'CURSOR_SECRET'].filter(Boolean).join(' and ');
+    throw new Error(`cluster mode (CLUSTER_DATABASE_URL) needs ${missing}, the same on every node (e.g. openssl rand -base64 32)`);
+  }
+  for (const [name, value] of [
+    ['SEALING_SECRET', sealingSecret],
+    ['CURSOR_SECRET', cursorSecret],
+  ] as const) {
+    if (value && value.length < MIN_SECRET_LENGTH) throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (!sealingSecret !== !cursorSecret) throw new Error('set SEALING_SECRET and CURSOR_SECRET together, or neither');
+  return sealingSecret && cursorSecret ? { sealingSecret, cursorSecret } : null;
+}
+
 export function loadConfig(env: EnvVars = process.env): ServiceConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got ${env.PORT}`);
@@ -109,6 +137,7 @@ export function loadConfig(env: EnvVars = process.env): ServiceConfig {
     streamHeartbeatMs: Number(env.STREAM_HEARTBEAT_MS ?? 15_000) || 15_000,
     http: loadHttpLimits(env),
     cluster: loadCluster(env),
+    secrets: loadSecrets(env),
   };
 }
 

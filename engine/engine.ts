@@ -6,12 +6,13 @@
  */
 import type { Logger } from 'pino';
 import type { StoredEvent } from '../storage/events.ts';
-import { canonicalJson, entryHashOfJson, type JournalContent, type JournalEntry, type JournalHead } from '../storage/journal.ts';
+import { canonicalJson, entryHashOfJson, type JournalContent, type JournalEntry, type JournalHead, type JournaledResponse } from '../storage/journal.ts';
 import type { Stores } from '../storage/stores.ts';
 import type { Env } from '../storage/types.ts';
 import type { ActorRuntime } from './actors.ts';
 import type { Clock } from './clock.ts';
 import { LOCAL_COMMIT_LOG, type CommitLog, type LogEntry } from './commit-log.ts';
+import { assertReplayable, ENGINE_VERSION } from './engine-version.ts';
 import { ServiceError } from './errors.ts';
 import type { CommandDefinition } from './feature.ts';
 import { Step } from './step.ts';
@@ -77,7 +78,11 @@ export class Engine {
   private readonly counters = { batches: 0, commands: 0, maxBatch: 0 };
   /** The batch's transaction (BEGIN ... COMMIT) and each command's (a SAVEPOINT inside it, or its own). */
   private readonly batchTransaction: (batch: Pending[], atMs: number) => Outcome[];
-  private readonly commandTransaction: (entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>) => { step: Step; value: Executed<unknown> };
+  private readonly commandTransaction: (
+    entry: JournalEntry,
+    payloadJson: string,
+    options: ExecuteOptions<unknown>,
+  ) => { step: Step; value: Executed<unknown>; journaled: JournalEntry };
   /** Remote log only: the entries of the batch being run, appended once it has run. */
   private batchEntries: LogEntry[] | null = null;
   /** Remote log only: a batch awaits its append; the next waits (one writer, one append in flight). */
@@ -92,6 +97,8 @@ export class Engine {
     private readonly handlers: ReadonlyMap<string, CommandHandler>,
     readonly actors: ActorRuntime,
     private readonly log: Logger,
+    /** The partition this engine's journal belongs to (SCALEOUT.md); 0, the embedded default, is left out of the hashed content. */
+    readonly partition = 0,
     private readonly commitLog: CommitLog = LOCAL_COMMIT_LOG,
   ) {
     this.head = stores.journal.head();
@@ -309,13 +316,16 @@ export class Engine {
       partnerId: command.partnerId ?? null,
       requestId: command.requestId ?? null,
       payload: JSON.parse(payloadJson) as unknown,
+      engineVersion: ENGINE_VERSION,
+      ...(this.partition ? { partition: this.partition } : {}),
     };
     const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
     try {
-      const { step, value } = this.commandTransaction(entry, payloadJson, options);
+      const { step, value, journaled } = this.commandTransaction(entry, payloadJson, options);
       this.actors.commandDone();
       this.head = { seq: entry.seq, hash: entry.hash, atMs: entry.atMs };
-      this.batchEntries?.push({ entry, payloadJson });
+      // The entry as journaled (with its idempotent response beside the hash) is what the remote log carries.
+      this.batchEntries?.push({ entry: journaled, payloadJson });
       return { ok: true, value, step };
     } catch (error) {
       this.commandFailed();
@@ -352,10 +362,21 @@ export class Engine {
     this.stores.instrumentChanges.forgetVersion();
   }
 
-  private apply(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown> } {
-    this.stores.journal.append(entry, payloadJson);
+  /**
+   * Runs one entry's handler, then journals the entry in the same savepoint, with the stored response of
+   * an idempotent request: live, the one `respond` gives; in replay, the one the entry carries.
+   */
+  private apply(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown>; journaled: JournalEntry } {
     const step = new Step(
-      { seq: entry.seq, atMs: entry.atMs, entryHash: entry.hash, env: entry.env as Env | null, partnerId: entry.partnerId, requestId: entry.requestId },
+      {
+        seq: entry.seq,
+        atMs: entry.atMs,
+        entryHash: entry.hash,
+        env: entry.env as Env | null,
+        partnerId: entry.partnerId,
+        requestId: entry.requestId,
+        partition: entry.partition ?? 0,
+      },
       this.stores,
       this.actors,
     );
@@ -366,23 +387,15 @@ export class Engine {
     this.actors.writePending();
     let response: StoredResponse | null = null;
     if (options.respond) response = options.respond(result);
+    let stored = entry.response;
     if (options.idempotency && entry.partnerId && entry.env) {
-      this.storeIdempotentResponse(entry, options.idempotency, response ?? { status: 200, body: result });
+      const { status, body } = response ?? { status: 200, body: result };
+      stored = { key: options.idempotency.key, fingerprint: options.idempotency.fingerprint, status, body: this.stores.idempotency.sealBody(body) };
     }
-    return { step, value: { result, response, seq: entry.seq } };
-  }
-
-  private storeIdempotentResponse(entry: JournalEntry, idem: { key: string; fingerprint: string }, response: StoredResponse): void {
-    this.stores.idempotency.put({
-      env: entry.env!,
-      partnerId: entry.partnerId!,
-      key: idem.key,
-      fingerprint: idem.fingerprint,
-      status: response.status,
-      body: response.body,
-      createdAtMs: entry.atMs,
-      journalSeq: entry.seq,
-    });
+    if (stored && entry.partnerId && entry.env) this.stores.idempotency.putStored(entry.env, entry.partnerId, entry.atMs, entry.seq, stored);
+    const journaled = stored === entry.response ? entry : { ...entry, response: stored as JournaledResponse };
+    this.stores.journal.append(journaled, payloadJson);
+    return { step, value: { result, response, seq: entry.seq }, journaled };
   }
 
   /**
@@ -390,6 +403,7 @@ export class Engine {
    * The recomputed hash must equal the recorded one, which proves the chain and the determinism at once.
    */
   replay(entry: JournalEntry): void {
+    assertReplayable(entry);
     const content: JournalContent = {
       seq: this.head.seq + 1,
       atMs: entry.atMs,
@@ -398,9 +412,16 @@ export class Engine {
       partnerId: entry.partnerId,
       requestId: entry.requestId,
       payload: entry.payload,
+      ...(entry.engineVersion === undefined ? {} : { engineVersion: entry.engineVersion }),
+      ...(entry.partition ? { partition: entry.partition } : {}),
     };
     const payloadJson = canonicalJson(content.payload);
-    const recomputed: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
+    const recomputed: JournalEntry = {
+      ...content,
+      prevHash: this.head.hash,
+      hash: entryHashOfJson(this.head.hash, content, payloadJson),
+      ...(entry.response ? { response: entry.response } : {}),
+    };
     if (recomputed.seq !== entry.seq || recomputed.hash !== entry.hash) {
       throw new Error(`replay diverged at journal entry ${entry.seq}`);
     }

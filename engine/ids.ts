@@ -19,14 +19,28 @@ export function deterministicId(prefix: string, entryHash: string, counter: numb
   return `${prefix}_${timePrefix(atMs)}${digest.slice(0, DIGEST_CHARS)}`;
 }
 
-/** Event ids sort in emission order: a zero-padded global outbox sequence. */
-export function eventIdFor(seq: number): string {
-  return `evt_${seq.toString().padStart(14, '0')}`;
+/**
+ * Event ids sort in emission order within a partition: `evt_` + the 3-digit partition + the 11-digit
+ * zero-padded outbox sequence of that partition (SCALEOUT.md). Partition 000 keeps the ids issued before
+ * partitions existed (then a 14-digit sequence, identical below 10^11 events).
+ */
+const PARTITION_DIGITS = 3;
+const SEQ_DIGITS = 11;
+const EVENT_ID = /^evt_(\d{3})(\d{11})$/;
+
+export function eventIdFor(seq: number, partition = 0): string {
+  return `evt_${partition.toString().padStart(PARTITION_DIGITS, '0')}${seq.toString().padStart(SEQ_DIGITS, '0')}`;
 }
 
-export function seqFromEventId(eventId: string): number | null {
-  const m = /^evt_(\d{14})$/.exec(eventId);
-  return m ? Number(m[1]) : null;
+export function parseEventId(eventId: string): { partition: number; seq: number } | null {
+  const m = EVENT_ID.exec(eventId);
+  return m ? { partition: Number(m[1]), seq: Number(m[2]) } : null;
+}
+
+/** The outbox sequence of an event id of `partition` (0, the embedded one, by default); null for another partition's id. */
+export function seqFromEventId(eventId: string, partition = 0): number | null {
+  const parsed = parseEventId(eventId);
+  return parsed && parsed.partition === partition ? parsed.seq : null;
 }
 
 /**

@@ -8,6 +8,8 @@ import type { Logger } from 'pino';
 import { databasePath } from '../storage/db.ts';
 import { openReadOnly, tableDifferences, type RowDifference } from '../storage/inspect.ts';
 import { JournalStore, type JournalEntry } from '../storage/journal.ts';
+import { SECRET_SETTINGS } from '../storage/secrets.ts';
+import { SettingsStore } from '../storage/settings.ts';
 import { loadConfig } from './config.ts';
 import { replayedTables } from './features/index.ts';
 import { Service } from './service.ts';
@@ -33,6 +35,7 @@ export function replayJournal(sourceDataDir: string, targetDataDir: string, log:
   const target = new Service(loadConfig({ DATA_DIR: targetDataDir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent' }), log);
   try {
     if (target.engine.journalHead().seq !== 0) throw new Error(`the target ${targetDataDir} already holds a journal`);
+    carrySecrets(new SettingsStore(source), target);
     let entries = 0;
     let chunk: JournalEntry[] = [];
     const flush = (): void => {
@@ -53,6 +56,18 @@ export function replayJournal(sourceDataDir: string, targetDataDir: string, log:
   } finally {
     target.close();
     source.close();
+  }
+}
+
+/**
+ * The source installation's generated secrets go with its journal (they are settings, made outside it):
+ * the rebuilt node must open the credentials sealed in the journaled responses and webhook secrets, and
+ * accept the cursors the source signed. A configured secret (cluster mode) is not in the table: nothing to carry.
+ */
+function carrySecrets(source: SettingsStore, target: Service): void {
+  for (const setting of Object.values(SECRET_SETTINGS)) {
+    const value = source.stored<string>(setting);
+    if (value !== undefined && target.stores.settings.stored(setting) === undefined) target.stores.settings.put(setting, value);
   }
 }
 

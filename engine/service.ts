@@ -4,6 +4,7 @@
  */
 import type { Logger } from 'pino';
 import { openDatabase } from '../storage/db.ts';
+import { configuredSecretSettings } from '../storage/secrets.ts';
 import { createStores, type Stores } from '../storage/stores.ts';
 import { ActorCache, ActorRuntime } from './actors.ts';
 import { SystemClock, VirtualClock, type Clock } from './clock.ts';
@@ -55,7 +56,8 @@ export class Service {
         versions.length ? 'database migrated' : 'database up to date',
       ),
     );
-    this.stores = createStores(db);
+    this.stores = createStores(db, fixedSecrets(config));
+    assertSecretsMatch(this.stores, config);
     this.clock = buildClock(config, this.stores);
     this.queries = createQueries(this.stores);
     this.usage = new UsageRecorder(this.stores.usage, () => this.clock.nowMs());
@@ -63,7 +65,7 @@ export class Service {
     const commitLog = config.cluster
       ? new PgCommitLog({ url: config.cluster.databaseUrl, partition: config.cluster.partition, answerWithinMs: config.cluster.leaseTtlMs })
       : undefined;
-    this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log, commitLog);
+    this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log, config.cluster?.partition ?? 0, commitLog);
     this.scheduler = new TimerScheduler(this.engine, this.stores.timers, this.clock, log);
     this.engine.onCommitted((events) => this.hub.publish(events));
     this.market = new MarketService(this.stores, config.marketSeed, new SimulatedProvider(), log);
@@ -118,6 +120,25 @@ export class Service {
     // A graceful stop keeps the usage counted since the last batch.
     this.usage.flush();
     this.stores.db.close();
+  }
+}
+
+function fixedSecrets(config: ServiceConfig): ReadonlyMap<string, string> {
+  return config.secrets ? configuredSecretSettings(config.secrets) : new Map();
+}
+
+/**
+ * Configured secrets on a database that already generated its own would leave everything sealed or
+ * signed under the old ones unreadable: refuse to start rather than lose them.
+ */
+function assertSecretsMatch(stores: Stores, config: ServiceConfig): void {
+  for (const [setting, value] of fixedSecrets(config)) {
+    const stored = stores.settings.stored<string>(setting);
+    if (stored !== undefined && stored !== value) {
+      throw new Error(
+        `DATA_DIR ${config.dataDir} holds its own generated ${setting}; SEALING_SECRET/CURSOR_SECRET would make what it sealed or signed unreadable`,
+      );
+    }
   }
 }
 

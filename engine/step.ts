@@ -20,6 +20,8 @@ export interface StepIdentity {
   readonly env: Env | null;
   readonly partnerId: string | null;
   readonly requestId: string | null;
+  /** The journal's partition (SCALEOUT.md): event ids carry it. */
+  readonly partition: number;
 }
 
 /** Actions a machine may return, besides assign and emit, with the params the engine expects. */
@@ -124,7 +126,7 @@ export class Step implements EffectSink {
 
   emit(owner: ActorOwner, event: string, data: Record<string, unknown>): StoredEvent {
     const seq = this.stores.events.nextSeq();
-    const eventId = eventIdFor(seq);
+    const eventId = eventIdFor(seq, this.id.partition);
     const envelope: Record<string, unknown> = { eventId, event, timestamp: new Date(this.id.atMs).toISOString(), data };
     if (owner.env === 'sandbox') envelope.isSandbox = true;
     const stored: StoredEvent = { seq, eventId, env: owner.env, partnerId: owner.partnerId, event, atMs: this.id.atMs, envelope };

@@ -10,6 +10,7 @@ import type { SettingsStore } from '../storage/settings.ts';
 import type { AppContext } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { queryInteger } from './validation.ts';
+import { SECRET_SETTINGS } from '../storage/secrets.ts';
 
 export interface PageLimits {
   readonly defaultLimit: number;
@@ -34,7 +35,7 @@ export const paginationQuery = {
   cursor: v.optional(v.string()),
 };
 
-const SECRET_SETTING = 'cursor.secret';
+const SECRET_SETTING = SECRET_SETTINGS.cursor;
 
 export function cursorSecret(settings: SettingsStore): string {
   let secret = settings.get<string>(SECRET_SETTING);

@@ -7,8 +7,9 @@
  */
 import { SealingKey } from './sealing.ts';
 import type { SettingsStore } from './settings.ts';
+import { SECRET_SETTINGS } from './secrets.ts';
 
-const KEY_SETTING = 'idempotency.sealKey';
+const KEY_SETTING = SECRET_SETTINGS.responseSeal;
 
 /**
  * Response fields that carry a credential shown once, at any depth; only string values are sealed.

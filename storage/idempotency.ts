@@ -4,6 +4,7 @@
  */
 import type { CredentialSeal } from './credential-seal.ts';
 import type { Db } from './db.ts';
+import type { JournaledResponse } from './journal.ts';
 
 export interface IdempotencyRecord {
   readonly env: string;
@@ -123,8 +124,26 @@ export class IdempotencyStore {
 
   /** Upsert: a key older than the retention window is reused by the next request that brings it. */
   put(rec: IdempotencyRecord): void {
-    this.filter?.add(scopedKey(rec.env, rec.partnerId, rec.key));
-    this.putStmt.run(rec.env, rec.partnerId, rec.key, rec.fingerprint, rec.status, this.seal.stringify(rec.body), rec.createdAtMs, rec.journalSeq);
+    this.putStored(rec.env, rec.partnerId, rec.createdAtMs, rec.journalSeq, {
+      key: rec.key,
+      fingerprint: rec.fingerprint,
+      status: rec.status,
+      body: this.seal.stringify(rec.body),
+    });
+  }
+
+  /** The stored text of a response body: its JSON with every credential field sealed. */
+  sealBody(body: unknown): string {
+    return this.seal.stringify(body);
+  }
+
+  /**
+   * Upserts a record whose body is already the stored text: the engine journals that same text with the
+   * entry, and replay writes it back from the journal, so a rebuilt node holds the identical bytes.
+   */
+  putStored(env: string, partnerId: string, createdAtMs: number, journalSeq: number, rec: JournaledResponse): void {
+    this.filter?.add(scopedKey(env, partnerId, rec.key));
+    this.putStmt.run(env, partnerId, rec.key, rec.fingerprint, rec.status, rec.body, createdAtMs, journalSeq);
   }
 
   /** The filter, (re)built from the table when missing or past its capacity (it then doubles). */

@@ -15,11 +15,32 @@ export interface JournalContent {
   readonly partnerId: string | null;
   readonly requestId: string | null;
   readonly payload: unknown;
+  /**
+   * The partition whose log holds the entry (SCALEOUT.md). Absent means partition 0 and is left out of
+   * the hashed content, so the chains written before partitions existed verify unchanged.
+   */
+  readonly partition?: number;
+  /** ENGINE_VERSION of the code that ran the entry (engine/engine-version.ts); absent on entries written before it was journaled. */
+  readonly engineVersion?: number;
+}
+
+/**
+ * The stored response of an idempotent request, journaled with the entry that produced it so a node
+ * rebuilt from the log answers a retry byte for byte. `body` is the stored JSON text, credentials
+ * already sealed (storage/credential-seal.ts). It is known only after the handler ran, while the ids
+ * the handler mints derive from the entry's hash: so it rides beside the hashed content, not inside it.
+ */
+export interface JournaledResponse {
+  readonly key: string;
+  readonly fingerprint: string;
+  readonly status: number;
+  readonly body: string;
 }
 
 export interface JournalEntry extends JournalContent {
   readonly prevHash: string;
   readonly hash: string;
+  readonly response?: JournaledResponse;
 }
 
 /** Where the chain ends: the next entry links to `hash`, and no batch is stamped before `atMs`. */
@@ -39,6 +60,9 @@ interface JournalRow {
   payload: string;
   prev_hash: string;
   hash: string;
+  partition: number;
+  engine_version: number | null;
+  response: string | null;
 }
 
 /**
@@ -76,8 +100,10 @@ export function asJournaled(payload: unknown): unknown {
  */
 function contentJson(content: Omit<JournalContent, 'payload'>, payloadJson: string): string {
   const s = JSON.stringify;
+  const version = content.engineVersion === undefined ? '' : `"engineVersion":${s(content.engineVersion)},`;
+  const partition = content.partition ? `"partition":${s(content.partition)},` : '';
   return (
-    `{"atMs":${s(content.atMs)},"env":${s(content.env ?? null)},"partnerId":${s(content.partnerId ?? null)},"payload":${payloadJson},` +
+    `{"atMs":${s(content.atMs)},${version}"env":${s(content.env ?? null)},${partition}"partnerId":${s(content.partnerId ?? null)},"payload":${payloadJson},` +
     `"requestId":${s(content.requestId ?? null)},"seq":${s(content.seq)},"type":${s(content.type)}}`
   );
 }
@@ -102,6 +128,10 @@ function fromRow(r: JournalRow): JournalEntry {
     payload: JSON.parse(r.payload) as unknown,
     prevHash: r.prev_hash,
     hash: r.hash,
+    // Optional fields stay absent rather than undefined: the entry reads back exactly as it was written.
+    ...(r.partition ? { partition: r.partition } : {}),
+    ...(r.engine_version === null ? {} : { engineVersion: r.engine_version }),
+    ...(r.response === null ? {} : { response: JSON.parse(r.response) as JournaledResponse }),
   };
 }
 
@@ -114,8 +144,8 @@ export class JournalStore {
 
   constructor(db: Db) {
     this.insertStmt = db.prepare(
-      `INSERT INTO journal (seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO journal (seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash, partition, engine_version, response)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.lastStmt = db.prepare('SELECT seq, hash, at_ms AS atMs FROM journal ORDER BY seq DESC LIMIT 1');
     this.byPartnerStmt = db.prepare(`SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`);
@@ -131,7 +161,21 @@ export class JournalStore {
 
   /** `payloadJson`, when given, is canonicalJson(entry.payload), already computed for the hash. */
   append(entry: JournalEntry, payloadJson: string = canonicalJson(entry.payload)): void {
-    this.insertStmt.run(entry.seq, entry.atMs, entry.type, entry.env, entry.partnerId, entry.requestId, payloadJson, entry.prevHash, entry.hash);
+    const response = entry.response ? JSON.stringify(entry.response) : null;
+    this.insertStmt.run(
+      entry.seq,
+      entry.atMs,
+      entry.type,
+      entry.env,
+      entry.partnerId,
+      entry.requestId,
+      payloadJson,
+      entry.prevHash,
+      entry.hash,
+      entry.partition ?? 0,
+      entry.engineVersion ?? null,
+      response,
+    );
   }
 
   /** Newest first, strictly older than `beforeSeq`. */

@@ -27,6 +27,7 @@ import { migration023 } from './migrations/023_reports.ts';
 import { migration024 } from './migrations/024_account.ts';
 import { migration026 } from './migrations/026_support_cases.ts';
 import { migration027 } from './migrations/027_governance.ts';
+import { migration035 } from './migrations/035_journal_seams.ts';
 
 export interface Migration {
   readonly version: number;
@@ -59,6 +60,7 @@ export const migrations: readonly Migration[] = [
   migration024,
   migration026,
   migration027,
+  migration035,
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -10,12 +10,18 @@ export class SettingsStore {
    */
   private readonly committed = new Map<string, string | undefined>();
 
-  constructor(private readonly db: Db) {
+  /** `fixed`: values configuration sets (storage/secrets.ts); they win over the table and are never written. */
+  constructor(
+    private readonly db: Db,
+    private readonly fixed: ReadonlyMap<string, string> = new Map(),
+  ) {
     this.getStmt = db.prepare('SELECT value FROM settings WHERE key = ?').pluck();
     this.putStmt = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
   }
 
   get<T>(key: string): T | undefined {
+    const fixed = this.fixed.get(key);
+    if (fixed !== undefined) return fixed as T;
     let raw: string | undefined;
     if (this.committed.has(key)) raw = this.committed.get(key);
     else {
@@ -25,7 +31,14 @@ export class SettingsStore {
     return raw === undefined ? undefined : (JSON.parse(raw) as T);
   }
 
+  /** What the table itself holds for `key`, ignoring configuration (the start-up check of configured secrets). */
+  stored<T>(key: string): T | undefined {
+    const raw = this.getStmt.get(key) as string | undefined;
+    return raw === undefined ? undefined : (JSON.parse(raw) as T);
+  }
+
   put(key: string, value: unknown): void {
+    if (this.fixed.has(key)) throw new Error(`the setting ${key} comes from configuration`);
     this.committed.clear();
     this.putStmt.run(key, JSON.stringify(value));
   }

@@ -71,8 +71,9 @@ export interface Stores {
   readonly usage: UsageStore;
 }
 
-export function createStores(db: Db): Stores {
-  const settings = new SettingsStore(db);
+/** `fixedSettings`: values configuration sets (the cluster's shared secrets, storage/secrets.ts). */
+export function createStores(db: Db, fixedSettings: ReadonlyMap<string, string> = new Map()): Stores {
+  const settings = new SettingsStore(db, fixedSettings);
   return {
     db,
     journal: new JournalStore(db),

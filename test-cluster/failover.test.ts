@@ -68,7 +68,9 @@ test('owner kill -9 under load: the follower serves within the TTL plus 5 s, eve
     })();
     const load = await topupLoad(() => (killedAt ? [b.url] : [a.url]), apiKey, { workers: 8, durationMs: 4_000, amountUsd: TOPUP_USD, label: 'kill' });
     await killer;
-    t.log(`${load.acknowledged.length} top-ups acknowledged, ${load.unavailable} answers 503 during the failover; follower serving ${Math.round(servingAfterMs)} ms after the kill`);
+    t.log(
+      `${load.acknowledged.length} top-ups acknowledged, ${load.unavailable} answers 503 during the failover; follower serving ${Math.round(servingAfterMs)} ms after the kill`,
+    );
     t.deepEqual(load.unexpected, []);
     t.true(load.acknowledged.length > 0);
     t.true(servingAfterMs >= 0 && servingAfterMs <= LEASE_TTL_MS + 5_000, `serving after ${servingAfterMs} ms`);

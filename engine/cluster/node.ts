@@ -16,7 +16,6 @@ import type { TimerScheduler } from '../scheduler.ts';
 import type { WebhookDispatcher } from '../webhooks/dispatcher.ts';
 import { connect, ensureSchema, notifyChannel, readBatches, readHead, releaseLease, renewLease, takeOver, type PgCommitLog } from './pg-log.ts';
 
-
 export type ClusterRole = 'starting' | 'follower' | 'owner' | 'stopped';
 
 /** Batches read per catch-up query. */
@@ -176,9 +175,11 @@ export class ClusterNode {
     const old = this.sql;
     this.sql = connect(this.config.databaseUrl, { max: 2 });
     void old.end({ timeout: 0 }).catch(() => undefined);
-    await this.sql.listen(notifyChannel(this.config.partition), () => this.wake()).catch((error: unknown) => {
-      this.log.warn({ err: error }, 'cluster: LISTEN failed; catch-up runs on every round until it works');
-    });
+    await this.sql
+      .listen(notifyChannel(this.config.partition), () => this.wake())
+      .catch((error: unknown) => {
+        this.log.warn({ err: error }, 'cluster: LISTEN failed; catch-up runs on every round until it works');
+      });
   }
 
   private replayBatch(entries: readonly JournalEntry[], afterSeq: number): void {

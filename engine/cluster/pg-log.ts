@@ -130,7 +130,13 @@ function entriesText(entries: readonly LogEntry[]): string {
  * The one-statement append: the head moves from `prev` to the batch's last entry only at this epoch,
  * and the batch row is inserted only if it did; NOTIFY wakes the followers at commit.
  */
-export async function appendBatch(sql: Sql, partition: number, epoch: number, entries: readonly LogEntry[], prev: { seq: number; hash: string }): Promise<boolean> {
+export async function appendBatch(
+  sql: Sql,
+  partition: number,
+  epoch: number,
+  entries: readonly LogEntry[],
+  prev: { seq: number; hash: string },
+): Promise<boolean> {
   const first = entries[0]!.entry;
   const last = entries[entries.length - 1]!.entry;
   const rows = await sql`

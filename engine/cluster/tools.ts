@@ -86,7 +86,12 @@ export async function verifyLog(sql: Sql, partition: number): Promise<LogVerifyR
  * Replays `partition`'s log into `targetDataDir` (which must hold no journal) with a fresh embedded
  * engine on a virtual clock: every entry at its recorded instant, its recomputed hash equal to the logged one.
  */
-export async function replayLog(sql: Sql, partition: number, targetDataDir: string, log: Logger): Promise<{ entries: number; headSeq: number; headHash: string }> {
+export async function replayLog(
+  sql: Sql,
+  partition: number,
+  targetDataDir: string,
+  log: Logger,
+): Promise<{ entries: number; headSeq: number; headHash: string }> {
   const target = new Service(loadConfig({ DATA_DIR: targetDataDir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent' }), log);
   try {
     if (target.engine.journalHead().seq !== 0) throw new Error(`the target ${targetDataDir} already holds a journal`);

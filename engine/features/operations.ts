@@ -55,7 +55,7 @@ export function operationsFeature(timerOwners: readonly Feature[]) {
       ledger_accounts: { key: ['id'], reset: 'custom', why: 'balances are drained or reseeded by the ledger rules of each feature, never deleted' },
       ledger_transfers: { key: ['seq'], reset: 'keep', why: 'append-only: a reset adds transfers' },
       idempotency: {
-        notReplayed: "stored HTTP responses: replay re-runs commands, not requests, and the record is written by the HTTP layer's options",
+        key: ['env', 'partner_id', 'key'],
         reset: 'keep',
         why: 'a retried request before the reset still gets its first answer',
       },

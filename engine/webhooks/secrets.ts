@@ -8,8 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { SealingKey } from '../../storage/sealing.ts';
 import type { SettingsStore } from '../../storage/settings.ts';
+import { SECRET_SETTINGS } from '../../storage/secrets.ts';
 
-const KEY_SETTING = 'webhook.secretKey';
+const KEY_SETTING = SECRET_SETTINGS.webhookSeal;
 export const GENERATED_PREFIX = 'whsec_';
 
 export function generateSecret(): string {

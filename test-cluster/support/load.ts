@@ -24,11 +24,20 @@ export interface LoadResult {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One top-up, retried with its key across `urls` until a 2xx or `deadlineMs` (performance.now) passes. */
-export async function topupUntilAcknowledged(urls: () => string[], apiKey: string, key: string, amountUsd: number, deadlineMs: number, result: LoadResult): Promise<void> {
+export async function topupUntilAcknowledged(
+  urls: () => string[],
+  apiKey: string,
+  key: string,
+  amountUsd: number,
+  deadlineMs: number,
+  result: LoadResult,
+): Promise<void> {
   for (let attempt = 0; performance.now() < deadlineMs; attempt += 1) {
     const targets = urls();
     const url = targets[attempt % targets.length]!;
-    const res = await call(url, 'POST', `${SANDBOX}/topup`, { key: apiKey, body: { amount: amountUsd }, idempotencyKey: key, timeoutMs: 5_000 }).catch(() => null);
+    const res = await call(url, 'POST', `${SANDBOX}/topup`, { key: apiKey, body: { amount: amountUsd }, idempotencyKey: key, timeoutMs: 5_000 }).catch(
+      () => null,
+    );
     if (res && res.status >= 200 && res.status < 300) {
       result.acknowledged.push({ key, status: res.status, text: res.text });
       return;
@@ -43,7 +52,11 @@ export async function topupUntilAcknowledged(urls: () => string[], apiKey: strin
 }
 
 /** `workers` clients, each sending fresh top-ups one after another for `durationMs`, every one retried until acknowledged. */
-export async function topupLoad(urls: () => string[], apiKey: string, options: { workers: number; durationMs: number; amountUsd: number; label: string }): Promise<LoadResult> {
+export async function topupLoad(
+  urls: () => string[],
+  apiKey: string,
+  options: { workers: number; durationMs: number; amountUsd: number; label: string },
+): Promise<LoadResult> {
   const result: LoadResult = { acknowledged: [], attempted: [], unexpected: [], unavailable: 0 };
   const stopSendingAt = performance.now() + options.durationMs;
   const giveUpAt = stopSendingAt + 20_000;

@@ -43,6 +43,9 @@ export class EngineNode {
       CLOCK: 'system',
       ID_TOKEN_SECRET,
       OPERATOR_TOKEN,
+      // Every node must seal and sign alike (cluster mode requires them).
+      SEALING_SECRET: 'cluster-sealing-secret-0123456789abcdefghijklmnop',
+      CURSOR_SECRET: 'cluster-cursor-secret-0123456789abcdefghijklmnopq',
       LOG_LEVEL: 'info',
       HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10000',
       ...extraEnv,
@@ -113,7 +116,12 @@ export interface Answer {
   readonly text: string;
 }
 
-export async function call(url: string, method: string, path: string, options: { key?: string; body?: unknown; idempotencyKey?: string; timeoutMs?: number } = {}): Promise<Answer> {
+export async function call(
+  url: string,
+  method: string,
+  path: string,
+  options: { key?: string; body?: unknown; idempotencyKey?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;

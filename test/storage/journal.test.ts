@@ -67,7 +67,7 @@ test('the journal refuses DELETE by trigger, for one entry and for all of them',
   refuses(t, () => db.prepare('DELETE FROM journal WHERE seq = 3').run(), /journal is append-only/);
   refuses(t, () => db.prepare('DELETE FROM journal').run(), /journal is append-only/);
   t.is([...store.iterate()].length, 3);
-  t.deepEqual(store.head(), { seq: 3, hash: chain(3)[2]!.hash });
+  t.deepEqual(store.head(), { seq: 3, hash: chain(3)[2]!.hash, atMs: 1_003 });
 });
 
 test('ledger transfers are append-only too: UPDATE and DELETE are refused by trigger', (t) => {
