@@ -69,8 +69,8 @@ test('owner cut from PostgreSQL: nothing acknowledged after the cut; healed, it 
     t.true(sentAfterCut.length > 0);
     for (const answer of sentAfterCut) t.false(answer.status >= 200 && answer.status < 300, `${answer.key} answered ${answer.status} after the cut`);
 
-    const servingAfterMs = (await b.waitReady(200, LEASE_TTL_MS + 20_000)) + (performance.now() - cutAt);
-    t.log(`${keys.length} top-ups sent, ${sentAfterCut.length} after the cut; the follower took over within ${Math.round(servingAfterMs)} ms of the cut`);
+    await b.waitReady(200, LEASE_TTL_MS + 20_000);
+    t.log(`${keys.length} top-ups sent, ${sentAfterCut.length} after the cut; the follower serving ${Math.round(performance.now() - cutAt)} ms after the cut`);
     // Every key, retried on the new owner, lands exactly once.
     const retried: LoadResult = { acknowledged: [], attempted: [], unexpected: [], unavailable: 0 };
     const newOwner = b;
