@@ -24,7 +24,15 @@ function chain(prev: { seq: number; hash: string }, count: number): LogEntry[] {
   const out: LogEntry[] = [];
   let link = prev;
   for (let i = 0; i < count; i += 1) {
-    const content: JournalContent = { seq: link.seq + 1, atMs: 1_000 + link.seq, type: 'test.entry', env: null, partnerId: null, requestId: null, payload: { n: link.seq } };
+    const content: JournalContent = {
+      seq: link.seq + 1,
+      atMs: 1_000 + link.seq,
+      type: 'test.entry',
+      env: null,
+      partnerId: null,
+      requestId: null,
+      payload: { n: link.seq },
+    };
     const entry: JournalEntry = { ...content, prevHash: link.hash, hash: entryHash(link.hash, content) };
     out.push({ entry, payloadJson: canonicalJson(entry.payload) });
     link = { seq: entry.seq, hash: entry.hash };

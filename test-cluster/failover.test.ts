@@ -6,7 +6,7 @@ import test from 'ava';
 import { connect, logEntries } from '../engine/cluster/pg-log.ts';
 import { openReadOnly } from '../storage/inspect.ts';
 import { verifyChain, type JournalEntry } from '../storage/journal.ts';
-import { topupLoad } from './support/load.ts';
+import { resend, topupLoad } from './support/load.ts';
 import { call, EngineNode, SANDBOX, sandboxPartner, walletMinor } from './support/nodes.ts';
 import { PgInstance } from './support/postgres.ts';
 
@@ -76,7 +76,7 @@ test('owner kill -9 under load: the follower serves within the TTL plus 5 s, eve
     t.true(servingAfterMs >= 0 && servingAfterMs <= LEASE_TTL_MS + 5_000, `serving after ${servingAfterMs} ms`);
     // Every acknowledged request, re-sent with its key to the new owner, is replayed byte for byte.
     for (const ack of load.acknowledged) {
-      const again = await call(b.url, 'POST', `${SANDBOX}/topup`, { key: apiKey, body: { amount: TOPUP_USD }, idempotencyKey: ack.key });
+      const again = await resend([b.url], apiKey, ack.key, TOPUP_USD);
       t.is(again.status, ack.status, ack.key);
       t.is(again.headers.get('idempotent-replayed'), 'true', ack.key);
       t.is(again.text, ack.text, ack.key);

@@ -2,7 +2,7 @@
  * Client behaviour during a failover, as the README tells partners to behave: a 503 or a lost
  * connection is retried with the same Idempotency-Key (on any node) until a 2xx comes back.
  */
-import { call, SANDBOX } from './nodes.ts';
+import { type Answer, call, SANDBOX } from './nodes.ts';
 
 export interface Acknowledged {
   readonly key: string;
@@ -71,4 +71,20 @@ export async function topupLoad(
     }),
   );
   return result;
+}
+
+/**
+ * Re-sends an acknowledged request with its key until some node answers other than 503 (an owner may
+ * still be changing hands on a loaded machine): the answer that counts is the owner's.
+ */
+export async function resend(urls: string[], apiKey: string, key: string, amountUsd: number, withinMs = 20_000): Promise<Answer> {
+  const deadline = performance.now() + withinMs;
+  for (let attempt = 0; ; attempt += 1) {
+    const res = await call(urls[attempt % urls.length]!, 'POST', `${SANDBOX}/topup`, { key: apiKey, body: { amount: amountUsd }, idempotencyKey: key }).catch(
+      () => null,
+    );
+    if (res && res.status !== 503) return res;
+    if (performance.now() > deadline) throw new Error(`no node answered ${key} other than 503 within ${withinMs} ms`);
+    await pause(100);
+  }
 }

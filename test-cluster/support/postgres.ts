@@ -98,6 +98,11 @@ export class PgInstance {
     pgRun('pg_ctl', ['-D', this.dataDir, '-w', 'promote']);
   }
 
+  /** Runs one SQL statement with psql (a standby answers reads only); the trimmed output. */
+  psql(statement: string): string {
+    return pgRun('psql', ['-h', '127.0.0.1', '-p', String(this.port), '-U', 'postgres', '-d', 'postgres', '-At', '-c', statement]).trim();
+  }
+
   /** The postmaster dies at once, without a checkpoint (a machine loss). */
   kill9(): void {
     const pidFile = join(this.dataDir, 'postmaster.pid');
