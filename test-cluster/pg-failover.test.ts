@@ -68,14 +68,11 @@ test('primary kill -9 with two synchronous standbys and a promotion: no 2xx miss
     }
     t.is((await walletMinor(current.url, apiKey)) - before, load.acknowledged.length * TOPUP_USD * 100);
   } finally {
-    if (process.env.KEEP_CLUSTER_TEST_DIRS) {
-      t.log(`kept: ${a.dataDir} ${b?.dataDir} ${s1.dir} ${s2.dir} ${primary.dir}`);
-      await a.stop();
-      await b?.stop();
-      return;
-    }
-    await a.destroy();
-    await b?.destroy();
-    for (const instance of [s1, s2, primary]) instance.destroy();
+    // KEEP_CLUSTER_TEST_DIRS=1 keeps the node and PostgreSQL directories for a post-mortem.
+    const keep = Boolean(process.env.KEEP_CLUSTER_TEST_DIRS);
+    if (keep) t.log(`kept: ${a.dataDir} ${b?.dataDir} ${s1.dir} ${s2.dir} ${primary.dir}`);
+    await (keep ? a.stop() : a.destroy());
+    await (keep ? b?.stop() : b?.destroy());
+    if (!keep) for (const instance of [s1, s2, primary]) instance.destroy();
   }
 });
