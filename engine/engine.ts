@@ -76,6 +76,8 @@ export class Engine {
   private readonly committedListeners: ((events: StoredEvent[], timersChanged: boolean) => void)[] = [];
   /** Group-commit counters: the benchmark reads them to prove batches really form under load. */
   private readonly counters = { batches: 0, commands: 0, maxBatch: 0 };
+  /** True only while a command runs (its handler and its `respond`): reads then belong to the writer's transaction. */
+  private applyingFlag = false;
   /** The batch's transaction (BEGIN ... COMMIT) and each command's (a SAVEPOINT inside it, or its own). */
   private readonly batchTransaction: (batch: Pending[], atMs: number) => Outcome[];
   private readonly commandTransaction: (
@@ -107,6 +109,15 @@ export class Engine {
     this.commandTransaction = stores.db.transaction((entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>) =>
       this.apply(entry, payloadJson, options),
     );
+  }
+
+  /**
+   * Whether a command is running right now, synchronously. Reads made meanwhile (a route's `respond`
+   * building its body) must see the command's own uncommitted writes; every other read goes to the
+   * read-only connection (engine/queries/index.ts).
+   */
+  get applying(): boolean {
+    return this.applyingFlag;
   }
 
   journalHead(): JournalHead {
@@ -367,6 +378,19 @@ export class Engine {
    * an idempotent request: live, the one `respond` gives; in replay, the one the entry carries.
    */
   private apply(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown>; journaled: JournalEntry } {
+    this.applyingFlag = true;
+    try {
+      return this.applyEntry(entry, payloadJson, options);
+    } finally {
+      this.applyingFlag = false;
+    }
+  }
+
+  private applyEntry(
+    entry: JournalEntry,
+    payloadJson: string,
+    options: ExecuteOptions<unknown>,
+  ): { step: Step; value: Executed<unknown>; journaled: JournalEntry } {
     const step = new Step(
       {
         seq: entry.seq,

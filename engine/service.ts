@@ -3,9 +3,9 @@
  * runs recovery. HTTP holds one of these; tests and CLIs can build one without a server.
  */
 import type { Logger } from 'pino';
-import { openDatabase } from '../storage/db.ts';
+import { openDatabase, openReadConnection, type Db } from '../storage/db.ts';
 import { configuredSecretSettings } from '../storage/secrets.ts';
-import { createStores, type Stores } from '../storage/stores.ts';
+import { createReadStores, createStores, type Stores } from '../storage/stores.ts';
 import { ActorCache, ActorRuntime } from './actors.ts';
 import { SystemClock, VirtualClock, type Clock } from './clock.ts';
 import { commandHandlers } from './commands/index.ts';
@@ -19,7 +19,7 @@ import { EventHub } from './hub.ts';
 import { machineDefinitions } from './machines.ts';
 import { POLLER } from './commands/market.ts';
 import { MarketService, SimulatedProvider } from './market/service.ts';
-import { createQueries, type Queries } from './queries/index.ts';
+import { createQueries, routedQueries, type Queries } from './queries/index.ts';
 import { recover, type RecoveryReport } from './recovery.ts';
 import { TimerScheduler } from './scheduler.ts';
 import { UsageRecorder } from './usage/recorder.ts';
@@ -31,6 +31,8 @@ const ACTOR_CACHE_CAPACITY = 50_000;
 
 export class Service {
   readonly stores: Stores;
+  /** The read-only connection HTTP reads through (storage/db.ts openReadConnection). */
+  private readonly readDb: Db;
   /** The read side HTTP uses (engine/queries/). */
   readonly queries: Queries;
   readonly clock: Clock;
@@ -59,13 +61,15 @@ export class Service {
     this.stores = createStores(db, fixedSecrets(config));
     assertSecretsMatch(this.stores, config);
     this.clock = buildClock(config, this.stores);
-    this.queries = createQueries(this.stores);
     this.usage = new UsageRecorder(this.stores.usage, () => this.clock.nowMs());
     const actors = new ActorRuntime(machineDefinitions, this.stores.snapshots, new ActorCache(ACTOR_CACHE_CAPACITY));
     const commitLog = config.cluster
       ? new PgCommitLog({ url: config.cluster.databaseUrl, partition: config.cluster.partition, answerWithinMs: config.cluster.leaseTtlMs })
       : undefined;
     this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log, config.cluster?.partition ?? 0, commitLog);
+    this.readDb = openReadConnection(config.dataDir);
+    const engine = this.engine;
+    this.queries = routedQueries(createQueries(this.stores), createQueries(createReadStores(this.readDb, this.stores)), () => engine.applying);
     this.scheduler = new TimerScheduler(this.engine, this.stores.timers, this.clock, log);
     this.engine.onCommitted((events) => this.hub.publish(events));
     this.market = new MarketService(this.stores, config.marketSeed, new SimulatedProvider(), log);
@@ -119,6 +123,7 @@ export class Service {
     void this.webhooks.close();
     // A graceful stop keeps the usage counted since the last batch.
     this.usage.flush();
+    this.readDb.close();
     this.stores.db.close();
   }
 }

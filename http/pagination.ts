@@ -10,7 +10,6 @@ import type { SettingsStore } from '../storage/settings.ts';
 import type { AppContext } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { queryInteger } from './validation.ts';
-import { SECRET_SETTINGS } from '../storage/secrets.ts';
 
 export interface PageLimits {
   readonly defaultLimit: number;
@@ -35,7 +34,8 @@ export const paginationQuery = {
   cursor: v.optional(v.string()),
 };
 
-const SECRET_SETTING = SECRET_SETTINGS.cursor;
+/** SECRET_SETTINGS.cursor of storage/secrets.ts (http may not import its values); configured in cluster mode. */
+const SECRET_SETTING = 'cursor.secret';
 
 export function cursorSecret(settings: SettingsStore): string {
   let secret = settings.get<string>(SECRET_SETTING);

@@ -13,6 +13,20 @@ export function databasePath(dataDir: string): string {
   return join(dataDir, 'service.db');
 }
 
+/**
+ * A read-only connection to the same database, for HTTP reads and scans (issue 16). In WAL mode it reads
+ * the last committed state and never waits for the writer, so nothing read through it can observe a
+ * batch that is still running or, in cluster mode, whose append to the log is still pending. Opened
+ * after `openDatabase` (which creates and migrates the file); `query_only` refuses any write through it.
+ */
+export function openReadConnection(dataDir: string): Db {
+  const db = new Database(databasePath(dataDir), { readonly: true, fileMustExist: true });
+  db.pragma('query_only = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('temp_store = MEMORY');
+  return db;
+}
+
 /** `onMigrated` hears which migrations this opening applied (none on a database already up to date). */
 export function openDatabase(dataDir: string, onMigrated?: (versions: readonly number[]) => void): Db {
   mkdirSync(dataDir, { recursive: true });

@@ -108,3 +108,23 @@ export function createStores(db: Db, fixedSettings: ReadonlyMap<string, string> 
     usage: new UsageStore(db),
   };
 }
+
+/**
+ * The stores HTTP reads through (engine/queries/): over the read-only connection, except the stores that
+ * keep memory the writer's instance maintains (committed-value caches cleared by its writes, usage and
+ * key-use counters newer than their tables, the catalogue overlay's version) or that may write a
+ * generated secret (settings): those are the writer's own instances, shared, so no read sees a stale cache.
+ */
+export function createReadStores(readDb: Db, writer: Stores): Stores {
+  return {
+    ...createStores(readDb),
+    settings: writer.settings,
+    partners: writer.partners,
+    partnerSettings: writer.partnerSettings,
+    keyUsage: writer.keyUsage,
+    usage: writer.usage,
+    idempotency: writer.idempotency,
+    instrumentChanges: writer.instrumentChanges,
+    partnerRows: writer.partnerRows,
+  };
+}

@@ -31,3 +31,16 @@ export function createQueries(stores: Stores) {
 }
 
 export type Queries = ReturnType<typeof createQueries>;
+
+/**
+ * The queries HTTP uses (issue 16): over the read-only connection, so no read observes a batch before it
+ * is committed (in cluster mode: before its append is acknowledged); while a command runs, over the
+ * writer, so a route's `respond` sees what its command just wrote.
+ */
+export function routedQueries(writer: Queries, reader: Queries, inCommand: () => boolean): Queries {
+  const routed = {} as Record<keyof Queries, unknown>;
+  for (const family of Object.keys(reader) as (keyof Queries)[]) {
+    Object.defineProperty(routed, family, { enumerable: true, get: () => (inCommand() ? writer[family] : reader[family]) });
+  }
+  return routed as Queries;
+}
