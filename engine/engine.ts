@@ -198,6 +198,15 @@ export class Engine {
     return done.value;
   }
 
+  /**
+   * The time a new batch is stamped with. Time never runs backwards in the journal: a clock behind the
+   * head (a node taking over from one whose clock ran ahead, a virtual clock restarted earlier) stamps
+   * its batches at the head's time.
+   */
+  private batchAtMs(): number {
+    return Math.max(this.clock.nowMs(), this.head.atMs);
+  }
+
   /** Runs the queued batch in one transaction, then answers every caller. */
   private flush(): void {
     this.flushScheduled = false;
@@ -206,9 +215,7 @@ export class Engine {
     this.counters.batches += 1;
     this.counters.commands += batch.length;
     this.counters.maxBatch = Math.max(this.counters.maxBatch, batch.length);
-    // Time never runs backwards in the journal: a clock behind the head (a node taking over from one
-    // whose clock ran ahead, a virtual clock restarted earlier) stamps its batches at the head's time.
-    const atMs = Math.max(this.clock.nowMs(), this.head.atMs);
+    const atMs = this.batchAtMs();
     const headBefore = this.head;
     let outcomes: Outcome[];
     this.openWriterMemory();
@@ -250,7 +257,7 @@ export class Engine {
     this.counters.maxBatch = Math.max(this.counters.maxBatch, batch.length);
     const headBefore = this.head;
     try {
-      const outcomes = this.runOpenBatch(batch, Math.max(this.clock.nowMs(), this.head.atMs));
+      const outcomes = this.runOpenBatch(batch, this.batchAtMs());
       const entries = this.batchEntries ?? [];
       this.batchEntries = null;
       if (!outcomes) return this.refuseBatch(batch, headBefore, null);
