@@ -9,6 +9,7 @@
  * The fanout scenario (bench/fanout.ts) measures signed webhook deliveries and /stream messages to 200 clients.
  * The reports scenario (bench/reports.ts) measures /reports/aum and /reports/positions over 10,000 sub-accounts and 100,000 positions.
  */
+import { clusterBench } from './cluster.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,7 +132,7 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
 const SERVICE_SCENARIOS = ['topup', 'account', 'quotes'];
 const baseline = ONLY === null ? await bareKoa() : null;
 // A single scenario is stated against a bare Koa GET measured in the same run too, so its ratio can be compared across runs.
-const soloBaseline = ONLY !== null && ONLY !== 'fanout' && ONLY !== 'reports' ? await bareKoa() : null;
+const soloBaseline = ONLY !== null && ONLY !== 'fanout' && ONLY !== 'reports' && ONLY !== 'cluster' ? await bareKoa() : null;
 const { results, checks } = ONLY === null || SERVICE_SCENARIOS.includes(ONLY) ? await service() : { results: [], checks: [] };
 if (ONLY === null || ONLY === 'quotes') checks.push(await marketMemory());
 if (ONLY === null || ONLY === 'trading') {
@@ -140,6 +141,8 @@ if (ONLY === null || ONLY === 'trading') {
   checks.push(...trading.checks, ...(await restingScale()));
 }
 if (ONLY === null || ONLY === 'reports') checks.push(...(await reportsBench()));
+// Cluster mode (issue 16) starts its own PostgreSQL: only when asked for (BENCH_ONLY=cluster).
+if (ONLY === 'cluster') checks.push(...(await clusterBench(settings)));
 // The fan-out figures are also stated against the bare Koa GET, so BENCH_ONLY=fanout measures it too.
 const fanoutBaseline = ONLY === 'fanout' ? await bareKoa() : baseline;
 const fanned: Fanout | null = ONLY === null || ONLY === 'fanout' ? await fanout(settings) : null;

@@ -22,8 +22,28 @@ export interface ServiceConfig {
   readonly streamHeartbeatMs: number;
   /** Connection timeouts and caps of the HTTP server (http/server.ts). */
   readonly http: HttpLimits;
+  /** Cluster mode (CLUSTER_DATABASE_URL set, README "Cluster mode"); null: embedded, the default. */
+  readonly cluster: ClusterSettings | null;
   /** SEALING_SECRET and CURSOR_SECRET (required in cluster mode); null: the installation generates its own. */
   readonly secrets: ConfiguredSecrets | null;
+}
+
+/** CLUSTER_DATABASE_URL, NODE_ID, CLUSTER_PARTITION, LEASE_TTL_MS. */
+export interface ClusterSettings {
+  readonly databaseUrl: string;
+  readonly nodeId: string;
+  readonly partition: number;
+  readonly leaseTtlMs: number;
+}
+
+function loadCluster(env: EnvVars): ClusterSettings | null {
+  const databaseUrl = env.CLUSTER_DATABASE_URL;
+  if (!databaseUrl) return null;
+  const nodeId = env.NODE_ID;
+  if (!nodeId) throw new Error('NODE_ID must name this node when CLUSTER_DATABASE_URL is set');
+  const partition = Number(env.CLUSTER_PARTITION ?? 0);
+  if (!Number.isSafeInteger(partition) || partition < 0) throw new Error(`CLUSTER_PARTITION must be an integer >= 0, got ${env.CLUSTER_PARTITION}`);
+  return { databaseUrl, nodeId, partition, leaseTtlMs: positiveInteger(env, 'LEASE_TTL_MS', 5_000) };
 }
 
 /** Real-time connection limits: the HTTP_* variables, README "Configuration". */
@@ -116,6 +136,7 @@ export function loadConfig(env: EnvVars = process.env): ServiceConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     streamHeartbeatMs: Number(env.STREAM_HEARTBEAT_MS ?? 15_000) || 15_000,
     http: loadHttpLimits(env),
+    cluster: loadCluster(env),
     secrets: loadSecrets(env),
   };
 }

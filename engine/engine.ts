@@ -11,6 +11,7 @@ import type { Stores } from '../storage/stores.ts';
 import type { Env } from '../storage/types.ts';
 import type { ActorRuntime } from './actors.ts';
 import type { Clock } from './clock.ts';
+import { LOCAL_COMMIT_LOG, type CommitLog, type LogEntry } from './commit-log.ts';
 import { assertReplayable, ENGINE_VERSION } from './engine-version.ts';
 import { ServiceError } from './errors.ts';
 import type { CommandDefinition } from './feature.ts';
@@ -61,6 +62,13 @@ interface Pending {
 
 type Outcome = { ok: true; value: Executed<unknown>; step: Step } | { ok: false; error: unknown };
 
+/** A node that does not own its partition (cluster mode) answers writes like this; the client retries. */
+function notOwner(): ServiceError {
+  return new ServiceError('SERVICE_UNAVAILABLE', 'this node does not own the partition now; retry with the same Idempotency-Key', {
+    headers: { 'Retry-After': '1' },
+  });
+}
+
 export class Engine {
   private head: JournalHead;
   private queue: Pending[] = [];
@@ -72,7 +80,18 @@ export class Engine {
   private applyingFlag = false;
   /** The batch's transaction (BEGIN ... COMMIT) and each command's (a SAVEPOINT inside it, or its own). */
   private readonly batchTransaction: (batch: Pending[], atMs: number) => Outcome[];
-  private readonly commandTransaction: (entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>) => { step: Step; value: Executed<unknown> };
+  private readonly commandTransaction: (
+    entry: JournalEntry,
+    payloadJson: string,
+    options: ExecuteOptions<unknown>,
+  ) => { step: Step; value: Executed<unknown>; journaled: JournalEntry };
+  /** Remote log only: the entries of the batch being run, appended once it has run. */
+  private batchEntries: LogEntry[] | null = null;
+  /** Remote log only: a batch awaits its append; the next waits (one writer, one append in flight). */
+  private appending = false;
+  /** Cluster mode: whether this node owns its partition; a node that does not refuses every write. */
+  private writable = true;
+  private readonly appendFailedListeners: ((error: unknown) => void)[] = [];
 
   constructor(
     readonly stores: Stores,
@@ -82,6 +101,7 @@ export class Engine {
     private readonly log: Logger,
     /** The partition this engine's journal belongs to (SCALEOUT.md); 0, the embedded default, is left out of the hashed content. */
     readonly partition = 0,
+    private readonly commitLog: CommitLog = LOCAL_COMMIT_LOG,
   ) {
     this.head = stores.journal.head();
     // Built once: better-sqlite3 makes a fresh wrapper per transaction() call, a cost on every command.
@@ -112,15 +132,39 @@ export class Engine {
     this.committedListeners.push(listener);
   }
 
+  /** Cluster mode: the batch's append failed (fenced or in doubt); the node steps down. */
+  onAppendFailed(listener: (error: unknown) => void): void {
+    this.appendFailedListeners.push(listener);
+  }
+
+  /** Cluster mode: writes are taken only while this node owns its partition. */
+  setWritable(writable: boolean): void {
+    this.writable = writable;
+    if (writable) this.head = this.stores.journal.head();
+  }
+
+  get isWritable(): boolean {
+    return this.writable;
+  }
+
+  /** No batch queued, running or awaiting its append (a follower replays only then). */
+  get idle(): boolean {
+    return !this.appending && !this.flushScheduled && this.queue.length === 0;
+  }
+
   execute<R>(command: Command, options: ExecuteOptions<R> = {}): Promise<Executed<R>> {
     if (!this.handlers.has(command.type)) throw new Error(`unknown command ${command.type}`);
+    if (!this.writable) return Promise.reject(notOwner());
     return new Promise<Executed<R>>((resolve, reject) => {
       this.queue.push({ command, options: options as ExecuteOptions<unknown>, resolve: resolve as Pending['resolve'], reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
+      this.scheduleFlush();
     });
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushScheduled || this.appending) return;
+    this.flushScheduled = true;
+    setImmediate(() => (this.commitLog.mode === 'local' ? this.flush() : void this.flushRemote(this.commitLog)));
   }
 
   /** `execute`, checked at compile time: the payload and result are the definition's. */
@@ -139,6 +183,7 @@ export class Engine {
    */
   executeNow<R>(command: Command): R {
     if (!this.handlers.has(command.type)) throw new Error(`unknown command ${command.type}`);
+    if (this.commitLog.mode !== 'local') throw new Error('executeNow needs the local commit log; cluster mode runs commands through execute');
     let outcome: { ok: true; value: R } | { ok: false; error: unknown } | null = null;
     this.queue.push({
       command,
@@ -192,6 +237,76 @@ export class Engine {
     outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.value) : batch[i]!.reject(o.error)));
   }
 
+  /**
+   * Cluster mode: BEGIN, run the batch, append its entries to the remote log, then COMMIT, or ROLLBACK
+   * when the append is fenced or in doubt (every caller hears 503 and the node steps down). One batch at
+   * a time: commands arriving meanwhile queue for the next.
+   */
+  private async flushRemote(commitLog: Extract<CommitLog, { mode: 'remote' }>): Promise<void> {
+    this.flushScheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 0) return;
+    if (!this.writable) {
+      for (const p of batch) p.reject(notOwner());
+      return;
+    }
+    this.appending = true;
+    this.counters.batches += 1;
+    this.counters.commands += batch.length;
+    this.counters.maxBatch = Math.max(this.counters.maxBatch, batch.length);
+    const headBefore = this.head;
+    try {
+      const outcomes = this.runOpenBatch(batch, this.batchAtMs());
+      const entries = this.batchEntries ?? [];
+      this.batchEntries = null;
+      if (!outcomes) return this.refuseBatch(batch, headBefore, null);
+      try {
+        if (entries.length) await commitLog.append(entries, headBefore);
+      } catch (error) {
+        return this.refuseBatch(batch, headBefore, error);
+      }
+      this.stores.db.exec('COMMIT');
+      this.afterCommit(outcomes);
+      outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.value) : batch[i]!.reject(o.error)));
+    } finally {
+      this.appending = false;
+      if (this.queue.length) this.scheduleFlush();
+    }
+  }
+
+  /** Runs the batch inside an open transaction, left open for the append; null when the batch itself failed (rolled back). */
+  private runOpenBatch(batch: Pending[], atMs: number): Outcome[] | null {
+    this.batchEntries = [];
+    this.openWriterMemory();
+    this.stores.db.exec('BEGIN IMMEDIATE');
+    try {
+      return batch.map((p) => this.runOne(p, atMs));
+    } catch (error) {
+      this.log.error({ err: error }, 'batch failed; every command in it is refused');
+      return null;
+    } finally {
+      this.closeWriterMemory();
+    }
+  }
+
+  /** Rolls back the open batch and answers every caller 503; an append failure also steps the node down. */
+  private refuseBatch(batch: Pending[], headBefore: JournalHead, appendError: unknown): void {
+    if (this.stores.db.inTransaction) this.stores.db.exec('ROLLBACK');
+    this.head = headBefore;
+    this.actors.discardStaged();
+    this.actors.clearCache();
+    this.forgetWriterMemory();
+    for (const p of batch)
+      p.reject(
+        new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } }),
+      );
+    if (appendError === null) return;
+    this.log.warn({ err: appendError, commands: batch.length }, 'the batch was not acknowledged by the commit log; rolled back, stepping down');
+    this.writable = false;
+    for (const listener of this.appendFailedListeners) listener(appendError);
+  }
+
   private afterCommit(outcomes: Outcome[]): void {
     this.actors.commitStaged();
     const events: StoredEvent[] = [];
@@ -224,9 +339,11 @@ export class Engine {
     };
     const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
     try {
-      const { step, value } = this.commandTransaction(entry, payloadJson, options);
+      const { step, value, journaled } = this.commandTransaction(entry, payloadJson, options);
       this.actors.commandDone();
       this.head = { seq: entry.seq, hash: entry.hash, atMs: entry.atMs };
+      // The entry as journaled (with its idempotent response beside the hash) is what the remote log carries.
+      this.batchEntries?.push({ entry: journaled, payloadJson });
       return { ok: true, value, step };
     } catch (error) {
       this.commandFailed();
@@ -267,7 +384,7 @@ export class Engine {
    * Runs one entry's handler, then journals the entry in the same savepoint, with the stored response of
    * an idempotent request: live, the one `respond` gives; in replay, the one the entry carries.
    */
-  private apply(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown> } {
+  private apply(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown>; journaled: JournalEntry } {
     this.applyingFlag = true;
     try {
       return this.applyEntry(entry, payloadJson, options);
@@ -276,7 +393,11 @@ export class Engine {
     }
   }
 
-  private applyEntry(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown> } {
+  private applyEntry(
+    entry: JournalEntry,
+    payloadJson: string,
+    options: ExecuteOptions<unknown>,
+  ): { step: Step; value: Executed<unknown>; journaled: JournalEntry } {
     const step = new Step(
       {
         seq: entry.seq,
@@ -303,8 +424,9 @@ export class Engine {
       stored = { key: options.idempotency.key, fingerprint: options.idempotency.fingerprint, status, body: this.stores.idempotency.sealBody(body) };
     }
     if (stored && entry.partnerId && entry.env) this.stores.idempotency.putStored(entry.env, entry.partnerId, entry.atMs, entry.seq, stored);
-    this.stores.journal.append(stored === entry.response ? entry : { ...entry, response: stored as JournaledResponse }, payloadJson);
-    return { step, value: { result, response, seq: entry.seq } };
+    const journaled = stored === entry.response ? entry : { ...entry, response: stored as JournaledResponse };
+    this.stores.journal.append(journaled, payloadJson);
+    return { step, value: { result, response, seq: entry.seq }, journaled };
   }
 
   /**

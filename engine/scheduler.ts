@@ -27,6 +27,8 @@ export class TimerScheduler {
   private handle: NodeJS.Timeout | null = null;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
+  /** Cluster mode: timers fire only on the partition's owner; a follower keeps them armed on paper only. */
+  private paused = false;
   /** Asynchronous work some platform timers need before they fire (a worker's poll), by actor kind. */
   private readonly preparers = new Map<string, (timer: TimerRecord) => Promise<unknown>>();
 
@@ -52,8 +54,16 @@ export class TimerScheduler {
     return next;
   }
 
+  /** Cluster mode: paused on a follower and on a fenced node; resumed (and re-armed) on takeover. */
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    if (paused && this.handle) clearTimeout(this.handle);
+    if (paused) this.handle = null;
+    else this.rearm();
+  }
+
   rearm(): void {
-    if (this.stopped || isVirtual(this.clock)) return;
+    if (this.stopped || this.paused || isVirtual(this.clock)) return;
     const next = this.timers.next();
     this.armIn(next ? next.dueAtMs - this.clock.nowMs() : null);
   }
@@ -77,7 +87,7 @@ export class TimerScheduler {
   /** Fires every timer due at or before `uptoMs`, earliest first; a failing one is quarantined and the rest go on. */
   private async fireDue(uptoMs: number, beforeEach?: (dueAtMs: number) => void): Promise<number> {
     let fired = 0;
-    for (let next = this.timers.next(); next && next.dueAtMs <= uptoMs && !this.stopped; next = this.timers.next()) {
+    for (let next = this.timers.next(); next && next.dueAtMs <= uptoMs && !this.stopped && !this.paused; next = this.timers.next()) {
       beforeEach?.(next.dueAtMs);
       if (await this.fireOne(next)) fired += 1;
     }

@@ -13,6 +13,8 @@ import { features } from './features/index.ts';
 import { VIRTUAL_CLOCK_SETTING } from './commands/operations.ts';
 import type { ServiceConfig } from './config.ts';
 import { Engine } from './engine.ts';
+import { ClusterNode } from './cluster/node.ts';
+import { PgCommitLog } from './cluster/pg-log.ts';
 import { EventHub } from './hub.ts';
 import { machineDefinitions } from './machines.ts';
 import { POLLER } from './commands/market.ts';
@@ -42,6 +44,8 @@ export class Service {
   /** Per-day usage counted in memory and written in batches (issue 13). */
   readonly usage: UsageRecorder;
   private readyFlag = false;
+  /** Cluster mode only (CLUSTER_DATABASE_URL): this node's role in its partition. */
+  readonly cluster: ClusterNode | null = null;
 
   constructor(
     readonly config: ServiceConfig,
@@ -59,7 +63,10 @@ export class Service {
     this.clock = buildClock(config, this.stores);
     this.usage = new UsageRecorder(this.stores.usage, () => this.clock.nowMs());
     const actors = new ActorRuntime(machineDefinitions, this.stores.snapshots, new ActorCache(ACTOR_CACHE_CAPACITY));
-    this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log);
+    const commitLog = config.cluster
+      ? new PgCommitLog({ url: config.cluster.databaseUrl, partition: config.cluster.partition, answerWithinMs: config.cluster.leaseTtlMs })
+      : undefined;
+    this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log, config.cluster?.partition ?? 0, commitLog);
     this.readDb = openReadConnection(config.dataDir);
     const engine = this.engine;
     this.queries = routedQueries(createQueries(this.stores), createQueries(createReadStores(this.readDb, this.stores)), () => engine.applying);
@@ -69,15 +76,35 @@ export class Service {
     this.scheduler.setPreparer(POLLER.kind, (timer) => this.market.prepareCapture(timer));
     this.webhooks = new WebhookDispatcher(this.engine, this.stores, config.webhookAllowHttpLoopback, log);
     this.scheduler.setPreparer(VENUE.kind, (timer) => Promise.resolve(prepareExecution(this.market, timer)));
+    if (config.cluster && commitLog) {
+      const parts = { engine: this.engine, stores: this.stores, clock: this.clock, scheduler: this.scheduler, webhooks: this.webhooks, commitLog };
+      this.cluster = new ClusterNode(config.cluster, { ...parts, onOwning: () => this.bootstrapAsOwner() }, log);
+      // Until it owns its partition a node neither fires timers nor sends webhooks (engine/cluster/node.ts).
+      this.scheduler.setPaused(true);
+      this.webhooks.setPaused(true);
+    }
   }
 
+  /** Ready: recovered and, in cluster mode, owning the partition (a follower or fenced node is not). */
   get ready(): boolean {
-    return this.readyFlag;
+    return this.readyFlag && (this.cluster?.owning ?? true);
+  }
+
+  /** Cluster mode: after a takeover, the platform timers are created if missing, as at an embedded start. */
+  private async bootstrapAsOwner(): Promise<void> {
+    for (const command of features.flatMap((f) => f.bootstrap)) await this.engine.run(command, { env: null, partnerId: null, requestId: null, payload: {} });
   }
 
   recover(): RecoveryReport {
     const startedAtMs = performance.now();
     const report = recover(this.stores, this.scheduler, this.log);
+    if (this.cluster) {
+      // The rest of start-up is the owner's (engine/cluster/node.ts): follow the log, take over when the lease runs out.
+      this.readyFlag = true;
+      this.cluster.start().catch((error: unknown) => this.log.error({ err: error }, 'cluster: the node could not join its partition'));
+      this.log.info({ ...report, cluster: this.cluster.status(), durationMs: elapsedMs(startedAtMs) }, 'recovered: following the partition log');
+      return report;
+    }
     // Platform timers (price polls, exchange sessions) exist from the first start on: each feature's
     // bootstrap commands (engine/features/) create any that are missing, before the service reports ready.
     for (const command of features.flatMap((f) => f.bootstrap)) this.engine.runNow(command, { env: null, partnerId: null, requestId: null, payload: {} });
@@ -90,6 +117,7 @@ export class Service {
 
   close(): void {
     this.readyFlag = false;
+    void this.cluster?.stop();
     this.scheduler.stop();
     void this.market.close();
     void this.webhooks.close();

@@ -43,6 +43,8 @@ export class WebhookDispatcher {
   private readonly signer = new SignBatcher();
   private readonly transport = new WebhookTransport({ connectionsPerOrigin: PER_ENDPOINT_CONCURRENCY });
   private stopped = false;
+  /** Cluster mode: only the partition's owner sends; a follower replays the outcomes the owner journals. */
+  private paused = false;
 
   constructor(
     private readonly engine: Engine,
@@ -63,8 +65,13 @@ export class WebhookDispatcher {
    * backlog. Its next attempt, should a retry fall due (virtual clock) before this one's bookkeeping has
    * ended, is started when this one ends (see `start`).
    */
+  /** Cluster mode: a follower holds deliveries back; the owner (after takeover) scans and sends. */
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+  }
+
   scan(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.paused) return;
     for (const id of this.stores.webhooks.attemptingDeliveryIds()) {
       if (!this.inFlight.has(id)) this.start(id);
     }

@@ -17,7 +17,9 @@ const DEFAULT_RETRY_SECONDS = 300;
 export function readiness(): AppMiddleware {
   return async function awaitRecovery(ctx, next) {
     if (!ctx.service.ready && !ALWAYS_OPEN.some((p) => p.test(ctx.path))) {
-      throw new ServiceError('SERVICE_UNAVAILABLE', 'the service is recovering; retry shortly', { headers: { 'Retry-After': '1' } });
+      // Cluster mode: a follower (or a node just fenced) serves nothing until it owns the partition.
+      const message = ctx.service.cluster ? 'this node does not own the partition now; retry shortly' : 'the service is recovering; retry shortly';
+      throw new ServiceError('SERVICE_UNAVAILABLE', message, { headers: { 'Retry-After': '1' } });
     }
     await next();
   };

@@ -28,11 +28,15 @@ export const healthRoutes = [
     path: '/readyz',
     auth: 'none',
     tag: 'Operations',
-    summary: 'Readiness: 200 once recovery from the journal has finished, 503 before',
+    summary: 'Readiness: 200 once recovery from the journal has finished (in cluster mode: while this node owns its partition), 503 otherwise',
     success: { status: 200, description: 'ready', schema: Ready },
     errors: ['SERVICE_UNAVAILABLE'],
     handler(ctx) {
-      if (!ctx.service.ready) throw new ServiceError('SERVICE_UNAVAILABLE', 'recovery in progress', { headers: { 'Retry-After': '1' } });
+      if (!ctx.service.ready) {
+        // Cluster mode: a follower (or a node fenced a moment ago) is up but does not own the partition.
+        const message = ctx.service.cluster ? `not serving writes: this node is ${ctx.service.cluster.role}` : 'recovery in progress';
+        throw new ServiceError('SERVICE_UNAVAILABLE', message, { headers: { 'Retry-After': '1' } });
+      }
       ctx.body = { status: 'ready', journalHead: ctx.service.engine.journalHead().seq };
     },
   }),

@@ -1,0 +1,129 @@
+/**
+ * Issue 16, phase 1: an owner lost under load (kill -9) and an owner paused past its lease (SIGSTOP,
+ * then SIGCONT). One PostgreSQL primary; each test uses its own partition of the log.
+ */
+import test from 'ava';
+import { connect, logEntries } from '../engine/cluster/pg-log.ts';
+import { openReadOnly } from '../storage/inspect.ts';
+import { verifyChain, type JournalEntry } from '../storage/journal.ts';
+import { resend, topupLoad } from './support/load.ts';
+import { call, EngineNode, SANDBOX, sandboxPartner, walletMinor } from './support/nodes.ts';
+import { PgInstance } from './support/postgres.ts';
+
+const LEASE_TTL_MS = 2_000;
+const TOPUP_USD = 3;
+let pg: PgInstance;
+
+test.before(async () => {
+  pg = await PgInstance.primary();
+});
+
+test.after.always(() => {
+  pg?.destroy();
+});
+
+async function pair(partition: number): Promise<{ a: EngineNode; b: EngineNode }> {
+  const env = { CLUSTER_PARTITION: String(partition), LEASE_TTL_MS: String(LEASE_TTL_MS) };
+  const a = await EngineNode.start(`a${partition}`, pg.url, env);
+  await a.waitReady(200, 60_000);
+  const b = await EngineNode.start(`b${partition}`, pg.url, env);
+  await b.waitReady(503, 60_000);
+  return { a, b };
+}
+
+/** Sums every asset over the node's ledger accounts (read from its SQLite after it stopped). */
+function assetTotals(dataDir: string): { asset: string; total: number }[] {
+  const db = openReadOnly(dataDir);
+  try {
+    return db.prepare('SELECT asset, SUM(balance) AS total FROM ledger_accounts GROUP BY asset').all() as { asset: string; total: number }[];
+  } finally {
+    db.close();
+  }
+}
+
+async function logChain(partition: number): Promise<{ ok: boolean; entries: number }> {
+  const sql = connect(pg.url, { max: 1 });
+  try {
+    const entries: JournalEntry[] = [];
+    for await (const entry of logEntries(sql, partition)) entries.push(entry);
+    return verifyChain(entries);
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+test('owner kill -9 under load: the follower serves within the TTL plus 5 s, every 2xx replays, money is exact', async (t) => {
+  const { a, b } = await pair(1);
+  try {
+    const apiKey = await sandboxPartner(a.url, 'failover-kill');
+    const before = await walletMinor(a.url, apiKey);
+    let killedAt = 0;
+    let servingAfterMs = -1;
+    const killer = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await a.kill9();
+      killedAt = performance.now();
+      await b.waitReady(200, LEASE_TTL_MS + 20_000);
+      servingAfterMs = performance.now() - killedAt;
+    })();
+    const load = await topupLoad(() => (killedAt ? [b.url] : [a.url]), apiKey, { workers: 8, durationMs: 4_000, amountUsd: TOPUP_USD, label: 'kill' });
+    await killer;
+    t.log(
+      `${load.acknowledged.length} top-ups acknowledged, ${load.unavailable} answers 503 during the failover; follower serving ${Math.round(servingAfterMs)} ms after the kill`,
+    );
+    t.deepEqual(load.unexpected, []);
+    t.true(load.acknowledged.length > 0);
+    t.true(servingAfterMs >= 0 && servingAfterMs <= LEASE_TTL_MS + 5_000, `serving after ${servingAfterMs} ms`);
+    // Every acknowledged request, re-sent with its key to the new owner, is replayed byte for byte.
+    for (const ack of load.acknowledged) {
+      const again = await resend([b.url], apiKey, ack.key, TOPUP_USD);
+      t.is(again.status, ack.status, ack.key);
+      t.is(again.headers.get('idempotent-replayed'), 'true', ack.key);
+      t.is(again.text, ack.text, ack.key);
+    }
+    // One top-up per key, whichever node took it: the wallet grew by exactly the keys acknowledged.
+    t.is(load.acknowledged.length, load.attempted.length);
+    t.is((await walletMinor(b.url, apiKey)) - before, load.acknowledged.length * TOPUP_USD * 100);
+    const chain = await logChain(1);
+    t.true(chain.ok);
+    await b.stop();
+    for (const { asset, total } of assetTotals(b.dataDir)) t.is(total, 0, `asset ${asset} sums to ${total}`);
+  } finally {
+    await a.destroy();
+    await b.destroy();
+  }
+});
+
+test('owner paused past its lease: its in-flight batch is fenced (503, never 2xx); retries give one transfer each', async (t) => {
+  const { a, b } = await pair(2);
+  try {
+    const apiKey = await sandboxPartner(a.url, 'failover-pause');
+    const before = await walletMinor(a.url, apiKey);
+    a.signal('SIGSTOP');
+    // Sent to the paused owner: they wait in its socket backlog until it wakes, after the follower took over.
+    const keys = Array.from({ length: 6 }, (_, i) => `pause-key-${i}`);
+    const inFlight = keys.map((key) =>
+      call(a.url, 'POST', `${SANDBOX}/topup`, { key: apiKey, body: { amount: TOPUP_USD }, idempotencyKey: key, timeoutMs: 60_000 }).catch(() => null),
+    );
+    await b.waitReady(200, LEASE_TTL_MS + 20_000);
+    a.signal('SIGCONT');
+    const answers = await Promise.all(inFlight);
+    for (const answer of answers) {
+      t.not(answer, null);
+      t.is(answer?.status, 503, answer?.text);
+      t.truthy(answer?.headers.get('retry-after'));
+    }
+    // The woken node is no owner: it reports not ready and refuses writes.
+    t.is(await a.readyStatus(), 503);
+    for (const key of keys) {
+      const retried = await call(b.url, 'POST', `${SANDBOX}/topup`, { key: apiKey, body: { amount: TOPUP_USD }, idempotencyKey: key });
+      t.is(retried.status, 201, retried.text);
+      t.is(retried.headers.get('idempotent-replayed'), null);
+    }
+    t.is((await walletMinor(b.url, apiKey)) - before, keys.length * TOPUP_USD * 100);
+    t.true((await logChain(2)).ok);
+  } finally {
+    await a.destroy();
+    await b.destroy();
+  }
+});
