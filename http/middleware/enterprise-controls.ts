@@ -47,9 +47,10 @@ export function enterpriseControls(spec: RouteSpec): AppMiddleware {
     if (controls.ipAllowlist.length > 0 && !session) requireAllowedAddress(ctx, controls.ipAllowlist);
     const write = !READS.has(ctx.method);
     requireScope(key.scopes, scope, scopedKeysRequired);
-    requireMemberAccess(session, permission, sessionOnly, env, partner);
     const signature = verifiedSignature(ctx, write && signedRequestsRequired);
     if (write && mtlsRequired) requireClientCertificate(ctx);
+    // Who the caller is (signature, certificate) is settled before what its member may do: 401 before 403.
+    requireMemberAccess(session, permission, sessionOnly, env, partner);
     if (signature) {
       // Kept until the first instant the timestamp check refuses it (more than the window, in whole seconds).
       const expiresAtMs = (signature.timestampSeconds + SIGNATURE_WINDOW_SECONDS + 1) * 1000;
