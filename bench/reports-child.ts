@@ -7,6 +7,9 @@
  * the holding, sandbox funding to settled cash) for a batch of sub-accounts in one command. Seeding
  * 100,000 positions through orders would take minutes and measure trading, not the reports.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import { commandHandlers } from '../engine/commands/index.ts';
 import { loadConfig } from '../engine/config.ts';
@@ -102,7 +105,27 @@ function memory(): { memory: NodeJS.MemoryUsage; maxRssBytes: number } {
   return { memory: process.memoryUsage(), maxRssBytes: process.resourceUsage().maxRSS * 1024 };
 }
 
-process.on('message', (message: { type?: string }) => {
+/**
+ * BENCH_PROFILE=<dir>: a CPU profile of the measured reads only (seeding excluded), started and
+ * stopped over IPC around them (read it with bench/profile-top.ts).
+ */
+const profiler = new Session();
+async function startProfile(): Promise<void> {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+async function stopProfile(dir: string): Promise<string> {
+  const { profile } = await profiler.post('Profiler.stop');
+  const file = join(dir, `reports-${process.pid}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  profiler.disconnect();
+  return file;
+}
+
+process.on('message', (message: { type?: string; dir?: string }) => {
+  if (message.type === 'profile-start') void startProfile().then(() => process.send?.({ type: 'profile-start' }));
+  if (message.type === 'profile-stop') void stopProfile(message.dir!).then((file) => process.send?.({ type: 'profile-stop', file }));
   if (message.type === 'memory') process.send?.({ type: 'memory', ...memory() });
   if (message.type === 'rss') process.send?.({ type: 'rss', rss: process.memoryUsage().rss });
   if (message.type === 'seed') void seed(message as SeedRequest).then((result) => process.send?.({ type: 'seed', ...result }));

@@ -59,6 +59,8 @@ export async function reportsBench(): Promise<string[]> {
     const seededRss = (await child.ask<{ memory: NodeJS.MemoryUsage }>('memory')).memory.rss;
     // Warm-up: the first requests build the per-instrument quote caches.
     await timedGet(child.url, `${SANDBOX}/reports/aum`, partner.apiKey);
+    const profileDir = process.env.BENCH_PROFILE;
+    if (profileDir) await child.ask('profile-start');
     const aum: number[] = [];
     let totals: Record<string, unknown> = {};
     for (let i = 0; i < AUM_SAMPLES; i += 1) {
@@ -68,6 +70,7 @@ export async function reportsBench(): Promise<string[]> {
     }
     const first = await walkPositions(child.url, partner.apiKey);
     const second = await walkPositions(child.url, partner.apiKey);
+    const profiled = profileDir ? (await child.ask<{ file: string }>('profile-stop', { dir: profileDir })).file : null;
     const peakAfter = await child.ask<{ rss: number }>('rss');
     const after = await child.ask<{ memory: NodeJS.MemoryUsage; maxRssBytes: number }>('memory');
     const aumP = percentiles(aum);
@@ -80,6 +83,7 @@ export async function reportsBench(): Promise<string[]> {
       `  - GET /reports/aum (${String(totals.accounts)} accounts, ${String(totals.positions)} positions, total USD ${String(totals.totalUsd)}): ${fmt(aumP)}`,
       `  - GET /reports/positions, every page of ${PAGE_LIMIT} (${first.positions.toLocaleString('en-US')} positions, walked twice): ${fmt(posP)}`,
       `  - service RSS after the reports ${mb(rss)} (after a full GC ${mb(after.memory.rss)}; peak over the whole run, seeding included, ${mb(after.maxRssBytes)})`,
+      ...(profiled ? [`  - CPU profile of the measured reads: ${profiled}`] : []),
       `  - goal (p99 < ${GOAL.p99Ms} ms for each, RSS < ${mb(GOAL.rssBytes)}, every position listed): ${met ? 'met' : 'NOT met'}`,
     ];
   } finally {
