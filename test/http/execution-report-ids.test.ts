@@ -34,24 +34,25 @@ async function hooked(t: ExecutionContext, p: Partner) {
   return rx;
 }
 
-/**
- * After a step: the order view names the latest report, and the webhook that step sent (`event`, the
- * `count`-th of the order's deliveries) names the same report.
- */
-async function agree(t: ExecutionContext, p: Partner, got: readonly Received[], orderId: string, count: number, event: string) {
-  const events = await until(() => {
-    const list = delivered(got, orderId);
-    return list.length >= count ? list : undefined;
+/** The order's delivered events by name, once every name in `names` has arrived (deliveries run concurrently: their order is not the events'). */
+async function byName(got: readonly Received[], orderId: string, names: readonly string[]): Promise<Map<string, Delivered>> {
+  return until(() => {
+    const map = new Map(delivered(got, orderId).map((e) => [e.event, e]));
+    return names.every((n) => map.has(n)) ? map : undefined;
   }, 30_000);
-  const ids = await reportIds(p, orderId);
-  const latest = ids[ids.length - 1];
-  t.is((await order(p, orderId)).lastExecutionReportId, latest, `the order view after ${event} names its latest report`);
-  const sent = events[count - 1]!;
-  t.is(sent.event, event);
-  t.is(sent.data.lastExecutionReportId, latest, `${event} names the report of its step`);
 }
 
-test('sandbox: placed, replaced, partial fill, fill and cancel: the view and each webhook name the latest report', async (t) => {
+/** After a step: the order view names the latest report, and each webhook the step sent (`names`) names the same report. */
+async function agree(t: ExecutionContext, p: Partner, got: readonly Received[], orderId: string, names: readonly string[]): Promise<string> {
+  const sent = await byName(got, orderId, names);
+  const ids = await reportIds(p, orderId);
+  const latest = ids[ids.length - 1]!;
+  t.is((await order(p, orderId)).lastExecutionReportId, latest, `the order view after ${names.join(', ')} names its latest report`);
+  for (const name of names) t.is(sent.get(name)!.data.lastExecutionReportId, latest, `${name} names the report of its step`);
+  return latest;
+}
+
+test('sandbox: placed, replaced, triggered, partial fill, fill and cancel: the view and each webhook name the latest report', async (t) => {
   const { s, p } = await deskOn(t, 'sandbox');
   const rx = await hooked(t, p);
   const userId = await traderOn(p, 1000);
@@ -59,35 +60,35 @@ test('sandbox: placed, replaced, partial fill, fill and cancel: the view and eac
   const placed = await trade(p, userId, { symbol: SCOM, type: 'BUY', quantity: 10, orderType: 'LIMIT', limitPrice: ONE_USD_KES });
   t.is(placed.status, 201);
   const id = placed.body.orderId as string;
-  await agree(t, p, rx.got, id, 1, 'order.pending');
+  t.is(placed.body.lastExecutionReportId, (await reportIds(p, id))[0], 'the placement answer names its NEW report');
   t.is((await patch(p, `/users/${userId}/orders/${id}`, { limitPrice: 130 })).status, 200);
-  await agree(t, p, rx.got, id, 2, 'order.replaced');
+  const replaced = await agree(t, p, rx.got, id, ['order.replaced']);
+  await tick(s, SCOM, 129.5);
+  const triggered = await agree(t, p, rx.got, id, ['order.triggered', 'order.pending']);
+  t.not(triggered, replaced);
   t.is((await advanceOrder(p, id, { action: 'partial_fill', quantity: 4 })).status, 200);
-  // A partial fill sends no order event: the view moves on, the last webhook keeps the report of its own step.
+  // A partial fill sends no order event: the view moves on to its report.
   const ids = await reportIds(p, id);
   t.is((await order(p, id)).lastExecutionReportId, ids[ids.length - 1]);
-  t.not(delivered(rx.got, id)[1]!.data.lastExecutionReportId, ids[ids.length - 1]);
+  t.not(ids[ids.length - 1], triggered);
   t.is((await advanceOrder(p, id, { action: 'fill' })).status, 200);
-  await agree(t, p, rx.got, id, 3, 'order.filled');
-  await agree(t, p, rx.got, id, 4, 'trade.settled');
+  await agree(t, p, rx.got, id, ['order.filled', 'trade.settled']);
 
   const resting = await trade(p, userId, { symbol: SCOM, type: 'BUY', quantity: 5, orderType: 'LIMIT', limitPrice: 100 });
   const restingId = resting.body.orderId as string;
-  await agree(t, p, rx.got, restingId, 1, 'order.pending');
   t.is((await p.del(`/users/${userId}/orders/${restingId}`)).status, 200);
-  await agree(t, p, rx.got, restingId, 2, 'order.cancelled');
+  await agree(t, p, rx.got, restingId, ['order.cancelled']);
 
   // The events list carries what the receiver got.
   const listed = await p.get('/events?limit=100');
-  const fromList = (listed.body.events as { event: string; data: Record<string, unknown> }[]).filter((e) => e.data.orderId === id);
-  t.deepEqual(
-    fromList.map((e) => e.data.lastExecutionReportId),
-    delivered(rx.got, id).map((e) => e.data.lastExecutionReportId),
-  );
+  const fromList = (listed.body.events as { eventId: string; data: Record<string, unknown> }[]).filter((e) => e.data.orderId === id);
+  const received = new Map(rx.got.map((r) => JSON.parse(r.raw) as Delivered & { eventId: string }).map((e) => [e.eventId, e.data.lastExecutionReportId]));
+  t.is(fromList.length, 5);
+  for (const e of fromList) t.is(e.data.lastExecutionReportId, received.get(e.eventId));
 });
 
 for (const env of ENVS) {
-  test(`${env}: a MARKET order placed and filled names NEW on order.pending and FILL on order.filled; a cancel names CANCELLED`, async (t) => {
+  test(`${env}: a MARKET order names NEW on order.pending and FILL on order.filled; a replace and a cancel name theirs`, async (t) => {
     const { s, p } = await deskOn(t, env);
     const rx = await hooked(t, p);
     const userId = await traderOn(p, 2000);
@@ -96,17 +97,14 @@ for (const env of ENVS) {
     t.is(market.status, 202);
     const id = market.body.orderId as string;
     if (env === 'production') await advance(s, 300);
-    const events = await until(() => {
-      const list = delivered(rx.got, id);
-      return list.some((e) => e.event === 'trade.settled') ? list : undefined;
-    }, 30_000);
+    const events = await byName(rx.got, id, ['order.pending', 'order.filled', 'trade.settled']);
     const ids = await reportIds(p, id);
     t.is(ids.length, 2);
     t.deepEqual(
-      events.map((e) => [e.event, e.data.lastExecutionReportId]),
+      [...events].map(([name, e]) => [name, e.data.lastExecutionReportId]).sort(),
       [
-        ['order.pending', ids[0]],
         ['order.filled', ids[1]],
+        ['order.pending', ids[0]],
         ['trade.settled', ids[1]],
       ],
     );
@@ -114,10 +112,9 @@ for (const env of ENVS) {
 
     const resting = await trade(p, userId, { symbol: SCOM, type: 'BUY', quantity: 5, orderType: 'LIMIT', limitPrice: 100 });
     const restingId = resting.body.orderId as string;
-    await agree(t, p, rx.got, restingId, 1, 'order.pending');
     t.is((await patch(p, `/users/${userId}/orders/${restingId}`, { limitPrice: 101 })).status, 200);
-    await agree(t, p, rx.got, restingId, 2, 'order.replaced');
+    await agree(t, p, rx.got, restingId, ['order.replaced']);
     t.is((await p.del(`/users/${userId}/orders/${restingId}`)).status, 200);
-    await agree(t, p, rx.got, restingId, 3, 'order.cancelled');
+    await agree(t, p, rx.got, restingId, ['order.cancelled']);
   });
 }
