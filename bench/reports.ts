@@ -17,6 +17,8 @@ export const REPORTS_BOOK = { accounts: 10_000, positionsPerAccount: 10, symbolC
 const GOAL = { p99Ms: 500, rssBytes: 300 * 2 ** 20 };
 const AUM_SAMPLES = 30;
 const PAGE_LIMIT = 1000;
+/** Rounds of the in-process comparison of the two AUM computations (alternating). */
+const COMPARE_ROUNDS = 10;
 
 async function timedGet(url: string, path: string, apiKey: string): Promise<{ ms: number; body: Record<string, unknown> }> {
   const started = performance.now();
@@ -68,6 +70,10 @@ export async function reportsBench(): Promise<string[]> {
       aum.push(run.ms);
       totals = run.body.totals as Record<string, unknown>;
     }
+    const compared = await child.ask<{ aggregatedMs: number[]; walkedMs: number[]; same: boolean }>('compare-aum', {
+      partnerId: partner.partnerId,
+      rounds: COMPARE_ROUNDS,
+    });
     const first = await walkPositions(child.url, partner.apiKey);
     const second = await walkPositions(child.url, partner.apiKey);
     const profiled = profileDir ? (await child.ask<{ file: string }>('profile-stop', { dir: profileDir })).file : null;
@@ -81,6 +87,8 @@ export async function reportsBench(): Promise<string[]> {
       `- reports (issue 13): ${seeded.accounts.toLocaleString('en-US')} sub-accounts with ${seeded.positions.toLocaleString('en-US')} positions over ${seeded.symbols} instruments, ` +
         `seeded through the engine in ${(seeded.ms / 1000).toFixed(1)} s (RSS ${mb(seededRss)} after seeding)`,
       `  - GET /reports/aum (${String(totals.accounts)} accounts, ${String(totals.positions)} positions, total USD ${String(totals.totalUsd)}): ${fmt(aumP)}`,
+      `  - today's AUM in the service process, alternating ${COMPARE_ROUNDS} rounds: SQLite aggregate ${fmt(percentiles(compared.aggregatedMs))}; ` +
+        `JavaScript walk over every balance (the previous way) ${fmt(percentiles(compared.walkedMs))}; same report: ${compared.same ? 'yes' : 'NO'}`,
       `  - GET /reports/positions, every page of ${PAGE_LIMIT} (${first.positions.toLocaleString('en-US')} positions, walked twice): ${fmt(posP)}`,
       `  - service RSS after the reports ${mb(rss)} (after a full GC ${mb(after.memory.rss)}; peak over the whole run, seeding included, ${mb(after.maxRssBytes)})`,
       ...(profiled ? [`  - CPU profile of the measured reads: ${profiled}`] : []),
