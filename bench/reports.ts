@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChild } from './children.ts';
-import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, benchServiceEnv, call, registerUnthrottledPartner, waitReady } from './partner.ts';
+import { benchServiceEnv, call, registerUnthrottledPartner, waitReady } from './partner.ts';
 import { percentiles, type Percentiles } from './percentiles.ts';
 
 const SANDBOX = '/api/sandbox/v1/partner';

@@ -20,6 +20,7 @@ import { createQueries, type Queries } from './queries/index.ts';
 import { recover, type RecoveryReport } from './recovery.ts';
 import { TimerScheduler } from './scheduler.ts';
 import { UsageRecorder } from './usage/recorder.ts';
+import { CertificationRecorder } from './certification/recorder.ts';
 import { prepareExecution, VENUE } from './trading/execution.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 
@@ -38,6 +39,8 @@ export class Service {
   readonly webhooks: WebhookDispatcher;
   /** Per-day usage counted in memory and written in batches (issue 13). */
   readonly usage: UsageRecorder;
+  /** Read-side certification evidence observed in memory and written in batches (issue 14). */
+  readonly certification: CertificationRecorder;
   private readyFlag = false;
 
   constructor(
@@ -55,6 +58,7 @@ export class Service {
     this.clock = buildClock(config, this.stores);
     this.queries = createQueries(this.stores);
     this.usage = new UsageRecorder(this.stores.usage, () => this.clock.nowMs());
+    this.certification = new CertificationRecorder(this.stores.certification, () => this.clock.nowMs());
     const actors = new ActorRuntime(machineDefinitions, this.stores.snapshots, new ActorCache(ACTOR_CACHE_CAPACITY));
     this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log);
     this.scheduler = new TimerScheduler(this.engine, this.stores.timers, this.clock, log);
@@ -89,6 +93,7 @@ export class Service {
     void this.webhooks.close();
     // A graceful stop keeps the usage counted since the last batch.
     this.usage.flush();
+    this.certification.flush();
     this.stores.db.close();
   }
 }

@@ -26,6 +26,7 @@ import { migration022 } from './migrations/022_execution_reports.ts';
 import { migration023 } from './migrations/023_reports.ts';
 import { migration024 } from './migrations/024_account.ts';
 import { migration026 } from './migrations/026_support_cases.ts';
+import { migration032 } from './migrations/032_certification.ts';
 import { migration027 } from './migrations/027_governance.ts';
 
 export interface Migration {
@@ -58,6 +59,7 @@ export const migrations: readonly Migration[] = [
   migration023,
   migration024,
   migration026,
+  migration032,
   migration027,
 ];
 

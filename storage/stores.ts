@@ -30,6 +30,7 @@ import { SupportStore } from './support.ts';
 import { TimerStore } from './timers.ts';
 import { UpgradeRequestStore } from './upgrades.ts';
 import { UsageStore } from './usage.ts';
+import { CertificationStore } from './certification.ts';
 import { WebhookStore } from './webhooks.ts';
 
 export interface Stores {
@@ -69,6 +70,8 @@ export interface Stores {
   readonly partnerSettings: PartnerSettingsStore;
   /** Per-day usage counters (issue 13). */
   readonly usage: UsageStore;
+  /** Certification evidence and certifications (issue 14). */
+  readonly certification: CertificationStore;
 }
 
 export function createStores(db: Db): Stores {
@@ -105,5 +108,6 @@ export function createStores(db: Db): Stores {
     commitments: new CommitmentStore(db),
     partnerSettings: new PartnerSettingsStore(db),
     usage: new UsageStore(db),
+    certification: new CertificationStore(db),
   };
 }

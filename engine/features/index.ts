@@ -24,6 +24,7 @@ import { support } from './support.ts';
 import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
+import { certification } from './certification.ts';
 
 export {
   account,
@@ -43,6 +44,7 @@ export {
   trading,
   upgrades,
   webhooks,
+  certification,
 };
 
 const domain = [
@@ -63,6 +65,7 @@ const domain = [
   account,
   support,
   governance,
+  certification,
 ] as const;
 
 export const operations = operationsFeature(domain);

@@ -127,7 +127,12 @@ function assemble(at: ValuationPoint, accounts: Iterable<AumAccount>, perAsset: 
 }
 
 /** Today's AUM totalled in SQLite (see the file comment); null when a holding is outside what the integer path computes exactly. */
-export function aggregatedAum(store: ReportStore, scope: { partnerId: string; env: Env }, at: ValuationPoint, price: (asset: string) => PricedAsset | null): AumReport | null {
+export function aggregatedAum(
+  store: ReportStore,
+  scope: { partnerId: string; env: Env },
+  at: ValuationPoint,
+  price: (asset: string) => PricedAsset | null,
+): AumReport | null {
   const priced = new Map<string, PricedAsset | null>();
   const prices: AumPrice[] = [];
   for (const assetName of store.aumAssets(scope.partnerId, scope.env)) {
@@ -151,7 +156,13 @@ export function aggregatedAum(store: ReportStore, scope: { partnerId: string; en
 }
 
 /** AUM from every account balance in JavaScript: a past day (balances rewound), or a book the integer path cannot take. */
-export function walkedAum(store: ReportStore, scope: { partnerId: string; env: Env }, at: ValuationPoint, dayEndMs: number, price: (asset: string) => PricedAsset | null): AumReport {
+export function walkedAum(
+  store: ReportStore,
+  scope: { partnerId: string; env: Env },
+  at: ValuationPoint,
+  dayEndMs: number,
+  price: (asset: string) => PricedAsset | null,
+): AumReport {
   const prefixLength = `${scope.env}/${scope.partnerId}/`.length;
   const accounts = new Map<string, AumAccount>();
   // Units per owner and asset: held and reserved units of one position are valued together (one rounding per holding).

@@ -92,7 +92,16 @@ export function recordExecutionReport(step: Step, s: OrderSnapshot): void {
 }
 
 /** The order events (the order machine emits them, engine/features/trading.ts lists them). */
-const ORDER_EVENTS = new Set(['order.pending', 'order.triggered', 'order.filled', 'order.rejected', 'order.cancelled', 'order.replaced', 'trade.settled', 'trade.rejected']);
+const ORDER_EVENTS = new Set([
+  'order.pending',
+  'order.triggered',
+  'order.filled',
+  'order.rejected',
+  'order.cancelled',
+  'order.replaced',
+  'trade.settled',
+  'trade.rejected',
+]);
 
 /**
  * Gives the order events this step emitted for the order, and not yet stamped, the id of the order's

@@ -52,6 +52,7 @@ import { operatorUpgradeRoutes } from './operator-upgrades.ts';
 import { supportRoutes } from './support.ts';
 import { operatorSupportRoutes } from './operator-support.ts';
 import { governanceRoutes } from './governance.ts';
+import { certificationRoutes } from './certification.ts';
 
 type RouteKey = `${Method} ${string}`;
 const keyOf = (r: RouteSpec): RouteKey => `${r.method} ${r.path}`;
@@ -116,6 +117,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   support: supportRoutes,
   'operator-support': operatorSupportRoutes,
   governance: governanceRoutes,
+  certification: certificationRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -176,6 +178,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   account: [...accountSettingsRoutes, ...usageRoutes],
   support: [...supportRoutes, ...operatorSupportRoutes],
   governance: governanceRoutes,
+  certification: certificationRoutes,
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();

@@ -29,7 +29,11 @@ const patch = (p: Partner, path: string, body: Record<string, unknown>): Promise
 
 async function hooked(t: ExecutionContext, p: Partner) {
   const rx = await receiver(t);
-  const hook = await p.post('/webhooks', { url: rx.url, events: ['order.pending', 'order.replaced', 'order.filled', 'order.cancelled', 'order.triggered', 'trade.settled'], secret: SECRET });
+  const hook = await p.post('/webhooks', {
+    url: rx.url,
+    events: ['order.pending', 'order.replaced', 'order.filled', 'order.cancelled', 'order.triggered', 'trade.settled'],
+    secret: SECRET,
+  });
   if (hook.status !== 201) throw new Error(`webhook failed: ${hook.status} ${hook.text}`);
   return rx;
 }
@@ -100,14 +104,11 @@ for (const env of ENVS) {
     const events = await byName(rx.got, id, ['order.pending', 'order.filled', 'trade.settled']);
     const ids = await reportIds(p, id);
     t.is(ids.length, 2);
-    t.deepEqual(
-      [...events].map(([name, e]) => [name, e.data.lastExecutionReportId]).sort(),
-      [
-        ['order.filled', ids[1]],
-        ['order.pending', ids[0]],
-        ['trade.settled', ids[1]],
-      ],
-    );
+    t.deepEqual([...events].map(([name, e]) => [name, e.data.lastExecutionReportId]).sort(), [
+      ['order.filled', ids[1]],
+      ['order.pending', ids[0]],
+      ['trade.settled', ids[1]],
+    ]);
     t.is((await order(p, id)).lastExecutionReportId, ids[1]);
 
     const resting = await trade(p, userId, { symbol: SCOM, type: 'BUY', quantity: 5, orderType: 'LIMIT', limitPrice: 100 });

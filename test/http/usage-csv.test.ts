@@ -48,7 +48,8 @@ for (const env of ENVS) {
           streamMinutes: null,
         })),
     ]);
-    const usageRequests = (r: Record<string, unknown>) => (r.date === '2026-09-02' && (r.family === 'ALL' || r.family === 'usage') ? Number(r.requests) - 1 : r.requests);
+    const usageRequests = (r: Record<string, unknown>) =>
+      r.date === '2026-09-02' && (r.family === 'ALL' || r.family === 'usage') ? Number(r.requests) - 1 : r.requests;
     t.deepEqual(
       rows.map((r) => ({ ...r, requests: usageRequests(r) })),
       expected,

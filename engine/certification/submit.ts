@@ -1,0 +1,34 @@
+/**
+ * `certification.submit` (issue 14): certifies the partner environment when every required checklist
+ * item has evidence, once (a second submit answers the existing certification); otherwise a 422
+ * listing the missing items, and nothing changes. The checklist is read inside the command's step,
+ * so the certification stores the evidence it was granted on.
+ */
+import type { CertificationRecord } from '../../storage/certification.ts';
+import type { Env } from '../../storage/types.ts';
+import { ServiceError } from '../errors.ts';
+import type { Step } from '../step.ts';
+import { checklistOf } from './checklist.ts';
+
+export function submitCertification(step: Step, _payload: Record<string, never>): CertificationRecord {
+  const partnerId = step.id.partnerId;
+  const env = step.id.env as Env | null;
+  if (partnerId === null || env === null) throw new Error('certification.submit needs a partner environment');
+  const existing = step.stores.certification.certification(partnerId, env);
+  if (existing) return existing;
+  const checklist = checklistOf(step.stores.certification, partnerId, env);
+  if (checklist.missing.length > 0) {
+    throw new ServiceError('BUSINESS_RULE', `the certification checklist is incomplete: ${checklist.missing.join(', ')}`, {
+      extra: { missing: checklist.missing },
+    });
+  }
+  const record: CertificationRecord = {
+    partnerId,
+    env,
+    certificationId: step.newId('cert'),
+    certifiedAtMs: step.atMs,
+    items: checklist.items.map((i) => ({ item: i.item, evidence: i.evidence })),
+  };
+  step.stores.certification.insert(record, step.id.seq);
+  return record;
+}
