@@ -57,6 +57,8 @@ export async function reportsBench(): Promise<string[]> {
     const seeded = await child.ask<{ accounts: number; positions: number; symbols: number; ms: number }>('seed', {
       partnerId: partner.partnerId,
       ...REPORTS_BOOK,
+      // BENCH_REPORTS_ACCOUNTS: a smaller book on a machine too loaded to seed the full one (the goal is for the full book).
+      accounts: Number(process.env.BENCH_REPORTS_ACCOUNTS ?? REPORTS_BOOK.accounts),
     });
     const seededRss = (await child.ask<{ memory: NodeJS.MemoryUsage }>('memory')).memory.rss;
     // Warm-up: the first requests build the per-instrument quote caches.

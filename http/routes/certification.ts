@@ -49,6 +49,8 @@ export const certificationRoutes = [
     base: 'sandbox',
     path: '/certification',
     auth: 'apiKey',
+    // The partner's own integration, like its profile (http/scopes.ts: account).
+    scope: 'accounts',
     tag: 'Account',
     summary:
       'The sandbox integration checklist: a webhook answered a signed test event, a sub-account, KYC, a deposit, a quote and a MARKET fill, a LIMIT placed, replaced and cancelled, an idempotent replay, a stream resumed with Last-Event-ID, a list paged by cursor, a 429 or a scenario header; each with its evidence (id and time)',
@@ -62,6 +64,8 @@ export const certificationRoutes = [
     base: 'sandbox',
     path: '/certification/submit',
     auth: 'apiKey',
+    // The partner's own integration, like its profile (http/scopes.ts: account).
+    scope: 'accounts',
     tag: 'Account',
     body: v.optional(v.object({})),
     summary:
