@@ -33,7 +33,7 @@ const DERIVED: Readonly<Record<string, string>> = {
   WEBHOOK_TEST_EVENT: `SELECT id AS evidenceId, 'webhook delivery of test.event answered ' || http_status AS detail, attempted_at_ms AS atMs
     FROM webhook_deliveries WHERE partner_id = @partnerId AND env = @env AND event = 'test.event' AND success = 1 ORDER BY attempted_at_ms LIMIT 1`,
   SUB_ACCOUNT_CREATED: `SELECT id AS evidenceId, 'sub-account created' AS detail, created_at_ms AS atMs
-    FROM sub_accounts WHERE partner_id = @partnerId AND env = @env ORDER BY created_at_ms, id LIMIT 1`,
+    FROM sub_accounts WHERE partner_id = @partnerId AND env = @env ORDER BY created_seq LIMIT 1`,
   KYC_ASSERTED: `SELECT event_id AS evidenceId, 'kyc.updated' AS detail, at_ms AS atMs
     FROM events WHERE partner_id = @partnerId AND env = @env AND event = 'kyc.updated' ORDER BY seq LIMIT 1`,
   DEPOSIT: `SELECT event_id AS evidenceId, 'deposit.confirmed' AS detail, at_ms AS atMs
@@ -86,17 +86,25 @@ export class CertificationStore {
     return true;
   }
 
-  /** Every item with evidence, derived and observed. */
-  evidence(partnerId: string, env: Env): Map<string, Evidence> {
+  /** The items derived from journaled state (replay rebuilds them). */
+  derived(partnerId: string, env: Env): Map<string, Evidence> {
     const out = new Map<string, Evidence>();
     for (const [item, stmt] of this.derivedStmts) {
       const row = stmt.get({ partnerId, env }) as Evidence | undefined;
       if (row) out.set(item, row);
     }
-    for (const row of this.evidenceStmt.all(partnerId, env) as (Evidence & { item: string })[]) {
-      out.set(row.item, { evidenceId: row.evidenceId, detail: row.detail, atMs: row.atMs });
-    }
     return out;
+  }
+
+  /** The read-side observations written so far (not journaled: a command gets them in its payload). */
+  observed(partnerId: string, env: Env): Map<string, Evidence> {
+    const rows = this.evidenceStmt.all(partnerId, env) as (Evidence & { item: string })[];
+    return new Map(rows.map((r) => [r.item, { evidenceId: r.evidenceId, detail: r.detail, atMs: r.atMs }]));
+  }
+
+  /** Every item with evidence, derived and observed. */
+  evidence(partnerId: string, env: Env): Map<string, Evidence> {
+    return new Map([...this.derived(partnerId, env), ...this.observed(partnerId, env)]);
   }
 
   insert(r: CertificationRecord, journalSeq: number): void {

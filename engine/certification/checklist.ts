@@ -40,8 +40,8 @@ export interface Checklist {
   readonly missing: readonly string[];
 }
 
-export function checklistOf(store: CertificationStore, partnerId: string, env: Env): Checklist {
-  const evidence = store.evidence(partnerId, env);
+/** The checklist from the given evidence (default: everything the store holds). */
+export function checklistOf(store: CertificationStore, partnerId: string, env: Env, evidence = store.evidence(partnerId, env)): Checklist {
   const items = CHECKLIST.map((c): ChecklistEntry => ({ ...c, evidence: evidence.get(c.item) ?? null }));
   return { items, missing: items.filter((i) => i.required && i.evidence === null).map((i) => i.item) };
 }

@@ -73,10 +73,12 @@ export const certificationRoutes = [
     success: { status: 200, description: 'the checklist, certified', schema: CertificationSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'VALIDATION_ERROR', 'BUSINESS_RULE'],
     async handler(ctx) {
-      // Observations still in memory count: written before the command reads the checklist.
+      // Observations still in memory count: written first, then handed to the command in its journaled payload.
       ctx.service.certification.flush();
+      const { partner, env } = apiKeyAuth(ctx);
+      const observed = [...ctx.service.stores.certification.observed(partner.id, env)].map(([item, e]) => ({ item, ...e }));
       await dispatch(ctx, certification.commands.submit, {
-        payload: {},
+        payload: { observed },
         respond: () => ({ status: 200, body: currentView(ctx) }),
       });
     },

@@ -4,7 +4,13 @@
  * evidence, and submitting certifies (once); a partial run leaves the checklist partly empty and
  * submit refuses with the missing items, changing nothing. The production base has no checklist.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import test, { type ExecutionContext } from 'ava';
+import { pino } from 'pino';
+import { compareDatabases, replayJournal } from '../../engine/replay.ts';
+import { query, tempDir } from '../recovery/support.ts';
 import { PRODUCTION, startTestServer, uniqueKey } from '../helpers/server.ts';
 import { openStream } from './stream-support.ts';
 import { marketOrder, ONE_USD_KES, SCOM, tick, trade } from './trading-support.ts';
@@ -42,9 +48,12 @@ async function firstSteps(t: ExecutionContext, p: Partner): Promise<string> {
   return userId;
 }
 
-test('sandbox: a scripted integration run fills every checklist item with its evidence; submit certifies once', async (t) => {
-  const s = await startTestServer();
-  t.teardown(() => s.close());
+test('sandbox: a scripted integration run fills every checklist item with its evidence; submit certifies once, and replays', async (t) => {
+  const source = mkdtempSync(join(tmpdir(), 'pbs-certification-'));
+  t.teardown(() => rmSync(source, { recursive: true, force: true }));
+  const s = await startTestServer({ DATA_DIR: source });
+  let closed = false;
+  t.teardown(() => (closed ? undefined : s.close()));
   const p = await partnerOn(s, 'sandbox');
   const empty = await checklist(p);
   t.false(empty.certified);
@@ -107,6 +116,14 @@ test('sandbox: a scripted integration run fills every checklist item with its ev
   const again = await p.post('/certification/submit', {});
   t.is(again.body.certificationId, submitted.body.certificationId, 'certified once');
   t.true((await checklist(p)).certified);
+
+  // The certification replays from the journal alone (the observed evidence travels in the command's payload).
+  await s.close();
+  closed = true;
+  const target = tempDir(t, 'certification-replay-target');
+  replayJournal(source, target, pino({ level: 'silent' }));
+  t.deepEqual(compareDatabases(source, target), []);
+  t.is(query<{ n: number }>(target, 'SELECT COUNT(*) AS n FROM certifications')[0]!.n, 1);
 });
 
 test('sandbox: a partial run leaves the checklist partly empty and submit refuses with the missing items', async (t) => {
