@@ -147,7 +147,7 @@ export interface AumAggregateRow {
  * instrument instead of 110,000 account rows.
  */
 const AUM_AGGREGATE_SQL = `
-  WITH p AS (SELECT value ->> 0 AS asset, value ->> 1 AS num, value ->> 2 AS den, value ->> 3 AS half_up FROM json_each(@prices)),
+  WITH p AS MATERIALIZED (SELECT value ->> 0 AS asset, value ->> 1 AS num, value ->> 2 AS den, value ->> 3 AS half_up FROM json_each(@prices)),
   a AS MATERIALIZED (
     SELECT CASE WHEN kind = 'master_wallet' THEN 'master'
                 ELSE substr(id, @prefixLength + length(kind) + 2, length(id) - @prefixLength - length(kind) - length(asset) - 2) END AS owner,

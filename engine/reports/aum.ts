@@ -5,13 +5,11 @@
  * of the partner's ledger accounts; a past day rewinds them by the transfers made after it (one
  * aggregate read of those), so the figures are what the ledger held at the end of that day.
  *
- * Today's AUM (what a back office asks most, and what the bench measures) is totalled in SQLite
- * instead (storage/reports.ts, `aumAggregate`): the instruments held are priced first, then one
- * statement values every holding in 64-bit integers and returns one row per owner and per instrument,
- * so a book of 100,000 positions no longer crosses into JavaScript as 110,000 rows (their allocation
- * and garbage collection were most of the report's time). The same cents as the JavaScript path: the
- * integer formulas are the valuation's (half-up for shares, down for units), and a book whose products
- * could leave the exact 64-bit range, or hold negative units, takes the JavaScript path.
+ * `aggregatedAum` totals today's AUM in SQLite instead (storage/reports.ts, `aumAggregate`: one row
+ * per owner and per instrument, holdings valued in 64-bit integers with the valuation's rounding). It
+ * gives the same report but measured 3.5 times slower than the walk (bench/README.md, issue 13
+ * finish), so the report does not use it; it stays as the bench's measured alternative (and a
+ * book whose products could leave the exact 64-bit range, or hold negative units, returns null).
  */
 import { AUM_KINDS, type AumPrice, type BalanceRow, type ReportStore } from '../../storage/reports.ts';
 import type { Env } from '../../storage/types.ts';
@@ -200,5 +198,6 @@ export function walkedAum(
 export function aumReport(market: MarketService, scope: { partnerId: string; env: Env }, at: ValuationPoint, dayEndMs: number): AumReport {
   const price = assetPricer(market, at);
   const store = market.stores.reports;
-  return (at.current ? aggregatedAum(store, scope, at, price) : null) ?? walkedAum(store, scope, at, dayEndMs, price);
+  // The JavaScript walk serves every report: the SQLite aggregate measured 3.5 times slower (bench/README.md).
+  return walkedAum(store, scope, at, dayEndMs, price);
 }
