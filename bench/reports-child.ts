@@ -7,9 +7,14 @@
  * the holding, sandbox funding to settled cash) for a batch of sub-accounts in one command. Seeding
  * 100,000 positions through orders would take minutes and measure trading, not the reports.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import { commandHandlers } from '../engine/commands/index.ts';
 import { loadConfig } from '../engine/config.ts';
+import { aggregatedAum, walkedAum } from '../engine/reports/aum.ts';
+import { assetPricer } from '../engine/reports/valuation.ts';
 import type { CommandHandler } from '../engine/engine.ts';
 import { subAccounts } from '../engine/features/index.ts';
 import { ledgerAccounts } from '../engine/ledger.ts';
@@ -95,6 +100,30 @@ async function seed(r: SeedRequest): Promise<{ accounts: number; positions: numb
   return { accounts: owners.length, positions: owners.length * r.positionsPerAccount, symbols: symbols.length, ms: performance.now() - started };
 }
 
+/**
+ * Today's AUM computed both ways in this process, alternating (same load, same data): the SQLite
+ * aggregate the report uses and the JavaScript walk over every balance it replaced. Milliseconds each.
+ */
+function compareAum(partnerId: string, rounds: number): { aggregatedMs: number[]; walkedMs: number[]; same: boolean } {
+  const { market } = running.service;
+  const nowMs = running.service.clock.nowMs();
+  const at = { date: new Date(nowMs).toISOString().slice(0, 10), current: true, atMs: nowMs };
+  const scope = { partnerId, env: 'sandbox' as const };
+  const aggregatedMs: number[] = [];
+  const walkedMs: number[] = [];
+  let same = true;
+  for (let i = 0; i < rounds; i += 1) {
+    let started = performance.now();
+    const fast = aggregatedAum(market.stores.reports, scope, at, assetPricer(market, at));
+    aggregatedMs.push(performance.now() - started);
+    started = performance.now();
+    const slow = walkedAum(market.stores.reports, scope, at, 0, assetPricer(market, at));
+    walkedMs.push(performance.now() - started);
+    same &&= JSON.stringify(fast) === JSON.stringify(slow);
+  }
+  return { aggregatedMs, walkedMs, same };
+}
+
 function memory(): { memory: NodeJS.MemoryUsage; maxRssBytes: number } {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
@@ -102,7 +131,31 @@ function memory(): { memory: NodeJS.MemoryUsage; maxRssBytes: number } {
   return { memory: process.memoryUsage(), maxRssBytes: process.resourceUsage().maxRSS * 1024 };
 }
 
-process.on('message', (message: { type?: string }) => {
+/**
+ * BENCH_PROFILE=<dir>: a CPU profile of the measured reads only (seeding excluded), started and
+ * stopped over IPC around them (read it with bench/profile-top.ts).
+ */
+const profiler = new Session();
+async function startProfile(): Promise<void> {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+async function stopProfile(dir: string): Promise<string> {
+  const { profile } = await profiler.post('Profiler.stop');
+  const file = join(dir, `reports-${process.pid}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  profiler.disconnect();
+  return file;
+}
+
+process.on('message', (message: { type?: string; dir?: string }) => {
+  if (message.type === 'compare-aum') {
+    const m = message as { partnerId: string; rounds: number };
+    process.send?.({ type: 'compare-aum', ...compareAum(m.partnerId, m.rounds) });
+  }
+  if (message.type === 'profile-start') void startProfile().then(() => process.send?.({ type: 'profile-start' }));
+  if (message.type === 'profile-stop') void stopProfile(message.dir!).then((file) => process.send?.({ type: 'profile-stop', file }));
   if (message.type === 'memory') process.send?.({ type: 'memory', ...memory() });
   if (message.type === 'rss') process.send?.({ type: 'rss', rss: process.memoryUsage().rss });
   if (message.type === 'seed') void seed(message as SeedRequest).then((result) => process.send?.({ type: 'seed', ...result }));

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChild } from './children.ts';
-import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, benchServiceEnv, call, registerUnthrottledPartner, waitReady } from './partner.ts';
+import { benchServiceEnv, call, registerUnthrottledPartner, waitReady } from './partner.ts';
 import { percentiles, type Percentiles } from './percentiles.ts';
 
 const SANDBOX = '/api/sandbox/v1/partner';
@@ -17,6 +17,8 @@ export const REPORTS_BOOK = { accounts: 10_000, positionsPerAccount: 10, symbolC
 const GOAL = { p99Ms: 500, rssBytes: 300 * 2 ** 20 };
 const AUM_SAMPLES = 30;
 const PAGE_LIMIT = 1000;
+/** Rounds of the in-process comparison of the two AUM computations (alternating). */
+const COMPARE_ROUNDS = 10;
 
 async function timedGet(url: string, path: string, apiKey: string): Promise<{ ms: number; body: Record<string, unknown> }> {
   const started = performance.now();
@@ -55,10 +57,14 @@ export async function reportsBench(): Promise<string[]> {
     const seeded = await child.ask<{ accounts: number; positions: number; symbols: number; ms: number }>('seed', {
       partnerId: partner.partnerId,
       ...REPORTS_BOOK,
+      // BENCH_REPORTS_ACCOUNTS: a smaller book on a machine too loaded to seed the full one (the goal is for the full book).
+      accounts: Number(process.env.BENCH_REPORTS_ACCOUNTS ?? REPORTS_BOOK.accounts),
     });
     const seededRss = (await child.ask<{ memory: NodeJS.MemoryUsage }>('memory')).memory.rss;
     // Warm-up: the first requests build the per-instrument quote caches.
     await timedGet(child.url, `${SANDBOX}/reports/aum`, partner.apiKey);
+    const profileDir = process.env.BENCH_PROFILE;
+    if (profileDir) await child.ask('profile-start');
     const aum: number[] = [];
     let totals: Record<string, unknown> = {};
     for (let i = 0; i < AUM_SAMPLES; i += 1) {
@@ -66,8 +72,13 @@ export async function reportsBench(): Promise<string[]> {
       aum.push(run.ms);
       totals = run.body.totals as Record<string, unknown>;
     }
+    const compared = await child.ask<{ aggregatedMs: number[]; walkedMs: number[]; same: boolean }>('compare-aum', {
+      partnerId: partner.partnerId,
+      rounds: COMPARE_ROUNDS,
+    });
     const first = await walkPositions(child.url, partner.apiKey);
     const second = await walkPositions(child.url, partner.apiKey);
+    const profiled = profileDir ? (await child.ask<{ file: string }>('profile-stop', { dir: profileDir })).file : null;
     const peakAfter = await child.ask<{ rss: number }>('rss');
     const after = await child.ask<{ memory: NodeJS.MemoryUsage; maxRssBytes: number }>('memory');
     const aumP = percentiles(aum);
@@ -78,8 +89,11 @@ export async function reportsBench(): Promise<string[]> {
       `- reports (issue 13): ${seeded.accounts.toLocaleString('en-US')} sub-accounts with ${seeded.positions.toLocaleString('en-US')} positions over ${seeded.symbols} instruments, ` +
         `seeded through the engine in ${(seeded.ms / 1000).toFixed(1)} s (RSS ${mb(seededRss)} after seeding)`,
       `  - GET /reports/aum (${String(totals.accounts)} accounts, ${String(totals.positions)} positions, total USD ${String(totals.totalUsd)}): ${fmt(aumP)}`,
+      `  - today's AUM in the service process, alternating ${COMPARE_ROUNDS} rounds: SQLite aggregate ${fmt(percentiles(compared.aggregatedMs))}; ` +
+        `JavaScript walk over every balance (the previous way) ${fmt(percentiles(compared.walkedMs))}; same report: ${compared.same ? 'yes' : 'NO'}`,
       `  - GET /reports/positions, every page of ${PAGE_LIMIT} (${first.positions.toLocaleString('en-US')} positions, walked twice): ${fmt(posP)}`,
       `  - service RSS after the reports ${mb(rss)} (after a full GC ${mb(after.memory.rss)}; peak over the whole run, seeding included, ${mb(after.maxRssBytes)})`,
+      ...(profiled ? [`  - CPU profile of the measured reads: ${profiled}`] : []),
       `  - goal (p99 < ${GOAL.p99Ms} ms for each, RSS < ${mb(GOAL.rssBytes)}, every position listed): ${met ? 'met' : 'NOT met'}`,
     ];
   } finally {

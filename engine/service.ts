@@ -23,6 +23,7 @@ import { createQueries, routedQueries, type Queries } from './queries/index.ts';
 import { recover, type RecoveryReport } from './recovery.ts';
 import { TimerScheduler } from './scheduler.ts';
 import { UsageRecorder } from './usage/recorder.ts';
+import { CertificationRecorder } from './certification/recorder.ts';
 import { prepareExecution, VENUE } from './trading/execution.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 
@@ -43,6 +44,8 @@ export class Service {
   readonly webhooks: WebhookDispatcher;
   /** Per-day usage counted in memory and written in batches (issue 13). */
   readonly usage: UsageRecorder;
+  /** Read-side certification evidence observed in memory and written in batches (issue 14). */
+  readonly certification: CertificationRecorder;
   private readyFlag = false;
   /** Cluster mode only (CLUSTER_DATABASE_URL): this node's role in its partition. */
   readonly cluster: ClusterNode | null = null;
@@ -62,6 +65,7 @@ export class Service {
     assertSecretsMatch(this.stores, config);
     this.clock = buildClock(config, this.stores);
     this.usage = new UsageRecorder(this.stores.usage, () => this.clock.nowMs());
+    this.certification = new CertificationRecorder(this.stores.certification, () => this.clock.nowMs());
     const actors = new ActorRuntime(machineDefinitions, this.stores.snapshots, new ActorCache(ACTOR_CACHE_CAPACITY));
     const commitLog = config.cluster
       ? new PgCommitLog({ url: config.cluster.databaseUrl, partition: config.cluster.partition, answerWithinMs: config.cluster.leaseTtlMs })
@@ -123,6 +127,7 @@ export class Service {
     void this.webhooks.close();
     // A graceful stop keeps the usage counted since the last batch.
     this.usage.flush();
+    this.certification.flush();
     this.readDb.close();
     this.stores.db.close();
   }

@@ -48,7 +48,17 @@ const orderOwner = {
   accountType: v.optional(v.string()),
 };
 
-const orderCore = { orderId: text, ...orderOwner, clientOrderId: v.optional(nullableText), type: side, symbol: text, quantity: num, status: text };
+/** Every order event carries the id of the order's latest execution report (GET /orders/{orderId}/executions lists it last). */
+const orderCore = {
+  orderId: text,
+  ...orderOwner,
+  clientOrderId: v.optional(nullableText),
+  type: side,
+  symbol: text,
+  quantity: num,
+  status: text,
+  lastExecutionReportId: nullableText,
+};
 
 const orderFilled = v.looseObject({
   ...orderCore,

@@ -60,6 +60,7 @@ export class EventStore {
   private readonly expiredAfterStmt;
   private readonly maxSeqStmt;
   private readonly insertStmt;
+  private readonly restateStmt;
   private readonly afterStmt;
   private next: number | null = null;
   private memoryOpen = false;
@@ -79,6 +80,15 @@ export class EventStore {
     this.oldestStmt = db.prepare(`SELECT * FROM events WHERE ${VISIBLE} AND at_ms >= @fromMs ORDER BY seq LIMIT 1`);
     this.expiredAfterStmt = db.prepare(`SELECT EXISTS (SELECT 1 FROM events WHERE ${VISIBLE} AND seq > @afterSeq AND at_ms < @fromMs)`).pluck();
     this.maxSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) FROM events').pluck();
+    this.restateStmt = db.prepare('UPDATE events SET envelope = ? WHERE seq = ?');
+  }
+
+  /**
+   * Rewrites the envelope of an event inserted earlier in the same step (an order event learns its
+   * execution report's id from the projection that runs after the machine emitted it, issue 13).
+   */
+  restate(e: StoredEvent): void {
+    this.restateStmt.run(JSON.stringify(e.envelope), e.seq);
   }
 
   /**

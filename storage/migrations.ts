@@ -26,6 +26,7 @@ import { migration022 } from './migrations/022_execution_reports.ts';
 import { migration023 } from './migrations/023_reports.ts';
 import { migration024 } from './migrations/024_account.ts';
 import { migration026 } from './migrations/026_support_cases.ts';
+import { migration032 } from './migrations/032_certification.ts';
 import { migration027 } from './migrations/027_governance.ts';
 import { migration030 } from './migrations/030_security_policy.ts';
 import { migration031 } from './migrations/031_approvals.ts';
@@ -62,6 +63,7 @@ export const migrations: readonly Migration[] = [
   migration023,
   migration024,
   migration026,
+  migration032,
   migration027,
   migration030,
   migration031,

@@ -33,6 +33,7 @@ import { TeamStore } from './team.ts';
 import { TimerStore } from './timers.ts';
 import { UpgradeRequestStore } from './upgrades.ts';
 import { UsageStore } from './usage.ts';
+import { CertificationStore } from './certification.ts';
 import { WebhookStore } from './webhooks.ts';
 
 export interface Stores {
@@ -78,6 +79,8 @@ export interface Stores {
   readonly approvals: ApprovalStore;
   /** Organisation members (issue 14). */
   readonly team: TeamStore;
+  /** Certification evidence and certifications (issue 14). */
+  readonly certification: CertificationStore;
 }
 
 /** `fixedSettings`: values configuration sets (the cluster's shared secrets, storage/secrets.ts). */
@@ -118,6 +121,7 @@ export function createStores(db: Db, fixedSettings: ReadonlyMap<string, string> 
     security: new SecurityPolicyStore(db),
     approvals: new ApprovalStore(db),
     team: new TeamStore(db),
+    certification: new CertificationStore(db),
   };
 }
 

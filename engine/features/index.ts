@@ -27,6 +27,7 @@ import { team } from './team.ts';
 import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
+import { certification } from './certification.ts';
 
 export {
   account,
@@ -49,6 +50,7 @@ export {
   webhooks,
   security,
   approvals,
+  certification,
 };
 
 const domain = [
@@ -72,6 +74,7 @@ const domain = [
   security,
   approvals,
   team,
+  certification,
 ] as const;
 
 export const operations = operationsFeature(domain);

@@ -1,7 +1,8 @@
 /**
  * The performance report of an owner (the master account or a sub-account; issue 13): the daily
  * equity of engine/trading/portfolio.ts (cash plus positions at each UTC weekday's close from market
- * data, today at the latest delayed prices), the external cash flows read from the ledger, and the pure
+ * data, today at the latest delayed prices) plus bond, fund and opportunity units at that day's NAV
+ * or clean price (units.ts), the external cash flows read from the ledger, and the pure
  * maths of series.ts. External flows are money crossing the account's boundary: deposits, withdrawals,
  * top-ups, payouts, sub-account funding and closure, sandbox seeding; never trades, fees, dividends or
  * coupons (those are the return).
@@ -14,6 +15,7 @@ import { closeLookup, equityHistory } from '../trading/portfolio.ts';
 import { priceReturn, type Flow } from './returns.ts';
 import type { Ratio } from './ratio.ts';
 import { performanceSeries, type Interval, type SeriesResult, type ValuationPoint } from './series.ts';
+import { unitValuesOn } from './units.ts';
 
 /**
  * Ledger transfer kinds that are external cash flows, and how the report names them (the master
@@ -81,8 +83,15 @@ export function externalFlows(market: MarketService, o: OwnerRef, fromMs: number
 
 /** Daily valuations of [from, to] and the last close before `from` (zero equity when there is none). */
 function valuations(market: MarketService, o: OwnerRef, r: PerformanceRequest, nowMs: number): { base: ValuationPoint; points: ValuationPoint[] } {
-  const all = equityHistory(market, o, { from: addDays(r.from, -LOOKBACK_DAYS), to: r.to }, nowMs).map(
-    (p): ValuationPoint => ({ date: p.date, endMs: dayStartMs(p.date) + DAY_MS, equityMinor: p.cashMinor + p.positionsMinor }),
+  const history = equityHistory(market, o, { from: addDays(r.from, -LOOKBACK_DAYS), to: r.to }, nowMs);
+  // Bond, fund and opportunity units at that day's NAV or clean price (units.ts), beside cash and shares.
+  const units = unitValuesOn(
+    market,
+    o,
+    history.map((p) => p.date),
+  );
+  const all = history.map(
+    (p): ValuationPoint => ({ date: p.date, endMs: dayStartMs(p.date) + DAY_MS, equityMinor: p.cashMinor + p.positionsMinor + (units.get(p.date) ?? 0) }),
   );
   const before = all.filter((p) => p.date < r.from);
   const base = before[before.length - 1] ?? { date: addDays(r.from, -1), endMs: dayStartMs(r.from), equityMinor: 0 };

@@ -3,10 +3,15 @@
  * positions, master account included, valued at that day's prices (engine/reports/valuation.ts) and
  * broken down by account, asset class, exchange and currency. Balances come from one aggregate read
  * of the partner's ledger accounts; a past day rewinds them by the transfers made after it (one
- * aggregate read of those), so the figures are what the ledger held at the end of that day. The loop
- * over a large book (100,000 positions) allocates nothing per account beyond its map entries.
+ * aggregate read of those), so the figures are what the ledger held at the end of that day.
+ *
+ * `aggregatedAum` totals today's AUM in SQLite instead (storage/reports.ts, `aumAggregate`: one row
+ * per owner and per instrument, holdings valued in 64-bit integers with the valuation's rounding). It
+ * gives the same report but measured 3.5 times slower than the walk (bench/README.md, issue 13
+ * finish), so the report does not use it; it stays as the bench's measured alternative (and a
+ * book whose products could leave the exact 64-bit range, or hold negative units, returns null).
  */
-import { AUM_KINDS, type BalanceRow, type ReportStore } from '../../storage/reports.ts';
+import { AUM_KINDS, type AumPrice, type BalanceRow, type ReportStore } from '../../storage/reports.ts';
 import type { Env } from '../../storage/types.ts';
 import { MASTER_OWNER } from '../ledger.ts';
 import type { MarketService } from '../market/service.ts';
@@ -72,61 +77,38 @@ function ownerAt(id: string, kind: string, asset: string, prefixLength: number):
   return kind === 'master_wallet' ? MASTER_OWNER : id.slice(prefixLength + kind.length + 1, id.length - asset.length - 1);
 }
 
-export function aumReport(market: MarketService, scope: { partnerId: string; env: Env }, at: ValuationPoint, dayEndMs: number): AumReport {
-  const price = assetPricer(market, at);
-  const prefixLength = `${scope.env}/${scope.partnerId}/`.length;
-  const accounts = new Map<string, AumAccount>();
-  // Units per owner and asset: held and reserved units of one position are valued together (one rounding per holding).
-  const units = new Map<string, Map<string, number>>();
-  let cashMinor = 0;
-  for (const [id, kind, asset, balance] of balancesAt(market.stores.reports, scope.partnerId, scope.env, at, dayEndMs)) {
-    const owner = ownerAt(id, kind, asset, prefixLength);
-    let account = accounts.get(owner);
-    if (!account) accounts.set(owner, (account = { owner, cashMinor: 0, positionsMinor: 0, positions: 0 }));
-    if (CASH.has(kind)) {
-      account.cashMinor += balance;
-      cashMinor += balance;
-      continue;
-    }
-    let held = units.get(owner);
-    if (!held) units.set(owner, (held = new Map()));
-    held.set(asset, (held.get(asset) ?? 0) + balance);
-  }
-  // Totals per asset first, then the breakdowns once per asset (not once per position).
-  const perAsset = new Map<string, { asset: PricedAsset | null; valueMinor: number; positions: number }>();
-  let positionsMinor = 0;
-  let positions = 0;
-  for (const [owner, held] of units) {
-    const account = accounts.get(owner)!;
-    for (const [assetName, micro] of held) {
-      if (micro === 0) continue;
-      let a = perAsset.get(assetName);
-      if (!a) perAsset.set(assetName, (a = { asset: price(assetName), valueMinor: 0, positions: 0 }));
-      const value = a.asset ? a.asset.valueMinor(micro) : 0;
-      a.valueMinor += value;
-      a.positions += 1;
-      account.positionsMinor += value;
-      account.positions += 1;
-      positionsMinor += value;
-      positions += 1;
-    }
-  }
+interface AssetTotal {
+  readonly asset: PricedAsset | null;
+  valueMinor: number;
+  positions: number;
+}
+
+/** Largest `units * num * 2 + den` the aggregate may compute in SQLite's 64-bit integers (with a margin for the float check). */
+const SQL_INTEGER_LIMIT = 2 ** 62;
+
+/** The breakdowns and totals from per-account and per-asset figures (both paths end here). */
+function assemble(at: ValuationPoint, accounts: Iterable<AumAccount>, perAsset: Iterable<AssetTotal>): AumReport {
   const classes = new Map<string, AumBucket>();
   const exchanges = new Map<string, AumBucket>();
   const currencies = new Map<string, AumBucket>();
   let unpriced = 0;
-  for (const { asset, valueMinor, positions: n } of perAsset.values()) {
+  let positionsMinor = 0;
+  let positions = 0;
+  for (const { asset, valueMinor, positions: n } of perAsset) {
     if (!asset || asset.priceMinor === null) unpriced += n;
+    positionsMinor += valueMinor;
+    positions += n;
     bucket(classes, asset?.assetClass ?? 'UNKNOWN', valueMinor, n);
     bucket(exchanges, asset?.exchange ?? 'UNKNOWN', valueMinor, n);
     bucket(currencies, asset?.currency ?? 'UNKNOWN', valueMinor, n);
   }
+  const list = [...accounts].filter((a) => a.cashMinor !== 0 || a.positions > 0);
+  const cashMinor = list.reduce((sum, a) => sum + a.cashMinor, 0);
   // Cash is USD client money: its own asset class and part of the USD currency line.
   if (cashMinor !== 0) {
     bucket(classes, 'CASH', cashMinor, 0);
     bucket(currencies, 'USD', cashMinor, 0);
   }
-  const list = [...accounts.values()].filter((a) => a.cashMinor !== 0 || a.positions > 0);
   // The master account first, then sub-accounts by id.
   list.sort((a, b) => (a.owner === MASTER_OWNER ? -1 : b.owner === MASTER_OWNER ? 1 : a.owner < b.owner ? -1 : 1));
   return {
@@ -140,4 +122,82 @@ export function aumReport(market: MarketService, scope: { partnerId: string; env
     positions,
     unpriced,
   };
+}
+
+/** Today's AUM totalled in SQLite (see the file comment); null when a holding is outside what the integer path computes exactly. */
+export function aggregatedAum(
+  store: ReportStore,
+  scope: { partnerId: string; env: Env },
+  at: ValuationPoint,
+  price: (asset: string) => PricedAsset | null,
+): AumReport | null {
+  const priced = new Map<string, PricedAsset | null>();
+  const prices: AumPrice[] = [];
+  for (const assetName of store.aumAssets(scope.partnerId, scope.env)) {
+    const asset = price(assetName);
+    priced.set(assetName, asset);
+    if (asset?.rational) prices.push({ asset: assetName, ...asset.rational });
+  }
+  const accounts: AumAccount[] = [];
+  const perAsset: AssetTotal[] = [];
+  for (const row of store.aumAggregate(scope.partnerId, scope.env, prices)) {
+    if (row.perAsset === 0) {
+      accounts.push({ owner: row.key, cashMinor: row.cashMinor, positionsMinor: row.valueMinor, positions: row.positions });
+      continue;
+    }
+    const asset = priced.get(row.key) ?? price(row.key);
+    const r = asset?.rational;
+    if (row.minUnits < 0 || (r && row.maxUnits * r.num * 2 + r.den >= SQL_INTEGER_LIMIT)) return null;
+    perAsset.push({ asset, valueMinor: row.valueMinor, positions: row.positions });
+  }
+  return assemble(at, accounts, perAsset);
+}
+
+/** AUM from every account balance in JavaScript: a past day (balances rewound), or a book the integer path cannot take. */
+export function walkedAum(
+  store: ReportStore,
+  scope: { partnerId: string; env: Env },
+  at: ValuationPoint,
+  dayEndMs: number,
+  price: (asset: string) => PricedAsset | null,
+): AumReport {
+  const prefixLength = `${scope.env}/${scope.partnerId}/`.length;
+  const accounts = new Map<string, AumAccount>();
+  // Units per owner and asset: held and reserved units of one position are valued together (one rounding per holding).
+  const units = new Map<string, Map<string, number>>();
+  for (const [id, kind, asset, balance] of balancesAt(store, scope.partnerId, scope.env, at, dayEndMs)) {
+    const owner = ownerAt(id, kind, asset, prefixLength);
+    let account = accounts.get(owner);
+    if (!account) accounts.set(owner, (account = { owner, cashMinor: 0, positionsMinor: 0, positions: 0 }));
+    if (CASH.has(kind)) {
+      account.cashMinor += balance;
+      continue;
+    }
+    let held = units.get(owner);
+    if (!held) units.set(owner, (held = new Map()));
+    held.set(asset, (held.get(asset) ?? 0) + balance);
+  }
+  // Totals per asset first, then the breakdowns once per asset (not once per position).
+  const perAsset = new Map<string, AssetTotal>();
+  for (const [owner, held] of units) {
+    const account = accounts.get(owner)!;
+    for (const [assetName, micro] of held) {
+      if (micro === 0) continue;
+      let a = perAsset.get(assetName);
+      if (!a) perAsset.set(assetName, (a = { asset: price(assetName), valueMinor: 0, positions: 0 }));
+      const value = a.asset ? a.asset.valueMinor(micro) : 0;
+      a.valueMinor += value;
+      a.positions += 1;
+      account.positionsMinor += value;
+      account.positions += 1;
+    }
+  }
+  return assemble(at, accounts.values(), perAsset.values());
+}
+
+export function aumReport(market: MarketService, scope: { partnerId: string; env: Env }, at: ValuationPoint, dayEndMs: number): AumReport {
+  const price = assetPricer(market, at);
+  const store = market.stores.reports;
+  // The JavaScript walk serves every report: the SQLite aggregate measured 3.5 times slower (bench/README.md).
+  return walkedAum(store, scope, at, dayEndMs, price);
 }

@@ -91,6 +91,36 @@ export function recordExecutionReport(step: Step, s: OrderSnapshot): void {
   });
 }
 
+/** The order events (the order machine emits them, engine/features/trading.ts lists them). */
+const ORDER_EVENTS = new Set([
+  'order.pending',
+  'order.triggered',
+  'order.filled',
+  'order.rejected',
+  'order.cancelled',
+  'order.replaced',
+  'trade.settled',
+  'trade.rejected',
+]);
+
+/**
+ * Gives the order events this step emitted for the order, and not yet stamped, the id of the order's
+ * latest execution report, the one GET /orders/{id}/executions lists last. The machine emits them
+ * before its projection writes the report (and knows only its fill ids), so the projection stamps
+ * them once it has: the events of each delivery carry the report that delivery produced (a MARKET
+ * order placed and filled in one step: order.pending the NEW report, order.filled the FILL).
+ */
+export function stampOrderEvents(step: Step, orderId: string): void {
+  let latest: string | null | undefined;
+  for (const e of step.emitted) {
+    const data = e.envelope.data as Record<string, unknown>;
+    if (!ORDER_EVENTS.has(e.event) || data.orderId !== orderId || 'lastExecutionReportId' in data) continue;
+    latest ??= latestReportId(step, orderId);
+    data.lastExecutionReportId = latest;
+    step.stores.events.restate(e);
+  }
+}
+
 /** The id the order's `lastExecutionReportId` shows: its latest report's. */
 export function latestReportId(step: Pick<Step, 'stores'>, orderId: string): string | null {
   return step.stores.executionReports.latest(orderId)?.id ?? null;

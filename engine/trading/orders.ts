@@ -13,7 +13,7 @@ import { recordWalletTransaction, repayUncoveredAdvance } from '../commands/suba
 import { ownedSubAccount, type PartnerScope } from '../commands/subaccounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { recordExecutionReport } from './execution-reports.ts';
+import { recordExecutionReport, stampOrderEvents } from './execution-reports.ts';
 import { isMaster, settlementFactsOf, unitsHeld } from './owners.ts';
 import { costOf, proceedsOf } from './pricing.ts';
 
@@ -65,6 +65,7 @@ export function projectOrder(step: Step, view: ActorView): void {
   };
   step.stores.orders.upsert(row);
   recordExecutionReport(step, s);
+  stampOrderEvents(step, c.orderId);
 }
 
 /** The order's current snapshot, as the running step sees it. */

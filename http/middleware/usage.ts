@@ -3,9 +3,13 @@
  * segment of the route's path template, so no id or secret of the raw URL is ever recorded), the 429s
  * among them, and the sub-accounts successful requests addressed. Runs between authentication and the
  * rate limit, so refused requests count too. Memory only; the recorder writes in batches.
+ *
+ * The same place observes the read-side certification evidence (issue 14; engine/certification/
+ * recorder.ts, sandbox only, also memory and batches): an idempotent replay answered, the stream
+ * resumed with Last-Event-ID, a list read with a cursor, a 429 or a sandbox scenario header.
  */
 import { ServiceError } from '../../engine/errors.ts';
-import { apiKeyAuth, type AppMiddleware } from '../context.ts';
+import { apiKeyAuth, type AppContext, type AppMiddleware } from '../context.ts';
 import type { RouteSpec } from '../route.ts';
 
 /** `/users/{userId}/orders` -> `users`; `/reset` -> `reset`. */
@@ -14,6 +18,24 @@ export function routeFamily(templatePath: string): string {
 }
 
 const SUB_ACCOUNT_PATH = /^\/users\/\{userId\}(\/|$)/;
+
+const SCENARIO_HEADERS = ['X-Sandbox-Force-Error', 'X-Sandbox-Force-Status'];
+
+/** Certification evidence of an answered request (see the file comment). */
+function observeAnswered(ctx: AppContext, spec: RouteSpec, env: 'sandbox' | 'production', partnerId: string, atMs: number): void {
+  if (env !== 'sandbox' || ctx.status >= 400) return;
+  const observe = ctx.service.certification;
+  const requestId = ctx.state.requestId;
+  const label = `${spec.method} ${spec.path}`;
+  if (ctx.response.get('Idempotent-Replayed') === 'true') observe.observe(env, partnerId, 'IDEMPOTENT_REPLAY', requestId, `${label} replayed`, atMs);
+  if (spec.method === 'GET' && typeof ctx.query.cursor === 'string' && ctx.query.cursor !== '') {
+    observe.observe(env, partnerId, 'CURSOR_PAGING', requestId, `${label} with a cursor`, atMs);
+  }
+  if (spec.path === '/stream' && ctx.get('Last-Event-ID') !== '')
+    observe.observe(env, partnerId, 'STREAM_RESUMED', requestId, `${label} with Last-Event-ID`, atMs);
+  const scenario = SCENARIO_HEADERS.find((h) => ctx.get(h) !== '');
+  if (scenario) observe.observe(env, partnerId, 'RATE_LIMIT_OR_SCENARIO', requestId, `${label} with ${scenario}`, atMs);
+}
 
 export function countUsage(spec: RouteSpec): AppMiddleware {
   const family = routeFamily(spec.path);
@@ -26,11 +48,20 @@ export function countUsage(spec: RouteSpec): AppMiddleware {
     try {
       await next();
     } catch (error) {
-      if (error instanceof ServiceError && error.status === 429) usage.rateLimited(env, partner.id, family, atMs);
+      if (error instanceof ServiceError && error.status === 429) {
+        usage.rateLimited(env, partner.id, family, atMs);
+        ctx.service.certification.observe(env, partner.id, 'RATE_LIMIT_OR_SCENARIO', ctx.state.requestId, `${spec.method} ${spec.path} answered 429`, atMs);
+      }
+      const scenario = env === 'sandbox' ? SCENARIO_HEADERS.find((h) => ctx.get(h) !== '') : undefined;
+      if (scenario && error instanceof ServiceError) {
+        ctx.service.certification.observe(env, partner.id, 'RATE_LIMIT_OR_SCENARIO', ctx.state.requestId, `${spec.method} ${spec.path} with ${scenario}`, atMs);
+      }
       throw error;
     } finally {
       usage.maybeFlush(atMs);
+      ctx.service.certification.maybeFlush(atMs);
     }
+    observeAnswered(ctx, spec, env, partner.id, atMs);
     const userId = (ctx as unknown as { params?: Record<string, string> }).params?.userId;
     // Only an answered request proves the id names one of this partner's sub-accounts.
     if (addressesSubAccount && userId && ctx.status < 400) usage.subAccountActive(env, partner.id, userId, atMs);

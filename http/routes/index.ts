@@ -56,6 +56,7 @@ import { securityRoutes } from './security.ts';
 import { approvalRoutes } from './approvals.ts';
 import { inspectorRoutes } from './inspector.ts';
 import { teamRoutes } from './team.ts';
+import { certificationRoutes } from './certification.ts';
 
 type RouteKey = `${Method} ${string}`;
 const keyOf = (r: RouteSpec): RouteKey => `${r.method} ${r.path}`;
@@ -124,6 +125,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   approvals: approvalRoutes,
   inspector: inspectorRoutes,
   team: teamRoutes,
+  certification: certificationRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -188,6 +190,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   security: securityRoutes,
   approvals: approvalRoutes,
   team: teamRoutes,
+  certification: certificationRoutes,
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();

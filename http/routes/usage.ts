@@ -1,9 +1,14 @@
-/** GET /usage (issue 13): requests, 429s, orders, active sub-accounts, webhook deliveries and stream time per UTC day. */
+/**
+ * GET /usage (issue 13): requests, 429s, orders, active sub-accounts, webhook deliveries and stream
+ * time per UTC day; JSON, or CSV with `format=csv` like the reports (http/csv.ts, RFC 4180): per day
+ * one `ALL` row with the day's totals, then one row per route family with its requests and 429s.
+ */
 import * as v from '../schema.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import type { UsageDay } from '../../engine/queries/account.ts';
 import { dayOf } from '../../engine/usage/recorder.ts';
 import { apiKeyAuth } from '../context.ts';
+import { sendCsv, type CsvColumn } from '../csv.ts';
 import { route } from '../route.ts';
 import { UsageSchema } from '../schemas/account-settings.ts';
 
@@ -18,7 +23,7 @@ const sum = (counts: Record<string, number>): number => Object.values(counts).re
 /** Connected time is shown in whole minutes, rounded up per day (a second of streaming is a minute used). */
 const minutesOf = (ms: number): number => Math.ceil(ms / 60_000);
 
-function dayView(d: UsageDay): Record<string, unknown> {
+function dayView(d: UsageDay) {
   return {
     date: d.day,
     requests: { total: sum(d.requestsByFamily), byFamily: d.requestsByFamily },
@@ -29,6 +34,51 @@ function dayView(d: UsageDay): Record<string, unknown> {
     streamMinutes: minutesOf(d.streamMs),
   };
 }
+
+type UsageDayView = ReturnType<typeof dayView>;
+
+/** A CSV row: a day's totals (`family` ALL, every column) or one route family's requests and 429s (the day's other columns empty). */
+interface UsageCsvRow {
+  readonly date: string;
+  readonly family: string;
+  readonly requests: number;
+  readonly rateLimited: number;
+  readonly ordersPlaced: number | null;
+  readonly activeSubAccounts: number | null;
+  readonly webhookDeliveries: number | null;
+  readonly streamMinutes: number | null;
+}
+
+const USAGE_CSV: readonly CsvColumn<UsageCsvRow>[] = (
+  ['date', 'family', 'requests', 'rateLimited', 'ordersPlaced', 'activeSubAccounts', 'webhookDeliveries', 'streamMinutes'] as const
+).map((header) => ({ header, value: (r: UsageCsvRow) => r[header] }));
+
+function usageCsvRows(days: readonly UsageDayView[]): UsageCsvRow[] {
+  return days.flatMap((d) => {
+    const families = [...new Set([...Object.keys(d.requests.byFamily), ...Object.keys(d.rateLimited.byFamily)])].sort();
+    const total: UsageCsvRow = { date: d.date, family: 'ALL', requests: d.requests.total, rateLimited: d.rateLimited.total, ...dayCounts(d) };
+    const perFamily = families.map(
+      (family): UsageCsvRow => ({
+        date: d.date,
+        family,
+        requests: d.requests.byFamily[family] ?? 0,
+        rateLimited: d.rateLimited.byFamily[family] ?? 0,
+        ordersPlaced: null,
+        activeSubAccounts: null,
+        webhookDeliveries: null,
+        streamMinutes: null,
+      }),
+    );
+    return [total, ...perFamily];
+  });
+}
+
+const dayCounts = (d: UsageDayView) => ({
+  ordersPlaced: d.ordersPlaced,
+  activeSubAccounts: d.activeSubAccounts,
+  webhookDeliveries: d.webhookDeliveries,
+  streamMinutes: d.streamMinutes,
+});
 
 function window(query: { from?: string | undefined; to?: string | undefined }, todayDay: string): { from: string; to: string } {
   const to = query.to ?? todayDay;
@@ -47,9 +97,22 @@ export const usageRoutes = [
     auth: 'apiKey',
     scope: 'reports',
     tag: 'Account',
-    query: v.object({ from: v.optional(Day), to: v.optional(Day) }),
+    query: v.object({ from: v.optional(Day), to: v.optional(Day), format: v.optional(v.picklist(['json', 'csv']), 'json') }),
     summary: `API usage per UTC day from \`from\` to \`to\` (inclusive; default the last ${DEFAULT_DAYS} days, at most ${MAX_USAGE_DAYS}): requests and 429s by route family, orders placed, active sub-accounts, webhook deliveries, stream minutes`,
-    success: { status: 200, description: '{from, to, days, totals}', schema: UsageSchema },
+    success: {
+      status: 200,
+      description: '{from, to, days, totals}',
+      schema: UsageSchema,
+      also: [
+        {
+          status: 200,
+          description:
+            'usage as CSV (RFC 4180, header row date,family,requests,rateLimited,ordersPlaced,activeSubAccounts,webhookDeliveries,streamMinutes): per day an ALL row with its totals, then one row per route family (requests and 429s only)',
+          schema: v.string(),
+          mediaType: 'text/csv',
+        },
+      ],
+    },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
       const { partner, env } = apiKeyAuth(ctx);
@@ -57,6 +120,7 @@ export const usageRoutes = [
       // A read shows everything counted so far: the pending batch is written first (one transaction).
       ctx.service.usage.flush();
       const days = ctx.service.queries.account.usage(partner.id, env, from, to);
+      if (query.format === 'csv') return sendCsv(ctx, `usage-${from}-${to}.csv`, USAGE_CSV, usageCsvRows(days.map(dayView)));
       const total = (pick: (d: UsageDay) => number): number => days.reduce((a, d) => a + pick(d), 0);
       ctx.body = {
         from,

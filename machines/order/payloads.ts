@@ -114,7 +114,6 @@ export function filledPayload(c: OrderContext): Record<string, unknown> {
     settledAt: iso(c.settledAtMs),
     settlementUsdPrice: c.averageFillPriceMinor === null ? null : usdPrice4(c.averageFillPriceMinor, fx.perUsdMicro),
     totalCost: usd(total(c, c.fillTotals)),
-    lastExecutionReportId: c.lastExecutionReportId,
   };
 }
 

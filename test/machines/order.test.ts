@@ -831,7 +831,7 @@ test('order payloads: order.filled and trade.settled carry the same payload; set
     settledAt: null,
     settlementUsdPrice: 9.6,
     totalCost: 972,
-    lastExecutionReportId: 'exr_1',
+    // lastExecutionReportId is stamped by the order projection once the step's report exists (engine/trading/execution-reports.ts).
   });
 });
 

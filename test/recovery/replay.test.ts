@@ -35,6 +35,7 @@ test.after.always(() => {
 /** Tables whose rows need a clock this scenario never reaches, and the replay test that fills them instead. */
 const ELSEWHERE: Readonly<Record<string, string>> = {
   invoices: 'issued at a month end: test/recovery/invoice-replay.test.ts',
+  certifications: 'granted after a full sandbox integration run: test/http/certification.test.ts replays it',
 };
 
 const count = (dir: string, table: string): number => query<{ n: number }>(dir, `SELECT COUNT(*) AS n FROM ${table}`)[0]!.n;

@@ -1,0 +1,86 @@
+/**
+ * Certification (issue 14; CONTRACT.md section 6): GET /certification shows the sandbox integration
+ * checklist with each step's evidence (request, event or record id and time); POST
+ * /certification/submit certifies when every required item passed (journaled, idempotent), else 422
+ * listing the missing items. Sandbox base only: the checklist is about the sandbox integration, so the
+ * production base has no such route (404; docs/decisions.md).
+ */
+import * as v from '../schema.ts';
+import { checklistOf, type Checklist } from '../../engine/certification/checklist.ts';
+import { certification } from '../../engine/features/index.ts';
+import type { CertificationRecord } from '../../storage/certification.ts';
+import { apiKeyAuth, type AppContext } from '../context.ts';
+import { dispatch } from '../dispatch.ts';
+import { route } from '../route.ts';
+import { CertificationSchema } from '../schemas/certification.ts';
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+function certificationView(list: Checklist, cert: CertificationRecord | null) {
+  return {
+    environment: 'sandbox' as const,
+    certified: cert !== null,
+    certificationId: cert?.certificationId ?? null,
+    certifiedAt: cert ? iso(cert.certifiedAtMs) : null,
+    passed: list.items.filter((i) => i.evidence !== null).length,
+    required: list.items.filter((i) => i.required).length,
+    missing: [...list.missing],
+    items: list.items.map((i) => ({
+      item: i.item,
+      description: i.description,
+      required: i.required,
+      status: i.evidence ? ('PASSED' as const) : ('MISSING' as const),
+      evidence: i.evidence ? { id: i.evidence.evidenceId, detail: i.evidence.detail, at: iso(i.evidence.atMs) } : null,
+    })),
+  };
+}
+
+/** The checklist as of now: the observations still in memory are written first (one transaction). */
+function currentView(ctx: AppContext) {
+  const { partner, env } = apiKeyAuth(ctx);
+  ctx.service.certification.flush();
+  const store = ctx.service.stores.certification;
+  return certificationView(checklistOf(store, partner.id, env), store.certification(partner.id, env) ?? null);
+}
+
+export const certificationRoutes = [
+  route({
+    method: 'GET',
+    base: 'sandbox',
+    path: '/certification',
+    auth: 'apiKey',
+    // The partner's own integration, like its profile (http/scopes.ts: account).
+    scope: 'accounts',
+    tag: 'Account',
+    summary:
+      'The sandbox integration checklist: a webhook answered a signed test event, a sub-account, KYC, a deposit, a quote and a MARKET fill, a LIMIT placed, replaced and cancelled, an idempotent replay, a stream resumed with Last-Event-ID, a list paged by cursor, a 429 or a scenario header; each with its evidence (id and time)',
+    success: { status: 200, description: 'the checklist', schema: CertificationSchema },
+    handler(ctx) {
+      ctx.body = currentView(ctx);
+    },
+  }),
+  route({
+    method: 'POST',
+    base: 'sandbox',
+    path: '/certification/submit',
+    auth: 'apiKey',
+    // The partner's own integration, like its profile (http/scopes.ts: account).
+    scope: 'accounts',
+    tag: 'Account',
+    body: v.optional(v.object({})),
+    summary:
+      'Certifies the sandbox integration when every required checklist item passed (once; a later submit answers the same certification); 422 BUSINESS_RULE with `missing` listing the items without evidence otherwise',
+    success: { status: 200, description: 'the checklist, certified', schema: CertificationSchema },
+    errors: ['MISSING_IDEMPOTENCY_KEY', 'VALIDATION_ERROR', 'BUSINESS_RULE'],
+    async handler(ctx) {
+      // Observations still in memory count: written first, then handed to the command in its journaled payload.
+      ctx.service.certification.flush();
+      const { partner, env } = apiKeyAuth(ctx);
+      const observed = [...ctx.service.stores.certification.observed(partner.id, env)].map(([item, e]) => ({ item, ...e }));
+      await dispatch(ctx, certification.commands.submit, {
+        payload: { observed },
+        respond: () => ({ status: 200, body: currentView(ctx) }),
+      });
+    },
+  }),
+];
