@@ -11,6 +11,8 @@ import { diagramStateOf } from '../../engine/machines.ts';
 import type { PartnerRecord } from '../../storage/partners.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import type { ApplicationRecord } from '../../storage/applications.ts';
+import { checklistOf } from '../../engine/certification/checklist.ts';
+import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
@@ -65,8 +67,32 @@ function flagChanges(body: PartnerPatchBody): Record<string, boolean> | undefine
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-function applicationView(a: ApplicationRecord): Record<string, unknown> {
-  return { ...a, submittedAtMs: undefined, decidedAtMs: undefined, submittedAt: iso(a.submittedAtMs), decidedAt: isoOrNull(a.decidedAtMs) };
+function applicationView(ctx: AppContext, a: ApplicationRecord): Record<string, unknown> {
+  return {
+    ...a,
+    submittedAtMs: undefined,
+    decidedAtMs: undefined,
+    submittedAt: iso(a.submittedAtMs),
+    decidedAt: isoOrNull(a.decidedAtMs),
+    certification: sandboxCertification(ctx, a.email),
+  };
+}
+
+/**
+ * The sandbox certification (issue 14) of the identity behind a sandbox-to-live application, matched by
+ * e-mail: what the operator weighs before approving. Null when that e-mail has no sandbox account.
+ */
+function sandboxCertification(ctx: AppContext, email: string): Record<string, unknown> | null {
+  const sandbox = ctx.service.queries.identity.partnerByEmail('sandbox', email);
+  if (!sandbox) return null;
+  const store = ctx.service.stores.certification;
+  const certified = store.certification(sandbox.id, 'sandbox');
+  return {
+    sandboxPartnerId: sandbox.id,
+    certified: certified !== undefined,
+    certifiedAt: certified ? iso(certified.certifiedAtMs) : null,
+    missing: [...checklistOf(store, sandbox.id, 'sandbox').missing],
+  };
 }
 
 /** `accessLocked`: the partner revoked its only full key and cannot register again until restored. */
@@ -100,7 +126,7 @@ const applicationRoutes = [
         limit: req.limit + 1,
       });
       const { items, meta } = pageOf(ctx, rows, req, (a) => a.id);
-      ctx.body = { applications: items.map(applicationView), ...meta };
+      ctx.body = { applications: items.map((a) => applicationView(ctx, a)), ...meta };
     },
   }),
   route({

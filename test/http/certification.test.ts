@@ -11,7 +11,7 @@ import test, { type ExecutionContext } from 'ava';
 import { pino } from 'pino';
 import { compareDatabases, replayJournal } from '../../engine/replay.ts';
 import { query, tempDir } from '../recovery/support.ts';
-import { PRODUCTION, startTestServer, uniqueKey } from '../helpers/server.ts';
+import { PRODUCTION, startTestServer, uniqueKey, type TestServer } from '../helpers/server.ts';
 import { openStream } from './stream-support.ts';
 import { marketOrder, ONE_USD_KES, SCOM, tick, trade } from './trading-support.ts';
 import { createUser, partnerOn, type Partner } from './users-support.ts';
@@ -46,6 +46,17 @@ async function firstSteps(t: ExecutionContext, p: Partner): Promise<string> {
   const deposit = await p.post(`/users/${userId}/deposit`, { amount: 5_000 });
   t.is(deposit.status, 200, deposit.text);
   return userId;
+}
+
+/** The operator's view of a sandbox-to-live application filed with the sandbox account's e-mail. */
+async function applicationCertification(s: TestServer, p: Partner): Promise<{ sandboxPartnerId: string; certified: boolean; missing: string[] } | null> {
+  const email = (await s.operator('GET', `/partners/${p.partnerId}`)).body.email as string;
+  const applied = await s.request('POST', `${PRODUCTION}/apply`, {
+    body: { businessName: 'Certified Co', email, useCase: 'embedded investing', termsAccepted: true, consentVersion: '2026-01' },
+  });
+  if (applied.status !== 202) throw new Error(`apply failed: ${applied.status} ${applied.text}`);
+  const apps = (await s.operator('GET', '/applications?status=pending&limit=200')).body.applications as { email: string; certification: unknown }[];
+  return apps.find((a) => a.email === email)!.certification as { sandboxPartnerId: string; certified: boolean; missing: string[] } | null;
 }
 
 test('sandbox: a scripted integration run fills every checklist item with its evidence; submit certifies once, and replays', async (t) => {
@@ -116,6 +127,8 @@ test('sandbox: a scripted integration run fills every checklist item with its ev
   const again = await p.post('/certification/submit', {});
   t.is(again.body.certificationId, submitted.body.certificationId, 'certified once');
   t.true((await checklist(p)).certified);
+  const seen = await applicationCertification(s, p);
+  t.like(seen, { sandboxPartnerId: p.partnerId, certified: true, missing: [] }, "the operator sees the certification on the identity's live application");
 
   // The certification replays from the journal alone (the observed evidence travels in the command's payload).
   await s.close();
@@ -141,6 +154,9 @@ test('sandbox: a partial run leaves the checklist partly empty and submit refuse
   t.deepEqual(refused.body.error.missing, partial.missing);
   t.true(partial.missing.includes('LIMIT_REPLACED') && partial.missing.includes('STREAM_RESUMED'));
   t.false((await checklist(p)).certified, 'a refused submit changes nothing');
+  const seen = await applicationCertification(s, p);
+  t.like(seen, { sandboxPartnerId: p.partnerId, certified: false });
+  t.deepEqual(seen!.missing, partial.missing, 'the operator sees what the integration has not shown yet');
 });
 
 test('production: the checklist is a sandbox matter: the production base has no certification route', async (t) => {
