@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { exchanges, instruments } from '../storage/catalog/index.ts';
 import { startChild } from './children.ts';
 import type { Target } from './load.ts';
-import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, benchServiceEnv, registerUnthrottledPartner, waitReady } from './partner.ts';
+import { benchServiceEnv, registerUnthrottledPartner, waitReady } from './partner.ts';
 
 const SANDBOX = '/api/sandbox/v1/partner';
 export const QUOTES_GOAL = { minRatio: 0.4 };

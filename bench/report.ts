@@ -57,7 +57,7 @@ export function renderReport(
     ...extra,
     `- load on the machine at the end of the run (1, 5, 15 min): ${loadavg()
       .map((l) => l.toFixed(2))
-      .join(', ')}; ` + 'other processes competing for the 2 cores lower every figure, the ratios less than the absolute numbers',
+      .join(', ')}; other processes competing for the 2 cores lower every figure, the ratios less than the absolute numbers`,
     '',
     ...sections,
     '## Machine',

@@ -18,15 +18,7 @@ import { startChild, type Child } from './children.ts';
 import { fanout, fanoutSection, type Fanout } from './fanout.ts';
 import { measure, warmUp, type LoadSettings, type Target } from './load.ts';
 import { marketMemory, quotesCheck, quotesTarget } from './market.ts';
-import {
-  BENCH_ID_TOKEN_SECRET,
-  BENCH_OPERATOR_TOKEN,
-  benchServiceEnv,
-  registerUnthrottledPartner,
-  waitReady,
-  walletMinor,
-  type BenchPartner,
-} from './partner.ts';
+import { benchServiceEnv, registerUnthrottledPartner, waitReady, walletMinor, type BenchPartner } from './partner.ts';
 import { renderReport, type ScenarioResult } from './report.ts';
 import { reportsBench } from './reports.ts';
 import { restingScale, tradingBench, tradingCheck, TRADING_SCENARIO } from './trading.ts';

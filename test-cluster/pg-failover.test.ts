@@ -6,7 +6,7 @@
  */
 import test from 'ava';
 import { resend, topupLoad } from './support/load.ts';
-import { call, EngineNode, SANDBOX, sandboxPartner, walletMinor } from './support/nodes.ts';
+import { EngineNode, sandboxPartner, walletMinor } from './support/nodes.ts';
 import { PgInstance } from './support/postgres.ts';
 
 const LEASE_TTL_MS = 2_000;

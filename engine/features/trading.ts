@@ -10,6 +10,7 @@ import { defineCommand, defineFeature, WIPE } from '../feature.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import { executeAtVenue, VENUE } from '../trading/execution.ts';
 import { cancelOrder, replaceOrder } from '../trading/management.ts';
+import { ORDER_EVENT_TYPES } from '../trading/execution-reports.ts';
 import { ORDER_KIND } from '../trading/orders.ts';
 import { placeOrder } from '../trading/placement.ts';
 import { checkTrade } from '../trading/trade-check.ts';
@@ -63,15 +64,5 @@ export const trading = defineFeature({
     // Shares go back to the venue they came from.
     assets: [{ name: `${SHARE_PREFIX}*`, counterparty: (env, asset) => ledgerAccounts.venueShares(env, asset.slice(SHARE_PREFIX.length)) }],
   },
-  events: [
-    'order.pending',
-    'order.triggered',
-    'order.filled',
-    'order.rejected',
-    'order.cancelled',
-    'order.replaced',
-    'trade.settled',
-    'trade.rejected',
-    'quote.expired',
-  ],
+  events: [...ORDER_EVENT_TYPES, 'quote.expired'],
 });

@@ -91,8 +91,8 @@ export function recordExecutionReport(step: Step, s: OrderSnapshot): void {
   });
 }
 
-/** The order events (the order machine emits them, engine/features/trading.ts lists them). */
-const ORDER_EVENTS = new Set([
+/** The order events the order machine emits: the trading feature declares them, and each carries its latest execution report. */
+export const ORDER_EVENT_TYPES = [
   'order.pending',
   'order.triggered',
   'order.filled',
@@ -101,7 +101,8 @@ const ORDER_EVENTS = new Set([
   'order.replaced',
   'trade.settled',
   'trade.rejected',
-]);
+] as const;
+const ORDER_EVENTS: ReadonlySet<string> = new Set(ORDER_EVENT_TYPES);
 
 /**
  * Gives the order events this step emitted for the order, and not yet stamped, the id of the order's

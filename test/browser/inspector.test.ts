@@ -7,29 +7,16 @@
  * origin and the token never appears in a URL. UPDATE_SCREENSHOTS=1 rewrites docs/screenshots/inspector.png.
  */
 import test from 'ava';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { browserTests, CHROMIUM, chromiumAvailable, LAUNCH_ARGS } from './chromium.ts';
 import { OPERATOR_TOKEN } from '../helpers/server.ts';
 import { advance, deskOn, ONE_USD_KES, SCOM, tick, trade, traderOn } from '../http/trading-support.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
 const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/inspector.png', import.meta.url));
 const WAIT_MS = 15_000;
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-if (!available) process.stderr.write(`test/browser/inspector.test.ts: SKIPPED, no Chromium at ${CHROMIUM} (apt-get install -y chromium, as .ci/run does)\n`);
-const browserTest = available ? test.serial : test.skip;
-const skipNote = available ? '' : ` [skipped: no Chromium at ${CHROMIUM}]`;
+const { browserTest, skipNote } = browserTests('test/browser/inspector.test.ts');
 
 let browser: Browser | undefined;
 test.after.always(async () => {
