@@ -5,6 +5,7 @@
  * expiry; the held action runs only from `approved` and its outcome is recorded once; who asked and
  * who decided are both kept (the engine refuses a decision by the requester before it gets here).
  */
+import { deadlineGuards } from '../deadline.ts';
 import { assign, emit, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
 
@@ -67,8 +68,7 @@ export const approvalMachine = setup({
     emitted: {} as ApprovalEmitted,
   },
   guards: {
-    isBeforeExpiry: ({ context, event }) => event.atMs < context.expiresAtMs,
-    isAtOrAfterExpiry: ({ context, event }) => event.atMs >= context.expiresAtMs,
+    ...deadlineGuards,
   },
   actions: {
     /** Effects applied by the engine: durable timers (machines never use `after` for deadlines). */

@@ -6,6 +6,7 @@
  * (gross, fees, total): the machine keeps those figures so the trade that consumes it can check and
  * reuse them, and moves no money.
  */
+import { deadlineGuards } from '../deadline.ts';
 import { assign, emit, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
 
@@ -80,8 +81,7 @@ export const quoteMachine = setup({
     emitted: {} as QuoteEmitted,
   },
   guards: {
-    isBeforeExpiry: ({ context, event }) => event.atMs < context.expiresAtMs,
-    isAtOrAfterExpiry: ({ context, event }) => event.atMs >= context.expiresAtMs,
+    ...deadlineGuards,
   },
   actions: {
     /** Effects applied by the engine: durable timers (machines never use `after` for deadlines). */
