@@ -8,6 +8,9 @@
  * The trading scenario (bench/trading.ts) measures quote-then-trade order placement and the resting-orders scale check.
  * The fanout scenario (bench/fanout.ts) measures signed webhook deliveries and /stream messages to 200 clients.
  * The reports scenario (bench/reports.ts) measures /reports/aum and /reports/positions over 10,000 sub-accounts and 100,000 positions.
+ * Issue 17 states its goals against the service's own GET /healthz, measured on the same service child first
+ * (bench/goals.ts), and anchors the top-up against PostgreSQL's pgbench TPC-B-like rate (bench/pgbench.ts;
+ * BENCH_ONLY=pgbench runs it alone; every single service scenario also measures /healthz for its ratio).
  */
 import { clusterBench } from './cluster.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,11 +19,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChild, type Child } from './children.ts';
 import { fanout, fanoutSection, type Fanout } from './fanout.ts';
+import { issue17Section } from './goals.ts';
 import { measure, warmUp, type LoadSettings, type Target } from './load.ts';
 import { marketMemory, quotesCheck, quotesTarget } from './market.ts';
 import { benchServiceEnv, registerUnthrottledPartner, waitReady, walletMinor, type BenchPartner } from './partner.ts';
+import { pgbench, pgbenchAvailable, type PgbenchResult } from './pgbench.ts';
 import { renderReport, type ScenarioResult } from './report.ts';
 import { reportsBench } from './reports.ts';
+import { ACCOUNT_SCENARIO, HEALTHZ_SCENARIO, TOPUP_SCENARIO } from './scenarios.ts';
 import { restingScale, tradingBench, tradingCheck, TRADING_SCENARIO } from './trading.ts';
 
 const settings: LoadSettings = {
@@ -72,7 +78,7 @@ async function topups(child: Child, partner: BenchPartner): Promise<{ result: Sc
     uniqueIds: true,
   };
   const walletBefore = await walletMinor(child.url, partner.apiKey);
-  const run = await scenario(child, 'journaled idempotent top-up (POST)', target, 'POST /topup, a unique Idempotency-Key each, journaled, durable');
+  const run = await scenario(child, TOPUP_SCENARIO, target, 'POST /topup, a unique Idempotency-Key each, journaled, durable');
   const walletAfter = await walletMinor(child.url, partner.apiKey);
   const batches = run.after.stats!.batches - run.before.stats!.batches;
   const commands = run.after.stats!.commands - run.before.stats!.commands;
@@ -100,6 +106,8 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
     const partner = await registerUnthrottledPartner(child.url);
     const results: ScenarioResult[] = [];
     const checks: string[] = [];
+    // The denominator of issue 17's ratios: the same service, the same HTTP pipeline, no authentication and no engine.
+    results.push((await scenario(child, HEALTHZ_SCENARIO, { url: `${child.url}/healthz`, method: 'GET' }, 'liveness: the pipeline every request pays')).result);
     if (ONLY === null || ONLY === 'topup') {
       const run = await topups(child, partner);
       results.push(run.result);
@@ -107,7 +115,7 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
     }
     if (ONLY === null || ONLY === 'account') {
       const account: Target = { url: `${child.url}${SANDBOX}/account`, method: 'GET', headers: { authorization: `Bearer ${partner.apiKey}` } };
-      results.push((await scenario(child, 'authenticated GET /account', account, 'auth, rate limit, ledger read')).result);
+      results.push((await scenario(child, ACCOUNT_SCENARIO, account, 'auth, rate limit, ledger read')).result);
     }
     if (ONLY === null || ONLY === 'quotes') {
       results.push(
@@ -121,10 +129,10 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
   }
 }
 
-const SERVICE_SCENARIOS = ['topup', 'account', 'quotes'];
+const SERVICE_SCENARIOS = ['topup', 'account', 'quotes', 'trading', 'healthz'];
 const baseline = ONLY === null ? await bareKoa() : null;
 // A single scenario is stated against a bare Koa GET measured in the same run too, so its ratio can be compared across runs.
-const soloBaseline = ONLY !== null && ONLY !== 'fanout' && ONLY !== 'reports' && ONLY !== 'cluster' ? await bareKoa() : null;
+const soloBaseline = ONLY !== null && ONLY !== 'fanout' && ONLY !== 'reports' && ONLY !== 'cluster' && ONLY !== 'pgbench' ? await bareKoa() : null;
 const { results, checks } = ONLY === null || SERVICE_SCENARIOS.includes(ONLY) ? await service() : { results: [], checks: [] };
 if (ONLY === null || ONLY === 'quotes') checks.push(await marketMemory());
 if (ONLY === null || ONLY === 'trading') {
@@ -138,13 +146,20 @@ if (ONLY === 'cluster') checks.push(...(await clusterBench(settings)));
 // The fan-out figures are also stated against the bare Koa GET, so BENCH_ONLY=fanout measures it too.
 const fanoutBaseline = ONLY === 'fanout' ? await bareKoa() : baseline;
 const fanned: Fanout | null = ONLY === null || ONLY === 'fanout' ? await fanout(settings) : null;
+// PostgreSQL's own TPC-B-like rate on this machine: the peer anchor (a missing server is a note, not a failure).
+const anchor: PgbenchResult | string | null =
+  ONLY === null || ONLY === 'pgbench' ? (pgbenchAvailable() ? await pgbench(settings) : 'skipped: no PostgreSQL server binaries') : null;
+const goals17 = issue17Section(results, { quotes: QUOTES_SCENARIO, trading: TRADING_SCENARIO }, fanned, anchor);
 if (baseline) {
   const quotes = results.find((r) => r.name === QUOTES_SCENARIO);
   if (quotes)
     checks.push(quotesCheck(quotes.measured.requestsPerSecond / baseline.measured.requestsPerSecond, quotes.measured.non2xx + quotes.measured.errors));
   const trading = results.find((r) => r.name === TRADING_SCENARIO);
   if (trading) checks.push(tradingCheck(trading.measured, baseline.measured.requestsPerSecond));
-  const report = renderReport([baseline, ...results], settings, GOAL, checks, fanned ? fanoutSection(fanned, baseline.measured.requestsPerSecond) : []);
+  const report = renderReport([baseline, ...results], settings, GOAL, checks, [
+    ...goals17,
+    ...(fanned ? fanoutSection(fanned, baseline.measured.requestsPerSecond) : []),
+  ]);
   const outDir = fileURLToPath(new URL('./results/', import.meta.url));
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'latest.md'), report);
@@ -158,6 +173,7 @@ if (baseline) {
       )
     : [];
   process.stdout.write(
-    `${JSON.stringify({ results, checks, fanout: fanned }, null, 2)}${section}\n${ratios.join('\n')}\n(BENCH_ONLY: bench/results/latest.md left as it was)\n`,
+    `${JSON.stringify({ results, checks, fanout: fanned, pgbench: anchor }, null, 2)}${section}\n${ratios.join('\n')}\n${goals17.join('\n')}\n` +
+      '(BENCH_ONLY: bench/results/latest.md left as it was)\n',
   );
 }

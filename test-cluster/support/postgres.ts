@@ -18,7 +18,8 @@ function binDir(): string {
 
 const asRoot = process.getuid?.() === 0;
 
-function pgRun(binary: string, args: string[]): string {
+/** Runs one PostgreSQL binary (as the postgres user under root); its standard output. */
+export function pgRun(binary: string, args: string[]): string {
   const path = join(binDir(), binary);
   const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path, ...args]] : [path, args];
   return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,0 +1,103 @@
+/**
+ * Issue 17's goals, each a ratio to the service's own `GET /healthz` measured in the same run (the
+ * figure that tells what the engine adds to the HTTP pipeline every request pays anyway), plus the
+ * fan-out rates and the peer anchor: the top-up rate over PostgreSQL's own TPC-B-like transfer rate.
+ */
+import type { Fanout } from './fanout.ts';
+import { STREAM_CLIENTS } from './fanout-stream.ts';
+import type { PgbenchResult } from './pgbench.ts';
+import { fmt, type ScenarioResult } from './report.ts';
+import { ACCOUNT_SCENARIO, HEALTHZ_SCENARIO, TOPUP_SCENARIO } from './scenarios.ts';
+
+interface RatioGoal {
+  readonly scenario: string;
+  readonly label: string;
+  readonly minRatio: number;
+  readonly maxP99Ms?: number;
+}
+
+const verdict = (met: boolean): string => (met ? '**met**' : '**NOT met**');
+
+export const RATIO_GOALS = (quotes: string, trading: string): readonly RatioGoal[] => [
+  { scenario: TOPUP_SCENARIO, label: 'journaled idempotent top-up', minRatio: 0.45, maxP99Ms: 25 },
+  { scenario: ACCOUNT_SCENARIO, label: 'authenticated GET /account', minRatio: 0.7 },
+  { scenario: quotes, label: 'GET /market/quotes, 50 symbols', minRatio: 0.6 },
+  { scenario: trading, label: 'quote + MARKET trade pair', minRatio: 0.15, maxP99Ms: 40 },
+];
+
+const WEBHOOKS_PER_SECOND = 8_000;
+const WEBHOOK_LAG_P99_MS = 200;
+const STREAM_MESSAGES_PER_SECOND = 500_000;
+const STREAM_GOAL_CLIENTS = 1_000;
+const STREAM_LAG_P99_MS = 50;
+
+function ratioLine(goal: RatioGoal, result: ScenarioResult, healthzPerSecond: number): string {
+  const m = result.measured;
+  const ratio = m.requestsPerSecond / healthzPerSecond;
+  const clean = m.non2xx === 0 && m.errors === 0;
+  const met = ratio >= goal.minRatio && (goal.maxP99Ms === undefined || m.p99Ms <= goal.maxP99Ms) && clean;
+  const p99Goal = goal.maxP99Ms === undefined ? '' : `, p99 <= ${goal.maxP99Ms} ms`;
+  return (
+    `- ${goal.label}: ${fmt(ratio * 100, 1)}% of /healthz (${fmt(m.requestsPerSecond)}/s), p99 ${fmt(m.p99Ms, 1)} ms, ` +
+    `${fmt(result.cpuUsPerRequest)} µs server CPU; goal >= ${fmt(goal.minRatio * 100)}%${p99Goal}: ${verdict(met)}`
+  );
+}
+
+function fanoutLines(f: Fanout): string[] {
+  const best = [...f.webhooks].sort((a, b) => b.deliveriesPerSecond - a.deliveriesPerSecond)[0];
+  const lines: string[] = [];
+  if (best) {
+    const complete = best.received === best.expected && best.invalid === 0 && best.duplicates === 0;
+    const met = best.deliveriesPerSecond >= WEBHOOKS_PER_SECOND && complete && best.lagMs.p99 < WEBHOOK_LAG_P99_MS;
+    lines.push(
+      `- webhook fan-out: ${fmt(best.deliveriesPerSecond)} signed deliveries/s (${fmt(best.backlog)} outstanding), lag p99 ${fmt(best.lagMs.p99)} ms, ` +
+        `${complete ? 'every delivery arriving once' : 'NOT every delivery arriving exactly once'}; goal >= ${fmt(WEBHOOKS_PER_SECOND)}/s, ` +
+        `lag p99 < ${WEBHOOK_LAG_P99_MS} ms: ${verdict(met)}`,
+    );
+  }
+  const s = f.stream;
+  const complete = s.clientsComplete === STREAM_CLIENTS && s.closed === 0;
+  const met = s.messagesPerSecond >= STREAM_MESSAGES_PER_SECOND && STREAM_CLIENTS >= STREAM_GOAL_CLIENTS && complete && s.lagMs.p99 < STREAM_LAG_P99_MS;
+  lines.push(
+    `- /stream: ${fmt(s.messagesPerSecond)} messages/s to ${fmt(STREAM_CLIENTS)} clients, lag p99 ${fmt(s.lagMs.p99)} ms; ` +
+      `goal ${fmt(STREAM_MESSAGES_PER_SECOND)}/s to ${fmt(STREAM_GOAL_CLIENTS)} clients, lag p99 < ${STREAM_LAG_P99_MS} ms: ${verdict(met)}`,
+  );
+  return lines;
+}
+
+function anchorLine(pg: PgbenchResult, topup: ScenarioResult | undefined): string {
+  const head = `- peer anchor: PostgreSQL's TPC-B-like transfer (pgbench, ${pg.clients} clients, scale ${pg.scale}, synchronous commit, fsync on) ${fmt(pg.transactionsPerSecond)} transactions/s, latency average ${fmt(pg.latencyAverageMs, 1)} ms`;
+  if (!topup) return head;
+  return `${head}; the durable top-up at ${fmt(topup.measured.requestsPerSecond / pg.transactionsPerSecond, 2)} times that rate`;
+}
+
+/** The section of latest.md (or of a BENCH_ONLY run's output) for whatever this run measured. */
+export function issue17Section(
+  results: readonly ScenarioResult[],
+  names: { quotes: string; trading: string },
+  fanout: Fanout | null,
+  pg: PgbenchResult | null | string,
+): string[] {
+  const healthz = results.find((r) => r.name === HEALTHZ_SCENARIO);
+  const lines: string[] = [];
+  if (healthz) {
+    for (const goal of RATIO_GOALS(names.quotes, names.trading)) {
+      const result = results.find((r) => r.name === goal.scenario);
+      if (result) lines.push(ratioLine(goal, result, healthz.measured.requestsPerSecond));
+    }
+  }
+  if (fanout) lines.push(...fanoutLines(fanout));
+  if (typeof pg === 'string') lines.push(`- peer anchor: ${pg}`);
+  else if (pg)
+    lines.push(
+      anchorLine(
+        pg,
+        results.find((r) => r.name === TOPUP_SCENARIO),
+      ),
+    );
+  if (!lines.length) return [];
+  const denominator = healthz
+    ? `GET /healthz ${fmt(healthz.measured.requestsPerSecond)}/s (${fmt(healthz.cpuUsPerRequest)} µs server CPU) in this run`
+    : 'no /healthz in this run';
+  return ['## Issue 17 goals', '', `Ratios to the service's own ${denominator}; 50 connections, durable as shipped.`, '', ...lines, ''];
+}
