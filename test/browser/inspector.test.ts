@@ -10,7 +10,7 @@ import test from 'ava';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { browserTests, CHROMIUM, chromiumAvailable, LAUNCH_ARGS } from './chromium.ts';
+import { browserTests, CHROMIUM, LAUNCH_ARGS } from './chromium.ts';
 import { OPERATOR_TOKEN } from '../helpers/server.ts';
 import { advance, deskOn, ONE_USD_KES, SCOM, tick, trade, traderOn } from '../http/trading-support.ts';
 

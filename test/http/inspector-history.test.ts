@@ -92,10 +92,7 @@ test('an order placed, triggered and filled among more than 20,000 journal entri
     'one step per journal entry that moved it, with its events',
   );
   assertSeen(t, steps, seen);
-  t.deepEqual(
-    [...new Set(steps.map((st) => st.state))],
-    ['WORKING', 'PENDING', 'FILLED'],
-  );
+  t.deepEqual([...new Set(steps.map((st) => st.state))], ['WORKING', 'PENDING', 'FILLED']);
 
   // A top-up spawned past entry 20,000 has a one-step history too.
   const lateTopup = query<{ id: string }>(s.dataDir, `SELECT id FROM actor_journal WHERE kind = 'topup' AND journal_seq > ? LIMIT 1`, HISTORY_MAX_ENTRIES)[0]!;

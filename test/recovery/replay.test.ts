@@ -161,3 +161,15 @@ test('every event type and actor kind of the scenario is claimed by a feature', 
     [],
   );
 });
+
+test("replay journals each entry's machine events (the inspector's history) exactly as the live run did", (t) => {
+  const target = tempDir(t, 'replay-actor-events');
+  replayJournal(source, target, silentLog);
+  const events = 'SELECT seq, actor_events AS actorEvents FROM journal ORDER BY seq';
+  const live = query<{ seq: number; actorEvents: string | null }>(source, events);
+  // Not vacuous: the scenario's entries sent events, spawns with their input among them.
+  const recorded = live.filter((e) => e.actorEvents !== null);
+  t.true(recorded.length > live.length / 2, `${recorded.length} of ${live.length} entries recorded events`);
+  t.true(recorded.some((e) => e.actorEvents!.includes('"xstate.init"')));
+  t.deepEqual(query(target, events), live);
+});
