@@ -76,7 +76,10 @@ browserTest(`the inspector shows a filled LIMIT order, follows its fill live and
   await page.click('#prev');
   await current(page, 'order.pending').waitFor({ timeout: WAIT_MS });
   t.is(await page.locator('#state').textContent(), 'PENDING');
-  t.regex((await page.locator('#viewing').textContent()) ?? '', /Entry 2 of 3.*recomputed from the journal/);
+  t.regex(
+    (await page.locator('#viewing').textContent()) ?? '',
+    /Entry 2 of 3.*recomputed from the journal \(its machine events folded through transition\(\)\)/,
+  );
   t.false(await current(page, 'order.filled.settlementPending').isVisible(), 'the filled state is not the one shown');
   await page.click('#prev');
   await current(page, 'order.working').waitFor({ timeout: WAIT_MS });
