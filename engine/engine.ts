@@ -78,6 +78,8 @@ export class Engine {
   private readonly counters = { batches: 0, commands: 0, maxBatch: 0 };
   /** True only while a command runs (its handler and its `respond`): reads then belong to the writer's transaction. */
   private applyingFlag = false;
+  /** True while `replay` runs an entry from another journal (it keeps that entry's recorded fields). */
+  private replaying = false;
   /** The batch's transaction (BEGIN ... COMMIT) and each command's (a SAVEPOINT inside it, or its own). */
   private readonly batchTransaction: (batch: Pending[], atMs: number) => Outcome[];
   private readonly commandTransaction: (
@@ -424,7 +426,9 @@ export class Engine {
       stored = { key: options.idempotency.key, fingerprint: options.idempotency.fingerprint, status, body: this.stores.idempotency.sealBody(body) };
     }
     if (stored && entry.partnerId && entry.env) this.stores.idempotency.putStored(entry.env, entry.partnerId, entry.atMs, entry.seq, stored);
-    const journaled = stored === entry.response ? entry : { ...entry, response: stored as JournaledResponse };
+    // Replay records the machine events only where the source entry did: one journaled before they were has none.
+    const actorEvents = this.replaying && entry.actorEvents === undefined ? undefined : actorEventsJson(step);
+    const journaled = stored === entry.response && actorEvents === entry.actorEvents ? entry : beside(entry, stored, actorEvents);
     this.stores.journal.append(journaled, payloadJson);
     return { step, value: { result, response, seq: entry.seq }, journaled };
   }
@@ -452,19 +456,34 @@ export class Engine {
       prevHash: this.head.hash,
       hash: entryHashOfJson(this.head.hash, content, payloadJson),
       ...(entry.response ? { response: entry.response } : {}),
+      ...(entry.actorEvents === undefined ? {} : { actorEvents: entry.actorEvents }),
     };
     if (recomputed.seq !== entry.seq || recomputed.hash !== entry.hash) {
       throw new Error(`replay diverged at journal entry ${entry.seq}`);
     }
     let step: Step;
+    this.replaying = true;
     try {
       ({ step } = this.commandTransaction(recomputed, payloadJson, {}));
       this.actors.commandDone();
     } catch (error) {
       this.commandFailed();
       throw error;
+    } finally {
+      this.replaying = false;
     }
     this.head = { seq: recomputed.seq, hash: recomputed.hash, atMs: recomputed.atMs };
     this.afterCommit([{ ok: true, step, value: { result: null, response: null, seq: entry.seq } }]);
   }
+}
+
+/** The machine events a step sent, as the journal keeps them (JSON once per entry); none: absent. */
+function actorEventsJson(step: Step): string | undefined {
+  return step.actorEvents.length === 0 ? undefined : JSON.stringify(step.actorEvents);
+}
+
+/** The entry with the fields journaled beside its hashed content: the stored response and the machine events. */
+function beside(entry: JournalEntry, response: JournaledResponse | undefined, actorEvents: string | undefined): JournalEntry {
+  const { response: _response, actorEvents: _events, ...content } = entry;
+  return { ...content, ...(response ? { response } : {}), ...(actorEvents === undefined ? {} : { actorEvents }) };
 }

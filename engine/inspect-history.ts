@@ -1,9 +1,10 @@
 /**
- * An actor's past states for the machine inspector, recomputed from the journal: the entries up to the
- * last one that moved the actor are replayed into a scratch service (a temporary data directory, the
- * same command handlers and machine registry, so every event goes through the machine's pure
- * `transition()` exactly as it first did), and the actor's snapshot is read after each entry that moved
- * it. Nothing of the past is stored twice: the snapshots table keeps only the latest state.
+ * The inspector history's fallback (engine/inspect-fold.ts is the usual way): the part of an actor's
+ * history made by entries journaled before machine events were recorded (migration 029) is recomputed by
+ * replaying the journal: the entries up to the last such one that moved the actor are replayed into a
+ * scratch service (a temporary data directory, the same command handlers and machine registry, so every
+ * event goes through the machine's pure `transition()` exactly as it first did), and the actor's snapshot
+ * is read after each entry that moved it. Nothing of the past is stored twice.
  *
  * The cost is the replay of the journal prefix (handlers read the whole world, not just the actor):
  * fine on sandbox and test data, bounded by `HISTORY_MAX_ENTRIES` so an operator's click cannot stall
@@ -103,17 +104,17 @@ function stepAfter(scratch: Service, kind: string, id: string, entry: JournalEnt
 }
 
 /** Recent histories by actor and journal position: a moved actor has a new key, so nothing goes stale. */
-export class HistoryCache {
-  private readonly entries = new Map<string, HistoryStep[]>();
+export class HistoryCache<T> {
+  private readonly entries = new Map<string, T>();
   constructor(private readonly capacity = 16) {}
 
-  get(kind: string, id: string, lastSeq: number, compute: () => HistoryStep[]): HistoryStep[] {
+  get(kind: string, id: string, lastSeq: number, compute: () => T): T {
     const key = `${kind}\u0000${id}\u0000${lastSeq}`;
     const hit = this.entries.get(key);
     if (hit) return hit;
-    const steps = compute();
-    this.entries.set(key, steps);
+    const value = compute();
+    this.entries.set(key, value);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
-    return steps;
+    return value;
   }
 }

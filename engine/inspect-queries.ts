@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import { InspectorReads } from '../storage/inspect.ts';
 import type { SnapshotRecord } from '../storage/snapshots.ts';
 import type { Stores } from '../storage/stores.ts';
+import { canonicalJson } from '../storage/journal.ts';
+import { foldHistory, groupByEntry } from './inspect-fold.ts';
 import { HistoryCache, recomputeHistory, type HistoryStep } from './inspect-history.ts';
 import { machineDefinitions } from './machines.ts';
 
@@ -18,6 +20,22 @@ export interface RelatedActor extends ActorRef {
   /** How it relates: `named in context` (the actor's context holds its id), `names this actor`, `owner`, `webhook delivery`. */
   readonly relation: string;
   readonly state: string;
+}
+
+/** An actor's history and how it was recomputed. */
+export interface InspectorHistory {
+  readonly steps: readonly HistoryStep[];
+  /** `events`: folded from the recorded machine events; `replay`: the journal replayed (entries from before events were recorded); both: replayed, then folded. */
+  readonly method: 'events' | 'replay' | 'replay+events';
+  /** Journal entries the fallback replayed (0 when every entry that moved the actor recorded its events). */
+  readonly replayedEntries: number;
+  /** The last recomputed state equals the stored snapshot (false would mean the machine changed since, or a bug). */
+  readonly matchesStored: boolean;
+}
+
+interface HistoryOptions {
+  readonly log: Logger;
+  readonly marketSeed: number;
 }
 
 /** At most this many related actors of each relation. */
@@ -39,10 +57,42 @@ function idLikeStrings(value: unknown, out: Set<string>, limit: number): Set<str
   return out;
 }
 
+/** The recomputed last step is the actor as stored (compared as canonical JSON; a deleted actor matches a step where it does not exist). */
+function matchesStored(record: SnapshotRecord | undefined, last: HistoryStep | undefined): boolean {
+  if (!record) return !last?.exists;
+  if (!last) return false;
+  const stored = record.snapshot as { value: unknown; context: unknown };
+  return last.exists && canonicalJson([stored.value, stored.context]) === canonicalJson([last.value, last.context]);
+}
+
 export function inspectorQueries(stores: Stores) {
   const { snapshots, journal } = stores;
   const reads = new InspectorReads(stores.db);
-  const histories = new HistoryCache();
+  const histories = new HistoryCache<InspectorHistory>();
+
+  /**
+   * The fold over the actor's recorded events (engine/inspect-fold.ts), read through its journal links;
+   * entries from before events were recorded are replayed first (engine/inspect-history.ts, capped).
+   */
+  const recompute = (kind: string, id: string, links: readonly { seq: number; eventType: string }[], options: HistoryOptions): InspectorHistory => {
+    const def = machineDefinitions.get(kind);
+    if (!def) throw new Error(`no machine registered for actor kind ${kind}`);
+    const eventTypes = new Map<number, string[]>();
+    for (const l of links) eventTypes.set(l.seq, [...(eventTypes.get(l.seq) ?? []), l.eventType]);
+    const entries = groupByEntry(reads.actorEvents(kind, id, [...eventTypes.keys()]));
+    let unrecorded = -1;
+    entries.forEach((e, i) => {
+      if (!e.recorded) unrecorded = i;
+    });
+    const replayedEntries = unrecorded < 0 ? 0 : entries[unrecorded]!.seq;
+    const replayed =
+      unrecorded < 0 ? [] : recomputeHistory(kind, id, { entries: () => journal.iterate(), links: links.filter((l) => l.seq <= replayedEntries), ...options });
+    const last = replayed.at(-1);
+    const start = last?.exists ? { value: last.value!, context: last.context } : null;
+    const steps = [...replayed, ...foldHistory(def, id, entries.slice(unrecorded + 1), eventTypes, start)];
+    const method = unrecorded < 0 ? 'events' : unrecorded === entries.length - 1 ? 'replay' : 'replay+events';
+    return { steps, method, replayedEntries, matchesStored: matchesStored(snapshots.get(kind, id), steps.at(-1)) };
+  };
 
   /** Every actor, of any kind, whose id is `id` (ids are unique per kind; prefixes keep kinds apart in practice). */
   const withId = (id: string): SnapshotRecord[] =>
@@ -78,11 +128,11 @@ export function inspectorQueries(stores: Stores) {
       return [...out.values()];
     },
 
-    /** The actor after each journal entry that moved it, recomputed by replaying the journal. */
-    history(kind: string, id: string, options: { readonly log: Logger; readonly marketSeed: number }): HistoryStep[] {
+    /** The actor after each journal entry that moved it: its recorded events folded through its machine. */
+    history(kind: string, id: string, options: HistoryOptions): InspectorHistory {
       const links = snapshots.journalLinks(kind, id);
       const lastSeq = links.at(-1)?.seq ?? 0;
-      return histories.get(kind, id, lastSeq, () => recomputeHistory(kind, id, { entries: () => journal.iterate(), links, ...options }));
+      return histories.get(kind, id, lastSeq, () => recompute(kind, id, links, options));
     },
   };
 }

@@ -56,6 +56,8 @@ export type SentEvent<K extends ActorKind> = EventOf<K> extends infer E ? (E ext
 export class Step implements EffectSink {
   readonly ledger: Ledger;
   readonly emitted: StoredEvent[] = [];
+  /** The machine events this step sent, `[kind, id, event]`, journaled with its entry (the inspector's history). */
+  readonly actorEvents: [string, string, unknown][] = [];
   timersChanged = false;
   cacheInvalidated = false;
   private idCounter = 0;
@@ -89,6 +91,7 @@ export class Step implements EffectSink {
 
   spawn(kind: string, id: string, owner: ActorOwner, input: unknown): AnyMachineSnapshot {
     const snapshot = this.actors.spawn(kind, id, owner, input, this.id, this, this.minted.has(id));
+    this.actorEvents.push([kind, id, { type: 'xstate.init', input }]);
     this.project(kind, id);
     return snapshot;
   }
@@ -112,6 +115,7 @@ export class Step implements EffectSink {
 
   private deliver(kind: string, id: string, event: EventObject): AnyMachineSnapshot {
     const snapshot = this.actors.send(kind, id, { ...event, atMs: this.id.atMs } as EventObject, this.id, this);
+    this.actorEvents.push([kind, id, event]);
     this.project(kind, id);
     return snapshot;
   }

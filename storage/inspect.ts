@@ -52,6 +52,25 @@ export function tableDifferences(left: Db, rightPath: string, table: string, key
   }
 }
 
+/** One machine event a journal entry sent an actor; `recorded` false (and no event) for an entry journaled before events were. */
+export interface ActorEventRow {
+  readonly seq: number;
+  readonly atMs: number;
+  readonly type: string;
+  readonly requestId: string | null;
+  readonly recorded: boolean;
+  readonly event: ({ readonly type: string } & Readonly<Record<string, unknown>>) | null;
+}
+
+interface RawActorEventRow {
+  seq: number;
+  atMs: number;
+  type: string;
+  requestId: string | null;
+  recorded: number;
+  event: string | null;
+}
+
 /**
  * The machine inspector's lookups across tables (engine/inspect-queries.ts): the actors and deliveries
  * related to an actor. Each scan is bounded: by the partner's own actors, or by the entries that
@@ -61,6 +80,7 @@ export class InspectorReads {
   private readonly mentioningStmt;
   private readonly eventIdsStmt;
   private readonly deliveriesStmt;
+  private readonly actorEventsStmt;
 
   constructor(db: Db) {
     this.mentioningStmt = db.prepare(
@@ -70,6 +90,28 @@ export class InspectorReads {
       'SELECT event_id FROM events WHERE journal_seq IN (SELECT value FROM json_each(?)) AND instr(envelope, ?) > 0 ORDER BY seq LIMIT ?',
     );
     this.deliveriesStmt = db.prepare('SELECT id FROM webhook_deliveries WHERE event_id IN (SELECT value FROM json_each(?)) ORDER BY seq LIMIT ?');
+    // One row per event the entry sent this actor (SQLite picks them out of the entry's list), or one
+    // row with a NULL event for an entry journaled before events were recorded.
+    this.actorEventsStmt = db.prepare(
+      `SELECT j.seq, j.at_ms AS atMs, j.type, j.request_id AS requestId, j.actor_events IS NOT NULL AS recorded, json_extract(e.value, '$[2]') AS event
+       FROM journal j LEFT JOIN json_each(j.actor_events) e ON json_extract(e.value, '$[0]') = ? AND json_extract(e.value, '$[1]') = ?
+       WHERE j.seq IN (SELECT value FROM json_each(?)) ORDER BY j.seq, e.key`,
+    );
+  }
+
+  /**
+   * The machine events these journal entries sent actor `kind`/`id`, in order (engine/inspect-fold.ts),
+   * read by sequence number: the cost follows the actor's own entries, not the journal's length.
+   */
+  actorEvents(kind: string, id: string, seqs: readonly number[]): ActorEventRow[] {
+    return (this.actorEventsStmt.all(kind, id, JSON.stringify(seqs)) as RawActorEventRow[]).map((r) => ({
+      seq: r.seq,
+      atMs: r.atMs,
+      type: r.type,
+      requestId: r.requestId,
+      recorded: r.recorded === 1,
+      event: r.event === null ? null : (JSON.parse(r.event) as { type: string } & Record<string, unknown>),
+    }));
   }
 
   /** Actors of the same owner whose stored snapshot names `text` (e.g. the orders of a quote). */

@@ -41,6 +41,13 @@ export interface JournalEntry extends JournalContent {
   readonly prevHash: string;
   readonly hash: string;
   readonly response?: JournaledResponse;
+  /**
+   * The machine events the entry sent, as JSON `[[kind, id, event], ...]` (a spawn's event is
+   * `{type: 'xstate.init', input}`; events without the `atMs` every one of them carries, the entry's).
+   * Like the response it rides beside the hashed content; absent when the entry sent none and on
+   * entries journaled before it was recorded. The machine inspector folds an actor's events from it.
+   */
+  readonly actorEvents?: string;
 }
 
 /** Where the chain ends: the next entry links to `hash`, and no batch is stamped before `atMs`. */
@@ -63,6 +70,7 @@ interface JournalRow {
   partition: number;
   engine_version: number | null;
   response: string | null;
+  actor_events: string | null;
 }
 
 /**
@@ -132,6 +140,7 @@ function fromRow(r: JournalRow): JournalEntry {
     ...(r.partition ? { partition: r.partition } : {}),
     ...(r.engine_version === null ? {} : { engineVersion: r.engine_version }),
     ...(r.response === null ? {} : { response: JSON.parse(r.response) as JournaledResponse }),
+    ...(r.actor_events === null ? {} : { actorEvents: r.actor_events }),
   };
 }
 
@@ -144,8 +153,8 @@ export class JournalStore {
 
   constructor(db: Db) {
     this.insertStmt = db.prepare(
-      `INSERT INTO journal (seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash, partition, engine_version, response)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO journal (seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash, partition, engine_version, response, actor_events)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.lastStmt = db.prepare('SELECT seq, hash, at_ms AS atMs FROM journal ORDER BY seq DESC LIMIT 1');
     this.byPartnerStmt = db.prepare(`SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`);
@@ -175,6 +184,7 @@ export class JournalStore {
       entry.partition ?? 0,
       entry.engineVersion ?? null,
       response,
+      entry.actorEvents ?? null,
     );
   }
 

@@ -265,6 +265,14 @@
     return { state: step?.state ?? '(deleted)', diagramState: step?.diagramState ?? '', context: step?.context ?? null, index: view.position };
   }
 
+  /** How the history was recomputed: from the journaled events, or by the replay fallback for older entries. */
+  function howRecomputed() {
+    const h = view.history;
+    if (!h || h.method === 'events') return 'its machine events folded through transition()';
+    const replayed = `${h.replayedEntries} entries replayed: they predate recorded events`;
+    return h.method === 'replay' ? replayed : `${replayed}, later ones folded from their events`;
+  }
+
   function render() {
     const a = view.actor;
     const s = shown();
@@ -274,7 +282,7 @@
     $('meta').textContent = `${a.environment} · partner ${a.partnerId ?? '(platform)'} · ${a.machineVersion} · updated ${a.updatedAt}`;
     const entry = a.timeline[s.index];
     $('viewing').textContent = isPast()
-      ? `Entry ${s.index + 1} of ${a.timeline.length}: #${entry.seq} ${entry.type}, recomputed from the journal`
+      ? `Entry ${s.index + 1} of ${a.timeline.length}: #${entry.seq} ${entry.type}, recomputed from the journal (${howRecomputed()})`
       : `Latest: entry ${a.timeline.length} of ${a.timeline.length}${entry ? ` (#${entry.seq} ${entry.type})` : ''}, live`;
     $('viewing').classList.toggle('past', isPast());
     $('prev').disabled = s.index <= 0;
@@ -316,7 +324,7 @@
     if (view.history && view.history.journalSeq === view.actor.journalSeq) return;
     const { kind, id, journalSeq } = view.actor;
     const body = await api(`/actors/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/history`);
-    view.history = { journalSeq, steps: body.steps };
+    view.history = { journalSeq, steps: body.steps, method: body.method, replayedEntries: body.replayedEntries };
   }
 
   async function goTo(index) {

@@ -7,12 +7,14 @@
 import { readFileSync } from 'node:fs';
 import type { StateValue } from 'xstate';
 import { diagramStateOf, machineDefinitions } from '../../engine/machines.ts';
+import type { Service } from '../../engine/service.ts';
 import type { SnapshotRecord } from '../../storage/snapshots.ts';
 import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import * as v from '../schema.ts';
 import { InspectorActorSchema, InspectorFindSchema, InspectorHistorySchema, MachineDefinitionSchema, MachineListSchema } from '../schemas/inspector.ts';
+import { STREAM_CAP_RETRY_AFTER_SECONDS, StreamRegistry } from '../stream/registry.ts';
 import { iso } from '../views.ts';
 
 export const INSPECTOR_API = '/inspector';
@@ -20,6 +22,35 @@ const ActorParams = v.object({ kind: v.pipe(v.string(), v.maxLength(64)), id: v.
 /** The live stream re-reads the actor at least this often, for a transition that emitted no event. */
 const STREAM_POLL_MS = 1000;
 const STREAM_HEARTBEAT_MS = 15_000;
+/**
+ * Concurrent inspector streams per operator. There is one operator token, so one slot per service: enough
+ * for a few people with several tabs each; each stream re-reads its actor after every commit.
+ */
+export const INSPECTOR_STREAM_CAP = 20;
+const INSPECTOR_STREAM_SLOT = 'operator';
+const inspectorStreams = new WeakMap<Service, StreamRegistry>();
+
+function inspectorStreamRegistry(service: Service): StreamRegistry {
+  let registry = inspectorStreams.get(service);
+  if (!registry) {
+    registry = new StreamRegistry();
+    inspectorStreams.set(service, registry);
+  }
+  return registry;
+}
+
+/** Takes one of the operator's stream slots, or refuses with 429 RATE_LIMITED and Retry-After. */
+function acquireStreamSlot(service: Service): () => void {
+  const registry = inspectorStreamRegistry(service);
+  const activeConnections = registry.active(INSPECTOR_STREAM_SLOT);
+  if (activeConnections >= INSPECTOR_STREAM_CAP) {
+    throw new ServiceError('RATE_LIMITED', `at most ${INSPECTOR_STREAM_CAP} concurrent inspector streams`, {
+      headers: { 'Retry-After': String(STREAM_CAP_RETRY_AFTER_SECONDS) },
+      extra: { activeConnections, limit: INSPECTOR_STREAM_CAP },
+    });
+  }
+  return registry.acquire(INSPECTOR_STREAM_SLOT);
+}
 
 type Persisted = { value: StateValue; context: unknown };
 
@@ -88,6 +119,7 @@ function machineDefinition(kind: string): unknown {
  */
 function streamActor(ctx: AppContext, kind: string, id: string): void {
   actorRecord(ctx, kind, id);
+  const release = acquireStreamSlot(ctx.service);
   const res = ctx.res;
   ctx.respond = false;
   res.writeHead(200, {
@@ -126,6 +158,7 @@ function streamActor(ctx: AppContext, kind: string, id: string): void {
   const poll = setInterval(wake, STREAM_POLL_MS);
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), STREAM_HEARTBEAT_MS);
   res.on('close', () => {
+    release();
     unsubscribe();
     clearInterval(poll);
     clearInterval(heartbeat);
@@ -169,18 +202,21 @@ export const inspectorRoutes = [
     params: ActorParams,
     query: v.object({ seq: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'must be a journal sequence number'), v.transform(Number))) }),
     summary:
-      "Machine inspector: the actor's state and context after each journal entry that moved it (or after entry `seq` only), recomputed by replaying the journal through the machine's pure transition(); nothing of the past is stored",
+      "Machine inspector: the actor's state and context after each journal entry that moved it (or after entry `seq` only), recomputed by folding the machine events its entries recorded through the machine's pure transition() (time proportional to the actor's own history); entries journaled before events were recorded are replayed instead (`method`, `replayedEntries`; 409 beyond 20,000 entries to replay). Nothing of the past is stored twice",
     success: { status: 200, description: '{kind, id, steps}', schema: InspectorHistorySchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
     handler(ctx, { params, query }) {
       const rec = actorRecord(ctx, params.kind, params.id);
       const { log, config } = ctx.service;
-      const steps = ctx.service.queries.inspector.history(rec.kind, rec.id, { log, marketSeed: config.marketSeed });
+      const { steps, method, replayedEntries, matchesStored } = ctx.service.queries.inspector.history(rec.kind, rec.id, { log, marketSeed: config.marketSeed });
       const chosen = query.seq === undefined ? steps : steps.filter((s) => s.seq === query.seq);
       if (query.seq !== undefined && chosen.length === 0) throw new ServiceError('NOT_FOUND', `journal entry ${query.seq} did not move ${rec.kind}/${rec.id}`);
       ctx.body = {
         kind: rec.kind,
         id: rec.id,
+        method,
+        replayedEntries,
+        matchesStored,
         steps: chosen.map(({ atMs, ...s }) => ({ ...s, at: iso(atMs), events: [...s.events] })),
       };
     },
@@ -192,14 +228,15 @@ export const inspectorRoutes = [
     auth: 'operator',
     tag: 'Inspector',
     params: ActorParams,
-    summary: 'Machine inspector: Server-Sent Events, `event: actor` with the actor (as the actor read answers) now and after each change',
+    summary:
+      'Machine inspector: Server-Sent Events, `event: actor` with the actor (as the actor read answers) now and after each change; at most 20 concurrent streams per operator (429 with Retry-After beyond)',
     success: {
       status: 200,
       mediaType: 'text/event-stream',
       schema: v.pipe(v.string(), v.description('Server-Sent Events: `id` the journal entry, `event: actor`, `data` the actor; `event: gone` if it is deleted')),
       description: 'text/event-stream of the actor',
     },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
     handler(ctx, { params }) {
       streamActor(ctx, params.kind, params.id);
     },

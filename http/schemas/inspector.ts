@@ -58,10 +58,18 @@ export const InspectorActorSchema = named(
 
 export const InspectorHistorySchema = named(
   'InspectorHistory',
-  "The actor after each journal entry that moved it, recomputed by replaying the journal through the machines' pure transition()",
+  "The actor after each journal entry that moved it, recomputed by folding its recorded machine events through the machine's pure transition()",
   v.strictObject({
     kind: v.string(),
     id: v.string(),
+    method: v.pipe(
+      v.picklist(['events', 'replay', 'replay+events']),
+      v.description(
+        'events: folded from the machine events journaled with each entry; replay: the journal replayed, because the entries that moved the actor were journaled before events were recorded; replay+events: replayed up to the last such entry, folded after it',
+      ),
+    ),
+    replayedEntries: v.pipe(Integer, v.description('Journal entries the replay fallback ran (0 with method events)')),
+    matchesStored: v.pipe(v.boolean(), v.description('The last recomputed state equals the stored snapshot (false: the machine changed since, or a bug)')),
     steps: v.array(
       v.strictObject({
         ...TimelineEntry.entries,

@@ -10,7 +10,7 @@ import test from 'ava';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { browserTests, CHROMIUM, chromiumAvailable, LAUNCH_ARGS } from './chromium.ts';
+import { browserTests, CHROMIUM, LAUNCH_ARGS } from './chromium.ts';
 import { OPERATOR_TOKEN } from '../helpers/server.ts';
 import { advance, deskOn, ONE_USD_KES, SCOM, tick, trade, traderOn } from '../http/trading-support.ts';
 
@@ -76,7 +76,10 @@ browserTest(`the inspector shows a filled LIMIT order, follows its fill live and
   await page.click('#prev');
   await current(page, 'order.pending').waitFor({ timeout: WAIT_MS });
   t.is(await page.locator('#state').textContent(), 'PENDING');
-  t.regex((await page.locator('#viewing').textContent()) ?? '', /Entry 2 of 3.*recomputed from the journal/);
+  t.regex(
+    (await page.locator('#viewing').textContent()) ?? '',
+    /Entry 2 of 3.*recomputed from the journal \(its machine events folded through transition\(\)\)/,
+  );
   t.false(await current(page, 'order.filled.settlementPending').isVisible(), 'the filled state is not the one shown');
   await page.click('#prev');
   await current(page, 'order.working').waitFor({ timeout: WAIT_MS });

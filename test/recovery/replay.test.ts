@@ -161,3 +161,30 @@ test('every event type and actor kind of the scenario is claimed by a feature', 
     [],
   );
 });
+
+test("replay journals each entry's machine events (the inspector's history) exactly as the live run did", (t) => {
+  const target = tempDir(t, 'replay-actor-events');
+  replayJournal(source, target, silentLog);
+  const events = 'SELECT seq, actor_events AS actorEvents FROM journal ORDER BY seq';
+  const live = query<{ seq: number; actorEvents: string | null }>(source, events);
+  // Not vacuous: the scenario's entries sent events, spawns with their input among them.
+  const recorded = live.filter((e) => e.actorEvents !== null);
+  t.true(recorded.length > live.length / 2, `${recorded.length} of ${live.length} entries recorded events`);
+  t.true(recorded.some((e) => e.actorEvents!.includes('"xstate.init"')));
+  t.deepEqual(query(target, events), live);
+});
+
+test('every actor of the scenario: its history folded from the journaled events ends at its stored snapshot, without replay', async (t) => {
+  const s = await startTestServer({ DATA_DIR: copyDataDir(t, source) });
+  t.teardown(() => s.close());
+  const { service } = s.running;
+  const actors = query<{ kind: string; id: string }>(source, 'SELECT kind, id FROM snapshots ORDER BY kind, id');
+  t.true(actors.length > 20, `${actors.length} actors`);
+  const kinds = new Set<string>();
+  for (const { kind, id } of actors) {
+    const history = service.queries.inspector.history(kind, id, { log: silentLog, marketSeed: service.config.marketSeed });
+    t.like(history, { method: 'events', replayedEntries: 0, matchesStored: true }, `${kind} ${id}`);
+    kinds.add(kind);
+  }
+  t.log(`${actors.length} actors of ${kinds.size} kinds`);
+});
