@@ -186,7 +186,10 @@ const revenueSql = (groupBy: string) => `
   GROUP BY key ORDER BY key`;
 
 export class ReportStore {
+  private readonly db: Db;
   private readonly balancesStmt;
+  private readonly lastSeqStmt;
+  private readonly transfersSinceStmt;
   private readonly changesStmt;
   private readonly aumAssetsStmt;
   private readonly aumAggregateStmt;
@@ -201,11 +204,22 @@ export class ReportStore {
   private readonly invoicesStmt;
 
   constructor(db: Db) {
+    this.db = db;
     // Rows as arrays (no object per row): AUM reads every account of a large book.
     this.balancesStmt = db
       .prepare(
         `SELECT id, kind, asset, balance FROM ledger_accounts
          WHERE partner_id = ? AND env = ? AND balance <> 0 AND kind IN (${AUM_KIND_LIST})`,
+      )
+      .raw();
+    this.lastSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) FROM ledger_transfers').pluck();
+    // Each side of every transfer after @sinceSeq that moved one of the partner's AUM accounts, as a signed
+    // balance change row (a range scan of the rowid, then two primary-key lookups per transfer).
+    this.transfersSinceStmt = db
+      .prepare(
+        `SELECT a.id, a.kind, a.asset, CASE WHEN a.id = t.credit_account THEN t.amount ELSE -t.amount END
+         FROM ledger_transfers t JOIN ledger_accounts a ON a.id IN (t.debit_account, t.credit_account)
+         WHERE t.seq > @sinceSeq AND t.seq <= @uptoSeq AND a.partner_id = @partnerId AND a.env = @env AND a.kind IN (${AUM_KIND_LIST})`,
       )
       .raw();
     this.aumAssetsStmt = db
@@ -257,6 +271,34 @@ export class ReportStore {
   /** The partner's non-zero balances of the AUM account kinds (client cash and positions), now, as `[id, kind, asset, balance]` rows. */
   balances(partnerId: string, env: Env): BalanceRow[] {
     return this.balancesStmt.all(partnerId, env) as BalanceRow[];
+  }
+
+  /** The last committed transfer's seq (0: none). */
+  lastTransferSeq(): number {
+    return this.lastSeqStmt.get() as number;
+  }
+
+  /**
+   * The partner's non-zero AUM balances streamed row by row to `apply` (never one array of them all),
+   * and the seq of the last transfer they include, read in one snapshot (a read transaction).
+   */
+  balancesWithSeq(partnerId: string, env: Env, apply: (row: BalanceRow) => void): number {
+    return this.db.transaction(() => {
+      for (const row of this.balancesStmt.iterate(partnerId, env)) apply(row as BalanceRow);
+      return this.lastTransferSeq();
+    })();
+  }
+
+  /**
+   * The balance changes of the partner's AUM accounts by the transfers after `sinceSeq`, streamed to
+   * `apply` as `[id, kind, asset, signed amount]`, and the seq they bring the reader to (one snapshot).
+   */
+  transfersSince(partnerId: string, env: Env, sinceSeq: number, apply: (row: BalanceRow) => void): number {
+    return this.db.transaction(() => {
+      const uptoSeq = this.lastTransferSeq();
+      if (uptoSeq > sinceSeq) for (const row of this.transfersSinceStmt.iterate({ partnerId, env, sinceSeq, uptoSeq })) apply(row as BalanceRow);
+      return uptoSeq;
+    })();
   }
 
   /** The assets the partner holds units of now (what the AUM aggregate needs prices for). */
