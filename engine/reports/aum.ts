@@ -5,13 +5,12 @@
  * of the partner's ledger accounts; a past day rewinds them by the transfers made after it (one
  * aggregate read of those), so the figures are what the ledger held at the end of that day.
  *
- * `aggregatedAum` totals today's AUM in SQLite instead (storage/reports.ts, `aumAggregate`: one row
- * per owner and per instrument, holdings valued in 64-bit integers with the valuation's rounding). It
- * gives the same report but measured 3.5 times slower than the walk (bench/README.md, issue 13
- * finish), so the report does not use it; it stays as the bench's measured alternative (and a
- * book whose products could leave the exact 64-bit range, or hold negative units, returns null).
+ * Today's AUM is served from a book kept in memory and caught up from the transfer log
+ * (engine/reports/aum-book.ts), which ends in the same `assemble`; the walk here serves a past day and
+ * is the recomputation the book is tested against. (An aggregate in SQLite was measured 3.5 times slower
+ * than the walk and removed with the book: docs/decisions.md, "AUM over large books (issue 13)".)
  */
-import { AUM_KINDS, type AumPrice, type BalanceRow, type ReportStore } from '../../storage/reports.ts';
+import { AUM_KINDS, type BalanceRow, type ReportStore } from '../../storage/reports.ts';
 import type { Env } from '../../storage/types.ts';
 import { MASTER_OWNER } from '../ledger.ts';
 import type { MarketService } from '../market/service.ts';
@@ -84,9 +83,6 @@ export interface AssetTotal {
   positions: number;
 }
 
-/** Largest `units * num * 2 + den` the aggregate may compute in SQLite's 64-bit integers (with a margin for the float check). */
-const SQL_INTEGER_LIMIT = 2 ** 62;
-
 /** The breakdowns and totals from per-account and per-asset figures (both paths end here). */
 export function assemble(at: ValuationPoint, accounts: Iterable<AumAccount>, perAsset: Iterable<AssetTotal>): AumReport {
   const classes = new Map<string, AumBucket>();
@@ -125,36 +121,7 @@ export function assemble(at: ValuationPoint, accounts: Iterable<AumAccount>, per
   };
 }
 
-/** Today's AUM totalled in SQLite (see the file comment); null when a holding is outside what the integer path computes exactly. */
-export function aggregatedAum(
-  store: ReportStore,
-  scope: { partnerId: string; env: Env },
-  at: ValuationPoint,
-  price: (asset: string) => PricedAsset | null,
-): AumReport | null {
-  const priced = new Map<string, PricedAsset | null>();
-  const prices: AumPrice[] = [];
-  for (const assetName of store.aumAssets(scope.partnerId, scope.env)) {
-    const asset = price(assetName);
-    priced.set(assetName, asset);
-    if (asset?.rational) prices.push({ asset: assetName, ...asset.rational });
-  }
-  const accounts: AumAccount[] = [];
-  const perAsset: AssetTotal[] = [];
-  for (const row of store.aumAggregate(scope.partnerId, scope.env, prices)) {
-    if (row.perAsset === 0) {
-      accounts.push({ owner: row.key, cashMinor: row.cashMinor, positionsMinor: row.valueMinor, positions: row.positions });
-      continue;
-    }
-    const asset = priced.get(row.key) ?? price(row.key);
-    const r = asset?.rational;
-    if (row.minUnits < 0 || (r && row.maxUnits * r.num * 2 + r.den >= SQL_INTEGER_LIMIT)) return null;
-    perAsset.push({ asset, valueMinor: row.valueMinor, positions: row.positions });
-  }
-  return assemble(at, accounts, perAsset);
-}
-
-/** AUM from every account balance in JavaScript: a past day (balances rewound), or a book the integer path cannot take. */
+/** AUM from every account balance in JavaScript: a past day (balances rewound), and the full recomputation the kept book is tested against. */
 export function walkedAum(
   store: ReportStore,
   scope: { partnerId: string; env: Env },
