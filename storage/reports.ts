@@ -158,11 +158,12 @@ export class ReportStore {
       .raw();
     this.lastSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) FROM ledger_transfers').pluck();
     // Each side of every transfer after @sinceSeq that moved one of the partner's AUM accounts, as a signed
-    // balance change row (a range scan of the rowid, then two primary-key lookups per transfer).
+    // balance change row: a range scan of the rowid, then a primary-key lookup per side (CROSS JOIN keeps
+    // the transfers the outer loop; left to itself the planner walks all the partner's accounts instead).
     this.transfersSinceStmt = db
       .prepare(
         `SELECT a.id, a.kind, a.asset, CASE WHEN a.id = t.credit_account THEN t.amount ELSE -t.amount END
-         FROM ledger_transfers t JOIN ledger_accounts a ON a.id IN (t.debit_account, t.credit_account)
+         FROM ledger_transfers t CROSS JOIN ledger_accounts a ON a.id IN (t.debit_account, t.credit_account)
          WHERE t.seq > @sinceSeq AND t.seq <= @uptoSeq AND a.partner_id = @partnerId AND a.env = @env AND a.kind IN (${AUM_KIND_LIST})`,
       )
       .raw();
