@@ -75,10 +75,6 @@ export async function reportsBench(): Promise<string[]> {
     }
     const cpuAfter = (await child.ask<{ usage: NodeJS.CpuUsage }>('cpu')).usage;
     const aumCpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000 / AUM_SAMPLES;
-    const compared = await child.ask<{ keptMs: number[]; rebuiltMs: number[]; walkedMs: number[]; same: boolean }>('compare-aum', {
-      partnerId: partner.partnerId,
-      rounds: COMPARE_ROUNDS,
-    });
     const cpuPagesBefore = (await child.ask<{ usage: NodeJS.CpuUsage }>('cpu')).usage;
     const first = await walkPositions(child.url, partner.apiKey);
     const second = await walkPositions(child.url, partner.apiKey);
@@ -88,6 +84,11 @@ export async function reportsBench(): Promise<string[]> {
     const profiled = profileDir ? (await child.ask<{ file: string }>('profile-stop', { dir: profileDir })).file : null;
     const peakAfter = await child.ask<{ rss: number }>('rss');
     const after = await child.ask<{ memory: NodeJS.MemoryUsage; maxRssBytes: number }>('memory');
+    // The in-process comparison last: its walks and fresh books are the bench's, not the service's, garbage.
+    const compared = await child.ask<{ keptMs: number[]; rebuiltMs: number[]; walkedMs: number[]; same: boolean }>('compare-aum', {
+      partnerId: partner.partnerId,
+      rounds: COMPARE_ROUNDS,
+    });
     const aumP = percentiles(aum);
     const posP = percentiles([...first.samples, ...second.samples]);
     const rss = Math.max(peakAfter.rss, after.memory.rss);
