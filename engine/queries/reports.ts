@@ -47,7 +47,9 @@ function positionFigures(row: PositionRow, price: (asset: string) => PricedAsset
 
 export function reportQueries(stores: Stores) {
   const { reports } = stores;
-  // Today's AUM per partner environment, kept between requests and caught up from the transfer log.
+  // Today's AUM per partner environment, kept between requests and caught up from the transfer log. HTTP
+  // reads use the read-only connection's instance (committed transfers only); the writer's instance would
+  // only serve a read made inside a command, which no AUM read is.
   const books = new AumBooks(reports);
   return {
     /** AUM of the partner environment as of `date` (YYYY-MM-DD). */
