@@ -30,13 +30,18 @@ export function aumView(r: AumReport) {
       positions: r.positions,
       unpricedPositions: r.unpriced,
     },
-    bySubAccount: r.accounts.map((a) => ({
-      ...accountOf(a.owner),
-      cashUsd: usdFromMinor(a.cashMinor),
-      positionsUsd: usdFromMinor(a.positionsMinor),
-      totalUsd: usdFromMinor(a.cashMinor + a.positionsMinor),
-      positions: a.positions,
-    })),
+    // One literal of a fixed shape per account (no spread): the master account and 10,000 sub-accounts are built per request.
+    bySubAccount: r.accounts.map((a) => {
+      const master = a.owner === MASTER_OWNER;
+      return {
+        subAccountId: master ? null : a.owner,
+        accountType: master ? ('MASTER' as const) : ('SUB_ACCOUNT' as const),
+        cashUsd: usdFromMinor(a.cashMinor),
+        positionsUsd: usdFromMinor(a.positionsMinor),
+        totalUsd: usdFromMinor(a.cashMinor + a.positionsMinor),
+        positions: a.positions,
+      };
+    }),
     byAssetClass: r.byAssetClass.map(bucket('assetClass')),
     byExchange: r.byExchange.map(bucket('exchange')),
     byCurrency: r.byCurrency.map(bucket('currency')),
@@ -90,8 +95,11 @@ export const AUM_CSV: readonly CsvColumn<AumCsvRow>[] = [
 ];
 
 export function positionView(p: PositionFigures) {
+  const master = p.owner === MASTER_OWNER;
+  // A fixed-shape literal (no spread): a page lists up to 1,000 positions.
   return {
-    ...accountOf(p.owner),
+    subAccountId: master ? null : p.owner,
+    accountType: master ? ('MASTER' as const) : ('SUB_ACCOUNT' as const),
     symbol: p.asset?.symbol ?? p.instrumentId,
     name: p.asset?.name ?? null,
     assetClass: p.asset?.assetClass ?? null,

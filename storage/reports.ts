@@ -113,60 +113,6 @@ export const AUM_KINDS = [
 ] as const;
 const AUM_KIND_LIST = AUM_KINDS.map((k) => `'${k}'`).join(', ');
 
-/** The AUM kinds that hold client cash (the rest hold units). */
-export const AUM_CASH_KINDS = ['master_wallet', 'cash_settled', 'cash_unsettled', 'settlement_advance', 'escrow'] as const;
-const AUM_CASH_LIST = AUM_CASH_KINDS.map((k) => `'${k}'`).join(', ');
-
-/**
- * How the AUM aggregate values a holding of one asset, in integers: `units * num / den` cents,
- * rounded half-up (`halfUp`, listed shares as the trade does) or down (bond and fund units).
- */
-export interface AumPrice {
-  readonly asset: string;
-  readonly num: number;
-  readonly den: number;
-  readonly halfUp: boolean;
-}
-
-/** One line of the AUM aggregate: per owner (cash, value, positions) or per asset (value, positions and the unit range, for the overflow guard). */
-export interface AumAggregateRow {
-  readonly perAsset: 0 | 1;
-  readonly key: string;
-  readonly cashMinor: number;
-  readonly valueMinor: number;
-  readonly positions: number;
-  readonly maxUnits: number;
-  readonly minUnits: number;
-}
-
-/**
- * AUM in one statement (issue 13 finish): the partner's AUM accounts with their owner cut out of the
- * id (`${env}/${partnerId}/${kind}/${owner}/${asset}`; the master wallet has none), held and reserved
- * units of a holding summed and valued once at the given prices in 64-bit integers, then totalled per
- * owner and per asset. A book of 100,000 positions comes back as 10,000 owner rows and one row per
- * instrument instead of 110,000 account rows.
- */
-const AUM_AGGREGATE_SQL = `
-  WITH p AS MATERIALIZED (SELECT value ->> 0 AS asset, value ->> 1 AS num, value ->> 2 AS den, value ->> 3 AS half_up FROM json_each(@prices)),
-  a AS MATERIALIZED (
-    SELECT CASE WHEN kind = 'master_wallet' THEN 'master'
-                ELSE substr(id, @prefixLength + length(kind) + 2, length(id) - @prefixLength - length(kind) - length(asset) - 2) END AS owner,
-           kind, asset, balance
-    FROM ledger_accounts WHERE partner_id = @partnerId AND env = @env AND balance <> 0 AND kind IN (${AUM_KINDS.map((k) => `'${k}'`).join(', ')})),
-  h AS (SELECT owner, asset, SUM(balance) AS units FROM a WHERE kind NOT IN (${AUM_CASH_LIST}) GROUP BY owner, asset HAVING units <> 0),
-  v AS MATERIALIZED (
-    SELECT h.owner, h.asset, h.units,
-           CASE WHEN p.num IS NULL THEN 0
-                WHEN p.half_up THEN (h.units * p.num * 2 + p.den) / (2 * p.den)
-                ELSE h.units * p.num / p.den END AS value
-    FROM h LEFT JOIN p ON p.asset = h.asset)
-  SELECT 0 AS perAsset, owner AS key, SUM(cash) AS cashMinor, SUM(value) AS valueMinor, SUM(n) AS positions, 0 AS maxUnits, 0 AS minUnits
-  FROM (SELECT owner, balance AS cash, 0 AS value, 0 AS n FROM a WHERE kind IN (${AUM_CASH_LIST})
-        UNION ALL SELECT owner, 0, value, 1 FROM v)
-  GROUP BY owner
-  UNION ALL
-  SELECT 1, asset, 0, SUM(value), COUNT(*), MAX(units), MIN(units) FROM v GROUP BY asset`;
-
 /** strftime formats of the report intervals. */
 export const BUCKET_FORMAT = { day: '%Y-%m-%d', month: '%Y-%m' } as const;
 export type BucketInterval = keyof typeof BUCKET_FORMAT;
@@ -186,10 +132,11 @@ const revenueSql = (groupBy: string) => `
   GROUP BY key ORDER BY key`;
 
 export class ReportStore {
+  private readonly db: Db;
   private readonly balancesStmt;
+  private readonly lastSeqStmt;
+  private readonly transfersSinceStmt;
   private readonly changesStmt;
-  private readonly aumAssetsStmt;
-  private readonly aumAggregateStmt;
   private readonly positionsStmt;
   private readonly revenueByPeriodStmt;
   private readonly revenueByAccountStmt;
@@ -201,6 +148,7 @@ export class ReportStore {
   private readonly invoicesStmt;
 
   constructor(db: Db) {
+    this.db = db;
     // Rows as arrays (no object per row): AUM reads every account of a large book.
     this.balancesStmt = db
       .prepare(
@@ -208,13 +156,17 @@ export class ReportStore {
          WHERE partner_id = ? AND env = ? AND balance <> 0 AND kind IN (${AUM_KIND_LIST})`,
       )
       .raw();
-    this.aumAssetsStmt = db
+    this.lastSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) FROM ledger_transfers').pluck();
+    // Each side of every transfer after @sinceSeq that moved one of the partner's AUM accounts, as a signed
+    // balance change row: a range scan of the rowid, then a primary-key lookup per side (CROSS JOIN keeps
+    // the transfers the outer loop; left to itself the planner walks all the partner's accounts instead).
+    this.transfersSinceStmt = db
       .prepare(
-        `SELECT DISTINCT asset FROM ledger_accounts
-         WHERE partner_id = ? AND env = ? AND balance <> 0 AND kind IN ('holding', 'units_reserved', 'unit_holding')`,
+        `SELECT a.id, a.kind, a.asset, CASE WHEN a.id = t.credit_account THEN t.amount ELSE -t.amount END
+         FROM ledger_transfers t CROSS JOIN ledger_accounts a ON a.id IN (t.debit_account, t.credit_account)
+         WHERE t.seq > @sinceSeq AND t.seq <= @uptoSeq AND a.partner_id = @partnerId AND a.env = @env AND a.kind IN (${AUM_KIND_LIST})`,
       )
-      .pluck();
-    this.aumAggregateStmt = db.prepare(AUM_AGGREGATE_SQL);
+      .raw();
     // Net movement of each of the partner's accounts at or after an instant (rewinds balances to it).
     this.changesStmt = db.prepare(
       `SELECT a.id AS id, a.kind AS kind, a.asset AS asset, SUM(x.delta) AS balance
@@ -259,19 +211,32 @@ export class ReportStore {
     return this.balancesStmt.all(partnerId, env) as BalanceRow[];
   }
 
-  /** The assets the partner holds units of now (what the AUM aggregate needs prices for). */
-  aumAssets(partnerId: string, env: Env): string[] {
-    return this.aumAssetsStmt.all(partnerId, env) as string[];
+  /** The last committed transfer's seq (0: none). */
+  lastTransferSeq(): number {
+    return this.lastSeqStmt.get() as number;
   }
 
-  /** AUM now, totalled in SQLite per owner and per asset at `prices` (assets without one count at 0). */
-  aumAggregate(partnerId: string, env: Env, prices: readonly AumPrice[]): AumAggregateRow[] {
-    return this.aumAggregateStmt.all({
-      partnerId,
-      env,
-      prefixLength: `${env}/${partnerId}/`.length,
-      prices: JSON.stringify(prices.map((p) => [p.asset, p.num, p.den, p.halfUp ? 1 : 0])),
-    }) as AumAggregateRow[];
+  /**
+   * The partner's non-zero AUM balances streamed row by row to `apply` (never one array of them all),
+   * and the seq of the last transfer they include, read in one snapshot (a read transaction).
+   */
+  balancesWithSeq(partnerId: string, env: Env, apply: (row: BalanceRow) => void): number {
+    return this.db.transaction(() => {
+      for (const row of this.balancesStmt.iterate(partnerId, env)) apply(row as BalanceRow);
+      return this.lastTransferSeq();
+    })();
+  }
+
+  /**
+   * The balance changes of the partner's AUM accounts by the transfers after `sinceSeq`, streamed to
+   * `apply` as `[id, kind, asset, signed amount]`, and the seq they bring the reader to (one snapshot).
+   */
+  transfersSince(partnerId: string, env: Env, sinceSeq: number, apply: (row: BalanceRow) => void): number {
+    return this.db.transaction(() => {
+      const uptoSeq = this.lastTransferSeq();
+      if (uptoSeq > sinceSeq) for (const row of this.transfersSinceStmt.iterate({ partnerId, env, sinceSeq, uptoSeq })) apply(row as BalanceRow);
+      return uptoSeq;
+    })();
   }
 
   /** Net movement since `sinceMs` of each of the partner's accounts of the given kinds that moved. */

@@ -7,6 +7,7 @@ import type { BucketInterval, InvoiceRecord, PositionRow } from '../../storage/r
 import type { Stores } from '../../storage/stores.ts';
 import type { MarketService } from '../market/service.ts';
 import { aumReport, type AumReport } from '../reports/aum.ts';
+import { AumBooks } from '../reports/aum-book.ts';
 import { feePeriods, markupByAccount, type FeePeriod, type RevenueByAccount } from '../reports/revenue.ts';
 import { assetPricer, ownerOfAccount, type PricedAsset, type ValuationPoint } from '../reports/valuation.ts';
 import type { PartnerScope } from './trading.ts';
@@ -46,11 +47,15 @@ function positionFigures(row: PositionRow, price: (asset: string) => PricedAsset
 
 export function reportQueries(stores: Stores) {
   const { reports } = stores;
+  // Today's AUM per partner environment, kept between requests and caught up from the transfer log. HTTP
+  // reads use the read-only connection's instance (committed transfers only); the writer's instance would
+  // only serve a read made inside a command, which no AUM read is.
+  const books = new AumBooks(reports);
   return {
     /** AUM of the partner environment as of `date` (YYYY-MM-DD). */
     aum(market: MarketService, scope: PartnerScope, date: string, nowMs: number): AumReport {
       const { at, dayEndMs } = valuationPoint(date, nowMs);
-      return aumReport(market, scope, at, dayEndMs);
+      return aumReport(market, reports, books, scope, at, dayEndMs);
     },
     /** One page of positions (fetch `limit + 1` to know whether more follow), valued at the latest prices. */
     positions(market: MarketService, scope: PartnerScope, afterKey: string, limit: number, nowMs: number): PositionFigures[] {

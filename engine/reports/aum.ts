@@ -5,20 +5,20 @@
  * of the partner's ledger accounts; a past day rewinds them by the transfers made after it (one
  * aggregate read of those), so the figures are what the ledger held at the end of that day.
  *
- * `aggregatedAum` totals today's AUM in SQLite instead (storage/reports.ts, `aumAggregate`: one row
- * per owner and per instrument, holdings valued in 64-bit integers with the valuation's rounding). It
- * gives the same report but measured 3.5 times slower than the walk (bench/README.md, issue 13
- * finish), so the report does not use it; it stays as the bench's measured alternative (and a
- * book whose products could leave the exact 64-bit range, or hold negative units, returns null).
+ * Today's AUM is served from a book kept in memory and caught up from the transfer log
+ * (engine/reports/aum-book.ts), which ends in the same `assemble`; the walk here serves a past day and
+ * is the recomputation the book is tested against. (An aggregate in SQLite was measured 3.5 times slower
+ * than the walk and removed with the book: docs/decisions.md, "AUM over large books (issue 13)".)
  */
-import { AUM_KINDS, type AumPrice, type BalanceRow, type ReportStore } from '../../storage/reports.ts';
+import { AUM_KINDS, type BalanceRow, type ReportStore } from '../../storage/reports.ts';
 import type { Env } from '../../storage/types.ts';
 import { MASTER_OWNER } from '../ledger.ts';
 import type { MarketService } from '../market/service.ts';
+import type { AumBooks } from './aum-book.ts';
 import { assetPricer, type PricedAsset, type ValuationPoint } from './valuation.ts';
 
 /** Client money among the AUM kinds (storage/reports.ts): settled and unsettled cash, what open BUYs hold, and advances owed (negative). */
-const CASH = new Set<string>(['master_wallet', 'cash_settled', 'cash_unsettled', 'settlement_advance', 'escrow']);
+export const CASH_KINDS: ReadonlySet<string> = new Set<string>(['master_wallet', 'cash_settled', 'cash_unsettled', 'settlement_advance', 'escrow']);
 
 export interface AumAccount {
   readonly owner: string;
@@ -77,17 +77,14 @@ function ownerAt(id: string, kind: string, asset: string, prefixLength: number):
   return kind === 'master_wallet' ? MASTER_OWNER : id.slice(prefixLength + kind.length + 1, id.length - asset.length - 1);
 }
 
-interface AssetTotal {
+export interface AssetTotal {
   readonly asset: PricedAsset | null;
   valueMinor: number;
   positions: number;
 }
 
-/** Largest `units * num * 2 + den` the aggregate may compute in SQLite's 64-bit integers (with a margin for the float check). */
-const SQL_INTEGER_LIMIT = 2 ** 62;
-
 /** The breakdowns and totals from per-account and per-asset figures (both paths end here). */
-function assemble(at: ValuationPoint, accounts: Iterable<AumAccount>, perAsset: Iterable<AssetTotal>): AumReport {
+export function assemble(at: ValuationPoint, accounts: Iterable<AumAccount>, perAsset: Iterable<AssetTotal>): AumReport {
   const classes = new Map<string, AumBucket>();
   const exchanges = new Map<string, AumBucket>();
   const currencies = new Map<string, AumBucket>();
@@ -124,36 +121,7 @@ function assemble(at: ValuationPoint, accounts: Iterable<AumAccount>, perAsset: 
   };
 }
 
-/** Today's AUM totalled in SQLite (see the file comment); null when a holding is outside what the integer path computes exactly. */
-export function aggregatedAum(
-  store: ReportStore,
-  scope: { partnerId: string; env: Env },
-  at: ValuationPoint,
-  price: (asset: string) => PricedAsset | null,
-): AumReport | null {
-  const priced = new Map<string, PricedAsset | null>();
-  const prices: AumPrice[] = [];
-  for (const assetName of store.aumAssets(scope.partnerId, scope.env)) {
-    const asset = price(assetName);
-    priced.set(assetName, asset);
-    if (asset?.rational) prices.push({ asset: assetName, ...asset.rational });
-  }
-  const accounts: AumAccount[] = [];
-  const perAsset: AssetTotal[] = [];
-  for (const row of store.aumAggregate(scope.partnerId, scope.env, prices)) {
-    if (row.perAsset === 0) {
-      accounts.push({ owner: row.key, cashMinor: row.cashMinor, positionsMinor: row.valueMinor, positions: row.positions });
-      continue;
-    }
-    const asset = priced.get(row.key) ?? price(row.key);
-    const r = asset?.rational;
-    if (row.minUnits < 0 || (r && row.maxUnits * r.num * 2 + r.den >= SQL_INTEGER_LIMIT)) return null;
-    perAsset.push({ asset, valueMinor: row.valueMinor, positions: row.positions });
-  }
-  return assemble(at, accounts, perAsset);
-}
-
-/** AUM from every account balance in JavaScript: a past day (balances rewound), or a book the integer path cannot take. */
+/** AUM from every account balance in JavaScript: a past day (balances rewound), and the full recomputation the kept book is tested against. */
 export function walkedAum(
   store: ReportStore,
   scope: { partnerId: string; env: Env },
@@ -169,7 +137,7 @@ export function walkedAum(
     const owner = ownerAt(id, kind, asset, prefixLength);
     let account = accounts.get(owner);
     if (!account) accounts.set(owner, (account = { owner, cashMinor: 0, positionsMinor: 0, positions: 0 }));
-    if (CASH.has(kind)) {
+    if (CASH_KINDS.has(kind)) {
       account.cashMinor += balance;
       continue;
     }
@@ -195,9 +163,19 @@ export function walkedAum(
   return assemble(at, accounts.values(), perAsset.values());
 }
 
-export function aumReport(market: MarketService, scope: { partnerId: string; env: Env }, at: ValuationPoint, dayEndMs: number): AumReport {
+/**
+ * The AUM report: today's from the partner's book (engine/reports/aum-book.ts, brought up to date from the
+ * transfer log), a past day by the walk over the balances rewound to that day's end.
+ */
+export function aumReport(
+  market: MarketService,
+  store: ReportStore,
+  books: AumBooks,
+  scope: { partnerId: string; env: Env },
+  at: ValuationPoint,
+  dayEndMs: number,
+): AumReport {
   const price = assetPricer(market, at);
-  const store = market.stores.reports;
-  // The JavaScript walk serves every report: the SQLite aggregate measured 3.5 times slower (bench/README.md).
+  if (at.current) return books.current(scope.partnerId, scope.env).report(at, price);
   return walkedAum(store, scope, at, dayEndMs, price);
 }

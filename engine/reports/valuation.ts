@@ -27,8 +27,6 @@ export interface PricedAsset {
   readonly priceMinor: number | null;
   /** USD cents for `unitsMicro` millionths (0 without a price). */
   valueMinor(unitsMicro: number): number;
-  /** The same valuation as integers for SQL: `units * num / den` cents, half-up or down (null without a price). */
-  readonly rational: { readonly num: number; readonly den: number; readonly halfUp: boolean } | null;
 }
 
 /** The report's moment: today's latest prices (`current`) or the close of `date`. */
@@ -78,7 +76,6 @@ function shareAsset(market: MarketService, symbol: string, at: ValuationPoint): 
     currency: inst.currency,
     priceMinor,
     valueMinor: (units) => (priceMinor === null ? 0 : usdMinorOf(units, priceMinor, perUsdMicro)),
-    rational: priceMinor === null ? null : { num: priceMinor, den: perUsdMicro, halfUp: true },
   };
 }
 
@@ -93,7 +90,6 @@ function unitAsset(id: string, at: ValuationPoint): PricedAsset | null {
     currency: 'USD',
     priceMinor: centsForUnits(i, 1_000_000),
     valueMinor: (units) => centsForUnits(i, units),
-    rational: { num: Number(i.priceNum), den: Number(i.priceDen * 1_000_000n), halfUp: false },
   };
 }
 
