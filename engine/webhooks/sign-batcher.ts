@@ -9,7 +9,8 @@
 import { Piscina } from 'piscina';
 import type { SignRequest } from '../../workers/webhook-signer.ts';
 
-const SIGNER_URL = new URL('../../workers/webhook-signer.ts', import.meta.url).href;
+/** The signer in this module's own form: `.ts` on the sources (tsx), `.js` in npm test's compiled build (test/helpers/compile.ts). */
+const SIGNER_URL = new URL(`../../workers/webhook-signer.${import.meta.url.endsWith('.js') ? 'js' : 'ts'}`, import.meta.url).href;
 /** Bounds one task's size (and the structured clone behind it); a larger turn becomes several tasks. */
 const MAX_BATCH = 1_024;
 const IDLE_TIMEOUT_MS = 60_000;

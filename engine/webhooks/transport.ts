@@ -13,7 +13,7 @@
  */
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { Pool } from 'undici';
+import type { Pool } from 'undici';
 import { ATTEMPT_TIMEOUT_MS, SNIPPET_CHARS } from '../../machines/webhookDelivery/machine.ts';
 
 /** What one POST observed. */
@@ -60,6 +60,14 @@ interface PinnedPool {
   readonly pool: Pool;
 }
 
+/**
+ * undici is loaded on the first attempt, not when the service starts: its ~250 ms of module loading
+ * would otherwise be paid by every start (each test file's server, every CLI) whether or not a webhook
+ * is ever sent. Loaded before an attempt's timer starts, so it never counts against the attempt.
+ */
+let undici: Promise<typeof import('undici')> | undefined;
+const loadUndici = (): Promise<typeof import('undici')> => (undici ??= import('undici'));
+
 export class WebhookTransport {
   private readonly pools = new Map<string, PinnedPool>();
   private readonly timeoutMs: number;
@@ -70,13 +78,14 @@ export class WebhookTransport {
 
   /** POSTs `body` to `url`, connecting only to `addresses`. Never throws: a failure is an outcome. */
   async post(url: string, addresses: readonly LookupAddress[], headers: Record<string, string>, body: string): Promise<PostResult> {
+    const { Pool } = await loadUndici();
     const target = new URL(url);
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Error(`timeout: no complete answer within ${this.timeoutMs} ms`)), this.timeoutMs);
     const started = performance.now();
     let status: number | null = null;
     try {
-      const res = await this.poolFor(target.origin, addresses).request({
+      const res = await this.poolFor(Pool, target.origin, addresses).request({
         method: 'POST',
         path: target.pathname + target.search,
         headers,
@@ -95,7 +104,7 @@ export class WebhookTransport {
   }
 
   /** The origin's pool for this address set; a changed set replaces it (the old one finishes its requests). */
-  private poolFor(origin: string, addresses: readonly LookupAddress[]): Pool {
+  private poolFor(PoolClass: typeof Pool, origin: string, addresses: readonly LookupAddress[]): Pool {
     // As a set: round-robin DNS reorders the same addresses on every lookup, which must not cost the pool.
     const key = addresses
       .map((a) => `${a.family}/${a.address}`)
@@ -105,7 +114,7 @@ export class WebhookTransport {
     if (current?.key === key) return current.pool;
     // close() only rejects for a pool already closed, and a replaced pool leaves the map at once.
     if (current) void current.pool.close().catch(() => undefined);
-    const pool = new Pool(origin, {
+    const pool = new PoolClass(origin, {
       connections: this.options.connectionsPerOrigin,
       connect: { lookup: pinnedLookup(addresses), timeout: this.timeoutMs },
       // The attempt's own timer is the limit; these only make sure no socket outlives it.

@@ -8,8 +8,10 @@
 import test from 'ava';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+import { tsImport } from 'tsx/esm/api';
 import { PRODUCTION, startTestServer, uniqueKey, type TestServer } from '../helpers/server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -91,7 +93,10 @@ test('the typed client flow type-checks under --strict without casts', (t) => {
 
 test('the typed client flow runs against a real server', async (t) => {
   // Loaded from the generated copy; its type is declared here because tsc never sees the fixture itself.
-  const { partnerFlow } = (await import(join(dir, 'flow.ts'))) as { partnerFlow: (baseUrl: string, idToken: string, symbol: string) => Promise<FlowResult> };
+  // Through tsx's API: the copy is TypeScript, and npm test runs this file compiled, without tsx's hooks.
+  const { partnerFlow } = (await tsImport(pathToFileURL(join(dir, 'flow.ts')).href, import.meta.url)) as {
+    partnerFlow: (baseUrl: string, idToken: string, symbol: string) => Promise<FlowResult>;
+  };
   const token = await server.idToken({ sub: uniqueKey('flow'), email: `${uniqueKey('flow')}@example.com` });
   const result = await partnerFlow(server.url, token, 'SCOM.KE');
   t.true(result.ordersListed >= 2);
