@@ -57,7 +57,13 @@ process.on('message', (message: { type?: string }) => {
     const cpu = process.cpuUsage(cpuAtStart);
     const [frames] = writer.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
     writer.pragma('wal_autocheckpoint = 1000');
-    process.send?.({ type: 'report', counts: [...counts.entries()], walFrames: frames?.log ?? 0, cpuUs: cpu.user + cpu.system, stats: running.service.engine.stats() });
+    process.send?.({
+      type: 'report',
+      counts: [...counts.entries()],
+      walFrames: frames?.log ?? 0,
+      cpuUs: cpu.user + cpu.system,
+      stats: running.service.engine.stats(),
+    });
   }
 });
 process.once('SIGTERM', () => {

@@ -58,15 +58,19 @@ async function pairs(url: string, apiKey: string, accounts: readonly string[], t
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pbs-trading-cost-'));
-const child = await startChild('./trading-cost-child.ts', {
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  CLOCK: '2026-09-01T09:00:00Z',
-  OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
-  ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
-}, process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []);
+const child = await startChild(
+  './trading-cost-child.ts',
+  {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CLOCK: '2026-09-01T09:00:00Z',
+    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
+    ID_TOKEN_SECRET: BENCH_ID_TOKEN_SECRET,
+  },
+  process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+);
 try {
   await waitReady(child.url);
   const partner = await registerUnthrottledPartner(child.url);

@@ -93,8 +93,7 @@ export function recordExecutionReport(step: Step, s: OrderSnapshot): void {
   const { omsStatus } = orderStatus(s);
   if (omsStatus === 'PLACING') return;
   const prev = latestReport(step, c.orderId);
-  const fillReported =
-    c.lastExecutionReportId !== null && (prev?.id === c.lastExecutionReportId || step.stores.executionReports.has(c.lastExecutionReportId));
+  const fillReported = c.lastExecutionReportId !== null && (prev?.id === c.lastExecutionReportId || step.stores.executionReports.has(c.lastExecutionReportId));
   const execType = execTypeOf(prev, omsStatus, c, fillReported);
   if (execType === null) return;
   const orderSeq = (prev?.orderSeq ?? 0) + 1;
