@@ -52,19 +52,55 @@ function reasonOf(type: ExecType, c: OrderContext): string | null {
   return null;
 }
 
+/** What the next report of an order needs from its latest one. */
+type LatestReport = Pick<ExecutionReportRow, 'id' | 'orderSeq' | 'orderStatus' | 'filledQuantityMicro' | 'signature'>;
+
+/**
+ * The latest report of each order this step has looked up or written (null: the order has none yet).
+ * A command's projection, its events and its response all ask for the same latest report, usually of
+ * an order the command just created: this memo answers them without reading the table back (issue 17).
+ * It lives as long as its step, so a command whose savepoint rolls back takes its memo with it; every
+ * report a step writes goes through recordExecutionReport, which keeps the memo exact.
+ */
+const latestOfStep = new WeakMap<object, Map<string, LatestReport | null>>();
+
+function memoOf(step: Pick<Step, 'stores'>): Map<string, LatestReport | null> {
+  let memo = latestOfStep.get(step);
+  if (!memo) {
+    memo = new Map();
+    latestOfStep.set(step, memo);
+  }
+  return memo;
+}
+
+function latestReport(step: Pick<Step, 'stores'>, orderId: string): LatestReport | undefined {
+  const memo = memoOf(step);
+  const known = memo.get(orderId);
+  if (known !== undefined) return known ?? undefined;
+  const row = step.stores.executionReports.latest(orderId);
+  memo.set(orderId, row ?? null);
+  return row;
+}
+
+/** An order this step creates has no report yet: its first projection need not look for one. */
+export function noteNewOrder(step: Pick<Step, 'stores'>, orderId: string): void {
+  memoOf(step).set(orderId, null);
+}
+
 /** Appends the report of the step that just moved the order, if it changed anything reportable. */
 export function recordExecutionReport(step: Step, s: OrderSnapshot): void {
   const c = s.context;
   const { omsStatus } = orderStatus(s);
   if (omsStatus === 'PLACING') return;
-  const prev = step.stores.executionReports.latest(c.orderId);
-  const fillReported = c.lastExecutionReportId !== null && step.stores.executionReports.has(c.lastExecutionReportId);
+  const prev = latestReport(step, c.orderId);
+  const fillReported = c.lastExecutionReportId !== null && (prev?.id === c.lastExecutionReportId || step.stores.executionReports.has(c.lastExecutionReportId));
   const execType = execTypeOf(prev, omsStatus, c, fillReported);
   if (execType === null) return;
   const orderSeq = (prev?.orderSeq ?? 0) + 1;
   const isFill = execType === 'FILL' || execType === 'PARTIAL_FILL';
   const id =
     isFill && c.lastExecutionReportId !== null ? c.lastExecutionReportId : deterministicId('exr', `${step.id.entryHash}:${c.orderId}`, orderSeq, step.atMs);
+  const signature = signatureOf(omsStatus, c);
   step.stores.executionReports.insert({
     id,
     orderId: c.orderId,
@@ -86,9 +122,10 @@ export function recordExecutionReport(step: Step, s: OrderSnapshot): void {
     venue: c.executionVenue,
     reason: reasonOf(execType, c),
     transactTimeMs: step.atMs,
-    signature: signatureOf(omsStatus, c),
+    signature,
     journalSeq: step.id.seq,
   });
+  memoOf(step).set(c.orderId, { id, orderSeq, orderStatus: omsStatus, filledQuantityMicro: c.filledQuantityMicro, signature });
 }
 
 /** The order events the order machine emits: the trading feature declares them, and each carries its latest execution report. */
@@ -124,5 +161,5 @@ export function stampOrderEvents(step: Step, orderId: string): void {
 
 /** The id the order's `lastExecutionReportId` shows: its latest report's. */
 export function latestReportId(step: Pick<Step, 'stores'>, orderId: string): string | null {
-  return step.stores.executionReports.latest(orderId)?.id ?? null;
+  return latestReport(step, orderId)?.id ?? null;
 }

@@ -10,7 +10,7 @@ import type { OrderInput, OrderType } from '../../machines/order/machine.ts';
 import { partnerScope } from '../commands/subaccounts.ts';
 import type { Step } from '../step.ts';
 import { routePending, SANDBOX_VENUE, VENUE } from './execution.ts';
-import { latestReportId } from './execution-reports.ts';
+import { latestReportId, noteNewOrder } from './execution-reports.ts';
 import { ORDER_KIND, snapshotOf } from './orders.ts';
 import { QUOTE_KIND } from './quoting.ts';
 import { enforceTradeRules, ruleState, type TradeRequest } from './trade-rules.ts';
@@ -63,6 +63,7 @@ export function placeOrder(step: Step, r: PlaceOrderRequest): OrderPlaced {
     executionVenue: scope.env === 'production' ? VENUE.label : SANDBOX_VENUE,
     createdAtMs: step.atMs,
   };
+  noteNewOrder(step, orderId);
   step.spawn(ORDER_KIND, orderId, scope, input);
   if (r.orderType === 'MARKET') routePending(step, orderId, terms.priceMinor);
   const placed = step.read(ORDER_KIND, orderId)!;

@@ -105,7 +105,29 @@ export const quoteMachine = setup({
   },
 }).createMachine({
   id: 'quote',
-  context: ({ input }) => ({ ...input, consumedAtMs: null, consumedByOrderId: null, expiredAtMs: null }),
+  // Every input field named rather than `...input` plus three: a literal of fixed shape is far cheaper
+  // for V8 than a spread clone that then grows (as the order machine does; issue 17).
+  context: ({ input }) => ({
+    quoteId: input.quoteId,
+    owner: input.owner,
+    symbol: input.symbol,
+    side: input.side,
+    mode: input.mode,
+    quantityMicro: input.quantityMicro,
+    cashValueMinor: input.cashValueMinor,
+    priceMinor: input.priceMinor,
+    fx: input.fx,
+    grossMinor: input.grossMinor,
+    baseFeeMinor: input.baseFeeMinor,
+    markupMinor: input.markupMinor,
+    feeMinor: input.feeMinor,
+    totalMinor: input.totalMinor,
+    issuedAtMs: input.issuedAtMs,
+    expiresAtMs: input.expiresAtMs,
+    consumedAtMs: null,
+    consumedByOrderId: null,
+    expiredAtMs: null,
+  }),
   initial: 'issued',
   states: {
     issued: {
