@@ -67,6 +67,14 @@ interface Pending {
 
 type Outcome = { ok: true; value: Executed<unknown>; step: Step } | { ok: false; error: unknown };
 
+/**
+ * While an fsync runs, a queue shorter than this waits for it to end instead of committing a batch of
+ * its own: the HTTP work of the requests arriving meanwhile is what overlaps the disk, and batches stay
+ * large (small ones multiply commits, and a commit's fixed CPU is most of a small batch's cost). A queue
+ * this long runs at once, beside the fsync, so a burst is never held back by the disk.
+ */
+const HOLD_BELOW = 128;
+
 /** A committed batch whose callers wait for an fsync that starts after its COMMIT. */
 interface Committed {
   readonly batch: Pending[];
@@ -200,6 +208,7 @@ export class Engine {
 
   private scheduleFlush(): void {
     if (this.flushScheduled || this.appending) return;
+    if (this.holdWhileSyncing()) return;
     this.flushScheduled = true;
     setImmediate(() => (this.commitLog.mode === 'local' ? this.flush() : void this.flushRemote(this.commitLog)));
   }
@@ -252,6 +261,7 @@ export class Engine {
    */
   private flush(syncInline = false): void {
     this.flushScheduled = false;
+    if (!syncInline && this.holdWhileSyncing()) return;
     const batch = this.queue;
     this.queue = [];
     if (batch.length === 0) return;
@@ -294,7 +304,13 @@ export class Engine {
       if (error) this.durabilityLost(error, covered);
       else this.answerDurable(covered);
       this.startSync();
+      if (this.queue.length) this.scheduleFlush();
     });
+  }
+
+  /** Whether the queue waits for the running fsync (see HOLD_BELOW). */
+  private holdWhileSyncing(): boolean {
+    return this.syncing && this.commitLog.mode === 'local' && this.queue.length < HOLD_BELOW;
   }
 
   /** executeNow: syncs on this thread and answers every committed batch (an fsync in flight then finds nothing left). */
