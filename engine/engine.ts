@@ -346,7 +346,10 @@ export class Engine {
     if (this.syncFailure === null) {
       this.syncFailure = error;
       this.stores.idempotency.refuseAfter(this.durable, notCommitted);
-      this.log.fatal({ err: error, durableSeq: this.durable, headSeq: this.head.seq }, 'fsync of the WAL failed: writes are refused from now on; restart the service');
+      this.log.fatal(
+        { err: error, durableSeq: this.durable, headSeq: this.head.seq },
+        'fsync of the WAL failed: writes are refused from now on; restart the service',
+      );
     }
     this.refuseCommitted(covered);
     this.refuseCommitted(this.awaitingSync);
