@@ -327,7 +327,10 @@ export class Engine {
   }
 
   private answerDurable(covered: readonly Committed[]): void {
-    if (this.syncFailure !== null) return this.refuseCommitted(covered);
+    if (this.syncFailure !== null) {
+      this.refuseCommitted(covered);
+      return;
+    }
     const last = covered[covered.length - 1];
     if (!last) return;
     this.durable = Math.max(this.durable, last.seq);
