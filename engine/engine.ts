@@ -334,8 +334,10 @@ export class Engine {
     const last = covered[covered.length - 1];
     if (!last) return;
     this.durable = Math.max(this.durable, last.seq);
+    // Closed meanwhile (SQLite's close checkpoints, synced): the callers hear, the stopped service's listeners do not.
+    const open = this.stores.db.open;
     for (const c of covered) {
-      this.notifyCommitted(c.outcomes);
+      if (open) this.notifyCommitted(c.outcomes);
       c.outcomes.forEach((o, i) => (o.ok ? c.batch[i]!.resolve(o.value) : c.batch[i]!.reject(o.error)));
     }
   }
