@@ -1,8 +1,12 @@
 /**
  * The single-writer command engine. A command is journaled, handled and committed with all its effects
  * in one SQLite transaction. Commands that arrive in the same event-loop tick share one transaction
- * (group commit: one fsync for the batch); each runs in its own savepoint, so a domain error rolls back
- * that command alone. No caller hears back before the batch has committed.
+ * (group commit); each runs in its own savepoint, so a domain error rolls back that command alone.
+ * No caller hears back before the batch is durable. Embedded, that is pipelined (issue 17): the COMMIT
+ * only writes the WAL, an fsync on libuv's thread pool makes it durable, and the next batch runs
+ * meanwhile; callers and the committed listeners hear only after an fsync that started after their
+ * batch's COMMIT (several batches may share one). In cluster mode the replicated log's acknowledgement
+ * plays that part.
  */
 import type { Logger } from 'pino';
 import type { StoredEvent } from '../storage/events.ts';
@@ -16,6 +20,7 @@ import { assertReplayable, ENGINE_VERSION } from './engine-version.ts';
 import { ServiceError } from './errors.ts';
 import type { CommandDefinition } from './feature.ts';
 import { Step } from './step.ts';
+import { WalSyncer } from '../storage/wal-sync.ts';
 import { fanOutToWebhooks } from './webhooks/fanout.ts';
 
 export interface Command {
@@ -62,6 +67,26 @@ interface Pending {
 
 type Outcome = { ok: true; value: Executed<unknown>; step: Step } | { ok: false; error: unknown };
 
+/**
+ * While an fsync runs, a queue shorter than this waits for it to end instead of committing a batch of
+ * its own: the HTTP work of the requests arriving meanwhile is what overlaps the disk, and batches stay
+ * large (small ones multiply commits, and a commit's fixed CPU is most of a small batch's cost). A queue
+ * this long runs at once, beside the fsync, so a burst is never held back by the disk.
+ */
+const HOLD_BELOW = 128;
+
+/** A committed batch whose callers wait for an fsync that starts after its COMMIT. */
+interface Committed {
+  readonly batch: Pending[];
+  readonly outcomes: Outcome[];
+  /** The journal head once the batch committed: durable with it. */
+  readonly seq: number;
+}
+
+function notCommitted(): ServiceError {
+  return new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } });
+}
+
 /** A node that does not own its partition (cluster mode) answers writes like this; the client retries. */
 function notOwner(): ServiceError {
   return new ServiceError('SERVICE_UNAVAILABLE', 'this node does not own the partition now; retry with the same Idempotency-Key', {
@@ -94,6 +119,15 @@ export class Engine {
   /** Cluster mode: whether this node owns its partition; a node that does not refuses every write. */
   private writable = true;
   private readonly appendFailedListeners: ((error: unknown) => void)[] = [];
+  /** Embedded mode: makes committed batches durable off the JS thread (null in cluster mode). */
+  private readonly syncer: WalSyncer | null;
+  /** Committed batches waiting for the next fsync to start (it covers them all). */
+  private awaitingSync: Committed[] = [];
+  private syncing = false;
+  /** Highest journal seq known to be on disk: every answered command is at or below it. */
+  private durable = 0;
+  /** An fsync failed: nothing committed since can be called durable; every write is refused from then on. */
+  private syncFailure: unknown = null;
 
   constructor(
     readonly stores: Stores,
@@ -106,6 +140,8 @@ export class Engine {
     private readonly commitLog: CommitLog = LOCAL_COMMIT_LOG,
   ) {
     this.head = stores.journal.head();
+    this.durable = this.head.seq;
+    this.syncer = commitLog.mode === 'local' ? new WalSyncer(stores.db) : null;
     // Built once: better-sqlite3 makes a fresh wrapper per transaction() call, a cost on every command.
     this.batchTransaction = stores.db.transaction((batch: Pending[], atMs: number) => batch.map((p) => this.runOne(p, atMs)));
     this.commandTransaction = stores.db.transaction((entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>) =>
@@ -126,8 +162,16 @@ export class Engine {
     return { ...this.head };
   }
 
-  stats(): { batches: number; commands: number; maxBatch: number } {
-    return { ...this.counters };
+  stats(): { batches: number; commands: number; maxBatch: number; syncs: number; durableSeq: number } {
+    return { ...this.counters, syncs: this.syncer?.count ?? 0, durableSeq: this.durable };
+  }
+
+  /**
+   * The highest journal seq known to be on disk (embedded mode; in cluster mode, committed means
+   * appended to the log). No caller has been answered for a command above it.
+   */
+  get durableSeq(): number {
+    return this.syncer ? this.durable : this.head.seq;
   }
 
   onCommitted(listener: (events: StoredEvent[], timersChanged: boolean) => void): void {
@@ -151,12 +195,13 @@ export class Engine {
 
   /** No batch queued, running or awaiting its append (a follower replays only then). */
   get idle(): boolean {
-    return !this.appending && !this.flushScheduled && this.queue.length === 0;
+    return !this.appending && !this.flushScheduled && this.queue.length === 0 && !this.syncing && this.awaitingSync.length === 0;
   }
 
   execute<R>(command: Command, options: ExecuteOptions<R> = {}): Promise<Executed<R>> {
     if (!this.handlers.has(command.type)) throw new Error(`unknown command ${command.type}`);
     if (!this.writable) return Promise.reject(notOwner());
+    if (this.syncFailure !== null) return Promise.reject(notCommitted());
     return new Promise<Executed<R>>((resolve, reject) => {
       this.queue.push({ command, options: options as ExecuteOptions<unknown>, resolve: resolve as Pending['resolve'], reject });
       this.scheduleFlush();
@@ -165,6 +210,7 @@ export class Engine {
 
   private scheduleFlush(): void {
     if (this.flushScheduled || this.appending) return;
+    if (this.holdWhileSyncing()) return;
     this.flushScheduled = true;
     setImmediate(() => (this.commitLog.mode === 'local' ? this.flush() : void this.flushRemote(this.commitLog)));
   }
@@ -193,7 +239,9 @@ export class Engine {
       resolve: (v) => (outcome = { ok: true, value: v.result as R }),
       reject: (error) => (outcome = { ok: false, error }),
     });
-    this.flush();
+    // Start-up work is answered durable at once: the WAL is synced on this thread (FULL's behaviour).
+    this.flush(true);
+    this.syncNow();
     const done = outcome as { ok: true; value: R } | { ok: false; error: unknown } | null;
     if (!done) throw new Error('the command did not complete');
     if (!done.ok) throw done.error;
@@ -209,11 +257,20 @@ export class Engine {
     return Math.max(this.clock.nowMs(), this.head.atMs);
   }
 
-  /** Runs the queued batch in one transaction, then answers every caller. */
-  private flush(): void {
+  /**
+   * Runs the queued batch in one transaction; its callers are answered once an fsync started after its
+   * COMMIT has completed (`startSync`). The next batch may run meanwhile.
+   */
+  private flush(syncInline = false): void {
     this.flushScheduled = false;
+    if (!syncInline && this.holdWhileSyncing()) return;
     const batch = this.queue;
     this.queue = [];
+    if (batch.length === 0) return;
+    if (this.syncFailure !== null) {
+      for (const p of batch) p.reject(notCommitted());
+      return;
+    }
     this.counters.batches += 1;
     this.counters.commands += batch.length;
     this.counters.maxBatch = Math.max(this.counters.maxBatch, batch.length);
@@ -227,16 +284,87 @@ export class Engine {
       this.head = headBefore;
       this.actors.discardStaged();
       this.log.error({ err: error }, 'batch commit failed; every command in it is refused');
-      for (const p of batch)
-        p.reject(
-          new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } }),
-        );
+      for (const p of batch) p.reject(notCommitted());
       return;
     } finally {
       this.closeWriterMemory();
     }
-    this.afterCommit(outcomes);
-    outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.value) : batch[i]!.reject(o.error)));
+    // The writer's own view moves on at once (the next batch reads it); the world hears after the fsync.
+    this.publishToWriter(outcomes);
+    this.awaitingSync.push({ batch, outcomes, seq: this.head.seq });
+    if (!syncInline) this.startSync();
+  }
+
+  /** Starts an fsync covering every batch committed so far, unless one is running (its end starts the next). */
+  private startSync(): void {
+    if (this.syncing || this.awaitingSync.length === 0 || !this.syncer) return;
+    this.syncing = true;
+    const covered = this.awaitingSync;
+    this.awaitingSync = [];
+    this.syncer.sync((error) => {
+      this.syncing = false;
+      if (error) this.durabilityLost(error, covered);
+      else this.answerDurable(covered);
+      this.startSync();
+      if (this.queue.length) this.scheduleFlush();
+    });
+  }
+
+  /** Whether the queue waits for the running fsync (see HOLD_BELOW). */
+  private holdWhileSyncing(): boolean {
+    return this.syncing && this.commitLog.mode === 'local' && this.queue.length < HOLD_BELOW;
+  }
+
+  /** executeNow: syncs on this thread and answers every committed batch (an fsync in flight then finds nothing left). */
+  private syncNow(): void {
+    const covered = this.awaitingSync;
+    this.awaitingSync = [];
+    try {
+      this.syncer?.syncNow();
+    } catch (error) {
+      this.durabilityLost(error, covered);
+      return;
+    }
+    this.answerDurable(covered);
+  }
+
+  private answerDurable(covered: readonly Committed[]): void {
+    if (this.syncFailure !== null) {
+      this.refuseCommitted(covered);
+      return;
+    }
+    const last = covered[covered.length - 1];
+    if (!last) return;
+    this.durable = Math.max(this.durable, last.seq);
+    // Closed meanwhile (SQLite's close checkpoints, synced): the callers hear, the stopped service's listeners do not.
+    const open = this.stores.db.open;
+    for (const c of covered) {
+      if (open) this.notifyCommitted(c.outcomes);
+      c.outcomes.forEach((o, i) => (o.ok ? c.batch[i]!.resolve(o.value) : c.batch[i]!.reject(o.error)));
+    }
+  }
+
+  /**
+   * The fsync failed: what it covered may or may not be on disk, so no caller of it hears success (none
+   * has yet), and no write is taken any more: a later fsync succeeding would not prove the failed
+   * frames reached the disk (Linux may drop dirty pages after reporting a write-back error).
+   */
+  private durabilityLost(error: unknown, covered: readonly Committed[]): void {
+    if (this.syncFailure === null) {
+      this.syncFailure = error;
+      this.stores.idempotency.refuseAfter(this.durable, notCommitted);
+      this.log.fatal(
+        { err: error, durableSeq: this.durable, headSeq: this.head.seq },
+        'fsync of the WAL failed: writes are refused from now on; restart the service',
+      );
+    }
+    this.refuseCommitted(covered);
+    this.refuseCommitted(this.awaitingSync);
+    this.awaitingSync = [];
+  }
+
+  private refuseCommitted(covered: readonly Committed[]): void {
+    for (const c of covered) for (const p of c.batch) p.reject(notCommitted());
   }
 
   /**
@@ -269,7 +397,8 @@ export class Engine {
         return this.refuseBatch(batch, headBefore, error);
       }
       this.stores.db.exec('COMMIT');
-      this.afterCommit(outcomes);
+      this.publishToWriter(outcomes);
+      this.notifyCommitted(outcomes);
       outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.value) : batch[i]!.reject(o.error)));
     } finally {
       this.appending = false;
@@ -299,25 +428,27 @@ export class Engine {
     this.actors.discardStaged();
     this.actors.clearCache();
     this.forgetWriterMemory();
-    for (const p of batch)
-      p.reject(
-        new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } }),
-      );
+    for (const p of batch) p.reject(notCommitted());
     if (appendError === null) return;
     this.log.warn({ err: appendError, commands: batch.length }, 'the batch was not acknowledged by the commit log; rolled back, stepping down');
     this.writable = false;
     for (const listener of this.appendFailedListeners) listener(appendError);
   }
 
-  private afterCommit(outcomes: Outcome[]): void {
+  /** Right after COMMIT: the actor cache learns the batch's snapshots, which the next batch reads. */
+  private publishToWriter(outcomes: readonly Outcome[]): void {
     this.actors.commitStaged();
+    for (const o of outcomes) if (o.ok && o.step.cacheInvalidated) this.actors.clearCache();
+  }
+
+  /** Once durable: the outbox, stream hub and timers hear of the batch's events. */
+  private notifyCommitted(outcomes: readonly Outcome[]): void {
     const events: StoredEvent[] = [];
     let timersChanged = false;
     for (const o of outcomes) {
       if (!o.ok) continue;
       events.push(...o.step.emitted);
       timersChanged ||= o.step.timersChanged;
-      if (o.step.cacheInvalidated) this.actors.clearCache();
     }
     for (const listener of this.committedListeners) listener(events, timersChanged);
   }
@@ -473,7 +604,10 @@ export class Engine {
       this.replaying = false;
     }
     this.head = { seq: recomputed.seq, hash: recomputed.hash, atMs: recomputed.atMs };
-    this.afterCommit([{ ok: true, step, value: { result: null, response: null, seq: entry.seq } }]);
+    this.durable = recomputed.seq;
+    const outcomes: Outcome[] = [{ ok: true, step, value: { result: null, response: null, seq: entry.seq } }];
+    this.publishToWriter(outcomes);
+    this.notifyCommitted(outcomes);
   }
 }
 

@@ -90,6 +90,8 @@ export class IdempotencyStore {
    * that rolls back leaves only a false positive, which the lookup then settles.
    */
   private filter: KeyFilter | null = null;
+  /** Set once the engine lost durability (an fsync failed): records above this journal seq may not be on disk. */
+  private refused: { readonly afterSeq: number; readonly error: () => Error } | null = null;
 
   constructor(
     db: Db,
@@ -110,6 +112,8 @@ export class IdempotencyStore {
     if (!this.keyFilter().mightHave(scopedKey(env, partnerId, key))) return undefined;
     const r = this.getStmt.get(env, partnerId, key) as Row | undefined;
     if (!r) return undefined;
+    // Its command's callers were refused (the fsync failed), so a retry must not hear it succeeded either.
+    if (this.refused && r.journal_seq > this.refused.afterSeq) throw this.refused.error();
     return {
       env,
       partnerId,
@@ -120,6 +124,14 @@ export class IdempotencyStore {
       createdAtMs: r.created_at_ms,
       journalSeq: r.journal_seq,
     };
+  }
+
+  /**
+   * The engine's fsync failed: records of commands above `afterSeq` were committed but may not be on
+   * disk, and their callers heard 503; a retry of one gets `error` instead of the stored success.
+   */
+  refuseAfter(afterSeq: number, error: () => Error): void {
+    this.refused = { afterSeq, error };
   }
 
   /** Upsert: a key older than the retention window is reused by the next request that brings it. */

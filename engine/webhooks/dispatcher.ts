@@ -100,7 +100,8 @@ export class WebhookDispatcher {
 
   private contextOf(deliveryId: string): WebhookDeliveryContext | null {
     const view = this.engine.actors.read(WEBHOOK_DELIVERY_KIND, deliveryId);
-    return view ? (view.snapshot.context as WebhookDeliveryContext) : null;
+    // Not yet durable (issue 17: the next batch commits while the last one's fsync runs): its own commit's scan sends it.
+    return view && view.record.journalSeq <= this.engine.durableSeq ? (view.snapshot.context as WebhookDeliveryContext) : null;
   }
 
   private load(ctx: WebhookDeliveryContext): Attempt | null {
