@@ -266,7 +266,7 @@ export class Engine {
       } catch (error) {
         return this.refuseBatch(batch, headBefore, error);
       }
-      this.stores.db.exec('COMMIT');
+      if (!this.commitAcknowledged(batch, headBefore)) return;
       this.afterCommit(outcomes);
       outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.value) : batch[i]!.reject(o.error)));
     } finally {
@@ -290,9 +290,38 @@ export class Engine {
     }
   }
 
+  /**
+   * COMMITs a batch the log acknowledged. Should the local COMMIT fail (disk full, I/O error), the log
+   * still holds the batch, so this is no crash: the batch is rolled back here, every caller hears 503
+   * (a retry with the same key is answered from the log once replayed) and the node steps down; as a
+   * follower it replays the batch from the log and may take the partition over again.
+   */
+  private commitAcknowledged(batch: Pending[], headBefore: JournalHead): boolean {
+    try {
+      this.stores.db.exec('COMMIT');
+      return true;
+    } catch (error) {
+      this.refuseBatch(batch, headBefore, error);
+      return false;
+    }
+  }
+
+  /** Cluster mode: after a follower's replay transaction rolled back, memory forgets what it learnt from it. */
+  resyncAfterRollback(): void {
+    this.head = this.stores.journal.head();
+    this.actors.discardStaged();
+    this.actors.clearCache();
+    this.forgetWriterMemory();
+  }
+
   /** Rolls back the open batch and answers every caller 503; an append failure also steps the node down. */
   private refuseBatch(batch: Pending[], headBefore: JournalHead, appendError: unknown): void {
-    if (this.stores.db.inTransaction) this.stores.db.exec('ROLLBACK');
+    try {
+      if (this.stores.db.inTransaction) this.stores.db.exec('ROLLBACK');
+    } catch (error) {
+      // SQLite may already have rolled back a COMMIT it could not write; nothing of the batch remains.
+      this.log.warn({ err: error }, 'rollback of a refused batch failed');
+    }
     this.head = headBefore;
     this.actors.discardStaged();
     this.actors.clearCache();
@@ -302,7 +331,7 @@ export class Engine {
         new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } }),
       );
     if (appendError === null) return;
-    this.log.warn({ err: appendError, commands: batch.length }, 'the batch was not acknowledged by the commit log; rolled back, stepping down');
+    this.log.warn({ err: appendError, commands: batch.length }, 'the batch was not acknowledged by the commit log or not committed locally; rolled back, stepping down');
     this.writable = false;
     for (const listener of this.appendFailedListeners) listener(appendError);
   }

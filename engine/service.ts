@@ -73,12 +73,16 @@ export class Service {
     this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log, config.cluster?.partition ?? 0, commitLog);
     this.readDb = openReadConnection(config.dataDir);
     const engine = this.engine;
-    this.queries = routedQueries(createQueries(this.stores), createQueries(createReadStores(this.readDb, this.stores)), () => engine.applying);
-    this.scheduler = new TimerScheduler(this.engine, this.stores.timers, this.clock, log);
+    const readStores = createReadStores(this.readDb, this.stores);
+    const useWriter = (): boolean => engine.applying;
+    this.queries = routedQueries(createQueries(this.stores), createQueries(readStores), useWriter);
+    // The due-timer scan, the delivery scan and the market reads see committed state only (issue 16):
+    // in cluster mode the writer's connection also holds the batch whose append is still pending.
+    this.scheduler = new TimerScheduler(this.engine, readStores.timers, this.clock, log);
     this.engine.onCommitted((events) => this.hub.publish(events));
-    this.market = new MarketService(this.stores, config.marketSeed, new SimulatedProvider(), log);
+    this.market = new MarketService(this.stores, config.marketSeed, new SimulatedProvider(), log, { stores: readStores, useWriter });
     this.scheduler.setPreparer(POLLER.kind, (timer) => this.market.prepareCapture(timer));
-    this.webhooks = new WebhookDispatcher(this.engine, this.stores, config.webhookAllowHttpLoopback, log);
+    this.webhooks = new WebhookDispatcher(this.engine, this.stores, config.webhookAllowHttpLoopback, log, readStores);
     this.scheduler.setPreparer(VENUE.kind, (timer) => Promise.resolve(prepareExecution(this.market, timer)));
     if (config.cluster && commitLog) {
       const parts = { engine: this.engine, stores: this.stores, clock: this.clock, scheduler: this.scheduler, webhooks: this.webhooks, commitLog };

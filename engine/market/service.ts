@@ -51,6 +51,15 @@ export interface DerivedCache {
   readonly entries: Map<string, unknown>;
 }
 
+/**
+ * Where the market reads go (issue 16): the read-only connection's stores, committed state only, except
+ * while a command runs (`useWriter`), whose own reads must see its uncommitted writes.
+ */
+export interface MarketReads {
+  readonly stores: Stores;
+  readonly useWriter: () => boolean;
+}
+
 export class MarketService {
   private catalogCache: MarketCatalog | null = null;
   private latestCache: { version: number; bySymbol: Map<string, LatestObservation> } | null = null;
@@ -58,17 +67,23 @@ export class MarketService {
   readonly simulator: PriceSimulator;
 
   constructor(
-    readonly stores: Stores,
+    private readonly writer: Stores,
     readonly seed: number,
     private readonly provider: PriceProvider,
     private readonly log: Logger,
+    private readonly reads: MarketReads | null = null,
   ) {
     const seedingAtMs = performance.now();
-    if (stores.market.seedCatalogIfEmpty()) {
+    if (writer.market.seedCatalogIfEmpty()) {
       const durationMs = Math.round((performance.now() - seedingAtMs) * 10) / 10;
-      log.info({ instruments: stores.market.instruments().length, durationMs }, 'market catalog seeded');
+      log.info({ instruments: writer.market.instruments().length, durationMs }, 'market catalog seeded');
     }
     this.simulator = new PriceSimulator(seed, (code) => this.catalog.holidaysOf(code));
+  }
+
+  /** The stores market reads use now: committed state, or the writer's during a command. */
+  get stores(): Stores {
+    return this.reads && !this.reads.useWriter() ? this.reads.stores : this.writer;
   }
 
   get settings(): Stores['settings'] {
@@ -94,8 +109,10 @@ export class MarketService {
     const version = this.stores.market.latestVersion;
     if (this.latestCache?.version === version) return this.latestCache.bySymbol;
     const bySymbol = new Map(this.stores.market.latest().map((o) => [o.symbol, o]));
-    // Same rule as derived(): never cache what a transaction may still roll back.
-    if (!this.stores.db.inTransaction) this.latestCache = { version, bySymbol };
+    // Same rule as derived(): never cache what a transaction may still roll back. The version moves with
+    // the writer's (uncommitted) write, so nothing is cached while the writer has a transaction open, even
+    // when read through the read-only connection, which would file the committed value under the new version.
+    if (!this.writer.db.inTransaction) this.latestCache = { version, bySymbol };
     return bySymbol;
   }
 
@@ -113,7 +130,7 @@ export class MarketService {
     if (hit && nowMs < hit.validUntilMs) return hit.value;
     const fresh = compute();
     // Filled only outside transactions: a value read inside one could be rolled back under the same version.
-    if (!this.stores.db.inTransaction) this.derivedCache.entries.set(key, fresh);
+    if (!this.writer.db.inTransaction) this.derivedCache.entries.set(key, fresh);
     return fresh.value;
   }
 
