@@ -104,9 +104,9 @@ export class MarketService {
     this.catalogCache = null;
   }
 
-  /** The newest observation per symbol, cached until market_latest changes. */
+  /** The newest observation per symbol, cached until market_latest changes (the version lives on the writer's store, which every write moves). */
   latest(): ReadonlyMap<string, LatestObservation> {
-    const version = this.stores.market.latestVersion;
+    const version = this.writer.market.latestVersion;
     if (this.latestCache?.version === version) return this.latestCache.bySymbol;
     const bySymbol = new Map(this.stores.market.latest().map((o) => [o.symbol, o]));
     // Same rule as derived(): never cache what a transaction may still roll back. The version moves with
@@ -121,7 +121,7 @@ export class MarketService {
    * the value and until when (service clock) it holds without a new capture (Infinity: until one).
    */
   derived<T>(key: string, nowMs: number, compute: () => { value: T; validUntilMs: number }): T {
-    const version = this.stores.market.latestVersion;
+    const version = this.writer.market.latestVersion;
     const catalog = this.catalog;
     if (this.derivedCache?.version !== version || this.derivedCache.catalog !== catalog) {
       this.derivedCache = { version, catalog, entries: new Map() };
