@@ -62,6 +62,15 @@ interface Pending {
 
 type Outcome = { ok: true; value: Executed<unknown>; step: Step } | { ok: false; error: unknown };
 
+/** A listener that removes itself from `list` the first time it runs. */
+function once(run: () => void, list: (() => void)[]): () => void {
+  const listener = (): void => {
+    list.splice(list.indexOf(listener), 1);
+    run();
+  };
+  return listener;
+}
+
 /** A node that does not own its partition (cluster mode) answers writes like this; the client retries. */
 function notOwner(): ServiceError {
   return new ServiceError('SERVICE_UNAVAILABLE', 'this node does not own the partition now; retry with the same Idempotency-Key', {
@@ -92,6 +101,8 @@ export class Engine {
   /** Cluster mode: whether this node owns its partition; a node that does not refuses every write. */
   private writable = true;
   private readonly appendFailedListeners: ((error: unknown) => void)[] = [];
+  /** Remote log only: told each time a batch's transaction has ended (committed or rolled back), before the next begins. */
+  private readonly betweenBatchesListeners: (() => void)[] = [];
 
   constructor(
     readonly stores: Stores,
@@ -135,6 +146,21 @@ export class Engine {
   /** Cluster mode: the batch's append failed (fenced or in doubt); the node steps down. */
   onAppendFailed(listener: (error: unknown) => void): void {
     this.appendFailedListeners.push(listener);
+  }
+
+  /**
+   * Remote log only: `listener` runs synchronously each time a batch's transaction has ended, while no
+   * transaction is open. Writes kept beside the journal (usage counters) go in their own transaction
+   * then: one written while an append is pending would ride that batch and roll back with it.
+   */
+  onBetweenBatches(listener: () => void): void {
+    this.betweenBatchesListeners.push(listener);
+  }
+
+  /** Resolves when the writer has no transaction open: at once, or once the open batch has ended. */
+  betweenBatches(): Promise<void> {
+    if (!this.stores.db.inTransaction) return Promise.resolve();
+    return new Promise((resolve) => this.betweenBatchesListeners.push(once(resolve, this.betweenBatchesListeners)));
   }
 
   /** Cluster mode: writes are taken only while this node owns its partition. */
@@ -271,6 +297,7 @@ export class Engine {
       outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.value) : batch[i]!.reject(o.error)));
     } finally {
       this.appending = false;
+      this.betweenBatchesEnded();
       if (this.queue.length) this.scheduleFlush();
     }
   }
@@ -314,6 +341,17 @@ export class Engine {
     this.forgetWriterMemory();
   }
 
+  private betweenBatchesEnded(): void {
+    for (const listener of [...this.betweenBatchesListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        // A side write failing (say, the disk is full) must neither stop the engine nor crash the process.
+        this.log.error({ err: error }, 'a write between batches failed');
+      }
+    }
+  }
+
   /** Rolls back the open batch and answers every caller 503; an append failure also steps the node down. */
   private refuseBatch(batch: Pending[], headBefore: JournalHead, appendError: unknown): void {
     try {
@@ -331,7 +369,10 @@ export class Engine {
         new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } }),
       );
     if (appendError === null) return;
-    this.log.warn({ err: appendError, commands: batch.length }, 'the batch was not acknowledged by the commit log or not committed locally; rolled back, stepping down');
+    this.log.warn(
+      { err: appendError, commands: batch.length },
+      'the batch was not acknowledged by the commit log or not committed locally; rolled back, stepping down',
+    );
     this.writable = false;
     for (const listener of this.appendFailedListeners) listener(appendError);
   }

@@ -64,8 +64,16 @@ export class Service {
     this.stores = createStores(db, fixedSecrets(config));
     assertSecretsMatch(this.stores, config);
     this.clock = buildClock(config, this.stores);
-    this.usage = new UsageRecorder(this.stores.usage, () => this.clock.nowMs());
-    this.certification = new CertificationRecorder(this.stores.certification, () => this.clock.nowMs());
+    this.usage = new UsageRecorder(
+      this.stores.usage,
+      () => this.clock.nowMs(),
+      (err) => log.warn({ err }, 'usage counters could not be written; kept in memory for the next write'),
+    );
+    this.certification = new CertificationRecorder(
+      this.stores.certification,
+      () => this.clock.nowMs(),
+      (err) => log.warn({ err }, 'certification evidence could not be written; kept in memory for the next write'),
+    );
     const actors = new ActorRuntime(machineDefinitions, this.stores.snapshots, new ActorCache(ACTOR_CACHE_CAPACITY));
     const commitLog = config.cluster
       ? new PgCommitLog({ url: config.cluster.databaseUrl, partition: config.cluster.partition, answerWithinMs: config.cluster.leaseTtlMs })
@@ -80,6 +88,11 @@ export class Service {
     // in cluster mode the writer's connection also holds the batch whose append is still pending.
     this.scheduler = new TimerScheduler(this.engine, readStores.timers, this.clock, log);
     this.engine.onCommitted((events) => this.hub.publish(events));
+    // Cluster mode: counters a flush could not write while a batch awaited its append are written between batches.
+    this.engine.onBetweenBatches(() => {
+      this.usage.retryRefused();
+      this.certification.retryRefused();
+    });
     this.market = new MarketService(this.stores, config.marketSeed, new SimulatedProvider(), log, { stores: readStores, useWriter });
     this.scheduler.setPreparer(POLLER.kind, (timer) => this.market.prepareCapture(timer));
     this.webhooks = new WebhookDispatcher(this.engine, this.stores, config.webhookAllowHttpLoopback, log, readStores);
