@@ -49,10 +49,10 @@ async function until<T>(probe: () => T | undefined | Promise<T | undefined>, wit
   }
 }
 
-async function ok(res: Promise<{ status: number; text: string; body: unknown }>, status: number, what: string): Promise<Record<string, any>> {
+async function ok(res: Promise<{ status: number; text: string; body: unknown }>, status: number, what: string): Promise<Record<string, unknown>> {
   const answer = await res;
   if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${answer.text}`);
-  return answer.body as Record<string, any>;
+  return answer.body as Record<string, unknown>;
 }
 
 let counter = 0;
@@ -137,7 +137,7 @@ test('a quote expiry, a DAY expiry and a webhook retry armed before a kill -9 fi
       async () => {
         const log = (await ok(call(a.url, 'GET', `${SANDBOX}/webhooks/${hook.id}/deliveries`, { key: apiKey }), 200, 'deliveries')).deliveries as Record<
           string,
-          any
+          unknown
         >[];
         return log.find((d) => d.success === false && d.nextRetryAt !== null);
       },
