@@ -4,9 +4,9 @@
  * lease has run out by the database clock, and steps down the moment an append is fenced or in doubt or
  * its lease cannot be renewed in time. Only the owner takes writes, fires timers and sends webhooks.
  */
-import Database from 'better-sqlite3';
 import type { Logger } from 'pino';
 import type { Sql } from 'postgres';
+import { isDatabaseError } from '../../storage/db.ts';
 import type { JournalEntry } from '../../storage/journal.ts';
 import type { Stores } from '../../storage/stores.ts';
 import { isVirtual, type Clock } from '../clock.ts';
@@ -154,7 +154,7 @@ export class ClusterNode {
       } catch (error) {
         // The transaction rolled back, so memory (head, actor cache) forgets what the replay taught it.
         this.parts.engine.resyncAfterRollback();
-        if (error instanceof Database.SqliteError) {
+        if (isDatabaseError(error)) {
           // The local database failed (disk full, I/O): not a fork of the log. The next round tries again.
           this.log.error({ err: error }, 'cluster: the local database refused the replay; trying again next round');
           return false;
