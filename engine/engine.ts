@@ -87,6 +87,15 @@ function notCommitted(): ServiceError {
   return new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } });
 }
 
+/** A listener that removes itself from `list` the first time it runs. */
+function once(run: () => void, list: (() => void)[]): () => void {
+  const listener = (): void => {
+    list.splice(list.indexOf(listener), 1);
+    run();
+  };
+  return listener;
+}
+
 /** A node that does not own its partition (cluster mode) answers writes like this; the client retries. */
 function notOwner(): ServiceError {
   return new ServiceError('SERVICE_UNAVAILABLE', 'this node does not own the partition now; retry with the same Idempotency-Key', {
@@ -128,6 +137,8 @@ export class Engine {
   private durable = 0;
   /** An fsync failed: nothing committed since can be called durable; every write is refused from then on. */
   private syncFailure: unknown = null;
+  /** Remote log only: told each time a batch's transaction has ended (committed or rolled back), before the next begins. */
+  private readonly betweenBatchesListeners: (() => void)[] = [];
 
   constructor(
     readonly stores: Stores,
@@ -181,6 +192,21 @@ export class Engine {
   /** Cluster mode: the batch's append failed (fenced or in doubt); the node steps down. */
   onAppendFailed(listener: (error: unknown) => void): void {
     this.appendFailedListeners.push(listener);
+  }
+
+  /**
+   * Remote log only: `listener` runs synchronously each time a batch's transaction has ended, while no
+   * transaction is open. Writes kept beside the journal (usage counters) go in their own transaction
+   * then: one written while an append is pending would ride that batch and roll back with it.
+   */
+  onBetweenBatches(listener: () => void): void {
+    this.betweenBatchesListeners.push(listener);
+  }
+
+  /** Resolves when the writer has no transaction open: at once, or once the open batch has ended. */
+  betweenBatches(): Promise<void> {
+    if (!this.stores.db.inTransaction) return Promise.resolve();
+    return new Promise((resolve) => this.betweenBatchesListeners.push(once(resolve, this.betweenBatchesListeners)));
   }
 
   /** Cluster mode: writes are taken only while this node owns its partition. */
@@ -396,12 +422,13 @@ export class Engine {
       } catch (error) {
         return this.refuseBatch(batch, headBefore, error);
       }
-      this.stores.db.exec('COMMIT');
+      if (!this.commitAcknowledged(batch, headBefore)) return;
       this.publishToWriter(outcomes);
       this.notifyCommitted(outcomes);
       outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.value) : batch[i]!.reject(o.error)));
     } finally {
       this.appending = false;
+      this.betweenBatchesEnded();
       if (this.queue.length) this.scheduleFlush();
     }
   }
@@ -421,16 +448,59 @@ export class Engine {
     }
   }
 
+  /**
+   * COMMITs a batch the log acknowledged. Should the local COMMIT fail (disk full, I/O error), the log
+   * still holds the batch, so this is no crash: the batch is rolled back here, every caller hears 503
+   * (a retry with the same key is answered from the log once replayed) and the node steps down; as a
+   * follower it replays the batch from the log and may take the partition over again.
+   */
+  private commitAcknowledged(batch: Pending[], headBefore: JournalHead): boolean {
+    try {
+      this.stores.db.exec('COMMIT');
+      return true;
+    } catch (error) {
+      this.refuseBatch(batch, headBefore, error);
+      return false;
+    }
+  }
+
+  /** Cluster mode: after a follower's replay transaction rolled back, memory forgets what it learnt from it. */
+  resyncAfterRollback(): void {
+    this.head = this.stores.journal.head();
+    this.actors.discardStaged();
+    this.actors.clearCache();
+    this.forgetWriterMemory();
+  }
+
+  private betweenBatchesEnded(): void {
+    for (const listener of [...this.betweenBatchesListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        // A side write failing (say, the disk is full) must neither stop the engine nor crash the process.
+        this.log.error({ err: error }, 'a write between batches failed');
+      }
+    }
+  }
+
   /** Rolls back the open batch and answers every caller 503; an append failure also steps the node down. */
   private refuseBatch(batch: Pending[], headBefore: JournalHead, appendError: unknown): void {
-    if (this.stores.db.inTransaction) this.stores.db.exec('ROLLBACK');
+    try {
+      if (this.stores.db.inTransaction) this.stores.db.exec('ROLLBACK');
+    } catch (error) {
+      // SQLite may already have rolled back a COMMIT it could not write; nothing of the batch remains.
+      this.log.warn({ err: error }, 'rollback of a refused batch failed');
+    }
     this.head = headBefore;
     this.actors.discardStaged();
     this.actors.clearCache();
     this.forgetWriterMemory();
     for (const p of batch) p.reject(notCommitted());
     if (appendError === null) return;
-    this.log.warn({ err: appendError, commands: batch.length }, 'the batch was not acknowledged by the commit log; rolled back, stepping down');
+    this.log.warn(
+      { err: appendError, commands: batch.length },
+      'the batch was not acknowledged by the commit log or not committed locally; rolled back, stepping down',
+    );
     this.writable = false;
     for (const listener of this.appendFailedListeners) listener(appendError);
   }

@@ -64,8 +64,16 @@ export class Service {
     this.stores = createStores(db, fixedSecrets(config));
     assertSecretsMatch(this.stores, config);
     this.clock = buildClock(config, this.stores);
-    this.usage = new UsageRecorder(this.stores.usage, () => this.clock.nowMs());
-    this.certification = new CertificationRecorder(this.stores.certification, () => this.clock.nowMs());
+    this.usage = new UsageRecorder(
+      this.stores.usage,
+      () => this.clock.nowMs(),
+      (err) => log.warn({ err }, 'usage counters could not be written; kept in memory for the next write'),
+    );
+    this.certification = new CertificationRecorder(
+      this.stores.certification,
+      () => this.clock.nowMs(),
+      (err) => log.warn({ err }, 'certification evidence could not be written; kept in memory for the next write'),
+    );
     const actors = new ActorRuntime(machineDefinitions, this.stores.snapshots, new ActorCache(ACTOR_CACHE_CAPACITY));
     const commitLog = config.cluster
       ? new PgCommitLog({ url: config.cluster.databaseUrl, partition: config.cluster.partition, answerWithinMs: config.cluster.leaseTtlMs })
@@ -73,12 +81,21 @@ export class Service {
     this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log, config.cluster?.partition ?? 0, commitLog);
     this.readDb = openReadConnection(config.dataDir);
     const engine = this.engine;
-    this.queries = routedQueries(createQueries(this.stores), createQueries(createReadStores(this.readDb, this.stores)), () => engine.applying);
-    this.scheduler = new TimerScheduler(this.engine, this.stores.timers, this.clock, log);
+    const readStores = createReadStores(this.readDb, this.stores);
+    const useWriter = (): boolean => engine.applying;
+    this.queries = routedQueries(createQueries(this.stores), createQueries(readStores), useWriter);
+    // The due-timer scan, the delivery scan and the market reads see committed state only (issue 16):
+    // in cluster mode the writer's connection also holds the batch whose append is still pending.
+    this.scheduler = new TimerScheduler(this.engine, readStores.timers, this.clock, log);
     this.engine.onCommitted((events) => this.hub.publish(events));
-    this.market = new MarketService(this.stores, config.marketSeed, new SimulatedProvider(), log);
+    // Cluster mode: counters a flush could not write while a batch awaited its append are written between batches.
+    this.engine.onBetweenBatches(() => {
+      this.usage.retryRefused();
+      this.certification.retryRefused();
+    });
+    this.market = new MarketService(this.stores, config.marketSeed, new SimulatedProvider(), log, { stores: readStores, useWriter });
     this.scheduler.setPreparer(POLLER.kind, (timer) => this.market.prepareCapture(timer));
-    this.webhooks = new WebhookDispatcher(this.engine, this.stores, config.webhookAllowHttpLoopback, log);
+    this.webhooks = new WebhookDispatcher(this.engine, this.stores, config.webhookAllowHttpLoopback, log, readStores);
     this.scheduler.setPreparer(VENUE.kind, (timer) => Promise.resolve(prepareExecution(this.market, timer)));
     if (config.cluster && commitLog) {
       const parts = { engine: this.engine, stores: this.stores, clock: this.clock, scheduler: this.scheduler, webhooks: this.webhooks, commitLog };

@@ -9,6 +9,11 @@ import { migrate } from './migrations.ts';
 
 export type Db = Database.Database;
 
+/** An error SQLite itself raised (disk full, I/O error, a constraint), as opposed to one from our code. */
+export function isDatabaseError(error: unknown): boolean {
+  return error instanceof Database.SqliteError;
+}
+
 export function databasePath(dataDir: string): string {
   return join(dataDir, 'service.db');
 }

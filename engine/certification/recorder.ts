@@ -19,10 +19,13 @@ export type ObservedItem = 'IDEMPOTENT_REPLAY' | 'STREAM_RESUMED' | 'CURSOR_PAGI
 export class CertificationRecorder {
   private readonly pending = new Map<string, ObservedEvidence>();
   private lastFlushAtMs: number;
+  /** The last write was refused (a transaction was open): retryRefused() writes it between batches. */
+  private refused = false;
 
   constructor(
     private readonly store: Pick<CertificationStore, 'addEvidence'>,
     private readonly nowMs: () => number,
+    private readonly onWriteError: (error: unknown) => void = () => undefined,
   ) {
     this.lastFlushAtMs = nowMs();
   }
@@ -35,6 +38,24 @@ export class CertificationRecorder {
     this.pending.set(key, { env, partnerId, item, evidenceId, detail, atMs });
   }
 
+  /** Between two batches (engine.onBetweenBatches): writes a batch a transaction refused, if any. */
+  retryRefused(): void {
+    if (this.refused) this.flush();
+  }
+
+  /**
+   * A failed write (disk full, I/O error) keeps the counts in memory for a later attempt and is reported,
+   * never thrown: it would turn the request that happened to trigger it into a 500.
+   */
+  private written(write: () => boolean): boolean {
+    try {
+      return write();
+    } catch (error) {
+      this.onWriteError(error);
+      return false;
+    }
+  }
+
   maybeFlush(atMs: number): void {
     if (this.pending.size === 0) return;
     if (atMs - this.lastFlushAtMs < CERTIFICATION_FLUSH_INTERVAL_MS && this.pending.size < PENDING_LIMIT) return;
@@ -42,7 +63,9 @@ export class CertificationRecorder {
   }
 
   flush(): void {
-    if (!this.store.addEvidence([...this.pending.values()])) return;
+    // Refused inside an open transaction (cluster mode: a batch awaiting its append); kept for retryRefused().
+    this.refused = !this.written(() => this.store.addEvidence([...this.pending.values()]));
+    if (this.refused) return;
     this.pending.clear();
     this.lastFlushAtMs = this.nowMs();
   }

@@ -6,6 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { Sql } from 'postgres';
+import { isDatabaseError } from '../../storage/db.ts';
 import type { JournalEntry } from '../../storage/journal.ts';
 import type { Stores } from '../../storage/stores.ts';
 import { isVirtual, type Clock } from '../clock.ts';
@@ -117,15 +118,18 @@ export class ClusterNode {
   /** A follower catches up, then takes the partition over if the owner's lease has run out. */
   private async follow(): Promise<void> {
     if (!this.parts.engine.idle) return;
-    await this.catchUp();
-    if (this.diverged) return;
+    if (!(await this.catchUp()) || this.diverged) return;
     const head = await this.within(readHead(this.sql, this.config.partition));
     if (!head?.leaseExpired) return;
     const sentAt = performance.now();
     const taken = await this.within(takeOver(this.sql, this.config.partition, this.config.nodeId, this.config.leaseTtlMs));
     if (!taken) return;
     this.leaseSafeUntil = sentAt + this.config.leaseTtlMs;
-    await this.catchUp();
+    if (!(await this.catchUp())) {
+      // The local database could not take the log's tail (say, a full disk): serving would be wrong, so let go.
+      await releaseLease(this.sql, this.config.partition, this.config.nodeId, taken.epoch);
+      return;
+    }
     const local = this.parts.engine.journalHead();
     if (local.seq !== taken.seq || local.hash !== taken.hash) {
       this.diverged = `after takeover the local head is ${local.seq}/${local.hash}, the log's ${taken.seq}/${taken.hash}`;
@@ -136,18 +140,28 @@ export class ClusterNode {
     await this.becomeOwner(taken.epoch);
   }
 
-  /** Replays every logged entry past the local head into SQLite, a batch per transaction. */
-  private async catchUp(): Promise<void> {
+  /**
+   * Replays every logged entry past the local head into SQLite, a batch per transaction. Answers whether
+   * the local journal reached the log's end (false when the local database refused or the log forked).
+   */
+  private async catchUp(): Promise<boolean> {
     for (;;) {
       const local = this.parts.engine.journalHead();
       const batches = await this.within(readBatches(this.sql, this.config.partition, local.seq, CATCH_UP_PAGE));
-      if (batches.length === 0) return;
+      if (batches.length === 0) return true;
       try {
         for (const batch of batches) this.replayBatch(batch.entries, local.seq);
       } catch (error) {
+        // The transaction rolled back, so memory (head, actor cache) forgets what the replay taught it.
+        this.parts.engine.resyncAfterRollback();
+        if (isDatabaseError(error)) {
+          // The local database failed (disk full, I/O): not a fork of the log. The next round tries again.
+          this.log.error({ err: error }, 'cluster: the local database refused the replay; trying again next round');
+          return false;
+        }
         this.diverged = error instanceof Error ? error.message : String(error);
         this.log.error({ err: error }, 'cluster: the log does not continue the local journal; this node will not take over');
-        return;
+        return false;
       }
     }
   }

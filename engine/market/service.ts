@@ -52,6 +52,15 @@ export interface DerivedCache {
   readonly entries: Map<string, unknown>;
 }
 
+/**
+ * Where the market reads go (issue 16): the read-only connection's stores, committed state only, except
+ * while a command runs (`useWriter`), whose own reads must see its uncommitted writes.
+ */
+export interface MarketReads {
+  readonly stores: Stores;
+  readonly useWriter: () => boolean;
+}
+
 export class MarketService {
   private catalogCache: MarketCatalog | null = null;
   private latestCache: { version: number; bySymbol: Map<string, LatestObservation> } | null = null;
@@ -59,17 +68,23 @@ export class MarketService {
   readonly simulator: PriceSimulator;
 
   constructor(
-    readonly stores: Stores,
+    private readonly writer: Stores,
     readonly seed: number,
     private readonly provider: PriceProvider,
     private readonly log: Logger,
+    private readonly reads: MarketReads | null = null,
   ) {
     const seedingAtMs = performance.now();
-    if (stores.market.seedCatalogIfEmpty()) {
+    if (writer.market.seedCatalogIfEmpty()) {
       const durationMs = Math.round((performance.now() - seedingAtMs) * 10) / 10;
-      log.info({ instruments: stores.market.instruments().length, durationMs }, 'market catalog seeded');
+      log.info({ instruments: writer.market.instruments().length, durationMs }, 'market catalog seeded');
     }
     this.simulator = new PriceSimulator(seed, (code) => this.catalog.holidaysOf(code));
+  }
+
+  /** The stores market reads use now: committed state, or the writer's during a command. */
+  get stores(): Stores {
+    return this.reads && !this.reads.useWriter() ? this.reads.stores : this.writer;
   }
 
   get settings(): Stores['settings'] {
@@ -90,13 +105,15 @@ export class MarketService {
     this.catalogCache = null;
   }
 
-  /** The newest observation per symbol, cached until market_latest changes. */
+  /** The newest observation per symbol, cached until market_latest changes (the version lives on the writer's store, which every write moves). */
   latest(): ReadonlyMap<string, LatestObservation> {
-    const version = this.stores.market.latestVersion;
+    const version = this.writer.market.latestVersion;
     if (this.latestCache?.version === version) return this.latestCache.bySymbol;
     const bySymbol = new Map(this.stores.market.latest().map((o) => [o.symbol, o]));
-    // Same rule as derived(): never cache what a transaction may still roll back.
-    if (!this.stores.db.inTransaction) this.latestCache = { version, bySymbol };
+    // Same rule as derived(): never cache what a transaction may still roll back. The version moves with
+    // the writer's (uncommitted) write, so nothing is cached while the writer has a transaction open, even
+    // when read through the read-only connection, which would file the committed value under the new version.
+    if (!this.writer.db.inTransaction) this.latestCache = { version, bySymbol };
     return bySymbol;
   }
 
@@ -105,7 +122,7 @@ export class MarketService {
    * the value and until when (service clock) it holds without a new capture (Infinity: until one).
    */
   derived<T>(key: string, nowMs: number, compute: () => { value: T; validUntilMs: number }): T {
-    const version = this.stores.market.latestVersion;
+    const version = this.writer.market.latestVersion;
     const catalog = this.catalog;
     if (this.derivedCache?.version !== version || this.derivedCache.catalog !== catalog) {
       this.derivedCache = { version, catalog, entries: new Map() };
@@ -114,7 +131,7 @@ export class MarketService {
     if (hit && nowMs < hit.validUntilMs) return hit.value;
     const fresh = compute();
     // Filled only outside transactions: a value read inside one could be rolled back under the same version.
-    if (!this.stores.db.inTransaction) this.derivedCache.entries.set(key, fresh);
+    if (!this.writer.db.inTransaction) this.derivedCache.entries.set(key, fresh);
     return fresh.value;
   }
 

@@ -32,6 +32,8 @@ export class UsageRecorder {
   private readonly active = new Set<string>();
   private readonly streams = new Map<number, OpenStream>();
   private nextStreamId = 0;
+  /** The last write was refused (a transaction was open): retryRefused() writes it between batches. */
+  private refused = false;
   private lastFlushAtMs: number;
   /** The UTC day last printed and where it starts: every request needs its day, and it rarely changes. */
   private dayCache = { startMs: Number.NaN, day: '' };
@@ -39,6 +41,7 @@ export class UsageRecorder {
   constructor(
     private readonly store: Pick<UsageStore, 'add'>,
     private readonly nowMs: () => number,
+    private readonly onWriteError: (error: unknown) => void = () => undefined,
   ) {
     this.lastFlushAtMs = nowMs();
   }
@@ -71,6 +74,24 @@ export class UsageRecorder {
   }
 
   /** Writes the batch when the last write is an interval old or memory is full. */
+  /** Between two batches (engine.onBetweenBatches): writes a batch a transaction refused, if any. */
+  retryRefused(): void {
+    if (this.refused) this.flush();
+  }
+
+  /**
+   * A failed write (disk full, I/O error) keeps the counts in memory for a later attempt and is reported,
+   * never thrown: it would turn the request that happened to trigger it into a 500.
+   */
+  private written(write: () => boolean): boolean {
+    try {
+      return write();
+    } catch (error) {
+      this.onWriteError(error);
+      return false;
+    }
+  }
+
   maybeFlush(atMs: number): void {
     if (atMs - this.lastFlushAtMs < USAGE_FLUSH_INTERVAL_MS && this.counts.size + this.active.size < PENDING_LIMIT) return;
     this.flush();
@@ -88,7 +109,9 @@ export class UsageRecorder {
       const [env, partnerId, day, subAccountId] = key.split(SEP) as [Env, string, string, string];
       return { env, partnerId, day, subAccountId };
     });
-    if (!this.store.add(counts, active)) return;
+    // Refused inside an open transaction (cluster mode: a batch awaiting its append); kept for retryRefused().
+    this.refused = !this.written(() => this.store.add(counts, active));
+    if (this.refused) return;
     this.counts.clear();
     this.active.clear();
     this.lastFlushAtMs = atMs;

@@ -51,6 +51,8 @@ export class WebhookDispatcher {
     private readonly stores: Stores,
     private readonly allowLoopback: boolean,
     private readonly log: Logger,
+    /** What the scans read: committed state (the read-only connection's stores, issue 16); the writer's by default. */
+    private readonly reads: Pick<Stores, 'webhooks' | 'events'> = stores,
   ) {
     // Only commits that emitted events (fan-out) or moved timers (a retry began) can start an attempt.
     engine.onCommitted((events, timersChanged) => {
@@ -72,7 +74,7 @@ export class WebhookDispatcher {
 
   scan(): void {
     if (this.stopped || this.paused) return;
-    for (const id of this.stores.webhooks.attemptingDeliveryIds()) {
+    for (const id of this.reads.webhooks.attemptingDeliveryIds()) {
       if (!this.inFlight.has(id)) this.start(id);
     }
   }
@@ -105,8 +107,8 @@ export class WebhookDispatcher {
   }
 
   private load(ctx: WebhookDeliveryContext): Attempt | null {
-    const webhook = this.stores.webhooks.get(ctx.webhookId);
-    const event = webhook ? this.stores.events.visibleById({ partnerId: webhook.partnerId, env: webhook.env }, ctx.eventId) : null;
+    const webhook = this.reads.webhooks.get(ctx.webhookId);
+    const event = webhook ? this.reads.events.visibleById({ partnerId: webhook.partnerId, env: webhook.env }, ctx.eventId) : null;
     if (!webhook || !event) return null;
     // The raw body is the stored envelope's JSON, byte for byte what is signed and sent.
     return { ctx, webhook, body: JSON.stringify(event.envelope) };

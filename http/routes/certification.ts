@@ -55,7 +55,9 @@ export const certificationRoutes = [
     summary:
       'The sandbox integration checklist: a webhook answered a signed test event, a sub-account, KYC, a deposit, a quote and a MARKET fill, a LIMIT placed, replaced and cancelled, an idempotent replay, a stream resumed with Last-Event-ID, a list paged by cursor, a 429 or a scenario header; each with its evidence (id and time)',
     success: { status: 200, description: 'the checklist', schema: CertificationSchema },
-    handler(ctx) {
+    async handler(ctx) {
+      // Cluster mode: the observations are written between two engine batches, never into one awaiting its append.
+      await ctx.service.engine.betweenBatches();
       ctx.body = currentView(ctx);
     },
   }),
@@ -73,7 +75,9 @@ export const certificationRoutes = [
     success: { status: 200, description: 'the checklist, certified', schema: CertificationSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'VALIDATION_ERROR', 'BUSINESS_RULE'],
     async handler(ctx) {
-      // Observations still in memory count: written first, then handed to the command in its journaled payload.
+      // Observations still in memory count: written first (between two engine batches in cluster mode),
+      // then handed to the command in its journaled payload.
+      await ctx.service.engine.betweenBatches();
       ctx.service.certification.flush();
       const { partner, env } = apiKeyAuth(ctx);
       const observed = [...ctx.service.stores.certification.observed(partner.id, env)].map(([item, e]) => ({ item, ...e }));

@@ -46,7 +46,8 @@ export const eventRoutes = [
     handler(ctx, { query }) {
       const page = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
       const cursorSeq = page.after === null ? 0 : Number(page.after);
-      const sinceSeq = query.since ? seqFromEventId(query.since)! : 0;
+      // Another partition's id (cluster mode) names no event of this outbox: no lower bound from it.
+      const sinceSeq = query.since ? (seqFromEventId(query.since, ctx.service.engine.partition) ?? 0) : 0;
       const rows = ctx.service.queries.identity.events(eventScope(ctx), {
         afterSeq: Math.max(cursorSeq, sinceSeq),
         fromMs: retentionStartMs(ctx),

@@ -42,7 +42,7 @@ export const streamRoutes = [
       }
       const scope = eventScope(ctx);
       const events = ctx.service.queries.identity.eventLog();
-      const plan = planResume(events, scope, ctx.get('Last-Event-ID') || query.since || null, retentionStartMs(ctx));
+      const plan = planResume(events, scope, ctx.get('Last-Event-ID') || query.since || null, retentionStartMs(ctx), ctx.service.engine.partition);
       const releaseSlot = registry.acquire(slot);
       const streamClosed = ctx.service.usage.streamOpened(env, partner.id);
       const release = (): void => {

@@ -114,10 +114,12 @@ export const usageRoutes = [
       ],
     },
     errors: ['VALIDATION_ERROR'],
-    handler(ctx, { query }) {
+    async handler(ctx, { query }) {
       const { partner, env } = apiKeyAuth(ctx);
       const { from, to } = window(query, dayOf(ctx.service.clock.nowMs()));
-      // A read shows everything counted so far: the pending batch is written first (one transaction).
+      // A read shows everything counted so far: the pending batch is written first (one transaction), in
+      // cluster mode between two engine batches (a write during an append would roll back with its batch).
+      await ctx.service.engine.betweenBatches();
       ctx.service.usage.flush();
       const days = ctx.service.queries.account.usage(partner.id, env, from, to);
       if (query.format === 'csv') return sendCsv(ctx, `usage-${from}-${to}.csv`, USAGE_CSV, usageCsvRows(days.map(dayView)));

@@ -17,9 +17,10 @@ export interface ResumePlan {
  * Otherwise (malformed, unknown, or events after it already past retention): a gap, then everything
  * still retained.
  */
-export function planResume(store: EventStore, scope: EventScope, requested: string | null, fromMs: number): ResumePlan {
+export function planResume(store: EventStore, scope: EventScope, requested: string | null, fromMs: number, partition = 0): ResumePlan {
   if (requested === null) return { afterSeq: store.maxSeq(), gap: null };
-  const seq = seqFromEventId(requested);
+  // Ids carry their partition (cluster mode): this node's outbox numbers its own partition's events.
+  const seq = seqFromEventId(requested, partition);
   const known = seq !== null && store.exists(requested);
   if (known && !store.expiredAfter(scope, seq, fromMs)) return { afterSeq: seq, gap: null };
   const oldest = store.oldestRetained(scope, fromMs);

@@ -24,6 +24,7 @@ export class EngineNode {
     readonly port: number,
     readonly dataDir: string,
     private readonly env: Record<string, string>,
+    readonly logPath: string,
   ) {}
 
   get url(): string {
@@ -34,8 +35,17 @@ export class EngineNode {
     return this.child?.pid ?? -1;
   }
 
-  static async start(nodeId: string, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<EngineNode> {
-    const dataDir = mkdtempSync(join(tmpdir(), `pbs-node-${nodeId}-`));
+  /**
+   * `where.dataDir`: an existing (empty) directory to use, say on a small tmpfs (a fresh temporary one by
+   * default); `where.logPath`: the process's output (default `node.log` in the data directory).
+   */
+  static async start(
+    nodeId: string,
+    databaseUrl: string,
+    extraEnv: Record<string, string> = {},
+    where: { dataDir?: string; logPath?: string } = {},
+  ): Promise<EngineNode> {
+    const dataDir = where.dataDir ?? mkdtempSync(join(tmpdir(), `pbs-node-${nodeId}-`));
     const env = {
       CLUSTER_DATABASE_URL: databaseUrl,
       NODE_ID: nodeId,
@@ -50,14 +60,14 @@ export class EngineNode {
       HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10000',
       ...extraEnv,
     };
-    const node = new EngineNode(nodeId, await freePort(), dataDir, env);
+    const node = new EngineNode(nodeId, await freePort(), dataDir, env, where.logPath ?? join(dataDir, 'node.log'));
     node.spawn();
     return node;
   }
 
   /** Starts (or restarts, after a kill) the process on the same port and data directory. */
   spawn(): void {
-    const log = createWriteStream(join(this.dataDir, 'node.log'), { flags: 'a' });
+    const log = createWriteStream(this.logPath, { flags: 'a' });
     const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bin', 'start.ts')], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir },
@@ -67,6 +77,11 @@ export class EngineNode {
     child.stderr?.pipe(log);
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  }
+
+  /** Whether the process is still running (it did not crash). */
+  get alive(): boolean {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
   }
 
   signal(signal: NodeJS.Signals): void {

@@ -88,7 +88,9 @@ for (const env of ENVS) {
     t.like(history.body, { method: 'events', replayedEntries: 0, matchesStored: true }, 'folded from the journaled events, no replay');
     const cachedStartedAt = performance.now();
     t.deepEqual((await s.operator('GET', `${INSPECTOR}/actors/order/${orderId}/history`)).body, history.body, 'the same history from the cache');
-    t.log(`history over ${actor.journalSeq} journal entries: ${Math.round(recomputedMs)} ms recomputed, ${Math.round(performance.now() - cachedStartedAt)} ms cached`);
+    t.log(
+      `history over ${actor.journalSeq} journal entries: ${Math.round(recomputedMs)} ms recomputed, ${Math.round(performance.now() - cachedStartedAt)} ms cached`,
+    );
     const steps = history.body.steps as Json[];
     t.deepEqual(
       steps.map((st) => st.seq),
