@@ -52,16 +52,6 @@ export class CommittedBalances {
     this.committed.set(id, balance);
   }
 
-  /**
-   * The current balance inside the writer's open transaction when memory knows it: a value this transaction
-   * wrote, else the committed value if this transaction has not touched the account. Undefined: read SQLite.
-   */
-  inTransaction(id: string): number | undefined {
-    if (this.pending.has(id)) return this.pending.get(id);
-    const committed = this.committed.get(id);
-    return committed === null ? undefined : committed;
-  }
-
   /** The writer changed (or created) an account; `after` is its exact balance now, when known. */
   changed(id: string, after: number | undefined): void {
     this.pending.set(id, after);

@@ -107,14 +107,13 @@ export class LedgerStore {
    * The balance of an existing account (null: no such account), for the writer. While the engine runs a
    * batch (between openMemory() and closeMemory()) a balance is read once and then kept in memory:
    * every balance change goes through applyTransfer, which keeps it exact, and the engine calls
-   * forgetBalances() when a command's savepoint rolls back. A balance this transaction has not touched
-   * comes from the committed balances in memory when they hold it; anything else asks SQLite.
+   * forgetBalances() when a command's savepoint rolls back. Outside a batch every call asks SQLite.
+   * (The writer's first read per batch stays on SQLite, so a batch sees a row changed outside the engine.)
    */
   balance(id: string): number | null {
     const known = this.balances.get(id);
     if (known !== undefined) return known;
-    const remembered = this.db.inTransaction ? this.committed.inTransaction(id) : this.committed.get(id);
-    const balance = remembered ?? this.readBalance(id);
+    const balance = this.readBalance(id);
     if (balance !== null && this.memoryOpen) this.balances.set(id, balance);
     return balance;
   }
@@ -150,8 +149,6 @@ export class LedgerStore {
 
   ensureAccount(a: Omit<LedgerAccount, 'balance'>): void {
     if (this.balances.has(a.id)) return;
-    // An account memory knows a balance of exists: no INSERT OR IGNORE needed.
-    if (typeof (this.db.inTransaction ? this.committed.inTransaction(a.id) : this.committed.get(a.id)) === 'number') return;
     const created = this.createStmt.run({ ...a, mayGoNegative: a.mayGoNegative ? 1 : 0 }).changes > 0;
     // The row exists now; its balance is read afresh (INSERT OR IGNORE may have met an older row).
     this.balances.delete(a.id);
