@@ -52,7 +52,11 @@ try {
     for (const [name, target] of Object.entries(targets)) {
       const f = await run(child, target);
       const s = sums.get(name) ?? { requestsPerSecond: 0, cpuUsPerRequest: 0, failures: 0 };
-      sums.set(name, { requestsPerSecond: s.requestsPerSecond + f.requestsPerSecond, cpuUsPerRequest: s.cpuUsPerRequest + f.cpuUsPerRequest, failures: s.failures + f.failures });
+      sums.set(name, {
+        requestsPerSecond: s.requestsPerSecond + f.requestsPerSecond,
+        cpuUsPerRequest: s.cpuUsPerRequest + f.cpuUsPerRequest,
+        failures: s.failures + f.failures,
+      });
     }
   }
   const health = sums.get('healthz')!;

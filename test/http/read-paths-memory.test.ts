@@ -100,10 +100,18 @@ for (const env of ENVS) {
     t.is(again.status, 201, again.text);
     const shown = (await p.get('/account')).body.dataKey;
     t.like(shown, { prefix: again.body.prefix, last4: again.body.last4 });
-    t.is((await p.s.request('GET', `${p.base}/market/quotes?symbol=SCOM&exchange=NSE`, { key: issued.body.dataKey as string })).status, 401, 'the rotated data key');
+    t.is(
+      (await p.s.request('GET', `${p.base}/market/quotes?symbol=SCOM&exchange=NSE`, { key: issued.body.dataKey as string })).status,
+      401,
+      'the rotated data key',
+    );
     t.is((await p.del('/api-keys/data-key')).status, 200);
     t.is((await p.get('/account')).body.dataKey, null);
-    t.is((await p.s.request('GET', `${p.base}/market/quotes?symbol=SCOM&exchange=NSE`, { key: again.body.dataKey as string })).status, 401, 'the withdrawn data key');
+    t.is(
+      (await p.s.request('GET', `${p.base}/market/quotes?symbol=SCOM&exchange=NSE`, { key: again.body.dataKey as string })).status,
+      401,
+      'the withdrawn data key',
+    );
   });
 }
 
