@@ -1,7 +1,8 @@
 /**
  * Issue 17's read paths against the service's own GET /healthz, in one service child: /healthz, the
  * authenticated GET /account (after one top-up, so the wallet exists) and the 50-symbol /market/quotes,
- * each with the server CPU per request. `READ_ROUNDS` repeats the three (interleaved) to average out
+ * each with the server CPU per request net of the service's idle CPU (measured just before each run).
+ * `READ_ROUNDS` repeats the three (interleaved) to average out
  * other load on the machine. Run: `node --import tsx bench/read-paths.ts` (BENCH_DURATION, BENCH_WARMUP,
  * BENCH_CONNECTIONS as for bench/run.ts).
  */
@@ -26,12 +27,31 @@ interface Figures {
   failures: number;
 }
 
+const cpuOf = async (child: Child): Promise<number> => {
+  const { cpu } = await child.ask<{ cpu: NodeJS.CpuUsage }>('stats');
+  return cpu.user + cpu.system;
+};
+
+/**
+ * The service's CPU per second with no request at all (market captures, timers, workers): on a shared
+ * machine the requests/s fall and this fixed cost, spread over fewer requests, would swamp the figure.
+ */
+async function idleCpuUsPerSecond(child: Child): Promise<number> {
+  const idleMs = Number(process.env.READ_IDLE_MS ?? 3000);
+  const before = await cpuOf(child);
+  const startedAt = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, idleMs));
+  return ((await cpuOf(child)) - before) / ((performance.now() - startedAt) / 1000);
+}
+
 async function run(child: Child, target: Target): Promise<Figures> {
   await warmUp(target, settings);
-  const before = await child.ask<{ cpu: NodeJS.CpuUsage }>('stats');
+  const idle = await idleCpuUsPerSecond(child);
+  const before = await cpuOf(child);
+  const startedAt = performance.now();
   const measured = await measure(target, settings);
-  const after = await child.ask<{ cpu: NodeJS.CpuUsage }>('stats');
-  const cpuUs = after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system;
+  const seconds = (performance.now() - startedAt) / 1000;
+  const cpuUs = (await cpuOf(child)) - before - idle * seconds;
   return { requestsPerSecond: measured.requestsPerSecond, cpuUsPerRequest: cpuUs / Math.max(1, measured.total), failures: measured.non2xx + measured.errors };
 }
 
