@@ -111,7 +111,16 @@ test('a batch with a failing command in the middle shows exactly what committed'
 test('a write in a transaction still open is not shown, nor after its rollback; after a commit it is', (t) => {
   const n = node(t);
   const transfer = (amount: number): void =>
-    n.writer.ledger.applyTransfer({ journalSeq: 0, atMs: 0, debitAccount: FUNDING.id, creditAccount: WALLET.id, asset: 'USD', amount, kind: 'test', ref: null });
+    n.writer.ledger.applyTransfer({
+      journalSeq: 0,
+      atMs: 0,
+      debitAccount: FUNDING.id,
+      creditAccount: WALLET.id,
+      asset: 'USD',
+      amount,
+      kind: 'test',
+      ref: null,
+    });
   n.writer.ledger.ensureAccount({ ...WALLET, partnerId: 'ptn_committed' });
   n.writer.ledger.ensureAccount({ ...FUNDING });
   t.is(n.reads.ledger.currentBalance(WALLET.id), 0);
