@@ -36,7 +36,15 @@ export interface KeyUsageReader {
   lastUsedAtMs(keyId: string): number | null;
 }
 
+/**
+ * Metadata per key record, built once: the stores hand out the same frozen record until the key changes
+ * (GET /account shows two keys on every call, issue 17). Only spread, never handed out itself.
+ */
+const metadataOfRecord = new WeakMap<ApiKeyRecord, Readonly<Record<string, unknown>>>();
+
 /** Key metadata with its last use (service clock, precise to the minute across restarts; null: never). */
 export function keyDetails(key: ApiKeyRecord, usage: KeyUsageReader): Record<string, unknown> {
-  return { ...keyMetadata(key), lastUsedAt: isoOrNull(usage.lastUsedAtMs(key.id)) };
+  let metadata = metadataOfRecord.get(key);
+  if (!metadata) metadataOfRecord.set(key, (metadata = Object.freeze(keyMetadata(key))));
+  return { ...metadata, lastUsedAt: isoOrNull(usage.lastUsedAtMs(key.id)) };
 }

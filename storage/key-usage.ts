@@ -40,7 +40,8 @@ export class KeyUsageStore {
     this.unwritten.add(keyId);
     const full = this.recent.size > REMEMBERED_KEYS_LIMIT;
     // Never inside a command's transaction: a rollback would take the rows with it.
-    if (this.db.inTransaction || (!full && atMs - this.lastWriteAtMs < USAGE_PERSIST_INTERVAL_MS)) return;
+    // The interval first: asking the connection whether it is in a transaction is a native call, on every request.
+    if ((!full && atMs - this.lastWriteAtMs < USAGE_PERSIST_INTERVAL_MS) || this.db.inTransaction) return;
     this.writeUnwritten();
     this.lastWriteAtMs = atMs;
     if (full) this.recent.clear();

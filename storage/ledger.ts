@@ -2,6 +2,7 @@
  * Ledger tables. A transfer moves `amount` from the debit account to the credit account; balances are
  * updated in the same statement batch, and the CHECK on ledger_accounts refuses a negative wallet.
  */
+import { CommittedBalances } from './committed-balances.ts';
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
 
@@ -62,8 +63,15 @@ export class LedgerStore {
   /** Balances the running engine batch has read or moved, by account id (see balance()). */
   private readonly balances = new Map<string, number>();
   private memoryOpen = false;
+  /** Committed balances in memory (issue 17): the writer's instance, shared with the read stores' LedgerStore. */
+  readonly committed: CommittedBalances;
 
-  constructor(db: Db) {
+  /** `committed`: the writer's memory, for the LedgerStore over the read-only connection (createReadStores). */
+  constructor(
+    private readonly db: Db,
+    committed?: CommittedBalances,
+  ) {
+    this.committed = committed ?? new CommittedBalances(db);
     this.getStmt = db.prepare('SELECT * FROM ledger_accounts WHERE id = ?');
     this.createStmt = db.prepare(
       `INSERT OR IGNORE INTO ledger_accounts (id, env, partner_id, kind, asset, balance, may_go_negative)
@@ -99,19 +107,38 @@ export class LedgerStore {
    * The balance of an existing account (null: no such account), for the writer. While the engine runs a
    * batch (between openMemory() and closeMemory()) a balance is read once and then kept in memory:
    * every balance change goes through applyTransfer, which keeps it exact, and the engine calls
-   * forgetBalances() when a command's savepoint rolls back. Outside a batch every call asks SQLite, as
-   * do HTTP reads (account()).
+   * forgetBalances() when a command's savepoint rolls back. Outside a batch every call asks SQLite.
+   * (The writer's first read per batch stays on SQLite, so a batch sees a row changed outside the engine.)
    */
   balance(id: string): number | null {
     const known = this.balances.get(id);
     if (known !== undefined) return known;
+    const balance = this.readBalance(id);
+    if (balance !== null && this.memoryOpen) this.balances.set(id, balance);
+    return balance;
+  }
+
+  /**
+   * The balance HTTP reads (null: no such account): from memory, with no SQLite read once an account is
+   * known. Inside a command (the writer, in its transaction) the transaction's own value, so a route's
+   * `respond` sees what its command just wrote.
+   */
+  currentBalance(id: string): number | null {
+    if (this.db.inTransaction) return this.balance(id);
+    const remembered = this.committed.get(id);
+    if (remembered !== undefined) return remembered;
+    const balance = this.readBalance(id);
+    this.committed.fill(id, balance);
+    return balance;
+  }
+
+  private readBalance(id: string): number | null {
     const row = this.getStmt.get(id) as AccountRow | undefined;
-    if (!row) return null;
-    if (this.memoryOpen) this.balances.set(id, row.balance);
-    return row.balance;
+    return row ? row.balance : null;
   }
 
   openMemory(): void {
+    this.committed.settle();
     this.memoryOpen = true;
   }
 
@@ -122,9 +149,10 @@ export class LedgerStore {
 
   ensureAccount(a: Omit<LedgerAccount, 'balance'>): void {
     if (this.balances.has(a.id)) return;
-    this.createStmt.run({ ...a, mayGoNegative: a.mayGoNegative ? 1 : 0 });
+    const created = this.createStmt.run({ ...a, mayGoNegative: a.mayGoNegative ? 1 : 0 }).changes > 0;
     // The row exists now; its balance is read afresh (INSERT OR IGNORE may have met an older row).
     this.balances.delete(a.id);
+    if (created) this.committed.changed(a.id, this.memoryOpen ? 0 : undefined);
   }
 
   applyTransfer(t: TransferRecord): void {
@@ -134,16 +162,26 @@ export class LedgerStore {
       this.moveStmt.run(t.debitAccount, -t.amount, t.amount, t.debitAccount, t.creditAccount);
       this.insertTransferStmt.run(t);
     } catch (error) {
+      // The move may have run before the transfer row failed: neither balance is known now.
+      this.committed.changed(t.debitAccount, undefined);
+      this.committed.changed(t.creditAccount, undefined);
       this.forgetBalances();
       throw error;
     }
+    const debitAfter = debitBefore === null ? undefined : debitBefore - t.amount;
+    const creditAfter = creditBefore === null ? undefined : creditBefore + t.amount;
+    // Exact values only inside an engine batch, whose every rollback calls forgetBalances(); elsewhere unknown.
+    this.committed.changed(t.debitAccount, this.memoryOpen ? debitAfter : undefined);
+    this.committed.changed(t.creditAccount, this.memoryOpen ? creditAfter : undefined);
     if (!this.memoryOpen) return;
-    if (debitBefore !== null) this.balances.set(t.debitAccount, debitBefore - t.amount);
-    if (creditBefore !== null) this.balances.set(t.creditAccount, creditBefore + t.amount);
+    if (debitAfter !== undefined) this.balances.set(t.debitAccount, debitAfter);
+    if (creditAfter !== undefined) this.balances.set(t.creditAccount, creditAfter);
   }
 
+  /** A command's savepoint (or the batch) rolled back: what memory learnt from the open transaction goes. */
   forgetBalances(): void {
     this.balances.clear();
+    this.committed.forgetPending();
   }
 
   totalsByAsset(): { asset: string; total: number }[] {

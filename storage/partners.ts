@@ -145,6 +145,8 @@ export class PartnerStore {
    */
   private readonly committedPartners = new Map<string, PartnerRecord>();
   private readonly committedKeys = new Map<string, ApiKeyRecord>();
+  /** Committed active keys by `partnerId|kind` (GET /account shows the data key on every call), same rules. */
+  private readonly committedActiveKeys = new Map<string, readonly ApiKeyRecord[]>();
 
   constructor(private readonly db: Db) {
     this.byIdStmt = db.prepare('SELECT * FROM partners WHERE id = ?');
@@ -232,6 +234,7 @@ export class PartnerStore {
   private forgetCommitted(): void {
     this.committedPartners.clear();
     this.committedKeys.clear();
+    this.committedActiveKeys.clear();
   }
 
   keyById(id: string): ApiKeyRecord | undefined {
@@ -244,8 +247,12 @@ export class PartnerStore {
   }
 
   /** The partner's active keys of one kind, oldest first (normally one). */
-  activeKeysOf(partnerId: string, kind: KeyKind): ApiKeyRecord[] {
-    return (this.activeKeysOfKindStmt.all(partnerId, kind) as KeyRow[]).map(keyFromRow);
+  activeKeysOf(partnerId: string, kind: KeyKind): readonly ApiKeyRecord[] {
+    const id = `${partnerId}|${kind}`;
+    const cached = this.committedActiveKeys.get(id);
+    if (cached) return cached;
+    const keys = Object.freeze((this.activeKeysOfKindStmt.all(partnerId, kind) as KeyRow[]).map((r) => freezeKey(keyFromRow(r))));
+    return this.remember(this.committedActiveKeys, id, keys);
   }
 
   /** Active credentials derived from a key (data key, tokens) that have not expired at `atMs`. */

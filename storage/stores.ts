@@ -128,7 +128,7 @@ export function createStores(db: Db, fixedSettings: ReadonlyMap<string, string> 
 /**
  * The stores HTTP reads through (engine/queries/): over the read-only connection, except the stores that
  * keep memory the writer's instance maintains (committed-value caches cleared by its writes, usage and
- * key-use counters newer than their tables, the catalogue overlay's version) or that may write a
+ * key-use counters newer than their tables, the catalogue overlay's version, the committed ledger balances) or that may write a
  * generated secret (settings): those are the writer's own instances, shared, so no read sees a stale cache.
  */
 export function createReadStores(readDb: Db, writer: Stores): Stores {
@@ -143,5 +143,7 @@ export function createReadStores(readDb: Db, writer: Stores): Stores {
     instrumentChanges: writer.instrumentChanges,
     partnerRows: writer.partnerRows,
     security: writer.security,
+    // Its own statements on the read-only connection, the writer's committed balances in memory (issue 17).
+    ledger: new LedgerStore(readDb, writer.ledger.committed),
   };
 }

@@ -98,6 +98,8 @@ function openOf(market: MarketService, inst: Instrument, date: string, source: s
 interface QuotePair {
   readonly fresh: Quote;
   readonly stale: Quote;
+  /** Until when (service clock) the pair holds without a new capture (see validUntil). */
+  readonly validUntilMs: number;
 }
 
 /** Until when a derived quote holds without a new capture: a backfilled close until the next close is delivered. */
@@ -114,12 +116,25 @@ function validUntil(market: MarketService, inst: Instrument, q: Quote, nowMs: nu
  * has no price at all for the instrument.
  */
 export function currentQuote(market: MarketService, inst: Instrument, nowMs: number): Quote | null {
-  const pair = market.derived<QuotePair | null>(`quote|${inst.symbol}`, nowMs, () => {
+  return servedQuote(market, inst, nowMs).quote;
+}
+
+/**
+ * The quote as served now and until when exactly this object is what currentQuote answers, as long as
+ * market_latest and the catalog stay as they are (a new capture or catalog change ends it sooner): the
+ * derived value's own end, or the moment a fresh quote turns stale. Lets a response built from quotes be
+ * kept whole (the 50-symbol batch, issue 17).
+ */
+export function servedQuote(market: MarketService, inst: Instrument, nowMs: number): { quote: Quote | null; untilMs: number } {
+  const derived = market.derived<QuotePair | { readonly none: number }>(`quote|${inst.symbol}`, nowMs, () => {
     const q = quoteFor(market, inst, nowMs);
     // Nothing delivered yet (no backfill reaches this far): look again after the next refresh interval.
-    if (!q) return { value: null, validUntilMs: nowMs + REFRESH_MS };
-    return { value: { fresh: { ...q, stale: false }, stale: { ...q, stale: true } }, validUntilMs: validUntil(market, inst, q, nowMs) };
+    if (!q) return { value: { none: nowMs + REFRESH_MS }, validUntilMs: nowMs + REFRESH_MS };
+    const validUntilMs = validUntil(market, inst, q, nowMs);
+    return { value: { fresh: { ...q, stale: false }, stale: { ...q, stale: true }, validUntilMs }, validUntilMs };
   });
-  if (!pair) return null;
-  return nowMs - pair.fresh.asOfMs > REFRESH_MS ? pair.stale : pair.fresh;
+  if ('none' in derived) return { quote: null, untilMs: derived.none };
+  if (nowMs - derived.fresh.asOfMs > REFRESH_MS) return { quote: derived.stale, untilMs: derived.validUntilMs };
+  // Exclusive, and a moment early rather than late: fresh up to and including asOf + REFRESH_MS.
+  return { quote: derived.fresh, untilMs: Math.min(derived.validUntilMs, derived.fresh.asOfMs + REFRESH_MS) };
 }

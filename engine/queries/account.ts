@@ -60,7 +60,7 @@ export function accountQueries(stores: Stores) {
     },
     /** The master wallet's funding headroom figures (USD cents). */
     float(env: Env, partnerId: string): FloatFigures {
-      const balance = (spec: { id: string }): number => stores.ledger.account(spec.id)?.balance ?? 0;
+      const balance = (spec: { id: string }): number => stores.ledger.currentBalance(spec.id) ?? 0;
       return {
         balanceMinor: balance(ledgerAccounts.masterWallet(env, partnerId)),
         reservedMinor: balance(ledgerAccounts.escrow(env, partnerId, MASTER_OWNER)),

@@ -24,7 +24,7 @@ export function identityQueries(stores: Stores) {
     sessionByKeyId: (keyId: string) => sessions.byKeyId(keyId),
     latestApplicationByEmail: (email: string) => applications.latestByEmail(email),
     latestUpgradeFor: (partnerId: string) => upgrades.latestFor(partnerId),
-    masterWalletBalanceMinor: (env: Env, partnerId: string): number => ledger.account(ledgerAccounts.masterWallet(env, partnerId).id)?.balance ?? 0,
+    masterWalletBalanceMinor: (env: Env, partnerId: string): number => ledger.currentBalance(ledgerAccounts.masterWallet(env, partnerId).id) ?? 0,
     /** The partner's journal entries in an environment, newest first, below `beforeSeq`. */
     auditEntries: (partnerId: string, env: Env, beforeSeq: number, limit: number) => journal.forPartner(partnerId, env, beforeSeq, limit),
     openIncidents: () => incidents.open(),

@@ -43,14 +43,14 @@ export function tradingQueries(stores: Stores) {
     },
     /** The sub-account's wallet figures, read now from the ledger. */
     wallet(account: SubAccountRecord): WalletFigures {
-      return walletFigures(walletBalances((a) => stores.ledger.account(a.id)?.balance ?? 0, account, account.id));
+      return walletFigures(walletBalances((a) => stores.ledger.currentBalance(a.id) ?? 0, account, account.id));
     },
     /**
      * Any owner's wallet figures (`master` included), read now from the ledger: the same computation as a
      * sub-account's wallet and buying power (issue 13), plus how many of its orders are still open.
      */
     ownerWallet(scope: PartnerScope, ownerId: string): WalletFigures & { openOrders: number } {
-      const figures = walletFigures(walletBalances((a) => stores.ledger.account(a.id)?.balance ?? 0, scope, ownerId));
+      const figures = walletFigures(walletBalances((a) => stores.ledger.currentBalance(a.id) ?? 0, scope, ownerId));
       return { ...figures, openOrders: stores.orders.openCount(scope.partnerId, scope.env, ownerId) };
     },
     /** Wallet movements of a sub-account, newest first, before `beforeSeq`. */

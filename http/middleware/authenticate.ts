@@ -25,7 +25,9 @@ export function presentedCredential(ctx: AppContext): string | null {
 }
 
 export function authenticateApiKey(env: Env, routePathAfterBase: string): AppMiddleware {
-  return async function requireApiKey(ctx, next) {
+  // Not async: a refusal thrown here becomes a rejection in the pipeline's runner; an accepted request
+  // goes on without a promise of its own (issue 17, every authenticated request pays each async layer).
+  return function requireApiKey(ctx, next) {
     const raw = presentedCredential(ctx);
     if (raw === null) throw new ServiceError('AUTH_MISSING', 'an API key is required (Authorization: Bearer <key> or x-api-key)');
     if (!kindOfKey(raw)) throw invalidCredential();
@@ -43,7 +45,7 @@ export function authenticateApiKey(env: Env, routePathAfterBase: string): AppMid
     const session = key.kind === 'oauth' ? sessionMember(ctx.service.stores, key.id) : undefined;
     ctx.service.stores.keyUsage.touch(key.id, ctx.service.clock.nowMs());
     ctx.state.auth = session ? { kind: 'apiKey', partner, key, env, session } : { kind: 'apiKey', partner, key, env };
-    await next();
+    return next();
   };
 }
 

@@ -15,18 +15,19 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DEFAULT_RETRY_SECONDS = 300;
 
 export function readiness(): AppMiddleware {
-  return async function awaitRecovery(ctx, next) {
+  // Not async: the 503 thrown here becomes koa-compose's rejection (as in the route pipeline, issue 17).
+  return function awaitRecovery(ctx, next) {
     if (!ctx.service.ready && !ALWAYS_OPEN.some((p) => p.test(ctx.path))) {
       // Cluster mode: a follower (or a node just fenced) serves nothing until it owns the partition.
       const message = ctx.service.cluster ? 'this node does not own the partition now; retry shortly' : 'the service is recovering; retry shortly';
       throw new ServiceError('SERVICE_UNAVAILABLE', message, { headers: { 'Retry-After': '1' } });
     }
-    await next();
+    return next();
   };
 }
 
 export function maintenance(): AppMiddleware {
-  return async function enforceMaintenance(ctx, next) {
+  return function enforceMaintenance(ctx, next) {
     if (ALWAYS_OPEN.some((p) => p.test(ctx.path))) return next();
     const state = ctx.service.stores.settings.get<MaintenanceState>(MAINTENANCE_SETTING);
     if (state && state.mode !== 'off' && (state.mode === 'full' || !READS.has(ctx.method))) {
@@ -46,6 +47,6 @@ export function maintenance(): AppMiddleware {
         },
       );
     }
-    await next();
+    return next();
   };
 }

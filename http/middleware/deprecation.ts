@@ -18,8 +18,8 @@ export function announceLifecycle(ctx: AppContext): void {
 }
 
 export function deprecation(): AppMiddleware {
-  return async function announceDeprecation(ctx, next) {
+  return function announceDeprecation(ctx, next) {
     announceLifecycle(ctx);
-    await next();
+    return next();
   };
 }

@@ -39,7 +39,8 @@ export function enterpriseControls(spec: RouteSpec): AppMiddleware {
   const scope = requiredScope(spec);
   const permission = requiredPermission(spec);
   const sessionOnly = isSessionOnly(spec);
-  return async function enforceEnterpriseControls(ctx, next) {
+  // Not async (see authenticateApiKey): every refusal is thrown before next().
+  return function enforceEnterpriseControls(ctx, next) {
     const { partner, key, env, session } = apiKeyAuth(ctx);
     // The operator's flags and the partner's own policy (issue 14): the stricter of the two applies.
     const controls = effectiveControls(partner.flags, ctx.service.queries.security.policy(env, partner.id).policy);
@@ -59,7 +60,7 @@ export function enterpriseControls(spec: RouteSpec): AppMiddleware {
       }
       if (signature.withoutQuery) for (const [name, value] of Object.entries(fieldDeprecationHeaders())) ctx.set(name, value);
     }
-    await next();
+    return next();
   };
 }
 

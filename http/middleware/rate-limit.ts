@@ -20,7 +20,8 @@ export function limitFor(partner: PartnerRecord, env: Env): number {
 }
 
 export function rateLimit(limiter: SlidingWindowLimiter): AppMiddleware {
-  return async function enforceRateLimit(ctx, next) {
+  // Not async (see authenticateApiKey): the 429 thrown here becomes the pipeline's rejection.
+  return function enforceRateLimit(ctx, next) {
     const { partner, env } = apiKeyAuth(ctx);
     const decision = limiter.take(`${env}:${partner.id}`, limitFor(partner, env));
     ctx.set('X-RateLimit-Limit', String(decision.limit));
@@ -32,6 +33,6 @@ export function rateLimit(limiter: SlidingWindowLimiter): AppMiddleware {
         extra: { limit: decision.limit },
       });
     }
-    await next();
+    return next();
   };
 }

@@ -30,11 +30,11 @@ class RequestState implements AppState {
 export const newRequestId = (): string => `req_${randomUUID().replaceAll('-', '')}`;
 
 export function requestId(log: Logger): AppMiddleware {
-  return async function assignRequestId(ctx, next) {
+  return function assignRequestId(ctx, next) {
     const supplied = ctx.get('X-Request-Id');
     const id = ACCEPTABLE.test(supplied) ? supplied : newRequestId();
     ctx.state = new RequestState(id, log);
     ctx.set('X-Request-Id', id);
-    await next();
+    return next();
   };
 }

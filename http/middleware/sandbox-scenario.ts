@@ -7,7 +7,8 @@ import { apiKeyAuth, type AppMiddleware } from '../context.ts';
 import { codeForStatus, isErrorCode, ServiceError, type ErrorCode } from '../errors.ts';
 
 export function sandboxScenario(): AppMiddleware {
-  return async function applySandboxScenario(ctx, next) {
+  // Not async (see authenticateApiKey): only a forced success status waits for the answer.
+  return function applySandboxScenario(ctx, next) {
     if (apiKeyAuth(ctx).env !== 'sandbox') return next();
     const forcedCode = ctx.get('X-Sandbox-Force-Error');
     const forcedStatusText = ctx.get('X-Sandbox-Force-Status');
@@ -22,8 +23,10 @@ export function sandboxScenario(): AppMiddleware {
     if (forcedStatus !== null && forcedStatus >= 400) {
       throw forcedError(codeForStatus(forcedStatus) ?? 'INTERNAL_ERROR', forcedStatus);
     }
-    await next();
-    if (forcedStatus !== null) ctx.status = forcedStatus;
+    if (forcedStatus === null) return next();
+    return next().then(() => {
+      ctx.status = forcedStatus;
+    });
   };
 }
 

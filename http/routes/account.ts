@@ -1,6 +1,6 @@
 /** The partner's own profile and audit trail. */
 import * as v from '../schema.ts';
-import type { PartnerFlags } from '../../storage/partners.ts';
+import type { PartnerFlags, PartnerRecord } from '../../storage/partners.ts';
 import { apiKeyAuth } from '../context.ts';
 import { limitFor } from '../middleware/rate-limit.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
@@ -47,6 +47,21 @@ const Audit = v.object({
   ...PageMeta,
 });
 
+/**
+ * The profile's fields that follow the partner record alone, built once per record: the partner store
+ * hands out the same frozen record until a write replaces it (issue 17).
+ */
+const recordParts = new WeakMap<PartnerRecord, { featureFlags: Record<keyof PartnerFlags, boolean>; createdAt: string }>();
+
+function partsOf(partner: PartnerRecord): { featureFlags: Record<keyof PartnerFlags, boolean>; createdAt: string } {
+  let parts = recordParts.get(partner);
+  if (!parts) {
+    const featureFlags = Object.fromEntries(FLAG_NAMES.map((f) => [f, partner.flags[f] ?? false])) as Record<keyof PartnerFlags, boolean>;
+    recordParts.set(partner, (parts = { featureFlags, createdAt: iso(partner.createdAtMs) }));
+  }
+  return parts;
+}
+
 /** Payload fields that never appear in the audit view, even as hashes. */
 const REDACTED = new Set(['key', 'keyHash', 'secret', 'secretHash', 'apiKey', 'newApiKey', 'token']);
 
@@ -77,6 +92,7 @@ export const accountRoutes = [
       const keyUsage = ctx.service.queries.identity.keyUsage();
       const dataKey = activeKey(partner.id, 'data');
       const balanceMinor = masterWalletBalanceMinor(env, partner.id);
+      const { featureFlags, createdAt } = partsOf(partner);
       ctx.body = {
         partnerId: partner.id,
         businessName: partner.businessName,
@@ -89,8 +105,8 @@ export const accountRoutes = [
         apiKey: keyDetails(key, keyUsage),
         dataKey: dataKey ? keyDetails(dataKey, keyUsage) : null,
         rateLimit: { requestsPerMinute: limitFor(partner, env) },
-        featureFlags: Object.fromEntries(FLAG_NAMES.map((f) => [f, partner.flags[f] ?? false])),
-        createdAt: iso(partner.createdAtMs),
+        featureFlags,
+        createdAt,
       };
     },
   }),

@@ -7,13 +7,27 @@ import * as v from '../schema.ts';
 import { addDays, localTime } from '../../engine/market/calendar.ts';
 import { dailyHistory } from '../../engine/market/history.ts';
 import { movers, type MoverDirection } from '../../engine/market/movers.ts';
-import { currentQuote } from '../../engine/market/quotes.ts';
+import { currentQuote, servedQuote } from '../../engine/market/quotes.ts';
+import type { MarketService } from '../../engine/market/service.ts';
 import { snapshotFor } from '../../engine/market/snapshot.ts';
 import type { Instrument } from '../../storage/catalog/types.ts';
 import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { servedAliases } from '../lifecycle.ts';
-import { announceFieldAliases, barView, isoDay, marketMeta, price, quoteJson, quoteVariant, quoteView, selectInstruments } from '../market-views.ts';
+import {
+  announceFieldAliases,
+  barView,
+  isoDay,
+  marketMeta,
+  price,
+  quoteJson,
+  quoteVariant,
+  quoteView,
+  selectInstruments,
+  type QuoteVariant,
+  type Selection,
+} from '../market-views.ts';
+import { iso } from '../views.ts';
 import { route, type RouteSpec } from '../route.ts';
 import { MoversResponseSchema, OhlcvResponseSchema, QuotesResponseSchema, SnapshotResponseSchema } from '../schemas/market.ts';
 import { queryInteger } from '../validation.ts';
@@ -45,16 +59,54 @@ function handleQuotes(ctx: AppContext, query: SymbolsInput): void {
     ctx.body = `{"data":${quoteJson(q, selection.instrument, quoteVariant(aliases, false))},"meta":${JSON.stringify(marketMeta(nowMs))}}`;
     return;
   }
+  const body = batchBody(market, selection, quoteVariant(aliases, true), nowMs);
+  ctx.body = `${body.head}${iso(nowMs)}${body.tail}`;
+}
+
+/** A batch answer around its `meta.asOf` (the one part that changes with every request), and while it holds. */
+interface BatchBody {
+  readonly head: string;
+  readonly tail: string;
+  readonly version: number;
+  readonly catalog: unknown;
+  readonly fromMs: number;
+  readonly untilMs: number;
+}
+
+/**
+ * Batch bodies per selection (the selection object is itself cached per symbol list and catalog) and
+ * quote variant: a 50-symbol answer is assembled once per price change rather than per request (issue
+ * 17). It holds while market_latest's version and the catalog are the ones it was built from and the
+ * service clock is within [fromMs, untilMs): every quote in it is then exactly the one currentQuote
+ * would answer (engine/market/quotes.ts, servedQuote).
+ */
+const batchBodies = new WeakMap<Selection, Map<string, BatchBody>>();
+
+function batchBody(market: MarketService, selection: Extract<Selection, { mode: 'batch' }>, variant: QuoteVariant, nowMs: number): BatchBody {
+  const version = market.stores.market.latestVersion;
+  const catalog = market.catalog;
+  let byVariant = batchBodies.get(selection);
+  const kept = byVariant?.get(variant.key);
+  if (kept && kept.version === version && kept.catalog === catalog && nowMs >= kept.fromMs && nowMs < kept.untilMs) return kept;
   const data: string[] = [];
   const notFound = [...selection.notFound];
-  const variant = quoteVariant(aliases, true);
+  let untilMs = Number.POSITIVE_INFINITY;
   for (const inst of selection.instruments) {
-    const q = currentQuote(market, inst, nowMs);
-    if (q) data.push(quoteJson(q, inst, variant));
+    const served = servedQuote(market, inst, nowMs);
+    untilMs = Math.min(untilMs, served.untilMs);
+    if (served.quote) data.push(quoteJson(served.quote, inst, variant));
     else notFound.push(inst.symbol);
   }
-  const meta = marketMeta(nowMs, { count: data.length, requested: selection.requested });
-  ctx.body = `{"data":[${data.join(',')}],"not_found":${JSON.stringify(notFound)},"meta":${JSON.stringify(meta)}}`;
+  const asOf = iso(nowMs);
+  const text = `{"data":[${data.join(',')}],"not_found":${JSON.stringify(notFound)},"meta":${JSON.stringify(marketMeta(nowMs, { count: data.length, requested: selection.requested }))}}`;
+  const at = text.lastIndexOf(`"asOf":"${asOf}"`) + '"asOf":"'.length;
+  const body = { head: text.slice(0, at), tail: text.slice(at + asOf.length), version, catalog, fromMs: nowMs, untilMs };
+  // Like the market's own derived values: never kept from inside a transaction that may still roll back.
+  if (!market.stores.db.inTransaction) {
+    if (!byVariant) batchBodies.set(selection, (byVariant = new Map()));
+    byVariant.set(variant.key, body);
+  }
+  return body;
 }
 
 function quotesRoute(path: string, summary: string): RouteSpec {

@@ -65,7 +65,17 @@ test('queries do not see a batch whose transaction is still open, and see it onc
   t.is(balance(), SANDBOX_SEED_MINOR);
   // The writer's transaction stays open, as a cluster node's does while its append is pending.
   s.stores.db.exec('BEGIN IMMEDIATE');
-  s.stores.db.prepare('UPDATE ledger_accounts SET balance = balance + 500 WHERE id = ?').run(wallet.id);
+  // Through the ledger store, as every balance change goes (it keeps the committed balances in memory, issue 17).
+  s.stores.ledger.applyTransfer({
+    journalSeq: 0,
+    atMs: 0,
+    debitAccount: ledgerAccounts.sandboxFunding().id,
+    creditAccount: wallet.id,
+    asset: 'USD',
+    amount: 500,
+    kind: 'test',
+    ref: null,
+  });
   t.is(s.stores.ledger.account(wallet.id)?.balance, SANDBOX_SEED_MINOR + 500, 'the writer sees its uncommitted transfer');
   t.is(balance(), SANDBOX_SEED_MINOR, 'HTTP reads do not');
   s.stores.db.exec('COMMIT');
