@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 import { startChild, type Child } from './children.ts';
 import type { ClientsStats } from './stream-clients-child.ts';
-import { cpuUs, INCIDENT, sleep, startFanoutService, type FanoutService } from './fanout-service.ts';
+import { cpuUs, idleCpuUsPerSecond, INCIDENT, netCpuUs, sleep, startFanoutService, type FanoutService } from './fanout-service.ts';
 import type { LoadSettings } from './load.ts';
 import { BENCH_OPERATOR_TOKEN, registerUnthrottledPartner } from './partner.ts';
 import type { Percentiles } from './percentiles.ts';
@@ -33,6 +33,9 @@ export interface StreamFanout {
   readonly declareP99Ms: number;
   readonly declareErrors: number;
   readonly serverCpuUsPerMessage: number;
+  /** The same, net of the service's idle CPU (1,000 open, quiet connections) over the window. */
+  readonly serverNetCpuUsPerMessage: number;
+  readonly idleCpuUsPerSecond: number;
   readonly clientsCpuUsPerMessage: number;
   readonly events: number;
   readonly clientsComplete: number;
@@ -81,6 +84,7 @@ async function catchUp(clients: Child, events: number): Promise<{ last: ClientsS
 
 async function measureStream(service: FanoutService, clients: Child, settings: LoadSettings): Promise<StreamFanout> {
   const url = service.child.url;
+  const idle = await idleCpuUsPerSecond(service);
   const warm = await declareAtRate(url, settings.warmupSeconds);
   await clients.ask('reset');
   const [c0, s0] = [await clients.ask<ClientsStats>('stats'), await service.stats()];
@@ -100,6 +104,8 @@ async function measureStream(service: FanoutService, clients: Child, settings: L
     declareP99Ms: run.latency.p99,
     declareErrors: run.errors + run.non2xx + warm.errors + warm.non2xx,
     serverCpuUsPerMessage: cpuUs(s0.cpu, s1.cpu) / Math.max(1, messages),
+    serverNetCpuUsPerMessage: netCpuUs(cpuUs(s0.cpu, s1.cpu), idle, seconds, messages),
+    idleCpuUsPerSecond: idle,
     clientsCpuUsPerMessage: cpuUs(c0.cpu, c1.cpu) / Math.max(1, messages),
     events,
     clientsComplete: end.catchUpMs === null ? 0 : end.last.connected,

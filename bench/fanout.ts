@@ -43,7 +43,8 @@ function webhookLines(w: WebhookFanout, bareKoaPerSecond: number | null): string
     `- webhook fan-out with ${fmt(w.backlog)} deliveries outstanding: **${fmt(w.deliveriesPerSecond)} deliveries/s**${ratio}, counted at the receivers ` +
       `with valid signatures over ${fmt(w.measuredSeconds, 1)} s; goal >= ${fmt(WEBHOOK_GOAL_PER_SECOND)}/s, lag p99 < ${WEBHOOK_GOAL_LAG_P99_MS} ms, ` +
       `every delivery arriving once: ${verdict(met)}`,
-    `  - event-to-receipt lag ${lagText(w.lagMs)}; server CPU ${fmt(w.serverCpuUsPerDelivery)} µs per delivery, receivers ${fmt(w.receiverCpuUsPerDelivery)} µs; ` +
+    `  - event-to-receipt lag ${lagText(w.lagMs)}; server CPU ${fmt(w.serverCpuUsPerDelivery)} µs per delivery ` +
+      `(${fmt(w.serverNetCpuUsPerDelivery)} µs net of the idle service's ${fmt(w.idleCpuUsPerSecond / 1000)} ms/s), receivers ${fmt(w.receiverCpuUsPerDelivery)} µs; ` +
       `${fmt(w.commandsPerCommit, 1)} commands per commit; ${fmt(w.signaturesPerTask, 1)} signatures per signing task on average (largest batch so far ${fmt(w.largestSigningBatch)})`,
     `  - ${fmt(w.declared)} incidents x ${DELIVERIES_PER_INCIDENT} webhooks = ${fmt(w.expected)} deliveries expected, ${fmt(w.received)} received ` +
       `(${w.drainMs === null ? 'NOT all within 60 s of the end of the load' : `the last ${fmt(w.drainMs)} ms after the load ended`}), ` +
@@ -66,7 +67,8 @@ function streamLines(s: StreamFanout | null): string[] {
       `${fmt(STREAM_GOAL_EVENTS_PER_SECOND * STREAM_GOAL_CLIENTS)} messages/s to ${fmt(STREAM_GOAL_CLIENTS)} clients, lag p99 < ${STREAM_GOAL_LAG_P99_MS} ms, ` +
       `every client getting every event: ${verdict(met)}`,
     `  - lag from the event's timestamp to its arrival at a client ${lagText(s.lagMs)}; incident declaration p99 ${fmt(s.declareP99Ms)} ms, ${fmt(s.declareErrors)} errors; ` +
-      `server CPU ${fmt(s.serverCpuUsPerMessage, 2)} µs per message (${fmt(s.serverCpuUsPerMessage * STREAM_CLIENTS)} µs per event, its declaration included), clients ${fmt(s.clientsCpuUsPerMessage, 2)} µs`,
+      `server CPU ${fmt(s.serverCpuUsPerMessage, 2)} µs per message (${fmt(s.serverCpuUsPerMessage * STREAM_CLIENTS)} µs per event, its declaration included; ` +
+      `${fmt(s.serverNetCpuUsPerMessage, 2)} µs net of the idle service's ${fmt(s.idleCpuUsPerSecond / 1000)} ms/s), clients ${fmt(s.clientsCpuUsPerMessage, 2)} µs`,
     `  - ${s.catchUpMs === null ? 'NOT every client' : `all ${fmt(s.clientsComplete)} clients`} received all ${fmt(s.events)} events` +
       `${s.catchUpMs === null ? '' : ` (the last ${fmt(s.catchUpMs)} ms after the load ended)`}; ${fmt(s.closed)} connections closed, ` +
       `${fmt(s.slowDisconnects)} cut off as too slow, largest unsent buffer of a connection after a tick ${fmt(s.peakBufferedBytes / 1024, 1)} KiB (bound 1,024 KiB)`,

@@ -18,7 +18,6 @@ import type { Stores } from '../../storage/stores.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import type { DeliveryOutcomePayload } from '../commands/webhooks.ts';
 import type { Engine } from '../engine.ts';
-import { webhooks as webhooksFeature } from '../features/webhooks.ts';
 import { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
 import { OutcomeBatcher } from './outcome-batcher.ts';
 import { openSecret } from './secrets.ts';
@@ -70,7 +69,7 @@ export class WebhookDispatcher {
   constructor(
     private readonly engine: Engine,
     private readonly stores: Stores,
-    private readonly allowLoopback: boolean,
+    allowLoopback: boolean,
     private readonly log: Logger,
   ) {
     this.outcomes = new OutcomeBatcher(engine);
