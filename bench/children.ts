@@ -10,7 +10,7 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-const STARTUP_TIMEOUT_MS = 30_000;
+const STARTUP_TIMEOUT_MS = Number(process.env.BENCH_STARTUP_TIMEOUT_MS ?? 30_000);
 
 export async function startChild(script: string, env: Record<string, string>, execArgv: string[] = []): Promise<Child> {
   const path = fileURLToPath(new URL(script, import.meta.url));
