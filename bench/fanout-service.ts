@@ -58,6 +58,23 @@ export function declareIncident(url: string): Promise<unknown> {
 
 export const cpuUs = (before: NodeJS.CpuUsage, after: NodeJS.CpuUsage): number => after.user + after.system - before.user - before.system;
 
+/**
+ * The service's CPU per second of real time with no load offered (timers, the price poller, idle
+ * connections' bookkeeping). On a starved machine a run completes few units of work, and this
+ * background would dominate CPU per unit; the reports also give CPU per unit net of it.
+ */
+export async function idleCpuUsPerSecond(service: FanoutService, ms = 2_000): Promise<number> {
+  const before = await service.stats();
+  const started = performance.now();
+  await sleep(ms);
+  const after = await service.stats();
+  return cpuUs(before.cpu, after.cpu) / ((performance.now() - started) / 1000);
+}
+
+/** CPU per unit after taking off `idlePerSecond` for the window: never below zero. */
+export const netCpuUs = (cpu: number, idlePerSecond: number, seconds: number, units: number): number =>
+  Math.max(0, cpu - idlePerSecond * seconds) / Math.max(1, units);
+
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const lagText = (l: Percentiles): string => `p50 ${fmt(l.p50)} ms, p99 ${fmt(l.p99)} ms, max ${fmt(l.max)} ms`;

@@ -11,7 +11,7 @@
  * (it has fallen behind), because the cost of a delivery depends on how many are outstanding.
  */
 import { startChild, type Child } from './children.ts';
-import { cpuUs, declareIncident, sleep, startFanoutService, type FanoutService, type ServiceStats } from './fanout-service.ts';
+import { cpuUs, declareIncident, idleCpuUsPerSecond, netCpuUs, sleep, startFanoutService, type FanoutService, type ServiceStats } from './fanout-service.ts';
 import type { LoadSettings } from './load.ts';
 import { call, registerUnthrottledPartner } from './partner.ts';
 import type { Percentiles } from './percentiles.ts';
@@ -35,6 +35,9 @@ export interface WebhookFanout {
   readonly deliveredInWindow: number;
   readonly lagMs: Percentiles;
   readonly serverCpuUsPerDelivery: number;
+  /** The same, net of the service's idle CPU over the window (idleCpuUsPerSecond). */
+  readonly serverNetCpuUsPerDelivery: number;
+  readonly idleCpuUsPerSecond: number;
   readonly receiverCpuUsPerDelivery: number;
   readonly commandsPerCommit: number;
   readonly signaturesPerTask: number;
@@ -102,6 +105,7 @@ interface Window {
 interface LoopState {
   declared: number;
   backlog: number;
+  idleCpuUsPerSecond: number;
 }
 
 interface Phase {
@@ -123,6 +127,8 @@ function summarise(window: Window, state: LoopState, phase: Phase, end: { last: 
     deliveredInWindow: delivered,
     lagMs: r1.lagMs,
     serverCpuUsPerDelivery: cpuUs(s0.cpu, s1.cpu) / Math.max(1, delivered),
+    serverNetCpuUsPerDelivery: netCpuUs(cpuUs(s0.cpu, s1.cpu), state.idleCpuUsPerSecond, seconds, delivered),
+    idleCpuUsPerSecond: state.idleCpuUsPerSecond,
     receiverCpuUsPerDelivery: cpuUs(r0.cpu, r1.cpu) / Math.max(1, delivered),
     commandsPerCommit: (s1.stats.commands - s0.stats.commands) / Math.max(1, commits),
     signaturesPerTask: (s1.signing.signatures - s0.signing.signatures) / Math.max(1, tasks),
@@ -158,7 +164,7 @@ export async function webhookFanout(settings: LoadSettings): Promise<WebhookFano
   try {
     const { ports } = await receivers.ask<{ ports: number[] }>('ports');
     await registerWebhooks(service.child.url, ports);
-    const state: LoopState = { declared: 0, backlog: 0 };
+    const state: LoopState = { declared: 0, backlog: 0, idleCpuUsPerSecond: await idleCpuUsPerSecond(service) };
     const results: WebhookFanout[] = [];
     for (const backlog of BACKLOGS) {
       state.backlog = backlog;

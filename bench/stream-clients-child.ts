@@ -32,12 +32,20 @@ const clients: Client[] = [];
 let closed = 0;
 let lags: number[] = [];
 
-/** Frame starts in `chunk`, including one that straddles the previous chunk's end. */
+/**
+ * Frame starts in `chunk`, including one that straddles the previous chunk's end. Only the few bytes
+ * around the boundary are copied: at 500,000 messages per second the clients' CPU must stay small.
+ */
 function countFrames(client: Client, chunk: Buffer): number {
-  const joined = Buffer.concat([client.tail, chunk]);
   let n = 0;
-  for (let at = joined.indexOf(FRAME_START); at >= 0; at = joined.indexOf(FRAME_START, at + FRAME_START.length)) n += 1;
-  client.tail = joined.subarray(Math.max(0, joined.length - (FRAME_START.length - 1)));
+  if (client.tail.length > 0) {
+    const seam = Buffer.concat([client.tail, chunk.subarray(0, FRAME_START.length - 1)]);
+    if (seam.indexOf(FRAME_START) >= 0) n += 1;
+  }
+  for (let at = chunk.indexOf(FRAME_START); at >= 0; at = chunk.indexOf(FRAME_START, at + FRAME_START.length)) n += 1;
+  const keep = FRAME_START.length - 1;
+  const last = chunk.length >= keep ? chunk : Buffer.concat([client.tail, chunk]);
+  client.tail = Buffer.from(last.subarray(Math.max(0, last.length - keep)));
   return n;
 }
 

@@ -87,6 +87,22 @@ export function recordDeliveryOutcome(step: Step, p: DeliveryOutcomePayload): { 
   return { recorded: true };
 }
 
+/** Many attempts' outcomes in one journal entry (issue 17): what the dispatcher collected in one tick for one partner environment. */
+export interface DeliveryOutcomesPayload {
+  readonly outcomes: readonly DeliveryOutcomePayload[];
+}
+
+/**
+ * Records each outcome as `webhook.delivery.outcome` would, in order, in one command: one journal entry,
+ * one savepoint and one hash for the whole batch instead of one per delivery. Late or repeated reports
+ * change nothing, as for the single command.
+ */
+export function recordDeliveryOutcomes(step: Step, p: DeliveryOutcomesPayload): { recorded: number } {
+  let recorded = 0;
+  for (const outcome of p.outcomes) if (recordDeliveryOutcome(step, outcome).recorded) recorded += 1;
+  return { recorded };
+}
+
 /**
  * A delivery's retry timer (registered by actor kind in system-timers.ts): the next attempt begins and
  * its log row appears at once, ATTEMPTING with its number and no status, before anything is sent.

@@ -4,7 +4,16 @@
  * engine/commands/webhooks.ts, storage/webhooks.ts, storage/migrations/005,008,012,
  * http/routes/webhooks.ts.
  */
-import { createWebhook, deleteWebhook, emitWebhookTest, fireDeliveryRetry, recordDeliveryOutcome, recordWebhookTest, redeliver } from '../commands/webhooks.ts';
+import {
+  createWebhook,
+  deleteWebhook,
+  emitWebhookTest,
+  fireDeliveryRetry,
+  recordDeliveryOutcome,
+  recordDeliveryOutcomes,
+  recordWebhookTest,
+  redeliver,
+} from '../commands/webhooks.ts';
 import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
 import { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
 
@@ -18,7 +27,9 @@ export const webhooks = defineFeature({
     test: defineCommand('webhook.test', emitWebhookTest),
     testOutcome: defineCommand('webhook.test.outcome', recordWebhookTest),
     redeliver: defineCommand('webhook.redeliver', redeliver),
+    // Journals written before issue 17 hold one entry per outcome; replay still needs it.
     deliveryOutcome: defineCommand('webhook.delivery.outcome', recordDeliveryOutcome),
+    deliveryOutcomes: defineCommand('webhook.delivery.outcomes', recordDeliveryOutcomes),
   },
   // A delivery's retry timer fires the delivery actor through the webhooks read model.
   systemTimers: [{ kind: WEBHOOK_DELIVERY_KIND, fire: fireDeliveryRetry }],

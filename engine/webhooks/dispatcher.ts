@@ -2,8 +2,14 @@
  * Sends webhook attempts after commit. A delivery actor in `attempting` has an attempt without a
  * recorded outcome: the dispatcher signs the stored envelope (in a piscina worker), POSTs it (8 s timeout) through
  * the endpoint's own bounded queue (one slow partner never delays another), and journals the outcome
- * with `webhook.delivery.outcome`. After every commit and at start-up it looks for such actors, so an
- * attempt interrupted by a crash is sent again (at-least-once).
+ * with `webhook.delivery.outcomes` (one command per partner environment per tick: outcome-batcher.ts).
+ * After every commit and at start-up it looks for such actors, so an attempt interrupted by a crash is
+ * sent again (at-least-once).
+ *
+ * Issue 17: per delivery, the work that is the same for every delivery of an event or an endpoint is done
+ * once: the body (the stored envelope's JSON) once per event, the opened secret once per registration,
+ * the delivery-time address check once per URL and TTL. The endpoint's queue slot is held for the HTTP
+ * exchange only; the delivery stays in flight (never sent twice at once) until its outcome is journaled.
  */
 import PQueue from 'p-queue';
 import type { Logger } from 'pino';
@@ -12,14 +18,16 @@ import type { Stores } from '../../storage/stores.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import type { DeliveryOutcomePayload } from '../commands/webhooks.ts';
 import type { Engine } from '../engine.ts';
-import { webhooks as webhooksFeature } from '../features/webhooks.ts';
 import { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
+import { OutcomeBatcher } from './outcome-batcher.ts';
 import { openSecret } from './secrets.ts';
 import { SignBatcher, type SignBatcherStats } from './sign-batcher.ts';
-import { resolveAndCheck } from './ssrf.ts';
+import { AddressCheckCache } from './ssrf.ts';
 import { WebhookTransport, type PostResult } from './transport.ts';
 
 const PER_ENDPOINT_CONCURRENCY = 4;
+/** Event bodies kept (the latest events' JSON); a delivery of an older event reads it again. */
+const BODY_CACHE_ENTRIES = 4_096;
 
 /** What is signed and sent: the raw body (the stored envelope's JSON) and its header values. */
 export interface SignedEnvelope {
@@ -30,6 +38,12 @@ export interface SignedEnvelope {
 
 /** What one attempt observed; durationMs is the HTTP exchange only (0 when nothing was sent). */
 export type SendResult = PostResult;
+
+interface CachedBody {
+  readonly env: string;
+  readonly partnerId: string | null;
+  readonly body: string;
+}
 
 interface Attempt {
   readonly ctx: WebhookDeliveryContext;
@@ -42,6 +56,12 @@ export class WebhookDispatcher {
   private readonly queues = new Map<string, PQueue>();
   private readonly signer = new SignBatcher();
   private readonly transport = new WebhookTransport({ connectionsPerOrigin: PER_ENDPOINT_CONCURRENCY });
+  private readonly outcomes: OutcomeBatcher;
+  private readonly addressChecks: AddressCheckCache;
+  /** eventId -> the event's owner and its stored envelope's JSON; insertion order is age (a Map iterates oldest first). */
+  private readonly bodies = new Map<string, CachedBody>();
+  /** Sealed secret -> secret: opening is an AES-GCM decryption and a settings read. */
+  private readonly secrets = new Map<string, string>();
   private stopped = false;
   /** Cluster mode: only the partition's owner sends; a follower replays the outcomes the owner journals. */
   private paused = false;
@@ -49,11 +69,13 @@ export class WebhookDispatcher {
   constructor(
     private readonly engine: Engine,
     private readonly stores: Stores,
-    private readonly allowLoopback: boolean,
+    allowLoopback: boolean,
     private readonly log: Logger,
     /** What the scans read: committed state (the read-only connection's stores, issue 16); the writer's by default. */
     private readonly reads: Pick<Stores, 'webhooks' | 'events'> = stores,
   ) {
+    this.outcomes = new OutcomeBatcher(engine);
+    this.addressChecks = new AddressCheckCache(allowLoopback);
     // Only commits that emitted events (fan-out) or moved timers (a retry began) can start an attempt.
     engine.onCommitted((events, timersChanged) => {
       if (events.length > 0 || timersChanged) this.scan();
@@ -85,8 +107,9 @@ export class WebhookDispatcher {
     if (!attempt) return;
     const n = attempt.ctx.attempts.length;
     this.inFlight.add(deliveryId);
-    void this.queueFor(attempt.webhook.url)
-      .add(() => this.send(attempt))
+    // The queue bounds concurrent HTTP exchanges per endpoint; journaling the outcome happens outside it.
+    void (this.queueFor(attempt.webhook.url).add(() => this.exchange(attempt)) as Promise<SendResult>)
+      .then((result) => this.record(attempt, result))
       .catch((err: unknown) => this.log.error({ err, deliveryId }, 'webhook attempt could not be recorded'))
       .finally(() => {
         this.inFlight.delete(deliveryId);
@@ -108,10 +131,37 @@ export class WebhookDispatcher {
 
   private load(ctx: WebhookDeliveryContext): Attempt | null {
     const webhook = this.reads.webhooks.get(ctx.webhookId);
-    const event = webhook ? this.reads.events.visibleById({ partnerId: webhook.partnerId, env: webhook.env }, ctx.eventId) : null;
-    if (!webhook || !event) return null;
-    // The raw body is the stored envelope's JSON, byte for byte what is signed and sent.
-    return { ctx, webhook, body: JSON.stringify(event.envelope) };
+    if (!webhook) return null;
+    const body = this.bodyOf(webhook, ctx.eventId);
+    return body === null ? null : { ctx, webhook, body };
+  }
+
+  /**
+   * The raw body: the stored envelope's JSON, byte for byte what is signed and sent. Read and serialised
+   * once per event (every delivery of an event shares it); the visibility check stays per registration.
+   */
+  private bodyOf(webhook: WebhookRecord, eventId: string): string | null {
+    let cached = this.bodies.get(eventId);
+    if (cached === undefined) {
+      // The first registration asking must see it; later ones are checked against the cached owner, as visibleById would.
+      const event = this.reads.events.visibleById({ partnerId: webhook.partnerId, env: webhook.env }, eventId);
+      if (!event) return null;
+      cached = { env: event.env, partnerId: event.partnerId, body: JSON.stringify(event.envelope) };
+      if (this.bodies.size >= BODY_CACHE_ENTRIES) this.bodies.delete(this.bodies.keys().next().value!);
+      this.bodies.set(eventId, cached);
+    }
+    const visible = cached.env === webhook.env && (cached.partnerId === null || cached.partnerId === webhook.partnerId);
+    return visible ? cached.body : null;
+  }
+
+  private secretOf(webhook: WebhookRecord): string {
+    let secret = this.secrets.get(webhook.secretSealed);
+    if (secret === undefined) {
+      secret = openSecret(this.stores.settings, webhook.secretSealed);
+      if (this.secrets.size >= BODY_CACHE_ENTRIES) this.secrets.clear();
+      this.secrets.set(webhook.secretSealed, secret);
+    }
+    return secret;
   }
 
   private queueFor(url: string): PQueue {
@@ -126,9 +176,14 @@ export class WebhookDispatcher {
     return this.signer.stats();
   }
 
-  private async send(a: Attempt): Promise<void> {
+  /** Signs and POSTs the attempt (inside the endpoint's queue). */
+  private exchange(a: Attempt): Promise<SendResult> {
+    return this.sendSigned(a.webhook, { body: a.body, event: a.ctx.event, eventId: a.ctx.eventId }, a.ctx.attempts.length);
+  }
+
+  /** Logs a failure and journals the outcome (batched); resolves once it is committed. */
+  private async record(a: Attempt, result: SendResult): Promise<void> {
     const n = a.ctx.attempts.length;
-    const result = await this.sendSigned(a.webhook, { body: a.body, event: a.ctx.event, eventId: a.ctx.eventId }, n);
     if (this.stopped) return;
     if (result.status === null || result.status < 200 || result.status >= 300) {
       // The origin only: a registered URL's path or query may carry the partner's own secret.
@@ -155,7 +210,7 @@ export class WebhookDispatcher {
       responseSnippet: result.snippet,
       error: result.error,
     };
-    await this.engine.run(webhooksFeature.commands.deliveryOutcome, { env: a.webhook.env, partnerId: a.webhook.partnerId, requestId: null, payload });
+    await this.outcomes.record(a.webhook.env, a.webhook.partnerId, payload);
   }
 
   /**
@@ -177,12 +232,12 @@ export class WebhookDispatcher {
   }
 
   private async post(webhook: WebhookRecord, e: SignedEnvelope, n: number): Promise<SendResult> {
-    // Re-checked on every attempt, after DNS: a public name may have been rebound to a private address.
-    // The transport then connects to exactly the addresses checked here (no second resolution).
-    const verdict = await resolveAndCheck(webhook.url, this.allowLoopback);
+    // Re-checked after DNS (once per URL and TTL, addressChecks): a public name may have been rebound to a
+    // private address. The transport then connects to exactly the addresses checked here (no second resolution).
+    const verdict = await this.addressChecks.check(webhook.url);
     if (!verdict.ok) return { status: null, snippet: null, error: `blocked address ${verdict.address} (${verdict.reason})`, durationMs: 0 };
     // Signed in the piscina worker together with every other signature requested in the same tick.
-    const signature = await this.signer.sign(openSecret(this.stores.settings, webhook.secretSealed), e.body);
+    const signature = await this.signer.sign(this.secretOf(webhook), e.body);
     return this.transport.post(
       webhook.url,
       verdict.addresses,

@@ -194,3 +194,36 @@ export async function resolveAndCheck(rawUrl: string, allowLoopback: boolean, lo
   }
   return { ok: true, addresses: addresses.map(({ address, family: f }) => ({ address, family: f })) };
 }
+
+/** How long a delivery-time verdict is reused for the same URL (issue 17): a DNS answer's life, roughly. */
+export const ADDRESS_CHECK_TTL_MS = 30_000;
+/** URLs remembered at most; past it the cache starts over (registrations are few per partner). */
+const ADDRESS_CHECK_MAX_ENTRIES = 10_000;
+
+/**
+ * resolveAndCheck with its verdict kept per URL for a TTL (issue 17: one DNS lookup and one address
+ * check per origin every 30 s, not per delivery). Safe against rebinding as before: the transport still
+ * connects only to the addresses in the verdict, so a name rebound to a private address within the TTL
+ * is never reached; the TTL only delays seeing a partner's NEW public addresses. Refusals are cached
+ * the same way (a blocked URL stays blocked until re-checked); a failed lookup is not cached (the next
+ * attempt asks again).
+ */
+export class AddressCheckCache {
+  private readonly entries = new Map<string, { readonly verdict: AddressVerdict; readonly expiresAtMs: number }>();
+
+  constructor(
+    private readonly allowLoopback: boolean,
+    private readonly ttlMs = ADDRESS_CHECK_TTL_MS,
+    private readonly lookup: LookupAll = dnsLookup,
+  ) {}
+
+  async check(rawUrl: string): Promise<AddressVerdict> {
+    const nowMs = performance.now();
+    const hit = this.entries.get(rawUrl);
+    if (hit && hit.expiresAtMs > nowMs) return hit.verdict;
+    const verdict = await resolveAndCheck(rawUrl, this.allowLoopback, this.lookup);
+    if (this.entries.size >= ADDRESS_CHECK_MAX_ENTRIES) this.entries.clear();
+    this.entries.set(rawUrl, { verdict, expiresAtMs: performance.now() + this.ttlMs });
+    return verdict;
+  }
+}

@@ -4,7 +4,10 @@
  * its last (short) page read; every event the hub publishes is already committed, so one published
  * while catching up is read from the store instead, and only seqs above the last one sent go out.
  *
- * Writes are coalesced: everything produced for the connection in one tick is one `write()`. Memory per
+ * Live events come from the service's StreamBroadcaster (broadcaster.ts): the frames of all events since
+ * its last flush arrive as one Buffer shared by every connection of the same filter, written as is
+ * (issue 17: no per-connection JSON, closure or string join). The session's own frames (gap notice,
+ * catch-up pages, heartbeats) are coalesced per tick: one `write()` per tick. Memory per
  * connection is bounded: catching up writes a page and waits for `drain` before reading the next, and
  * a live connection whose unsent bytes exceed MAX_BUFFERED_BYTES after a tick's write (the client reads
  * slower than events arrive, or stopped reading) is disconnected; it resumes with its Last-Event-ID, the
@@ -14,6 +17,7 @@
 import type { ServerResponse } from 'node:http';
 import type { EventHub } from '../../engine/hub.ts';
 import type { EventScope, EventStore, StoredEvent } from '../../storage/events.ts';
+import { broadcasterFor, type LiveSink, type StreamBroadcaster } from './broadcaster.ts';
 import { CONNECTED_FRAME, eventFrame, gapFrame, HEARTBEAT_FRAME } from './frames.ts';
 import type { StreamStats } from './registry.ts';
 import { isVisible, type ResumePlan } from './resume.ts';
@@ -41,19 +45,23 @@ export interface SessionDeps {
   readonly onClose: () => void;
 }
 
-export class StreamSession {
+export class StreamSession implements LiveSink {
   private lastSeq = 0;
   /** False while catching up from the store: live events are then read from the store, not the hub. */
   private live = false;
   private pending: string[] = [];
   private flushScheduled = false;
   private closed = false;
-  private readonly unsubscribe: () => void;
+  private readonly broadcaster: StreamBroadcaster;
   private readonly heartbeat: NodeJS.Timeout;
+  readonly env: string;
+  readonly partnerId: string;
 
   constructor(private readonly deps: SessionDeps) {
     const { res } = deps;
-    this.unsubscribe = deps.hub.subscribe((e) => this.onLive(e));
+    this.env = deps.scope.env;
+    this.partnerId = deps.scope.partnerId;
+    this.broadcaster = broadcasterFor(deps.hub);
     this.heartbeat = setInterval(() => this.enqueue(HEARTBEAT_FRAME), deps.heartbeatMs);
     res.on('close', () => this.close());
     res.on('error', () => this.close());
@@ -76,7 +84,10 @@ export class StreamSession {
       if (page.length < REPLAY_PAGE) break;
       if (!this.write()) await this.drained();
     }
+    if (this.closed) return;
+    // Same synchronous step as the last page's read: every event committed so far was in the store.
     this.live = true;
+    this.broadcaster.add(this);
     this.scheduleFlush();
   }
 
@@ -93,9 +104,30 @@ export class StreamSession {
     });
   }
 
-  private onLive(e: StoredEvent): void {
-    if (!this.live || this.closed || !isVisible(this.deps.scope, e)) return;
-    this.send(e);
+  /**
+   * A broadcaster flush: `chunk` is the frames of `events`, shared with every connection of this filter.
+   * Written as is unless this session already sent some of them (it turned live between their publication
+   * and the flush, reading them from the store): then only the later ones, one by one.
+   */
+  deliver(chunk: Buffer, events: readonly StoredEvent[]): void {
+    if (!this.live || this.closed || events.length === 0) return;
+    const last = events[events.length - 1]!;
+    if (last.seq <= this.lastSeq) return;
+    if (events[0]!.seq <= this.lastSeq) {
+      for (const e of events) if (isVisible(this.deps.scope, e)) this.send(e);
+      return;
+    }
+    this.lastSeq = last.seq;
+    const { res } = this.deps;
+    if (this.pending.length > 0) {
+      // Frames queued for this tick (the last catch-up page, a heartbeat) go first, in the same chunk.
+      const own = Buffer.from(this.pending.join(''), 'utf8');
+      this.pending = [];
+      res.write(Buffer.concat([own, chunk]));
+    } else {
+      res.write(chunk);
+    }
+    this.enforceBound();
   }
 
   private send(e: StoredEvent): void {
@@ -145,7 +177,7 @@ export class StreamSession {
     this.closed = true;
     this.pending = [];
     clearInterval(this.heartbeat);
-    this.unsubscribe();
+    this.broadcaster.remove(this);
     const { res } = this.deps;
     if (!res.destroyed && !res.writableEnded) res.end();
     this.deps.onClose();

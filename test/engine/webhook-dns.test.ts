@@ -5,7 +5,7 @@
  */
 import type { LookupAddress } from 'node:dns';
 import test from 'ava';
-import { resolveAndCheck } from '../../engine/webhooks/ssrf.ts';
+import { AddressCheckCache, resolveAndCheck } from '../../engine/webhooks/ssrf.ts';
 import { EMBEDDED_FORMS, refusedAddresses } from '../helpers/special-purpose-addresses.ts';
 
 function resolvesTo(...addresses: string[]) {
@@ -86,4 +86,34 @@ test('a name resolving to an IPv6 form that embeds a non-public IPv4 is refused 
     (await resolveAndCheck('https://hooks.partner.example/in', false, resolvesTo('2606:4700::1111', '::ffff:93.184.216.34').lookup)).ok,
     'public IPv6 and a mapped public IPv4 pass',
   );
+});
+
+test('the address check cache asks DNS once per URL within its TTL, again after it, and never caches a failed lookup', async (t) => {
+  let failNext = false;
+  const dns = resolvesTo('93.184.216.34');
+  const lookup = async (hostname: string): Promise<LookupAddress[]> => {
+    if (failNext) {
+      failNext = false;
+      throw new Error('getaddrinfo ENOTFOUND');
+    }
+    return dns.lookup(hostname);
+  };
+  const ttlMs = 50;
+  const cache = new AddressCheckCache(false, ttlMs, lookup);
+  const url = 'https://hooks.partner.example/in';
+  const first = await cache.check(url);
+  t.deepEqual(await cache.check(url), first);
+  t.deepEqual(dns.asked, ['hooks.partner.example'], 'one lookup within the TTL');
+  await new Promise((r) => setTimeout(r, ttlMs + 20));
+  failNext = true;
+  await t.throwsAsync(cache.check(url), { message: /ENOTFOUND/ });
+  t.true((await cache.check(url)).ok, 'the failure was not cached: the next attempt asks again');
+  t.is(dns.asked.length, 2);
+});
+
+test('the address check cache keeps a refusal for its TTL too: a blocked name is not re-resolved per attempt', async (t) => {
+  const dns = resolvesTo('10.0.0.5');
+  const cache = new AddressCheckCache(false, 60_000, dns.lookup);
+  for (let i = 0; i < 3; i += 1) t.false((await cache.check('https://rebound.partner.example/in')).ok);
+  t.is(dns.asked.length, 1);
 });

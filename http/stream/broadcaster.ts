@@ -1,0 +1,116 @@
+/**
+ * Live fan-out of committed events to every open /stream connection (issue 17). One hub subscription
+ * for all sessions, not one closure per connection: the events published since the last flush are
+ * serialised ONCE per filter (the environment's shared events, plus a partner's own events only for the
+ * partners that have some) into one Buffer, and that same Buffer is written to every live connection
+ * of the filter: 1,000 connections cost one JSON.stringify and one Buffer per event, and one write per
+ * connection per flush.
+ *
+ * Flushes are coalesced: the first event after a quiet spell is flushed on the next turn of the event
+ * loop (setImmediate); while events keep coming, at most one flush per MIN_FLUSH_INTERVAL_MS, so a
+ * connection gets one chunk per interval however many commits happened in it. That interval is the
+ * price in lag (well under the 50 ms goal) for bounding the syscalls per connection per second.
+ */
+import type { EventHub } from '../../engine/hub.ts';
+import type { StoredEvent } from '../../storage/events.ts';
+import { eventFrame } from './frames.ts';
+
+/** Flushes per second are at most 1000 / this; the lag it adds is at most this. */
+export const MIN_FLUSH_INTERVAL_MS = 5;
+
+/** What the broadcaster needs of a session: its filter, and taking a shared chunk. */
+export interface LiveSink {
+  readonly env: string;
+  readonly partnerId: string;
+  /**
+   * The chunk holds `events` (ascending seq), already serialised as `chunk`. The sink writes the chunk
+   * as is when it has sent nothing past the first of them, else only the events above its last seq.
+   */
+  deliver(chunk: Buffer, events: readonly StoredEvent[]): void;
+}
+
+/** The frames of `events` as one Buffer. */
+const chunkOf = (events: readonly StoredEvent[]): Buffer => Buffer.from(events.map(eventFrame).join(''), 'utf8');
+
+export class StreamBroadcaster {
+  /** Sinks by environment, then by partner. */
+  private readonly sinks = new Map<string, Map<string, Set<LiveSink>>>();
+  private pending: StoredEvent[] = [];
+  private flushScheduled = false;
+  private lastFlushMs = 0;
+
+  constructor(hub: EventHub) {
+    hub.subscribe((e) => this.onEvent(e));
+  }
+
+  add(sink: LiveSink): void {
+    let byPartner = this.sinks.get(sink.env);
+    if (!byPartner) this.sinks.set(sink.env, (byPartner = new Map()));
+    let set = byPartner.get(sink.partnerId);
+    if (!set) byPartner.set(sink.partnerId, (set = new Set()));
+    set.add(sink);
+  }
+
+  remove(sink: LiveSink): void {
+    const byPartner = this.sinks.get(sink.env);
+    const set = byPartner?.get(sink.partnerId);
+    if (!byPartner || !set) return;
+    set.delete(sink);
+    if (set.size === 0) byPartner.delete(sink.partnerId);
+    if (byPartner.size === 0) this.sinks.delete(sink.env);
+  }
+
+  private onEvent(e: StoredEvent): void {
+    // Nobody listens in that environment (or for that partner): nothing to keep.
+    const byPartner = this.sinks.get(e.env);
+    if (!byPartner || (e.partnerId !== null && !byPartner.has(e.partnerId))) return;
+    this.pending.push(e);
+    this.scheduleFlush();
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    const waitMs = this.lastFlushMs + MIN_FLUSH_INTERVAL_MS - performance.now();
+    if (waitMs <= 0) setImmediate(() => this.flush());
+    else setTimeout(() => this.flush(), waitMs);
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    this.lastFlushMs = performance.now();
+    const events = this.pending;
+    this.pending = [];
+    for (const [env, byPartner] of this.sinks) {
+      const inEnv = events.filter((e) => e.env === env);
+      if (inEnv.length > 0) this.flushEnv(inEnv, byPartner);
+    }
+  }
+
+  /** One shared chunk for the partners without events of their own; a chunk of its own for each partner with some. */
+  private flushEnv(inEnv: readonly StoredEvent[], byPartner: ReadonlyMap<string, ReadonlySet<LiveSink>>): void {
+    const shared = inEnv.filter((e) => e.partnerId === null);
+    const owners = new Set<string>();
+    for (const e of inEnv) if (e.partnerId !== null) owners.add(e.partnerId);
+    const sharedChunk = shared.length > 0 ? chunkOf(shared) : null;
+    for (const [partnerId, set] of byPartner) {
+      if (owners.has(partnerId)) {
+        const own = inEnv.filter((e) => e.partnerId === null || e.partnerId === partnerId);
+        const chunk = chunkOf(own);
+        // A sink's deliver() may close its session, which removes it from the set: Set iteration allows that.
+        for (const sink of set) sink.deliver(chunk, own);
+      } else if (sharedChunk) {
+        for (const sink of set) sink.deliver(sharedChunk, shared);
+      }
+    }
+  }
+}
+
+const broadcasters = new WeakMap<EventHub, StreamBroadcaster>();
+
+/** The broadcaster of a hub (one per Service, so several servers in one process never share sessions). */
+export function broadcasterFor(hub: EventHub): StreamBroadcaster {
+  let b = broadcasters.get(hub);
+  if (!b) broadcasters.set(hub, (b = new StreamBroadcaster(hub)));
+  return b;
+}
