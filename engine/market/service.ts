@@ -87,6 +87,16 @@ export class MarketService {
     return this.reads && !this.reads.useWriter() ? this.reads.stores : this.writer;
   }
 
+  /** What every market cache is keyed by: the writer's counter, which every write to market_latest moves (the read store's never does). */
+  get latestVersion(): number {
+    return this.writer.market.latestVersion;
+  }
+
+  /** Whether the writer has a transaction open: a value read now may still be rolled back, so it is not cached. */
+  get writing(): boolean {
+    return this.writer.db.inTransaction;
+  }
+
   get settings(): Stores['settings'] {
     return this.stores.settings;
   }
@@ -107,13 +117,13 @@ export class MarketService {
 
   /** The newest observation per symbol, cached until market_latest changes (the version lives on the writer's store, which every write moves). */
   latest(): ReadonlyMap<string, LatestObservation> {
-    const version = this.writer.market.latestVersion;
+    const version = this.latestVersion;
     if (this.latestCache?.version === version) return this.latestCache.bySymbol;
     const bySymbol = new Map(this.stores.market.latest().map((o) => [o.symbol, o]));
     // Same rule as derived(): never cache what a transaction may still roll back. The version moves with
     // the writer's (uncommitted) write, so nothing is cached while the writer has a transaction open, even
     // when read through the read-only connection, which would file the committed value under the new version.
-    if (!this.writer.db.inTransaction) this.latestCache = { version, bySymbol };
+    if (!this.writing) this.latestCache = { version, bySymbol };
     return bySymbol;
   }
 
@@ -122,7 +132,7 @@ export class MarketService {
    * the value and until when (service clock) it holds without a new capture (Infinity: until one).
    */
   derived<T>(key: string, nowMs: number, compute: () => { value: T; validUntilMs: number }): T {
-    const version = this.writer.market.latestVersion;
+    const version = this.latestVersion;
     const catalog = this.catalog;
     if (this.derivedCache?.version !== version || this.derivedCache.catalog !== catalog) {
       this.derivedCache = { version, catalog, entries: new Map() };
@@ -131,7 +141,7 @@ export class MarketService {
     if (hit && nowMs < hit.validUntilMs) return hit.value;
     const fresh = compute();
     // Filled only outside transactions: a value read inside one could be rolled back under the same version.
-    if (!this.writer.db.inTransaction) this.derivedCache.entries.set(key, fresh);
+    if (!this.writing) this.derivedCache.entries.set(key, fresh);
     return fresh.value;
   }
 

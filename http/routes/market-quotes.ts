@@ -83,7 +83,7 @@ interface BatchBody {
 const batchBodies = new WeakMap<Selection, Map<string, BatchBody>>();
 
 function batchBody(market: MarketService, selection: Extract<Selection, { mode: 'batch' }>, variant: QuoteVariant, nowMs: number): BatchBody {
-  const version = market.stores.market.latestVersion;
+  const version = market.latestVersion;
   const catalog = market.catalog;
   let byVariant = batchBodies.get(selection);
   const kept = byVariant?.get(variant.key);
@@ -102,7 +102,7 @@ function batchBody(market: MarketService, selection: Extract<Selection, { mode: 
   const at = text.lastIndexOf(`"asOf":"${asOf}"`) + '"asOf":"'.length;
   const body = { head: text.slice(0, at), tail: text.slice(at + asOf.length), version, catalog, fromMs: nowMs, untilMs };
   // Like the market's own derived values: never kept from inside a transaction that may still roll back.
-  if (!market.stores.db.inTransaction) {
+  if (!market.writing) {
     if (!byVariant) batchBodies.set(selection, (byVariant = new Map()));
     byVariant.set(variant.key, body);
   }
