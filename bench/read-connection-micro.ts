@@ -3,14 +3,9 @@
  * the read-only one (issue 16): alternating rounds in one process, so machine load hits both alike.
  * `node --import tsx bench/read-connection-micro.ts`; prints one JSON line (ns per read, median of rounds).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pino } from 'pino';
-import { loadConfig } from '../engine/config.ts';
-import { issueKey } from '../engine/credentials.ts';
+import { rmSync } from 'node:fs';
+import { microService } from './micro-service.ts';
 import { createQueries } from '../engine/queries/index.ts';
-import { Service } from '../engine/service.ts';
 import { openReadConnection } from '../storage/db.ts';
 import { createReadStores } from '../storage/stores.ts';
 
@@ -18,23 +13,13 @@ const READS = 50_000;
 const ROUNDS = 7;
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'pbs-read-micro-'));
-  const service = new Service(loadConfig({ DATA_DIR: dir, CLOCK: '2026-09-01T09:00:00Z', LOG_LEVEL: 'silent' }), pino({ level: 'silent' }));
-  service.recover();
-  const key = issueKey('sandbox');
-  const { result } = await service.engine.execute<{ partnerId: string }>({
-    type: 'sandbox.register',
-    env: 'sandbox',
-    partnerId: null,
-    requestId: 'micro',
-    payload: { sub: 'micro', email: 'micro@example.com', name: null, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
-  });
+  const { dir, service, partnerId } = await microService('read-micro', '2026-09-01T09:00:00Z');
   const readDb = openReadConnection(dir);
   const writer = createQueries(service.stores).identity;
   const reader = createQueries(createReadStores(readDb, service.stores)).identity;
   const time = (q: typeof writer): number => {
     const start = process.hrtime.bigint();
-    for (let i = 0; i < READS; i += 1) q.masterWalletBalanceMinor('sandbox', result.partnerId);
+    for (let i = 0; i < READS; i += 1) q.masterWalletBalanceMinor('sandbox', partnerId);
     return Number(process.hrtime.bigint() - start) / READS;
   };
   const w: number[] = [];

@@ -7,13 +7,8 @@
  * `node --import tsx bench/write-path-micro.ts` (TOPUPS, CLIENTS, HTTP_US from the environment). Runs
  * unchanged on the base commit, so before/after is the same script back to back.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pino } from 'pino';
-import { loadConfig } from '../engine/config.ts';
-import { issueKey } from '../engine/credentials.ts';
-import { Service } from '../engine/service.ts';
+import { rmSync } from 'node:fs';
+import { microService } from './micro-service.ts';
 
 const TOPUPS = Number(process.env.TOPUPS ?? 20_000);
 const CLIENTS = Number(process.env.CLIENTS ?? 50);
@@ -25,23 +20,13 @@ function spin(us: number): void {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'pbs-write-micro-'));
-  const service = new Service(loadConfig({ DATA_DIR: dir, CLOCK: 'system', LOG_LEVEL: 'silent' }), pino({ level: 'silent' }));
-  service.recover();
-  const key = issueKey('sandbox');
-  const { result } = await service.engine.execute<{ partnerId: string }>({
-    type: 'sandbox.register',
-    env: 'sandbox',
-    partnerId: null,
-    requestId: 'micro',
-    payload: { sub: 'micro', email: 'micro@example.com', name: null, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
-  });
+  const { dir, service, partnerId } = await microService('write-micro', 'system');
   let issued = 0;
   const latencies: number[] = [];
   const one = async (n: number): Promise<void> => {
     const startedAt = performance.now();
     await service.engine.execute(
-      { type: 'funding.topup', env: 'sandbox', partnerId: result.partnerId, requestId: `r${n}`, payload: { amountMinor: 1, currency: 'USD', reference: null } },
+      { type: 'funding.topup', env: 'sandbox', partnerId: partnerId, requestId: `r${n}`, payload: { amountMinor: 1, currency: 'USD', reference: null } },
       { idempotency: { key: `micro-key-${n}`, fingerprint: 'f'.repeat(64) }, respond: (r: unknown) => ({ status: 201, body: r }) },
     );
     latencies.push(performance.now() - startedAt);

@@ -7,6 +7,7 @@
  * nothing here needs to know what a sandbox reset wiped. Production observations are not recorded:
  * certification is about the sandbox integration.
  */
+import { BatchedWrites } from '../batched-writes.ts';
 import type { CertificationStore, ObservedEvidence } from '../../storage/certification.ts';
 import type { Env } from '../../storage/types.ts';
 
@@ -16,17 +17,16 @@ const PENDING_LIMIT = 1_000;
 
 export type ObservedItem = 'IDEMPOTENT_REPLAY' | 'STREAM_RESUMED' | 'CURSOR_PAGING' | 'RATE_LIMIT_OR_SCENARIO';
 
-export class CertificationRecorder {
+export class CertificationRecorder extends BatchedWrites {
   private readonly pending = new Map<string, ObservedEvidence>();
   private lastFlushAtMs: number;
-  /** The last write was refused (a transaction was open): retryRefused() writes it between batches. */
-  private refused = false;
 
   constructor(
     private readonly store: Pick<CertificationStore, 'addEvidence'>,
     private readonly nowMs: () => number,
-    private readonly onWriteError: (error: unknown) => void = () => undefined,
+    onWriteError: (error: unknown) => void = () => undefined,
   ) {
+    super(onWriteError);
     this.lastFlushAtMs = nowMs();
   }
 
@@ -36,24 +36,6 @@ export class CertificationRecorder {
     const key = `${partnerId}\u0000${item}`;
     if (this.pending.has(key)) return;
     this.pending.set(key, { env, partnerId, item, evidenceId, detail, atMs });
-  }
-
-  /** Between two batches (engine.onBetweenBatches): writes a batch a transaction refused, if any. */
-  retryRefused(): void {
-    if (this.refused) this.flush();
-  }
-
-  /**
-   * A failed write (disk full, I/O error) keeps the counts in memory for a later attempt and is reported,
-   * never thrown: it would turn the request that happened to trigger it into a 500.
-   */
-  private written(write: () => boolean): boolean {
-    try {
-      return write();
-    } catch (error) {
-      this.onWriteError(error);
-      return false;
-    }
   }
 
   maybeFlush(atMs: number): void {

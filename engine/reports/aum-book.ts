@@ -17,7 +17,7 @@
 import type { BalanceRow, ReportStore } from '../../storage/reports.ts';
 import type { Env } from '../../storage/types.ts';
 import { MASTER_OWNER } from '../ledger.ts';
-import { assemble, type AumAccount, type AumReport, type AssetTotal, CASH_KINDS } from './aum.ts';
+import { addHolding, assemble, type AumAccount, type AumReport, type AssetTotal, CASH_KINDS } from './aum.ts';
 import type { PricedAsset, ValuationPoint } from './valuation.ts';
 
 /** One owner (sub-account or the master account): its client cash and its units per ledger asset (held plus reserved). */
@@ -85,15 +85,7 @@ export class AumBook {
     const accounts: AumAccount[] = [];
     for (const [owner, holdings] of this.owners) {
       const account: AumAccount = { owner, cashMinor: holdings.cashMinor, positionsMinor: 0, positions: 0 };
-      for (const [assetName, micro] of holdings.units) {
-        let total = perAsset.get(assetName);
-        if (!total) perAsset.set(assetName, (total = { asset: price(assetName), valueMinor: 0, positions: 0 }));
-        const value = total.asset ? total.asset.valueMinor(micro) : 0;
-        total.valueMinor += value;
-        total.positions += 1;
-        account.positionsMinor += value;
-        account.positions += 1;
-      }
+      for (const [assetName, micro] of holdings.units) addHolding(perAsset, account, assetName, micro, price);
       accounts.push(account);
     }
     return assemble(at, accounts, perAsset.values());

@@ -84,6 +84,26 @@ export interface AssetTotal {
 }
 
 /** The breakdowns and totals from per-account and per-asset figures (both paths end here). */
+/**
+ * One holding valued on its own (rounded per holding, as the figures always were) and added to its asset's
+ * total and its account's: the walk and the kept book (aum-book.ts) both value holdings through this.
+ */
+export function addHolding(
+  perAsset: Map<string, AssetTotal>,
+  account: AumAccount,
+  assetName: string,
+  micro: number,
+  price: (asset: string) => PricedAsset | null,
+): void {
+  let total = perAsset.get(assetName);
+  if (!total) perAsset.set(assetName, (total = { asset: price(assetName), valueMinor: 0, positions: 0 }));
+  const value = total.asset ? total.asset.valueMinor(micro) : 0;
+  total.valueMinor += value;
+  total.positions += 1;
+  account.positionsMinor += value;
+  account.positions += 1;
+}
+
 export function assemble(at: ValuationPoint, accounts: Iterable<AumAccount>, perAsset: Iterable<AssetTotal>): AumReport {
   const classes = new Map<string, AumBucket>();
   const exchanges = new Map<string, AumBucket>();
@@ -151,13 +171,7 @@ export function walkedAum(
     const account = accounts.get(owner)!;
     for (const [assetName, micro] of held) {
       if (micro === 0) continue;
-      let a = perAsset.get(assetName);
-      if (!a) perAsset.set(assetName, (a = { asset: price(assetName), valueMinor: 0, positions: 0 }));
-      const value = a.asset ? a.asset.valueMinor(micro) : 0;
-      a.valueMinor += value;
-      a.positions += 1;
-      account.positionsMinor += value;
-      account.positions += 1;
+      addHolding(perAsset, account, assetName, micro, price);
     }
   }
   return assemble(at, accounts.values(), perAsset.values());

@@ -6,6 +6,7 @@
  * when the service stops. A crash loses at most the unflushed interval: usage is operational data,
  * not money, so it is not journaled.
  */
+import { BatchedWrites } from '../batched-writes.ts';
 import type { ActiveSubAccount, UsageCount, UsageStore } from '../../storage/usage.ts';
 import type { Env } from '../../storage/types.ts';
 
@@ -27,13 +28,11 @@ interface OpenStream {
 
 const SEP = '\u0000';
 
-export class UsageRecorder {
+export class UsageRecorder extends BatchedWrites {
   private readonly counts = new Map<string, number>();
   private readonly active = new Set<string>();
   private readonly streams = new Map<number, OpenStream>();
   private nextStreamId = 0;
-  /** The last write was refused (a transaction was open): retryRefused() writes it between batches. */
-  private refused = false;
   private lastFlushAtMs: number;
   /** The UTC day last printed and where it starts: every request needs its day, and it rarely changes. */
   private dayCache = { startMs: Number.NaN, day: '' };
@@ -41,8 +40,9 @@ export class UsageRecorder {
   constructor(
     private readonly store: Pick<UsageStore, 'add'>,
     private readonly nowMs: () => number,
-    private readonly onWriteError: (error: unknown) => void = () => undefined,
+    onWriteError: (error: unknown) => void = () => undefined,
   ) {
+    super(onWriteError);
     this.lastFlushAtMs = nowMs();
   }
 
@@ -74,24 +74,6 @@ export class UsageRecorder {
   }
 
   /** Writes the batch when the last write is an interval old or memory is full. */
-  /** Between two batches (engine.onBetweenBatches): writes a batch a transaction refused, if any. */
-  retryRefused(): void {
-    if (this.refused) this.flush();
-  }
-
-  /**
-   * A failed write (disk full, I/O error) keeps the counts in memory for a later attempt and is reported,
-   * never thrown: it would turn the request that happened to trigger it into a 500.
-   */
-  private written(write: () => boolean): boolean {
-    try {
-      return write();
-    } catch (error) {
-      this.onWriteError(error);
-      return false;
-    }
-  }
-
   maybeFlush(atMs: number): void {
     if (atMs - this.lastFlushAtMs < USAGE_FLUSH_INTERVAL_MS && this.counts.size + this.active.size < PENDING_LIMIT) return;
     this.flush();
