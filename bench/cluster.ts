@@ -10,15 +10,20 @@ import { PgInstance } from '../test-cluster/support/postgres.ts';
 import { startChild, type Child } from './children.ts';
 import { measure, warmUp, type LoadSettings, type Target } from './load.ts';
 import { benchServiceEnv, registerUnthrottledPartner } from './partner.ts';
+import { percentiles, type Percentiles } from './percentiles.ts';
 
 interface ChildStats {
   readonly stats: { batches: number; commands: number };
   readonly cpu: NodeJS.CpuUsage;
+  readonly appendLatenciesMs: number[];
 }
 
 const CLUSTER_SECRETS = { SEALING_SECRET: 'bench-sealing-secret-0123456789abcdefghijklmnop', CURSOR_SECRET: 'bench-cursor-secret-0123456789abcdefghijklmnopq' };
 
-async function topupRun(child: Child, settings: LoadSettings): Promise<{ rps: number; cpuUsPerCommand: number; commandsPerBatch: number; non2xx: number }> {
+async function topupRun(
+  child: Child,
+  settings: LoadSettings,
+): Promise<{ rps: number; cpuUsPerCommand: number; commandsPerBatch: number; non2xx: number; append: Percentiles }> {
   const partner = await registerUnthrottledPartner(child.url);
   const target: Target = {
     url: `${child.url}/api/sandbox/v1/partner/topup`,
@@ -38,6 +43,8 @@ async function topupRun(child: Child, settings: LoadSettings): Promise<{ rps: nu
     cpuUsPerCommand: cpuUs / Math.max(1, commands),
     commandsPerBatch: commands / Math.max(1, after.stats.batches - before.stats.batches),
     non2xx: measured.non2xx + measured.errors,
+    // The stats request before the run took the warm-up's samples: these are the measured run's appends.
+    append: percentiles(after.appendLatenciesMs),
   };
 }
 
@@ -73,6 +80,8 @@ export async function clusterBench(settings: LoadSettings): Promise<string[]> {
     return [
       line('embedded (SQLite journal)', embedded),
       line('cluster (PostgreSQL log, no standby)', cluster),
+      `- commit latency of the log append (cluster, the measured run): p50 ${cluster.append.p50.toFixed(2)} ms, p99 ${cluster.append.p99.toFixed(2)} ms, ` +
+        `max ${cluster.append.max.toFixed(2)} ms over ${cluster.append.samples} appends (${cluster.commandsPerBatch.toFixed(1)} commands each on average)`,
       `- cluster CPU per command: ${((100 * cluster.cpuUsPerCommand) / embedded.cpuUsPerCommand - 100).toFixed(1)}% against embedded (goal: within +25%)`,
     ];
   } finally {

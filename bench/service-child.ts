@@ -25,6 +25,8 @@ process.on('message', (message: { type?: string }) => {
     rss: process.memoryUsage().rss,
     signing: service.webhooks.signingStats(),
     streams: streamRegistry(service).stats(),
+    // Cluster mode: the log appends' latencies since the last stats request (bench/cluster.ts).
+    appendLatenciesMs: service.cluster?.takeAppendLatencies() ?? [],
   });
 });
 process.once('SIGTERM', () => {

@@ -62,6 +62,11 @@ export class ClusterNode {
     return this.roleNow === 'owner';
   }
 
+  /** The commit log's append latencies since the last call (the benchmark's figure). */
+  takeAppendLatencies(): number[] {
+    return this.parts.commitLog.takeAppendLatencies();
+  }
+
   status(): { nodeId: string; role: ClusterRole; epoch: number; diverged: string | null } {
     return { nodeId: this.config.nodeId, role: this.roleNow, epoch: this.epoch, diverged: this.diverged };
   }

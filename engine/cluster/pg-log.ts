@@ -162,12 +162,16 @@ export interface PgCommitLogOptions {
  * The remote commit log: one dedicated connection for appends (one append in flight at a time, so a
  * notice seen while it runs is that append's). Fenced, lost, timed out or warned: never success.
  */
+const MAX_LATENCY_SAMPLES = 100_000;
+
 export class PgCommitLog implements RemoteCommitLog {
   readonly mode = 'remote';
   /** Set by the cluster node on takeover; appends carry it. */
   epoch = -1;
   private sql: Sql;
   private notices: string[] = [];
+  /** Wall milliseconds of each acknowledged append since the last takeAppendLatencies() (the bench's commit latency; bounded). */
+  private appendLatencies: number[] = [];
 
   constructor(private readonly options: PgCommitLogOptions) {
     this.sql = this.open();
@@ -184,6 +188,7 @@ export class PgCommitLog implements RemoteCommitLog {
       timer = setTimeout(() => reject(new InDoubtAppend(`the append was not answered within ${this.options.answerWithinMs} ms`)), this.options.answerWithinMs);
     });
     let appended: boolean;
+    const startedAt = performance.now();
     try {
       appended = await Promise.race([appendBatch(this.sql, this.options.partition, this.epoch, entries, prev), timeout]);
     } catch (error) {
@@ -195,6 +200,14 @@ export class PgCommitLog implements RemoteCommitLog {
     const warning = this.notices.find((n) => IN_DOUBT_NOTICE.test(n));
     if (warning) throw new InDoubtAppend(`PostgreSQL committed the append only locally: ${warning}`);
     if (!appended) throw new FencedAppend(`partition ${this.options.partition} is no longer ours at epoch ${this.epoch}`);
+    if (this.appendLatencies.length < MAX_LATENCY_SAMPLES) this.appendLatencies.push(performance.now() - startedAt);
+  }
+
+  /** The acknowledged appends' latencies since the last call (measurement only: nothing in the engine reads them). */
+  takeAppendLatencies(): number[] {
+    const taken = this.appendLatencies;
+    this.appendLatencies = [];
+    return taken;
   }
 
   /** A connection whose last append is in doubt is dropped: whatever it still delivers, this node no longer waits for it. */

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { browserTests, CHROMIUM, LAUNCH_ARGS } from './chromium.ts';
 import { OPERATOR_TOKEN } from '../helpers/server.ts';
-import { advance, deskOn, ONE_USD_KES, SCOM, tick, trade, traderOn } from '../http/trading-support.ts';
+import { workingLimitOrder } from '../http/inspector-support.ts';
+import { advance, SCOM, tick } from '../http/trading-support.ts';
 
 const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/inspector.png', import.meta.url));
 const WAIT_MS = 15_000;
@@ -40,12 +41,7 @@ browserTest(`the inspector shows a filled LIMIT order, follows its fill live and
   t.timeout(60_000);
   const startedAt = Date.now();
   const launching = chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
-  const { s, p } = await deskOn(t, 'production');
-  const userId = await traderOn(p, 1000);
-  await tick(s, SCOM, 135);
-  const placed = await trade(p, userId, { symbol: SCOM, type: 'BUY', quantity: 100, orderType: 'LIMIT', limitPrice: ONE_USD_KES });
-  t.is(placed.status, 201);
-  const orderId = placed.body.orderId as string;
+  const { s, userId, orderId } = await workingLimitOrder(t);
   await tick(s, SCOM, 129);
 
   browser = await launching;

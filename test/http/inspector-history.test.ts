@@ -16,17 +16,9 @@ import { INSPECTOR_STREAM_CAP } from '../../http/routes/inspector.ts';
 import { ADMIN, OPERATOR_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
 import { seedDataDir, templateDisabled } from '../helpers/template-db.ts';
 import { copyDataDir, query, tempDir } from '../recovery/support.ts';
+import { INSPECTOR, inspect, type Json, workingLimitOrder } from './inspector-support.ts';
 import { advance, deskOn, ONE_USD_KES, SCOM, tick, trade, traderOn, type Partner } from './trading-support.ts';
 import { partnerOn } from './users-support.ts';
-
-const INSPECTOR = '/inspector';
-type Json = Record<string, any>;
-
-async function inspect(s: TestServer, kind: string, id: string): Promise<Json> {
-  const res = await s.operator('GET', `${INSPECTOR}/actors/${kind}/${id}`);
-  if (res.status !== 200) throw new Error(`inspect failed: ${res.status} ${res.text}`);
-  return res.body as Json;
-}
 
 /** `count` production top-ups (each spawns a top-up actor: one journal entry) straight through the engine, 1,000 per wave. */
 async function topUps(s: TestServer, p: Partner, count: number): Promise<void> {
@@ -56,12 +48,7 @@ function assertSeen(t: ExecutionContext, steps: Json[], seen: Json[]): void {
 }
 
 test('an order placed, triggered and filled among more than 20,000 journal entries: its history folded from its own events, no replay', async (t) => {
-  const { s, p } = await deskOn(t, 'production');
-  const userId = await traderOn(p, 1000);
-  await tick(s, SCOM, 135);
-  const placed = await trade(p, userId, { symbol: SCOM, type: 'BUY', quantity: 100, orderType: 'LIMIT', limitPrice: ONE_USD_KES });
-  t.is(placed.status, 201);
-  const orderId = placed.body.orderId as string;
+  const { s, p, orderId } = await workingLimitOrder(t);
   const seen = [await inspect(s, 'order', orderId)];
   const builtAt = performance.now();
   await topUps(s, p, 12_000);

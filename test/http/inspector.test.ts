@@ -10,18 +10,9 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { createActor, createMachine } from 'xstate';
 import { ADMIN, OPERATOR_TOKEN, type TestServer } from '../helpers/server.ts';
+import { INSPECTOR, inspect, type Json } from './inspector-support.ts';
 import { advance, deskOn, ENVS, type EnvName, marketOrder, ONE_USD_KES, SCOM, tick, trade, traderOn } from './trading-support.ts';
 import { receiver, SECRET, until } from './webhook-support.ts';
-
-const INSPECTOR = '/inspector';
-
-type Json = Record<string, any>;
-
-async function inspect(s: TestServer, kind: string, id: string): Promise<Json> {
-  const res = await s.operator('GET', `${INSPECTOR}/actors/${kind}/${id}`);
-  if (res.status !== 200) throw new Error(`inspect failed: ${res.status} ${res.text}`);
-  return res.body as Json;
-}
 
 /** A LIMIT BUY placed, triggered by a tick and filled; the actor as it stood after each move. */
 async function filledLimitOrder(t: ExecutionContext, env: EnvName) {
