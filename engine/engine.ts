@@ -153,6 +153,10 @@ export class Engine {
     this.head = stores.journal.head();
     this.durable = this.head.seq;
     this.syncer = commitLog.mode === 'local' ? new WalSyncer(stores.db) : null;
+    // Cluster mode: a batch is durable once the replicated log acknowledged it, before the local COMMIT; the
+    // local SQLite is a copy a node rebuilds from the log (a restart catches up from its local head), so its
+    // COMMIT needs no fsync of its own (at NORMAL SQLite still syncs around checkpoints).
+    if (commitLog.mode === 'remote') stores.db.pragma('synchronous = NORMAL');
     // Built once: better-sqlite3 makes a fresh wrapper per transaction() call, a cost on every command.
     this.batchTransaction = stores.db.transaction((batch: Pending[], atMs: number) => batch.map((p) => this.runOne(p, atMs)));
     this.commandTransaction = stores.db.transaction((entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>) =>

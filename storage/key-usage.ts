@@ -42,8 +42,14 @@ export class KeyUsageStore {
     // Never inside a command's transaction: a rollback would take the rows with it.
     // The interval first: asking the connection whether it is in a transaction is a native call, on every request.
     if ((!full && atMs - this.lastWriteAtMs < USAGE_PERSIST_INTERVAL_MS) || this.db.inTransaction) return;
-    this.writeUnwritten();
     this.lastWriteAtMs = atMs;
+    try {
+      this.writeUnwritten();
+    } catch {
+      // Best effort (disk full, I/O error): the uses stay unwritten in memory for the next attempt, a minute
+      // on. Last-used bookkeeping must never fail the request that happened to trigger its write.
+      return;
+    }
     if (full) this.recent.clear();
   }
 
