@@ -61,7 +61,11 @@ async function ownerReady(url: string): Promise<void> {
 async function oneMode(env: Record<string, string>, settings: LoadSettings): Promise<Awaited<ReturnType<typeof topupRun>>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-bench-cluster-'));
   const profileDir = process.env.BENCH_PROFILE;
-  const child = await startChild('./service-child.ts', { ...benchServiceEnv(dataDir), ...env }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  const child = await startChild(
+    './service-child.ts',
+    { ...benchServiceEnv(dataDir), ...env },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   try {
     await ownerReady(child.url);
     return await topupRun(child, settings);

@@ -9,7 +9,7 @@
 import { initialTransition, transition, type AnyMachineSnapshot, type EventObject, type StateValue } from 'xstate';
 import type { ActorEventRow } from '../storage/inspect.ts';
 import type { MachineDefinition } from './actors.ts';
-import type { HistoryStep } from './inspect-history.ts';
+import { historyStep, type HistoryStep } from './inspect-history.ts';
 import { diagramStateOf } from './machines.ts';
 
 /** The events one journal entry sent the actor, in the order it sent them. */
@@ -74,16 +74,5 @@ export function foldHistory(
 function stepOf(def: MachineDefinition, entry: EntryEvents, events: readonly string[], snapshot: AnyMachineSnapshot | null): HistoryStep {
   // The persisted form, as the snapshots table holds it: what the live actor read shows.
   const persisted = snapshot ? (JSON.parse(JSON.stringify(def.machine.getPersistedSnapshot(snapshot))) as FoldStart) : null;
-  return {
-    seq: entry.seq,
-    type: entry.type,
-    atMs: entry.atMs,
-    requestId: entry.requestId,
-    events,
-    exists: snapshot !== null,
-    state: snapshot ? def.publicStatus(snapshot) : null,
-    diagramState: persisted ? diagramStateOf(def.kind, persisted) : null,
-    value: persisted?.value ?? null,
-    context: persisted?.context ?? null,
-  };
+  return historyStep(def.kind, entry, events, snapshot && persisted ? { state: def.publicStatus(snapshot), persisted } : null);
 }

@@ -88,18 +88,33 @@ export function recomputeHistory(kind: string, id: string, source: HistorySource
 
 function stepAfter(scratch: Service, kind: string, id: string, entry: JournalEntry, events: readonly string[]): HistoryStep {
   const record = scratch.stores.snapshots.get(kind, id);
-  const snapshot = record?.snapshot as { value: StateValue; context: unknown } | undefined;
+  return historyStep(kind, entry, events, record ? { state: record.state, persisted: record.snapshot as PersistedState } : null);
+}
+
+/** What the snapshots table holds of an actor: the diagram's state value and the context. */
+export interface PersistedState {
+  readonly value: StateValue;
+  readonly context: unknown;
+}
+
+/** One step of a history: the entry that moved the actor, its events, and the actor after it (null: not there). */
+export function historyStep(
+  kind: string,
+  entry: Pick<JournalEntry, 'seq' | 'type' | 'atMs' | 'requestId'>,
+  events: readonly string[],
+  after: { readonly state: string; readonly persisted: PersistedState } | null,
+): HistoryStep {
   return {
     seq: entry.seq,
     type: entry.type,
     atMs: entry.atMs,
     requestId: entry.requestId,
     events,
-    exists: record !== undefined,
-    state: record?.state ?? null,
-    diagramState: snapshot ? diagramStateOf(kind, snapshot) : null,
-    value: snapshot?.value ?? null,
-    context: snapshot?.context ?? null,
+    exists: after !== null,
+    state: after?.state ?? null,
+    diagramState: after ? diagramStateOf(kind, after.persisted) : null,
+    value: after?.persisted.value ?? null,
+    context: after?.persisted.context ?? null,
   };
 }
 

@@ -83,7 +83,6 @@ export interface AssetTotal {
   positions: number;
 }
 
-/** The breakdowns and totals from per-account and per-asset figures (both paths end here). */
 /**
  * One holding valued on its own (rounded per holding, as the figures always were) and added to its asset's
  * total and its account's: the walk and the kept book (aum-book.ts) both value holdings through this.
@@ -104,6 +103,7 @@ export function addHolding(
   account.positions += 1;
 }
 
+/** The breakdowns and totals from per-account and per-asset figures (both paths end here). */
 export function assemble(at: ValuationPoint, accounts: Iterable<AumAccount>, perAsset: Iterable<AssetTotal>): AumReport {
   const classes = new Map<string, AumBucket>();
   const exchanges = new Map<string, AumBucket>();

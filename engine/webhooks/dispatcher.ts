@@ -82,6 +82,11 @@ export class WebhookDispatcher {
     });
   }
 
+  /** Cluster mode: a follower holds deliveries back; the owner (after takeover) scans and sends. */
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+  }
+
   /**
    * Starts an attempt for every delivery actor waiting on one (after commits and at start-up). A scan
    * follows nearly every commit and lists every outstanding delivery, so a delivery already in flight
@@ -89,11 +94,6 @@ export class WebhookDispatcher {
    * backlog. Its next attempt, should a retry fall due (virtual clock) before this one's bookkeeping has
    * ended, is started when this one ends (see `start`).
    */
-  /** Cluster mode: a follower holds deliveries back; the owner (after takeover) scans and sends. */
-  setPaused(paused: boolean): void {
-    this.paused = paused;
-  }
-
   scan(): void {
     if (this.stopped || this.paused) return;
     for (const id of this.reads.webhooks.attemptingDeliveryIds()) {
