@@ -10,7 +10,6 @@ import { initialTransition, transition, type AnyMachineSnapshot, type EventObjec
 import type { ActorEventRow } from '../storage/inspect.ts';
 import type { MachineDefinition } from './actors.ts';
 import { historyStep, type HistoryStep } from './inspect-history.ts';
-import { diagramStateOf } from './machines.ts';
 
 /** The events one journal entry sent the actor, in the order it sent them. */
 export interface EntryEvents {
