@@ -3,9 +3,8 @@
  * then SIGCONT). One PostgreSQL primary; each test uses its own partition of the log.
  */
 import test from 'ava';
-import { connect, logEntries } from '../engine/cluster/pg-log.ts';
+import { logChain } from './support/log-chain.ts';
 import { openReadOnly } from '../storage/inspect.ts';
-import { verifyChain, type JournalEntry } from '../storage/journal.ts';
 import { resend, topupLoad } from './support/load.ts';
 import { call, EngineNode, SANDBOX, sandboxPartner, walletMinor } from './support/nodes.ts';
 import { PgInstance } from './support/postgres.ts';
@@ -41,17 +40,6 @@ function assetTotals(dataDir: string): { asset: string; total: number }[] {
   }
 }
 
-async function logChain(partition: number): Promise<{ ok: boolean; entries: number }> {
-  const sql = connect(pg.url, { max: 1 });
-  try {
-    const entries: JournalEntry[] = [];
-    for await (const entry of logEntries(sql, partition)) entries.push(entry);
-    return verifyChain(entries);
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
-
 test('owner kill -9 under load: the follower serves within the TTL plus 5 s, every 2xx replays, money is exact', async (t) => {
   const { a, b } = await pair(1);
   try {
@@ -84,7 +72,7 @@ test('owner kill -9 under load: the follower serves within the TTL plus 5 s, eve
     // One top-up per key, whichever node took it: the wallet grew by exactly the keys acknowledged.
     t.is(load.acknowledged.length, load.attempted.length);
     t.is((await walletMinor(b.url, apiKey)) - before, load.acknowledged.length * TOPUP_USD * 100);
-    const chain = await logChain(1);
+    const chain = await logChain(pg.url, 1);
     t.true(chain.ok);
     await b.stop();
     for (const { asset, total } of assetTotals(b.dataDir)) t.is(total, 0, `asset ${asset} sums to ${total}`);
@@ -121,7 +109,7 @@ test('owner paused past its lease: its in-flight batch is fenced (503, never 2xx
       t.is(retried.headers.get('idempotent-replayed'), null);
     }
     t.is((await walletMinor(b.url, apiKey)) - before, keys.length * TOPUP_USD * 100);
-    t.true((await logChain(2)).ok);
+    t.true((await logChain(pg.url, 2)).ok);
   } finally {
     await a.destroy();
     await b.destroy();

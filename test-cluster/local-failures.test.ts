@@ -12,9 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
 import Database from 'better-sqlite3';
-import { connect, logEntries } from '../engine/cluster/pg-log.ts';
+import { logChain } from './support/log-chain.ts';
 import { databasePath } from '../storage/db.ts';
-import { verifyChain, type JournalEntry } from '../storage/journal.ts';
 import { call, EngineNode, SANDBOX, sandboxPartner, walletMinor } from './support/nodes.ts';
 import { PgInstance } from './support/postgres.ts';
 import { BlackHoleProxy } from './support/proxy.ts';
@@ -55,17 +54,6 @@ function fillDisk(path: string): void {
     }
   } finally {
     closeSync(fd);
-  }
-}
-
-async function logChain(pgUrl: string, partition: number): Promise<{ ok: boolean; entries: number }> {
-  const sql = connect(pgUrl, { max: 1 });
-  try {
-    const entries: JournalEntry[] = [];
-    for await (const entry of logEntries(sql, partition)) entries.push(entry);
-    return verifyChain(entries);
-  } finally {
-    await sql.end({ timeout: 1 });
   }
 }
 
