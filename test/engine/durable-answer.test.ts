@@ -13,6 +13,7 @@ import { issueKey } from '../../engine/credentials.ts';
 import type { Command } from '../../engine/engine.ts';
 import { Service } from '../../engine/service.ts';
 import { verifyChain } from '../../storage/journal.ts';
+import { sandboxPartner } from '../helpers/engine-partner.ts';
 
 function service(t: { teardown: (fn: () => void) => void }): Service {
   const dir = mkdtempSync(join(tmpdir(), 'pbs-durable-answer-'));
@@ -23,18 +24,6 @@ function service(t: { teardown: (fn: () => void) => void }): Service {
     rmSync(dir, { recursive: true, force: true });
   });
   return s;
-}
-
-async function sandboxPartner(s: Service, sub: string): Promise<string> {
-  const key = issueKey('sandbox');
-  const done = await s.engine.execute<{ partnerId: string }>({
-    type: 'sandbox.register',
-    env: 'sandbox',
-    partnerId: null,
-    requestId: `register-${sub}`,
-    payload: { sub, email: `${sub}@example.com`, name: null, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
-  });
-  return done.result.partnerId;
 }
 
 const topup = (partnerId: string, n: number): Command => ({

@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { SANDBOX_SEED_MINOR } from '../../engine/commands/partners.ts';
 import { loadConfig } from '../../engine/config.ts';
-import { issueKey } from '../../engine/credentials.ts';
 import type { Command } from '../../engine/engine.ts';
 import type { ServiceError } from '../../engine/errors.ts';
 import { ledgerAccounts } from '../../engine/ledger.ts';
 import { Service } from '../../engine/service.ts';
 import { databasePath } from '../../storage/db.ts';
 import { verifyChain } from '../../storage/journal.ts';
+import { sandboxPartner } from '../helpers/engine-partner.ts';
 
 interface Harness {
   readonly service: Service;
@@ -40,18 +40,6 @@ function harness(t: ExecutionContext): Harness {
   return h;
 }
 
-async function sandboxPartner(h: Harness, sub: string): Promise<string> {
-  const key = issueKey('sandbox');
-  const done = await h.service.engine.execute<{ partnerId: string }>({
-    type: 'sandbox.register',
-    env: 'sandbox',
-    partnerId: null,
-    requestId: `register-${sub}`,
-    payload: { sub, email: `${sub}@example.com`, name: null, key: { keyHash: key.hash, prefix: key.prefix, last4: key.last4 } },
-  });
-  return done.result.partnerId;
-}
-
 const topup = (partnerId: string, amountMinor: number, requestId: string): Command => ({
   type: 'funding.topup',
   env: 'sandbox',
@@ -64,7 +52,7 @@ const committedSeq = (h: Harness, seq: number): boolean => h.reader.prepare('SEL
 
 test('commands dispatched in one tick commit in one transaction, and each answers only after it', async (t) => {
   const h = harness(t);
-  const partnerId = await sandboxPartner(h, 'alice');
+  const partnerId = await sandboxPartner(h.service, 'alice');
   const head = h.service.engine.journalHead().seq;
   const commitsBefore = h.commits;
   const visibleAtAnswer: boolean[] = [];
@@ -88,7 +76,7 @@ test('commands dispatched in one tick commit in one transaction, and each answer
 
 test('commands awaited one by one commit one by one', async (t) => {
   const h = harness(t);
-  const partnerId = await sandboxPartner(h, 'bob');
+  const partnerId = await sandboxPartner(h.service, 'bob');
   const before = h.commits;
   for (let i = 0; i < 3; i += 1) await h.service.engine.execute(topup(partnerId, 5, `serial-${i}`));
   t.is(h.commits - before, 3);
@@ -96,7 +84,7 @@ test('commands awaited one by one commit one by one', async (t) => {
 
 test('a failing command in a batch rolls back alone and leaves no journal entry, actor or ledger row', async (t) => {
   const h = harness(t);
-  const partnerId = await sandboxPartner(h, 'carol');
+  const partnerId = await sandboxPartner(h.service, 'carol');
   const head = h.service.engine.journalHead().seq;
   const transfersBefore = h.service.stores.ledger.allTransfers().length;
   const before = h.commits;
