@@ -147,6 +147,11 @@ class LiveRecord implements SnapshotRecord {
     this.persisted ??= { value: this.def.machine.getPersistedSnapshot(this.live) };
     return this.persisted.value;
   }
+
+  /** Forgets the persisted copy once written: a cached actor keeps only its live snapshot (computed again if asked). */
+  release(): void {
+    this.persisted = null;
+  }
 }
 
 /** An actor the running command moved: written once when the command ends. */
@@ -294,8 +299,21 @@ export class ActorRuntime {
     this.store.deleteForPartner(partnerId, env, kinds);
   }
 
+  /**
+   * The batch committed: its snapshots enter the cache, except actors that reached a final state (a
+   * filled order's quote, a finished top-up): no event can move them again, so keeping them would only
+   * fill the cache (and V8's old generation, which every full GC walks) with actors read at most once
+   * more, from SQLite. A cached record drops its persisted copy, already written.
+   */
   commitStaged(): void {
-    for (const view of this.staged.values()) this.cache.set(view);
+    for (const view of this.staged.values()) {
+      if (view.snapshot.status === 'done') {
+        this.cache.forget(view.record.kind, view.record.id);
+        continue;
+      }
+      if (view.record instanceof LiveRecord) view.record.release();
+      this.cache.set(view);
+    }
     this.staged.clear();
   }
 

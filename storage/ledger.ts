@@ -145,6 +145,9 @@ export class LedgerStore {
   closeMemory(): void {
     this.memoryOpen = false;
     this.balances.clear();
+    // Embedded, the batch has committed by now: settle its pending balances at once rather than on the next
+    // read, so the ids of every account it moved are not held until then (a no-op inside a transaction).
+    this.committed.settle();
   }
 
   ensureAccount(a: Omit<LedgerAccount, 'balance'>): void {

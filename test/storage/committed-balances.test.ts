@@ -108,6 +108,25 @@ test('a batch with a failing command in the middle shows exactly what committed'
   t.is(n.reads.ledger.currentBalance(WALLET.id), 1_011, 'a batch whose only command failed shows nothing');
 });
 
+test('memory holds only balances a read asked for, and follows every committed write to them (issue 13)', async (t) => {
+  const n = node(t);
+  const memory = n.reads.ledger.committed;
+  await batch(n, [{ amountMinor: 5, fail: false }]);
+  t.is(memory.size, 0, 'written, never read: not held (neither the wallet nor the funding account)');
+  t.is(n.reads.ledger.currentBalance(WALLET.id), 5, 'read once from SQLite');
+  t.is(memory.size, 1);
+  await batch(n, [{ amountMinor: 20, fail: false }]);
+  t.is(memory.size, 1, 'the funding account moved too, and stays out');
+  t.is(n.reads.ledger.currentBalance(WALLET.id), 25, 'followed the write');
+  await batch(n, [
+    { amountMinor: 300, fail: true },
+    { amountMinor: 1, fail: false },
+  ]);
+  t.is(n.reads.ledger.currentBalance(WALLET.id), 26, 'a rolled-back savepoint beside it: still exact');
+  t.is(memory.size, 1);
+  t.is(committedRow(n), 26);
+});
+
 test('a write in a transaction still open is not shown, nor after its rollback; after a commit it is', (t) => {
   const n = node(t);
   const transfer = (amount: number): void =>
