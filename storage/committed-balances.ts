@@ -17,8 +17,11 @@
  */
 import type { Db } from './db.ts';
 
-/** Accounts remembered at most; beyond that the memory starts over (it is a cache of ledger_accounts). */
-const COMMITTED_BALANCES_LIMIT = 200_000;
+/**
+ * Accounts remembered at most (about 130 bytes each: the id and its hash-table slot); beyond that the
+ * account remembered longest ago is forgotten first (it is a cache of ledger_accounts, read again on a miss).
+ */
+const COMMITTED_BALANCES_LIMIT = 20_000;
 
 /** null: the account does not exist (yet). */
 export type KnownBalance = number | null;
@@ -53,7 +56,11 @@ export class CommittedBalances {
    */
   fill(id: string, balance: KnownBalance): void {
     if (this.pending.has(id)) return;
-    if (this.committed.size >= COMMITTED_BALANCES_LIMIT) this.committed.clear();
+    if (this.committed.size >= COMMITTED_BALANCES_LIMIT && !this.committed.has(id)) {
+      // A Map iterates in insertion order: its first key is the account remembered longest ago.
+      const oldest = this.committed.keys().next().value;
+      if (oldest !== undefined) this.committed.delete(oldest);
+    }
     this.committed.set(id, balance);
   }
 

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { ActorCache, ActorRuntime } from '../../engine/actors.ts';
+import { CommittedBalances } from '../../storage/committed-balances.ts';
 import { VirtualClock } from '../../engine/clock.ts';
 import { commandHandlers } from '../../engine/commands/index.ts';
 import { Engine, type Command, type CommandHandler } from '../../engine/engine.ts';
@@ -175,4 +176,18 @@ test('property: after any sequence of batches of good and failing commands, memo
     { numRuns: 15 },
   );
   t.pass('every run held');
+});
+
+test('memory is bounded: past 20,000 accounts the one remembered longest ago is forgotten first, and read again', (t) => {
+  const db = new Database(':memory:');
+  t.teardown(() => db.close());
+  const memory = new CommittedBalances(db);
+  for (let i = 0; i <= 20_000; i += 1) memory.fill(`acct-${i}`, i);
+  t.is(memory.size, 20_000);
+  t.is(memory.get('acct-0'), undefined, 'the first one remembered went first');
+  t.is(memory.get('acct-1'), 1);
+  t.is(memory.get('acct-20000'), 20_000);
+  memory.fill('acct-1', 7);
+  t.is(memory.size, 20_000, 'refilling a remembered account evicts nothing');
+  t.is(memory.get('acct-1'), 7);
 });
