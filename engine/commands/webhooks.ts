@@ -7,7 +7,14 @@ import type { TimerRecord } from '../../storage/timers.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { awaitsOutcome, isSettled, publicStatus, SNIPPET_CHARS, type WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
+import {
+  awaitsOutcome,
+  isSettled,
+  publicStatus,
+  SNIPPET_CHARS,
+  type WebhookDeliveryContext,
+  type WebhookDeliveryInput,
+} from '../../machines/webhookDelivery/machine.ts';
 import { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
 
 export { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
@@ -195,12 +202,7 @@ export function redeliver(step: Step, p: { webhookId: string; deliveryId: string
     throw new ServiceError('GONE', `event ${old.eventId} is no longer retained`);
   }
   const deliveryId = step.newId('whd');
-  step.spawn(
-    WEBHOOK_DELIVERY_KIND,
-    deliveryId,
-    { env: webhook.env, partnerId: webhook.partnerId },
-    { deliveryId, webhookId: webhook.id, eventId: old.eventId, event: old.event },
-  );
-  const snap = step.send(WEBHOOK_DELIVERY_KIND, deliveryId, { type: 'api.start' });
+  const input: WebhookDeliveryInput = { deliveryId, webhookId: webhook.id, eventId: old.eventId, event: old.event, startedAtMs: step.atMs };
+  const snap = step.spawn(WEBHOOK_DELIVERY_KIND, deliveryId, { env: webhook.env, partnerId: webhook.partnerId }, input);
   return { deliveryId, redeliveryOf: p.deliveryId, eventId: old.eventId, event: old.event, status: publicStatus(snap) };
 }

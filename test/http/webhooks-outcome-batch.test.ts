@@ -1,6 +1,6 @@
 /**
  * Issue 17: delivery outcomes are journaled in batches, one `webhook.delivery.outcomes` command per
- * partner environment per tick. Every delivery is recorded exactly once (a repeated batch records
+ * tick for every partner (round 2: a platform entry, env and partner null). Every delivery is recorded exactly once (a repeated batch records
  * nothing), the log shows it delivered, and no per-delivery outcome command is journaled any more.
  */
 import test from 'ava';
@@ -29,9 +29,17 @@ test('a fan-out to several webhooks of one partner is recorded through batched o
   }
   const { service } = s.running;
   const partnerId = (await s.request('GET', `${SANDBOX}/account`, { key: apiKey })).body.partnerId as string;
-  const entries = service.stores.journal.forPartner(partnerId, 'sandbox', Number.MAX_SAFE_INTEGER, 1_000);
+  const seqs = service.stores.db
+    .prepare("SELECT seq FROM journal WHERE type IN ('webhook.delivery.outcome', 'webhook.delivery.outcomes') ORDER BY seq")
+    .pluck()
+    .all() as number[];
+  const entries = service.stores.journal.bySeqs(seqs);
   t.is(entries.filter((e) => e.type === 'webhook.delivery.outcome').length, 0, 'no per-delivery outcome commands');
   const batches = entries.filter((e) => e.type === 'webhook.delivery.outcomes');
+  t.true(
+    batches.every((e) => e.env === null && e.partnerId === null),
+    'one platform entry per tick, not one per partner environment',
+  );
   const outcomes = batches.flatMap((e) => (e.payload as { outcomes: DeliveryOutcomePayload[] }).outcomes);
   t.is(outcomes.length, 4, 'every delivery outcome journaled once');
   t.is(new Set(outcomes.map((o) => o.deliveryId)).size, 4);
