@@ -4,10 +4,10 @@
  * deliveries belong to (round 2: round 1 ran one command per partner environment, which at 10 partners
  * made batches of ~3 and 12 commands per group commit). The entry is a platform entry (env and partner
  * null, like a timer's firing); each partner's record of its deliveries is the delivery log, written by
- * the same command. Durability is unchanged: `record` resolves only once the command carrying the
+ * the same command. Each outcome is journaled as a tuple (`CompactOutcome`): no key names per outcome. Durability is unchanged: `record` resolves only once the command carrying the
  * outcome has committed (and is durable).
  */
-import type { DeliveryOutcomePayload } from '../commands/webhooks.ts';
+import { compactOutcome, type DeliveryOutcomePayload } from '../commands/webhooks.ts';
 import type { Engine } from '../engine.ts';
 import { webhooks as webhooksFeature } from '../features/webhooks.ts';
 
@@ -58,9 +58,11 @@ export class OutcomeBatcher {
   private run(outcomes: DeliveryOutcomePayload[], waiters: readonly Waiter[]): void {
     this.commandsRun += 1;
     this.outcomesRun += outcomes.length;
-    this.engine.run(webhooksFeature.commands.deliveryOutcomes, { env: null, partnerId: null, requestId: null, payload: { outcomes } }).then(
-      () => waiters.forEach((w) => w.resolve()),
-      (err: unknown) => waiters.forEach((w) => w.reject(err)),
-    );
+    this.engine
+      .run(webhooksFeature.commands.deliveryOutcomes, { env: null, partnerId: null, requestId: null, payload: { compact: outcomes.map(compactOutcome) } })
+      .then(
+        () => waiters.forEach((w) => w.resolve()),
+        (err: unknown) => waiters.forEach((w) => w.reject(err)),
+      );
   }
 }
