@@ -19,7 +19,7 @@ import * as supportCase from '../machines/supportCase/machine.ts';
 import * as topup from '../machines/topup/machine.ts';
 import * as upgradeRequest from '../machines/upgradeRequest/machine.ts';
 import * as webhookDelivery from '../machines/webhookDelivery/machine.ts';
-import { webhookDeliveryMigrations } from '../machines/webhookDelivery/migrations.ts';
+import { webhookDeliveryMigrations } from './webhooks/delivery-migrations.ts';
 import type { MachineDefinition } from './actors.ts';
 
 /** Every actor kind and its machine: the compile-time map behind `step.send(kind, id, event)`. */

@@ -4,7 +4,7 @@
  * Version 2 (issue 17, round 2): a delivery is born attempting, its attempt 1 begun at `startedAtMs` (the
  * spawning command's time), so a fan-out costs one actor step per delivery, not two (spawn, then
  * `api.start`). Version 1 had a `pending` state that no command ever left an actor in (spawn and start
- * always ran in the same command): its snapshots are the same shape and migrate unchanged (migrations.ts).
+ * always ran in the same command): its snapshots are the same shape and migrate unchanged (engine/webhooks/delivery-migrations.ts).
  * The engine performs the HTTP request while the actor is `attempting` (attempt n = attempts.length)
  * and reports the outcome; a retry is a durable timer, due WAITS_MS[n - 1] after the failed attempt n
  * was recorded (CONTRACT.md section 5: waits count from the previous failed attempt).
@@ -166,9 +166,12 @@ export function publicStatus(snapshot: { readonly value: unknown }): WebhookDeli
   }
 }
 
-/** An attempt is under way: its outcome (success or failure) is what the machine waits for. */
-export const awaitsOutcome = (snapshot: { can(event: WebhookDeliveryEvent): boolean }): boolean =>
-  snapshot.can({ type: 'delivery.failed', error: '', status: null, durationMs: 0, atMs: 0 });
+/**
+ * An attempt is under way: its outcome (success or failure) is what the machine waits for. Only
+ * `attempting` takes an outcome (an unguarded `delivery.failed` transition); read from the state value,
+ * not with `snapshot.can`, which computes a whole transition (issue 17, round 2: once per outcome).
+ */
+export const awaitsOutcome = (snapshot: { readonly value: unknown }): boolean => snapshot.value === 'attempting';
 
 /** Delivered or failed for good: nothing more will happen to this delivery (it may be redelivered as a new one). */
 export const isSettled = (snapshot: { readonly value: unknown }): boolean => {

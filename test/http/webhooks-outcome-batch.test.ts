@@ -109,5 +109,8 @@ test('outcomes of deliveries of different partners reported in one tick share ON
   t.is(batches.length, 1);
   t.like(batches[0], { env: null, partnerId: null });
   t.is(outcomesOf(batches[0]!.payload as DeliveryOutcomesPayload).length, 2);
-  t.true((await log(s, apiKey, webhookId)).every((x) => x.state === 'WAITING'), 'attempt 1 had already failed: the late report records nothing');
+  t.true(
+    (await log(s, apiKey, webhookId)).every((x) => x.state === 'WAITING'),
+    'attempt 1 had already failed: the late report records nothing',
+  );
 });

@@ -1,9 +1,15 @@
 /** The webhook delivery machine as a table: every transition, its attempts log and its retry timers. */
 import test from 'ava';
-import type { EventObject } from 'xstate';
+import { initialTransition, transition, type EventObject } from 'xstate';
 import { machineDefinitions } from '../../engine/machines.ts';
 import { migrateSnapshot } from '../../engine/machine-versions.ts';
-import { publicStatus, webhookDeliveryMachine, type DeliveryAttempt, type WebhookDeliveryEvent } from '../../machines/webhookDelivery/machine.ts';
+import {
+  awaitsOutcome,
+  publicStatus,
+  webhookDeliveryMachine,
+  type DeliveryAttempt,
+  type WebhookDeliveryEvent,
+} from '../../machines/webhookDelivery/machine.ts';
 import { run, type Effect } from './table.ts';
 
 const input = { deliveryId: 'dlv_1', webhookId: 'wh_1', eventId: 'evt_00000000000001', event: 'order.filled', startedAtMs: 0 };
@@ -131,4 +137,12 @@ test('webhookDelivery@1 snapshots migrate to @2 unchanged (same shape); a v1 `pe
   const restored = webhookDeliveryMachine.resolveState({ value: migrated.value as never, context: migrated.context as never });
   t.is(publicStatus(restored), 'WAITING');
   t.throws(() => migrateSnapshot(def, 'webhookDelivery@1', { value: 'pending', context: { ...r.context, attempts: [] } }), { message: /pending/ });
+});
+
+test('webhookDelivery: awaitsOutcome (read from the state value) agrees with what the machine accepts, in every state', (t) => {
+  const outcome = fail(5);
+  for (const events of [[], [fail(1)], [fail(1), retry(6_001)], [ok(1)], sixFailures().events as WebhookDeliveryEvent[]]) {
+    const snapshot = events.reduce((s, e) => transition(webhookDeliveryMachine, s, e)[0], initialTransition(webhookDeliveryMachine, input)[0]);
+    t.is(awaitsOutcome(snapshot), snapshot.can(outcome), `in ${String(snapshot.value)}`);
+  }
 });

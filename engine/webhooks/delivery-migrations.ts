@@ -6,7 +6,7 @@
  * a snapshot is written once per command), so a `pending` row means the table was not written by this
  * service: refused rather than guessed at (an attempt's start time would have to be invented).
  */
-import type { SnapshotMigration } from '../../engine/machine-versions.ts';
+import type { SnapshotMigration } from '../machine-versions.ts';
 
 export const webhookDeliveryMigrations: readonly SnapshotMigration[] = [
   {
