@@ -13,6 +13,8 @@ export interface ServiceStats {
   readonly stats: { batches: number; commands: number; maxBatch: number };
   readonly signing: { tasks: number; signatures: number; largestBatch: number };
   readonly streams: { openConnections: number; slowDisconnects: number; peakBufferedBytes: number };
+  /** /stream lag server side since the previous stats request, one sample per flush (ms from the event's timestamp). */
+  readonly streamLag: { published: number[]; written: number[] };
 }
 
 export interface FanoutService {

@@ -13,7 +13,7 @@ import type { ClientsStats } from './stream-clients-child.ts';
 import { cpuUs, idleCpuUsPerSecond, INCIDENT, netCpuUs, sleep, startFanoutService, type FanoutService } from './fanout-service.ts';
 import type { LoadSettings } from './load.ts';
 import { BENCH_OPERATOR_TOKEN, registerUnthrottledPartner } from './partner.ts';
-import type { Percentiles } from './percentiles.ts';
+import { percentiles, type Percentiles } from './percentiles.ts';
 
 const STREAMS_PER_PARTNER = 2;
 const STREAM_PARTNERS = Math.ceil(Number(process.env.BENCH_STREAM_CLIENTS ?? 1_000) / STREAMS_PER_PARTNER);
@@ -30,6 +30,9 @@ export interface StreamFanout {
   readonly messagesPerSecond: number;
   readonly measuredSeconds: number;
   readonly lagMs: Percentiles;
+  /** Server side, per flush (oldest event): until the hub published it (committed and durable), and until the flush wrote it to every connection. */
+  readonly publishedLagMs: Percentiles;
+  readonly writtenLagMs: Percentiles;
   readonly declareP99Ms: number;
   readonly declareErrors: number;
   readonly serverCpuUsPerMessage: number;
@@ -101,6 +104,8 @@ async function measureStream(service: FanoutService, clients: Child, settings: L
     messagesPerSecond: messages / seconds,
     measuredSeconds: seconds,
     lagMs: c1.lagMs,
+    publishedLagMs: percentiles(s1.streamLag.published),
+    writtenLagMs: percentiles(s1.streamLag.written),
     declareP99Ms: run.latency.p99,
     declareErrors: run.errors + run.non2xx + warm.errors + warm.non2xx,
     serverCpuUsPerMessage: cpuUs(s0.cpu, s1.cpu) / Math.max(1, messages),

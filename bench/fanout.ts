@@ -66,7 +66,8 @@ function streamLines(s: StreamFanout | null): string[] {
       `(offered ${fmt(s.targetEventsPerSecond)}/s) over ${fmt(s.measuredSeconds, 1)} s; goal ${fmt(STREAM_GOAL_EVENTS_PER_SECOND)} events/s = ` +
       `${fmt(STREAM_GOAL_EVENTS_PER_SECOND * STREAM_GOAL_CLIENTS)} messages/s to ${fmt(STREAM_GOAL_CLIENTS)} clients, lag p99 < ${STREAM_GOAL_LAG_P99_MS} ms, ` +
       `every client getting every event: ${verdict(met)}`,
-    `  - lag from the event's timestamp to its arrival at a client ${lagText(s.lagMs)}; incident declaration p99 ${fmt(s.declareP99Ms)} ms, ${fmt(s.declareErrors)} errors; ` +
+    `  - lag from the event's timestamp to its arrival at a client ${lagText(s.lagMs)} (server side, per flush: published when durable ` +
+      `${lagText(s.publishedLagMs)}; written to every connection ${lagText(s.writtenLagMs)}); incident declaration p99 ${fmt(s.declareP99Ms)} ms, ${fmt(s.declareErrors)} errors; ` +
       `server CPU ${fmt(s.serverCpuUsPerMessage, 2)} µs per message (${fmt(s.serverCpuUsPerMessage * STREAM_CLIENTS)} µs per event, its declaration included; ` +
       `${fmt(s.serverNetCpuUsPerMessage, 2)} µs net of the idle service's ${fmt(s.idleCpuUsPerSecond / 1000)} ms/s), clients ${fmt(s.clientsCpuUsPerMessage, 2)} µs`,
     `  - ${s.catchUpMs === null ? 'NOT every client' : `all ${fmt(s.clientsComplete)} clients`} received all ${fmt(s.events)} events` +

@@ -7,6 +7,7 @@
 import { pino } from 'pino';
 import { loadConfig } from '../engine/config.ts';
 import { startServer } from '../http/server.ts';
+import { broadcasterFor } from '../http/stream/broadcaster.ts';
 import { streamRegistry } from '../http/stream/registry.ts';
 
 // All of the bench's load comes from one address (loopback): the per-address connection cap would be its bottleneck.
@@ -25,6 +26,8 @@ process.on('message', (message: { type?: string }) => {
     rss: process.memoryUsage().rss,
     signing: service.webhooks.signingStats(),
     streams: streamRegistry(service).stats(),
+    // Where /stream lag comes from, server side: samples since the last stats request (bench/fanout-stream.ts).
+    streamLag: broadcasterFor(service.hub).takeLagSamples(),
     // Cluster mode: the log appends' latencies since the last stats request (bench/cluster.ts).
     appendLatenciesMs: service.cluster?.takeAppendLatencies() ?? [],
   });

@@ -19,6 +19,7 @@ import * as supportCase from '../machines/supportCase/machine.ts';
 import * as topup from '../machines/topup/machine.ts';
 import * as upgradeRequest from '../machines/upgradeRequest/machine.ts';
 import * as webhookDelivery from '../machines/webhookDelivery/machine.ts';
+import { webhookDeliveryMigrations } from './webhooks/delivery-migrations.ts';
 import type { MachineDefinition } from './actors.ts';
 
 /** Every actor kind and its machine: the compile-time map behind `step.send(kind, id, event)`. */
@@ -54,7 +55,7 @@ const definitions: { readonly [K in ActorKind]: Omit<MachineDefinition, 'kind' |
   subAccount: { version: 'subAccount@1', publicStatus: subAccount.publicStatus },
   priceAlert: { version: 'priceAlert@1', publicStatus: priceAlert.publicStatus },
   upgradeRequest: { version: 'upgradeRequest@1', publicStatus: upgradeRequest.publicStatus },
-  webhookDelivery: { version: 'webhookDelivery@1', publicStatus: webhookDelivery.publicStatus },
+  webhookDelivery: { version: 'webhookDelivery@2', publicStatus: webhookDelivery.publicStatus, migrations: webhookDeliveryMigrations },
   corporateAction: { version: 'corporateAction@1', publicStatus: corporateAction.publicStatus },
   commitment: { version: 'commitment@1', publicStatus: commitment.publicStatus },
   supportCase: { version: 'supportCase@1', publicStatus: supportCase.publicStatus },

@@ -7,7 +7,14 @@ import type { TimerRecord } from '../../storage/timers.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { awaitsOutcome, isSettled, publicStatus, SNIPPET_CHARS, type WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
+import {
+  awaitsOutcome,
+  isSettled,
+  publicStatus,
+  SNIPPET_CHARS,
+  type WebhookDeliveryContext,
+  type WebhookDeliveryInput,
+} from '../../machines/webhookDelivery/machine.ts';
 import { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
 
 export { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
@@ -87,9 +94,34 @@ export function recordDeliveryOutcome(step: Step, p: DeliveryOutcomePayload): { 
   return { recorded: true };
 }
 
-/** Many attempts' outcomes in one journal entry (issue 17): what the dispatcher collected in one tick for one partner environment. */
+/**
+ * One outcome as a tuple (issue 17, round 2): [deliveryId, attempt, status, durationMs, responseSnippet, error].
+ * Positional, so a batch's journal entry carries no key names per outcome and its canonical JSON sorts no keys.
+ */
+export type CompactOutcome = readonly [string, number, number | null, number, string | null, string | null];
+
+/**
+ * Many attempts' outcomes in one journal entry (issue 17): what the dispatcher collected in one tick.
+ * The dispatcher writes `compact`; `outcomes` (objects) is what round 1 journaled, still replayed.
+ */
 export interface DeliveryOutcomesPayload {
-  readonly outcomes: readonly DeliveryOutcomePayload[];
+  readonly compact?: readonly CompactOutcome[];
+  readonly outcomes?: readonly DeliveryOutcomePayload[];
+}
+
+export const compactOutcome = (o: DeliveryOutcomePayload): CompactOutcome => [o.deliveryId, o.attempt, o.status, o.durationMs, o.responseSnippet, o.error];
+
+/** Every outcome of a batch payload, in order, whichever form it was journaled in. */
+export function outcomesOf(p: DeliveryOutcomesPayload): DeliveryOutcomePayload[] {
+  const expanded = (p.compact ?? []).map(([deliveryId, attempt, status, durationMs, responseSnippet, error]) => ({
+    deliveryId,
+    attempt,
+    status,
+    durationMs,
+    responseSnippet,
+    error,
+  }));
+  return [...(p.outcomes ?? []), ...expanded];
 }
 
 /**
@@ -99,7 +131,7 @@ export interface DeliveryOutcomesPayload {
  */
 export function recordDeliveryOutcomes(step: Step, p: DeliveryOutcomesPayload): { recorded: number } {
   let recorded = 0;
-  for (const outcome of p.outcomes) if (recordDeliveryOutcome(step, outcome).recorded) recorded += 1;
+  for (const outcome of outcomesOf(p)) if (recordDeliveryOutcome(step, outcome).recorded) recorded += 1;
   return { recorded };
 }
 
@@ -195,12 +227,7 @@ export function redeliver(step: Step, p: { webhookId: string; deliveryId: string
     throw new ServiceError('GONE', `event ${old.eventId} is no longer retained`);
   }
   const deliveryId = step.newId('whd');
-  step.spawn(
-    WEBHOOK_DELIVERY_KIND,
-    deliveryId,
-    { env: webhook.env, partnerId: webhook.partnerId },
-    { deliveryId, webhookId: webhook.id, eventId: old.eventId, event: old.event },
-  );
-  const snap = step.send(WEBHOOK_DELIVERY_KIND, deliveryId, { type: 'api.start' });
+  const input: WebhookDeliveryInput = { deliveryId, webhookId: webhook.id, eventId: old.eventId, event: old.event, startedAtMs: step.atMs };
+  const snap = step.spawn(WEBHOOK_DELIVERY_KIND, deliveryId, { env: webhook.env, partnerId: webhook.partnerId }, input);
   return { deliveryId, redeliveryOf: p.deliveryId, eventId: old.eventId, event: old.event, status: publicStatus(snap) };
 }

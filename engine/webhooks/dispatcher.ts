@@ -2,7 +2,7 @@
  * Sends webhook attempts after commit. A delivery actor in `attempting` has an attempt without a
  * recorded outcome: the dispatcher signs the stored envelope (in a piscina worker), POSTs it (8 s timeout) through
  * the endpoint's own bounded queue (one slow partner never delays another), and journals the outcome
- * with `webhook.delivery.outcomes` (one command per partner environment per tick: outcome-batcher.ts).
+ * with `webhook.delivery.outcomes` (one command per tick for every partner: outcome-batcher.ts).
  * After every commit and at start-up it looks for such actors, so an attempt interrupted by a crash is
  * sent again (at-least-once).
  *
@@ -60,6 +60,8 @@ export class WebhookDispatcher {
   private readonly addressChecks: AddressCheckCache;
   /** eventId -> the event's owner and its stored envelope's JSON; insertion order is age (a Map iterates oldest first). */
   private readonly bodies = new Map<string, CachedBody>();
+  /** Registrations by id (their URL, secret and owner are immutable). */
+  private readonly webhooks = new Map<string, WebhookRecord>();
   /** Sealed secret -> secret: opening is an AES-GCM decryption and a settings read. */
   private readonly secrets = new Map<string, string>();
   private stopped = false;
@@ -130,7 +132,7 @@ export class WebhookDispatcher {
   }
 
   private load(ctx: WebhookDeliveryContext): Attempt | null {
-    const webhook = this.reads.webhooks.get(ctx.webhookId);
+    const webhook = this.webhookOf(ctx.webhookId);
     if (!webhook) return null;
     const body = this.bodyOf(webhook, ctx.eventId);
     return body === null ? null : { ctx, webhook, body };
@@ -152,6 +154,22 @@ export class WebhookDispatcher {
     }
     const visible = cached.env === webhook.env && (cached.partnerId === null || cached.partnerId === webhook.partnerId);
     return visible ? cached.body : null;
+  }
+
+  /**
+   * The registration, read once per id (issue 17, round 2): what an attempt uses of it (URL, sealed
+   * secret, env, partner) never changes after creation (deleting it only changes its status, and its
+   * in-flight deliveries still complete); a sandbox reset removes it together with its deliveries.
+   */
+  private webhookOf(webhookId: string): WebhookRecord | undefined {
+    let webhook = this.webhooks.get(webhookId);
+    if (webhook === undefined) {
+      webhook = this.reads.webhooks.get(webhookId);
+      if (webhook === undefined) return undefined;
+      if (this.webhooks.size >= BODY_CACHE_ENTRIES) this.webhooks.clear();
+      this.webhooks.set(webhookId, webhook);
+    }
+    return webhook;
   }
 
   private secretOf(webhook: WebhookRecord): string {
@@ -210,7 +228,7 @@ export class WebhookDispatcher {
       responseSnippet: result.snippet,
       error: result.error,
     };
-    await this.outcomes.record(a.webhook.env, a.webhook.partnerId, payload);
+    await this.outcomes.record(payload);
   }
 
   /**

@@ -5,7 +5,7 @@
  */
 import type { Env } from '../../storage/types.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
-import { publicStatus, type DeliveryAttempt, type WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
+import { publicStatus, type DeliveryAttempt, type WebhookDeliveryContext, type WebhookDeliveryInput } from '../../machines/webhookDelivery/machine.ts';
 import type { ActorView } from '../actors.ts';
 import type { Step } from '../step.ts';
 import { subscribes } from './catalogue.ts';
@@ -24,27 +24,29 @@ export function fanOutToWebhooks(step: Step): void {
     for (const webhook of targets(step, ev.env as Env, ev.partnerId, ev.event)) {
       const deliveryId = step.newId('whd');
       const owner = { env: webhook.env, partnerId: webhook.partnerId };
-      step.spawn(WEBHOOK_DELIVERY_KIND, deliveryId, owner, { deliveryId, webhookId: webhook.id, eventId: ev.eventId, event: ev.event });
-      step.send(WEBHOOK_DELIVERY_KIND, deliveryId, { type: 'api.start' });
+      // Born attempting (webhookDelivery@2): one actor step per delivery, its attempt 1 begun now.
+      const input: WebhookDeliveryInput = { deliveryId, webhookId: webhook.id, eventId: ev.eventId, event: ev.event, startedAtMs: step.atMs };
+      step.spawn(WEBHOOK_DELIVERY_KIND, deliveryId, owner, input);
     }
   }
 }
 
 /**
  * The delivery's projection (registered in engine/projections.ts): the delivery log row of its latest
- * attempt. A delivery not yet started, or whose registration is gone, has no row to write.
+ * attempt. The row's environment and partner are the actor's owner, which fan-out and redelivery set to
+ * the registration's own (issue 17, round 2: no registration read per step; a registration's id, env and
+ * partner never change, and a sandbox reset wipes its deliveries with it).
  */
 export function projectAttempt(step: Step, view: ActorView): void {
   const ctx = view.snapshot.context as WebhookDeliveryContext;
   const a: DeliveryAttempt | undefined = ctx.attempts[ctx.attempts.length - 1];
-  if (!a) return;
-  const webhook = step.stores.webhooks.get(ctx.webhookId);
-  if (!webhook) return;
+  const partnerId = view.record.partnerId;
+  if (!a || partnerId === null) return;
   step.stores.webhooks.putAttempt({
     id: `${ctx.deliveryId}:${a.n}`,
-    webhookId: webhook.id,
-    env: webhook.env,
-    partnerId: webhook.partnerId,
+    webhookId: ctx.webhookId,
+    env: view.record.env as Env,
+    partnerId,
     eventId: ctx.eventId,
     event: ctx.event,
     state: publicStatus(view.snapshot),

@@ -1,38 +1,38 @@
 /**
- * Delivery outcomes in batches (issue 17): every outcome reported in one turn of the event loop for one
- * partner environment becomes ONE `webhook.delivery.outcomes` command, one journal entry, instead of one
- * command per delivery. Per partner environment, not across them: the journal entry keeps its partner,
- * so each partner's audit trail (the journal by partner) still holds its own deliveries' outcomes.
- * Durability is unchanged: `record` resolves only once the command carrying the outcome has committed.
+ * Delivery outcomes in batches (issue 17): every outcome reported in one turn of the event loop becomes
+ * ONE `webhook.delivery.outcomes` command, one journal entry, whatever partners and environments the
+ * deliveries belong to (round 2: round 1 ran one command per partner environment, which at 10 partners
+ * made batches of ~3 and 12 commands per group commit). The entry is a platform entry (env and partner
+ * null, like a timer's firing); each partner's record of its deliveries is the delivery log, written by
+ * the same command. Each outcome is journaled as a tuple (`CompactOutcome`): no key names per outcome. Durability is unchanged: `record` resolves only once the command carrying the
+ * outcome has committed (and is durable).
  */
-import type { DeliveryOutcomePayload } from '../commands/webhooks.ts';
+import { compactOutcome, type DeliveryOutcomePayload } from '../commands/webhooks.ts';
 import type { Engine } from '../engine.ts';
 import { webhooks as webhooksFeature } from '../features/webhooks.ts';
-import type { Env } from '../../storage/types.ts';
 
-interface Batch {
-  readonly env: Env;
-  readonly partnerId: string;
-  readonly outcomes: DeliveryOutcomePayload[];
-  readonly waiters: { resolve: () => void; reject: (err: unknown) => void }[];
+interface Waiter {
+  readonly resolve: () => void;
+  readonly reject: (err: unknown) => void;
 }
 
+/** Bounds one journal entry (and the command's savepoint); a larger turn becomes several commands. */
+const MAX_OUTCOMES_PER_COMMAND = 2_000;
+
 export class OutcomeBatcher {
-  private batches = new Map<string, Batch>();
+  private outcomes: DeliveryOutcomePayload[] = [];
+  private waiters: Waiter[] = [];
   private flushScheduled = false;
-  private commands = 0;
-  private outcomes = 0;
+  private commandsRun = 0;
+  private outcomesRun = 0;
 
   constructor(private readonly engine: Engine) {}
 
-  /** Resolves once the outcome is journaled (in this turn's batch of the partner environment). */
-  record(env: Env, partnerId: string, outcome: DeliveryOutcomePayload): Promise<void> {
-    const key = `${env}:${partnerId}`;
-    let batch = this.batches.get(key);
-    if (!batch) this.batches.set(key, (batch = { env, partnerId, outcomes: [], waiters: [] }));
-    batch.outcomes.push(outcome);
+  /** Resolves once the outcome is journaled (in this turn's batch). */
+  record(outcome: DeliveryOutcomePayload): Promise<void> {
+    this.outcomes.push(outcome);
     return new Promise<void>((resolve, reject) => {
-      batch.waiters.push({ resolve, reject });
+      this.waiters.push({ resolve, reject });
       if (this.flushScheduled) return;
       this.flushScheduled = true;
       setImmediate(() => this.flush());
@@ -41,22 +41,28 @@ export class OutcomeBatcher {
 
   /** Outcome commands run so far and the outcomes they carried, for the fan-out benchmark. */
   stats(): { commands: number; outcomes: number } {
-    return { commands: this.commands, outcomes: this.outcomes };
+    return { commands: this.commandsRun, outcomes: this.outcomesRun };
   }
 
   private flush(): void {
     this.flushScheduled = false;
-    const batches = this.batches;
-    this.batches = new Map();
-    for (const b of batches.values()) {
-      this.commands += 1;
-      this.outcomes += b.outcomes.length;
-      this.engine
-        .run(webhooksFeature.commands.deliveryOutcomes, { env: b.env, partnerId: b.partnerId, requestId: null, payload: { outcomes: b.outcomes } })
-        .then(
-          () => b.waiters.forEach((w) => w.resolve()),
-          (err: unknown) => b.waiters.forEach((w) => w.reject(err)),
-        );
+    const outcomes = this.outcomes;
+    const waiters = this.waiters;
+    this.outcomes = [];
+    this.waiters = [];
+    for (let i = 0; i < outcomes.length; i += MAX_OUTCOMES_PER_COMMAND) {
+      this.run(outcomes.slice(i, i + MAX_OUTCOMES_PER_COMMAND), waiters.slice(i, i + MAX_OUTCOMES_PER_COMMAND));
     }
+  }
+
+  private run(outcomes: DeliveryOutcomePayload[], waiters: readonly Waiter[]): void {
+    this.commandsRun += 1;
+    this.outcomesRun += outcomes.length;
+    this.engine
+      .run(webhooksFeature.commands.deliveryOutcomes, { env: null, partnerId: null, requestId: null, payload: { compact: outcomes.map(compactOutcome) } })
+      .then(
+        () => waiters.forEach((w) => w.resolve()),
+        (err: unknown) => waiters.forEach((w) => w.reject(err)),
+      );
   }
 }

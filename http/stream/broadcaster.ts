@@ -32,7 +32,24 @@ export interface LiveSink {
 /** The frames of `events` as one Buffer. */
 const chunkOf = (events: readonly StoredEvent[]): Buffer => Buffer.from(events.map(eventFrame).join(''), 'utf8');
 
+/** Lag samples kept between two reads (one pair per flush, so a few hundred a second); older ones are dropped. */
+const MAX_LAG_SAMPLES = 100_000;
+
+/**
+ * Where a /stream event's lag comes from, server side (issue 17, round 2), one sample per flush for its
+ * oldest event, in ms from the event's timestamp (the batch's clock): `published`, when the hub handed it
+ * over (its batch committed and durable); `written`, when the flush had handed its chunk to every
+ * connection. What a client measures beyond `written` is the kernel and the client itself.
+ */
+export interface StreamLagSamples {
+  readonly published: number[];
+  readonly written: number[];
+}
+
 export class StreamBroadcaster {
+  private lag: StreamLagSamples = { published: [], written: [] };
+  /** When the oldest pending event was published (Date.now(), the clock events are stamped with in the bench). */
+  private pendingSinceMs = 0;
   /** Sinks by environment, then by partner. */
   private readonly sinks = new Map<string, Map<string, Set<LiveSink>>>();
   private pending: StoredEvent[] = [];
@@ -64,8 +81,22 @@ export class StreamBroadcaster {
     // Nobody listens in that environment (or for that partner): nothing to keep.
     const byPartner = this.sinks.get(e.env);
     if (!byPartner || (e.partnerId !== null && !byPartner.has(e.partnerId))) return;
+    if (this.pending.length === 0) this.pendingSinceMs = Date.now();
     this.pending.push(e);
     this.scheduleFlush();
+  }
+
+  /** The lag samples since the last call (the fan-out benchmark reads them). */
+  takeLagSamples(): StreamLagSamples {
+    const taken = this.lag;
+    this.lag = { published: [], written: [] };
+    return taken;
+  }
+
+  private noteLag(oldestAtMs: number): void {
+    if (this.lag.written.length >= MAX_LAG_SAMPLES) return;
+    this.lag.published.push(this.pendingSinceMs - oldestAtMs);
+    this.lag.written.push(Date.now() - oldestAtMs);
   }
 
   private scheduleFlush(): void {
@@ -85,6 +116,7 @@ export class StreamBroadcaster {
       const inEnv = events.filter((e) => e.env === env);
       if (inEnv.length > 0) this.flushEnv(inEnv, byPartner);
     }
+    if (events.length > 0) this.noteLag(events[0]!.atMs);
   }
 
   /** One shared chunk for the partners without events of their own; a chunk of its own for each partner with some. */

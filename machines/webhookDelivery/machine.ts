@@ -1,6 +1,10 @@
 /**
  * One delivery of one event to one webhook endpoint. Lifecycle:
- * pending -> attempting -> delivered (final) | waiting -> attempting ... -> failed (final) after 6 attempts.
+ * attempting -> delivered (final) | waiting -> attempting ... -> failed (final) after 6 attempts.
+ * Version 2 (issue 17, round 2): a delivery is born attempting, its attempt 1 begun at `startedAtMs` (the
+ * spawning command's time), so a fan-out costs one actor step per delivery, not two (spawn, then
+ * `api.start`). Version 1 had a `pending` state that no command ever left an actor in (spawn and start
+ * always ran in the same command): its snapshots are the same shape and migrate unchanged (engine/webhooks/delivery-migrations.ts).
  * The engine performs the HTTP request while the actor is `attempting` (attempt n = attempts.length)
  * and reports the outcome; a retry is a durable timer, due WAITS_MS[n - 1] after the failed attempt n
  * was recorded (CONTRACT.md section 5: waits count from the previous failed attempt).
@@ -37,7 +41,8 @@ export interface WebhookDeliveryContext {
   readonly attempts: readonly DeliveryAttempt[];
 }
 
-export type WebhookDeliveryInput = Omit<WebhookDeliveryContext, 'attempts'>;
+/** What a spawn gives: the delivery's identity and when its first attempt begins (the spawning step's time). */
+export type WebhookDeliveryInput = Omit<WebhookDeliveryContext, 'attempts'> & { readonly startedAtMs: number };
 
 interface Outcome {
   status: number | null;
@@ -47,10 +52,21 @@ interface Outcome {
 }
 
 export type WebhookDeliveryEvent =
-  | { type: 'api.start'; atMs: number }
   | { type: 'timer.retry'; atMs: number }
   | ({ type: 'delivery.succeeded' } & Outcome)
   | ({ type: 'delivery.failed'; error?: string } & Outcome);
+
+/** Attempt n, begun at `atMs`, in flight (no outcome yet). */
+const begun = (n: number, atMs: number): DeliveryAttempt => ({
+  n,
+  attemptedAtMs: atMs,
+  status: null,
+  durationMs: null,
+  success: null,
+  responseSnippet: null,
+  error: null,
+  nextRetryAtMs: null,
+});
 
 const isSuccess = (e: WebhookDeliveryEvent): boolean =>
   e.type === 'delivery.succeeded' && e.status !== null && e.status >= 200 && e.status < 300 && e.durationMs <= ATTEMPT_TIMEOUT_MS;
@@ -85,21 +101,7 @@ export const webhookDeliveryMachine = setup({
   },
   actions: {
     setTimer: (_, _params: { name: string; dueAtMs: number; event: string }) => {},
-    beginAttempt: assign({
-      attempts: ({ context, event }) => [
-        ...context.attempts,
-        {
-          n: context.attempts.length + 1,
-          attemptedAtMs: event.atMs,
-          status: null,
-          durationMs: null,
-          success: null,
-          responseSnippet: null,
-          error: null,
-          nextRetryAtMs: null,
-        },
-      ],
-    }),
+    beginAttempt: assign({ attempts: ({ context, event }) => [...context.attempts, begun(context.attempts.length + 1, event.atMs)] }),
     recordSuccess: assign({ attempts: ({ context, event }) => settle(context, event, true) }),
     recordFailure: assign({ attempts: ({ context, event }) => settle(context, event, false) }),
   },
@@ -109,10 +111,15 @@ export const webhookDeliveryMachine = setup({
   },
 }).createMachine({
   id: 'webhookDelivery',
-  context: ({ input }) => ({ ...input, attempts: [] }),
-  initial: 'pending',
+  context: ({ input }) => ({
+    deliveryId: input.deliveryId,
+    webhookId: input.webhookId,
+    eventId: input.eventId,
+    event: input.event,
+    attempts: [begun(1, input.startedAtMs)],
+  }),
+  initial: 'attempting',
   states: {
-    pending: { on: { 'api.start': { target: 'attempting', actions: 'beginAttempt' } } },
     attempting: {
       on: {
         // A "success" that is not a 2xx within 8 s is a failure: the same transitions as delivery.failed.
@@ -139,15 +146,13 @@ export const webhookDeliveryMachine = setup({
   },
 });
 
-export const WEBHOOK_DELIVERY_STATES = ['pending', 'attempting', 'waiting', 'delivered', 'failed'] as const;
-export type WebhookDeliveryStatus = 'PENDING' | 'ATTEMPTING' | 'WAITING' | 'DELIVERED' | 'FAILED';
+export const WEBHOOK_DELIVERY_STATES = ['attempting', 'waiting', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = 'ATTEMPTING' | 'WAITING' | 'DELIVERED' | 'FAILED';
 
 /** The public state of a delivery (the delivery log's `state`). */
 export function publicStatus(snapshot: { readonly value: unknown }): WebhookDeliveryStatus {
   const state = stateIn('webhookDelivery', WEBHOOK_DELIVERY_STATES, snapshot);
   switch (state) {
-    case 'pending':
-      return 'PENDING';
     case 'attempting':
       return 'ATTEMPTING';
     case 'waiting':
@@ -161,9 +166,12 @@ export function publicStatus(snapshot: { readonly value: unknown }): WebhookDeli
   }
 }
 
-/** An attempt is under way: its outcome (success or failure) is what the machine waits for. */
-export const awaitsOutcome = (snapshot: { can(event: WebhookDeliveryEvent): boolean }): boolean =>
-  snapshot.can({ type: 'delivery.failed', error: '', status: null, durationMs: 0, atMs: 0 });
+/**
+ * An attempt is under way: its outcome (success or failure) is what the machine waits for. Only
+ * `attempting` takes an outcome (an unguarded `delivery.failed` transition); read from the state value,
+ * not with `snapshot.can`, which computes a whole transition (issue 17, round 2: once per outcome).
+ */
+export const awaitsOutcome = (snapshot: { readonly value: unknown }): boolean => snapshot.value === 'attempting';
 
 /** Delivered or failed for good: nothing more will happen to this delivery (it may be redelivered as a new one). */
 export const isSettled = (snapshot: { readonly value: unknown }): boolean => {

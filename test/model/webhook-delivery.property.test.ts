@@ -37,7 +37,7 @@ function outcomeEvent(o: Outcome, atMs: number): WebhookDeliveryEvent {
 test('any outcomes and clock advances end delivered or failed within 6 attempts, retries on the schedule', (t) => {
   fc.assert(
     fc.property(fc.array(outcome, { minLength: MAX_ATTEMPTS, maxLength: 12 }), fc.integer({ min: 0, max: 1e12 }), (outcomes, t0) => {
-      const input = { deliveryId: 'd', webhookId: 'w', eventId: 'e', event: 'order.filled' };
+      const input = { deliveryId: 'd', webhookId: 'w', eventId: 'e', event: 'order.filled', startedAtMs: t0 };
       let [snap]: [AnyMachineSnapshot, unknown] = initialTransition(webhookDeliveryMachine, input);
       let clock = t0;
       let timer: number | null = null;
@@ -46,7 +46,7 @@ test('any outcomes and clock advances end delivered or failed within 6 attempts,
         snap = next;
         for (const a of actions) if (a.type === 'setTimer') timer = (a.params as { dueAtMs: number }).dueAtMs;
       };
-      step({ type: 'api.start', atMs: clock });
+      // Born attempting: attempt 1 began at t0.
       for (const o of outcomes) {
         if (snap.status === 'done') break;
         // Every outcome arrives while attempting: a pending retry fires once the clock reaches it.
