@@ -9,6 +9,7 @@ import { createActor, type AnyActorScope, type AnyMachineSnapshot, type AnyState
 import type { SnapshotRecord, SnapshotStore } from '../storage/snapshots.ts';
 import type { Env } from '../storage/types.ts';
 import { ServiceError } from './errors.ts';
+import { withFastContext } from './fast-context.ts';
 import { assertRestorable, migrateSnapshot, type PersistedSnapshot, type SnapshotMigration } from './machine-versions.ts';
 
 export interface MachineDefinition {
@@ -102,13 +103,13 @@ class InertStepper {
   initial(input: unknown): [AnyMachineSnapshot, ExecutableActionObject[]] {
     this.collected = [];
     const snapshot = this.machine.getInitialSnapshot(this.scope, input) as AnyMachineSnapshot;
-    return [snapshot, this.collected];
+    return [withFastContext(snapshot, undefined), this.collected];
   }
 
   next(snapshot: AnyMachineSnapshot, event: EventObject): [AnyMachineSnapshot, ExecutableActionObject[]] {
     this.collected = [];
     const next = this.machine.transition(snapshot, event, this.scope) as AnyMachineSnapshot;
-    return [next, this.collected];
+    return [withFastContext(next, snapshot.context), this.collected];
   }
 }
 
