@@ -157,3 +157,35 @@ test('property: after any sequence of batches of good and failing commands, memo
   );
   t.pass('every run held');
 });
+
+/**
+ * Issue 17, round 2: the writer's own balance reads inside a batch come from the committed memory for an
+ * account the batch has not changed yet. Each command answers the wallet balance it saw after its move:
+ * whatever batches of good and failing commands ran before, that is exactly the committed total so far.
+ */
+test("property: the writer's balance reads inside a batch are exact after any earlier good and failing commands", async (t) => {
+  const command = fc.record({ amountMinor: fc.integer({ min: 1, max: 10_000 }), fail: fc.boolean() });
+  await fc.assert(
+    fc.asyncProperty(fc.array(fc.array(command, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 6 }), async (batches) => {
+      const n = node(t);
+      let total = 0;
+      for (const commands of batches) {
+        // Read first, as GET /account does, so the memory knows the account before the batch.
+        n.reads.ledger.currentBalance(WALLET.id);
+        const outcomes = await Promise.allSettled(commands.map((c) => n.engine.execute<{ balance: number }>(moveCommand(c.amountMinor, c.fail))));
+        for (const [i, c] of commands.entries()) {
+          const outcome = outcomes[i]!;
+          if (c.fail) {
+            if (outcome.status !== 'rejected') return false;
+            continue;
+          }
+          total += c.amountMinor;
+          if (outcome.status !== 'fulfilled' || outcome.value.result.balance !== total) return false;
+        }
+      }
+      return (committedRow(n) ?? 0) === total;
+    }),
+    { numRuns: 15 },
+  );
+  t.pass('every run held');
+});
