@@ -9,7 +9,6 @@ import { createActor, type AnyActorScope, type AnyMachineSnapshot, type AnyState
 import type { SnapshotRecord, SnapshotStore } from '../storage/snapshots.ts';
 import type { Env } from '../storage/types.ts';
 import { ServiceError } from './errors.ts';
-import { withFastContext } from './fast-context.ts';
 import { assertRestorable, migrateSnapshot, type PersistedSnapshot, type SnapshotMigration } from './machine-versions.ts';
 
 export interface MachineDefinition {
@@ -103,13 +102,13 @@ class InertStepper {
   initial(input: unknown): [AnyMachineSnapshot, ExecutableActionObject[]] {
     this.collected = [];
     const snapshot = this.machine.getInitialSnapshot(this.scope, input) as AnyMachineSnapshot;
-    return [withFastContext(snapshot, undefined), this.collected];
+    return [snapshot, this.collected];
   }
 
   next(snapshot: AnyMachineSnapshot, event: EventObject): [AnyMachineSnapshot, ExecutableActionObject[]] {
     this.collected = [];
     const next = this.machine.transition(snapshot, event, this.scope) as AnyMachineSnapshot;
-    return [withFastContext(next, snapshot.context), this.collected];
+    return [next, this.collected];
   }
 }
 
