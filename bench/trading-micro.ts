@@ -45,7 +45,11 @@ async function main(): Promise<void> {
   const latencies: number[] = [];
   const pair = async (n: number): Promise<void> => {
     const ownerId = accounts[((n % ACCOUNTS) + ACCOUNTS) % ACCOUNTS]!;
-    const quote = await run(trading.commands.quote, { ownerId, symbol: SYMBOL, side: 'BUY', quantityMicro: 1_000_000, cashValueMinor: null, market: market() }, `q${n}`);
+    const quote = await run(
+      trading.commands.quote,
+      { ownerId, symbol: SYMBOL, side: 'BUY', quantityMicro: 1_000_000, cashValueMinor: null, market: market() },
+      `q${n}`,
+    );
     const { quoteId } = quote.result as QuoteIssued;
     const order: PlaceOrderRequest = {
       ownerId,
