@@ -76,6 +76,15 @@ export class CommittedBalances {
     return this.committed.size;
   }
 
+  /**
+   * For the writer inside its batch (issue 17, round 2): the committed balance of an account the open
+   * transaction has not changed, which is then also its balance in that transaction; undefined when it
+   * must be read (unknown, or changed by the open transaction).
+   */
+  unchanged(id: string): KnownBalance | undefined {
+    return this.pending.has(id) ? undefined : this.committed.get(id);
+  }
+
   /** A command's savepoint or the whole batch rolled back: no pending value can be trusted any more. */
   forgetPending(): void {
     for (const id of this.pending.keys()) this.pending.set(id, undefined);

@@ -113,8 +113,13 @@ export class LedgerStore {
   balance(id: string): number | null {
     const known = this.balances.get(id);
     if (known !== undefined) return known;
-    const balance = this.readBalance(id);
-    if (balance !== null && this.memoryOpen) this.balances.set(id, balance);
+    if (!this.memoryOpen) return this.readBalance(id);
+    // Issue 17, round 2: an account the open batch has not changed is at its committed balance, which
+    // memory holds once anything read or moved it (every write goes through this store).
+    const committed = this.committed.unchanged(id);
+    const balance = committed !== undefined ? committed : this.readBalance(id);
+    if (committed === undefined) this.committed.fill(id, balance);
+    if (balance !== null) this.balances.set(id, balance);
     return balance;
   }
 

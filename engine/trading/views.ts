@@ -18,11 +18,6 @@ const rate = (perUsdMicro: number): number => perUsdMicro / 1_000_000;
 /** The live execution clock: the spec's 1 to 5 minute fill window, from the moment the order went PENDING. */
 export const EXECUTION_WINDOW = { minMinutes: 1, maxMinutes: 5 } as const;
 
-function ownerFields(c: OrderContext): Record<string, unknown> {
-  if (c.owner.ownerId === 'master') return { accountType: 'MASTER', subAccountId: null, externalId: null };
-  return { accountType: 'SUB_ACCOUNT', subAccountId: c.owner.ownerId, externalId: c.externalId };
-}
-
 function executionSla(c: OrderContext): Record<string, unknown> | null {
   if (c.pendingAtMs === null) return null;
   return {
@@ -36,64 +31,30 @@ function executionSla(c: OrderContext): Record<string, unknown> | null {
   };
 }
 
-function moneyFields(c: OrderContext, filled: boolean): Record<string, unknown> {
-  // Once executed, the figures are the execution's; before, the order's pricing (the quote, or the reservation price).
-  const a: Amounts = filled ? c.fillTotals : c;
-  return {
-    gross: usd(a.grossMinor),
-    baseFee: usd(a.baseFeeMinor),
-    partnerMarkupFee: usd(a.markupMinor),
-    fee: usd(feeOf(a)),
-    totalAmount: usd(c.side === 'BUY' ? costOf(a) : proceedsOf(a)),
-    currency: 'USD',
-    localCurrency: c.fx.localCurrency,
-    reservedUsd: c.side === 'BUY' ? usd(c.reservedMinor) : null,
-    reservedQuantity: c.side === 'SELL' ? units(c.reservedUnitsMicro) : null,
-  };
-}
-
-function fxFields(c: OrderContext): Record<string, unknown> {
-  return {
-    fxRateAtOrder: rate(c.fx.perUsdMicro),
-    fxSource: c.fx.source,
-    fxRateAsOf: iso(c.fx.asOfMs),
-    fxConversion: { fromCurrency: c.fx.localCurrency, toCurrency: 'USD', rate: rate(c.fx.perUsdMicro), source: c.fx.source, asOf: iso(c.fx.asOfMs) },
-  };
-}
-
-function lifecycleFields(c: OrderContext): Record<string, unknown> {
-  return {
-    rejectionCode: c.rejectionCode,
-    rejectionReason: c.rejectionReason,
-    rejectedAt: iso(c.rejectedAtMs),
-    orderLifecycle: c.orderLifecycle,
-    cancelReason: c.cancelReason,
-    cancelledAt: iso(c.cancelledAtMs),
-    refunded: c.orderLifecycle === null || c.refundedMinor === null ? null : c.side === 'BUY' ? usd(c.refundedMinor) : units(c.refundedMinor),
-    triggeredAt: iso(c.triggeredAtMs),
-    triggerPrice: local(c.triggerPriceMinor),
-    filledAt: iso(c.filledAtMs),
-    settlementStatus: c.settlementStatus,
-    settleAt: iso(c.settleAtMs),
-    settledAt: iso(c.settledAtMs),
-    settledBy: c.settledBy,
-  };
-}
-
 /**
  * The spec's full Order object. `lastExecutionReportId` is the order's latest execution report
  * (engine/trading/execution-reports.ts); without it, the id of the latest fill the order recorded.
+ *
+ * One object literal of fixed keys (issue 17, round 2): spreading helper objects into it added some 30
+ * properties one by one, which leaves V8 a dictionary-mode object that every later JSON text of it (the
+ * idempotency record, the response) walks slowly. The key order is the response's and must not change.
  */
 export function orderView(
   snapshot: { readonly value: StateValue; readonly context: OrderContext },
   lastExecutionReportId: string | null = snapshot.context.lastExecutionReportId,
 ): Record<string, unknown> {
   const c = snapshot.context;
-  const filled = hasFilled(snapshot);
   const { status, omsStatus } = orderStatus(snapshot);
+  const master = c.owner.ownerId === 'master';
+  const buy = c.side === 'BUY';
+  // Once executed, the figures are the execution's; before, the order's pricing (the quote, or the reservation price).
+  const a: Amounts = hasFilled(snapshot) ? c.fillTotals : c;
+  const fxAsOf = iso(c.fx.asOfMs);
   return {
     orderId: c.orderId,
-    ...ownerFields(c),
+    accountType: master ? 'MASTER' : 'SUB_ACCOUNT',
+    subAccountId: master ? null : c.owner.ownerId,
+    externalId: master ? null : c.externalId,
     symbol: c.symbol,
     name: c.name,
     exchange: c.exchange,
@@ -124,9 +85,33 @@ export function orderView(
     executionSla: executionSla(c),
     priceAtOrder: local(c.priceMinor),
     usdPriceAtOrder: usdPrice4(c.priceMinor, c.fx.perUsdMicro),
-    ...fxFields(c),
-    ...moneyFields(c, filled),
-    ...lifecycleFields(c),
+    fxRateAtOrder: rate(c.fx.perUsdMicro),
+    fxSource: c.fx.source,
+    fxRateAsOf: fxAsOf,
+    fxConversion: { fromCurrency: c.fx.localCurrency, toCurrency: 'USD', rate: rate(c.fx.perUsdMicro), source: c.fx.source, asOf: fxAsOf },
+    gross: usd(a.grossMinor),
+    baseFee: usd(a.baseFeeMinor),
+    partnerMarkupFee: usd(a.markupMinor),
+    fee: usd(feeOf(a)),
+    totalAmount: usd(buy ? costOf(a) : proceedsOf(a)),
+    currency: 'USD',
+    localCurrency: c.fx.localCurrency,
+    reservedUsd: buy ? usd(c.reservedMinor) : null,
+    reservedQuantity: buy ? null : units(c.reservedUnitsMicro),
+    rejectionCode: c.rejectionCode,
+    rejectionReason: c.rejectionReason,
+    rejectedAt: iso(c.rejectedAtMs),
+    orderLifecycle: c.orderLifecycle,
+    cancelReason: c.cancelReason,
+    cancelledAt: iso(c.cancelledAtMs),
+    refunded: c.orderLifecycle === null || c.refundedMinor === null ? null : buy ? usd(c.refundedMinor) : units(c.refundedMinor),
+    triggeredAt: iso(c.triggeredAtMs),
+    triggerPrice: local(c.triggerPriceMinor),
+    filledAt: iso(c.filledAtMs),
+    settlementStatus: c.settlementStatus,
+    settleAt: iso(c.settleAtMs),
+    settledAt: iso(c.settledAtMs),
+    settledBy: c.settledBy,
     createdAt: iso(c.createdAtMs),
     replacedAt: iso(c.replacedAtMs),
   };

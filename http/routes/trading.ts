@@ -86,33 +86,45 @@ function sizeOf(quantity: number | null | undefined, cashValue: number | null | 
   if (!hasQuantity && !hasCash)
     throw new ServiceError('MISSING_PARAM', 'one of quantity or cashValue is required', { extra: { param: 'quantity', params: ['quantity', 'cashValue'] } });
   if (hasQuantity && hasCash) throw new ServiceError('VALIDATION_ERROR', 'quantity and cashValue are mutually exclusive', { extra: { param: 'cashValue' } });
-  return { quantityMicro: minor(quantity, QUANTITY_SCALE, 'quantity'), cashValueMinor: minor(cashValue, USD_SCALE, 'cashValue') };
+  const quantityMicro = minor(quantity, QUANTITY_SCALE, 'quantity');
+  return { cashValueMinor: minor(cashValue, USD_SCALE, 'cashValue'), quantityMicro };
 }
 
 /** The latest delayed price, as the quote endpoints serve it, journaled with the command that uses it. */
 export function marketPrice(ctx: AppContext, inst: Instrument): MarketPrice | null {
   const q = currentQuote(ctx.service.market, inst, ctx.service.clock.nowMs());
-  return q ? { priceMinor: q.priceMinor, asOfMs: q.asOfMs } : null;
+  return q ? { asOfMs: q.asOfMs, priceMinor: q.priceMinor } : null;
 }
 
+/**
+ * The command payload, its keys in code-unit order (here and in marketPrice): the journal's canonical
+ * JSON is then the native serialiser's text, 2 to 3 times cheaper than its key-ordering writer (issue 17,
+ * round 2). The journaled text is the same either way; checks keep their order (size before limit prices).
+ */
 function placeRequest(ctx: AppContext, ownerId: string, b: TradeInput): PlaceOrderRequest {
   const inst = ctx.service.market.catalog.resolve(b.symbol, b.exchange ?? undefined);
+  const { quantityMicro, cashValueMinor } = sizeOf(b.quantity, b.cashValue);
+  const limitPriceMinor = minor(b.limitPrice, PRICE_SCALE, 'limitPrice');
+  const stopPriceMinor = minor(b.stopPrice, PRICE_SCALE, 'stopPrice');
+  const stopLossMinor = minor(b.stopLoss, USD_SCALE, 'stopLoss');
+  const takeProfitMinor = minor(b.takeProfit, USD_SCALE, 'takeProfit');
   return {
-    ownerId,
-    symbol: inst.symbol,
-    side: b.type,
-    orderType: b.orderType ?? 'MARKET',
-    ...sizeOf(b.quantity, b.cashValue),
-    limitPriceMinor: minor(b.limitPrice, PRICE_SCALE, 'limitPrice'),
-    stopPriceMinor: minor(b.stopPrice, PRICE_SCALE, 'stopPrice'),
-    timeInForce: b.timeInForce ?? 'GTC',
-    expiresAtMs: b.expiresAt ? Date.parse(b.expiresAt) : null,
-    quoteId: b.quoteId ?? null,
+    cashValueMinor,
     clientOrderId: b.clientOrderId ?? null,
-    orderInstruction: b.orderInstruction ?? null,
-    stopLossMinor: minor(b.stopLoss, USD_SCALE, 'stopLoss'),
-    takeProfitMinor: minor(b.takeProfit, USD_SCALE, 'takeProfit'),
+    expiresAtMs: b.expiresAt ? Date.parse(b.expiresAt) : null,
+    limitPriceMinor,
     market: marketPrice(ctx, inst),
+    orderInstruction: b.orderInstruction ?? null,
+    orderType: b.orderType ?? 'MARKET',
+    ownerId,
+    quantityMicro,
+    quoteId: b.quoteId ?? null,
+    side: b.type,
+    stopLossMinor,
+    stopPriceMinor,
+    symbol: inst.symbol,
+    takeProfitMinor,
+    timeInForce: b.timeInForce ?? 'GTC',
   };
 }
 
@@ -159,13 +171,16 @@ export const tradingRoutes = [
     errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'CONFLICT', 'BUSINESS_RULE'],
     async handler(ctx, { params, query }) {
       const inst = ctx.service.market.catalog.resolve(params.symbol, query.exchange);
+      const { cashValueMinor, quantityMicro } = sizeOf(query.quantity, query.cashValue);
       await dispatch(ctx, trading.commands.quote, {
+        // Keys in code-unit order, as placeRequest's (canonical JSON by the native serialiser).
         payload: {
-          ownerId: query.subAccountId ?? 'master',
-          symbol: inst.symbol,
-          side: query.type,
-          ...sizeOf(query.quantity, query.cashValue),
+          cashValueMinor,
           market: marketPrice(ctx, inst),
+          ownerId: query.subAccountId ?? 'master',
+          quantityMicro,
+          side: query.type,
+          symbol: inst.symbol,
         },
         respond: (r: QuoteIssued) => ({ status: 200, body: r.view }),
       });

@@ -1,0 +1,108 @@
+/**
+ * In-process probe of the trading pair's engine cost (issue 17, round 2): CLIENTS closed-loop callers
+ * each run a sandbox quote (`trading.quote`) then the MARKET BUY of 1 share it quoted (`trading.place`,
+ * with an idempotency record and stored response, as the route does) for one of 200 funded
+ * sub-accounts, through `Engine.run`, with no HTTP. Prints one JSON line: engine CPU µs per pair,
+ * pairs/s, p50/p99 of the trade, commands per commit. The HTTP side is bench/trading-cost.ts's.
+ * `node --import tsx bench/trading-micro.ts` (PAIRS, WARM_PAIRS, CLIENTS from the environment). Runs
+ * unchanged on the base commit, so before/after is the same script back to back.
+ */
+import { rmSync } from 'node:fs';
+import { currentQuote } from '../engine/market/quotes.ts';
+import { subAccounts } from '../engine/features/sub-accounts.ts';
+import { trading } from '../engine/features/trading.ts';
+import type { PlaceOrderRequest } from '../engine/trading/placement.ts';
+import type { QuoteIssued } from '../engine/trading/quoting.ts';
+import { microService } from './micro-service.ts';
+
+const PAIRS = Number(process.env.PAIRS ?? 4_000);
+const WARM_PAIRS = Number(process.env.WARM_PAIRS ?? 2_000);
+const CLIENTS = Number(process.env.CLIENTS ?? 50);
+const ACCOUNTS = 200;
+const SYMBOL = 'SCOM.KE';
+
+async function main(): Promise<void> {
+  const { dir, service, partnerId } = await microService('trading-micro', '2026-09-01T09:00:00Z');
+  const scope = { env: 'sandbox' as const, partnerId };
+  const run = <P, R>(command: Parameters<typeof service.engine.run<P, R>>[0], payload: P, n: string, key?: string) =>
+    service.engine.run<P, R>(
+      command,
+      { ...scope, requestId: n, payload },
+      { respond: (r: R) => ({ status: 200, body: r }), ...(key ? { idempotency: { key, fingerprint: 'f'.repeat(64) } } : {}) },
+    );
+  const accounts: string[] = [];
+  for (let i = 0; i < ACCOUNTS; i += 1) {
+    const created = await run(subAccounts.commands.create, { externalId: `micro-${i}`, email: null, name: null, country: null, metadata: null }, `u${i}`);
+    const id = (created.result as { account: { id: string } }).account.id;
+    await run(subAccounts.commands.testDeposit, { subAccountId: id, amountMinor: 100_000_000, note: null }, `d${i}`, `deposit-${i}`);
+    accounts.push(id);
+  }
+  const instrument = service.market.catalog.resolve(SYMBOL);
+  const market = () => {
+    const q = currentQuote(service.market, instrument, service.clock.nowMs());
+    return q ? { priceMinor: q.priceMinor, asOfMs: q.asOfMs } : null;
+  };
+  const latencies: number[] = [];
+  const pair = async (n: number): Promise<void> => {
+    const ownerId = accounts[((n % ACCOUNTS) + ACCOUNTS) % ACCOUNTS]!;
+    const quote = await run(
+      trading.commands.quote,
+      { ownerId, symbol: SYMBOL, side: 'BUY', quantityMicro: 1_000_000, cashValueMinor: null, market: market() },
+      `q${n}`,
+    );
+    const { quoteId } = quote.result as QuoteIssued;
+    const order: PlaceOrderRequest = {
+      ownerId,
+      symbol: SYMBOL,
+      side: 'BUY',
+      orderType: 'MARKET',
+      quantityMicro: 1_000_000,
+      cashValueMinor: null,
+      limitPriceMinor: null,
+      stopPriceMinor: null,
+      timeInForce: 'GTC',
+      expiresAtMs: null,
+      quoteId,
+      clientOrderId: null,
+      orderInstruction: null,
+      stopLossMinor: null,
+      takeProfitMinor: null,
+      market: market(),
+    };
+    const startedAt = performance.now();
+    await run(trading.commands.place, order, `t${n}`, `trade-${n}`);
+    latencies.push(performance.now() - startedAt);
+  };
+  let issued = -WARM_PAIRS;
+  let target = 0;
+  const client = async (): Promise<void> => {
+    while (issued < target) await pair(issued++);
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  latencies.length = 0;
+  target = PAIRS;
+  const before = service.engine.stats() as { batches: number; commands: number };
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  const wallMs = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  const after = service.engine.stats() as { batches: number; commands: number };
+  latencies.sort((a, b) => a - b);
+  const q = (p: number): number => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]! * 10) / 10;
+  process.stdout.write(
+    `${JSON.stringify({
+      pairs: PAIRS,
+      clients: CLIENTS,
+      cpuUsPerPair: Math.round((cpu.user + cpu.system) / PAIRS),
+      pairsPerSecond: Math.round((PAIRS / wallMs) * 1000),
+      tradeP50Ms: q(0.5),
+      tradeP99Ms: q(0.99),
+      commandsPerCommit: Math.round(((after.commands - before.commands) / (after.batches - before.batches)) * 10) / 10,
+    })}\n`,
+  );
+  service.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+void main();
