@@ -587,6 +587,7 @@ export class Engine {
    */
   /** Writes the batch's staged journal entries and idempotency records: inside its transaction, before COMMIT. */
   private flushStagedRows(): void {
+    this.actors.flushBatch();
     this.stores.journal.flushStaged();
     this.stores.idempotency.flushStaged();
   }
@@ -604,12 +605,14 @@ export class Engine {
 
   private openWriterMemory(): void {
     this.inBatch = true;
+    this.actors.beginBatch();
     this.stores.events.openMemory();
     this.stores.ledger.openMemory();
   }
 
   private closeWriterMemory(): void {
     this.inBatch = false;
+    this.actors.endBatch();
     this.stores.events.closeMemory();
     this.stores.ledger.closeMemory();
     // Also read by every market request: re-read once after each batch (committed or failed).
