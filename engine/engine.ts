@@ -657,6 +657,8 @@ export class Engine {
     this.actors.writePending();
     let response: StoredResponse | null = null;
     if (options.respond) response = options.respond(result);
+    // The command's events, held by the outbox since they were emitted, in one INSERT (storage/events.ts).
+    this.stores.events.flushCommand();
     let stored = entry.response;
     if (options.idempotency && entry.partnerId && entry.env) {
       const { status, body } = response ?? { status: 200, body: result };
