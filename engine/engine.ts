@@ -740,6 +740,22 @@ function actorEventsJson(step: Step): string | undefined {
 
 /** The entry with the fields journaled beside its hashed content: the stored response and the machine events. */
 function beside(entry: JournalEntry, response: JournaledResponse | undefined, actorEvents: string | undefined): JournalEntry {
-  const { response: _response, actorEvents: _events, ...content } = entry;
-  return { ...content, ...(response ? { response } : {}), ...(actorEvents === undefined ? {} : { actorEvents }) };
+  // Field by field, in the entry's own key order: an object rest (`{ response, actorEvents, ...content }`)
+  // costs several µs per command in V8.
+  const out: { -readonly [K in keyof JournalEntry]: JournalEntry[K] } = {
+    seq: entry.seq,
+    atMs: entry.atMs,
+    type: entry.type,
+    env: entry.env,
+    partnerId: entry.partnerId,
+    requestId: entry.requestId,
+    payload: entry.payload,
+  } as JournalEntry;
+  if (entry.engineVersion !== undefined) out.engineVersion = entry.engineVersion;
+  if (entry.partition !== undefined) out.partition = entry.partition;
+  out.prevHash = entry.prevHash;
+  out.hash = entry.hash;
+  if (response) out.response = response;
+  if (actorEvents !== undefined) out.actorEvents = actorEvents;
+  return out;
 }

@@ -27,9 +27,9 @@ export class BatchedInsert {
   ) {}
 
   /** Holds one row (its values in the column order of `head`) for the next flush. */
-  add(...row: unknown[]): void {
+  add(row: readonly unknown[]): void {
     if (row.length !== this.columns) throw new Error(`a row of ${this.columns} values expected, got ${row.length}`);
-    for (const value of row) this.values.push(value);
+    for (let i = 0; i < row.length; i += 1) this.values.push(row[i]);
     this.rows += 1;
   }
 

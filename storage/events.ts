@@ -98,7 +98,7 @@ export class EventStore {
     const held = this.held;
     this.held = [];
     for (const { event: e, journalSeq } of held) {
-      this.heldInsert.add(e.seq, e.eventId, e.env, e.partnerId, e.event, e.atMs, JSON.stringify(e.envelope), journalSeq);
+      this.heldInsert.add([e.seq, e.eventId, e.env, e.partnerId, e.event, e.atMs, JSON.stringify(e.envelope), journalSeq]);
     }
     this.heldInsert.flush();
   }

@@ -168,7 +168,7 @@ export class IdempotencyStore {
    */
   stageStored(env: string, partnerId: string, createdAtMs: number, journalSeq: number, rec: JournaledResponse): void {
     this.filter?.add(scopedKey(env, partnerId, rec.key));
-    this.staged.add(env, partnerId, rec.key, rec.fingerprint, rec.status, rec.body, createdAtMs, journalSeq);
+    this.staged.add([env, partnerId, rec.key, rec.fingerprint, rec.status, rec.body, createdAtMs, journalSeq]);
   }
 
   flushStaged(): void {

@@ -259,7 +259,7 @@ export class JournalStore {
    * the journal inside the batch that writes it (the engine keeps the head in memory).
    */
   stage(entry: JournalEntry, payloadJson: string): void {
-    this.staged.add(...rowOf(entry, payloadJson));
+    this.staged.add(rowOf(entry, payloadJson));
   }
 
   flushStaged(): void {

@@ -96,7 +96,7 @@ export class SnapshotStore {
    * create an actor and move it; a spawn has already checked that the id is free (engine/actors.ts).
    */
   stageSnapshot(rec: SnapshotRecord): void {
-    this.stagedSnapshots.add(
+    this.stagedSnapshots.add([
       rec.kind,
       rec.id,
       rec.env,
@@ -106,12 +106,12 @@ export class SnapshotStore {
       JSON.stringify(rec.snapshot),
       rec.journalSeq,
       rec.updatedAtMs,
-    );
+    ]);
   }
 
   /** The links `put` writes, held for the running batch's multi-row INSERT (a committed command's only). */
   stageLinks(kind: string, id: string, journalSeq: number, eventTypes: readonly string[]): void {
-    for (const eventType of eventTypes) this.stagedLinks.add(kind, id, journalSeq, eventType);
+    for (const eventType of eventTypes) this.stagedLinks.add([kind, id, journalSeq, eventType]);
   }
 
   flushStaged(): void {
