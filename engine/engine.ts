@@ -675,14 +675,16 @@ export class Engine {
   /** The command's journal entry and its idempotency record (the stored response it journals), written now. */
   private writeRows(journaled: JournalEntry, payloadJson: string): void {
     const stored = journaled.response;
-    if (stored && journaled.partnerId && journaled.env) this.stores.idempotency.putStored(journaled.env, journaled.partnerId, journaled.atMs, journaled.seq, stored);
+    if (stored && journaled.partnerId && journaled.env)
+      this.stores.idempotency.putStored(journaled.env, journaled.partnerId, journaled.atMs, journaled.seq, stored);
     this.stores.journal.append(journaled, payloadJson);
   }
 
   /** writeRows for a command of the running batch: held for the batch's multi-row INSERTs (flushStagedRows). */
   private stageRows(journaled: JournalEntry, payloadJson: string): void {
     const stored = journaled.response;
-    if (stored && journaled.partnerId && journaled.env) this.stores.idempotency.stageStored(journaled.env, journaled.partnerId, journaled.atMs, journaled.seq, stored);
+    if (stored && journaled.partnerId && journaled.env)
+      this.stores.idempotency.stageStored(journaled.env, journaled.partnerId, journaled.atMs, journaled.seq, stored);
     this.stores.journal.stage(journaled, payloadJson);
   }
 
