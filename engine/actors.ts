@@ -2,8 +2,9 @@
  * The actor runtime. Actors are XState machines stepped with their pure transition functions: the
  * engine owns persistence and applies the actions a step returns as effects (ledger transfers,
  * outbox events, durable timers). Snapshots are cached in memory (bounded, least recently used first
- * out) and written to SQLite in the command's savepoint, once per actor per command however many
- * events it took; the cache only learns a snapshot after commit.
+ * out) and written to SQLite once per actor per batch, just before its COMMIT, however many events and
+ * commands moved it (replay, outside a batch: once per command, in its savepoint); the cache only
+ * learns a snapshot after commit.
  */
 import { createActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type ExecutableActionObject } from 'xstate';
 import type { SnapshotRecord, SnapshotStore } from '../storage/snapshots.ts';
@@ -170,6 +171,14 @@ export class ActorRuntime {
   /** Actors moved by the running command, in the order they were first touched. */
   private readonly pending = new Map<string, PendingWrite>();
   private readonly steppers = new Map<string, InertStepper>();
+  /**
+   * True while the engine runs a batch: snapshots are written once per batch (flushBatch, before its
+   * COMMIT) and each command's journal links once its savepoint is released. Outside a batch (replay)
+   * every command writes its actors when it ends.
+   */
+  private batching = false;
+  /** The running command's journal links, `[kind, id, seq, events]`: staged for the batch if it commits. */
+  private commandLinks: [string, string, number, string[]][] = [];
 
   constructor(
     private readonly definitions: ReadonlyMap<string, MachineDefinition>,
@@ -270,12 +279,19 @@ export class ActorRuntime {
    * moved it linked to the command's journal entry.
    */
   writePending(): void {
-    for (const p of this.pending.values()) this.store.put(p.view.record, p.events, p.created);
+    if (this.batching) {
+      // The snapshot itself is in `staged`, written with the batch (flushBatch); the links wait for the savepoint.
+      for (const p of this.pending.values()) this.commandLinks.push([p.view.record.kind, p.view.record.id, p.view.record.journalSeq, p.events]);
+    } else {
+      for (const p of this.pending.values()) this.store.put(p.view.record, p.events, p.created);
+    }
     this.pending.clear();
   }
 
-  /** The running command committed its savepoint: its staged snapshots now belong to the batch. */
+  /** The running command committed its savepoint: its staged snapshots and links now belong to the batch. */
   commandDone(): void {
+    for (const [kind, id, seq, events] of this.commandLinks) this.store.stageLinks(kind, id, seq, events);
+    this.commandLinks = [];
     this.pending.clear();
     this.undo.clear();
   }
@@ -286,16 +302,46 @@ export class ActorRuntime {
       if (before) this.staged.set(key, before);
       else this.staged.delete(key);
     }
+    this.commandLinks = [];
     this.pending.clear();
     this.undo.clear();
   }
 
+  /** The engine starts running a batch (see `batching`). */
+  beginBatch(): void {
+    this.batching = true;
+  }
+
+  endBatch(): void {
+    this.batching = false;
+    this.commandLinks = [];
+  }
+
+  /**
+   * Just before the batch's COMMIT, in its transaction: every actor its committed commands moved is
+   * written once, in its final state, with all their journal links. `staged` holds exactly those
+   * (a failed command's are undone), so a crash loses both with the batch or keeps both.
+   */
+  flushBatch(): void {
+    for (const view of this.staged.values()) this.store.stageSnapshot(view.record);
+    this.store.flushStaged();
+  }
+
   /**
    * Deletes a partner's actors of the given kinds (sandbox reset). The command's pending writes go
-   * first, so an actor it moved before the deletion cannot reappear when the command ends.
+   * first, so an actor it moved before the deletion cannot reappear when the command ends; in a batch
+   * the actors staged for its one write are dropped too (and come back if this command fails).
    */
   deleteForPartner(partnerId: string, env: Env, kinds: readonly string[]): void {
     this.writePending();
+    if (this.batching) {
+      for (const [key, view] of this.staged) {
+        const r = view.record;
+        if (r.partnerId !== partnerId || r.env !== env || !kinds.includes(r.kind)) continue;
+        if (!this.undo.has(key)) this.undo.set(key, view);
+        this.staged.delete(key);
+      }
+    }
     this.store.deleteForPartner(partnerId, env, kinds);
   }
 
@@ -321,6 +367,8 @@ export class ActorRuntime {
     this.staged.clear();
     this.pending.clear();
     this.undo.clear();
+    this.commandLinks = [];
+    this.store.discardStaged();
   }
 
   /** After a command deleted snapshots wholesale (sandbox reset), the cache must not resurrect them. */

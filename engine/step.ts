@@ -97,6 +97,21 @@ export class Step implements EffectSink {
   }
 
   /**
+   * Spawns an actor and sends it its first event in one go (a sandbox top-up is created and approved by
+   * the same command). The spawn's actions apply before the event, as with `spawn` then `send`; the read
+   * model is written once, after both, instead of once per move (the actor's intermediate state is never
+   * seen by anything between the two).
+   */
+  spawnThenSend<K extends ActorKind>(kind: K, id: string, owner: ActorOwner, input: unknown, event: SentEvent<K>): AnyMachineSnapshot {
+    this.actors.spawn(kind, id, owner, input, this.id, this, this.minted.has(id));
+    this.actorEvents.push([kind, id, { type: 'xstate.init', input }]);
+    const snapshot = this.actors.send(kind, id, { ...(event as EventObject), atMs: this.id.atMs } as EventObject, this.id, this);
+    this.actorEvents.push([kind, id, event]);
+    this.project(kind, id);
+    return snapshot;
+  }
+
+  /**
    * Sends one event, checked at compile time against the machine of `kind`. Events carry the step's
    * time: machines never read a clock. The actor's read model follows in the same step.
    */

@@ -1,4 +1,5 @@
 /** The outbox: every emitted event with its envelope, in emission order. */
+import { BatchedInsert } from './batched-insert.ts';
 import type { Db } from './db.ts';
 
 export interface StoredEvent {
@@ -64,6 +65,13 @@ export class EventStore {
   private readonly afterStmt;
   private next: number | null = null;
   private memoryOpen = false;
+  /**
+   * Inside an engine batch, the running command's events wait here and are written by one multi-row
+   * INSERT when the command ends (flushCommand, in its savepoint): a top-up emits two. Any read through
+   * this store writes them first, so the command reads its own events; a rollback forgets them.
+   */
+  private held: { readonly event: StoredEvent; readonly journalSeq: number }[] = [];
+  private readonly heldInsert: BatchedInsert;
 
   constructor(db: Db) {
     this.nextSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 FROM events').pluck();
@@ -81,6 +89,18 @@ export class EventStore {
     this.expiredAfterStmt = db.prepare(`SELECT EXISTS (SELECT 1 FROM events WHERE ${VISIBLE} AND seq > @afterSeq AND at_ms < @fromMs)`).pluck();
     this.maxSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) FROM events').pluck();
     this.restateStmt = db.prepare('UPDATE events SET envelope = ? WHERE seq = ?');
+    this.heldInsert = new BatchedInsert(db, 'INSERT INTO events (seq, event_id, env, partner_id, event, at_ms, envelope, journal_seq)', 8);
+  }
+
+  /** Writes the running command's held events (the engine calls it when the command's handler is done). */
+  flushCommand(): void {
+    if (this.held.length === 0) return;
+    const held = this.held;
+    this.held = [];
+    for (const { event: e, journalSeq } of held) {
+      this.heldInsert.add([e.seq, e.eventId, e.env, e.partnerId, e.event, e.atMs, JSON.stringify(e.envelope), journalSeq]);
+    }
+    this.heldInsert.flush();
   }
 
   /**
@@ -88,6 +108,8 @@ export class EventStore {
    * execution report's id from the projection that runs after the machine emitted it, issue 13).
    */
   restate(e: StoredEvent): void {
+    // A held event is serialised when written, from the envelope the caller has just changed.
+    if (this.held.some((h) => h.event.seq === e.seq)) return;
     this.restateStmt.run(JSON.stringify(e.envelope), e.seq);
   }
 
@@ -105,12 +127,18 @@ export class EventStore {
   }
 
   insert(e: StoredEvent, journalSeq: number): void {
+    if (this.memoryOpen) {
+      this.held.push({ event: e, journalSeq });
+      this.next = e.seq + 1;
+      return;
+    }
     this.insertStmt.run(e.seq, e.eventId, e.env, e.partnerId, e.event, e.atMs, JSON.stringify(e.envelope), journalSeq);
-    if (this.memoryOpen) this.next = e.seq + 1;
   }
 
+  /** A command's savepoint rolled back: its number is read afresh, its held events are gone. */
   forgetSequence(): void {
     this.next = null;
+    this.held = [];
   }
 
   openMemory(): void {
@@ -120,19 +148,23 @@ export class EventStore {
   closeMemory(): void {
     this.memoryOpen = false;
     this.next = null;
+    this.held = [];
   }
 
   after(partnerId: string, env: string, afterSeq: number, limit: number): StoredEvent[] {
+    this.flushCommand();
     return (this.afterStmt.all(partnerId, env, afterSeq, limit) as EventRow[]).map(fromRow);
   }
 
   /** Every event the scope may see after a seq, in emission order (the /stream replay). */
   visibleAfter(scope: EventScope, afterSeq: number, limit: number): StoredEvent[] {
+    this.flushCommand();
     return (this.visibleAfterStmt.all({ ...scope, afterSeq, limit }) as EventRow[]).map(fromRow);
   }
 
   /** One page of the scope's retained events, oldest first (GET /events). */
   list(scope: EventScope, q: EventListQuery): StoredEvent[] {
+    this.flushCommand();
     const params = { ...scope, afterSeq: q.afterSeq, fromMs: q.fromMs, limit: q.limit };
     const rows = q.event === undefined ? this.listStmt.all(params) : this.listByNameStmt.all({ ...params, event: q.event });
     return (rows as EventRow[]).map(fromRow);
@@ -140,27 +172,32 @@ export class EventStore {
 
   /** An event by id, only if the scope may see it. */
   visibleById(scope: EventScope, eventId: string): StoredEvent | null {
+    this.flushCommand();
     const row = this.byIdStmt.get(eventId) as EventRow | undefined;
     if (!row || row.env !== scope.env || (row.partner_id !== null && row.partner_id !== scope.partnerId)) return null;
     return fromRow(row);
   }
 
   exists(eventId: string): boolean {
+    this.flushCommand();
     return this.byIdStmt.get(eventId) !== undefined;
   }
 
   /** The oldest retained event the scope may see, if any. */
   oldestRetained(scope: EventScope, fromMs: number): StoredEvent | null {
+    this.flushCommand();
     const row = this.oldestStmt.get({ ...scope, fromMs }) as EventRow | undefined;
     return row ? fromRow(row) : null;
   }
 
   /** Whether an event the scope would have to see after `afterSeq` has already left the retention window. */
   expiredAfter(scope: EventScope, afterSeq: number, fromMs: number): boolean {
+    this.flushCommand();
     return this.expiredAfterStmt.get({ ...scope, afterSeq, fromMs }) === 1;
   }
 
   maxSeq(): number {
+    this.flushCommand();
     return this.maxSeqStmt.get() as number;
   }
 }

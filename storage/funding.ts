@@ -53,14 +53,11 @@ export class FundingStore {
 
   constructor(db: Db) {
     this.topupStmt = db.prepare('SELECT * FROM topups WHERE id = ?');
-    this.upsertTopupStmt = db
-      .prepare(
-        `INSERT INTO topups (id, env, partner_id, amount_minor, currency, status, reference, created_at_ms, confirmed_at_ms)
+    this.upsertTopupStmt = db.prepare(
+      `INSERT INTO topups (id, env, partner_id, amount_minor, currency, status, reference, created_at_ms, confirmed_at_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET status = excluded.status, confirmed_at_ms = excluded.confirmed_at_ms
-       RETURNING created_at_ms`,
-      )
-      .pluck();
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, confirmed_at_ms = excluded.confirmed_at_ms`,
+    );
     this.insertPayoutStmt = db.prepare(
       `INSERT INTO payouts (id, env, partner_id, amount_minor, currency, status, reference, created_at_ms)
        VALUES (@id, @env, @partnerId, @amountMinor, @currency, @status, @reference, @createdAtMs)`,
@@ -77,9 +74,9 @@ export class FundingStore {
     return r ? fromRow(r) : undefined;
   }
 
-  /** Inserts or updates the top-up; answers the stored creation time, which an update never changes. */
-  upsertTopup(t: TopupRecord): number {
-    return this.upsertTopupStmt.get(t.id, t.env, t.partnerId, t.amountMinor, t.currency, t.status, t.reference, t.createdAtMs, t.confirmedAtMs) as number;
+  /** Inserts or updates the top-up; an update never changes its creation time. */
+  upsertTopup(t: TopupRecord): void {
+    this.upsertTopupStmt.run(t.id, t.env, t.partnerId, t.amountMinor, t.currency, t.status, t.reference, t.createdAtMs, t.confirmedAtMs);
   }
 
   insertPayout(p: FundingRecord): void {

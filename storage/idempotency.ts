@@ -2,6 +2,7 @@
  * Stored responses of idempotent requests, scoped to the partner environment. Credentials a response
  * shows once are kept sealed (storage/credential-seal.ts) and opened again when read.
  */
+import { BatchedInsert } from './batched-insert.ts';
 import type { CredentialSeal } from './credential-seal.ts';
 import type { Db } from './db.ts';
 import type { JournaledResponse } from './journal.ts';
@@ -82,6 +83,8 @@ export class IdempotencyStore {
   private readonly putStmt;
   private readonly allKeysStmt;
   private readonly countStmt;
+  /** Records of the running engine batch, written by one multi-row upsert before its COMMIT (see stageStored()). */
+  private readonly staged: BatchedInsert;
   /**
    * Every stored record's scoped key, as a Bloom filter, built from the table on first use and fed by
    * every put (records are only ever written here). Almost every request brings a new key, and outside
@@ -100,12 +103,11 @@ export class IdempotencyStore {
     this.allKeysStmt = db.prepare('SELECT env, partner_id, key FROM idempotency');
     this.countStmt = db.prepare('SELECT COUNT(*) FROM idempotency').pluck();
     this.getStmt = db.prepare('SELECT fingerprint, status, body, created_at_ms, journal_seq FROM idempotency WHERE env = ? AND partner_id = ? AND key = ?');
-    this.putStmt = db.prepare(
-      `INSERT INTO idempotency (env, partner_id, key, fingerprint, status, body, created_at_ms, journal_seq)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (env, partner_id, key) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status,
-         body = excluded.body, created_at_ms = excluded.created_at_ms, journal_seq = excluded.journal_seq`,
-    );
+    const head = 'INSERT INTO idempotency (env, partner_id, key, fingerprint, status, body, created_at_ms, journal_seq)';
+    const upsert = `ON CONFLICT (env, partner_id, key) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status,
+         body = excluded.body, created_at_ms = excluded.created_at_ms, journal_seq = excluded.journal_seq`;
+    this.putStmt = db.prepare(`${head} VALUES (?, ?, ?, ?, ?, ?, ?, ?) ${upsert}`);
+    this.staged = new BatchedInsert(db, head, 8, upsert);
   }
 
   get(env: string, partnerId: string, key: string): IdempotencyRecord | undefined {
@@ -156,6 +158,25 @@ export class IdempotencyStore {
   putStored(env: string, partnerId: string, createdAtMs: number, journalSeq: number, rec: JournaledResponse): void {
     this.filter?.add(scopedKey(env, partnerId, rec.key));
     this.putStmt.run(env, partnerId, rec.key, rec.fingerprint, rec.status, rec.body, createdAtMs, journalSeq);
+  }
+
+  /**
+   * putStored for a command of the running engine batch, once its savepoint is released: held for the
+   * batch's one multi-row upsert (flushStaged, before the COMMIT, in the same transaction). The HTTP side
+   * looks records up only between batches, when every staged record is written (a retry arriving
+   * meanwhile waits on the in-flight request, http/middleware/idempotency.ts).
+   */
+  stageStored(env: string, partnerId: string, createdAtMs: number, journalSeq: number, rec: JournaledResponse): void {
+    this.filter?.add(scopedKey(env, partnerId, rec.key));
+    this.staged.add([env, partnerId, rec.key, rec.fingerprint, rec.status, rec.body, createdAtMs, journalSeq]);
+  }
+
+  flushStaged(): void {
+    this.staged.flush();
+  }
+
+  discardStaged(): void {
+    this.staged.discard();
   }
 
   /** The filter, (re)built from the table when missing or past its capacity (it then doubles). */

@@ -3,6 +3,7 @@
  * editing or removing any entry breaks every later link; triggers refuse UPDATE and DELETE.
  */
 import { createHash } from 'node:crypto';
+import { BatchedInsert } from './batched-insert.ts';
 import type { Db } from './db.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
@@ -184,6 +185,25 @@ export function entryHash(prevHash: string, content: JournalContent): string {
   return entryHashOfJson(prevHash, content, canonicalJson(content.payload));
 }
 
+/** The INSERT's values, in the column order of the journal's INSERTs. */
+function rowOf(entry: JournalEntry, payloadJson: string): unknown[] {
+  return [
+    entry.seq,
+    entry.atMs,
+    entry.type,
+    entry.env,
+    entry.partnerId,
+    entry.requestId,
+    payloadJson,
+    entry.prevHash,
+    entry.hash,
+    entry.partition ?? 0,
+    entry.engineVersion ?? null,
+    entry.response ? JSON.stringify(entry.response) : null,
+    entry.actorEvents ?? null,
+  ];
+}
+
 function fromRow(r: JournalRow): JournalEntry {
   return {
     seq: r.seq,
@@ -209,12 +229,13 @@ export class JournalStore {
   private readonly byPartnerStmt;
   private readonly bySeqsStmt;
   private readonly allStmt;
+  /** Entries of the running batch, written by one multi-row INSERT before its COMMIT (see stage()). */
+  private readonly staged: BatchedInsert;
 
   constructor(db: Db) {
-    this.insertStmt = db.prepare(
-      `INSERT INTO journal (seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash, partition, engine_version, response, actor_events)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    const columns = 'seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash, partition, engine_version, response, actor_events';
+    this.insertStmt = db.prepare(`INSERT INTO journal (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    this.staged = new BatchedInsert(db, `INSERT INTO journal (${columns})`, 13);
     this.lastStmt = db.prepare('SELECT seq, hash, at_ms AS atMs FROM journal ORDER BY seq DESC LIMIT 1');
     this.byPartnerStmt = db.prepare(`SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`);
     this.bySeqsStmt = db.prepare('SELECT * FROM journal WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq');
@@ -229,22 +250,24 @@ export class JournalStore {
 
   /** `payloadJson`, when given, is canonicalJson(entry.payload), already computed for the hash. */
   append(entry: JournalEntry, payloadJson: string = canonicalJson(entry.payload)): void {
-    const response = entry.response ? JSON.stringify(entry.response) : null;
-    this.insertStmt.run(
-      entry.seq,
-      entry.atMs,
-      entry.type,
-      entry.env,
-      entry.partnerId,
-      entry.requestId,
-      payloadJson,
-      entry.prevHash,
-      entry.hash,
-      entry.partition ?? 0,
-      entry.engineVersion ?? null,
-      response,
-      entry.actorEvents ?? null,
-    );
+    this.insertStmt.run(rowOf(entry, payloadJson));
+  }
+
+  /**
+   * Holds a committed command's entry for the batch's one multi-row INSERT (flushStaged, just before the
+   * COMMIT, in the same transaction): the entry is durable exactly when it would have been. Nothing reads
+   * the journal inside the batch that writes it (the engine keeps the head in memory).
+   */
+  stage(entry: JournalEntry, payloadJson: string): void {
+    this.staged.add(rowOf(entry, payloadJson));
+  }
+
+  flushStaged(): void {
+    this.staged.flush();
+  }
+
+  discardStaged(): void {
+    this.staged.discard();
   }
 
   /** Newest first, strictly older than `beforeSeq`. */

@@ -1,8 +1,10 @@
 /**
  * Latest persisted snapshot per actor, plus the link from actors to the journal entries that moved them.
- * The engine writes an actor's row once, when the command that moved it ends: within a command, read
- * actors through the runtime (step.read), never from this table.
+ * The engine writes an actor's row once per batch that moved it, just before the COMMIT (once per
+ * command outside a batch): within a batch, read actors through the runtime (step.read), never from
+ * this table.
  */
+import { BatchedInsert } from './batched-insert.ts';
 import type { Db } from './db.ts';
 
 export interface SnapshotRecord {
@@ -53,6 +55,10 @@ export class SnapshotStore {
   private readonly deleteForPartnerStmt;
   private readonly maxSeqStmt;
   private readonly versionsStmt;
+  /** The running batch's actors, each once in its final state, written before the batch's COMMIT (stageSnapshot). */
+  private readonly stagedSnapshots: BatchedInsert;
+  /** The running batch's links of actors to journal entries (stageLinks). */
+  private readonly stagedLinks: BatchedInsert;
 
   constructor(db: Db) {
     this.getStmt = db.prepare('SELECT * FROM snapshots WHERE kind = ? AND id = ?');
@@ -73,6 +79,49 @@ export class SnapshotStore {
     this.deleteForPartnerStmt = db.prepare('DELETE FROM snapshots WHERE partner_id = ? AND env = ? AND kind IN (SELECT value FROM json_each(?))');
     this.maxSeqStmt = db.prepare('SELECT COALESCE(MAX(journal_seq), 0) FROM snapshots').pluck();
     this.versionsStmt = db.prepare('SELECT DISTINCT kind, machine_version AS machineVersion FROM snapshots');
+    this.stagedSnapshots = new BatchedInsert(
+      db,
+      'INSERT INTO snapshots (kind, id, env, partner_id, machine_version, state, snapshot, journal_seq, updated_at_ms)',
+      9,
+      `ON CONFLICT (kind, id) DO UPDATE SET machine_version = excluded.machine_version, state = excluded.state,
+         snapshot = excluded.snapshot, journal_seq = excluded.journal_seq, updated_at_ms = excluded.updated_at_ms`,
+    );
+    this.stagedLinks = new BatchedInsert(db, 'INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type)', 4);
+  }
+
+  /**
+   * Holds the actor's latest snapshot for the running batch's multi-row upsert (flushStaged, before its
+   * COMMIT). The engine stages each actor the batch moved once, in its final state, after its last
+   * command: an actor moved by several commands of a batch is written once. An upsert, so a batch can
+   * create an actor and move it; a spawn has already checked that the id is free (engine/actors.ts).
+   */
+  stageSnapshot(rec: SnapshotRecord): void {
+    this.stagedSnapshots.add([
+      rec.kind,
+      rec.id,
+      rec.env,
+      rec.partnerId,
+      rec.machineVersion,
+      rec.state,
+      JSON.stringify(rec.snapshot),
+      rec.journalSeq,
+      rec.updatedAtMs,
+    ]);
+  }
+
+  /** The links `put` writes, held for the running batch's multi-row INSERT (a committed command's only). */
+  stageLinks(kind: string, id: string, journalSeq: number, eventTypes: readonly string[]): void {
+    for (const eventType of eventTypes) this.stagedLinks.add([kind, id, journalSeq, eventType]);
+  }
+
+  flushStaged(): void {
+    this.stagedSnapshots.flush();
+    this.stagedLinks.flush();
+  }
+
+  discardStaged(): void {
+    this.stagedSnapshots.discard();
+    this.stagedLinks.discard();
   }
 
   get(kind: string, id: string): SnapshotRecord | undefined {

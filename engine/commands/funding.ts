@@ -24,8 +24,14 @@ function partnerScope(step: Step): { env: Env; partnerId: string } {
 
 /** The top-up's projection (registered in engine/projections.ts): its `topups` row from the snapshot. */
 export function projectTopup(step: Step, view: ActorView): void {
+  // A new top-up is created now; an existing one keeps its creation time (the upsert never changes it).
+  step.stores.funding.upsertTopup(topupOf(view, step.atMs));
+}
+
+/** The top-up's read-model row from its actor; `createdAtMs` is the step's time for one this step created. */
+function topupOf(view: ActorView, createdAtMs: number): TopupRecord {
   const c = view.snapshot.context as TopupContext;
-  const record: TopupRecord = {
+  return {
     id: view.record.id,
     env: view.record.env as Env,
     partnerId: view.record.partnerId!,
@@ -33,11 +39,9 @@ export function projectTopup(step: Step, view: ActorView): void {
     currency: c.currency,
     status: view.record.state,
     reference: c.reference,
-    createdAtMs: step.atMs,
+    createdAtMs,
     confirmedAtMs: c.confirmedAtMs,
   };
-  // A new top-up is created now; an existing one keeps its creation time (the upsert never changes it).
-  step.stores.funding.upsertTopup(record);
 }
 
 /** The top-up as the read model holds it (the step has projected it). */
@@ -56,12 +60,18 @@ export function createTopup(step: Step, p: TopupPayload): TopupRecord {
   const owner = partnerScope(step);
   const id = step.newId('top');
   const fundingSource = owner.env === 'sandbox' ? 'sandboxFunding' : 'bankClearing';
-  step.spawn('topup', id, owner, { topupId: id, amountMinor: p.amountMinor, currency: p.currency, fundingSource, reference: p.reference });
+  const input = { topupId: id, amountMinor: p.amountMinor, currency: p.currency, fundingSource, reference: p.reference } as const;
   if (owner.env === 'sandbox') {
-    step.send('topup', id, { type: 'api.autoApprove' });
+    // Created and approved by this one command: its read-model row is written once, confirmed.
+    step.spawnThenSend('topup', id, owner, input, { type: 'api.autoApprove' });
     announceCredit(step, owner, p.amountMinor);
+  } else {
+    step.spawn('topup', id, owner, input);
   }
-  return topupRecord(step, id);
+  // The row this step just projected, built from the actor rather than read back from SQLite.
+  const view = step.read('topup', id);
+  if (!view) throw new Error(`top-up ${id} was not staged`);
+  return topupOf(view, step.atMs);
 }
 
 export function approveTopup(step: Step, p: { topupId: string }): TopupRecord {
