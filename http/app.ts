@@ -15,6 +15,7 @@ import { announceLifecycle } from './middleware/deprecation.ts';
 import { errorBoundary } from './middleware/error-boundary.ts';
 import { methodNotAllowed } from './middleware/method-not-allowed.ts';
 import { requestId } from './middleware/request-id.ts';
+import { rememberQueries } from './query-memo.ts';
 import { bodyParser, pipelineFor, sharedIdempotency, type PipelineDeps } from './pipeline.ts';
 import { SlidingWindowLimiter } from './rate-limiter.ts';
 import { koaPath, mountsOf, type Mount } from './route.ts';
@@ -30,6 +31,7 @@ export interface AppParts {
 export function buildApp(service: Service, options: { limiter?: SlidingWindowLimiter } = {}): AppParts {
   const app = new Koa<AppState, AppContextExtras>({ proxy: false });
   app.context.service = service;
+  rememberQueries(app);
   app.silent = true;
   const deps: PipelineDeps = {
     limiter: options.limiter ?? new SlidingWindowLimiter(),

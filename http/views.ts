@@ -5,7 +5,17 @@ import type { PartnerScope } from '../engine/queries/trading.ts';
 import type { ApiKeyRecord } from '../storage/partners.ts';
 import { apiKeyAuth, type AppContext } from './context.ts';
 
-export const iso = (ms: number): string => new Date(ms).toISOString();
+/**
+ * The last instant formatted, kept: a request formats "now" (meta.asOf, a key's lastUsedAt) several times,
+ * and the requests of one millisecond all format the same one.
+ */
+let lastIso = { ms: Number.NaN, text: '' };
+export const iso = (ms: number): string => {
+  if (ms === lastIso.ms) return lastIso.text;
+  const text = new Date(ms).toISOString();
+  lastIso = { ms, text };
+  return text;
+};
 export const isoOrNull = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : iso(ms));
 export const usd = usdFromMinor;
 

@@ -3,7 +3,7 @@
  * x-api-key) must belong to the base it is used on, an ID token must verify, and the operator token
  * must match in constant time. Keys are looked up by their SHA-256 hash; raw keys are never stored.
  */
-import { assertKeyLive, constantTimeEqual, invalidCredential, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
+import { assertKeyLive, constantTimeEqual, invalidCredential, kindOfKey, sameDigest, sha256Hex } from '../../engine/credentials.ts';
 import type { ApiKeyRecord, PartnerStore } from '../../storage/partners.ts';
 import type { Env, KeyKind } from '../../storage/types.ts';
 import type { Stores } from '../../storage/stores.ts';
@@ -24,16 +24,33 @@ export function presentedCredential(ctx: AppContext): string | null {
   return apiKey ? apiKey.trim() : null;
 }
 
+/**
+ * Presented key -> its SHA-256 (issue 17, round 2): the hash is most of authentication's own cost, and a
+ * partner presents the same key on every request. Only the hash is remembered, never a verdict: the key
+ * record is looked up by it on every request (the partner store drops its copies on any key write), so a
+ * revoked, rotated or expired key is refused on the next request exactly as before. Only keys that named
+ * a stored key are kept, so unknown strings cannot crowd out the partners' keys; bounded, oldest out.
+ */
+const presentedHashes = new Map<string, string>();
+const MAX_PRESENTED_KEYS = 10_000;
+
+function rememberHash(raw: string, hash: string): void {
+  if (presentedHashes.size >= MAX_PRESENTED_KEYS) presentedHashes.delete(presentedHashes.keys().next().value!);
+  presentedHashes.set(raw, hash);
+}
+
 export function authenticateApiKey(env: Env, routePathAfterBase: string): AppMiddleware {
   // Not async: a refusal thrown here becomes a rejection in the pipeline's runner; an accepted request
   // goes on without a promise of its own (issue 17, every authenticated request pays each async layer).
   return function requireApiKey(ctx, next) {
     const raw = presentedCredential(ctx);
     if (raw === null) throw new ServiceError('AUTH_MISSING', 'an API key is required (Authorization: Bearer <key> or x-api-key)');
-    if (!kindOfKey(raw)) throw invalidCredential();
-    const hash = sha256Hex(raw);
+    const remembered = presentedHashes.get(raw);
+    if (remembered === undefined && !kindOfKey(raw)) throw invalidCredential();
+    const hash = remembered ?? sha256Hex(raw);
     const key = ctx.service.stores.partners.keyByHash(hash);
-    if (!key || !constantTimeEqual(key.keyHash, hash)) throw invalidCredential();
+    if (!key || !sameDigest(key.keyHash, hash)) throw invalidCredential();
+    if (remembered === undefined) rememberHash(raw, hash);
     assertKeyLive(key, ctx.service.clock.nowMs());
     if (key.env !== env) throw invalidCredential();
     const partner = ctx.service.stores.partners.byId(key.partnerId);
