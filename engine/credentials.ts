@@ -32,8 +32,11 @@ export function issueKey(kind: KeyKind): IssuedKey {
   return { raw, hash: sha256Hex(raw), prefix, last4: raw.slice(-4) };
 }
 
+/** The prefixes as a list, once: every authenticated request asks which one its key carries. */
+const PREFIXES = Object.entries(keyPrefixes) as [KeyKind, string][];
+
 export function kindOfKey(raw: string): KeyKind | null {
-  for (const [kind, prefix] of Object.entries(keyPrefixes) as [KeyKind, string][]) {
+  for (const [kind, prefix] of PREFIXES) {
     if (raw.startsWith(prefix) && raw.length > prefix.length + 16) return kind;
   }
   return null;
@@ -51,6 +54,18 @@ export function constantTimeEqual(a: string, b: string): boolean {
     return false;
   }
   return timingSafeEqual(ab, bb);
+}
+
+/**
+ * Constant-time equality of two digests in text (hex): every character is compared whatever the first
+ * difference, without the two buffers constantTimeEqual allocates (this runs on every authenticated request).
+ * Strings of different lengths are unequal at once: a digest's length is public.
+ */
+export function sameDigest(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
 }
 
 /**

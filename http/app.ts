@@ -5,7 +5,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Service } from '../engine/service.ts';
-import type { AppContextExtras, AppMiddleware, AppState } from './context.ts';
+import type { AppContext, AppContextExtras, AppMiddleware, AppState } from './context.ts';
 import { ServiceError } from './errors.ts';
 import { idTokenVerifier } from './id-tokens.ts';
 import { accessLog } from './middleware/access-log.ts';
@@ -15,6 +15,7 @@ import { announceLifecycle } from './middleware/deprecation.ts';
 import { errorBoundary } from './middleware/error-boundary.ts';
 import { methodNotAllowed } from './middleware/method-not-allowed.ts';
 import { requestId } from './middleware/request-id.ts';
+import { rememberQueries } from './query-memo.ts';
 import { bodyParser, pipelineFor, sharedIdempotency, type PipelineDeps } from './pipeline.ts';
 import { SlidingWindowLimiter } from './rate-limiter.ts';
 import { koaPath, mountsOf, type Mount } from './route.ts';
@@ -30,6 +31,7 @@ export interface AppParts {
 export function buildApp(service: Service, options: { limiter?: SlidingWindowLimiter } = {}): AppParts {
   const app = new Koa<AppState, AppContextExtras>({ proxy: false });
   app.context.service = service;
+  rememberQueries(app);
   app.silent = true;
   const deps: PipelineDeps = {
     limiter: options.limiter ?? new SlidingWindowLimiter(),
@@ -143,20 +145,24 @@ function parameterisedRoutes(
 /** koa-compose for one route's pipeline: each middleware's next() runs the following one, once. */
 function chain(stack: readonly AppMiddleware[]): AppMiddleware {
   return function runPipeline(ctx, next) {
-    let last = -1;
-    const run = (i: number): Promise<void> => {
-      if (i <= last) return Promise.reject(new Error('next() called multiple times'));
-      last = i;
-      const fn = i === stack.length ? next : stack[i];
-      if (!fn) return Promise.resolve();
-      try {
-        return Promise.resolve(fn(ctx, () => run(i + 1)));
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    };
-    return run(0);
+    return runFrom(stack, ctx, next, 0, { last: -1 });
   };
+}
+
+/**
+ * One step of a pipeline. A module function rather than a closure made per request: tsx keeps function
+ * names, which costs a call per named closure created (issue 17, round 2); the `next` handed on is anonymous.
+ */
+function runFrom(stack: readonly AppMiddleware[], ctx: AppContext, next: () => Promise<unknown>, i: number, called: { last: number }): Promise<void> {
+  if (i <= called.last) return Promise.reject(new Error('next() called multiple times'));
+  called.last = i;
+  const fn = i === stack.length ? next : stack[i];
+  if (!fn) return Promise.resolve();
+  try {
+    return Promise.resolve(fn(ctx, () => runFrom(stack, ctx, next, i + 1, called))) as Promise<void>;
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 /** Unknown routes: lifecycle headers (410 once retired) for registered paths, else 404 NOT_FOUND. */

@@ -36,12 +36,29 @@ export const deprecatedPaths: readonly PathLifecycle[] = [
 
 const PARTNER_BASES = ['/api/v1/partner', '/api/sandbox/v1/partner'];
 
+/** Paths already matched (the registry is fixed): every request asks, with a handful of distinct paths. Bounded, forgotten wholesale. */
+const matchedPaths = new Map<string, MatchedLifecycle | null>();
+const MAX_MATCHED_PATHS = 10_000;
+const MAX_MATCHED_PATH_CHARS = 200;
+
 export function lifecycleFor(fullPath: string): MatchedLifecycle | null {
+  const known = matchedPaths.get(fullPath);
+  if (known !== undefined) return known;
+  const matched = matchLifecycle(fullPath);
+  if (fullPath.length <= MAX_MATCHED_PATH_CHARS) {
+    if (matchedPaths.size >= MAX_MATCHED_PATHS) matchedPaths.clear();
+    matchedPaths.set(fullPath, matched);
+  }
+  return matched;
+}
+
+function matchLifecycle(fullPath: string): MatchedLifecycle | null {
   const base = PARTNER_BASES.find((b) => fullPath.startsWith(`${b}/`));
   if (!base) return null;
   const rest = fullPath.slice(base.length);
   const lifecycle = deprecatedPaths.find((d) => d.pattern.test(rest));
-  return lifecycle ? { ...lifecycle, successorPath: base + rest.replace(lifecycle.pattern, lifecycle.successor) } : null;
+  // Frozen: the answer is remembered and shared by every request to the path.
+  return lifecycle ? Object.freeze({ ...lifecycle, successorPath: base + rest.replace(lifecycle.pattern, lifecycle.successor) }) : null;
 }
 
 export function removalMs(lifecycle: Pick<PathLifecycle, 'removalDate'>): number | null {

@@ -70,8 +70,15 @@ export interface QuoteVariant {
   readonly batch: boolean;
 }
 
+/** Per served-alias list (servedAliases hands out the same list while it holds): a variant per request costs a key built anew. */
+const variants = new WeakMap<readonly FieldLifecycle[], { single?: QuoteVariant; batch?: QuoteVariant }>();
+
 export function quoteVariant(aliases: readonly FieldLifecycle[], batch: boolean): QuoteVariant {
-  return { key: `${batch ? 'b' : 's'}|${aliases.map((a) => a.field).join(',')}`, aliases, batch };
+  let known = variants.get(aliases);
+  if (!known) variants.set(aliases, (known = {}));
+  const slot = batch ? 'batch' : 'single';
+  known[slot] ??= { key: `${batch ? 'b' : 's'}|${aliases.map((a) => a.field).join(',')}`, aliases, batch };
+  return known[slot];
 }
 
 function rendering(q: Quote, inst: Instrument, variant: QuoteVariant): Rendered {
@@ -185,19 +192,26 @@ function sortItems(catalog: MarketCatalog, items: readonly string[], exchange: E
 }
 
 /** Resolved batches per catalog and query text: partners poll the same list again and again. */
-const batchCache = new WeakMap<MarketCatalog, Map<string, Selection>>();
+const batchCache = new WeakMap<MarketCatalog, Map<string, Map<string, Selection>>>();
 const BATCH_CACHE_ENTRIES = 1000;
 
 function cachedBatchSelection(catalog: MarketCatalog, raw: string, exchangeCode: string | undefined): Selection {
-  let cache = batchCache.get(catalog);
-  if (!cache) batchCache.set(catalog, (cache = new Map()));
-  const key = `${exchangeCode ?? ''}|${raw}`;
-  let selection = cache.get(key);
+  let byExchange = batchCache.get(catalog);
+  if (!byExchange) batchCache.set(catalog, (byExchange = new Map()));
+  // Keyed by the list itself, not a string built from it: the remembered query (http/query-memo.ts) hands
+  // out the same string each time, whose hash the engine keeps, where a new key would be hashed anew.
+  const exchangeKey = exchangeCode ?? '';
+  let cache = byExchange.get(exchangeKey);
+  if (!cache) byExchange.set(exchangeKey, (cache = new Map()));
+  let selection = cache.get(raw);
   if (!selection) {
     selection = batchSelection(catalog, raw, exchangeCode);
     // A crude bound: partners' lists are few; an unbounded stream of distinct lists just restarts the cache.
-    if (cache.size >= BATCH_CACHE_ENTRIES) cache.clear();
-    cache.set(key, selection);
+    if (cache.size >= BATCH_CACHE_ENTRIES || byExchange.size >= BATCH_CACHE_ENTRIES) {
+      byExchange.clear();
+      byExchange.set(exchangeKey, (cache = new Map()));
+    }
+    cache.set(raw, selection);
   }
   return selection;
 }

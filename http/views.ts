@@ -5,7 +5,17 @@ import type { PartnerScope } from '../engine/queries/trading.ts';
 import type { ApiKeyRecord } from '../storage/partners.ts';
 import { apiKeyAuth, type AppContext } from './context.ts';
 
-export const iso = (ms: number): string => new Date(ms).toISOString();
+/**
+ * The last instant formatted, kept: a request formats "now" (meta.asOf, a key's lastUsedAt) several times,
+ * and the requests of one millisecond all format the same one.
+ */
+let lastIso = { ms: Number.NaN, text: '' };
+export const iso = (ms: number): string => {
+  if (ms === lastIso.ms) return lastIso.text;
+  const text = new Date(ms).toISOString();
+  lastIso = { ms, text };
+  return text;
+};
 export const isoOrNull = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : iso(ms));
 export const usd = usdFromMinor;
 
@@ -43,8 +53,18 @@ export interface KeyUsageReader {
 const metadataOfRecord = new WeakMap<ApiKeyRecord, Readonly<Record<string, unknown>>>();
 
 /** Key metadata with its last use (service clock, precise to the minute across restarts; null: never). */
-export function keyDetails(key: ApiKeyRecord, usage: KeyUsageReader): Record<string, unknown> {
+export function keyDetails(key: ApiKeyRecord, usage: KeyUsageReader): Readonly<Record<string, unknown>> {
   let metadata = metadataOfRecord.get(key);
   if (!metadata) metadataOfRecord.set(key, (metadata = Object.freeze(keyMetadata(key))));
-  return { ...metadata, lastUsedAt: isoOrNull(usage.lastUsedAtMs(key.id)) };
+  const lastUsedAtMs = usage.lastUsedAtMs(key.id);
+  // The last answer per record, while the key's last use is the same instant (issue 17, round 2): the data
+  // key's rarely moves, and the presenting key's moves once per millisecond however many requests share it.
+  const kept = detailsOfRecord.get(key);
+  if (kept && kept.lastUsedAtMs === lastUsedAtMs) return kept.details;
+  const details = Object.freeze({ ...metadata, lastUsedAt: isoOrNull(lastUsedAtMs) });
+  detailsOfRecord.set(key, { lastUsedAtMs, details });
+  return details;
 }
+
+/** keyDetails' last answer per key record (frozen: every caller only places it in a response body). */
+const detailsOfRecord = new WeakMap<ApiKeyRecord, { readonly lastUsedAtMs: number | null; readonly details: Readonly<Record<string, unknown>> }>();

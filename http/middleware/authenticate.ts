@@ -3,7 +3,7 @@
  * x-api-key) must belong to the base it is used on, an ID token must verify, and the operator token
  * must match in constant time. Keys are looked up by their SHA-256 hash; raw keys are never stored.
  */
-import { assertKeyLive, constantTimeEqual, invalidCredential, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
+import { assertKeyLive, constantTimeEqual, invalidCredential, kindOfKey, sameDigest, sha256Hex } from '../../engine/credentials.ts';
 import type { ApiKeyRecord, PartnerStore } from '../../storage/partners.ts';
 import type { Env, KeyKind } from '../../storage/types.ts';
 import type { Stores } from '../../storage/stores.ts';
@@ -30,10 +30,12 @@ export function authenticateApiKey(env: Env, routePathAfterBase: string): AppMid
   return function requireApiKey(ctx, next) {
     const raw = presentedCredential(ctx);
     if (raw === null) throw new ServiceError('AUTH_MISSING', 'an API key is required (Authorization: Bearer <key> or x-api-key)');
+    // Hashed on every request, never remembered by the raw key: a map of raw keys would keep live secrets in
+    // memory (a heap dump would show them) and look them up by a non-constant-time comparison.
     if (!kindOfKey(raw)) throw invalidCredential();
     const hash = sha256Hex(raw);
     const key = ctx.service.stores.partners.keyByHash(hash);
-    if (!key || !constantTimeEqual(key.keyHash, hash)) throw invalidCredential();
+    if (!key || !sameDigest(key.keyHash, hash)) throw invalidCredential();
     assertKeyLive(key, ctx.service.clock.nowMs());
     if (key.env !== env) throw invalidCredential();
     const partner = ctx.service.stores.partners.byId(key.partnerId);

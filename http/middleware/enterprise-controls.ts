@@ -13,7 +13,7 @@
  * cannot tell a gateway's header from a client's; it only refuses values that no gateway would send.
  */
 import { createHmac } from 'node:crypto';
-import { allowlistAdmits, effectiveControls, parseClientAddress } from '../../engine/security/policy.ts';
+import { allowlistAdmits, effectiveControls, parseClientAddress, type EffectiveControls } from '../../engine/security/policy.ts';
 import { constantTimeEqual, sha256Hex } from '../../engine/credentials.ts';
 import { sessionMay } from '../../engine/team/access.ts';
 import type { Permission } from '../../engine/team/roles.ts';
@@ -43,7 +43,7 @@ export function enterpriseControls(spec: RouteSpec): AppMiddleware {
   return function enforceEnterpriseControls(ctx, next) {
     const { partner, key, env, session } = apiKeyAuth(ctx);
     // The operator's flags and the partner's own policy (issue 14): the stricter of the two applies.
-    const controls = effectiveControls(partner.flags, ctx.service.queries.security.policy(env, partner.id).policy);
+    const controls = controlsOf(ctx, partner, env);
     const { scopedKeysRequired, signedRequestsRequired, mtlsRequired } = controls;
     if (controls.ipAllowlist.length > 0 && !session) requireAllowedAddress(ctx, controls.ipAllowlist);
     const write = !READS.has(ctx.method);
@@ -62,6 +62,25 @@ export function enterpriseControls(spec: RouteSpec): AppMiddleware {
     }
     return next();
   };
+}
+
+/** The stricter of the partner's flags and its stored policy row, per pair of those (frozen, committed) objects. */
+const controlsByFlags = new WeakMap<PartnerRecord['flags'], WeakMap<object, EffectiveControls>>();
+/** Stands for "no policy row" (the defaults) as a WeakMap key. */
+const NO_POLICY_ROW = {};
+
+/**
+ * Every API-key request needs its controls; the flags object changes only with the partner record and the
+ * row only with a policy write (both stores hand out the same frozen objects until a write replaces them),
+ * so the merge is kept per pair (issue 17, round 2) and a write is seen on the next request.
+ */
+function controlsOf(ctx: AppContext, partner: PartnerRecord, env: Env): EffectiveControls {
+  const row = ctx.service.stores.security.get(env, partner.id) ?? NO_POLICY_ROW;
+  let byRow = controlsByFlags.get(partner.flags);
+  if (!byRow) controlsByFlags.set(partner.flags, (byRow = new WeakMap()));
+  let controls = byRow.get(row);
+  if (!controls) byRow.set(row, (controls = effectiveControls(partner.flags, ctx.service.queries.security.policy(env, partner.id).policy)));
+  return controls;
 }
 
 /**

@@ -37,33 +37,51 @@ function observeAnswered(ctx: AppContext, spec: RouteSpec, env: 'sandbox' | 'pro
   if (scenario) observe.observe(env, partnerId, 'RATE_LIMIT_OR_SCENARIO', requestId, `${label} with ${scenario}`, atMs);
 }
 
+/** Writes the pending counters when their interval is up. A module function: a closure per request costs a named function (tsx keeps names). */
+function flushCounts(ctx: AppContext, atMs: number): void {
+  ctx.service.usage.maybeFlush(atMs);
+  ctx.service.certification.maybeFlush(atMs);
+}
+
 export function countUsage(spec: RouteSpec): AppMiddleware {
   const family = routeFamily(spec.path);
   const addressesSubAccount = SUB_ACCOUNT_PATH.test(spec.path);
-  return async function recordUsage(ctx, next) {
+  // Not async (see authenticateApiKey): one handler pair on the pipeline's promise instead of an async frame.
+  return function recordUsage(ctx, next) {
     const { partner, env } = apiKeyAuth(ctx);
     const usage = ctx.service.usage;
     const atMs = ctx.service.clock.nowMs();
     usage.request(env, partner.id, family, atMs);
-    try {
-      await next();
-    } catch (error) {
-      if (error instanceof ServiceError && error.status === 429) {
-        usage.rateLimited(env, partner.id, family, atMs);
-        ctx.service.certification.observe(env, partner.id, 'RATE_LIMIT_OR_SCENARIO', ctx.state.requestId, `${spec.method} ${spec.path} answered 429`, atMs);
-      }
-      const scenario = env === 'sandbox' ? SCENARIO_HEADERS.find((h) => ctx.get(h) !== '') : undefined;
-      if (scenario && error instanceof ServiceError) {
-        ctx.service.certification.observe(env, partner.id, 'RATE_LIMIT_OR_SCENARIO', ctx.state.requestId, `${spec.method} ${spec.path} with ${scenario}`, atMs);
-      }
-      throw error;
-    } finally {
-      usage.maybeFlush(atMs);
-      ctx.service.certification.maybeFlush(atMs);
-    }
-    observeAnswered(ctx, spec, env, partner.id, atMs);
-    const userId = (ctx as unknown as { params?: Record<string, string> }).params?.userId;
-    // Only an answered request proves the id names one of this partner's sub-accounts.
-    if (addressesSubAccount && userId && ctx.status < 400) usage.subAccountActive(env, partner.id, userId, atMs);
+    return next().then(
+      () => {
+        flushCounts(ctx, atMs);
+        observeAnswered(ctx, spec, env, partner.id, atMs);
+        const userId = (ctx as unknown as { params?: Record<string, string> }).params?.userId;
+        // Only an answered request proves the id names one of this partner's sub-accounts.
+        if (addressesSubAccount && userId && ctx.status < 400) usage.subAccountActive(env, partner.id, userId, atMs);
+      },
+      (error: unknown) => {
+        try {
+          if (error instanceof ServiceError && error.status === 429) {
+            usage.rateLimited(env, partner.id, family, atMs);
+            ctx.service.certification.observe(env, partner.id, 'RATE_LIMIT_OR_SCENARIO', ctx.state.requestId, `${spec.method} ${spec.path} answered 429`, atMs);
+          }
+          const scenario = env === 'sandbox' ? SCENARIO_HEADERS.find((h) => ctx.get(h) !== '') : undefined;
+          if (scenario && error instanceof ServiceError) {
+            ctx.service.certification.observe(
+              env,
+              partner.id,
+              'RATE_LIMIT_OR_SCENARIO',
+              ctx.state.requestId,
+              `${spec.method} ${spec.path} with ${scenario}`,
+              atMs,
+            );
+          }
+        } finally {
+          flushCounts(ctx, atMs);
+        }
+        throw error;
+      },
+    );
   };
 }
