@@ -45,6 +45,11 @@ function fromRow(r: SnapshotRow): SnapshotRecord {
   };
 }
 
+/** A snapshot row's columns in the order of every INSERT of this store (one row or many). */
+function snapshotColumns(rec: SnapshotRecord): [string, string, string, string | null, string, string, string, number, number] {
+  return [rec.kind, rec.id, rec.env, rec.partnerId, rec.machineVersion, rec.state, JSON.stringify(rec.snapshot), rec.journalSeq, rec.updatedAtMs];
+}
+
 export class SnapshotStore {
   private readonly getStmt;
   private readonly upsertStmt;
@@ -96,17 +101,7 @@ export class SnapshotStore {
    * create an actor and move it; a spawn has already checked that the id is free (engine/actors.ts).
    */
   stageSnapshot(rec: SnapshotRecord): void {
-    this.stagedSnapshots.add([
-      rec.kind,
-      rec.id,
-      rec.env,
-      rec.partnerId,
-      rec.machineVersion,
-      rec.state,
-      JSON.stringify(rec.snapshot),
-      rec.journalSeq,
-      rec.updatedAtMs,
-    ]);
+    this.stagedSnapshots.add(snapshotColumns(rec));
   }
 
   /** The links `put` writes, held for the running batch's multi-row INSERT (a committed command's only). */
@@ -134,17 +129,7 @@ export class SnapshotStore {
    * A new actor is a plain INSERT: an id that already exists fails instead of overwriting an actor.
    */
   put(rec: SnapshotRecord, eventTypes: readonly string[], isNew = false): void {
-    (isNew ? this.insertStmt : this.upsertStmt).run(
-      rec.kind,
-      rec.id,
-      rec.env,
-      rec.partnerId,
-      rec.machineVersion,
-      rec.state,
-      JSON.stringify(rec.snapshot),
-      rec.journalSeq,
-      rec.updatedAtMs,
-    );
+    (isNew ? this.insertStmt : this.upsertStmt).run(...snapshotColumns(rec));
     const { kind, id, journalSeq } = rec;
     if (eventTypes.length === 2) {
       this.link2Stmt.run(kind, id, journalSeq, eventTypes[0], kind, id, journalSeq, eventTypes[1]);
