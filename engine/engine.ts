@@ -562,7 +562,7 @@ export class Engine {
     const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
     try {
       const { step, value, journaled } = this.commandTransaction(entry, payloadJson, options);
-      if (this.inBatch) this.stageRows(journaled, payloadJson);
+      if (this.inBatch) this.writeRows(journaled, payloadJson, true);
       this.actors.commandDone();
       this.head = { seq: entry.seq, hash: entry.hash, atMs: entry.atMs };
       // The entry as journaled (with its idempotent response beside the hash) is what the remote log carries.
@@ -580,11 +580,6 @@ export class Engine {
     this.forgetWriterMemory();
   }
 
-  /**
-   * During a batch the stores remember what the batch read and wrote (the next outbox number, account
-   * balances) instead of reading it back. After a command's rollback those figures may be gone from the
-   * database, so they go too; the memory never outlives its batch.
-   */
   /** Writes the batch's staged journal entries and idempotency records: inside its transaction, before COMMIT. */
   private flushStagedRows(): void {
     this.actors.flushBatch();
@@ -597,6 +592,11 @@ export class Engine {
     this.stores.idempotency.discardStaged();
   }
 
+  /**
+   * During a batch the stores remember what the batch read and wrote (the next outbox number, account
+   * balances) instead of reading it back. After a command's rollback those figures may be gone from the
+   * database, so they go too; the memory never outlives its batch.
+   */
   private forgetWriterMemory(): void {
     this.stores.events.forgetSequence();
     this.stores.ledger.forgetBalances();
@@ -668,24 +668,23 @@ export class Engine {
     const actorEvents = this.replaying && entry.actorEvents === undefined ? undefined : actorEventsJson(step);
     const journaled = stored === entry.response && actorEvents === entry.actorEvents ? entry : beside(entry, stored, actorEvents);
     // In a batch both rows are staged once the savepoint is released (runOne); alone, written now.
-    if (!this.inBatch) this.writeRows(journaled, payloadJson);
+    if (!this.inBatch) this.writeRows(journaled, payloadJson, false);
     return { step, value: { result, response, seq: entry.seq }, journaled };
   }
 
-  /** The command's journal entry and its idempotency record (the stored response it journals), written now. */
-  private writeRows(journaled: JournalEntry, payloadJson: string): void {
+  /**
+   * The command's journal entry and its idempotency record (the stored response it journals): in a batch
+   * held for the batch's multi-row INSERTs (flushStagedRows), alone (replay) written now.
+   */
+  private writeRows(journaled: JournalEntry, payloadJson: string, staged: boolean): void {
     const stored = journaled.response;
-    if (stored && journaled.partnerId && journaled.env)
-      this.stores.idempotency.putStored(journaled.env, journaled.partnerId, journaled.atMs, journaled.seq, stored);
-    this.stores.journal.append(journaled, payloadJson);
-  }
-
-  /** writeRows for a command of the running batch: held for the batch's multi-row INSERTs (flushStagedRows). */
-  private stageRows(journaled: JournalEntry, payloadJson: string): void {
-    const stored = journaled.response;
-    if (stored && journaled.partnerId && journaled.env)
-      this.stores.idempotency.stageStored(journaled.env, journaled.partnerId, journaled.atMs, journaled.seq, stored);
-    this.stores.journal.stage(journaled, payloadJson);
+    if (stored && journaled.partnerId && journaled.env) {
+      const { idempotency } = this.stores;
+      if (staged) idempotency.stageStored(journaled.env, journaled.partnerId, journaled.atMs, journaled.seq, stored);
+      else idempotency.putStored(journaled.env, journaled.partnerId, journaled.atMs, journaled.seq, stored);
+    }
+    if (staged) this.stores.journal.stage(journaled, payloadJson);
+    else this.stores.journal.append(journaled, payloadJson);
   }
 
   /**

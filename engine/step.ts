@@ -90,10 +90,7 @@ export class Step implements EffectSink {
   }
 
   spawn(kind: string, id: string, owner: ActorOwner, input: unknown): AnyMachineSnapshot {
-    const snapshot = this.actors.spawn(kind, id, owner, input, this.id, this, this.minted.has(id));
-    this.actorEvents.push([kind, id, { type: 'xstate.init', input }]);
-    this.project(kind, id);
-    return snapshot;
+    return this.create(kind, id, owner, input, true);
   }
 
   /**
@@ -103,12 +100,8 @@ export class Step implements EffectSink {
    * seen by anything between the two).
    */
   spawnThenSend<K extends ActorKind>(kind: K, id: string, owner: ActorOwner, input: unknown, event: SentEvent<K>): AnyMachineSnapshot {
-    this.actors.spawn(kind, id, owner, input, this.id, this, this.minted.has(id));
-    this.actorEvents.push([kind, id, { type: 'xstate.init', input }]);
-    const snapshot = this.actors.send(kind, id, { ...(event as EventObject), atMs: this.id.atMs } as EventObject, this.id, this);
-    this.actorEvents.push([kind, id, event]);
-    this.project(kind, id);
-    return snapshot;
+    this.create(kind, id, owner, input, false);
+    return this.deliver(kind, id, event as EventObject);
   }
 
   /**
@@ -132,6 +125,14 @@ export class Step implements EffectSink {
     const snapshot = this.actors.send(kind, id, { ...event, atMs: this.id.atMs } as EventObject, this.id, this);
     this.actorEvents.push([kind, id, event]);
     this.project(kind, id);
+    return snapshot;
+  }
+
+  /** Spawns the actor and records its creation; its read model is written now unless an event follows at once. */
+  private create(kind: string, id: string, owner: ActorOwner, input: unknown, project: boolean): AnyMachineSnapshot {
+    const snapshot = this.actors.spawn(kind, id, owner, input, this.id, this, this.minted.has(id));
+    this.actorEvents.push([kind, id, { type: 'xstate.init', input }]);
+    if (project) this.project(kind, id);
     return snapshot;
   }
 

@@ -10,10 +10,11 @@
  * dropped from memory and read afresh. So the map never shows a rolled-back write, and a read never
  * fills it with a value a pending write is about to replace.
  *
- * Only accounts a read asked for are remembered (issue 13): a committed write updates a balance already
- * in memory and leaves any other out. The writes alone would otherwise fill memory with balances nobody
- * reads over HTTP (a book of 100,000 holdings seeded or traded into is ~15 MB of account ids), while the
- * balances HTTP reads (wallets, a trader's cash) are read once and then followed by every write.
+ * Only accounts a read asked for are remembered (issue 13: an HTTP read, or the writer's first read of an
+ * account in a batch): a committed write updates a balance already in memory and leaves any other out, and
+ * memory is bounded (oldest out). A book of 100,000 holdings seeded or traded into would otherwise hold
+ * ~15 MB of account ids; the balances that are read (wallets, a trader's cash) are read once and then
+ * followed by every write.
  */
 import type { Db } from './db.ts';
 

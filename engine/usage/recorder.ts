@@ -48,8 +48,7 @@ export class UsageRecorder extends BatchedWrites {
 
   /** A request to a route of `family` (the first segment of its path template, never the raw URL). */
   request(env: Env, partnerId: string, family: string, atMs: number): void {
-    const key = this.requestKey(env, partnerId, this.dayAt(atMs), family);
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    this.bump(this.requestKey(env, partnerId, this.dayAt(atMs), family), 1);
   }
 
   /**
@@ -128,7 +127,10 @@ export class UsageRecorder extends BatchedWrites {
   }
 
   private add(env: Env, partnerId: string, day: string, metric: UsageMetric, family: string, n: number): void {
-    const key = [env, partnerId, day, metric, family].join(SEP);
+    this.bump([env, partnerId, day, metric, family].join(SEP), n);
+  }
+
+  private bump(key: string, n: number): void {
     this.counts.set(key, (this.counts.get(key) ?? 0) + n);
   }
 
