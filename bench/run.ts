@@ -3,7 +3,8 @@
  * measured in one run under the same load, written to bench/results/latest.md and printed.
  * Settings: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50).
  * Profiling: BENCH_PROFILE=<dir> writes a CPU profile of the service child there (read it with
- * bench/profile-top.ts); BENCH_ONLY=topup, account, quotes, trading, fanout or reports runs that scenario alone, so a profile shows it alone.
+ * bench/profile-top.ts); BENCH_ONLY=topup, account, quotes, trading, fanout or reports runs that scenario alone, so a profile shows it alone;
+ * a list (BENCH_ONLY=topup,quotes) runs those service scenarios in one service, in the full run's order.
  * With the quotes scenario, bench/market.ts also reports a fresh service's RSS after serving every instrument's whole history.
  * The trading scenario (bench/trading.ts) measures quote-then-trade order placement and the resting-orders scale check.
  * The fanout scenario (bench/fanout.ts) measures signed webhook deliveries and /stream messages to 200 clients.
@@ -35,6 +36,9 @@ const settings: LoadSettings = {
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
 };
 const ONLY = process.env.BENCH_ONLY ?? null;
+/** BENCH_ONLY may list several scenarios (`topup,quotes`): the service scenarios then share one service, in the full run's order. */
+const ONLY_LIST = ONLY?.split(',') ?? null;
+const runs = (name: string): boolean => ONLY_LIST === null || ONLY_LIST.includes(name);
 const GOAL = { minRatio: 0.45, maxP99Ms: 25 };
 const QUOTES_SCENARIO = 'batch GET /market/quotes (50 symbols)';
 const TOPUP_MINOR = 100;
@@ -108,16 +112,16 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
     const checks: string[] = [];
     // The denominator of issue 17's ratios: the same service, the same HTTP pipeline, no authentication and no engine.
     results.push((await scenario(child, HEALTHZ_SCENARIO, { url: `${child.url}/healthz`, method: 'GET' }, 'liveness: the pipeline every request pays')).result);
-    if (ONLY === null || ONLY === 'topup') {
+    if (runs('topup')) {
       const run = await topups(child, partner);
       results.push(run.result);
       checks.push(...run.checks);
     }
-    if (ONLY === null || ONLY === 'account') {
+    if (runs('account')) {
       const account: Target = { url: `${child.url}${SANDBOX}/account`, method: 'GET', headers: { authorization: `Bearer ${partner.apiKey}` } };
       results.push((await scenario(child, ACCOUNT_SCENARIO, account, 'auth, rate limit, ledger read')).result);
     }
-    if (ONLY === null || ONLY === 'quotes') {
+    if (runs('quotes')) {
       results.push(
         (await scenario(child, QUOTES_SCENARIO, quotesTarget(child.url, partner.apiKey), 'auth, rate limit, 50 quotes from the per-symbol cache')).result,
       );
@@ -133,22 +137,25 @@ const SERVICE_SCENARIOS = ['topup', 'account', 'quotes', 'trading', 'healthz'];
 const baseline = ONLY === null ? await bareKoa() : null;
 // A single scenario is stated against a bare Koa GET measured in the same run too, so its ratio can be compared across runs.
 const soloBaseline = ONLY !== null && ONLY !== 'fanout' && ONLY !== 'reports' && ONLY !== 'cluster' && ONLY !== 'pgbench' ? await bareKoa() : null;
-const { results, checks } = ONLY === null || SERVICE_SCENARIOS.includes(ONLY) ? await service() : { results: [], checks: [] };
-if (ONLY === null || ONLY === 'quotes') checks.push(await marketMemory());
-if (ONLY === null || ONLY === 'trading') {
+const { results, checks } = SERVICE_SCENARIOS.some(runs) ? await service() : { results: [], checks: [] };
+if (runs('quotes')) checks.push(await marketMemory());
+if (runs('trading')) {
   const trading = await tradingBench(settings);
   results.push(trading.result);
   checks.push(...trading.checks, ...(await restingScale()));
 }
-if (ONLY === null || ONLY === 'reports') checks.push(...(await reportsBench()));
+if (runs('reports')) checks.push(...(await reportsBench()));
 // Cluster mode (issue 16) starts its own PostgreSQL: only when asked for (BENCH_ONLY=cluster).
 if (ONLY === 'cluster') checks.push(...(await clusterBench(settings)));
 // The fan-out figures are also stated against the bare Koa GET, so BENCH_ONLY=fanout measures it too.
 const fanoutBaseline = ONLY === 'fanout' ? await bareKoa() : baseline;
-const fanned: Fanout | null = ONLY === null || ONLY === 'fanout' ? await fanout(settings) : null;
+const fanned: Fanout | null = runs('fanout') ? await fanout(settings) : null;
 // PostgreSQL's own TPC-B-like rate on this machine: the peer anchor (a missing server is a note, not a failure).
-const anchor: PgbenchResult | string | null =
-  ONLY === null || ONLY === 'pgbench' ? (pgbenchAvailable() ? await pgbench(settings) : 'skipped: no PostgreSQL server binaries') : null;
+const anchor: PgbenchResult | string | null = runs('pgbench')
+  ? pgbenchAvailable()
+    ? await pgbench(settings)
+    : 'skipped: no PostgreSQL server binaries'
+  : null;
 const goals17 = issue17Section(results, { quotes: QUOTES_SCENARIO, trading: TRADING_SCENARIO }, fanned, anchor);
 if (baseline) {
   const quotes = results.find((r) => r.name === QUOTES_SCENARIO);
