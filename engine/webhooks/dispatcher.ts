@@ -51,6 +51,9 @@ interface Attempt {
   readonly body: string;
 }
 
+/** What the outcome command counts as a success (recordDeliveryOutcome): the delivery then ends, delivered. */
+const succeeded = (r: SendResult): boolean => r.error === null && r.status !== null && r.status >= 200 && r.status < 300;
+
 export class WebhookDispatcher {
   private readonly inFlight = new Set<string>();
   private readonly queues = new Map<string, PQueue>();
@@ -110,12 +113,18 @@ export class WebhookDispatcher {
     const n = attempt.ctx.attempts.length;
     this.inFlight.add(deliveryId);
     // The queue bounds concurrent HTTP exchanges per endpoint; journaling the outcome happens outside it.
+    // A 2xx ends the delivery (delivered is final): no later attempt can exist, so the actor is not read
+    // again (issue 17, round 3: a final actor has left the cache, and that read went to SQLite per delivery).
+    let delivered = false;
     void (this.queueFor(attempt.webhook.url).add(() => this.exchange(attempt)) as Promise<SendResult>)
-      .then((result) => this.record(attempt, result))
+      .then((result) => {
+        delivered = succeeded(result);
+        return this.record(attempt, result);
+      })
       .catch((err: unknown) => this.log.error({ err, deliveryId }, 'webhook attempt could not be recorded'))
       .finally(() => {
         this.inFlight.delete(deliveryId);
-        if (!this.stopped && this.hasNewAttempt(deliveryId, n)) this.start(deliveryId);
+        if (!this.stopped && !delivered && this.hasNewAttempt(deliveryId, n)) this.start(deliveryId);
       });
   }
 
@@ -203,7 +212,7 @@ export class WebhookDispatcher {
   private async record(a: Attempt, result: SendResult): Promise<void> {
     const n = a.ctx.attempts.length;
     if (this.stopped) return;
-    if (result.status === null || result.status < 200 || result.status >= 300) {
+    if (!succeeded(result)) {
       // The origin only: a registered URL's path or query may carry the partner's own secret.
       this.log.warn(
         {

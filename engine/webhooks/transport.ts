@@ -13,7 +13,7 @@
  */
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import type { Pool } from 'undici';
+import type { Dispatcher, Pool } from 'undici';
 import { ATTEMPT_TIMEOUT_MS, SNIPPET_CHARS } from '../../machines/webhookDelivery/machine.ts';
 
 /** What one POST observed. */
@@ -55,6 +55,14 @@ export function pinnedLookup(addresses: readonly LookupAddress[]): LookupFunctio
   };
 }
 
+interface Target {
+  readonly origin: string;
+  readonly path: string;
+}
+
+/** Parsed URLs kept (one per registration URL); cleared wholesale when full. */
+const TARGETS_KEPT = 4_096;
+
 interface PinnedPool {
   readonly key: string;
   readonly pool: Pool;
@@ -70,37 +78,43 @@ const loadUndici = (): Promise<typeof import('undici')> => (undici ??= import('u
 
 export class WebhookTransport {
   private readonly pools = new Map<string, PinnedPool>();
+  private readonly targets = new Map<string, Target>();
   private readonly timeoutMs: number;
 
   constructor(private readonly options: TransportOptions) {
     this.timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   }
 
-  /** POSTs `body` to `url`, connecting only to `addresses`. Never throws: a failure is an outcome. */
+  /**
+   * POSTs `body` to `url`, connecting only to `addresses`. Never throws: a failure is an outcome.
+   * Issue 17, round 3: through the pool's `dispatch` with a handler of our own (`Exchange`) instead of
+   * `request()`: no response stream, no async iterator over it and no AbortSignal per attempt, only the
+   * callbacks that keep the status and the snippet (the same bounded drain, the same one timer per attempt).
+   */
   async post(url: string, addresses: readonly LookupAddress[], headers: Record<string, string>, body: string): Promise<PostResult> {
     const { Pool } = await loadUndici();
-    const target = new URL(url);
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(new Error(`timeout: no complete answer within ${this.timeoutMs} ms`)), this.timeoutMs);
-    const started = performance.now();
-    let status: number | null = null;
-    try {
-      const res = await this.poolFor(Pool, target.origin, addresses).request({
-        method: 'POST',
-        path: target.pathname + target.search,
-        headers,
-        body,
-        signal: abort.signal,
-      });
-      status = res.statusCode;
-      const snippet = await readSnippet(res.body);
-      return { status, snippet, error: null, durationMs: elapsedMs(started) };
-    } catch (err) {
-      const error = abort.signal.aborted ? describe(abort.signal.reason) : describe(err);
-      return { status, snippet: null, error, durationMs: elapsedMs(started) };
-    } finally {
-      clearTimeout(timer);
+    const target = this.targetOf(url);
+    const pool = this.poolFor(Pool, target.origin, addresses);
+    return new Promise<PostResult>((resolve) => {
+      const exchange = new Exchange(this.timeoutMs, resolve);
+      try {
+        pool.dispatch({ origin: target.origin, path: target.path, method: 'POST', headers, body }, exchange);
+      } catch (err) {
+        exchange.onResponseError(null, err as Error);
+      }
+    });
+  }
+
+  /** The URL's origin and path, parsed once per URL (a registration's URL never changes). */
+  private targetOf(url: string): Target {
+    let target = this.targets.get(url);
+    if (target === undefined) {
+      const parsed = new URL(url);
+      target = { origin: parsed.origin, path: parsed.pathname + parsed.search };
+      if (this.targets.size >= TARGETS_KEPT) this.targets.clear();
+      this.targets.set(url, target);
     }
+    return target;
   }
 
   /** The origin's pool for this address set; a changed set replaces it (the old one finishes its requests). */
@@ -133,25 +147,77 @@ export class WebhookTransport {
   }
 }
 
-/** The first SNIPPET_CHARS characters of the body; the rest is drained (bounded) and discarded. */
-async function readSnippet(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> {
-  const kept: Buffer[] = [];
-  let keptBytes = 0;
-  let totalBytes = 0;
-  for await (const chunk of body) {
-    if (keptBytes < SNIPPET_BYTES) {
-      const part = chunk.subarray(0, SNIPPET_BYTES - keptBytes);
-      kept.push(part);
-      keptBytes += part.length;
+/**
+ * One attempt's exchange as an undici dispatch handler: keeps the status and the first SNIPPET_CHARS
+ * characters of the body; the rest is read and discarded (so the connection is reused) up to
+ * DRAIN_LIMIT_BYTES, beyond which the exchange is cut off (its connection closed) and counts as answered.
+ * The attempt's real-time budget is one timer: when it fires, the exchange is aborted (at once if it is
+ * on a socket, else as soon as the pool hands it one) and the outcome is the timeout.
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  private readonly started = performance.now();
+  private readonly timer: NodeJS.Timeout;
+  private controller: Dispatcher.DispatchController | null = null;
+  private timedOut: Error | null = null;
+  private status: number | null = null;
+  private kept: Buffer[] = [];
+  private keptBytes = 0;
+  private totalBytes = 0;
+  private settled = false;
+
+  constructor(
+    timeoutMs: number,
+    private readonly resolve: (r: PostResult) => void,
+  ) {
+    this.timer = setTimeout(() => {
+      this.timedOut = new Error(`timeout: no complete answer within ${timeoutMs} ms`);
+      this.controller?.abort(this.timedOut);
+    }, timeoutMs);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.timedOut) controller.abort(this.timedOut);
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number): void {
+    if (statusCode >= 200) this.status = statusCode;
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.keptBytes < SNIPPET_BYTES) {
+      const part = chunk.subarray(0, SNIPPET_BYTES - this.keptBytes);
+      this.kept.push(part);
+      this.keptBytes += part.length;
     }
-    totalBytes += chunk.length;
-    if (totalBytes > DRAIN_LIMIT_BYTES) {
-      body.destroy();
-      break;
+    this.totalBytes += chunk.length;
+    if (this.totalBytes > DRAIN_LIMIT_BYTES) {
+      // Answered: the rest is not read; aborting closes the connection (its error below is ignored).
+      this.finish(null);
+      controller.abort(new Error('response body over the drain limit'));
     }
   }
-  return Buffer.concat(kept).toString('utf8').slice(0, SNIPPET_CHARS);
+
+  onResponseEnd(): void {
+    this.finish(null);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | null, err: Error): void {
+    this.finish(this.timedOut ?? err);
+  }
+
+  private finish(err: Error | null): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    const durationMs = elapsedMs(this.started);
+    if (err !== null) this.resolve({ status: this.status, snippet: null, error: describe(err), durationMs });
+    else this.resolve({ status: this.status, snippet: snippetOf(this.kept), error: null, durationMs });
+  }
 }
+
+const snippetOf = (kept: readonly Buffer[]): string =>
+  (kept.length === 1 ? kept[0]! : Buffer.concat(kept)).toString('utf8').slice(0, SNIPPET_CHARS);
 
 const elapsedMs = (started: number): number => Math.round(performance.now() - started);
 
