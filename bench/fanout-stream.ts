@@ -42,6 +42,8 @@ export interface StreamFanout {
   readonly clientsCpuUsPerMessage: number;
   readonly events: number;
   readonly clientsComplete: number;
+  /** Frames whose event id was not above the connection's previous one (repeated or out of order); must be 0. */
+  readonly outOfOrder: number;
   readonly closed: number;
   readonly slowDisconnects: number;
   readonly peakBufferedBytes: number;
@@ -114,6 +116,7 @@ async function measureStream(service: FanoutService, clients: Child, settings: L
     clientsCpuUsPerMessage: cpuUs(c0.cpu, c1.cpu) / Math.max(1, messages),
     events,
     clientsComplete: end.catchUpMs === null ? 0 : end.last.connected,
+    outOfOrder: end.last.outOfOrder,
     closed: end.last.closed,
     slowDisconnects: s1.streams.slowDisconnects,
     peakBufferedBytes: s1.streams.peakBufferedBytes,

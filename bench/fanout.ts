@@ -54,7 +54,7 @@ function webhookLines(w: WebhookFanout, bareKoaPerSecond: number | null): string
 
 function streamLines(s: StreamFanout | null): string[] {
   if (s === null) return ['- stream fan-out: skipped (BENCH_FANOUT=webhooks)'];
-  const complete = s.clientsComplete === STREAM_CLIENTS && s.closed === 0 && s.declareErrors === 0;
+  const complete = s.clientsComplete === STREAM_CLIENTS && s.closed === 0 && s.declareErrors === 0 && s.outOfOrder === 0;
   const met =
     STREAM_CLIENTS >= STREAM_GOAL_CLIENTS &&
     s.eventsPerSecond >= STREAM_GOAL_EVENTS_PER_SECOND &&
@@ -70,7 +70,7 @@ function streamLines(s: StreamFanout | null): string[] {
       `${lagText(s.publishedLagMs)}; written to every connection ${lagText(s.writtenLagMs)}); incident declaration p99 ${fmt(s.declareP99Ms)} ms, ${fmt(s.declareErrors)} errors; ` +
       `server CPU ${fmt(s.serverCpuUsPerMessage, 2)} µs per message (${fmt(s.serverCpuUsPerMessage * STREAM_CLIENTS)} µs per event, its declaration included; ` +
       `${fmt(s.serverNetCpuUsPerMessage, 2)} µs net of the idle service's ${fmt(s.idleCpuUsPerSecond / 1000)} ms/s), clients ${fmt(s.clientsCpuUsPerMessage, 2)} µs`,
-    `  - ${s.catchUpMs === null ? 'NOT every client' : `all ${fmt(s.clientsComplete)} clients`} received all ${fmt(s.events)} events` +
+    `  - ${s.catchUpMs === null ? 'NOT every client' : `all ${fmt(s.clientsComplete)} clients`} received all ${fmt(s.events)} events, ${fmt(s.outOfOrder)} out of order or repeated` +
       `${s.catchUpMs === null ? '' : ` (the last ${fmt(s.catchUpMs)} ms after the load ended)`}; ${fmt(s.closed)} connections closed, ` +
       `${fmt(s.slowDisconnects)} cut off as too slow, largest unsent buffer of a connection after a tick ${fmt(s.peakBufferedBytes / 1024, 1)} KiB (bound 1,024 KiB)`,
   ];

@@ -20,7 +20,11 @@ export interface SignTask {
 export default function signBatch(task: SignTask): string[] {
   const out: string[] = [];
   for (let i = 0; i < task.pairs.length; i += 2) {
-    out.push(createHmac('sha256', task.secrets[task.pairs[i]!]!).update(task.bodies[task.pairs[i + 1]!]!, 'utf8').digest('hex'));
+    out.push(
+      createHmac('sha256', task.secrets[task.pairs[i]!]!)
+        .update(task.bodies[task.pairs[i + 1]!]!, 'utf8')
+        .digest('hex'),
+    );
   }
   return out;
 }

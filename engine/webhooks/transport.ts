@@ -216,8 +216,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 }
 
-const snippetOf = (kept: readonly Buffer[]): string =>
-  (kept.length === 1 ? kept[0]! : Buffer.concat(kept)).toString('utf8').slice(0, SNIPPET_CHARS);
+const snippetOf = (kept: readonly Buffer[]): string => (kept.length === 1 ? kept[0]! : Buffer.concat(kept)).toString('utf8').slice(0, SNIPPET_CHARS);
 
 const elapsedMs = (started: number): number => Math.round(performance.now() - started);
 
