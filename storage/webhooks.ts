@@ -122,7 +122,7 @@ export class WebhookStore {
     this.activeInEnvStmt = db.prepare("SELECT * FROM webhooks WHERE env = ? AND status = 'ACTIVE' ORDER BY seq");
     this.upsertAttemptStmt = db.prepare(
       `INSERT INTO webhook_deliveries (id, webhook_id, env, partner_id, event_id, event, state, attempt, http_status, duration_ms, attempted_at_ms, success, next_retry_at_ms, response_snippet, error)
-       VALUES (@id, @webhookId, @env, @partnerId, @eventId, @event, @state, @attempt, @httpStatus, @durationMs, @attemptedAtMs, @success, @nextRetryAtMs, @responseSnippet, @error)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET state = excluded.state, http_status = excluded.http_status, duration_ms = excluded.duration_ms,
          success = excluded.success, next_retry_at_ms = excluded.next_retry_at_ms, response_snippet = excluded.response_snippet, error = excluded.error`,
     );
@@ -151,7 +151,25 @@ export class WebhookStore {
 
   /** One row per attempt of a delivery (id `<deliveryId>:<attempt>`), written again when it settles. */
   putAttempt(row: Omit<DeliveryLogRecord, 'seq'> & { readonly env: Env; readonly partnerId: string }): void {
-    this.upsertAttemptStmt.run({ ...row, success: row.success === null ? null : row.success ? 1 : 0 });
+    // Positional: two upserts per delivery, and binding by name cost about 1.5 µs more each (issue 17, round 3).
+    const success = row.success === null ? null : row.success ? 1 : 0;
+    this.upsertAttemptStmt.run(
+      row.id,
+      row.webhookId,
+      row.env,
+      row.partnerId,
+      row.eventId,
+      row.event,
+      row.state,
+      row.attempt,
+      row.httpStatus,
+      row.durationMs,
+      row.attemptedAtMs,
+      success,
+      row.nextRetryAtMs,
+      row.responseSnippet,
+      row.error,
+    );
   }
 
   attemptingDeliveryIds(): string[] {
