@@ -58,7 +58,10 @@ export function placeOrder(step: Step, r: PlaceOrderRequest): OrderPlaced {
     quoteExpiresAtMs: terms.quoteExpiresAtMs,
     priceMinor: terms.priceMinor,
     fx: terms.fx,
-    ...terms.amounts,
+    // Named rather than spread: the input stays an object of fixed shape (issue 17, round 3).
+    grossMinor: terms.amounts.grossMinor,
+    baseFeeMinor: terms.amounts.baseFeeMinor,
+    markupMinor: terms.amounts.markupMinor,
     fromUnsettledMinor,
     executionVenue: scope.env === 'production' ? VENUE.label : SANDBOX_VENUE,
     createdAtMs: step.atMs,
