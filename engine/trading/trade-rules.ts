@@ -239,7 +239,17 @@ export const TRADE_RULES: readonly TradeRule[] = [
 
 export function ruleState(step: Step, scope: PartnerScope, r: TradeRequest, mode: 'place' | 'check'): RuleState {
   // Every field the rules fill in is present from the start, so the state keeps one shape (issue 17, round 3).
-  return { step, scope, r, mode, listing: listingOf(step.stores, r.symbol), account: undefined, owner: undefined, terms: undefined, fromUnsettledMinor: undefined };
+  return {
+    step,
+    scope,
+    r,
+    mode,
+    listing: listingOf(step.stores, r.symbol),
+    account: undefined,
+    owner: undefined,
+    terms: undefined,
+    fromUnsettledMinor: undefined,
+  };
 }
 
 const has = (s: RuleState, need: Needs, passed: ReadonlySet<string>): boolean =>
