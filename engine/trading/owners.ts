@@ -40,11 +40,10 @@ export function assertTradingKyc(scope: PartnerScope, account: SubAccountRecord)
   }
 }
 
-/** One literal of fixed keys (no spread of the scope): every owner object has the same shape (issue 17, round 3). */
 export const ownerFor = (scope: PartnerScope, account: SubAccountRecord | null): TradingOwner =>
   account === null
-    ? { env: scope.env, partnerId: scope.partnerId, ownerId: MASTER_OWNER, externalId: null, account: null }
-    : { env: scope.env, partnerId: scope.partnerId, ownerId: account.id, externalId: account.externalId, account };
+    ? { ...scope, ownerId: MASTER_OWNER, externalId: null, account: null }
+    : { ...scope, ownerId: account.id, externalId: account.externalId, account };
 
 /**
  * The owner of a quote (`purpose` quote: any open account) or of a trade (`trade`: not frozen, and in

@@ -58,10 +58,7 @@ export function placeOrder(step: Step, r: PlaceOrderRequest): OrderPlaced {
     quoteExpiresAtMs: terms.quoteExpiresAtMs,
     priceMinor: terms.priceMinor,
     fx: terms.fx,
-    // Named rather than spread: the input stays an object of fixed shape (issue 17, round 3).
-    grossMinor: terms.amounts.grossMinor,
-    baseFeeMinor: terms.amounts.baseFeeMinor,
-    markupMinor: terms.amounts.markupMinor,
+    ...terms.amounts,
     fromUnsettledMinor,
     executionVenue: scope.env === 'production' ? VENUE.label : SANDBOX_VENUE,
     createdAtMs: step.atMs,

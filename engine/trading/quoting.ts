@@ -132,10 +132,7 @@ export function spawnQuote(step: Step, owner: TradingOwner, listing: Listing, t:
     cashValueMinor: t.cashValueMinor,
     priceMinor: t.priceMinor,
     fx: t.fx,
-    // Named rather than spread: the input stays an object of fixed shape (issue 17, round 3).
-    grossMinor: t.amounts.grossMinor,
-    baseFeeMinor: t.amounts.baseFeeMinor,
-    markupMinor: t.amounts.markupMinor,
+    ...t.amounts,
     feeMinor: feeOf(t.amounts),
     totalMinor: t.side === 'BUY' ? costOf(t.amounts) : proceedsOf(t.amounts),
     issuedAtMs: step.atMs,

@@ -238,27 +238,12 @@ export const TRADE_RULES: readonly TradeRule[] = [
 ];
 
 export function ruleState(step: Step, scope: PartnerScope, r: TradeRequest, mode: 'place' | 'check'): RuleState {
-  // Every field the rules fill in is present from the start, so the state keeps one shape (issue 17, round 3).
-  return {
-    step,
-    scope,
-    r,
-    mode,
-    listing: listingOf(step.stores, r.symbol),
-    account: undefined,
-    owner: undefined,
-    terms: undefined,
-    fromUnsettledMinor: undefined,
-  };
+  return { step, scope, r, mode, listing: listingOf(step.stores, r.symbol) };
 }
 
 const has = (s: RuleState, need: Needs, passed: ReadonlySet<string>): boolean =>
   STATE_NEEDS.has(need) ? s[need as 'account' | 'owner' | 'terms'] !== undefined : passed.has(need);
-const RULES_BY_MODE = {
-  place: TRADE_RULES.filter((rule) => rule.mode === undefined || rule.mode === 'place'),
-  check: TRADE_RULES.filter((rule) => rule.mode === undefined || rule.mode === 'check'),
-} as const;
-const rulesFor = (mode: 'place' | 'check'): readonly TradeRule[] => RULES_BY_MODE[mode];
+const rulesFor = (mode: 'place' | 'check'): TradeRule[] => TRADE_RULES.filter((rule) => rule.mode === undefined || rule.mode === mode);
 
 /** Placing: every rule in order; the first failure throws and nothing has moved. */
 export function enforceTradeRules(s: RuleState): Required<Pick<RuleState, 'owner' | 'terms' | 'fromUnsettledMinor'>> {
