@@ -6,13 +6,18 @@
  * pairs/s, p50/p99 of the trade, commands per commit. The HTTP side is bench/trading-cost.ts's.
  * `node --import tsx bench/trading-micro.ts` (PAIRS, WARM_PAIRS, CLIENTS from the environment). Runs
  * unchanged on the base commit, so before/after is the same script back to back.
+ * WAL_BY_TABLE=1 (issue 17, round 3): automatic checkpoints off for the measured pairs, then every WAL
+ * frame they appended is attributed to the table or index owning its page (SQLite's `dbstat`), per pair:
+ * where the batch COMMIT's writes go. The CPU figure of such a run is not comparable (no checkpoints).
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { currentQuote } from '../engine/market/quotes.ts';
 import { subAccounts } from '../engine/features/sub-accounts.ts';
 import { trading } from '../engine/features/trading.ts';
 import type { PlaceOrderRequest } from '../engine/trading/placement.ts';
 import type { QuoteIssued } from '../engine/trading/quoting.ts';
+import type { Db } from '../storage/db.ts';
 import { microService } from './micro-service.ts';
 
 const PAIRS = Number(process.env.PAIRS ?? 4_000);
@@ -20,6 +25,24 @@ const WARM_PAIRS = Number(process.env.WARM_PAIRS ?? 2_000);
 const CLIENTS = Number(process.env.CLIENTS ?? 50);
 const ACCOUNTS = 200;
 const SYMBOL = 'SCOM.KE';
+const WAL_BY_TABLE = process.env.WAL_BY_TABLE === '1';
+
+/** WAL frames per pair by the table or index that owns each frame's page (the log must hold only the measured pairs). */
+function walFramesByTable(db: Db, dir: string, pairs: number): Record<string, number> {
+  const wal = readFileSync(join(dir, 'service.db-wal'));
+  const pageSize = wal.readUInt32BE(8);
+  const owner = new Map<number, string>();
+  for (const r of db.prepare('SELECT name, pageno FROM dbstat').all() as { name: string; pageno: number }[]) owner.set(r.pageno, r.name);
+  const frames = new Map<string, number>();
+  // A WAL file: a 32-byte header, then frames of a 24-byte header (page number first) and one page.
+  for (let at = 32; at + 24 + pageSize <= wal.length; at += 24 + pageSize) {
+    const name = owner.get(wal.readUInt32BE(at)) ?? '(free or new)';
+    frames.set(name, (frames.get(name) ?? 0) + 1);
+  }
+  const total = [...frames.values()].reduce((a, b) => a + b, 0);
+  const rows = [['(all)', total] as const, ...[...frames].sort((a, b) => b[1] - a[1])];
+  return Object.fromEntries(rows.map(([name, n]) => [name, Math.round((n / pairs) * 1000) / 1000]));
+}
 
 async function main(): Promise<void> {
   const { dir, service, partnerId } = await microService('trading-micro', '2026-09-01T09:00:00Z');
@@ -81,6 +104,10 @@ async function main(): Promise<void> {
   await Promise.all(Array.from({ length: CLIENTS }, client));
   latencies.length = 0;
   target = PAIRS;
+  if (WAL_BY_TABLE) {
+    service.stores.db.pragma('wal_checkpoint(TRUNCATE)');
+    service.stores.db.pragma('wal_autocheckpoint = 0');
+  }
   const before = service.engine.stats() as { batches: number; commands: number };
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
@@ -101,6 +128,7 @@ async function main(): Promise<void> {
       commandsPerCommit: Math.round(((after.commands - before.commands) / (after.batches - before.batches)) * 10) / 10,
     })}\n`,
   );
+  if (WAL_BY_TABLE) process.stdout.write(`${JSON.stringify({ walFramesPerPair: walFramesByTable(service.stores.db, dir, PAIRS) })}\n`);
   service.close();
   rmSync(dir, { recursive: true, force: true });
 }
