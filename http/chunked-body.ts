@@ -6,17 +6,20 @@
  * `end` uncorks: Node sends the head and every chunk in one `writev`, straight from the cached buffers.
  *
  * Only where nothing downstream needs `ctx.body` as bytes: a GET the compression middleware will not encode
- * (a HEAD, or a client that accepts gzip or br, gets the joined Buffer through Koa as before). Koa's own
+ * (a HEAD, a client that accepts gzip or br, or a sandbox request forcing its status, gets the joined Buffer
+ * through Koa as before). Koa's own
  * respond is skipped (`ctx.respond = false`); headers set after this (none on the routes using it) are
  * dropped by Koa once the head is out, as for any answered request.
  */
 import type { AppContext } from './context.ts';
 import { acceptsCompression } from './middleware/compression.ts';
+import { FORCE_STATUS_HEADER } from './middleware/sandbox-scenario.ts';
 
 export function answerChunks(ctx: AppContext, chunks: readonly Buffer[]): void {
   let length = 0;
   for (const chunk of chunks) length += chunk.length;
-  if (ctx.method !== 'GET' || acceptsCompression(ctx) || ctx.res.headersSent) {
+  // A forced success status (sandbox scenario header) is applied after the handler: the answer must wait for it.
+  if (ctx.method !== 'GET' || acceptsCompression(ctx) || ctx.res.headersSent || ctx.get(FORCE_STATUS_HEADER) !== '') {
     ctx.body = Buffer.concat(chunks, length);
     return;
   }

@@ -80,4 +80,15 @@ for (const env of ENVS) {
     const after = await raw(s, 'GET', p.base + BATCH, auth, agent);
     t.deepEqual(JSON.parse(after.bytes.toString('utf8')), JSON.parse(first.bytes.toString('utf8')), 'the connection still answers whole bodies');
   });
+
+  test(`${env}: a forced success status (sandbox scenario header) still applies to an uncompressed batch`, async (t) => {
+    const s = await startTestServer();
+    t.teardown(() => s.close());
+    const p = await partnerOn(s, env, 0);
+    const forced = await raw(s, 'GET', p.base + BATCH, { authorization: `Bearer ${p.key}`, 'x-sandbox-force-status': '203' });
+    // Sandbox keys honour the header; production keys ignore it.
+    t.is(forced.status, env === 'sandbox' ? 203 : 200);
+    t.is(Number(forced.headers['content-length']), forced.bytes.length);
+    t.deepEqual(JSON.parse(forced.bytes.toString('utf8')).not_found, ['NOPE.KE']);
+  });
 }
