@@ -6,10 +6,9 @@
  * `end` uncorks: Node sends the head and every chunk in one `writev`, straight from the cached buffers.
  *
  * Only where nothing downstream needs `ctx.body` as bytes: a GET the compression middleware will not encode
- * (a HEAD, a client that accepts gzip or br, or a sandbox request forcing its status, gets the joined Buffer
- * through Koa as before). Koa's own
- * respond is skipped (`ctx.respond = false`); headers set after this (none on the routes using it) are
- * dropped by Koa once the head is out, as for any answered request.
+ * (a HEAD, a client that accepts gzip or br, or a sandbox request forcing its status gets the joined Buffer
+ * through Koa as before). Koa's own respond is skipped (`ctx.respond = false`); headers set after this (none
+ * on the routes using it) are dropped by Koa once the head is out, as for any answered request.
  */
 import type { AppContext } from './context.ts';
 import { acceptsCompression } from './middleware/compression.ts';
