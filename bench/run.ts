@@ -103,7 +103,9 @@ async function topups(child: Child, partner: BenchPartner): Promise<{ result: Sc
 async function service(): Promise<{ results: ScenarioResult[]; checks: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-bench-'));
   const profileDir = process.env.BENCH_PROFILE;
-  const execArgv = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  // BENCH_SERVICE_NODE_ARGS: extra node flags for the service child only (e.g. --trace-gc), space-separated.
+  const extraArgs = (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
+  const execArgv = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...extraArgs];
   const child = await startChild('./service-child.ts', benchServiceEnv(dataDir), execArgv);
   try {
     await waitReady(child.url);

@@ -4,13 +4,20 @@
  */
 import compress from 'koa-compress';
 import { constants } from 'node:zlib';
-import type { AppMiddleware } from '../context.ts';
+import type { AppContext, AppMiddleware } from '../context.ts';
 
 /** Below about one TCP segment's worth the bytes saved do not pay for the compressor. */
 export const COMPRESSION_THRESHOLD_BYTES = 2048;
 
 const COMPRESSIBLE = /json|^text\/|javascript|xml|svg/;
 const NEVER = new Set(['text/event-stream']);
+
+const ENCODINGS = /\b(gzip|br)\b/;
+
+/** Whether the request accepts an encoding this middleware applies (only then may it compress the answer). */
+export function acceptsCompression(ctx: AppContext): boolean {
+  return ENCODINGS.test(ctx.get('Accept-Encoding'));
+}
 
 export function compression(): AppMiddleware {
   const compressing = compress({
@@ -23,7 +30,7 @@ export function compression(): AppMiddleware {
   return async function compressLargeBodies(ctx, next) {
     // koa-compress measures every body (serialising a JSON body once more to learn its length): only
     // requests that accept an encoding pay for that; the answer varies by the header either way.
-    if (!/\b(gzip|br)\b/.test(ctx.get('Accept-Encoding'))) {
+    if (!acceptsCompression(ctx)) {
       ctx.vary('Accept-Encoding');
       return next();
     }

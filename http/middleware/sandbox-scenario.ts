@@ -6,12 +6,15 @@
 import { apiKeyAuth, type AppMiddleware } from '../context.ts';
 import { codeForStatus, isErrorCode, ServiceError, type ErrorCode } from '../errors.ts';
 
+/** Its success statuses are set after the handler has answered (http/chunked-body.ts waits for them). */
+export const FORCE_STATUS_HEADER = 'X-Sandbox-Force-Status';
+
 export function sandboxScenario(): AppMiddleware {
   // Not async (see authenticateApiKey): only a forced success status waits for the answer.
   return function applySandboxScenario(ctx, next) {
     if (apiKeyAuth(ctx).env !== 'sandbox') return next();
     const forcedCode = ctx.get('X-Sandbox-Force-Error');
-    const forcedStatusText = ctx.get('X-Sandbox-Force-Status');
+    const forcedStatusText = ctx.get(FORCE_STATUS_HEADER);
     const forcedStatus = forcedStatusText ? Number(forcedStatusText) : null;
     if (forcedStatus !== null && (!Number.isInteger(forcedStatus) || forcedStatus < 200 || forcedStatus > 599)) {
       throw new ServiceError('VALIDATION_ERROR', 'X-Sandbox-Force-Status must be an HTTP status from 200 to 599');

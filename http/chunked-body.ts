@@ -1,0 +1,34 @@
+/**
+ * Answers a body made of several Buffers without joining them first (issue 17, round 3). The 50-symbol
+ * quotes body is ~15 KB of cached bytes around a 24-byte `meta.asOf`: `Buffer.concat` allocated and copied a
+ * fresh 15 KB ArrayBuffer per request, which after a write-heavy phase cost 10 to 17% of the request in
+ * the profile (allocation and `_copyActual`). Here the socket is corked, the chunks are written in order and
+ * `end` uncorks: Node sends the head and every chunk in one `writev`, straight from the cached buffers.
+ *
+ * Only where nothing downstream needs `ctx.body` as bytes: a GET the compression middleware will not encode
+ * (a HEAD, a client that accepts gzip or br, or a sandbox request forcing its status gets the joined Buffer
+ * through Koa as before). Koa's own respond is skipped (`ctx.respond = false`); headers set after this (none
+ * on the routes using it) are dropped by Koa once the head is out, as for any answered request.
+ */
+import type { AppContext } from './context.ts';
+import { acceptsCompression } from './middleware/compression.ts';
+import { FORCE_STATUS_HEADER } from './middleware/sandbox-scenario.ts';
+
+export function answerChunks(ctx: AppContext, chunks: readonly Buffer[]): void {
+  let length = 0;
+  for (const chunk of chunks) length += chunk.length;
+  // A forced success status (sandbox scenario header) is applied after the handler: the answer must wait for it.
+  if (ctx.method !== 'GET' || acceptsCompression(ctx) || ctx.res.headersSent || ctx.get(FORCE_STATUS_HEADER) !== '') {
+    ctx.body = Buffer.concat(chunks, length);
+    return;
+  }
+  ctx.status = 200;
+  ctx.length = length;
+  ctx.respond = false;
+  const res = ctx.res;
+  // Corked, the head and the chunks queue up; end() uncorks fully and flushes them as one writev.
+  res.socket?.cork();
+  const last = chunks.length - 1;
+  for (let i = 0; i < last; i += 1) res.write(chunks[i]);
+  res.end(chunks[last]);
+}
