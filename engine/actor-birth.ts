@@ -52,13 +52,18 @@ function initialStateValue(machine: AnyStateMachine): unknown {
   const root = machine.root as unknown as { type: string; initial?: { target: readonly { key: string }[] } };
   if (root.type !== 'compound') return null;
   const target = root.initial?.target;
-  if (!target || target.length !== 1) return null;
+  if (target?.length !== 1) return null;
   // Nested compound states: resolveState completes a parent's value with its initial children.
   return target[0]!.key;
 }
 
 /** Thrown by the `spawn` handed to a context factory: a factory that spawns needs xstate's own birth. */
 class SpawnInContext extends Error {}
+
+/** Module-level, not a closure per birth (tsx wraps every named closure in a `__name` call). */
+function refuseSpawn(): never {
+  throw new SpawnInContext();
+}
 
 /**
  * The actor's initial snapshot by the template, or null when the factory needs xstate's own birth (it
@@ -67,11 +72,8 @@ class SpawnInContext extends Error {}
 export function bornResting(template: RestingTemplate, scope: AnyActorScope, input: unknown): AnyMachineSnapshot | null {
   let context: Record<string, unknown>;
   try {
-    const spawn = (): never => {
-      throw new SpawnInContext();
-    };
     // As xstate's initial assign does: a fresh object holding the factory's fields.
-    context = { ...template.contextOf({ spawn, input, self: scope.self }) };
+    context = { ...template.contextOf({ spawn: refuseSpawn, input, self: scope.self }) };
   } catch {
     return null;
   }
