@@ -72,8 +72,8 @@ function refuseSpawn(): never {
 export function bornResting(template: RestingTemplate, scope: AnyActorScope, input: unknown): AnyMachineSnapshot | null {
   let context: Record<string, unknown>;
   try {
-    // As xstate's initial assign does: a fresh object holding the factory's fields.
-    context = { ...template.contextOf({ spawn: refuseSpawn, input, self: scope.self }) };
+    // Exactly as xstate's initial assign does (`Object.assign`, not a spread: an own `__proto__` key sets the prototype).
+    context = Object.assign({}, template.contextOf({ spawn: refuseSpawn, input, self: scope.self }));
   } catch {
     return null;
   }
