@@ -4,17 +4,36 @@
  * page of the WAL into the database file and syncs the WAL and the database, a stall of several to tens
  * of ms every few batches under load (the COMMIT's event-loop time doubled with it in the write-path
  * micro bench). Here a worker thread with its own connection checkpoints PASSIVE every few ms instead
- * (storage/wal-checkpoint-worker.ts), and the writer's automatic checkpoint is raised to
+ * (`WORKER_CODE`), and the writer's automatic checkpoint is raised to
  * `WRITER_CHECKPOINT_FRAMES`: it still runs when the worker falls behind or is gone, and is what restarts
  * the WAL under sustained load (a restart needs a moment when every frame is checkpointed; a lull gives
  * one too), but it then finds most frames already copied. Durability is unchanged: a checkpoint from
  * either connection syncs the WAL before copying (storage/wal-sync.ts explains why answered batches
  * are safe across checkpoints), and the engine still answers only after its own fsync of the WAL.
  */
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './db.ts';
 
-const WORKER_URL = new URL(`./wal-checkpoint-worker.${import.meta.url.endsWith('.js') ? 'js' : 'ts'}`, import.meta.url);
+/**
+ * The worker's whole program, plain JavaScript evaluated as CommonJS: no TypeScript loader to start in
+ * the thread (tsx's hooks cost a worker about a second of CPU). Its own connection runs a PASSIVE
+ * checkpoint every `intervalMs`: PASSIVE never waits for the writer or the readers and never takes the
+ * write lock. At the connection's `synchronous` (FULL, the default) SQLite syncs the WAL before copying
+ * and the database file after, so no frame reaches the database, nor is the WAL restarted, before it is
+ * on disk. A failure (busy, I/O) is left to the next tick and to the writer's own backstop.
+ */
+const WORKER_CODE = `
+const { workerData } = require('node:worker_threads');
+const Database = require(workerData.driverPath);
+const db = new Database(workerData.dbPath, { fileMustExist: true });
+setInterval(() => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {}
+}, workerData.intervalMs);
+`;
+const DRIVER_PATH = createRequire(import.meta.url).resolve('better-sqlite3');
 /** The writer's own automatic checkpoint, once the worker runs: a backstop rather than the rule. */
 export const WRITER_CHECKPOINT_FRAMES = 10_000;
 /** How often the worker checkpoints; one with nothing to copy costs it a few µs. */
@@ -31,17 +50,14 @@ export class WalCheckpointer {
   /** Starts the worker (once; a database in memory has no WAL to share) and raises the writer's own threshold. */
   start(): void {
     if (this.worker || this.db.memory || !this.db.open) return;
-    // Node 20 does not hand tsx's loader hooks to a worker: sources (.ts) register them in the worker first.
-    const entry = JSON.stringify(WORKER_URL.href);
-    const code = WORKER_URL.href.endsWith('.ts') ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${entry}); })` : `import(${entry})`;
-    const worker = new Worker(code, {
+    const worker = new Worker(WORKER_CODE, {
       eval: true,
-      workerData: { dbPath: this.db.name, intervalMs: CHECKPOINT_INTERVAL_MS },
+      workerData: { driverPath: DRIVER_PATH, dbPath: this.db.name, intervalMs: CHECKPOINT_INTERVAL_MS },
     });
+    // No 'message' listener: it would ref the worker's port and keep the process alive.
+    worker.on('error', (error) => this.onFailure(String(error)));
     // Never keeps the process alive; the writer's own checkpoints cover a worker that is gone.
     worker.unref();
-    worker.on('message', (m: { failed?: string }) => m.failed && this.onFailure(m.failed));
-    worker.on('error', (error) => this.onFailure(String(error)));
     this.worker = worker;
     this.db.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_FRAMES}`);
   }
