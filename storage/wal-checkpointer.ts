@@ -37,7 +37,7 @@ const DRIVER_PATH = createRequire(import.meta.url).resolve('better-sqlite3');
 /** The writer's own automatic checkpoint, once the worker runs: a backstop rather than the rule. */
 export const WRITER_CHECKPOINT_FRAMES = 10_000;
 /** How often the worker checkpoints; one with nothing to copy costs it a few µs. */
-const CHECKPOINT_INTERVAL_MS = 25;
+const CHECKPOINT_INTERVAL_MS = 100;
 
 export class WalCheckpointer {
   private worker: Worker | null = null;
