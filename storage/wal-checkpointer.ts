@@ -33,14 +33,16 @@ setInterval(() => {
   } catch {}
 }, workerData.intervalMs);
 `;
-const DRIVER_PATH = createRequire(import.meta.url).resolve('better-sqlite3');
 /** The writer's own automatic checkpoint, once the worker runs: a backstop rather than the rule. */
 export const WRITER_CHECKPOINT_FRAMES = 10_000;
+const SQLITE_DEFAULT_CHECKPOINT_FRAMES = 1_000;
 /** How often the worker checkpoints; one with nothing to copy costs it a few µs. */
 const CHECKPOINT_INTERVAL_MS = 100;
 
 export class WalCheckpointer {
   private worker: Worker | null = null;
+  /** Tried once: a worker that could not start is not retried on every batch. */
+  private started = false;
 
   constructor(
     private readonly db: Db,
@@ -49,13 +51,23 @@ export class WalCheckpointer {
 
   /** Starts the worker (once; a database in memory has no WAL to share) and raises the writer's own threshold. */
   start(): void {
-    if (this.worker || this.db.memory || !this.db.open) return;
-    const worker = new Worker(WORKER_CODE, {
-      eval: true,
-      workerData: { driverPath: DRIVER_PATH, dbPath: this.db.name, intervalMs: CHECKPOINT_INTERVAL_MS },
-    });
+    if (this.started || this.db.memory || !this.db.open) return;
+    this.started = true;
+    let worker: Worker;
+    try {
+      const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
+      worker = new Worker(WORKER_CODE, { eval: true, workerData: { driverPath, dbPath: this.db.name, intervalMs: CHECKPOINT_INTERVAL_MS } });
+    } catch (error) {
+      // No worker: the writer keeps SQLite's own automatic checkpoints at their default.
+      this.onFailure(String(error));
+      return;
+    }
     // No 'message' listener: it would ref the worker's port and keep the process alive.
-    worker.on('error', (error) => this.onFailure(String(error)));
+    worker.on('error', (error) => {
+      // The worker is gone: the writer checkpoints at SQLite's default again.
+      if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_CHECKPOINT_FRAMES}`);
+      this.onFailure(String(error));
+    });
     // Never keeps the process alive; the writer's own checkpoints cover a worker that is gone.
     worker.unref();
     this.worker = worker;
