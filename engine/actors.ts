@@ -9,6 +9,7 @@
 import { createActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type ExecutableActionObject } from 'xstate';
 import type { SnapshotRecord, SnapshotStore } from '../storage/snapshots.ts';
 import type { Env } from '../storage/types.ts';
+import { bornResting, restingTemplate, type RestingTemplate } from './actor-birth.ts';
 import { ServiceError } from './errors.ts';
 import { assertRestorable, migrateSnapshot, type PersistedSnapshot, type SnapshotMigration } from './machine-versions.ts';
 
@@ -81,8 +82,11 @@ export class ActorCache {
 class InertStepper {
   private readonly scope: AnyActorScope;
   private collected: ExecutableActionObject[] = [];
+  /** The machine's initial snapshot without its context, when being born runs nothing (see `restingTemplate`). */
+  private readonly resting: RestingTemplate | null;
 
   constructor(private readonly machine: AnyStateMachine) {
+    this.resting = restingTemplate(machine);
     const self = createActor(machine);
     const noop = (): void => {};
     this.scope = {
@@ -101,6 +105,8 @@ class InertStepper {
   }
 
   initial(input: unknown): [AnyMachineSnapshot, ExecutableActionObject[]] {
+    const born = this.resting && bornResting(this.resting, this.scope, input);
+    if (born) return [born, []];
     this.collected = [];
     const snapshot = this.machine.getInitialSnapshot(this.scope, input) as AnyMachineSnapshot;
     return [snapshot, this.collected];

@@ -20,6 +20,7 @@ import { assertReplayable, ENGINE_VERSION } from './engine-version.ts';
 import { ServiceError } from './errors.ts';
 import type { CommandDefinition } from './feature.ts';
 import { Step } from './step.ts';
+import { WalCheckpointer } from '../storage/wal-checkpointer.ts';
 import { WalSyncer } from '../storage/wal-sync.ts';
 import { fanOutToWebhooks } from './webhooks/fanout.ts';
 
@@ -136,6 +137,9 @@ export class Engine {
   private readonly appendFailedListeners: ((error: unknown) => void)[] = [];
   /** Embedded mode: makes committed batches durable off the JS thread (null in cluster mode). */
   private readonly syncer: WalSyncer | null;
+  /** Embedded mode: WAL checkpoints on a worker thread, started with the first batch synced off the JS thread. */
+  private readonly checkpointer: WalCheckpointer | null;
+  private checkpointFailureLogged = false;
   /** Committed batches waiting for the next fsync to start (it covers them all). */
   private awaitingSync: Committed[] = [];
   private syncing = false;
@@ -159,6 +163,7 @@ export class Engine {
     this.head = stores.journal.head();
     this.durable = this.head.seq;
     this.syncer = commitLog.mode === 'local' ? new WalSyncer(stores.db) : null;
+    this.checkpointer = this.syncer ? new WalCheckpointer(stores.db, (message) => this.checkpointFailed(message)) : null;
     // Cluster mode: a batch is durable once the replicated log acknowledged it, before the local COMMIT; the
     // local SQLite is a copy a node rebuilds from the log (a restart catches up from its local head), so its
     // COMMIT needs no fsync of its own (at NORMAL SQLite still syncs around checkpoints).
@@ -339,6 +344,7 @@ export class Engine {
   /** Starts an fsync covering every batch committed so far, unless one is running (its end starts the next). */
   private startSync(): void {
     if (this.syncing || this.awaitingSync.length === 0 || !this.syncer) return;
+    this.checkpointer?.start();
     this.syncing = true;
     const covered = this.awaitingSync;
     this.awaitingSync = [];
@@ -349,6 +355,18 @@ export class Engine {
       this.startSync();
       if (this.queue.length) this.scheduleFlush();
     });
+  }
+
+  /** Stops the checkpoint worker (Service.close); the writer's own checkpoints and its close cover the rest. */
+  close(): void {
+    this.checkpointer?.stop();
+  }
+
+  /** Logged once: the writer's own automatic checkpoints still bound the WAL, so nothing else changes. */
+  private checkpointFailed(message: string): void {
+    if (this.checkpointFailureLogged) return;
+    this.checkpointFailureLogged = true;
+    this.log.warn({ err: message }, 'the WAL checkpoint worker failed; the writer checkpoints itself');
   }
 
   /** Whether the queue waits for the running fsync (see HOLD_BELOW). */

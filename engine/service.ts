@@ -145,6 +145,7 @@ export class Service {
     // A graceful stop keeps the usage counted since the last batch.
     this.usage.flush();
     this.certification.flush();
+    this.engine.close();
     this.readDb.close();
     this.stores.db.close();
   }
