@@ -24,23 +24,38 @@ import type { Db } from './db.ts';
  * on disk. A failure (busy, I/O) is left to the next tick and to the writer's own backstop.
  */
 const WORKER_CODE = `
-const { workerData } = require('node:worker_threads');
+const { workerData, parentPort } = require('node:worker_threads');
 const Database = require(workerData.driverPath);
 const db = new Database(workerData.dbPath, { fileMustExist: true });
-setInterval(() => {
+const timer = setInterval(() => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
   } catch {}
 }, workerData.intervalMs);
+// Asked to stop: the connection is closed before the main thread goes on (it waits on 'closed').
+parentPort.once('message', () => {
+  clearInterval(timer);
+  try {
+    db.close();
+  } catch {}
+  const closed = new Int32Array(workerData.closed);
+  Atomics.store(closed, 0, 1);
+  Atomics.notify(closed, 0);
+  parentPort.close();
+});
 `;
 /** The writer's own automatic checkpoint, once the worker runs: a backstop rather than the rule. */
 export const WRITER_CHECKPOINT_FRAMES = 10_000;
 const SQLITE_DEFAULT_CHECKPOINT_FRAMES = 1_000;
 /** How often the worker checkpoints; one with nothing to copy costs it a few µs. */
 const CHECKPOINT_INTERVAL_MS = 100;
+/** The longest `stop` waits for the worker to close its connection (a checkpoint in progress finishes first). */
+const STOP_WAIT_MS = 5_000;
 
 export class WalCheckpointer {
   private worker: Worker | null = null;
+  /** Set to 1 by the worker once its connection is closed (shared memory: `stop` waits on it synchronously). */
+  private readonly closed = new Int32Array(new SharedArrayBuffer(4));
   /** Tried once: a worker that could not start is not retried on every batch. */
   private started = false;
 
@@ -56,7 +71,10 @@ export class WalCheckpointer {
     let worker: Worker;
     try {
       const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
-      worker = new Worker(WORKER_CODE, { eval: true, workerData: { driverPath, dbPath: this.db.name, intervalMs: CHECKPOINT_INTERVAL_MS } });
+      worker = new Worker(WORKER_CODE, {
+        eval: true,
+        workerData: { driverPath, dbPath: this.db.name, intervalMs: CHECKPOINT_INTERVAL_MS, closed: this.closed.buffer },
+      });
     } catch (error) {
       // No worker: the writer keeps SQLite's own automatic checkpoints at their default.
       this.onFailure(String(error));
@@ -65,6 +83,7 @@ export class WalCheckpointer {
     // No 'message' listener: it would ref the worker's port and keep the process alive.
     worker.on('error', (error) => {
       // The worker is gone: the writer checkpoints at SQLite's default again.
+      this.worker = null;
       if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_CHECKPOINT_FRAMES}`);
       this.onFailure(String(error));
     });
@@ -74,9 +93,17 @@ export class WalCheckpointer {
     this.db.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_FRAMES}`);
   }
 
+  /**
+   * Closes the worker's connection before returning, so that once the service is closed no other
+   * connection is left to checkpoint, delete the -shm file or remove the WAL behind the caller's back
+   * (a test reading the data directory right after close found the -shm file vanishing).
+   */
   stop(): void {
     const worker = this.worker;
     this.worker = null;
-    void worker?.terminate();
+    if (!worker) return;
+    worker.postMessage('stop');
+    Atomics.wait(this.closed, 0, 0, STOP_WAIT_MS);
+    void worker.terminate();
   }
 }

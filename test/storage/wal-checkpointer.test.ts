@@ -5,7 +5,7 @@
  */
 import test from 'ava';
 import Database from 'better-sqlite3';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -60,4 +60,21 @@ test('a database in memory gets no worker and keeps SQLite’s own checkpoints',
   t.not(db.pragma('wal_autocheckpoint', { simple: true }), WRITER_CHECKPOINT_FRAMES);
   checkpointer.stop();
   db.close();
+});
+
+test('stop closes the worker’s connection before it returns: the writer’s close is then the last and removes the WAL and -shm files', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'pbs-ckpt-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const db = new Database(join(dir, 'w.db'));
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE t (n INTEGER) STRICT');
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  const checkpointer = new WalCheckpointer(db, () => {});
+  checkpointer.start();
+  db.prepare('INSERT INTO t (n) VALUES (?)').run(1);
+  // Let the worker open its connection and checkpoint at least once (a bounded wait for the copy).
+  for (let attempt = 0; attempt < 200 && rowsInDatabaseFile(dir) < 1; attempt += 1) await sleep(50);
+  checkpointer.stop();
+  db.close();
+  t.deepEqual(readdirSync(dir).filter((f) => f.startsWith('w.db')).sort(), ['w.db']);
 });
