@@ -74,6 +74,26 @@ export class ActorCache {
 }
 
 /**
+ * A scope for stepping `machine` with xstate's pure functions: nothing runs, no child starts, and every
+ * action a step would execute is handed to `collect` (the engine executes them itself, after the step).
+ */
+export function inertScope(machine: AnyStateMachine, collect: (action: ExecutableActionObject) => void): AnyActorScope {
+  const self = createActor(machine);
+  const noop = (): void => {};
+  return {
+    self,
+    defer: noop,
+    id: '',
+    logger: noop,
+    sessionId: '',
+    stopChild: noop,
+    system: self.system,
+    emit: noop,
+    actionExecutor: collect,
+  } as unknown as AnyActorScope;
+}
+
+/**
  * One inert actor scope per machine, reused by every step: xstate's `transition()` and
  * `initialTransition()` build a throw-away actor (which also computes an initial state) on every call,
  * the single largest cost of stepping an actor. The scope never runs anything: the step's actions are
@@ -87,21 +107,7 @@ class InertStepper {
 
   constructor(private readonly machine: AnyStateMachine) {
     this.resting = restingTemplate(machine);
-    const self = createActor(machine);
-    const noop = (): void => {};
-    this.scope = {
-      self,
-      defer: noop,
-      id: '',
-      logger: noop,
-      sessionId: '',
-      stopChild: noop,
-      system: self.system,
-      emit: noop,
-      actionExecutor: (action: ExecutableActionObject) => {
-        this.collected.push(action);
-      },
-    } as unknown as AnyActorScope;
+    this.scope = inertScope(machine, (action) => this.collected.push(action));
   }
 
   initial(input: unknown): [AnyMachineSnapshot, ExecutableActionObject[]] {

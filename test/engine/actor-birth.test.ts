@@ -5,27 +5,15 @@
  */
 import test from 'ava';
 import fc from 'fast-check';
-import { assign, createActor, setup, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { assign, setup, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { bornResting, restingTemplate } from '../../engine/actor-birth.ts';
+import { inertScope } from '../../engine/actors.ts';
 import { machineDefinitions } from '../../engine/machines.ts';
 
 /** An inert scope as the actor runtime's stepper builds it, collecting the actions a birth returns. */
 function scopeOf(machine: AnyStateMachine): { scope: AnyActorScope; actions: unknown[] } {
-  const self = createActor(machine);
   const actions: unknown[] = [];
-  const noop = (): void => {};
-  const scope = {
-    self,
-    defer: noop,
-    id: '',
-    logger: noop,
-    sessionId: '',
-    stopChild: noop,
-    system: self.system,
-    emit: noop,
-    actionExecutor: (action: unknown) => actions.push(action),
-  } as unknown as AnyActorScope;
-  return { scope, actions };
+  return { scope: inertScope(machine, (action) => actions.push(action)), actions };
 }
 
 function persistedJson(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string {

@@ -3,7 +3,8 @@
  * KES 1,292.00 = USD 10.00 at 129.20 KES/USD), a given/when player over xstate's pure functions, and
  * a compact text form of the effects (`escrow(sub_1) -> venueCash 100000 order.fill.gross`).
  */
-import { createActor, initialTransition, transition, type AnyActorScope, type EventObject, type ExecutableActionObject } from 'xstate';
+import { initialTransition, transition, type EventObject, type ExecutableActionObject } from 'xstate';
+import { inertScope } from '../../engine/actors.ts';
 import { orderMachine, type AccountRef, type FillEvent, type OrderEvent, type OrderInput, type OrderTransfer } from '../../machines/order/machine.ts';
 
 export const T0 = Date.parse('2026-09-01T09:00:00Z');
@@ -163,21 +164,9 @@ export function orderStepper(): {
   next: (snapshot: Played['snapshot'], event: OrderEvent) => [Played['snapshot'], { type: string; params?: unknown }[]];
 } {
   let collected: ExecutableActionObject[] = [];
-  const self = createActor(orderMachine, { input: marketBuy });
-  const noop = (): void => {};
-  const scope = {
-    self,
-    defer: noop,
-    id: '',
-    logger: noop,
-    sessionId: '',
-    stopChild: noop,
-    system: self.system,
-    emit: noop,
-    actionExecutor: (action: ExecutableActionObject) => {
-      collected.push(action);
-    },
-  } as unknown as AnyActorScope;
+  const scope = inertScope(orderMachine, (action) => {
+    collected.push(action);
+  });
   return {
     initial: (input) => {
       collected = [];

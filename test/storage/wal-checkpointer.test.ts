@@ -76,5 +76,10 @@ test('stop closes the worker’s connection before it returns: the writer’s cl
   for (let attempt = 0; attempt < 200 && rowsInDatabaseFile(dir) < 1; attempt += 1) await sleep(50);
   checkpointer.stop();
   db.close();
-  t.deepEqual(readdirSync(dir).filter((f) => f.startsWith('w.db')).sort(), ['w.db']);
+  t.deepEqual(
+    readdirSync(dir)
+      .filter((f) => f.startsWith('w.db'))
+      .sort(),
+    ['w.db'],
+  );
 });
