@@ -345,6 +345,7 @@ export class Engine {
   private startSync(): void {
     if (this.syncing || this.awaitingSync.length === 0 || !this.syncer) return;
     this.checkpointer?.start();
+    this.checkpointer?.committed();
     this.syncing = true;
     const covered = this.awaitingSync;
     this.awaitingSync = [];

@@ -27,20 +27,27 @@ const WORKER_CODE = `
 const { workerData, parentPort } = require('node:worker_threads');
 const Database = require(workerData.driverPath);
 const db = new Database(workerData.dbPath, { fileMustExist: true });
+// [0]: set to 1 once this connection is closed; [1]: batches the writer committed (see WalCheckpointer.committed).
+const shared = new Int32Array(workerData.shared);
+let copiedUpTo = -1;
 const timer = setInterval(() => {
+  // Nothing committed since every frame was copied: an idle service costs no checkpoint at all.
+  const commits = Atomics.load(shared, 1);
+  if (commits === copiedUpTo) return;
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
+    const [r] = db.pragma('wal_checkpoint(PASSIVE)');
+    // Frames a reader still needed stay for the next tick.
+    if (r.busy === 0 && r.checkpointed >= r.log) copiedUpTo = commits;
   } catch {}
 }, workerData.intervalMs);
-// Asked to stop: the connection is closed before the main thread goes on (it waits on 'closed').
+// Asked to stop: the connection is closed before the main thread goes on (it waits on shared[0]).
 parentPort.once('message', () => {
   clearInterval(timer);
   try {
     db.close();
   } catch {}
-  const closed = new Int32Array(workerData.closed);
-  Atomics.store(closed, 0, 1);
-  Atomics.notify(closed, 0);
+  Atomics.store(shared, 0, 1);
+  Atomics.notify(shared, 0);
   parentPort.close();
 });
 `;
@@ -54,8 +61,8 @@ const STOP_WAIT_MS = 5_000;
 
 export class WalCheckpointer {
   private worker: Worker | null = null;
-  /** Set to 1 by the worker once its connection is closed (shared memory: `stop` waits on it synchronously). */
-  private readonly closed = new Int32Array(new SharedArrayBuffer(4));
+  /** [0]: set to 1 by the worker once its connection is closed (`stop` waits on it synchronously); [1]: batches committed. */
+  private readonly shared = new Int32Array(new SharedArrayBuffer(8));
   /** Tried once: a worker that could not start is not retried on every batch. */
   private started = false;
 
@@ -73,7 +80,7 @@ export class WalCheckpointer {
       const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
       worker = new Worker(WORKER_CODE, {
         eval: true,
-        workerData: { driverPath, dbPath: this.db.name, intervalMs: CHECKPOINT_INTERVAL_MS, closed: this.closed.buffer },
+        workerData: { driverPath, dbPath: this.db.name, intervalMs: CHECKPOINT_INTERVAL_MS, shared: this.shared.buffer },
       });
     } catch (error) {
       // No worker: the writer keeps SQLite's own automatic checkpoints at their default.
@@ -93,6 +100,11 @@ export class WalCheckpointer {
     this.db.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_FRAMES}`);
   }
 
+  /** A batch was committed: the worker has frames to copy at its next tick. */
+  committed(): void {
+    if (this.worker) Atomics.add(this.shared, 1, 1);
+  }
+
   /**
    * Closes the worker's connection before returning, so that once the service is closed no other
    * connection is left to checkpoint, delete the -shm file or remove the WAL behind the caller's back
@@ -103,7 +115,7 @@ export class WalCheckpointer {
     this.worker = null;
     if (!worker) return;
     worker.postMessage('stop');
-    Atomics.wait(this.closed, 0, 0, STOP_WAIT_MS);
+    Atomics.wait(this.shared, 0, 0, STOP_WAIT_MS);
     void worker.terminate();
   }
 }

@@ -43,6 +43,8 @@ test('the worker checkpoints the writer’s commits into the database file; the 
   t.is(db.pragma('wal_autocheckpoint', { simple: true }), WRITER_CHECKPOINT_FRAMES);
   const insert = db.prepare('INSERT INTO t (n) VALUES (?)');
   for (let i = 0; i < 200; i += 1) insert.run(i);
+  // As the engine does after each batch: the worker copies only when something was committed since its last full copy.
+  checkpointer.committed();
   // Wait for the worker (it checkpoints on its own clock); a bounded number of tries, not a timed assertion.
   let copied = 0;
   for (let attempt = 0; attempt < 200 && copied < 200; attempt += 1) {
@@ -72,6 +74,7 @@ test('stop closes the worker’s connection before it returns: the writer’s cl
   const checkpointer = new WalCheckpointer(db, () => {});
   checkpointer.start();
   db.prepare('INSERT INTO t (n) VALUES (?)').run(1);
+  checkpointer.committed();
   // Let the worker open its connection and checkpoint at least once (a bounded wait for the copy).
   for (let attempt = 0; attempt < 200 && rowsInDatabaseFile(dir) < 1; attempt += 1) await sleep(50);
   checkpointer.stop();
