@@ -6,32 +6,18 @@
  * requests on one keep-alive connection each get their whole body, and a HEAD gets the headers alone.
  */
 import test from 'ava';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { ENVS, partnerOn } from './users-support.ts';
+import { rawRequest, type RawAnswer } from '../helpers/raw-request.ts';
 
 const SYMBOLS = ['SCOM.KE', 'IAM.MA', 'MTNN.NG', 'NPN.ZA', 'NOPE.KE'];
 const BATCH = `/market/quotes?symbols=${SYMBOLS.join(',')}`;
 
-interface RawAnswer {
-  readonly status: number;
-  readonly headers: Record<string, string | string[] | undefined>;
-  readonly bytes: Buffer;
-}
-
 /** The bytes as they travelled (no transparent decompression), over the given agent. */
 function raw(s: TestServer, method: string, path: string, headers: Record<string, string>, agent?: Agent): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${s.url}${path}`, { method, headers, ...(agent ? { agent } : {}) }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawRequest(`${s.url}${path}`, method, headers, agent);
 }
 
 for (const env of ENVS) {

@@ -4,13 +4,13 @@
  * wrong method on a known path, and WWW-Authenticate on API 401s.
  */
 import test from 'ava';
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CONDITIONAL_READS, conditionalKey } from '../../http/conditional-reads.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../http/middleware/compression.ts';
 import { allRoutes } from '../../http/routes/index.ts';
 import { ADMIN, OPERATOR_TOKEN, PRODUCTION, SANDBOX, startTestServer, type TestServer } from '../helpers/server.ts';
 import { withResolvedResponses } from '../helpers/openapi-refs.ts';
+import { rawRequest, type RawAnswer } from '../helpers/raw-request.ts';
 
 let server: TestServer;
 let sandboxKey: string;
@@ -23,24 +23,9 @@ test.before(async () => {
 });
 test.after.always(async () => server?.close());
 
-interface RawAnswer {
-  readonly status: number;
-  readonly headers: Record<string, string | string[] | undefined>;
-  readonly bytes: Buffer;
-}
-
 /** A request without fetch's transparent decompression: the bytes as they travelled. */
 function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${server.url}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawRequest(`${server.url}${path}`, method, headers);
 }
 
 for (const [label, base, key] of [
