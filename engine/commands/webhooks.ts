@@ -78,6 +78,10 @@ export interface DeliveryOutcomePayload {
   readonly error: string | null;
 }
 
+/** What counts as a delivered attempt: an answer in 2xx, without a transport error (the dispatcher uses it too). */
+export const attemptSucceeded = (p: { readonly status: number | null; readonly error: string | null }): boolean =>
+  p.error === null && p.status !== null && p.status >= 200 && p.status < 300;
+
 /**
  * Records an attempt's outcome. A late or repeated report (the attempt already settled, e.g. after a
  * restart resent it) changes nothing: delivery is at-least-once, the record is exactly-once.
@@ -87,7 +91,7 @@ export function recordDeliveryOutcome(step: Step, p: DeliveryOutcomePayload): { 
   if (!view || !awaitsOutcome(view.snapshot)) return { recorded: false };
   const ctx = view.snapshot.context as WebhookDeliveryContext;
   if (ctx.attempts.length !== p.attempt) return { recorded: false };
-  const ok = p.error === null && p.status !== null && p.status >= 200 && p.status < 300;
+  const ok = attemptSucceeded(p);
   const outcome = { status: p.status, durationMs: p.durationMs, responseSnippet: p.responseSnippet };
   if (ok) step.send(WEBHOOK_DELIVERY_KIND, p.deliveryId, { type: 'delivery.succeeded', ...outcome });
   else step.send(WEBHOOK_DELIVERY_KIND, p.deliveryId, { type: 'delivery.failed', ...outcome, ...(p.error === null ? {} : { error: p.error }) });

@@ -16,7 +16,7 @@ import type { Logger } from 'pino';
 import { awaitsOutcome, type WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
 import type { Stores } from '../../storage/stores.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
-import type { DeliveryOutcomePayload } from '../commands/webhooks.ts';
+import { attemptSucceeded, type DeliveryOutcomePayload } from '../commands/webhooks.ts';
 import type { Engine } from '../engine.ts';
 import { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
 import { OutcomeBatcher } from './outcome-batcher.ts';
@@ -50,9 +50,6 @@ interface Attempt {
   readonly webhook: WebhookRecord;
   readonly body: string;
 }
-
-/** What the outcome command counts as a success (recordDeliveryOutcome): the delivery then ends, delivered. */
-const succeeded = (r: SendResult): boolean => r.error === null && r.status !== null && r.status >= 200 && r.status < 300;
 
 export class WebhookDispatcher {
   private readonly inFlight = new Set<string>();
@@ -118,7 +115,7 @@ export class WebhookDispatcher {
     let delivered = false;
     void (this.queueFor(attempt.webhook.url).add(() => this.exchange(attempt)) as Promise<SendResult>)
       .then((result) => {
-        delivered = succeeded(result);
+        delivered = attemptSucceeded(result);
         return this.record(attempt, result);
       })
       .catch((err: unknown) => this.log.error({ err, deliveryId }, 'webhook attempt could not be recorded'))
@@ -212,7 +209,7 @@ export class WebhookDispatcher {
   private async record(a: Attempt, result: SendResult): Promise<void> {
     const n = a.ctx.attempts.length;
     if (this.stopped) return;
-    if (!succeeded(result)) {
+    if (!attemptSucceeded(result)) {
       // The origin only: a registered URL's path or query may carry the partner's own secret.
       this.log.warn(
         {
