@@ -24,6 +24,9 @@ export const RATIO_GOALS = (quotes: string, trading: string): readonly RatioGoal
   { scenario: trading, label: 'quote + MARKET trade pair', minRatio: 0.15, maxP99Ms: 40 },
 ];
 
+/** ", main thread busy 93%": whether the JS thread was the limit of the run (below ~95%, something else waited). */
+const busyOf = (r: ScenarioResult): string => (r.mainThreadBusy === undefined ? '' : `, main thread busy ${fmt(r.mainThreadBusy * 100)}%`);
+
 function ratioLine(goal: RatioGoal, result: ScenarioResult, healthzPerSecond: number): string {
   const m = result.measured;
   const ratio = m.requestsPerSecond / healthzPerSecond;
@@ -32,7 +35,7 @@ function ratioLine(goal: RatioGoal, result: ScenarioResult, healthzPerSecond: nu
   const p99Goal = goal.maxP99Ms === undefined ? '' : `, p99 <= ${goal.maxP99Ms} ms`;
   return (
     `- ${goal.label}: ${fmt(ratio * 100, 1)}% of /healthz (${fmt(m.requestsPerSecond)}/s), p99 ${fmt(m.p99Ms, 1)} ms, ` +
-    `${fmt(result.cpuUsPerRequest)} µs server CPU; goal >= ${fmt(goal.minRatio * 100)}%${p99Goal}: ${verdict(met)}`
+    `${fmt(result.cpuUsPerRequest)} µs server CPU${busyOf(result)}; goal >= ${fmt(goal.minRatio * 100)}%${p99Goal}: ${verdict(met)}`
   );
 }
 
@@ -69,7 +72,7 @@ export function issue17Section(
     );
   if (!lines.length) return [];
   const denominator = healthz
-    ? `Ratios to the service's own GET /healthz, ${fmt(healthz.measured.requestsPerSecond)}/s (${fmt(healthz.cpuUsPerRequest)} µs server CPU) in this run; durable as shipped.`
+    ? `Ratios to the service's own GET /healthz, ${fmt(healthz.measured.requestsPerSecond)}/s (${fmt(healthz.cpuUsPerRequest)} µs server CPU${busyOf(healthz)}) in this run; durable as shipped.`
     : 'No /healthz in this run: no ratios.';
   return ['## Issue 17 goals', '', denominator, '', ...lines, ''];
 }

@@ -9,6 +9,8 @@ export interface ScenarioResult {
   readonly notes: string;
   /** CPU time (user + system) the server process spent per answered request during the measured run. */
   readonly cpuUsPerRequest: number;
+  /** The service main thread's event-loop utilisation over the measured run (0-1), when the child reports it. */
+  readonly mainThreadBusy?: number;
 }
 
 export interface Goal {

@@ -17,6 +17,7 @@ import { clusterBench } from './cluster.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { startChild, type Child } from './children.ts';
 import { fanout, fanoutSection, type Fanout } from './fanout.ts';
@@ -46,6 +47,7 @@ const SANDBOX = '/api/sandbox/v1/partner';
 
 interface ChildStats {
   cpu: NodeJS.CpuUsage;
+  elu?: EventLoopUtilization;
   stats?: { batches: number; commands: number; maxBatch: number };
 }
 
@@ -61,7 +63,8 @@ async function scenario(
   const measured = await measure(target, settings);
   const after = await child.ask<ChildStats>('stats');
   const cpuUs = after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system;
-  return { result: { name, measured, notes, cpuUsPerRequest: cpuUs / Math.max(1, measured.total) }, before, after, warm2xx };
+  const mainThreadBusy = after.elu && before.elu ? performance.eventLoopUtilization(after.elu, before.elu).utilization : undefined;
+  return { result: { name, measured, notes, cpuUsPerRequest: cpuUs / Math.max(1, measured.total), mainThreadBusy }, before, after, warm2xx };
 }
 
 async function bareKoa(): Promise<ScenarioResult> {

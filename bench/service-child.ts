@@ -4,6 +4,7 @@
  * on request, the engine's group-commit counters, webhook signing batches and /stream backpressure
  * counters to the parent over IPC.
  */
+import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { loadConfig } from '../engine/config.ts';
 import { startServer } from '../http/server.ts';
@@ -23,6 +24,8 @@ process.on('message', (message: { type?: string }) => {
     type: 'stats',
     stats: service.engine.stats(),
     cpu: process.cpuUsage(),
+    // The main thread's event-loop utilisation so far: busy over a run means the JS thread, not the disk or the load, was the limit.
+    elu: performance.eventLoopUtilization(),
     rss: process.memoryUsage().rss,
     signing: service.webhooks.signingStats(),
     streams: streamRegistry(service).stats(),

@@ -15,6 +15,7 @@
  * add (after a full GC) per order, and the time of a full price poll (operator clock advance to the
  * next poll) and of operator ticks that cross none and that cross about 1% of them.
  */
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -164,6 +165,7 @@ async function quoteAndTrade(url: string, apiKey: string, accounts: readonly str
 
 interface Stats {
   cpu: NodeJS.CpuUsage;
+  elu: EventLoopUtilization;
 }
 
 /** The measured trading scenario as a report row, plus its detail lines. */
@@ -195,7 +197,16 @@ export async function tradingBench(settings: LoadSettings): Promise<{ result: Sc
         `quotes p50 ${percentile(run.quote, 0.5).toFixed(1)} ms, p99 ${percentile(run.quote, 0.99).toFixed(1)} ms; ${Number(pending.total).toLocaleString('en-US')} orders PENDING (warm-up included) at the end`,
     ];
     const notes = 'quote + MARKET BUY of 1 share (stays PENDING), 200 funded sandbox sub-accounts; server CPU per trade includes its quote';
-    return { result: { name: TRADING_SCENARIO, measured, notes, cpuUsPerRequest: cpuUs / Math.max(1, run.trade.length) }, checks };
+    return {
+      result: {
+        name: TRADING_SCENARIO,
+        measured,
+        notes,
+        cpuUsPerRequest: cpuUs / Math.max(1, run.trade.length),
+        mainThreadBusy: performance.eventLoopUtilization(after.elu, before.elu).utilization,
+      },
+      checks,
+    };
   } finally {
     await child.stop();
     rmSync(dataDir, { recursive: true, force: true });
