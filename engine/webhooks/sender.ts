@@ -1,0 +1,187 @@
+/**
+ * Webhook attempts sent from a worker thread (issue 17, round 4): the HMAC and the whole HTTP exchange
+ * (undici's request writing, response parsing, its timers and sockets) run in workers/webhook-sender.ts
+ * (sender-thread.ts),
+ * not on the service's main thread, which keeps the engine, the SSRF verdicts and the journaling.
+ *
+ * Every `send()` of one turn of the main thread goes to the thread as ONE message (`SendBatch`), each
+ * distinct secret, envelope and target once and the attempts as indexes (the deliveries of an event share
+ * its body: one copy in the structured clone, as the sign batcher did). Outcomes come back as the thread
+ * finishes them, a message per turn of the thread, each resolving its own `send()`.
+ *
+ * node:worker_threads rather than piscina: the thread is stateful (its keep-alive pools and per-origin
+ * queues must live as long as the service) and answers a batch with many messages over time, while a
+ * piscina task answers once and its idle timeout would drop the pools.
+ */
+import type { LookupAddress } from 'node:dns';
+import { Worker } from 'node:worker_threads';
+import { OUTCOME_FIELDS, type OutcomeBatch, type SendBatch, type SenderSettings } from './sender-thread.ts';
+import type { PostResult } from './transport.ts';
+
+/** The thread's module in this module's own form: `.ts` on the sources (tsx), `.js` in npm test's compiled build. */
+const SENDER_URL = new URL(`../../workers/webhook-sender.${import.meta.url.endsWith('.js') ? 'js' : 'ts'}`, import.meta.url).href;
+/**
+ * The thread's boot: a worker does not inherit the tsx loader the process was started with (Node 20), so
+ * on the sources it registers tsx itself first (as bench/stream-clients-child.ts does).
+ */
+const BOOT = SENDER_URL.endsWith('.ts')
+  ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(SENDER_URL)}); });`
+  : `import(${JSON.stringify(SENDER_URL)});`;
+/** Bounds one message's size (and its structured clone); a larger turn becomes several messages. */
+const MAX_BATCH = 1_024;
+
+export interface SendRequest {
+  /** The registration's URL and the addresses its delivery-time SSRF check approved (the only ones connected to). */
+  readonly url: string;
+  readonly addresses: readonly LookupAddress[];
+  readonly secret: string;
+  readonly body: string;
+  readonly event: string;
+  readonly eventId: string;
+  readonly attempt: number;
+}
+
+export interface SenderStats {
+  /** Messages (batches) sent to the thread so far. */
+  readonly tasks: number;
+  /** Attempts they carried. */
+  readonly signatures: number;
+  readonly largestBatch: number;
+}
+
+interface Waiting {
+  readonly id: number;
+  readonly request: SendRequest;
+}
+
+const closedResult = (why: string): PostResult => ({ status: null, snippet: null, error: why, durationMs: 0 });
+
+export class WebhookSender {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, (r: PostResult) => void>();
+  private waiting: Waiting[] = [];
+  private flushScheduled = false;
+  private closed = false;
+  private nextId = 1;
+  private tasks = 0;
+  private sent = 0;
+  private largestBatch = 0;
+
+  constructor(private readonly settings: SenderSettings) {}
+
+  /** Signs and POSTs in the thread; never rejects: a refusal, a network error, a timeout or a closed sender is an outcome. */
+  send(request: SendRequest): Promise<PostResult> {
+    if (this.closed) return Promise.resolve(closedResult('the webhook sender is closed'));
+    return new Promise<PostResult>((resolve) => {
+      const id = this.nextId++;
+      this.pending.set(id, resolve);
+      this.waiting.push({ id, request });
+      if (this.flushScheduled) return;
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
+    });
+  }
+
+  stats(): SenderStats {
+    return { tasks: this.tasks, signatures: this.sent, largestBatch: this.largestBatch };
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    if (this.closed) return;
+    const all = this.waiting;
+    this.waiting = [];
+    const worker = this.started();
+    // Only while attempts are out does the thread keep the process alive (tests and CLIs exit when done).
+    worker.ref();
+    for (let i = 0; i < all.length; i += MAX_BATCH) {
+      const part = all.slice(i, i + MAX_BATCH);
+      this.tasks += 1;
+      this.sent += part.length;
+      this.largestBatch = Math.max(this.largestBatch, part.length);
+      worker.postMessage(batchOf(part));
+    }
+  }
+
+  private started(): Worker {
+    if (this.worker !== null) return this.worker;
+    const worker = new Worker(BOOT, { eval: true, workerData: { webhookSender: this.settings } });
+    worker.on('message', (outcomes: OutcomeBatch) => this.settle(outcomes));
+    // A thread that dies (it should not) fails its attempts (they are retried as failures) and the next send starts another.
+    const fail = (why: string) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      this.failAll(why);
+    };
+    worker.on('error', (err) => fail(`the webhook sender thread failed: ${err.message}`));
+    worker.on('exit', (code) => fail(`the webhook sender thread exited (${code})`));
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle(outcomes: OutcomeBatch): void {
+    for (let i = 0; i < outcomes.length; i += OUTCOME_FIELDS) {
+      const id = outcomes[i] as number;
+      const resolve = this.pending.get(id);
+      if (resolve === undefined) continue;
+      this.pending.delete(id);
+      resolve({
+        status: outcomes[i + 1] as number | null,
+        durationMs: outcomes[i + 2] as number,
+        snippet: outcomes[i + 3] as string | null,
+        error: outcomes[i + 4] as string | null,
+      });
+    }
+    if (this.pending.size === 0) this.worker?.unref();
+  }
+
+  private failAll(why: string): void {
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    this.waiting = [];
+    for (const resolve of pending) resolve(closedResult(why));
+  }
+
+  /** Stops the thread (its sockets close with it); attempts not finished end as failed outcomes, resent after restart. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = null;
+    this.failAll('the webhook sender is closed');
+    if (worker !== null) await worker.terminate();
+  }
+}
+
+/** Index of `value` in `list`, appended when new. */
+function indexIn<K>(index: Map<K, number>, key: K, add: () => number): number {
+  let i = index.get(key);
+  if (i === undefined) {
+    i = add();
+    index.set(key, i);
+  }
+  return i;
+}
+
+/**
+ * The message for a batch: distinct secrets, envelopes (by event id and body) and targets (by URL and
+ * address set: the verdict cache hands out the same array for a URL until its TTL ends) once each.
+ */
+function batchOf(part: readonly Waiting[]): SendBatch {
+  const secrets: string[] = [];
+  const envelopes: string[] = [];
+  const targets: { url: string; addresses: readonly LookupAddress[] }[] = [];
+  const jobs: number[] = [];
+  const secretIndex = new Map<string, number>();
+  const envelopeIndex = new Map<string, number>();
+  const targetIndex = new Map<string, number>();
+  for (const { id, request: r } of part) {
+    const s = indexIn(secretIndex, r.secret, () => secrets.push(r.secret) - 1);
+    // Keyed by event id; a different body under the same id (not expected) gets its own entry.
+    let e = indexIn(envelopeIndex, r.eventId, () => envelopes.push(r.body, r.event, r.eventId) / 3 - 1);
+    if (envelopes[e * 3] !== r.body || envelopes[e * 3 + 1] !== r.event) e = envelopes.push(r.body, r.event, r.eventId) / 3 - 1;
+    let t = indexIn(targetIndex, r.url, () => targets.push({ url: r.url, addresses: r.addresses }) - 1);
+    if (targets[t]!.addresses !== r.addresses) t = targets.push({ url: r.url, addresses: r.addresses }) - 1;
+    jobs.push(id, s, e, t, r.attempt);
+  }
+  return { secrets, envelopes, targets, jobs };
+}
