@@ -4,6 +4,7 @@
  * on request, the engine's group-commit counters, webhook signing batches and /stream backpressure
  * counters to the parent over IPC.
  */
+import { readFileSync } from 'node:fs';
 import { pino } from 'pino';
 import { loadConfig } from '../engine/config.ts';
 import { startServer } from '../http/server.ts';
@@ -16,6 +17,21 @@ const log = pino({ level: config.logLevel });
 const running = await startServer(config, log);
 process.send?.({ type: 'listening', port: running.port });
 
+/**
+ * CPU of the main (JavaScript) thread alone, µs, from /proc (Linux; null elsewhere): the service's throughput
+ * is bounded by this thread, while process.cpuUsage() also counts the worker threads (issue 17, round 4).
+ * utime and stime are fields 14 and 15 of the thread's stat line, in clock ticks (USER_HZ, 100 on Linux).
+ */
+function mainThreadCpuUs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
 process.on('message', (message: { type?: string }) => {
   if (message.type !== 'stats') return;
   const { service } = running;
@@ -23,6 +39,7 @@ process.on('message', (message: { type?: string }) => {
     type: 'stats',
     stats: service.engine.stats(),
     cpu: process.cpuUsage(),
+    mainThreadCpuUs: mainThreadCpuUs(),
     rss: process.memoryUsage().rss,
     signing: service.webhooks.signingStats(),
     streams: streamRegistry(service).stats(),
