@@ -132,7 +132,8 @@ function summarise(window: Window, state: LoopState, phase: Phase, end: { last: 
     serverNetCpuUsPerDelivery: netCpuUs(cpuUs(s0.cpu, s1.cpu), state.idleCpuUsPerSecond, seconds, delivered),
     idleCpuUsPerSecond: state.idleCpuUsPerSecond,
     receiverCpuUsPerDelivery: cpuUs(r0.cpu, r1.cpu) / Math.max(1, delivered),
-    mainThreadCpuUsPerDelivery: s0.mainThreadCpuUs == null || s1.mainThreadCpuUs == null ? null : (s1.mainThreadCpuUs - s0.mainThreadCpuUs) / Math.max(1, delivered),
+    mainThreadCpuUsPerDelivery:
+      s0.mainThreadCpuUs == null || s1.mainThreadCpuUs == null ? null : (s1.mainThreadCpuUs - s0.mainThreadCpuUs) / Math.max(1, delivered),
     commandsPerCommit: (s1.stats.commands - s0.stats.commands) / Math.max(1, commits),
     signaturesPerTask: (s1.signing.signatures - s0.signing.signatures) / Math.max(1, tasks),
     largestSigningBatch: s1.signing.largestBatch,
