@@ -5,13 +5,14 @@
  * indexes) and streams the outcomes back as they complete (`OutcomeBatch`, one message per turn of THIS
  * thread: an outcome waits at most for the current turn, never for another endpoint's exchange).
  *
- * Per origin at most PER_ORIGIN_CONCURRENCY exchanges run at once, in arrival order (the main thread's
- * p-queue per endpoint did this before); the HTTP exchange is engine/webhooks/transport.ts unchanged: one
+ * Per origin at most `connectionsPerOrigin` (4) exchanges run at once, in arrival order, through a p-queue per
+ * origin (the main thread's dispatcher held these queues before); the HTTP exchange is engine/webhooks/transport.ts unchanged: one
  * real-time timer per attempt, no redirects, connections pinned to the addresses the main thread's SSRF
  * check approved, the bounded drain and the snippet.
  */
 import { createHmac } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
+import PQueue from 'p-queue';
 import { type PostResult, WebhookTransport } from './transport.ts';
 
 /** One attempt's place in `SendBatch.jobs`: [id, secretIndex, envelopeIndex, targetIndex, attempt]. */
@@ -44,18 +45,14 @@ interface Job {
   readonly body: string;
 }
 
-interface OriginQueue {
-  active: number;
-  readonly waiting: Job[];
-}
-
 /** Origins by URL: parsed once per registration URL; cleared wholesale when full. */
 const ORIGINS_KEPT = 4_096;
 
 /** The sender's state in its thread. */
 export class SenderThread {
   private readonly transport: WebhookTransport;
-  private readonly queues = new Map<string, OriginQueue>();
+  /** One bounded queue per origin, as the main thread's dispatcher kept before (an origin's count of registrations bounds them). */
+  private readonly queues = new Map<string, PQueue>();
   private readonly origins = new Map<string, string>();
   private outcomes: OutcomeBatch = [];
   private flushScheduled = false;
@@ -105,23 +102,11 @@ export class SenderThread {
       this.origins.set(job.url, origin);
     }
     let queue = this.queues.get(origin);
-    if (queue === undefined) this.queues.set(origin, (queue = { active: 0, waiting: [] }));
-    if (queue.active < this.settings.connectionsPerOrigin) this.run(origin, queue, job);
-    else queue.waiting.push(job);
-  }
-
-  private run(origin: string, queue: OriginQueue, job: Job): void {
-    queue.active += 1;
-    this.transport
-      .post(job.url, job.addresses, job.headers, job.body)
+    if (queue === undefined) this.queues.set(origin, (queue = new PQueue({ concurrency: this.settings.connectionsPerOrigin })));
+    void queue
+      .add(() => this.transport.post(job.url, job.addresses, job.headers, job.body))
       .catch(failure)
-      .then((result) => {
-        this.report(job.id, result);
-        queue.active -= 1;
-        const next = queue.waiting.shift();
-        if (next !== undefined) this.run(origin, queue, next);
-        else if (queue.active === 0) this.queues.delete(origin);
-      });
+      .then((result) => this.report(job.id, result));
   }
 
   private report(id: number, r: PostResult): void {
