@@ -21,12 +21,19 @@ export const JOB_FIELDS = 5;
 export const OUTCOME_FIELDS = 5;
 
 export interface SendBatch {
+  /** The sender (one per service) the attempts belong to. */
+  readonly client: number;
   readonly secrets: readonly string[];
   /** Flat [body, event, eventId, ...]: what is signed and sent, and the event's two header values. */
   readonly envelopes: readonly string[];
   readonly targets: readonly { readonly url: string; readonly addresses: readonly LookupAddress[] }[];
   /** Flat, JOB_FIELDS numbers per attempt. */
   readonly jobs: readonly number[];
+}
+
+/** A sender closed: its attempts still queued are skipped (their outcomes would go nowhere). */
+export interface ClientClosed {
+  readonly closedClient: number;
 }
 
 /** Flat, OUTCOME_FIELDS values per finished attempt. */
@@ -38,6 +45,7 @@ export interface SenderSettings {
 }
 
 interface Job {
+  readonly client: number;
   readonly id: number;
   readonly url: string;
   readonly addresses: readonly LookupAddress[];
@@ -54,6 +62,8 @@ export class SenderThread {
   /** One bounded queue per origin, as the main thread's dispatcher kept before (an origin's count of registrations bounds them). */
   private readonly queues = new Map<string, PQueue>();
   private readonly origins = new Map<string, string>();
+  /** Senders that closed (one number per closed service; a service process has none). */
+  private readonly closedClients = new Set<number>();
   private outcomes: OutcomeBatch = [];
   private flushScheduled = false;
 
@@ -64,8 +74,14 @@ export class SenderThread {
     this.transport = new WebhookTransport(settings);
   }
 
+  /** A batch to send, or a sender that closed. */
+  receive(message: SendBatch | ClientClosed): void {
+    if ('closedClient' in message) this.closedClients.add(message.closedClient);
+    else this.sendBatch(message);
+  }
+
   /** Signs every attempt of the batch (a pair asked twice is one HMAC) and queues it on its origin. */
-  receive(batch: SendBatch): void {
+  private sendBatch(batch: SendBatch): void {
     const signatures = new Map<number, string>();
     const { jobs, envelopes, secrets, targets } = batch;
     for (let i = 0; i < jobs.length; i += JOB_FIELDS) {
@@ -85,7 +101,7 @@ export class SenderThread {
         'x-service-event-id': envelopes[e * 3 + 2]!,
         'x-service-delivery-attempt': String(jobs[i + 4]!),
       };
-      this.enqueue({ id: jobs[i]!, url: target.url, addresses: target.addresses, headers, body: envelopes[e * 3]! });
+      this.enqueue({ client: batch.client, id: jobs[i]!, url: target.url, addresses: target.addresses, headers, body: envelopes[e * 3]! });
     }
   }
 
@@ -104,9 +120,11 @@ export class SenderThread {
     let queue = this.queues.get(origin);
     if (queue === undefined) this.queues.set(origin, (queue = new PQueue({ concurrency: this.settings.connectionsPerOrigin })));
     void queue
-      .add(() => this.transport.post(job.url, job.addresses, job.headers, job.body))
+      .add(async () => (this.closedClients.has(job.client) ? null : this.transport.post(job.url, job.addresses, job.headers, job.body)))
       .catch(failure)
-      .then((result) => this.report(job.id, result));
+      .then((result) => {
+        if (result !== null) this.report(job.id, result);
+      });
   }
 
   private report(id: number, r: PostResult): void {

@@ -56,51 +56,69 @@ interface Waiting {
 
 const closedResult = (why: string): PostResult => ({ status: null, snippet: null, error: why, durationMs: 0 });
 
-export class WebhookSender {
+const outcomeAt = (outcomes: OutcomeBatch, i: number): PostResult => ({
+  status: outcomes[i + 1] as number | null,
+  durationMs: outcomes[i + 2] as number,
+  snippet: outcomes[i + 3] as string | null,
+  error: outcomes[i + 4] as string | null,
+});
+
+/**
+ * The thread, shared by every sender of the process with the same settings: a service process has one, but a
+ * test process runs many services, and a thread per service would load undici (and, on the sources, tsx) once
+ * per service. Attempt ids are unique per thread; each outcome goes to the sender that asked (`routes`). The
+ * thread stops when its last sender closes; a closed sender's attempts still queued in it are skipped there.
+ */
+class SharedThread {
   private worker: Worker | null = null;
-  private readonly pending = new Map<number, (r: PostResult) => void>();
-  private waiting: Waiting[] = [];
-  private flushScheduled = false;
-  private closed = false;
+  private users = 0;
   private nextId = 1;
-  private tasks = 0;
-  private sent = 0;
-  private largestBatch = 0;
+  private nextClient = 1;
+  private readonly routes = new Map<number, (r: PostResult) => void>();
 
-  constructor(private readonly settings: SenderSettings) {}
+  constructor(
+    private readonly key: string,
+    private readonly settings: SenderSettings,
+  ) {}
 
-  /** Signs and POSTs in the thread; never rejects: a refusal, a network error, a timeout or a closed sender is an outcome. */
-  send(request: SendRequest): Promise<PostResult> {
-    if (this.closed) return Promise.resolve(closedResult('the webhook sender is closed'));
-    return new Promise<PostResult>((resolve) => {
-      const id = this.nextId++;
-      this.pending.set(id, resolve);
-      this.waiting.push({ id, request });
-      if (this.flushScheduled) return;
-      this.flushScheduled = true;
-      setImmediate(() => this.flush());
-    });
+  static acquire(settings: SenderSettings): SharedThread {
+    const key = JSON.stringify([settings.connectionsPerOrigin, settings.timeoutMs ?? null]);
+    let thread = threads.get(key);
+    if (thread === undefined) threads.set(key, (thread = new SharedThread(key, settings)));
+    thread.users += 1;
+    return thread;
   }
 
-  stats(): SenderStats {
-    return { tasks: this.tasks, signatures: this.sent, largestBatch: this.largestBatch };
+  client(): number {
+    return this.nextClient++;
   }
 
-  private flush(): void {
-    this.flushScheduled = false;
-    if (this.closed) return;
-    const all = this.waiting;
-    this.waiting = [];
+  id(): number {
+    return this.nextId++;
+  }
+
+  send(batch: SendBatch, resolvers: readonly (readonly [number, (r: PostResult) => void])[]): void {
+    for (const [id, resolve] of resolvers) this.routes.set(id, resolve);
     const worker = this.started();
     // Only while attempts are out does the thread keep the process alive (tests and CLIs exit when done).
     worker.ref();
-    for (let i = 0; i < all.length; i += MAX_BATCH) {
-      const part = all.slice(i, i + MAX_BATCH);
-      this.tasks += 1;
-      this.sent += part.length;
-      this.largestBatch = Math.max(this.largestBatch, part.length);
-      worker.postMessage(batchOf(part));
+    worker.postMessage(batch);
+  }
+
+  /** A sender closes: its routes go, its queued attempts are skipped in the thread; the last one stops the thread. */
+  async release(client: number, ids: Iterable<number>): Promise<void> {
+    for (const id of ids) this.routes.delete(id);
+    this.users -= 1;
+    const worker = this.worker;
+    if (this.users > 0) {
+      worker?.postMessage({ closedClient: client });
+      if (this.routes.size === 0) worker?.unref();
+      return;
     }
+    threads.delete(this.key);
+    this.worker = null;
+    this.failAll('the webhook sender is closed');
+    if (worker !== null) await worker.terminate();
   }
 
   private started(): Worker {
@@ -122,33 +140,96 @@ export class WebhookSender {
   private settle(outcomes: OutcomeBatch): void {
     for (let i = 0; i < outcomes.length; i += OUTCOME_FIELDS) {
       const id = outcomes[i] as number;
-      const resolve = this.pending.get(id);
+      const resolve = this.routes.get(id);
       if (resolve === undefined) continue;
-      this.pending.delete(id);
-      resolve({
-        status: outcomes[i + 1] as number | null,
-        durationMs: outcomes[i + 2] as number,
-        snippet: outcomes[i + 3] as string | null,
-        error: outcomes[i + 4] as string | null,
-      });
+      this.routes.delete(id);
+      resolve(outcomeAt(outcomes, i));
     }
-    if (this.pending.size === 0) this.worker?.unref();
+    if (this.routes.size === 0) this.worker?.unref();
   }
 
   private failAll(why: string): void {
-    const pending = [...this.pending.values()];
-    this.pending.clear();
-    this.waiting = [];
-    for (const resolve of pending) resolve(closedResult(why));
+    const routes = [...this.routes.values()];
+    this.routes.clear();
+    for (const resolve of routes) resolve(closedResult(why));
+  }
+}
+
+const threads = new Map<string, SharedThread>();
+
+export class WebhookSender {
+  private readonly thread: SharedThread;
+  private readonly client: number;
+  /** This sender's attempts not yet answered (their ids), so close can end them. */
+  private readonly pending = new Map<number, (r: PostResult) => void>();
+  private waiting: Waiting[] = [];
+  private flushScheduled = false;
+  private closed = false;
+  private tasks = 0;
+  private sent = 0;
+  private largestBatch = 0;
+
+  constructor(settings: SenderSettings) {
+    this.thread = SharedThread.acquire(settings);
+    this.client = this.thread.client();
   }
 
-  /** Stops the thread (its sockets close with it); attempts not finished end as failed outcomes, resent after restart. */
+  /** Signs and POSTs in the thread; never rejects: a refusal, a network error, a timeout or a closed sender is an outcome. */
+  send(request: SendRequest): Promise<PostResult> {
+    if (this.closed) return Promise.resolve(closedResult('the webhook sender is closed'));
+    return new Promise<PostResult>((resolve) => {
+      const id = this.thread.id();
+      this.pending.set(id, resolve);
+      this.waiting.push({ id, request });
+      if (this.flushScheduled) return;
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
+    });
+  }
+
+  stats(): SenderStats {
+    return { tasks: this.tasks, signatures: this.sent, largestBatch: this.largestBatch };
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    if (this.closed) return;
+    const all = this.waiting;
+    this.waiting = [];
+    for (let i = 0; i < all.length; i += MAX_BATCH) {
+      const part = all.slice(i, i + MAX_BATCH);
+      this.tasks += 1;
+      this.sent += part.length;
+      this.largestBatch = Math.max(this.largestBatch, part.length);
+      this.thread.send(
+        batchOf(this.client, part),
+        part.map(({ id }) => [id, (r: PostResult) => this.answer(id, r)] as const),
+      );
+    }
+  }
+
+  private answer(id: number, r: PostResult): void {
+    const resolve = this.pending.get(id);
+    if (resolve === undefined) return;
+    this.pending.delete(id);
+    resolve(r);
+  }
+
+  /**
+   * Ends this sender: attempts not answered end as failed outcomes (still attempting, so they are sent again
+   * after a restart), and the thread stops if no other sender uses it (its sockets close with it).
+   */
   async close(): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
-    const worker = this.worker;
-    this.worker = null;
-    this.failAll('the webhook sender is closed');
-    if (worker !== null) await worker.terminate();
+    this.waiting = [];
+    const pending = [...this.pending.entries()];
+    this.pending.clear();
+    for (const [, resolve] of pending) resolve(closedResult('the webhook sender is closed'));
+    await this.thread.release(
+      this.client,
+      pending.map(([id]) => id),
+    );
   }
 }
 
@@ -166,7 +247,7 @@ function indexIn<K>(index: Map<K, number>, key: K, add: () => number): number {
  * The message for a batch: distinct secrets, envelopes (by event id and body) and targets (by URL and
  * address set: the verdict cache hands out the same array for a URL until its TTL ends) once each.
  */
-function batchOf(part: readonly Waiting[]): SendBatch {
+function batchOf(client: number, part: readonly Waiting[]): SendBatch {
   const secrets: string[] = [];
   const envelopes: string[] = [];
   const targets: { url: string; addresses: readonly LookupAddress[] }[] = [];
@@ -183,5 +264,5 @@ function batchOf(part: readonly Waiting[]): SendBatch {
     if (targets[t]!.addresses !== r.addresses) t = targets.push({ url: r.url, addresses: r.addresses }) - 1;
     jobs.push(id, s, e, t, r.attempt);
   }
-  return { secrets, envelopes, targets, jobs };
+  return { client, secrets, envelopes, targets, jobs };
 }

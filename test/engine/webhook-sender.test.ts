@@ -2,7 +2,8 @@
  * The webhook sender (issue 17, round 4) with its real worker thread against real loopback receivers:
  * signatures computed in the thread verify at the receiver, connections go to the pinned (SSRF-checked)
  * addresses, a slow endpoint holds none of another's outcomes, at most 4 exchanges run at once per
- * origin, the attempt timer ends a silent exchange, and close stops the thread and ends what was pending.
+ * origin, the attempt timer ends a silent exchange, close ends what was pending, and the senders of one
+ * process share one thread.
  */
 import test from 'ava';
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -180,4 +181,33 @@ test('close stops the thread: pending attempts end as failed outcomes, later sen
   t.like(await s.send(request(silent.port)), { status: null, error: 'the webhook sender is closed' });
   t.is(s.stats().tasks, 1);
   await s.close();
+});
+
+test("senders of one process share one thread: a sender that closes ends and skips its own attempts only, the others' go on", async (t) => {
+  const held: ServerResponse[] = [];
+  let holding = true;
+  let heldChanged = () => {};
+  const slow = await receiver(t, (res) => {
+    if (!holding) return void res.end('ok');
+    held.push(res);
+    heldChanged();
+  });
+  // Settings of their own: these two share a thread with each other and with no other test's sender.
+  const settings = { connectionsPerOrigin: 4, timeoutMs: 7_000 };
+  const closing = new WebhookSender(settings);
+  const staying = new WebhookSender(settings);
+  t.teardown(() => staying.close());
+  const closingResults = Array.from({ length: 6 }, (_, i) => closing.send(request(slow.port, { url: `http://127.0.0.1:${slow.port}/closing/${i}` })));
+  await whenever(
+    () => held.length === 4,
+    (fn) => (heldChanged = fn),
+  );
+  await closing.close();
+  for (const r of await Promise.all(closingResults)) t.like(r, { status: null, error: 'the webhook sender is closed' });
+  // The thread still runs for the other sender; the closed one's 2 queued attempts are skipped, never sent.
+  holding = false;
+  for (const res of held.splice(0)) res.end('late');
+  const after = await staying.send(request(slow.port, { url: `http://127.0.0.1:${slow.port}/staying` }));
+  t.like(after, { status: 200, snippet: 'ok' });
+  t.deepEqual(slow.seen.map((s) => s.url).sort(), ['/closing/0', '/closing/1', '/closing/2', '/closing/3', '/staying']);
 });
