@@ -1,8 +1,8 @@
 /**
  * Webhook attempts sent from a worker thread (issue 17, round 4): the HMAC and the whole HTTP exchange
  * (undici's request writing, response parsing, its timers and sockets) run in workers/webhook-sender.ts
- * (sender-thread.ts),
- * not on the service's main thread, which keeps the engine, the SSRF verdicts and the journaling.
+ * (sender-thread.ts), not on the service's main thread, which keeps the engine, the SSRF verdicts and the
+ * journaling. One thread per process, shared by its senders (`SharedThread`).
  *
  * Every `send()` of one turn of the main thread goes to the thread as ONE message (`SendBatch`), each
  * distinct secret, envelope and target once and the attempts as indexes (the deliveries of an event share
