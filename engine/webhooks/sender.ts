@@ -69,12 +69,18 @@ const outcomeAt = (outcomes: OutcomeBatch, i: number): PostResult => ({
  * per service. Attempt ids are unique per thread; each outcome goes to the sender that asked (`routes`). The
  * thread stops when its last sender closes; a closed sender's attempts still queued in it are skipped there.
  */
+/** What an outcome is handed to: the sender that asked for the attempt. */
+interface Answerer {
+  answer(id: number, r: PostResult): void;
+}
+
 class SharedThread {
   private worker: Worker | null = null;
   private users = 0;
   private nextId = 1;
   private nextClient = 1;
-  private readonly routes = new Map<number, (r: PostResult) => void>();
+  /** Attempt id -> the sender that asked. */
+  private readonly routes = new Map<number, Answerer>();
 
   constructor(
     private readonly key: string,
@@ -97,8 +103,8 @@ class SharedThread {
     return this.nextId++;
   }
 
-  send(batch: SendBatch, resolvers: readonly (readonly [number, (r: PostResult) => void])[]): void {
-    for (const [id, resolve] of resolvers) this.routes.set(id, resolve);
+  send(batch: SendBatch, ids: readonly number[], from: Answerer): void {
+    for (const id of ids) this.routes.set(id, from);
     const worker = this.started();
     // Only while attempts are out does the thread keep the process alive (tests and CLIs exit when done).
     worker.ref();
@@ -140,18 +146,18 @@ class SharedThread {
   private settle(outcomes: OutcomeBatch): void {
     for (let i = 0; i < outcomes.length; i += OUTCOME_FIELDS) {
       const id = outcomes[i] as number;
-      const resolve = this.routes.get(id);
-      if (resolve === undefined) continue;
+      const from = this.routes.get(id);
+      if (from === undefined) continue;
       this.routes.delete(id);
-      resolve(outcomeAt(outcomes, i));
+      from.answer(id, outcomeAt(outcomes, i));
     }
     if (this.routes.size === 0) this.worker?.unref();
   }
 
   private failAll(why: string): void {
-    const routes = [...this.routes.values()];
+    const routes = [...this.routes.entries()];
     this.routes.clear();
-    for (const resolve of routes) resolve(closedResult(why));
+    for (const [id, from] of routes) from.answer(id, closedResult(why));
   }
 }
 
@@ -203,12 +209,14 @@ export class WebhookSender {
       this.largestBatch = Math.max(this.largestBatch, part.length);
       this.thread.send(
         batchOf(this.client, part),
-        part.map(({ id }) => [id, (r: PostResult) => this.answer(id, r)] as const),
+        part.map((w) => w.id),
+        this,
       );
     }
   }
 
-  private answer(id: number, r: PostResult): void {
+  /** The thread's outcome for one of this sender's attempts (or its end, when the thread stops or dies). */
+  answer(id: number, r: PostResult): void {
     const resolve = this.pending.get(id);
     if (resolve === undefined) return;
     this.pending.delete(id);
