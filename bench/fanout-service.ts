@@ -9,6 +9,8 @@ import { fmt } from './report.ts';
 
 export interface ServiceStats {
   readonly cpu: NodeJS.CpuUsage;
+  /** The main thread's CPU alone (µs, Linux /proc); undefined or null from a service child that does not report it. */
+  readonly mainThreadCpuUs?: number | null;
   readonly rss: number;
   readonly stats: { batches: number; commands: number; maxBatch: number };
   readonly signing: { tasks: number; signatures: number; largestBatch: number };

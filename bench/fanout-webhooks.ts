@@ -39,6 +39,8 @@ export interface WebhookFanout {
   readonly serverNetCpuUsPerDelivery: number;
   readonly idleCpuUsPerSecond: number;
   readonly receiverCpuUsPerDelivery: number;
+  /** The service's main thread alone (the throughput bound; the worker threads excluded); null when not reported. */
+  readonly mainThreadCpuUsPerDelivery: number | null;
   readonly commandsPerCommit: number;
   readonly signaturesPerTask: number;
   readonly largestSigningBatch: number;
@@ -130,6 +132,8 @@ function summarise(window: Window, state: LoopState, phase: Phase, end: { last: 
     serverNetCpuUsPerDelivery: netCpuUs(cpuUs(s0.cpu, s1.cpu), state.idleCpuUsPerSecond, seconds, delivered),
     idleCpuUsPerSecond: state.idleCpuUsPerSecond,
     receiverCpuUsPerDelivery: cpuUs(r0.cpu, r1.cpu) / Math.max(1, delivered),
+    mainThreadCpuUsPerDelivery:
+      s0.mainThreadCpuUs == null || s1.mainThreadCpuUs == null ? null : (s1.mainThreadCpuUs - s0.mainThreadCpuUs) / Math.max(1, delivered),
     commandsPerCommit: (s1.stats.commands - s0.stats.commands) / Math.max(1, commits),
     signaturesPerTask: (s1.signing.signatures - s0.signing.signatures) / Math.max(1, tasks),
     largestSigningBatch: s1.signing.largestBatch,

@@ -35,6 +35,10 @@ export async function fanout(settings: LoadSettings): Promise<Fanout> {
 
 const verdict = (met: boolean): string => (met ? '**met**' : '**NOT met**');
 
+/** The main thread's share, where the service child reports it (issue 17, round 4). */
+const mainThread = (w: WebhookFanout): string =>
+  w.mainThreadCpuUsPerDelivery === null ? '' : `, of which the main thread ${fmt(w.mainThreadCpuUsPerDelivery)} µs`;
+
 function webhookLines(w: WebhookFanout, bareKoaPerSecond: number | null): string[] {
   const complete = w.received === w.expected && w.invalid === 0;
   const met = w.deliveriesPerSecond >= WEBHOOK_GOAL_PER_SECOND && w.lagMs.p99 < WEBHOOK_GOAL_LAG_P99_MS && complete && w.duplicates === 0;
@@ -44,7 +48,7 @@ function webhookLines(w: WebhookFanout, bareKoaPerSecond: number | null): string
       `with valid signatures over ${fmt(w.measuredSeconds, 1)} s; goal >= ${fmt(WEBHOOK_GOAL_PER_SECOND)}/s, lag p99 < ${WEBHOOK_GOAL_LAG_P99_MS} ms, ` +
       `every delivery arriving once: ${verdict(met)}`,
     `  - event-to-receipt lag ${lagText(w.lagMs)}; server CPU ${fmt(w.serverCpuUsPerDelivery)} µs per delivery ` +
-      `(${fmt(w.serverNetCpuUsPerDelivery)} µs net of the idle service's ${fmt(w.idleCpuUsPerSecond / 1000)} ms/s), receivers ${fmt(w.receiverCpuUsPerDelivery)} µs; ` +
+      `(${fmt(w.serverNetCpuUsPerDelivery)} µs net of the idle service's ${fmt(w.idleCpuUsPerSecond / 1000)} ms/s)${mainThread(w)}, receivers ${fmt(w.receiverCpuUsPerDelivery)} µs; ` +
       `${fmt(w.commandsPerCommit, 1)} commands per commit; ${fmt(w.signaturesPerTask, 1)} signatures per signing task on average (largest batch so far ${fmt(w.largestSigningBatch)})`,
     `  - ${fmt(w.declared)} incidents x ${DELIVERIES_PER_INCIDENT} webhooks = ${fmt(w.expected)} deliveries expected, ${fmt(w.received)} received ` +
       `(${w.drainMs === null ? 'NOT all within 60 s of the end of the load' : `the last ${fmt(w.drainMs)} ms after the load ended`}), ` +

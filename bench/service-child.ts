@@ -4,6 +4,7 @@
  * on request, the engine's group-commit counters, webhook signing batches and /stream backpressure
  * counters to the parent over IPC.
  */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { loadConfig } from '../engine/config.ts';
@@ -17,6 +18,21 @@ const log = pino({ level: config.logLevel });
 const running = await startServer(config, log);
 process.send?.({ type: 'listening', port: running.port });
 
+/**
+ * CPU of the main (JavaScript) thread alone, µs, from /proc (Linux; null elsewhere): the service's throughput
+ * is bounded by this thread, while process.cpuUsage() also counts the worker threads (issue 17, round 4).
+ * utime and stime are fields 14 and 15 of the thread's stat line, in clock ticks (USER_HZ, 100 on Linux).
+ */
+function mainThreadCpuUs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
 process.on('message', (message: { type?: string }) => {
   if (message.type !== 'stats') return;
   const { service } = running;
@@ -26,6 +42,7 @@ process.on('message', (message: { type?: string }) => {
     cpu: process.cpuUsage(),
     // The main thread's event-loop utilisation so far: busy over a run means the JS thread, not the disk or the load, was the limit.
     elu: performance.eventLoopUtilization(),
+    mainThreadCpuUs: mainThreadCpuUs(),
     rss: process.memoryUsage().rss,
     signing: service.webhooks.signingStats(),
     streams: streamRegistry(service).stats(),

@@ -1,8 +1,8 @@
 /**
  * Sends webhook attempts after commit. A delivery actor in `attempting` has an attempt without a
- * recorded outcome: the dispatcher signs the stored envelope (in a piscina worker), POSTs it (8 s timeout) through
- * the endpoint's own bounded queue (one slow partner never delays another), and journals the outcome
- * with `webhook.delivery.outcomes` (one command per tick for every partner: outcome-batcher.ts).
+ * recorded outcome: the dispatcher has the stored envelope signed and POSTed (8 s timeout) in the sender
+ * thread (sender.ts, issue 17 round 4) through the endpoint's own bounded queue there (one slow partner never
+ * delays another), and journals the outcome with `webhook.delivery.outcomes` (one command per tick for every partner: outcome-batcher.ts).
  * After every commit and at start-up it looks for such actors, so an attempt interrupted by a crash is
  * sent again (at-least-once).
  *
@@ -11,7 +11,6 @@
  * the delivery-time address check once per URL and TTL. The endpoint's queue slot is held for the HTTP
  * exchange only; the delivery stays in flight (never sent twice at once) until its outcome is journaled.
  */
-import PQueue from 'p-queue';
 import type { Logger } from 'pino';
 import { awaitsOutcome, type WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
 import type { Stores } from '../../storage/stores.ts';
@@ -21,9 +20,9 @@ import type { Engine } from '../engine.ts';
 import { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
 import { OutcomeBatcher } from './outcome-batcher.ts';
 import { openSecret } from './secrets.ts';
-import { SignBatcher, type SignBatcherStats } from './sign-batcher.ts';
+import { WebhookSender, type SenderStats } from './sender.ts';
 import { AddressCheckCache } from './ssrf.ts';
-import { WebhookTransport, type PostResult } from './transport.ts';
+import type { PostResult } from './transport.ts';
 
 const PER_ENDPOINT_CONCURRENCY = 4;
 /** Event bodies kept (the latest events' JSON); a delivery of an older event reads it again. */
@@ -53,9 +52,8 @@ interface Attempt {
 
 export class WebhookDispatcher {
   private readonly inFlight = new Set<string>();
-  private readonly queues = new Map<string, PQueue>();
-  private readonly signer = new SignBatcher();
-  private readonly transport = new WebhookTransport({ connectionsPerOrigin: PER_ENDPOINT_CONCURRENCY });
+  /** Signs and POSTs in a worker thread, at most PER_ENDPOINT_CONCURRENCY exchanges at once per origin (issue 17, round 4). */
+  private readonly sender = new WebhookSender({ connectionsPerOrigin: PER_ENDPOINT_CONCURRENCY });
   private readonly outcomes: OutcomeBatcher;
   private readonly addressChecks: AddressCheckCache;
   /** eventId -> the event's owner and its stored envelope's JSON; insertion order is age (a Map iterates oldest first). */
@@ -109,11 +107,11 @@ export class WebhookDispatcher {
     if (!attempt) return;
     const n = attempt.ctx.attempts.length;
     this.inFlight.add(deliveryId);
-    // The queue bounds concurrent HTTP exchanges per endpoint; journaling the outcome happens outside it.
+    // The sender's per-origin queue bounds concurrent HTTP exchanges per endpoint; journaling the outcome happens outside it.
     // A 2xx ends the delivery (delivered is final): no later attempt can exist, so the actor is not read
     // again (issue 17, round 3: a final actor has left the cache, and that read went to SQLite per delivery).
     let delivered = false;
-    void (this.queueFor(attempt.webhook.url).add(() => this.exchange(attempt)) as Promise<SendResult>)
+    void this.exchange(attempt)
       .then((result) => {
         delivered = attemptSucceeded(result);
         return this.record(attempt, result);
@@ -188,19 +186,12 @@ export class WebhookDispatcher {
     return secret;
   }
 
-  private queueFor(url: string): PQueue {
-    const origin = new URL(url).origin;
-    let q = this.queues.get(origin);
-    if (!q) this.queues.set(origin, (q = new PQueue({ concurrency: PER_ENDPOINT_CONCURRENCY })));
-    return q;
+  /** How sending batched so far (attempts per message to the sender thread), for the fan-out benchmark. */
+  signingStats(): SenderStats {
+    return this.sender.stats();
   }
 
-  /** How signing batched so far (signatures per pool task), for the fan-out benchmark. */
-  signingStats(): SignBatcherStats {
-    return this.signer.stats();
-  }
-
-  /** Signs and POSTs the attempt (inside the endpoint's queue). */
+  /** Signs and POSTs the attempt (in the sender thread, through the endpoint's queue there). */
   private exchange(a: Attempt): Promise<SendResult> {
     return this.sendSigned(a.webhook, { body: a.body, event: a.ctx.event, eventId: a.ctx.eventId }, a.ctx.attempts.length);
   }
@@ -242,7 +233,7 @@ export class WebhookDispatcher {
    * happened without recording it (POST /webhooks/{id}/test records the result itself).
    */
   sendNow(webhook: WebhookRecord, envelope: SignedEnvelope): Promise<SendResult> {
-    return this.queueFor(webhook.url).add(() => this.sendSigned(webhook, envelope, 1)) as Promise<SendResult>;
+    return this.sendSigned(webhook, envelope, 1);
   }
 
   /** Checks, signs and POSTs one attempt; never throws: a refusal, a network error or a timeout is an outcome. */
@@ -260,24 +251,21 @@ export class WebhookDispatcher {
     // private address. The transport then connects to exactly the addresses checked here (no second resolution).
     const verdict = await this.addressChecks.check(webhook.url);
     if (!verdict.ok) return { status: null, snippet: null, error: `blocked address ${verdict.address} (${verdict.reason})`, durationMs: 0 };
-    // Signed in the piscina worker together with every other signature requested in the same tick.
-    const signature = await this.signer.sign(this.secretOf(webhook), e.body);
-    return this.transport.post(
-      webhook.url,
-      verdict.addresses,
-      {
-        'content-type': 'application/json',
-        'x-service-signature': signature,
-        'x-service-event': e.event,
-        'x-service-event-id': e.eventId,
-        'x-service-delivery-attempt': String(n),
-      },
-      e.body,
-    );
+    // Signed and POSTed in the sender thread, batched with every other attempt of this turn; the thread
+    // connects to exactly the checked addresses (a verdict is fixed when the attempt is handed over).
+    return this.sender.send({
+      url: webhook.url,
+      addresses: verdict.addresses,
+      secret: this.secretOf(webhook),
+      body: e.body,
+      event: e.event,
+      eventId: e.eventId,
+      attempt: n,
+    });
   }
 
   async close(): Promise<void> {
     this.stopped = true;
-    await Promise.all([this.signer.close(), this.transport.close()]);
+    await this.sender.close();
   }
 }

@@ -14,7 +14,7 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import type { Dispatcher, Pool } from 'undici';
-import { ATTEMPT_TIMEOUT_MS, SNIPPET_CHARS } from '../../machines/webhookDelivery/machine.ts';
+import { ATTEMPT_TIMEOUT_MS, SNIPPET_CHARS } from '../../machines/webhookDelivery/limits.ts';
 
 /** What one POST observed. */
 export interface PostResult {

@@ -13,12 +13,12 @@
  */
 import { assign, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
+import { ATTEMPT_TIMEOUT_MS, SNIPPET_CHARS } from './limits.ts';
 
 export const MAX_ATTEMPTS = 6;
 /** Waits before attempts 2..6: 5 s, 30 s, 5 min, 30 min, 2 h. */
 export const RETRY_WAITS_MS: readonly number[] = [5_000, 30_000, 300_000, 1_800_000, 7_200_000];
-export const ATTEMPT_TIMEOUT_MS = 8_000;
-export const SNIPPET_CHARS = 200;
+export { ATTEMPT_TIMEOUT_MS, SNIPPET_CHARS };
 
 export interface DeliveryAttempt {
   readonly n: number;

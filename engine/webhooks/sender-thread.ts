@@ -1,0 +1,155 @@
+/**
+ * The webhook sender's thread side (issue 17, round 4): signs (HMAC-SHA256) AND POSTs webhook attempts off
+ * the service's main thread. Run by workers/webhook-sender.ts, the thread engine/webhooks/sender.ts starts; it receives one
+ * `SendBatch` per turn of the main thread (each distinct secret, envelope and target once, the attempts as
+ * indexes) and streams the outcomes back as they complete (`OutcomeBatch`, one message per turn of THIS
+ * thread: an outcome waits at most for the current turn, never for another endpoint's exchange).
+ *
+ * Per origin at most `connectionsPerOrigin` (4) exchanges run at once, in arrival order, through a p-queue per
+ * origin (the main thread's dispatcher held these queues before); the HTTP exchange is engine/webhooks/transport.ts unchanged: one
+ * real-time timer per attempt, no redirects, connections pinned to the addresses the main thread's SSRF
+ * check approved, the bounded drain and the snippet.
+ */
+import { createHmac } from 'node:crypto';
+import type { LookupAddress } from 'node:dns';
+import PQueue from 'p-queue';
+import { type PostResult, WebhookTransport } from './transport.ts';
+
+/** One attempt's place in `SendBatch.jobs`: [id, secretIndex, envelopeIndex, targetIndex, attempt]. */
+export const JOB_FIELDS = 5;
+/** One outcome's place in an `OutcomeBatch`: [id, status, durationMs, snippet, error]. */
+export const OUTCOME_FIELDS = 5;
+
+export interface SendBatch {
+  /** The sender (one per service) the attempts belong to. */
+  readonly client: number;
+  readonly secrets: readonly string[];
+  /** Flat [body, event, eventId, ...]: what is signed and sent, and the event's two header values. */
+  readonly envelopes: readonly string[];
+  readonly targets: readonly { readonly url: string; readonly addresses: readonly LookupAddress[] }[];
+  /** Flat, JOB_FIELDS numbers per attempt. */
+  readonly jobs: readonly number[];
+}
+
+/** A sender closed: its attempts still queued are skipped (their outcomes would go nowhere). */
+export interface ClientClosed {
+  readonly closedClient: number;
+}
+
+/** Flat, OUTCOME_FIELDS values per finished attempt. */
+export type OutcomeBatch = (number | string | null)[];
+
+export interface SenderSettings {
+  readonly connectionsPerOrigin: number;
+  readonly timeoutMs?: number;
+}
+
+interface Job {
+  readonly client: number;
+  readonly id: number;
+  readonly url: string;
+  readonly addresses: readonly LookupAddress[];
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/** Origins by URL: parsed once per registration URL; cleared wholesale when full. */
+const ORIGINS_KEPT = 4_096;
+
+/** The sender's state in its thread. */
+export class SenderThread {
+  private readonly transport: WebhookTransport;
+  /** One bounded queue per origin, as the main thread's dispatcher kept before (an origin's count of registrations bounds them). */
+  private readonly queues = new Map<string, PQueue>();
+  private readonly origins = new Map<string, string>();
+  /** Senders that closed (one number per closed service; a service process has none). */
+  private readonly closedClients = new Set<number>();
+  private outcomes: OutcomeBatch = [];
+  private flushScheduled = false;
+
+  constructor(
+    private readonly settings: SenderSettings,
+    private readonly post: (outcomes: OutcomeBatch) => void,
+  ) {
+    this.transport = new WebhookTransport(settings);
+  }
+
+  /** A batch to send, or a sender that closed. */
+  receive(message: SendBatch | ClientClosed): void {
+    if ('closedClient' in message) this.closedClients.add(message.closedClient);
+    else this.sendBatch(message);
+  }
+
+  /** Signs every attempt of the batch (a pair asked twice is one HMAC) and queues it on its origin. */
+  private sendBatch(batch: SendBatch): void {
+    const signatures = new Map<number, string>();
+    const { jobs, envelopes, secrets, targets } = batch;
+    for (let i = 0; i < jobs.length; i += JOB_FIELDS) {
+      const s = jobs[i + 1]!;
+      const e = jobs[i + 2]!;
+      const target = targets[jobs[i + 3]!]!;
+      const key = s * (envelopes.length + 1) + e;
+      let signature = signatures.get(key);
+      if (signature === undefined) {
+        signature = signatureOf(secrets[s]!, envelopes[e * 3]!);
+        signatures.set(key, signature);
+      }
+      const headers = {
+        'content-type': 'application/json',
+        'x-service-signature': signature,
+        'x-service-event': envelopes[e * 3 + 1]!,
+        'x-service-event-id': envelopes[e * 3 + 2]!,
+        'x-service-delivery-attempt': String(jobs[i + 4]!),
+      };
+      this.enqueue({ client: batch.client, id: jobs[i]!, url: target.url, addresses: target.addresses, headers, body: envelopes[e * 3]! });
+    }
+  }
+
+  private enqueue(job: Job): void {
+    let origin = this.origins.get(job.url);
+    if (origin === undefined) {
+      try {
+        origin = new URL(job.url).origin;
+      } catch (err) {
+        this.report(job.id, failure(err));
+        return;
+      }
+      if (this.origins.size >= ORIGINS_KEPT) this.origins.clear();
+      this.origins.set(job.url, origin);
+    }
+    let queue = this.queues.get(origin);
+    if (queue === undefined) this.queues.set(origin, (queue = new PQueue({ concurrency: this.settings.connectionsPerOrigin })));
+    void queue
+      .add(async () => (this.closedClients.has(job.client) ? null : this.transport.post(job.url, job.addresses, job.headers, job.body)))
+      .catch(failure)
+      .then((result) => {
+        if (result !== null) this.report(job.id, result);
+      });
+  }
+
+  private report(id: number, r: PostResult): void {
+    this.outcomes.push(id, r.status, r.durationMs, r.snippet, r.error);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      const outcomes = this.outcomes;
+      this.outcomes = [];
+      this.post(outcomes);
+    });
+  }
+
+  close(): Promise<void> {
+    return this.transport.close();
+  }
+}
+
+/** Hex HMAC-SHA256 of the UTF-8 body: the `X-Service-Signature` header. */
+export function signatureOf(secret: string, body: string): string {
+  return createHmac('sha256', secret).update(body, 'utf8').digest('hex');
+}
+
+/** A failure before any exchange (the transport itself never rejects). */
+function failure(err: unknown): PostResult {
+  return { status: null, snippet: null, error: err instanceof Error ? err.message : String(err), durationMs: 0 };
+}

@@ -1,0 +1,276 @@
+/**
+ * Webhook attempts sent from a worker thread (issue 17, round 4): the HMAC and the whole HTTP exchange
+ * (undici's request writing, response parsing, its timers and sockets) run in workers/webhook-sender.ts
+ * (sender-thread.ts), not on the service's main thread, which keeps the engine, the SSRF verdicts and the
+ * journaling. One thread per process, shared by its senders (`SharedThread`).
+ *
+ * Every `send()` of one turn of the main thread goes to the thread as ONE message (`SendBatch`), each
+ * distinct secret, envelope and target once and the attempts as indexes (the deliveries of an event share
+ * its body: one copy in the structured clone, as the sign batcher did). Outcomes come back as the thread
+ * finishes them, a message per turn of the thread, each resolving its own `send()`.
+ *
+ * node:worker_threads rather than piscina: the thread is stateful (its keep-alive pools and per-origin
+ * queues must live as long as the service) and answers a batch with many messages over time, while a
+ * piscina task answers once and its idle timeout would drop the pools.
+ */
+import type { LookupAddress } from 'node:dns';
+import { Worker } from 'node:worker_threads';
+import { OUTCOME_FIELDS, type OutcomeBatch, type SendBatch, type SenderSettings } from './sender-thread.ts';
+import type { PostResult } from './transport.ts';
+
+/** The thread's module in this module's own form: `.ts` on the sources (tsx), `.js` in npm test's compiled build. */
+const SENDER_URL = new URL(`../../workers/webhook-sender.${import.meta.url.endsWith('.js') ? 'js' : 'ts'}`, import.meta.url).href;
+/**
+ * The thread's boot: a worker does not inherit the tsx loader the process was started with (Node 20), so
+ * on the sources it registers tsx itself first (as bench/stream-clients-child.ts does).
+ */
+const BOOT = SENDER_URL.endsWith('.ts')
+  ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(SENDER_URL)}); });`
+  : `import(${JSON.stringify(SENDER_URL)});`;
+/** Bounds one message's size (and its structured clone); a larger turn becomes several messages. */
+const MAX_BATCH = 1_024;
+
+export interface SendRequest {
+  /** The registration's URL and the addresses its delivery-time SSRF check approved (the only ones connected to). */
+  readonly url: string;
+  readonly addresses: readonly LookupAddress[];
+  readonly secret: string;
+  readonly body: string;
+  readonly event: string;
+  readonly eventId: string;
+  readonly attempt: number;
+}
+
+export interface SenderStats {
+  /** Messages (batches) sent to the thread so far. */
+  readonly tasks: number;
+  /** Attempts they carried. */
+  readonly signatures: number;
+  readonly largestBatch: number;
+}
+
+interface Waiting {
+  readonly id: number;
+  readonly request: SendRequest;
+}
+
+const closedResult = (why: string): PostResult => ({ status: null, snippet: null, error: why, durationMs: 0 });
+
+const outcomeAt = (outcomes: OutcomeBatch, i: number): PostResult => ({
+  status: outcomes[i + 1] as number | null,
+  durationMs: outcomes[i + 2] as number,
+  snippet: outcomes[i + 3] as string | null,
+  error: outcomes[i + 4] as string | null,
+});
+
+/**
+ * The thread, shared by every sender of the process with the same settings: a service process has one, but a
+ * test process runs many services, and a thread per service would load undici (and, on the sources, tsx) once
+ * per service. Attempt ids are unique per thread; each outcome goes to the sender that asked (`routes`). The
+ * thread stops when its last sender closes; a closed sender's attempts still queued in it are skipped there.
+ */
+/** What an outcome is handed to: the sender that asked for the attempt. */
+interface Answerer {
+  answer(id: number, r: PostResult): void;
+}
+
+class SharedThread {
+  private worker: Worker | null = null;
+  private users = 0;
+  private nextId = 1;
+  private nextClient = 1;
+  /** Attempt id -> the sender that asked. */
+  private readonly routes = new Map<number, Answerer>();
+
+  constructor(
+    private readonly key: string,
+    private readonly settings: SenderSettings,
+  ) {}
+
+  static acquire(settings: SenderSettings): SharedThread {
+    const key = JSON.stringify([settings.connectionsPerOrigin, settings.timeoutMs ?? null]);
+    let thread = threads.get(key);
+    if (thread === undefined) threads.set(key, (thread = new SharedThread(key, settings)));
+    thread.users += 1;
+    return thread;
+  }
+
+  client(): number {
+    return this.nextClient++;
+  }
+
+  id(): number {
+    return this.nextId++;
+  }
+
+  send(batch: SendBatch, ids: readonly number[], from: Answerer): void {
+    for (const id of ids) this.routes.set(id, from);
+    const worker = this.started();
+    // Only while attempts are out does the thread keep the process alive (tests and CLIs exit when done).
+    worker.ref();
+    worker.postMessage(batch);
+  }
+
+  /** A sender closes: its routes go, its queued attempts are skipped in the thread; the last one stops the thread. */
+  async release(client: number, ids: Iterable<number>): Promise<void> {
+    for (const id of ids) this.routes.delete(id);
+    this.users -= 1;
+    const worker = this.worker;
+    if (this.users > 0) {
+      worker?.postMessage({ closedClient: client });
+      if (this.routes.size === 0) worker?.unref();
+      return;
+    }
+    threads.delete(this.key);
+    this.worker = null;
+    this.failAll('the webhook sender is closed');
+    if (worker !== null) await worker.terminate();
+  }
+
+  private started(): Worker {
+    if (this.worker !== null) return this.worker;
+    const worker = new Worker(BOOT, { eval: true, workerData: { webhookSender: this.settings } });
+    worker.on('message', (outcomes: OutcomeBatch) => this.settle(outcomes));
+    // A thread that dies (it should not) fails its attempts (they are retried as failures) and the next send starts another.
+    const fail = (why: string) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      this.failAll(why);
+    };
+    worker.on('error', (err) => fail(`the webhook sender thread failed: ${err.message}`));
+    worker.on('exit', (code) => fail(`the webhook sender thread exited (${code})`));
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle(outcomes: OutcomeBatch): void {
+    for (let i = 0; i < outcomes.length; i += OUTCOME_FIELDS) {
+      const id = outcomes[i] as number;
+      const from = this.routes.get(id);
+      if (from === undefined) continue;
+      this.routes.delete(id);
+      from.answer(id, outcomeAt(outcomes, i));
+    }
+    if (this.routes.size === 0) this.worker?.unref();
+  }
+
+  private failAll(why: string): void {
+    const routes = [...this.routes.entries()];
+    this.routes.clear();
+    for (const [id, from] of routes) from.answer(id, closedResult(why));
+  }
+}
+
+const threads = new Map<string, SharedThread>();
+
+export class WebhookSender {
+  private readonly thread: SharedThread;
+  private readonly client: number;
+  /** This sender's attempts not yet answered (their ids), so close can end them. */
+  private readonly pending = new Map<number, (r: PostResult) => void>();
+  private waiting: Waiting[] = [];
+  private flushScheduled = false;
+  private closed = false;
+  private tasks = 0;
+  private sent = 0;
+  private largestBatch = 0;
+
+  constructor(settings: SenderSettings) {
+    this.thread = SharedThread.acquire(settings);
+    this.client = this.thread.client();
+  }
+
+  /** Signs and POSTs in the thread; never rejects: a refusal, a network error, a timeout or a closed sender is an outcome. */
+  send(request: SendRequest): Promise<PostResult> {
+    if (this.closed) return Promise.resolve(closedResult('the webhook sender is closed'));
+    return new Promise<PostResult>((resolve) => {
+      const id = this.thread.id();
+      this.pending.set(id, resolve);
+      this.waiting.push({ id, request });
+      if (this.flushScheduled) return;
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
+    });
+  }
+
+  stats(): SenderStats {
+    return { tasks: this.tasks, signatures: this.sent, largestBatch: this.largestBatch };
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    if (this.closed) return;
+    const all = this.waiting;
+    this.waiting = [];
+    for (let i = 0; i < all.length; i += MAX_BATCH) {
+      const part = all.slice(i, i + MAX_BATCH);
+      this.tasks += 1;
+      this.sent += part.length;
+      this.largestBatch = Math.max(this.largestBatch, part.length);
+      this.thread.send(
+        batchOf(this.client, part),
+        part.map((w) => w.id),
+        this,
+      );
+    }
+  }
+
+  /** The thread's outcome for one of this sender's attempts (or its end, when the thread stops or dies). */
+  answer(id: number, r: PostResult): void {
+    const resolve = this.pending.get(id);
+    if (resolve === undefined) return;
+    this.pending.delete(id);
+    resolve(r);
+  }
+
+  /**
+   * Ends this sender: attempts not answered end as failed outcomes (still attempting, so they are sent again
+   * after a restart), and the thread stops if no other sender uses it (its sockets close with it).
+   */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.waiting = [];
+    const pending = [...this.pending.entries()];
+    this.pending.clear();
+    for (const [, resolve] of pending) resolve(closedResult('the webhook sender is closed'));
+    await this.thread.release(
+      this.client,
+      pending.map(([id]) => id),
+    );
+  }
+}
+
+/** Index of `value` in `list`, appended when new. */
+function indexIn<K>(index: Map<K, number>, key: K, add: () => number): number {
+  let i = index.get(key);
+  if (i === undefined) {
+    i = add();
+    index.set(key, i);
+  }
+  return i;
+}
+
+/**
+ * The message for a batch: distinct secrets, envelopes (by event id and body) and targets (by URL and
+ * address set: the verdict cache hands out the same array for a URL until its TTL ends) once each.
+ */
+function batchOf(client: number, part: readonly Waiting[]): SendBatch {
+  const secrets: string[] = [];
+  const envelopes: string[] = [];
+  const targets: { url: string; addresses: readonly LookupAddress[] }[] = [];
+  const jobs: number[] = [];
+  const secretIndex = new Map<string, number>();
+  const envelopeIndex = new Map<string, number>();
+  const targetIndex = new Map<string, number>();
+  for (const { id, request: r } of part) {
+    const s = indexIn(secretIndex, r.secret, () => secrets.push(r.secret) - 1);
+    // Keyed by event id; a different body under the same id (not expected) gets its own entry.
+    let e = indexIn(envelopeIndex, r.eventId, () => envelopes.push(r.body, r.event, r.eventId) / 3 - 1);
+    if (envelopes[e * 3] !== r.body || envelopes[e * 3 + 1] !== r.event) e = envelopes.push(r.body, r.event, r.eventId) / 3 - 1;
+    let t = indexIn(targetIndex, r.url, () => targets.push({ url: r.url, addresses: r.addresses }) - 1);
+    if (targets[t]!.addresses !== r.addresses) t = targets.push({ url: r.url, addresses: r.addresses }) - 1;
+    jobs.push(id, s, e, t, r.attempt);
+  }
+  return { client, secrets, envelopes, targets, jobs };
+}

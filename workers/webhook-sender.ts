@@ -1,0 +1,13 @@
+/**
+ * Entry of the webhook sender thread (issue 17, round 4), started by engine/webhooks/sender.ts: signs and
+ * POSTs the attempts each message carries and posts their outcomes back (engine/webhooks/sender-thread.ts).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { type ClientClosed, SenderThread, type SendBatch, type SenderSettings } from '../engine/webhooks/sender-thread.ts';
+
+const settings = (workerData as { webhookSender?: SenderSettings } | null)?.webhookSender;
+if (parentPort !== null && settings !== undefined) {
+  const port = parentPort;
+  const thread = new SenderThread(settings, (outcomes) => port.postMessage(outcomes));
+  port.on('message', (message: SendBatch | ClientClosed) => thread.receive(message));
+}
