@@ -6,6 +6,7 @@
  * process share one thread.
  */
 import test from 'ava';
+import fc from 'fast-check';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -210,4 +211,33 @@ test("senders of one process share one thread: a sender that closes ends and ski
   const after = await staying.send(request(slow.port, { url: `http://127.0.0.1:${slow.port}/staying` }));
   t.like(after, { status: 200, snippet: 'ok' });
   t.deepEqual(slow.seen.map((s) => s.url).sort(), ['/closing/0', '/closing/1', '/closing/2', '/closing/3', '/staying']);
+});
+
+test('any mix of shared and distinct secrets, bodies and URLs in a turn: each POST carries its own pair signature (property)', async (t) => {
+  const rx = await receiver(t);
+  const s = sender(t);
+  const secrets = ['whsec-alpha-0123456789', 'whsec-beta-0123456789', 'whsec-gamma-0123456789'];
+  // Two bodies under one event id too: the batch keys envelopes by event id and must not mix them up.
+  const events = [
+    { eventId: 'evt_a', event: 'incident.declared', body: '{"id":"evt_a"}' },
+    { eventId: 'evt_b', event: 'incident.declared', body: '{"id":"evt_b","text":"évalué ₦"}' },
+    { eventId: 'evt_a', event: 'incident.declared', body: '{"id":"evt_a","v":2}' },
+  ];
+  let n = 0;
+  await fc.assert(
+    fc.asyncProperty(fc.array(fc.tuple(fc.nat(2), fc.nat(2), fc.nat(3)), { minLength: 1, maxLength: 30 }), async (picks) => {
+      const requests = picks.map(([sec, ev, path]) => {
+        n += 1;
+        return request(rx.port, { ...events[ev]!, secret: secrets[sec]!, url: `http://127.0.0.1:${rx.port}/p${path}?n=${n}` });
+      });
+      const results = await Promise.all(requests.map((r) => s.send(r)));
+      if (!results.every((r) => r.status === 200)) return false;
+      return requests.every((r) => {
+        const got = rx.seen.find((x) => x.url === new URL(r.url).pathname + new URL(r.url).search);
+        return got !== undefined && got.body === r.body && verifies(r.secret, got);
+      });
+    }),
+    { numRuns: 25 },
+  );
+  t.is(rx.seen.length, n);
 });
