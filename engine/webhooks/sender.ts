@@ -63,17 +63,17 @@ const outcomeAt = (outcomes: OutcomeBatch, i: number): PostResult => ({
   error: outcomes[i + 4] as string | null,
 });
 
+/** What an outcome is handed to: the sender that asked for the attempt. */
+interface Answerer {
+  answer(id: number, r: PostResult): void;
+}
+
 /**
  * The thread, shared by every sender of the process with the same settings: a service process has one, but a
  * test process runs many services, and a thread per service would load undici (and, on the sources, tsx) once
  * per service. Attempt ids are unique per thread; each outcome goes to the sender that asked (`routes`). The
  * thread stops when its last sender closes; a closed sender's attempts still queued in it are skipped there.
  */
-/** What an outcome is handed to: the sender that asked for the attempt. */
-interface Answerer {
-  answer(id: number, r: PostResult): void;
-}
-
 class SharedThread {
   private worker: Worker | null = null;
   private users = 0;
