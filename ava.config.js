@@ -3,30 +3,43 @@
  *
  * ava runs test files in parallel, two at a time on a 2-core machine, in the order of this list. A long
  * file that starts last keeps one core busy alone at the end of the run, so the files known to be long
- * start first (longest first), and the many short ones fill the gaps after them. The weights are
- * measured seconds of one file alone (test/README.md, "Speed"); a file not listed keeps the usual
- * alphabetical place after the listed ones. A missing or stale entry only costs time, never a test.
+ * start first (longest first), and the many short ones fill the gaps after them. The weights are seconds
+ * a file took inside two full `npm test` runs on the bundled build (test/README.md, "Speed"; two files at
+ * a time on a loaded 2-core machine, so several times a quiet run's figure: only the order matters). A file
+ * not listed keeps the usual alphabetical place after the listed ones. A missing or stale entry only costs
+ * time, never a test.
  */
 
 /** Path suffix (under test/) → measured seconds, longest first. */
 const LONG_FILES = {
-  'model/corporate-actions.property.test.ts': 40,
-  'model/settlement.property.test.ts': 30,
-  'browser/reference.test.ts': 17,
-  'model/idempotency.property.test.ts': 15,
-  'model/trading.property.test.ts': 15,
-  'http/asset-classes-accrual.test.ts': 15,
-  'http/asset-classes-bonds.test.ts': 15,
-  'http/reports-invoices.test.ts': 15,
-  'http/fuzz-mutating-routes.test.ts': 14,
-  'bin/start.test.ts': 12,
-  'architecture.test.ts': 10,
-  'model/asset-classes.property.test.ts': 10,
-  'http/asset-classes-commitments.test.ts': 10,
-  'engine/write-path.test.ts': 10,
-  'http/alerts.test.ts': 9,
-  'http/operator-api.test.ts': 9,
-  'http/attacker-checklist.test.ts': 8,
+  'model/order-graph.engine.test.ts': 98,
+  'http/fuzz-mutating-routes.test.ts': 54,
+  'model/settlement.property.test.ts': 53,
+  'http/attacker-checklist.test.ts': 48,
+  'http/corporate-calendar.test.ts': 36,
+  'browser/reference.test.ts': 36,
+  'http/corporate-dividends.test.ts': 30,
+  'model/corporate-actions.property.test.ts': 29,
+  'http/approvals.test.ts': 26,
+  'http/openapi-client.test.ts': 25,
+  'http/controls-scopes.test.ts': 25,
+  'http/connections.test.ts': 24,
+  'bin/start.test.ts': 21,
+  'http/reports-invoices.test.ts': 20,
+  'http/trading-placement.test.ts': 20,
+  'model/trading.property.test.ts': 20,
+  'http/account-settings.test.ts': 20,
+  'http/corporate-split-orders.test.ts': 18,
+  'http/asset-classes-subscriptions.test.ts': 17,
+  'http/settlement-advance.test.ts': 17,
+  'http/corporate-cancel.test.ts': 17,
+  'http/trading-resting.test.ts': 16,
+  'http/corporate-split-history.test.ts': 16,
+  'http/trading-quotes.test.ts': 16,
+  'http/users-money.test.ts': 15,
+  'http/operator-api.test.ts': 15,
+  'http/asset-classes-bonds.test.ts': 14,
+  'http/asset-classes-commitments.test.ts': 12,
 };
 
 const weightOf = (file) => {
