@@ -177,8 +177,10 @@ async function toNextOpen(d: Desk): Promise<void> {
  * the path's price is published again and the venue gets its five minutes.
  */
 async function venueExecutes(d: Desk, run: Run): Promise<void> {
-  const untilPoll = nextPollAfter(nowMs(d)) - nowMs(d);
-  if (untilPoll <= 5 * MINUTE + 1000) await advance(d, untilPoll + 1000);
+  const pollAtMs = nextPollAfter(nowMs(d));
+  // To the poll's own instant, not past it: the tick below must be the latest price before the order's venue
+  // attempt, and an attempt due in the second after the poll (the advance's unit) would have priced at the poll.
+  if (pollAtMs - nowMs(d) <= 5 * MINUTE + 1000) await clockTo(d, pollAtMs);
   await tick(d, run.inst.symbol, run.lastTick);
   await advance(d, 5 * MINUTE);
 }
