@@ -53,15 +53,11 @@ interface Job {
   readonly body: string;
 }
 
-/** Origins by URL: parsed once per registration URL; cleared wholesale when full. */
-const ORIGINS_KEPT = 4_096;
-
 /** The sender's state in its thread. */
 export class SenderThread {
   private readonly transport: WebhookTransport;
   /** One bounded queue per origin, as the main thread's dispatcher kept before (an origin's count of registrations bounds them). */
   private readonly queues = new Map<string, PQueue>();
-  private readonly origins = new Map<string, string>();
   /** Senders that closed (one number per closed service; a service process has none). */
   private readonly closedClients = new Set<number>();
   private outcomes: OutcomeBatch = [];
@@ -106,16 +102,13 @@ export class SenderThread {
   }
 
   private enqueue(job: Job): void {
-    let origin = this.origins.get(job.url);
-    if (origin === undefined) {
-      try {
-        origin = new URL(job.url).origin;
-      } catch (err) {
-        this.report(job.id, failure(err));
-        return;
-      }
-      if (this.origins.size >= ORIGINS_KEPT) this.origins.clear();
-      this.origins.set(job.url, origin);
+    // The transport's own parse of the URL (kept per URL), so the queue's origin and the pool's are one value.
+    let origin: string;
+    try {
+      origin = this.transport.targetOf(job.url).origin;
+    } catch (err) {
+      this.report(job.id, failure(err));
+      return;
     }
     let queue = this.queues.get(origin);
     if (queue === undefined) this.queues.set(origin, (queue = new PQueue({ concurrency: this.settings.connectionsPerOrigin })));

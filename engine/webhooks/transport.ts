@@ -55,7 +55,7 @@ export function pinnedLookup(addresses: readonly LookupAddress[]): LookupFunctio
   };
 }
 
-interface Target {
+export interface Target {
   readonly origin: string;
   readonly path: string;
 }
@@ -105,8 +105,8 @@ export class WebhookTransport {
     });
   }
 
-  /** The URL's origin and path, parsed once per URL (a registration's URL never changes). */
-  private targetOf(url: string): Target {
+  /** The URL's origin and path, parsed once per URL (a registration's URL never changes); the sender thread queues by its origin. */
+  targetOf(url: string): Target {
     let target = this.targets.get(url);
     if (target === undefined) {
       const parsed = new URL(url);
