@@ -75,6 +75,8 @@ export class TimerScheduler {
     this.handle = setTimeout(
       () =>
         void this.exclusive(() => this.fireDue(this.clock.nowMs())).catch((error: unknown) => {
+          // A round the service's close cut short (its database closed under it) is no failure: nothing is retried.
+          if (this.stopped) return;
           // Only a failure to journal the quarantine itself lands here (the database refuses writes).
           this.log.error({ err: error }, 'timers could not be fired or quarantined; trying again shortly');
           this.armIn(FAILED_ROUND_PAUSE_MS);
@@ -87,7 +89,10 @@ export class TimerScheduler {
   /** Fires every timer due at or before `uptoMs`, earliest first; a failing one is quarantined and the rest go on. */
   private async fireDue(uptoMs: number, beforeEach?: (dueAtMs: number) => void): Promise<number> {
     let fired = 0;
-    for (let next = this.timers.next(); next && next.dueAtMs <= uptoMs && !this.stopped && !this.paused; next = this.timers.next()) {
+    // Stopped or paused is checked before the store is read: a stopped service's database may be closed already.
+    while (!this.stopped && !this.paused) {
+      const next = this.timers.next();
+      if (!next || next.dueAtMs > uptoMs) break;
       beforeEach?.(next.dueAtMs);
       if (await this.fireOne(next)) fired += 1;
     }
@@ -103,6 +108,8 @@ export class TimerScheduler {
     try {
       const prepare = this.preparers.get(timer.actorKind);
       const prepared = prepare ? await prepare(timer) : undefined;
+      // The service closed while the preparation ran: the timer stays due, for the next start.
+      if (this.stopped) return false;
       await this.engine.run(operations.commands.fireTimer, {
         env: null,
         partnerId: null,
@@ -111,6 +118,8 @@ export class TimerScheduler {
       });
       return true;
     } catch (error) {
+      // Closed mid-command: there is no database left to quarantine in (the caller's round ends here).
+      if (this.stopped) throw error;
       const failure = timerFailure(error);
       const { result } = await this.engine.run(operations.commands.quarantineTimer, {
         env: null,

@@ -392,3 +392,36 @@ test('on the system clock, a failing overdue timer is quarantined and does not h
   t.is(q.failedAttempts, 1);
   t.true(q.dueAtMs >= q.lastFailedAtMs + QUARANTINE_BACKOFF.firstMs);
 });
+
+test('a service closed while a timer round awaits its preparation ends the round quietly: no error logged, nothing quarantined', async (t) => {
+  t.timeout(5_000);
+  const dir = dataDir(t);
+  const { log, lines } = capturingLog();
+  const node = boot(dir, 'system', log);
+  let release!: () => void;
+  const prepared = new Promise<void>((resolve) => (release = resolve));
+  const preparing = new Promise<void>((started) =>
+    node.scheduler.setPreparer(FRAGILE, () => {
+      started();
+      return prepared;
+    }),
+  );
+  await arm(node, 'slow', Date.now() - 1_000);
+  node.scheduler.rearm();
+  await preparing;
+  // The database closes while the round waits (as Service.close does: the scheduler stops first).
+  node.close();
+  release();
+  // The round resumes after the close, in microtasks only: one turn of the event loop later it has ended.
+  // It must neither run the timer's command, nor read the closed database's timers again, nor log.
+  await new Promise(setImmediate);
+  t.true(node.engine.idle, 'no timer command was queued after the close');
+  t.deepEqual(
+    lines.filter((line) => line.level >= 50).map((line) => line.msg),
+    [],
+  );
+  const reopened = createStores(openDatabase(dir));
+  t.teardown(() => reopened.db.close());
+  t.is(reopened.timers.quarantined(`${FRAGILE}:slow`), undefined, 'nothing was quarantined');
+  t.is(reopened.timers.count(), 1, 'the timer is still due, for the next start');
+});
