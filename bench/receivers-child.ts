@@ -66,7 +66,9 @@ function response(): Buffer {
   if (second !== dateSecond) {
     dateSecond = second;
     const date = new Date(second * 1000).toUTCString();
-    answer = Buffer.from(`HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nDate: ${date}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=60\r\nContent-Length: 2\r\n\r\nok`);
+    answer = Buffer.from(
+      `HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nDate: ${date}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=60\r\nContent-Length: 2\r\n\r\nok`,
+    );
   }
   return answer;
 }
