@@ -55,9 +55,9 @@ function record(r: Received): void {
 }
 
 /**
- * The answer node:http gave (issue 17, round 5: the same status line and headers, so the service's sender
- * parses exactly what it parsed before): content type, Date (formatted once a second, as node does),
- * keep-alive with node's 60 s, the length.
+ * The answer node:http gave, byte for byte (issue 17, round 5: so the service's sender parses exactly what it
+ * parsed before): `writeHead(200, { 'content-type': 'text/plain' }).end('ok')` with a 60 s keep-alive sent the
+ * header as written, Date (formatted once a second, as node does), Connection, Keep-Alive, and a chunked body.
  */
 let dateSecond = -1;
 let answer = Buffer.alloc(0);
@@ -67,7 +67,7 @@ function response(): Buffer {
     dateSecond = second;
     const date = new Date(second * 1000).toUTCString();
     answer = Buffer.from(
-      `HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nDate: ${date}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=60\r\nContent-Length: 2\r\n\r\nok`,
+      `HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\nDate: ${date}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=60\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n`,
     );
   }
   return answer;
