@@ -6,8 +6,7 @@
  * endpoint path and event id seen before) and the lag from the event's timestamp to its arrival.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { percentiles, type Percentiles } from './percentiles.ts';
 
 export interface ReceiverCounts {
@@ -29,34 +28,114 @@ const counts = { valid: 0, invalid: 0, duplicates: 0 };
 const seen = new Set<string>();
 let lags: number[] = [];
 
-function verified(raw: Buffer, signature: string | string[] | undefined): boolean {
+function verified(raw: Buffer, signature: string | undefined): boolean {
   const expected = Buffer.from(createHmac('sha256', SECRET).update(raw).digest('hex'));
   const given = Buffer.from(String(signature));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function receive(req: IncomingMessage, res: ServerResponse): void {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    const raw = Buffer.concat(chunks);
-    if (!verified(raw, req.headers['x-service-signature'])) {
-      counts.invalid += 1;
-    } else {
-      const key = `${req.url} ${String(req.headers['x-service-event-id'])}`;
-      if (seen.has(key)) counts.duplicates += 1;
-      else seen.add(key);
-      counts.valid += 1;
-      lags.push(Date.now() - Date.parse((JSON.parse(raw.toString('utf8')) as { timestamp: string }).timestamp));
+/** One request as the parser found it: the path, the headers the check needs, and the raw body. */
+interface Received {
+  readonly path: string;
+  readonly signature: string | undefined;
+  readonly eventId: string | undefined;
+  readonly body: Buffer;
+}
+
+function record(r: Received): void {
+  if (!verified(r.body, r.signature)) {
+    counts.invalid += 1;
+    return;
+  }
+  const key = `${r.path} ${String(r.eventId)}`;
+  if (seen.has(key)) counts.duplicates += 1;
+  else seen.add(key);
+  counts.valid += 1;
+  lags.push(Date.now() - Date.parse((JSON.parse(r.body.toString('utf8')) as { timestamp: string }).timestamp));
+}
+
+/**
+ * The answer node:http gave, byte for byte (issue 17, round 5: so the service's sender parses exactly what it
+ * parsed before): `writeHead(200, { 'content-type': 'text/plain' }).end('ok')` with a 60 s keep-alive sent the
+ * header as written, Date (formatted once a second, as node does), Connection, Keep-Alive, and a chunked body.
+ */
+let dateSecond = -1;
+let answer = Buffer.alloc(0);
+function response(): Buffer {
+  const second = Math.floor(Date.now() / 1000);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    const date = new Date(second * 1000).toUTCString();
+    answer = Buffer.from(
+      `HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\nDate: ${date}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=60\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n`,
+    );
+  }
+  return answer;
+}
+
+const HEAD_END = Buffer.from('\r\n\r\n');
+
+/**
+ * Parses one HTTP/1.1 request from the front of `buf` (request line, headers, a Content-Length body: what
+ * undici sends for a string body); null when it is not all there yet. A request the parser cannot read
+ * (no Content-Length) throws: the connection is dropped and the delivery never counts as valid.
+ */
+function parseRequest(buf: Buffer): { request: Received; used: number } | null {
+  const headEnd = buf.indexOf(HEAD_END);
+  if (headEnd < 0) return null;
+  const lines = buf.toString('latin1', 0, headEnd).split('\r\n');
+  const path = lines[0]!.split(' ')[1] ?? '';
+  let length = -1;
+  let signature: string | undefined;
+  let eventId: string | undefined;
+  for (let i = 1; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    if (name === 'content-length') length = Number(value);
+    else if (name === 'x-service-signature') signature = value;
+    else if (name === 'x-service-event-id') eventId = value;
+  }
+  if (!(length >= 0)) throw new Error('a request without Content-Length');
+  const bodyStart = headEnd + HEAD_END.length;
+  if (buf.length < bodyStart + length) return null;
+  return { request: { path, signature, eventId, body: buf.subarray(bodyStart, bodyStart + length) }, used: bodyStart + length };
+}
+
+/**
+ * A keep-alive connection: requests are parsed as bytes arrive (one may span reads, a read may hold several)
+ * and each answered in order. Raw sockets instead of node:http (issue 17, round 5): the receivers share the
+ * service's 2 cores, and node:http's request and response objects and streams were most of their CPU per delivery.
+ */
+function serve(socket: Socket): void {
+  let pending: Buffer | null = null;
+  socket.setNoDelay(true);
+  socket.on('data', (chunk: Buffer) => {
+    let buf: Buffer = pending ? Buffer.concat([pending, chunk]) : chunk;
+    pending = null;
+    let answers = 0;
+    try {
+      for (let parsed = parseRequest(buf); parsed; parsed = parseRequest(buf)) {
+        record(parsed.request);
+        answers += 1;
+        buf = buf.subarray(parsed.used);
+      }
+    } catch {
+      socket.destroy();
+      return;
     }
-    res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    // The rest of a request not yet complete: copied, so the chunk it came in is not held on to.
+    if (buf.length > 0) pending = Buffer.from(buf);
+    if (answers === 1) socket.write(response());
+    else if (answers > 1) socket.write(Buffer.concat(new Array<Buffer>(answers).fill(response())));
   });
+  socket.on('error', () => socket.destroy());
 }
 
 const ports: number[] = [];
 for (let i = 0; i < PORTS; i += 1) {
-  const server = createServer(receive);
-  server.keepAliveTimeout = 60_000;
+  const server = createServer(serve);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   ports.push((server.address() as AddressInfo).port);
 }

@@ -11,6 +11,7 @@ import type { SnapshotRecord, SnapshotStore } from '../storage/snapshots.ts';
 import type { Env } from '../storage/types.ts';
 import { bornResting, restingTemplate, type RestingTemplate } from './actor-birth.ts';
 import { ServiceError } from './errors.ts';
+import { persistedSnapshot } from './persisted-snapshot.ts';
 import { assertRestorable, migrateSnapshot, type PersistedSnapshot, type SnapshotMigration } from './machine-versions.ts';
 
 export interface MachineDefinition {
@@ -157,7 +158,7 @@ class LiveRecord implements SnapshotRecord {
   }
 
   get snapshot(): unknown {
-    this.persisted ??= { value: this.def.machine.getPersistedSnapshot(this.live) };
+    this.persisted ??= { value: persistedSnapshot(this.def.machine, this.live) };
     return this.persisted.value;
   }
 

@@ -329,6 +329,8 @@ export class Engine {
       this.head = headBefore;
       this.discardStagedRows();
       this.actors.discardStaged();
+      // The rolled-back batch may have read registrations it wrote itself (the other memories end with the batch).
+      this.stores.webhooks.forgetActive();
       this.log.error({ err: error }, 'batch commit failed; every command in it is refused');
       for (const p of batch) p.reject(notCommitted());
       return;
@@ -620,6 +622,7 @@ export class Engine {
     this.stores.events.forgetSequence();
     this.stores.ledger.forgetBalances();
     this.stores.instrumentChanges.forgetVersion();
+    this.stores.webhooks.forgetActive();
   }
 
   private openWriterMemory(): void {

@@ -12,23 +12,16 @@ import { subscribes } from './catalogue.ts';
 
 export const WEBHOOK_DELIVERY_KIND = 'webhookDelivery';
 
-function targets(step: Step, env: Env, partnerId: string | null, event: string, read: Map<string, WebhookRecord[]>): WebhookRecord[] {
-  const scope = `${env}\u0000${partnerId ?? ''}`;
-  let candidates = read.get(scope);
-  if (!candidates) {
-    candidates = partnerId === null ? step.stores.webhooks.activeInEnv(env) : step.stores.webhooks.active(partnerId, env);
-    read.set(scope, candidates);
-  }
-  return candidates.filter((w) => subscribes(w.events, event));
+function targets(step: Step, env: Env, partnerId: string | null, event: string): WebhookRecord[] {
+  // The writer's memo (issue 17, round 5): one SELECT per partner environment and change of the registrations, not per event.
+  return step.stores.webhooks.activeForFanOut(env, partnerId).filter((w) => subscribes(w.events, event));
 }
 
 export function fanOutToWebhooks(step: Step): void {
-  // One registrations read per partner environment and step, however many events it emitted (issue 17).
-  const registrations = new Map<string, WebhookRecord[]>();
   // Only the events the handler emitted: spawning deliveries emits nothing, so the list is stable.
   for (const ev of [...step.emitted]) {
     if (ev.event === 'test.event') continue;
-    for (const webhook of targets(step, ev.env as Env, ev.partnerId, ev.event, registrations)) {
+    for (const webhook of targets(step, ev.env as Env, ev.partnerId, ev.event)) {
       const deliveryId = step.newId('whd');
       const owner = { env: webhook.env, partnerId: webhook.partnerId };
       // Born attempting (webhookDelivery@2): one actor step per delivery, its attempt 1 begun now.
