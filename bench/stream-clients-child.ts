@@ -53,6 +53,8 @@ const CR = 13;
 const LF = 10;
 const HEADERS_END = Buffer.from('\r\n\r\n');
 const THREADS = Math.max(1, Number(process.env.STREAM_CLIENT_THREADS ?? 2));
+/** A thread's one read buffer (see runThread): a read takes at most this much of a socket's pending bytes. */
+const READ_BUFFER_BYTES = 256 * 1024;
 
 /**
  * One SSE connection: the HTTP/1.1 response head, then the chunked body decoded in place (subarrays,
@@ -182,15 +184,28 @@ function runThread(): void {
   const clients: StreamClient[] = [];
   let closed = 0;
   const lags: number[] = [];
+  // One read buffer for every socket of the thread (`onread`): each read is decoded synchronously before the next one
+  // lands in it, and the decoder copies the few bytes it keeps. No Buffer, stream machinery or 'data' event per read.
+  const readBuffer = Buffer.alloc(READ_BUFFER_BYTES);
   const open = (url: URL, key: string): Promise<void> =>
     new Promise((resolve, reject) => {
-      const socket: Socket = tcpConnect({ host: url.hostname, port: Number(url.port), noDelay: true });
       const client = new StreamClient(lags, (status) => {
         if (status !== 200) return reject(new Error(`stream answered ${status}`));
         clients.push(client);
         resolve();
       });
-      socket.on('data', (d: Buffer) => client.read(d));
+      const socket: Socket = tcpConnect({
+        host: url.hostname,
+        port: Number(url.port),
+        noDelay: true,
+        onread: {
+          buffer: readBuffer,
+          callback: (bytes: number, buffer: Uint8Array) => {
+            client.read(Buffer.from(buffer.buffer, buffer.byteOffset, bytes));
+            return true;
+          },
+        },
+      });
       socket.on('close', () => (closed += 1));
       socket.on('error', reject);
       socket.write(
