@@ -75,11 +75,12 @@ interface RouterLayer {
  */
 function routeTable(router: Router<AppState, AppContextExtras>, layers: readonly { mount: Mount; layer: RouterLayer }[]): AppMiddleware {
   const exact = new Map<string, AppMiddleware>();
+  const owned = staticOwners(router, layers);
   for (const { mount, layer } of layers) {
     if (mount.fullPath.includes('{')) continue;
     for (const method of layer.methods) {
       const key = `${method} ${mount.fullPath}`;
-      if (exact.has(key) || router.match(mount.fullPath, method).pathAndMethod[0] !== (layer as unknown)) continue;
+      if (exact.has(key) || owned.get(key) !== layer) continue;
       exact.set(key, chain(layer.stack));
     }
   }
@@ -102,6 +103,35 @@ function routeTable(router: Router<AppState, AppContextExtras>, layers: readonly
   };
   // Like the router's own middleware, this one carries the router (the OpenAPI tests read its routes).
   return Object.assign(dispatchRoute, { router });
+}
+
+/**
+ * Which layer the router gives each static "METHOD /path" to, by the index of that layer in `layers`:
+ * the router's answer depends only on the registered paths and methods in their order, so it is worked
+ * out once per route list (one `router.match` per static route tests every route's pattern, ~60 ms for
+ * the whole table) and remembered for the next app built on the same list (a process running many
+ * servers, as the tests do; two lists at most: with and without the operator routes).
+ */
+const staticOwnerIndexes = new Map<string, ReadonlyMap<string, number>>();
+
+function staticOwners(router: Router<AppState, AppContextExtras>, layers: readonly { mount: Mount; layer: RouterLayer }[]): Map<string, unknown> {
+  const signature = layers.map(({ mount, layer }) => `${layer.methods.join(',')} ${mount.fullPath}`).join('\n');
+  let indexes = staticOwnerIndexes.get(signature);
+  if (indexes === undefined) {
+    const found = new Map<string, number>();
+    const indexOf = new Map<unknown, number>(layers.map(({ layer }, i) => [layer, i]));
+    for (const { mount, layer } of layers) {
+      if (mount.fullPath.includes('{')) continue;
+      for (const method of layer.methods) {
+        const owner = indexOf.get(router.match(mount.fullPath, method).pathAndMethod[0]);
+        if (owner !== undefined) found.set(`${method} ${mount.fullPath}`, owner);
+      }
+    }
+    indexes = found;
+    staticOwnerIndexes.set(signature, indexes);
+  }
+  // Indexes, not layers: the remembered answer serves every router registered from the same list.
+  return new Map([...indexes].map(([key, i]) => [key, layers[i]?.layer]));
 }
 
 /** The parts of a registered @koa/router layer that give a matched path its parameters. */

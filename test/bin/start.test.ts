@@ -8,9 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { binArgs, productionArgs, REPO_ROOT as ROOT } from '../helpers/bin.ts';
 
 interface Run {
   readonly code: number | null;
@@ -18,11 +16,14 @@ interface Run {
   readonly output: string;
 }
 
-/** Runs bin/start.ts until it exits, or until `until` sees the line it waits for (then stops it). */
-function start(env: Record<string, string>, until?: (msg: string) => boolean): Promise<Run> {
+/**
+ * Runs bin/start.ts until it exits, or until `until` sees the line it waits for (then stops it). `args` are
+ * node's (test/helpers/bin.ts): the bundle's bin/start.js inside `npm test`, tsx on the sources.
+ */
+function start(env: Record<string, string>, until?: (msg: string) => boolean, args = binArgs('bin/start.ts')): Promise<Run> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-start-'));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', DATA_DIR: dataDir, CLOCK: '2026-09-01T09:00:00Z', ...env },
     });
@@ -74,7 +75,8 @@ test('a bad configuration: one fatal line naming the variable, exit 1, no stack 
 });
 
 test('start-up progress: the development ID-token secret file, migrations, recovery, ready', async (t) => {
-  const run = await start({ PORT: '0' }, (msg) => msg === 'ready');
+  // `npm start`'s own command line (tsx, the .ts sources and worker files) in every run, bundled or not.
+  const run = await start({ PORT: '0' }, (msg) => msg === 'ready', productionArgs('bin/start.ts'));
   const messages = run.lines.map((l) => l.msg);
   const secret = run.lines.find((l) => /development HS256 secret/.test(l.msg));
   t.regex(String(secret?.file), /id-token-secret$/);

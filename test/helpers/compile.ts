@@ -8,8 +8,9 @@
  * import lands in a shared chunk, and a worker process loads each chunk once, so a test file, its helpers
  * and the service share one copy of every module (one module state per process, as on the sources).
  * `build/test/x/y.test.js` is the entry of `test/x/y.test.ts`; the chunks are in `build/chunks/`.
- * The piscina worker files (`workers/*.ts`, named by URL in their module's own extension) and ava's
- * `require` (`test/helpers/setup.ts`) are entries too.
+ * The piscina worker files (`workers/*.ts`, named by URL in their module's own extension), ava's
+ * `require` (`test/helpers/setup.ts`) and the commands (`bin/*.ts`, so a test's child process runs
+ * `node build/bin/start.js` instead of tsx on the sources: test/helpers/bin.ts) are entries too.
  *
  * Code that finds files from its own module (`new URL('../../docs/...', import.meta.url)`, a test's ROOT
  * from `import.meta.dirname`, `createRequire(import.meta.url)`) would see the chunk's location once
@@ -75,9 +76,15 @@ function testFiles(dir = 'test'): string[] {
   return found;
 }
 
+/** Every `<dir>/*.ts` (not recursive), relative to ROOT. */
+const tsFilesOf = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => join(dir, name));
+
+/** The tests, ava's `require`, the piscina worker files, and the commands (`bin/*.ts`: test/helpers/bin.ts runs the children from build/bin/). */
 function entryPoints(): string[] {
-  const workers = readdirSync(join(ROOT, 'workers')).filter((name) => name.endsWith('.ts'));
-  return [...testFiles(), join('test', 'helpers', 'setup.ts'), ...workers.map((name) => join('workers', name))];
+  return [...testFiles(), join('test', 'helpers', 'setup.ts'), ...tsFilesOf('workers'), ...tsFilesOf('bin')];
 }
 
 /** A source module's URL, directory and path as if tsc had emitted it into build/ (x.ts → build/x.js). */

@@ -1,10 +1,12 @@
 /**
- * The service as a child process (`node --import tsx bin/start.ts`), as it runs in production, so a
+ * The service as a child process (`node --import tsx bin/start.ts`, or the bundle's bin/start.js inside
+ * `npm test`: test/helpers/bin.ts), as it runs in production, so a
  * test can SIGKILL it mid-write and start it again on the same data directory. Talks plain HTTP.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { SignJWT } from 'jose';
+import { binArgs } from '../helpers/bin.ts';
 import { ADMIN, DEFAULT_CLOCK, ID_TOKEN_SECRET, OPERATOR_TOKEN } from '../helpers/server.ts';
 import { REPO_ROOT } from './support.ts';
 
@@ -16,7 +18,7 @@ export interface ChildService {
 
 /** Starts the service and resolves once it logged `ready` (recovery done, /readyz 200). */
 export function startChild(dataDir: string): Promise<ChildService> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
+  const child = spawn(process.execPath, binArgs('bin/start.ts'), {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, OPERATOR_TOKEN, ID_TOKEN_SECRET, CLOCK: DEFAULT_CLOCK, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

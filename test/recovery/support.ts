@@ -6,11 +6,12 @@ import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { ExecutionContext } from 'ava';
 import { databasePath } from '../../storage/db.ts';
+import { binArgs, REPO_ROOT } from '../helpers/bin.ts';
 
-export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+export { REPO_ROOT };
 
 export function tempDir(t: ExecutionContext, label: string): string {
   const dir = mkdtempSync(join(tmpdir(), `pbs-${label}-`));
@@ -32,10 +33,10 @@ export interface CliResult {
   readonly json: Record<string, unknown>;
 }
 
-/** Runs `node --import tsx <script> ...args` from the repository root. */
+/** Runs the command `script` (`bin/<x>.ts`) with `args` from the repository root (test/helpers/bin.ts: tsx on the sources, the bundle's .js in `npm test`). */
 export function runCli(script: string, args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((done) => {
-    execFile(process.execPath, ['--import', 'tsx', script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
+    execFile(process.execPath, binArgs(script, args), { cwd: REPO_ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       const last = stdout.trim().split('\n').at(-1) ?? '';
       let json: Record<string, unknown> = {};
