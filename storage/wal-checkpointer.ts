@@ -87,7 +87,13 @@ const CHECKPOINT_INTERVAL_MS = 100;
 const STOP_WAIT_MS = 5_000;
 
 /** The process's checkpoint thread and the checkpointers it serves (started by the first, kept while the process lives). */
-const thread: { worker: Worker | null; users: Map<number, WalCheckpointer>; nextId: number } = { worker: null, users: new Map(), nextId: 1 };
+const thread: { worker: Worker | null; users: Map<number, WalCheckpointer>; nextId: number; driverPath: string | null } = {
+  worker: null,
+  users: new Map(),
+  nextId: 1,
+  // The SQLite driver's file, found once per process (the thread loads it from there).
+  driverPath: null,
+};
 
 /** The shared thread, started if need be; never keeps the process alive (the writers' own checkpoints cover its absence). */
 function checkpointThread(): Worker {
@@ -131,8 +137,8 @@ export class WalCheckpointer {
       return;
     }
     const id = thread.nextId++;
-    const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
-    worker.postMessage({ open: id, driverPath, dbPath: this.db.name, intervalMs: CHECKPOINT_INTERVAL_MS, shared: this.shared.buffer });
+    thread.driverPath ??= createRequire(import.meta.url).resolve('better-sqlite3');
+    worker.postMessage({ open: id, driverPath: thread.driverPath, dbPath: this.db.name, intervalMs: CHECKPOINT_INTERVAL_MS, shared: this.shared.buffer });
     thread.users.set(id, this);
     this.id = id;
     this.db.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_FRAMES}`);

@@ -5,22 +5,9 @@
  */
 import test, { type ExecutionContext } from 'ava';
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase, type Db } from '../../storage/db.ts';
+import { freshDb } from './fresh-db.ts';
 import type { Env } from '../../storage/types.ts';
 import { WebhookStore } from '../../storage/webhooks.ts';
-
-function freshDb(t: ExecutionContext): Db {
-  const dir = mkdtempSync(join(tmpdir(), 'pbs-active-webhooks-'));
-  const db = openDatabase(dir);
-  t.teardown(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return db;
-}
 
 const PARTNERS = ['ptn_a', 'ptn_b', 'ptn_c'] as const;
 const ENVS: readonly Env[] = ['sandbox', 'production'];
@@ -55,7 +42,7 @@ function assertFresh(t: ExecutionContext, store: WebhookStore): void {
 }
 
 test('the memo of active registrations follows every write, wipe and rollback on the connection', (t) => {
-  const db = freshDb(t);
+  const db = freshDb(t, 'active-webhooks');
   const store = new WebhookStore(db);
   let n = 0;
   const create = (partner: number, env: number): void => {
@@ -103,7 +90,7 @@ test('the memo of active registrations follows every write, wipe and rollback on
 });
 
 test('a second store on the same connection does not silence the first one’s invalidation', (t) => {
-  const db = freshDb(t);
+  const db = freshDb(t, 'active-webhooks');
   const first = new WebhookStore(db);
   const second = new WebhookStore(db);
   t.deepEqual(first.activeForFanOut('sandbox', null), []);

@@ -4,25 +4,13 @@
  * content, still verifies unchanged; the new fields read back exactly as written; the partition and the
  * version are covered by the hash; event ids carry the partition and partition 000 keeps today's ids.
  */
-import test, { type ExecutionContext } from 'ava';
+import test from 'ava';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { eventIdFor, parseEventId, seqFromEventId } from '../../engine/ids.ts';
-import { openDatabase, type Db } from '../../storage/db.ts';
+import type { Db } from '../../storage/db.ts';
+import { freshDb } from './fresh-db.ts';
 import { canonicalJson, entryHash, GENESIS_HASH, JournalStore, verifyChain, type JournalContent, type JournalEntry } from '../../storage/journal.ts';
-
-function freshDb(t: ExecutionContext): Db {
-  const dir = mkdtempSync(join(tmpdir(), 'pbs-journal-seams-'));
-  const db = openDatabase(dir);
-  t.teardown(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return db;
-}
 
 const content = (seq: number, extra: Partial<JournalContent> = {}): JournalContent => ({
   seq,
@@ -60,7 +48,7 @@ function tamper(db: Db, sql: string, ...params: unknown[]): void {
 }
 
 test('a chain written before the seams (old INSERT, old hashed content) verifies unchanged and reads back without the new fields', (t) => {
-  const db = freshDb(t);
+  const db = freshDb(t, 'journal-seams');
   const insert = db.prepare('INSERT INTO journal (seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   let prev = GENESIS_HASH;
   for (let seq = 1; seq <= 5; seq += 1) {
@@ -94,7 +82,7 @@ test('partition 0 is the absent partition: the same hash; any other partition ch
 });
 
 test('partition, engine version and response round-trip through the store; partition and version are covered by the hash', (t) => {
-  const db = freshDb(t);
+  const db = freshDb(t, 'journal-seams');
   const store = new JournalStore(db);
   const response = { key: 'idem-1', fingerprint: 'fp', status: 201, body: '{"apiKey":{"$sealed":"v1.a.b.c"},"n":1}' };
   const entries = chain(4, () => ({ partition: 7, engineVersion: 1 })).map((e, i) => (i === 1 ? { ...e, response } : e));
@@ -108,7 +96,7 @@ test('partition, engine version and response round-trip through the store; parti
 });
 
 test('an edited engine version breaks the chain at that entry', (t) => {
-  const db = freshDb(t);
+  const db = freshDb(t, 'journal-seams');
   const store = new JournalStore(db);
   for (const e of chain(3, () => ({ engineVersion: 1 }))) store.append(e);
   tamper(db, 'UPDATE journal SET engine_version = 2 WHERE seq = 2');

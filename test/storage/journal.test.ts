@@ -1,20 +1,8 @@
 import test, { type ExecutionContext } from 'ava';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase, type Db } from '../../storage/db.ts';
+import type { Db } from '../../storage/db.ts';
+import { freshDb } from './fresh-db.ts';
 import { entryHash, GENESIS_HASH, JournalStore, verifyChain, type JournalEntry } from '../../storage/journal.ts';
 import { LedgerStore } from '../../storage/ledger.ts';
-
-function freshDb(t: ExecutionContext): Db {
-  const dir = mkdtempSync(join(tmpdir(), 'pbs-journal-'));
-  const db = openDatabase(dir);
-  t.teardown(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return db;
-}
 
 /** A correctly chained run of `n` entries. */
 function chain(n: number): JournalEntry[] {
@@ -38,7 +26,7 @@ function chain(n: number): JournalEntry[] {
 }
 
 function journalWith(t: ExecutionContext, n: number): { db: Db; store: JournalStore; entries: JournalEntry[] } {
-  const db = freshDb(t);
+  const db = freshDb(t, 'journal');
   const store = new JournalStore(db);
   const entries = chain(n);
   for (const e of entries) store.append(e);
@@ -71,7 +59,7 @@ test('the journal refuses DELETE by trigger, for one entry and for all of them',
 });
 
 test('ledger transfers are append-only too: UPDATE and DELETE are refused by trigger', (t) => {
-  const db = freshDb(t);
+  const db = freshDb(t, 'journal');
   const ledger = new LedgerStore(db);
   ledger.ensureAccount({ id: 'a', env: 'sandbox', partnerId: null, kind: 'system', asset: 'USD', mayGoNegative: true });
   ledger.ensureAccount({ id: 'b', env: 'sandbox', partnerId: 'p', kind: 'master_wallet', asset: 'USD', mayGoNegative: false });
@@ -82,7 +70,7 @@ test('ledger transfers are append-only too: UPDATE and DELETE are refused by tri
 });
 
 test('the database refuses a wallet balance below zero even if code forgot the check', (t) => {
-  const db = freshDb(t);
+  const db = freshDb(t, 'journal');
   const ledger = new LedgerStore(db);
   ledger.ensureAccount({ id: 'sys', env: 'sandbox', partnerId: null, kind: 'system', asset: 'USD', mayGoNegative: true });
   ledger.ensureAccount({ id: 'wallet', env: 'sandbox', partnerId: 'p', kind: 'master_wallet', asset: 'USD', mayGoNegative: false });
