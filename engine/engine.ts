@@ -329,8 +329,8 @@ export class Engine {
       this.head = headBefore;
       this.discardStagedRows();
       this.actors.discardStaged();
-      // The rolled-back batch may have read registrations it wrote itself (the other memories end with the batch).
-      this.stores.webhooks.forgetActive();
+      // The rolled-back batch may have read registrations or settings it wrote itself (the other memories end with the batch).
+      this.forgetLastingMemory();
       this.log.error({ err: error }, 'batch commit failed; every command in it is refused');
       for (const p of batch) p.reject(notCommitted());
       return;
@@ -360,9 +360,10 @@ export class Engine {
     });
   }
 
-  /** Stops the checkpoint worker (Service.close); the writer's own checkpoints and its close cover the rest. */
+  /** Stops the checkpoint worker and closes the WAL descriptor (Service.close); the writer's own checkpoints and its close cover the rest. */
   close(): void {
     this.checkpointer?.stop();
+    this.syncer?.close();
   }
 
   /** Logged once: the writer's own automatic checkpoints still bound the WAL, so nothing else changes. */
@@ -622,7 +623,13 @@ export class Engine {
     this.stores.events.forgetSequence();
     this.stores.ledger.forgetBalances();
     this.stores.instrumentChanges.forgetVersion();
+    this.forgetLastingMemory();
+  }
+
+  /** The writer's memories that outlive a batch: each clears itself on its table's writes, and here on a rollback. */
+  private forgetLastingMemory(): void {
     this.stores.webhooks.forgetActive();
+    this.stores.partnerSettings.forget();
   }
 
   private openWriterMemory(): void {

@@ -3,7 +3,7 @@ import type { Db } from './db.ts';
 import type { Env } from './types.ts';
 
 /** Rows remembered at most; beyond that the memory starts over (it only saves reads). */
-const COMMITTED_LIMIT = 10_000;
+const ROWS_LIMIT = 10_000;
 
 export interface PartnerSettingsRecord {
   readonly env: Env;
@@ -27,12 +27,14 @@ export class PartnerSettingsStore {
   private readonly getStmt;
   private readonly putStmt;
   /**
-   * Committed rows: every master-wallet movement reads its partner's threshold. Filled only outside a
-   * transaction (never a value a rollback could undo) and cleared by every write.
+   * Rows as this (the writer's) connection sees them: every master-wallet movement reads its partner's
+   * threshold, almost always inside a batch. Cleared by every write here (`put` is the table's only
+   * writer; a sandbox reset keeps it), and by the engine whenever a command or a batch rolls back
+   * (engine.ts `forgetWriterMemory`), since a row read after a rolled-back `put` was never committed.
    */
-  private readonly committed = new Map<string, PartnerSettingsRecord | undefined>();
+  private readonly rows = new Map<string, PartnerSettingsRecord | undefined>();
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
     this.getStmt = db.prepare('SELECT * FROM partner_settings WHERE env = ? AND partner_id = ?');
     this.putStmt = db.prepare(
       `INSERT INTO partner_settings (env, partner_id, settlement_hold, float_low_threshold_minor, notification_email, updated_at_ms)
@@ -45,13 +47,16 @@ export class PartnerSettingsStore {
 
   get(env: Env, partnerId: string): PartnerSettingsRecord | undefined {
     const key = `${env}:${partnerId}`;
-    if (this.committed.has(key)) return this.committed.get(key);
+    if (this.rows.has(key)) return this.rows.get(key);
     const record = this.read(env, partnerId);
-    if (!this.db.inTransaction) {
-      if (this.committed.size >= COMMITTED_LIMIT) this.committed.clear();
-      this.committed.set(key, record);
-    }
+    if (this.rows.size >= ROWS_LIMIT) this.rows.clear();
+    this.rows.set(key, record);
     return record;
+  }
+
+  /** A command or batch rolled back: a row read since its writes may be gone. */
+  forget(): void {
+    this.rows.clear();
   }
 
   private read(env: Env, partnerId: string): PartnerSettingsRecord | undefined {
@@ -68,7 +73,7 @@ export class PartnerSettingsStore {
   }
 
   put(s: PartnerSettingsRecord): void {
-    this.committed.clear();
+    this.rows.clear();
     this.putStmt.run({ ...s, settlementHold: s.settlementHold ? 1 : 0 });
   }
 }

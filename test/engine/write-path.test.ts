@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
+import { floatLowThresholdMinor } from '../../engine/account/settings.ts';
 import { ActorCache, ActorRuntime } from '../../engine/actors.ts';
 import { VirtualClock } from '../../engine/clock.ts';
 import { commandHandlers } from '../../engine/commands/index.ts';
@@ -38,7 +39,24 @@ function move(step: Step, p: { amountMinor: number; fail: boolean }): { balance:
   return { balance: step.ledger.balance(WALLET) };
 }
 
-const handlers = new Map<string, CommandHandler>([...commandHandlers, ['test.move', move]]);
+/** Sets the test partner's float-low threshold (and reads it back, as PATCH /settings does); `fail` then refuses the command. */
+function setThreshold(step: Step, p: { thresholdMinor: number | null; fail: boolean }): { thresholdMinor: number } {
+  if (p.thresholdMinor !== null) {
+    step.stores.partnerSettings.put({
+      env: 'sandbox',
+      partnerId: 'ptn_memory',
+      settlementHold: false,
+      floatLowThresholdMinor: p.thresholdMinor,
+      notificationEmail: null,
+      updatedAtMs: step.atMs,
+    });
+  }
+  const thresholdMinor = floatLowThresholdMinor(step.stores, 'sandbox', 'ptn_memory');
+  if (p.fail) throw new ServiceError('CONFLICT', 'refused after writing');
+  return { thresholdMinor };
+}
+
+const handlers = new Map<string, CommandHandler>([...commandHandlers, ['test.move', move], ['test.threshold', setThreshold]]);
 
 interface Node {
   readonly stores: Stores;
@@ -157,6 +175,26 @@ test('a command that wrote a transfer and an event, then failed, leaves later co
   const next = await n.engine.execute(moveCommand(2));
   t.deepEqual(next.result, { balance: 110 });
   t.deepEqual(n.reader.prepare('SELECT MAX(seq) AS seq, COUNT(*) AS n FROM events').get(), { seq: 4, n: 4 });
+});
+
+test('settings read after a rolled-back write are read again: later commands and batches see only what was committed', async (t) => {
+  const n = node(t);
+  const threshold = (thresholdMinor: number | null, fail = false): Command => ({
+    type: 'test.threshold',
+    env: 'sandbox',
+    partnerId: 'ptn_memory',
+    requestId: null,
+    payload: { thresholdMinor, fail },
+  });
+  const outcomes = await Promise.allSettled([n.engine.execute(threshold(500)), n.engine.execute(threshold(900, true)), n.engine.execute(threshold(null))]);
+  t.deepEqual(
+    outcomes.map((o) => o.status),
+    ['fulfilled', 'rejected', 'fulfilled'],
+  );
+  t.deepEqual((outcomes[2] as PromiseFulfilledResult<{ result: unknown }>).value.result, { thresholdMinor: 500 }, 'the refused 900 was forgotten');
+  t.is(n.reader.prepare('SELECT float_low_threshold_minor FROM partner_settings').pluck().get(), 500);
+  const next = await n.engine.execute(threshold(null));
+  t.deepEqual(next.result, { thresholdMinor: 500 });
 });
 
 test('balances and outbox numbers written outside a batch are seen by the next batch', async (t) => {
