@@ -21,6 +21,7 @@ import { ServiceError } from './errors.ts';
 import type { CommandDefinition } from './feature.ts';
 import { Step } from './step.ts';
 import { WalCheckpointer } from '../storage/wal-checkpointer.ts';
+import { forgetTableMemos } from '../storage/table-memo.ts';
 import { WalSyncer } from '../storage/wal-sync.ts';
 import { fanOutToWebhooks } from './webhooks/fanout.ts';
 
@@ -628,7 +629,7 @@ export class Engine {
 
   /** The writer's memories that outlive a batch: each clears itself on its table's writes, and here on a rollback. */
   private forgetLastingMemory(): void {
-    this.stores.webhooks.forgetActive();
+    forgetTableMemos(this.stores.db);
     this.stores.partnerSettings.forget();
   }
 

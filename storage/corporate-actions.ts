@@ -1,5 +1,6 @@
 /** Corporate actions declared by the operator (migrations 017, 018): the read model of the `corporateAction` actors. */
 import type { Db } from './db.ts';
+import { TableMemo } from './table-memo.ts';
 import type { Env } from './types.ts';
 
 export type CorporateActionKind =
@@ -123,7 +124,11 @@ export class CorporateActionStore {
   private readonly payEntitlementStmt;
   private readonly paidBetweenStmt;
 
+  /** The writer's memo of suspensions by symbol; null on a read-only connection. */
+  private readonly suspensionMemo: TableMemo<CorporateActionRecord | undefined> | null;
+
   constructor(db: Db) {
+    this.suspensionMemo = db.readonly ? null : new TableMemo<CorporateActionRecord | undefined>(db, 'corporate_actions');
     this.upsertStmt = db.prepare(
       `INSERT INTO corporate_actions (id, type, symbol, exchange, status, effective_date, terms, description, declared_at_ms, effective_at_ms, cancelled_at_ms)
        VALUES (@id, @type, @symbol, @exchange, @status, @effectiveDate, @terms, @description, @declaredAtMs, @effectiveAtMs, @cancelledAtMs)
@@ -172,10 +177,17 @@ export class CorporateActionStore {
     return (this.listStmt.all({ afterSeq: f.afterSeq, limit: f.limit, symbol: f.symbol ?? null, type: f.type ?? null }) as Row[]).map(fromRow);
   }
 
-  /** The suspension in force for `symbol`: the latest effective suspension unless a later lifting followed it. */
+  /**
+   * The suspension in force for `symbol`: the latest effective suspension unless a later lifting followed it.
+   * Every quote and trade asks, so the writer remembers the answer until the table's next write
+   * (storage/table-memo.ts); the record is shared and frozen.
+   */
   suspension(symbol: string): CorporateActionRecord | undefined {
-    const r = this.suspensionStmt.get(symbol) as Row | undefined;
-    return r?.type === 'SUSPENSION' ? fromRow(r) : undefined;
+    const read = (): CorporateActionRecord | undefined => {
+      const r = this.suspensionStmt.get(symbol) as Row | undefined;
+      return r?.type === 'SUSPENSION' ? Object.freeze(fromRow(r)) : undefined;
+    };
+    return this.suspensionMemo ? this.suspensionMemo.get(symbol, read) : read();
   }
 
   /** Who holds `symbol` now, in every environment: units held plus units reserved by open SELLs. */

@@ -6,6 +6,7 @@
 import * as catalog from './catalog/index.ts';
 import type { Exchange, FxRate, Holiday, Instrument } from './catalog/types.ts';
 import type { Db } from './db.ts';
+import { TableMemo } from './table-memo.ts';
 
 export interface Observation {
   readonly symbol: string;
@@ -83,12 +84,22 @@ const barFromRow = (r: BarRow): DailyBar => ({
   source: r.source,
 });
 
+/** An exchange closed by the operator (CONTRACT.md section 4), from when. */
+export interface ExchangeClosure {
+  readonly exchange: string;
+  readonly reason: string;
+  readonly sinceMs: number;
+}
+
 export class MarketStore {
   private readonly stmts;
   /** Bumped by every write to market_latest, so readers can cache the table until it changes. */
   latestVersion = 0;
+  /** The writer's memo of the exchange closures; null on a read-only connection. */
+  private readonly closuresMemo: TableMemo<readonly ExchangeClosure[]> | null;
 
   constructor(private readonly db: Db) {
+    this.closuresMemo = db.readonly ? null : new TableMemo<readonly ExchangeClosure[]>(db, 'exchange_closures');
     this.stmts = {
       exchangeCount: db.prepare('SELECT COUNT(*) FROM exchanges').pluck(),
       exchanges: db.prepare('SELECT data FROM exchanges ORDER BY code').pluck(),
@@ -192,8 +203,10 @@ export class MarketStore {
     }));
   }
 
-  closures(): { exchange: string; reason: string; sinceMs: number }[] {
-    return this.stmts.closures.all() as { exchange: string; reason: string; sinceMs: number }[];
+  /** Every quote and trade asks: the writer remembers the list until the table's next write (storage/table-memo.ts). Shared and frozen. */
+  closures(): readonly ExchangeClosure[] {
+    const read = (): readonly ExchangeClosure[] => Object.freeze(this.stmts.closures.all() as ExchangeClosure[]);
+    return this.closuresMemo ? this.closuresMemo.get('', read) : read();
   }
 
   setClosure(exchange: string, reason: string, sinceMs: number): void {

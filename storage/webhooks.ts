@@ -1,5 +1,5 @@
 /** Webhook registrations (secrets sealed, never in the clear) and the delivery-log read model. */
-import { ActiveWebhooksMemo } from './active-webhooks.ts';
+import { TableMemo } from './table-memo.ts';
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
 
@@ -112,10 +112,10 @@ export class WebhookStore {
   private readonly settleAttemptStmt;
   private readonly attemptingStmt;
   /** The writer's memo of active registrations (fan-out); null on a read-only connection. */
-  private readonly activeMemo: ActiveWebhooksMemo<WebhookRecord> | null;
+  private readonly activeMemo: TableMemo<readonly WebhookRecord[]> | null;
 
   constructor(db: Db) {
-    this.activeMemo = db.readonly ? null : new ActiveWebhooksMemo<WebhookRecord>(db);
+    this.activeMemo = db.readonly ? null : new TableMemo<readonly WebhookRecord[]>(db, 'webhooks');
     this.insertStmt = db.prepare(
       `INSERT INTO webhooks (id, env, partner_id, url, events, secret_sealed, secret_hint, status, created_at_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?)`,
@@ -161,16 +161,11 @@ export class WebhookStore {
   /**
    * What fan-out reads per event (issue 17, round 5): a partner environment's active registrations
    * (`partnerId` given) or every partner's of the environment (platform events), from the writer's memo
-   * (storage/active-webhooks.ts). The list is shared: callers must not change it.
+   * (storage/table-memo.ts). The list is shared: callers must not change it.
    */
   activeForFanOut(env: Env, partnerId: string | null): readonly WebhookRecord[] {
     const read = (): WebhookRecord[] => (partnerId === null ? this.activeInEnv(env) : this.active(partnerId, env));
     return this.activeMemo ? this.activeMemo.get(`${env}\u0000${partnerId ?? ''}`, read) : read();
-  }
-
-  /** A rollback on the writer's connection: the memo of active registrations may hold rows that are gone. */
-  forgetActive(): void {
-    this.activeMemo?.forget();
   }
 
   /** One row per attempt of a delivery (id `<deliveryId>:<attempt>`), written again when it settles. */
