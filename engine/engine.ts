@@ -21,6 +21,7 @@ import { ServiceError } from './errors.ts';
 import type { CommandDefinition } from './feature.ts';
 import { Step } from './step.ts';
 import { WalCheckpointer } from '../storage/wal-checkpointer.ts';
+import { holdsSealedField } from '../storage/credential-seal.ts';
 import { forgetTableMemos } from '../storage/table-memo.ts';
 import { WalSyncer } from '../storage/wal-sync.ts';
 import { fanOutToWebhooks } from './webhooks/fanout.ts';
@@ -57,6 +58,11 @@ export interface ExecuteOptions<R> {
 export interface Executed<R> {
   readonly result: R;
   readonly response: StoredResponse | null;
+  /**
+   * The response body's JSON text as the idempotency record stores it, when it seals nothing (then it is
+   * exactly `JSON.stringify(response.body)`): the HTTP side sends it instead of serialising the body again.
+   */
+  readonly responseText?: string;
   readonly seq: number;
 }
 
@@ -690,16 +696,18 @@ export class Engine {
     // The command's events, held by the outbox since they were emitted, in one INSERT (storage/events.ts).
     this.stores.events.flushCommand();
     let stored = entry.response;
+    let responseText: string | undefined;
     if (options.idempotency && entry.partnerId && entry.env) {
       const { status, body } = response ?? { status: 200, body: result };
       stored = { key: options.idempotency.key, fingerprint: options.idempotency.fingerprint, status, body: this.stores.idempotency.sealBody(body) };
+      if (response && !holdsSealedField(stored.body)) responseText = stored.body;
     }
     // Replay records the machine events only where the source entry did: one journaled before they were has none.
     const actorEvents = this.replaying && entry.actorEvents === undefined ? undefined : actorEventsJson(step);
     const journaled = stored === entry.response && actorEvents === entry.actorEvents ? entry : beside(entry, stored, actorEvents);
     // In a batch both rows are staged once the savepoint is released (runOne); alone, written now.
     if (!this.inBatch) this.writeRows(journaled, payloadJson, false);
-    return { step, value: { result, response, seq: entry.seq }, journaled };
+    return { step, value: responseText === undefined ? { result, response, seq: entry.seq } : { result, response, responseText, seq: entry.seq }, journaled };
   }
 
   /**

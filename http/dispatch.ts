@@ -31,6 +31,11 @@ export async function dispatch<P, R>(ctx: AppContext, command: CommandDefinition
   );
   const response = executed.response!;
   ctx.status = response.status;
-  ctx.body = response.body;
+  if (executed.responseText === undefined) ctx.body = response.body;
+  else {
+    // The idempotency record's text is this body's JSON already (issue 17): Koa need not serialise it again.
+    ctx.type = 'application/json';
+    ctx.body = executed.responseText;
+  }
   return executed.result;
 }

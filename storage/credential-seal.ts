@@ -20,6 +20,11 @@ const CREDENTIAL_FIELDS: ReadonlySet<string> = new Set(['apiKey', 'newApiKey', '
 const MAY_HOLD_CREDENTIAL = new RegExp(`"(?:${[...CREDENTIAL_FIELDS].join('|')})":"`);
 const SEALED_MARK = '{"$sealed":"';
 
+/** Whether a stored body text has a sealed field; without one it is exactly the plain `JSON.stringify` of its body. */
+export function holdsSealedField(text: string): boolean {
+  return text.includes(SEALED_MARK);
+}
+
 interface SealedValue {
   readonly $sealed: string;
 }
@@ -46,7 +51,7 @@ export class CredentialSeal {
 
   /** The body `stringify` was given. */
   parse(text: string): unknown {
-    if (!text.includes(SEALED_MARK)) return JSON.parse(text);
+    if (!holdsSealedField(text)) return JSON.parse(text);
     return JSON.parse(text, (_name, value: unknown) => (isSealed(value) ? this.key.open(value.$sealed) : value));
   }
 }

@@ -46,6 +46,11 @@ test('a replay returns the same status and body with Idempotent-Replayed: true a
     const again = await topup(apiKey, idem, { amount: 125.25 });
     t.is(again.status, 201);
     t.deepEqual(again.body, first.body);
+    // The first answer is sent as the stored record's text (http/dispatch.ts), a replay as its parsed body: byte for byte one answer.
+    t.is(again.text, first.text);
+    t.is(again.headers.get('content-type'), 'application/json; charset=utf-8');
+    t.is(first.headers.get('content-type'), 'application/json; charset=utf-8');
+    t.is(first.headers.get('content-length'), String(Buffer.byteLength(first.text)));
     t.is(again.headers.get('idempotent-replayed'), 'true');
     t.not(again.headers.get('x-request-id'), first.headers.get('x-request-id'), 'a replay is a new request with its own id');
   }
