@@ -47,7 +47,10 @@ export class WalSyncer {
       if (this.closed) this.closeDescriptor();
       done(error);
     };
-    if (this.fd !== null) return this.syncOpen(this.fd, finish);
+    if (this.fd !== null) {
+      this.syncOpen(this.fd, finish);
+      return;
+    }
     open(this.walPath, 'r', (openError, fd) => {
       if (openError) return finish(openError.code === 'ENOENT' ? null : openError);
       this.fd = fd;
