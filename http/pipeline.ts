@@ -80,12 +80,14 @@ export function sharedIdempotency(): AppMiddleware {
 
 function handle(mount: Mount): AppMiddleware {
   const { spec } = mount;
-  return async function validateAndHandle(ctx) {
+  // Not async (issue 17, round 4): a refusal thrown here becomes the runner's rejection, as in the middlewares
+  // before it; a synchronous handler (most reads) then costs no promise of its own, an async one hands its own on.
+  return function validateAndHandle(ctx) {
     const params = spec.params ? parseInput(spec.params as never, (ctx as unknown as { params: unknown }).params, 'path') : undefined;
     const query = spec.query ? parseInput(spec.query as never, { ...ctx.query }, 'query') : undefined;
     // An array body fails the body schema itself (http/schema.ts: object schemas refuse arrays).
     const rawBody = (ctx.request as { body?: unknown }).body;
     const body = spec.body ? parseInput(spec.body as never, rawBody ?? {}, 'body') : undefined;
-    await spec.handler(ctx, { query, body, params, env: mount.env } as never);
+    return spec.handler(ctx, { query, body, params, env: mount.env } as never) as Promise<void> | undefined;
   };
 }
