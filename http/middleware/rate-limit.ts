@@ -44,7 +44,7 @@ function bucketOf(partner: PartnerRecord, env: Env): PartnerBucket {
 }
 
 export function rateLimit(limiter: SlidingWindowLimiter): AppMiddleware {
-  // Not async (see authenticateApiKey): the 429 thrown here becomes the pipeline's rejection.
+  // Not async (see apiKeyCheck): the 429 thrown here becomes the pipeline's rejection.
   return function enforceRateLimit(ctx, next) {
     const { partner, env } = apiKeyAuth(ctx);
     const bucket = bucketOf(partner, env);

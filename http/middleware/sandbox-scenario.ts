@@ -10,7 +10,7 @@ import { codeForStatus, isErrorCode, ServiceError, type ErrorCode } from '../err
 export const FORCE_STATUS_HEADER = 'X-Sandbox-Force-Status';
 
 export function sandboxScenario(): AppMiddleware {
-  // Not async (see authenticateApiKey): only a forced success status waits for the answer.
+  // Not async (see apiKeyCheck): only a forced success status waits for the answer.
   return function applySandboxScenario(ctx, next) {
     if (apiKeyAuth(ctx).env !== 'sandbox') return next();
     // Read as Koa's ctx.get does (absent is ''), without its delegate and accessor hops (issue 17, round 4).

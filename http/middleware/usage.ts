@@ -60,11 +60,15 @@ function flushCounts(ctx: AppContext, atMs: number): void {
   ctx.service.certification.maybeFlush(atMs);
 }
 
-export function countUsage(spec: RouteSpec): AppMiddleware {
+/**
+ * `refine`: what a refusal becomes on its way out (the API-key pipeline's entry gives the 401 challenge here,
+ * so counting and the challenge share one rejection handler: issue 17, round 4).
+ */
+export function countUsage(spec: RouteSpec, refine?: (thrown: unknown) => unknown): AppMiddleware {
   const family = routeFamily(spec.path);
   const addressesSubAccount = SUB_ACCOUNT_PATH.test(spec.path);
   const route: RouteEvidence = { label: `${spec.method} ${spec.path}`, replayable: isIdempotent(spec), stream: spec.path === '/stream' };
-  // Not async (see authenticateApiKey): one handler pair on the pipeline's promise instead of an async frame.
+  // Not async (see apiKeyCheck): one handler pair on the pipeline's promise instead of an async frame.
   return function recordUsage(ctx, next) {
     const { partner, env } = apiKeyAuth(ctx);
     const usage = ctx.service.usage;
@@ -98,7 +102,7 @@ export function countUsage(spec: RouteSpec): AppMiddleware {
         } finally {
           flushCounts(ctx, atMs);
         }
-        throw error;
+        throw refine ? refine(error) : error;
       },
     );
   };
