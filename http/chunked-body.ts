@@ -22,7 +22,7 @@ export function answerChunks(ctx: AppContext, chunks: readonly Buffer[]): void {
   for (const chunk of chunks) length += chunk.length;
   // A forced success status (sandbox scenario header) is applied after the handler: the answer must wait for it.
   if (ctx.method !== 'GET' || acceptsCompression(ctx) || ctx.res.headersSent || ctx.req.headers[FORCE_STATUS_HEADER_NAME]) {
-    ctx.body = Buffer.concat(chunks, length);
+    ctx.body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
     return;
   }
   const res = ctx.res;
@@ -30,9 +30,9 @@ export function answerChunks(ctx: AppContext, chunks: readonly Buffer[]): void {
   res.statusCode = 200;
   res.setHeader('Content-Length', length);
   ctx.respond = false;
-  // Corked, the head and the chunks queue up; end() uncorks fully and flushes them as one writev.
-  res.socket?.cork();
+  // Corked, the head and the chunks queue up; end() uncorks fully and flushes them as one writev (end alone corks too).
   const last = chunks.length - 1;
+  if (last > 0) res.socket?.cork();
   for (let i = 0; i < last; i += 1) res.write(chunks[i]);
   res.end(chunks[last]);
 }

@@ -4,9 +4,14 @@
  * server's virtual clock stands still, so the key's last use stays the same instant across these requests: the
  * kept body would be served again unless a change of what it was built from is seen. Each change below is read
  * back on the very next request, in both environments: a balance move, an operator's tier, markup, flag and
- * rate-limit changes, a data key issued and withdrawn, a rotated key, a suspended partner.
+ * rate-limit changes, a data key issued and withdrawn, a rotated key, a suspended partner. The bytes are written
+ * past Koa's respond for a client that accepts no compression (http/chunked-body.ts): a raw client sees the same
+ * JSON, its exact length and every header, on a kept-alive connection, and a forced sandbox status still applies.
  */
 import test from 'ava';
+import { Agent } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { rawRequest } from '../helpers/raw-request.ts';
 import type { TestServer } from '../helpers/server.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { ENVS, partnerOn, type Partner } from './users-support.ts';
@@ -71,5 +76,40 @@ for (const env of ENVS) {
     const suspended = await s.request('GET', `${p.base}/account`, { key: rotated.body.newApiKey });
     t.is(suspended.status, 403);
     t.is(suspended.body.error.code, 'AUTH_SUSPENDED');
+  });
+}
+
+for (const env of ENVS) {
+  test(`${env}: /account without compression: the same JSON as through fetch, exact length, headers kept, a forced status applied`, async (t) => {
+    const s = await startTestServer();
+    t.teardown(() => s.close());
+    const p = await partnerOn(s, env, 0);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    t.teardown(() => agent.destroy());
+    const url = `${s.url}${p.base}/account`;
+    const auth = { authorization: `Bearer ${p.key}` };
+    const viaFetch = await p.get('/account');
+    for (let i = 0; i < 3; i += 1) {
+      const plain = await rawRequest(url, 'GET', auth, agent);
+      t.is(plain.status, 200);
+      t.is(plain.headers['content-encoding'], undefined);
+      t.is(Number(plain.headers['content-length']), plain.bytes.length);
+      t.is(plain.headers['content-type'], 'application/json; charset=utf-8');
+      t.truthy(plain.headers['x-request-id']);
+      t.is(plain.headers['x-ratelimit-limit'], viaFetch.headers.get('x-ratelimit-limit') ?? undefined);
+      t.regex(String(plain.headers.vary), /Accept-Encoding/i);
+      t.deepEqual(JSON.parse(plain.bytes.toString('utf8')), viaFetch.body, 'the clock stands still: the same answer');
+    }
+    const gzipped = await rawRequest(url, 'GET', { ...auth, 'accept-encoding': 'gzip' });
+    const gzipText = gzipped.headers['content-encoding'] === 'gzip' ? gunzipSync(gzipped.bytes).toString('utf8') : gzipped.bytes.toString('utf8');
+    t.deepEqual(JSON.parse(gzipText), viaFetch.body, 'a client that accepts gzip: through Koa and the compressor (below its threshold, as it is)');
+    const head = await rawRequest(url, 'HEAD', auth);
+    t.is(head.status, 200);
+    t.is(head.bytes.length, 0);
+    if (env === 'sandbox') {
+      const forced = await rawRequest(url, 'GET', { ...auth, 'x-sandbox-force-status': '203' });
+      t.is(forced.status, 203, 'a forced success status still applies');
+      t.deepEqual(JSON.parse(forced.bytes.toString('utf8')), viaFetch.body);
+    }
   });
 }
