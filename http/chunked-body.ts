@@ -14,21 +14,25 @@ import type { AppContext } from './context.ts';
 import { acceptsCompression } from './middleware/compression.ts';
 import { FORCE_STATUS_HEADER } from './middleware/sandbox-scenario.ts';
 
+/** Node's lower-case name of the header (what Koa's ctx.get looks up). */
+const FORCE_STATUS_HEADER_NAME = FORCE_STATUS_HEADER.toLowerCase();
+
 export function answerChunks(ctx: AppContext, chunks: readonly Buffer[]): void {
   let length = 0;
   for (const chunk of chunks) length += chunk.length;
   // A forced success status (sandbox scenario header) is applied after the handler: the answer must wait for it.
-  if (ctx.method !== 'GET' || acceptsCompression(ctx) || ctx.res.headersSent || ctx.get(FORCE_STATUS_HEADER) !== '') {
-    ctx.body = Buffer.concat(chunks, length);
+  if (ctx.method !== 'GET' || acceptsCompression(ctx) || ctx.res.headersSent || ctx.req.headers[FORCE_STATUS_HEADER_NAME]) {
+    ctx.body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
     return;
   }
-  ctx.status = 200;
-  ctx.length = length;
-  ctx.respond = false;
   const res = ctx.res;
-  // Corked, the head and the chunks queue up; end() uncorks fully and flushes them as one writev.
-  res.socket?.cork();
+  // What `ctx.status = 200` and `ctx.length` end in, without Koa's accessors (nothing answers after this).
+  res.statusCode = 200;
+  res.setHeader('Content-Length', length);
+  ctx.respond = false;
+  // Corked, the head and the chunks queue up; end() uncorks fully and flushes them as one writev (end alone corks too).
   const last = chunks.length - 1;
+  if (last > 0) res.socket?.cork();
   for (let i = 0; i < last; i += 1) res.write(chunks[i]);
   res.end(chunks[last]);
 }

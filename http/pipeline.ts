@@ -1,6 +1,6 @@
 /**
  * The per-route middleware pipeline, always in the same order: the route's name, the 401 challenge header, authentication
- * (with the environment check), usage counting, rate limit, body parsing, enterprise controls (scope, signature, mTLS:
+ * (with the environment check), usage counting (these four one step for API keys), rate limit, body parsing, enterprise controls (scope, signature, mTLS:
  * the signature covers the body), sandbox scenario headers, idempotency, ETag and 304 (cacheable reads
  * only), deprecation headers, input validation, handler.
  * Request id, the error boundary, readiness and maintenance run before it, app-wide.
@@ -9,9 +9,9 @@ import { koaBody } from 'koa-body';
 import type { AppMiddleware } from './context.ts';
 import type { IdTokenVerifier } from './id-tokens.ts';
 import { isConditionalRead } from './conditional-reads.ts';
-import { authChallenge } from './middleware/challenge.ts';
+import { authChallenge, challenged } from './middleware/challenge.ts';
 import { conditionalRead } from './middleware/conditional-read.ts';
-import { authenticateApiKey, authenticateIdToken, authenticateOperator } from './middleware/authenticate.ts';
+import { apiKeyCheck, authenticateIdToken, authenticateOperator } from './middleware/authenticate.ts';
 import { deprecation } from './middleware/deprecation.ts';
 import { enterpriseControls } from './middleware/enterprise-controls.ts';
 import { idempotency } from './middleware/idempotency.ts';
@@ -33,11 +33,15 @@ export interface PipelineDeps {
 
 export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempotency: AppMiddleware; body: AppMiddleware }): AppMiddleware[] {
   const { spec } = mount;
-  const chain: AppMiddleware[] = [routeTemplate(mount.fullPath)];
-  if (spec.auth !== 'none') chain.push(authChallenge(spec.auth));
+  const chain: AppMiddleware[] = [];
   if (spec.auth === 'apiKey') {
-    chain.push(authenticateApiKey(mount.env, spec.path), countUsage(spec), rateLimit(deps.limiter));
-  } else if (spec.auth === 'idToken') {
+    // The route's name, the challenge, authentication and usage counting in one step (issue 17, round 4).
+    chain.push(enterWithApiKey(mount), rateLimit(deps.limiter));
+  } else {
+    chain.push(routeTemplate(mount.fullPath));
+    if (spec.auth !== 'none') chain.push(authChallenge(spec.auth));
+  }
+  if (spec.auth === 'idToken') {
     chain.push(authenticateIdToken(deps.verifyIdToken));
   } else if (spec.auth === 'operator') {
     chain.push(authenticateOperator(deps.operatorToken!));
@@ -49,6 +53,28 @@ export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempote
   if (isConditionalRead(spec)) chain.push(...conditionalRead());
   chain.push(deprecation(), handle(mount));
   return chain;
+}
+
+/**
+ * The first step of an API-key route: names the route, authenticates (a refusal gets the 401 challenge),
+ * counts the request and, once answered or refused, its evidence. What `routeTemplate`, `authChallenge`,
+ * `authenticateApiKey` and `countUsage` do as four steps, with one rejection handler instead of two and three
+ * pipeline steps fewer (issue 17, round 4: every authenticated request pays each step and promise).
+ */
+function enterWithApiKey(mount: Mount): AppMiddleware {
+  const { fullPath, spec } = mount;
+  const authenticate = apiKeyCheck(mount.env, spec.path);
+  const refine = (thrown: unknown): unknown => challenged('apiKey', thrown);
+  const count = countUsage(spec, refine);
+  return function enterApiKeyRoute(ctx, next) {
+    ctx.state.route = fullPath;
+    try {
+      authenticate(ctx);
+    } catch (thrown) {
+      return Promise.reject(refine(thrown));
+    }
+    return count(ctx, next);
+  };
 }
 
 /** Names the matched route for the access log (never the raw URL: its query may carry anything). */
@@ -80,12 +106,14 @@ export function sharedIdempotency(): AppMiddleware {
 
 function handle(mount: Mount): AppMiddleware {
   const { spec } = mount;
-  return async function validateAndHandle(ctx) {
+  // Not async (issue 17, round 4): a refusal thrown here becomes the runner's rejection, as in the middlewares
+  // before it; a synchronous handler (most reads) then costs no promise of its own, an async one hands its own on.
+  return function validateAndHandle(ctx) {
     const params = spec.params ? parseInput(spec.params as never, (ctx as unknown as { params: unknown }).params, 'path') : undefined;
     const query = spec.query ? parseInput(spec.query as never, { ...ctx.query }, 'query') : undefined;
     // An array body fails the body schema itself (http/schema.ts: object schemas refuse arrays).
     const rawBody = (ctx.request as { body?: unknown }).body;
     const body = spec.body ? parseInput(spec.body as never, rawBody ?? {}, 'body') : undefined;
-    await spec.handler(ctx, { query, body, params, env: mount.env } as never);
+    return spec.handler(ctx, { query, body, params, env: mount.env } as never) as Promise<void> | undefined;
   };
 }

@@ -24,10 +24,14 @@ export function presentedCredential(ctx: AppContext): string | null {
   return apiKey ? apiKey.trim() : null;
 }
 
-export function authenticateApiKey(env: Env, routePathAfterBase: string): AppMiddleware {
-  // Not async: a refusal thrown here becomes a rejection in the pipeline's runner; an accepted request
+/**
+ * The API-key check alone: sets `ctx.state.auth` or throws the refusal. The route pipeline's entry runs it
+ * in the same step as the route's name and usage counting (http/pipeline.ts).
+ */
+export function apiKeyCheck(env: Env, routePathAfterBase: string): (ctx: AppContext) => void {
+  // Synchronous: a refusal thrown here becomes a rejection in the pipeline's runner; an accepted request
   // goes on without a promise of its own (issue 17, every authenticated request pays each async layer).
-  return function requireApiKey(ctx, next) {
+  return function requireApiKey(ctx) {
     const raw = presentedCredential(ctx);
     if (raw === null) throw new ServiceError('AUTH_MISSING', 'an API key is required (Authorization: Bearer <key> or x-api-key)');
     // Hashed on every request, never remembered by the raw key: a map of raw keys would keep live secrets in
@@ -47,7 +51,6 @@ export function authenticateApiKey(env: Env, routePathAfterBase: string): AppMid
     const session = key.kind === 'oauth' ? sessionMember(ctx.service.stores, key.id) : undefined;
     ctx.service.stores.keyUsage.touch(key.id, ctx.service.clock.nowMs());
     ctx.state.auth = session ? { kind: 'apiKey', partner, key, env, session } : { kind: 'apiKey', partner, key, env };
-    return next();
   };
 }
 

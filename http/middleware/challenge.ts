@@ -23,13 +23,18 @@ export function authChallenge(auth: Exclude<AuthKind, 'none'>): AppMiddleware {
   // A rejection handler rather than an async frame: the pass-through case (every answered request) costs nothing more.
   return function challengeUnauthenticated(_ctx, next) {
     return next().catch((thrown: unknown) => {
-      if (!(thrown instanceof ServiceError) || thrown.status !== 401 || Object.keys(thrown.headers).some((h) => h.toLowerCase() === 'www-authenticate'))
-        throw thrown;
-      throw new ServiceError(thrown.code, thrown.message, {
-        status: thrown.status,
-        extra: { ...thrown.extra },
-        headers: { ...thrown.headers, 'WWW-Authenticate': challengeFor(auth, thrown.code) },
-      });
+      throw challenged(auth, thrown);
     });
   };
+}
+
+/** What a refusal becomes on a route of this kind: a 401 with the route's challenge (unless it names its own); anything else as it is. */
+export function challenged(auth: Exclude<AuthKind, 'none'>, thrown: unknown): unknown {
+  if (!(thrown instanceof ServiceError) || thrown.status !== 401 || Object.keys(thrown.headers).some((h) => h.toLowerCase() === 'www-authenticate'))
+    return thrown;
+  return new ServiceError(thrown.code, thrown.message, {
+    status: thrown.status,
+    extra: { ...thrown.extra },
+    headers: { ...thrown.headers, 'WWW-Authenticate': challengeFor(auth, thrown.code) },
+  });
 }

@@ -39,7 +39,7 @@ export function enterpriseControls(spec: RouteSpec): AppMiddleware {
   const scope = requiredScope(spec);
   const permission = requiredPermission(spec);
   const sessionOnly = isSessionOnly(spec);
-  // Not async (see authenticateApiKey): every refusal is thrown before next().
+  // Not async (see apiKeyCheck): every refusal is thrown before next().
   return function enforceEnterpriseControls(ctx, next) {
     const { partner, key, env, session } = apiKeyAuth(ctx);
     // The operator's flags and the partner's own policy (issue 14): the stricter of the two applies.

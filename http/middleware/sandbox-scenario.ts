@@ -10,11 +10,13 @@ import { codeForStatus, isErrorCode, ServiceError, type ErrorCode } from '../err
 export const FORCE_STATUS_HEADER = 'X-Sandbox-Force-Status';
 
 export function sandboxScenario(): AppMiddleware {
-  // Not async (see authenticateApiKey): only a forced success status waits for the answer.
+  // Not async (see apiKeyCheck): only a forced success status waits for the answer.
   return function applySandboxScenario(ctx, next) {
     if (apiKeyAuth(ctx).env !== 'sandbox') return next();
-    const forcedCode = ctx.get('X-Sandbox-Force-Error');
-    const forcedStatusText = ctx.get(FORCE_STATUS_HEADER);
+    // Read as Koa's ctx.get does (absent is ''), without its delegate and accessor hops (issue 17, round 4).
+    const headers = ctx.req.headers;
+    const forcedCode = String(headers['x-sandbox-force-error'] || '');
+    const forcedStatusText = String(headers['x-sandbox-force-status'] || '');
     const forcedStatus = forcedStatusText ? Number(forcedStatusText) : null;
     if (forcedStatus !== null && (!Number.isInteger(forcedStatus) || forcedStatus < 200 || forcedStatus > 599)) {
       throw new ServiceError('VALIDATION_ERROR', 'X-Sandbox-Force-Status must be an HTTP status from 200 to 599');

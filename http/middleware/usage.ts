@@ -10,7 +10,7 @@
  */
 import { ServiceError } from '../../engine/errors.ts';
 import { apiKeyAuth, type AppContext, type AppMiddleware } from '../context.ts';
-import type { RouteSpec } from '../route.ts';
+import { isIdempotent, type RouteSpec } from '../route.ts';
 
 /** `/users/{userId}/orders` -> `users`; `/reset` -> `reset`. */
 export function routeFamily(templatePath: string): string {
@@ -21,19 +21,36 @@ const SUB_ACCOUNT_PATH = /^\/users\/\{userId\}(\/|$)/;
 
 const SCENARIO_HEADERS = ['X-Sandbox-Force-Error', 'X-Sandbox-Force-Status'];
 
+/** What a route's answered requests can show (issue 17, round 4: worked out once per route, not per request). */
+interface RouteEvidence {
+  readonly label: string;
+  /** Only the idempotency middleware sets `Idempotent-Replayed`, and only on the routes it runs on. */
+  readonly replayable: boolean;
+  readonly stream: boolean;
+}
+
+/** The first scenario header the request carries (read as Koa's `ctx.get` does: absent or empty is none). */
+function scenarioHeader(ctx: AppContext): string | undefined {
+  const headers = ctx.req.headers;
+  if (headers['x-sandbox-force-error']) return SCENARIO_HEADERS[0];
+  if (headers['x-sandbox-force-status']) return SCENARIO_HEADERS[1];
+  return undefined;
+}
+
 /** Certification evidence of an answered request (see the file comment). */
-function observeAnswered(ctx: AppContext, spec: RouteSpec, env: 'sandbox' | 'production', partnerId: string, atMs: number): void {
+function observeAnswered(ctx: AppContext, spec: RouteSpec, route: RouteEvidence, env: 'sandbox' | 'production', partnerId: string, atMs: number): void {
   if (env !== 'sandbox' || ctx.status >= 400) return;
   const observe = ctx.service.certification;
   const requestId = ctx.state.requestId;
-  const label = `${spec.method} ${spec.path}`;
-  if (ctx.response.get('Idempotent-Replayed') === 'true') observe.observe(env, partnerId, 'IDEMPOTENT_REPLAY', requestId, `${label} replayed`, atMs);
-  if (spec.method === 'GET' && typeof ctx.query.cursor === 'string' && ctx.query.cursor !== '') {
+  const { label } = route;
+  if (route.replayable && ctx.response.get('Idempotent-Replayed') === 'true')
+    observe.observe(env, partnerId, 'IDEMPOTENT_REPLAY', requestId, `${label} replayed`, atMs);
+  // A URL without a query string has no cursor: the query is parsed only when there is one.
+  if (spec.method === 'GET' && ctx.req.url?.includes('?') && typeof ctx.query.cursor === 'string' && ctx.query.cursor !== '') {
     observe.observe(env, partnerId, 'CURSOR_PAGING', requestId, `${label} with a cursor`, atMs);
   }
-  if (spec.path === '/stream' && ctx.get('Last-Event-ID') !== '')
-    observe.observe(env, partnerId, 'STREAM_RESUMED', requestId, `${label} with Last-Event-ID`, atMs);
-  const scenario = SCENARIO_HEADERS.find((h) => ctx.get(h) !== '');
+  if (route.stream && ctx.get('Last-Event-ID') !== '') observe.observe(env, partnerId, 'STREAM_RESUMED', requestId, `${label} with Last-Event-ID`, atMs);
+  const scenario = scenarioHeader(ctx);
   if (scenario) observe.observe(env, partnerId, 'RATE_LIMIT_OR_SCENARIO', requestId, `${label} with ${scenario}`, atMs);
 }
 
@@ -43,10 +60,15 @@ function flushCounts(ctx: AppContext, atMs: number): void {
   ctx.service.certification.maybeFlush(atMs);
 }
 
-export function countUsage(spec: RouteSpec): AppMiddleware {
+/**
+ * `refine`: what a refusal becomes on its way out (the API-key pipeline's entry gives the 401 challenge here,
+ * so counting and the challenge share one rejection handler: issue 17, round 4).
+ */
+export function countUsage(spec: RouteSpec, refine?: (thrown: unknown) => unknown): AppMiddleware {
   const family = routeFamily(spec.path);
   const addressesSubAccount = SUB_ACCOUNT_PATH.test(spec.path);
-  // Not async (see authenticateApiKey): one handler pair on the pipeline's promise instead of an async frame.
+  const route: RouteEvidence = { label: `${spec.method} ${spec.path}`, replayable: isIdempotent(spec), stream: spec.path === '/stream' };
+  // Not async (see apiKeyCheck): one handler pair on the pipeline's promise instead of an async frame.
   return function recordUsage(ctx, next) {
     const { partner, env } = apiKeyAuth(ctx);
     const usage = ctx.service.usage;
@@ -55,7 +77,7 @@ export function countUsage(spec: RouteSpec): AppMiddleware {
     return next().then(
       () => {
         flushCounts(ctx, atMs);
-        observeAnswered(ctx, spec, env, partner.id, atMs);
+        observeAnswered(ctx, spec, route, env, partner.id, atMs);
         const userId = (ctx as unknown as { params?: Record<string, string> }).params?.userId;
         // Only an answered request proves the id names one of this partner's sub-accounts.
         if (addressesSubAccount && userId && ctx.status < 400) usage.subAccountActive(env, partner.id, userId, atMs);
@@ -66,7 +88,7 @@ export function countUsage(spec: RouteSpec): AppMiddleware {
             usage.rateLimited(env, partner.id, family, atMs);
             ctx.service.certification.observe(env, partner.id, 'RATE_LIMIT_OR_SCENARIO', ctx.state.requestId, `${spec.method} ${spec.path} answered 429`, atMs);
           }
-          const scenario = env === 'sandbox' ? SCENARIO_HEADERS.find((h) => ctx.get(h) !== '') : undefined;
+          const scenario = env === 'sandbox' ? scenarioHeader(ctx) : undefined;
           if (scenario && error instanceof ServiceError) {
             ctx.service.certification.observe(
               env,
@@ -80,7 +102,7 @@ export function countUsage(spec: RouteSpec): AppMiddleware {
         } finally {
           flushCounts(ctx, atMs);
         }
-        throw error;
+        throw refine ? refine(error) : error;
       },
     );
   };

@@ -2,6 +2,7 @@
 import * as v from '../schema.ts';
 import type { PartnerFlags, PartnerRecord } from '../../storage/partners.ts';
 import { apiKeyAuth } from '../context.ts';
+import { answerJsonBytes } from '../json-bytes.ts';
 import { limitFor } from '../middleware/rate-limit.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
@@ -62,6 +63,54 @@ function partsOf(partner: PartnerRecord): { featureFlags: Record<keyof PartnerFl
   return parts;
 }
 
+/** What a profile body is made of, beyond the presenting key's details (the WeakMap key below). */
+interface ProfileBody {
+  readonly partner: PartnerRecord;
+  readonly env: string;
+  readonly dataKey: Readonly<Record<string, unknown>> | null;
+  readonly balanceMinor: number;
+  readonly bytes: Buffer;
+}
+
+/**
+ * The last profile body per presenting key details object (issue 17, round 4). keyDetails hands out the same
+ * frozen object while the key's record and last use are the same; the partner record is replaced by any write
+ * to it, the data key's details object likewise, and the balance is compared by value: the body is served
+ * again only when every part it was built from is the same. The presenting key's last use moves once per
+ * millisecond, so several requests in a millisecond share one encoding.
+ */
+const profileBodies = new WeakMap<object, ProfileBody>();
+
+function profileBytes(
+  partner: PartnerRecord,
+  env: 'sandbox' | 'production',
+  apiKey: Readonly<Record<string, unknown>>,
+  dataKey: Readonly<Record<string, unknown>> | null,
+  balanceMinor: number,
+): Buffer {
+  const kept = profileBodies.get(apiKey);
+  if (kept && kept.partner === partner && kept.env === env && kept.dataKey === dataKey && kept.balanceMinor === balanceMinor) return kept.bytes;
+  const { featureFlags, createdAt } = partsOf(partner);
+  const body = {
+    partnerId: partner.id,
+    businessName: partner.businessName,
+    email: partner.email,
+    environment: env,
+    tier: partner.tier,
+    status: partner.status,
+    markupBps: partner.markupBps,
+    walletBalance: { currency: 'USD', available: usd(balanceMinor) },
+    apiKey,
+    dataKey,
+    rateLimit: { requestsPerMinute: limitFor(partner, env) },
+    featureFlags,
+    createdAt,
+  };
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  profileBodies.set(apiKey, { partner, env, dataKey, balanceMinor, bytes });
+  return bytes;
+}
+
 /** Payload fields that never appear in the audit view, even as hashes. */
 const REDACTED = new Set(['key', 'keyHash', 'secret', 'secretHash', 'apiKey', 'newApiKey', 'token']);
 
@@ -92,22 +141,7 @@ export const accountRoutes = [
       const keyUsage = ctx.service.queries.identity.keyUsage();
       const dataKey = activeKey(partner.id, 'data');
       const balanceMinor = masterWalletBalanceMinor(env, partner.id);
-      const { featureFlags, createdAt } = partsOf(partner);
-      ctx.body = {
-        partnerId: partner.id,
-        businessName: partner.businessName,
-        email: partner.email,
-        environment: env,
-        tier: partner.tier,
-        status: partner.status,
-        markupBps: partner.markupBps,
-        walletBalance: { currency: 'USD', available: usd(balanceMinor) },
-        apiKey: keyDetails(key, keyUsage),
-        dataKey: dataKey ? keyDetails(dataKey, keyUsage) : null,
-        rateLimit: { requestsPerMinute: limitFor(partner, env) },
-        featureFlags,
-        createdAt,
-      };
+      answerJsonBytes(ctx, profileBytes(partner, env, keyDetails(key, keyUsage), dataKey ? keyDetails(dataKey, keyUsage) : null, balanceMinor));
     },
   }),
   route({
