@@ -7,6 +7,7 @@ import type { StoredResponse } from '../engine/engine.ts';
 import type { CommandDefinition } from '../engine/feature.ts';
 import type { Env } from '../storage/types.ts';
 import type { AppContext } from './context.ts';
+import { JSON_CONTENT_TYPE } from './json-bytes.ts';
 
 export interface CommandRequest<P, R> {
   readonly payload: P;
@@ -34,7 +35,7 @@ export async function dispatch<P, R>(ctx: AppContext, command: CommandDefinition
   if (executed.responseText === undefined) ctx.body = response.body;
   else {
     // The idempotency record's text is this body's JSON already (issue 17): Koa need not serialise it again.
-    ctx.type = 'application/json';
+    ctx.set('Content-Type', JSON_CONTENT_TYPE);
     ctx.body = executed.responseText;
   }
   return executed.result;
