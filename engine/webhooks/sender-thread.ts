@@ -117,7 +117,10 @@ export class SenderThread {
 
   /** One exchange; `done` frees its origin's slot. A closed sender's attempt is skipped (its outcome would go nowhere). */
   private run(job: Job, done: () => void): void {
-    if (this.closedClients.has(job.client)) return done();
+    if (this.closedClients.has(job.client)) {
+      done();
+      return;
+    }
     try {
       this.transport.postThen(job.url, job.addresses, job.headers, job.body, (result) => {
         done();
