@@ -182,15 +182,21 @@ export class WebhookSender {
 
   /** Signs and POSTs in the thread; never rejects: a refusal, a network error, a timeout or a closed sender is an outcome. */
   send(request: SendRequest): Promise<PostResult> {
-    if (this.closed) return Promise.resolve(closedResult('the webhook sender is closed'));
-    return new Promise<PostResult>((resolve) => {
-      const id = this.thread.id();
-      this.pending.set(id, resolve);
-      this.waiting.push({ id, request });
-      if (this.flushScheduled) return;
-      this.flushScheduled = true;
-      setImmediate(() => this.flush());
-    });
+    return new Promise<PostResult>((resolve) => this.sendThen(request, resolve));
+  }
+
+  /** `send` with a callback (issue 17, round 6: no promise per attempt on the dispatcher's path); `done` is called exactly once. */
+  sendThen(request: SendRequest, done: (r: PostResult) => void): void {
+    if (this.closed) {
+      done(closedResult('the webhook sender is closed'));
+      return;
+    }
+    const id = this.thread.id();
+    this.pending.set(id, done);
+    this.waiting.push({ id, request });
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
   }
 
   stats(): SenderStats {
