@@ -15,20 +15,36 @@ import { createHmac } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
 import { type PostResult, WebhookTransport } from './transport.ts';
 
-/** One attempt's place in `SendBatch.jobs`: [id, secretIndex, envelopeIndex, targetIndex, attempt]. */
+/** One attempt's place in `SendBatch.jobs`: [id, secretId, envelopeIndex, targetId, attempt]. */
 export const JOB_FIELDS = 5;
-/** One outcome's place in an `OutcomeBatch`: [id, status, durationMs, snippet, error]. */
-export const OUTCOME_FIELDS = 5;
+/** One outcome's place in `OutcomeBatch.numbers`: [id, status (NaN: none), durationMs]; in `texts`: [snippet, error]. */
+export const OUTCOME_NUMBERS = 3;
+export const OUTCOME_TEXTS = 2;
 
+export interface Target {
+  readonly url: string;
+  readonly addresses: readonly LookupAddress[];
+}
+
+/**
+ * One turn of the main thread's attempts. Secrets and targets are interned for the thread's life (issue 17,
+ * round 6: cloning every registration's secret and target object in every message was most of the main
+ * thread's `postMessage`): a batch carries only those the thread has not seen, appended in order to its
+ * tables, and the jobs name them by their index there.
+ */
 export interface SendBatch {
   /** The sender (one per service) the attempts belong to. */
   readonly client: number;
-  readonly secrets: readonly string[];
-  /** Flat [body, event, eventId, ...]: what is signed and sent, and the event's two header values. */
+  /** Empty both interned tables before reading this batch (the main side's tables were full and started again). */
+  readonly reset: boolean;
+  /** Secrets new to the thread, appended to its table in this order. */
+  readonly newSecrets: readonly string[];
+  /** Targets (URL and the checked addresses) new to the thread, appended likewise. */
+  readonly newTargets: readonly Target[];
+  /** Flat [body, event, eventId, ...]: what is signed and sent, and the event's two header values (per batch). */
   readonly envelopes: readonly string[];
-  readonly targets: readonly { readonly url: string; readonly addresses: readonly LookupAddress[] }[];
-  /** Flat, JOB_FIELDS numbers per attempt. */
-  readonly jobs: readonly number[];
+  /** Flat, JOB_FIELDS numbers per attempt (transferred, not copied). */
+  readonly jobs: Float64Array<ArrayBuffer>;
 }
 
 /** A sender closed: its attempts still queued are skipped (their outcomes would go nowhere). */
@@ -36,12 +52,17 @@ export interface ClientClosed {
   readonly closedClient: number;
 }
 
-/** Flat, OUTCOME_FIELDS values per finished attempt. */
-export type OutcomeBatch = (number | string | null)[];
+/** The outcomes of one turn of the thread: the numbers transferred, the two texts per outcome cloned. */
+export interface OutcomeBatch {
+  readonly numbers: Float64Array<ArrayBuffer>;
+  readonly texts: readonly (string | null)[];
+}
 
 export interface SenderSettings {
   readonly connectionsPerOrigin: number;
   readonly timeoutMs?: number;
+  /** Interned secrets or targets kept before both sides start their tables again (MAX_INTERNED unless a test lowers it). */
+  readonly maxInterned?: number;
 }
 
 interface Job {
@@ -60,8 +81,12 @@ export class SenderThread {
   private readonly queues = new Map<string, OriginQueue>();
   /** Senders that closed (one number per closed service; a service process has none). */
   private readonly closedClients = new Set<number>();
-  private outcomes: OutcomeBatch = [];
+  private outcomeNumbers: number[] = [];
+  private outcomeTexts: (string | null)[] = [];
   private flushScheduled = false;
+  /** The interned secrets and targets (see SendBatch), by the index the main side gave them. */
+  private secrets: string[] = [];
+  private targets: Target[] = [];
 
   constructor(
     private readonly settings: SenderSettings,
@@ -78,8 +103,15 @@ export class SenderThread {
 
   /** Signs every attempt of the batch (a pair asked twice is one HMAC) and queues it on its origin. */
   private sendBatch(batch: SendBatch): void {
+    if (batch.reset) {
+      this.secrets = [];
+      this.targets = [];
+    }
+    for (const secret of batch.newSecrets) this.secrets.push(secret);
+    for (const target of batch.newTargets) this.targets.push(target);
     const signatures = new Map<number, string>();
-    const { jobs, envelopes, secrets, targets } = batch;
+    const { jobs, envelopes } = batch;
+    const { secrets, targets } = this;
     for (let i = 0; i < jobs.length; i += JOB_FIELDS) {
       const s = jobs[i + 1]!;
       const e = jobs[i + 2]!;
@@ -133,14 +165,17 @@ export class SenderThread {
   }
 
   private report(id: number, r: PostResult): void {
-    this.outcomes.push(id, r.status, r.durationMs, r.snippet, r.error);
+    this.outcomeNumbers.push(id, r.status ?? Number.NaN, r.durationMs);
+    this.outcomeTexts.push(r.snippet, r.error);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
     setImmediate(() => {
       this.flushScheduled = false;
-      const outcomes = this.outcomes;
-      this.outcomes = [];
-      this.post(outcomes);
+      const numbers = Float64Array.from(this.outcomeNumbers);
+      const texts = this.outcomeTexts;
+      this.outcomeNumbers = [];
+      this.outcomeTexts = [];
+      this.post({ numbers, texts });
     });
   }
 
