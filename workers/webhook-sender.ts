@@ -8,6 +8,7 @@ import { type ClientClosed, SenderThread, type SendBatch, type SenderSettings } 
 const settings = (workerData as { webhookSender?: SenderSettings } | null)?.webhookSender;
 if (parentPort !== null && settings !== undefined) {
   const port = parentPort;
-  const thread = new SenderThread(settings, (outcomes) => port.postMessage(outcomes));
+  // The numbers' buffer is transferred (moved, not copied); the thread builds a new one per message.
+  const thread = new SenderThread(settings, (outcomes) => port.postMessage(outcomes, [outcomes.numbers.buffer]));
   port.on('message', (message: SendBatch | ClientClosed) => thread.receive(message));
 }

@@ -21,7 +21,7 @@ import { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
 import { OutcomeBatcher } from './outcome-batcher.ts';
 import { openSecret } from './secrets.ts';
 import { WebhookSender, type SenderStats } from './sender.ts';
-import { AddressCheckCache } from './ssrf.ts';
+import { AddressCheckCache, type AddressVerdict } from './ssrf.ts';
 import type { PostResult } from './transport.ts';
 
 const PER_ENDPOINT_CONCURRENCY = 4;
@@ -110,17 +110,27 @@ export class WebhookDispatcher {
     // The sender's per-origin queue bounds concurrent HTTP exchanges per endpoint; journaling the outcome happens outside it.
     // A 2xx ends the delivery (delivered is final): no later attempt can exist, so the actor is not read
     // again (issue 17, round 3: a final actor has left the cache, and that read went to SQLite per delivery).
+    // Issue 17, round 6: callbacks from the attempt's hand-over to its journaled outcome, not a chain of about
+    // ten promises per delivery (their allocations and microtask hops were on the main thread).
     let delivered = false;
-    void this.exchange(attempt)
-      .then((result) => {
-        delivered = attemptSucceeded(result);
-        return this.record(attempt, result);
-      })
-      .catch((err: unknown) => this.log.error({ err, deliveryId }, 'webhook attempt could not be recorded'))
-      .finally(() => {
-        this.inFlight.delete(deliveryId);
+    // Called from the sender's and the outcome batcher's loops over many deliveries: it never throws into them.
+    const ended = (err?: unknown): void => {
+      if (err !== undefined) this.log.error({ err, deliveryId }, 'webhook attempt could not be recorded');
+      this.inFlight.delete(deliveryId);
+      try {
         if (!this.stopped && !delivered && this.hasNewAttempt(deliveryId, n)) this.start(deliveryId);
-      });
+      } catch (error) {
+        this.log.error({ err: error, deliveryId }, 'webhook retry could not be started');
+      }
+    };
+    this.sendThen(attempt.webhook, { body: attempt.body, event: attempt.ctx.event, eventId: attempt.ctx.eventId }, n, (result) => {
+      try {
+        delivered = attemptSucceeded(result);
+        this.record(attempt, result, ended);
+      } catch (err) {
+        ended(err);
+      }
+    });
   }
 
   /** Whether the delivery is attempting again with an attempt later than `n` (a retry fell due meanwhile). */
@@ -191,15 +201,13 @@ export class WebhookDispatcher {
     return this.sender.stats();
   }
 
-  /** Signs and POSTs the attempt (in the sender thread, through the endpoint's queue there). */
-  private exchange(a: Attempt): Promise<SendResult> {
-    return this.sendSigned(a.webhook, { body: a.body, event: a.ctx.event, eventId: a.ctx.eventId }, a.ctx.attempts.length);
-  }
-
-  /** Logs a failure and journals the outcome (batched); resolves once it is committed. */
-  private async record(a: Attempt, result: SendResult): Promise<void> {
+  /** Logs a failure and journals the outcome (batched); `done` once it is committed (with the error if it was not). */
+  private record(a: Attempt, result: SendResult, done: (err?: unknown) => void): void {
     const n = a.ctx.attempts.length;
-    if (this.stopped) return;
+    if (this.stopped) {
+      done();
+      return;
+    }
     if (!attemptSucceeded(result)) {
       // The origin only: a registered URL's path or query may carry the partner's own secret.
       this.log.warn(
@@ -225,7 +233,7 @@ export class WebhookDispatcher {
       responseSnippet: result.snippet,
       error: result.error,
     };
-    await this.outcomes.record(payload);
+    this.outcomes.recordThen(payload, done);
   }
 
   /**
@@ -237,31 +245,51 @@ export class WebhookDispatcher {
   }
 
   /** Checks, signs and POSTs one attempt; never throws: a refusal, a network error or a timeout is an outcome. */
-  async sendSigned(webhook: WebhookRecord, envelope: SignedEnvelope, attempt: number): Promise<SendResult> {
-    return this.post(webhook, envelope, attempt).catch((err: unknown) => ({
-      status: null,
-      snippet: null,
-      error: err instanceof Error ? err.message : String(err),
-      durationMs: 0,
-    }));
+  sendSigned(webhook: WebhookRecord, envelope: SignedEnvelope, attempt: number): Promise<SendResult> {
+    return new Promise((resolve) => this.sendThen(webhook, envelope, attempt, resolve));
   }
 
-  private async post(webhook: WebhookRecord, e: SignedEnvelope, n: number): Promise<SendResult> {
-    // Re-checked after DNS (once per URL and TTL, addressChecks): a public name may have been rebound to a
-    // private address. The transport then connects to exactly the addresses checked here (no second resolution).
-    const verdict = await this.addressChecks.check(webhook.url);
-    if (!verdict.ok) return { status: null, snippet: null, error: `blocked address ${verdict.address} (${verdict.reason})`, durationMs: 0 };
+  /** `sendSigned` with a callback, called exactly once. */
+  private sendThen(webhook: WebhookRecord, e: SignedEnvelope, n: number, done: (r: SendResult) => void): void {
+    const failed = (err: unknown): void => done({ status: null, snippet: null, error: err instanceof Error ? err.message : String(err), durationMs: 0 });
+    try {
+      // Re-checked after DNS (once per URL and TTL, addressChecks): a public name may have been rebound to a
+      // private address. The transport then connects to exactly the addresses checked here (no second resolution).
+      // A verdict still fresh in the cache is taken synchronously (every attempt but the first per URL and TTL).
+      const cached = this.addressChecks.cached(webhook.url);
+      if (cached !== undefined) this.post(webhook, e, n, cached, done);
+      else
+        this.addressChecks.check(webhook.url).then((verdict) => {
+          try {
+            this.post(webhook, e, n, verdict, done);
+          } catch (err) {
+            failed(err);
+          }
+        }, failed);
+    } catch (err) {
+      failed(err);
+    }
+  }
+
+  private post(webhook: WebhookRecord, e: SignedEnvelope, n: number, verdict: AddressVerdict, done: (r: SendResult) => void): void {
+    if (!verdict.ok) {
+      done({ status: null, snippet: null, error: `blocked address ${verdict.address} (${verdict.reason})`, durationMs: 0 });
+      return;
+    }
     // Signed and POSTed in the sender thread, batched with every other attempt of this turn; the thread
     // connects to exactly the checked addresses (a verdict is fixed when the attempt is handed over).
-    return this.sender.send({
-      url: webhook.url,
-      addresses: verdict.addresses,
-      secret: this.secretOf(webhook),
-      body: e.body,
-      event: e.event,
-      eventId: e.eventId,
-      attempt: n,
-    });
+    this.sender.sendThen(
+      {
+        url: webhook.url,
+        addresses: verdict.addresses,
+        secret: this.secretOf(webhook),
+        body: e.body,
+        event: e.event,
+        eventId: e.eventId,
+        attempt: n,
+      },
+      done,
+    );
   }
 
   async close(): Promise<void> {

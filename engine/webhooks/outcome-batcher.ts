@@ -11,10 +11,8 @@ import { compactOutcome, type DeliveryOutcomePayload } from '../commands/webhook
 import type { Engine } from '../engine.ts';
 import { webhooks as webhooksFeature } from '../features/webhooks.ts';
 
-interface Waiter {
-  readonly resolve: () => void;
-  readonly reject: (err: unknown) => void;
-}
+/** Called once the outcome's command has committed (no argument) or failed (its error). */
+type Waiter = (err?: unknown) => void;
 
 /** Bounds one journal entry (and the command's savepoint); a larger turn becomes several commands. */
 const MAX_OUTCOMES_PER_COMMAND = 2_000;
@@ -30,13 +28,16 @@ export class OutcomeBatcher {
 
   /** Resolves once the outcome is journaled (in this turn's batch). */
   record(outcome: DeliveryOutcomePayload): Promise<void> {
+    return new Promise<void>((resolve, reject) => this.recordThen(outcome, (err) => (err === undefined ? resolve() : reject(err))));
+  }
+
+  /** `record` with a callback (issue 17, round 6: the dispatcher's path, no promise per outcome). */
+  recordThen(outcome: DeliveryOutcomePayload, done: Waiter): void {
     this.outcomes.push(outcome);
-    return new Promise<void>((resolve, reject) => {
-      this.waiters.push({ resolve, reject });
-      if (this.flushScheduled) return;
-      this.flushScheduled = true;
-      setImmediate(() => this.flush());
-    });
+    this.waiters.push(done);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
   }
 
   /** Outcome commands run so far and the outcomes they carried, for the fan-out benchmark. */
@@ -61,8 +62,21 @@ export class OutcomeBatcher {
     this.engine
       .run(webhooksFeature.commands.deliveryOutcomes, { env: null, partnerId: null, requestId: null, payload: { compact: outcomes.map(compactOutcome) } })
       .then(
-        () => waiters.forEach((w) => w.resolve()),
-        (err: unknown) => waiters.forEach((w) => w.reject(err)),
+        () => settle(waiters, undefined),
+        (err: unknown) => settle(waiters, err === undefined ? new Error('the outcome command failed') : err),
       );
   }
+}
+
+/** Tells each waiter; one that throws does not keep the others from hearing. */
+function settle(waiters: readonly Waiter[], err: unknown): void {
+  let thrown: unknown;
+  for (const w of waiters) {
+    try {
+      w(err);
+    } catch (e) {
+      thrown ??= e;
+    }
+  }
+  if (thrown !== undefined) throw thrown;
 }

@@ -5,30 +5,46 @@
  * indexes) and streams the outcomes back as they complete (`OutcomeBatch`, one message per turn of THIS
  * thread: an outcome waits at most for the current turn, never for another endpoint's exchange).
  *
- * Per origin at most `connectionsPerOrigin` (4) exchanges run at once, in arrival order, through a p-queue per
- * origin (the main thread's dispatcher held these queues before); the HTTP exchange is engine/webhooks/transport.ts unchanged: one
+ * Per origin at most `connectionsPerOrigin` (4) exchanges run at once, in arrival order, through a FIFO per
+ * origin (`OriginQueue`; the main thread's dispatcher held these queues before, as p-queues until round 6);
+ * the HTTP exchange is engine/webhooks/transport.ts unchanged: one
  * real-time timer per attempt, no redirects, connections pinned to the addresses the main thread's SSRF
  * check approved, the bounded drain and the snippet.
  */
 import { createHmac } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
-import PQueue from 'p-queue';
 import { type PostResult, WebhookTransport } from './transport.ts';
 
-/** One attempt's place in `SendBatch.jobs`: [id, secretIndex, envelopeIndex, targetIndex, attempt]. */
+/** One attempt's place in `SendBatch.jobs`: [id, secretId, envelopeIndex, targetId, attempt]. */
 export const JOB_FIELDS = 5;
-/** One outcome's place in an `OutcomeBatch`: [id, status, durationMs, snippet, error]. */
-export const OUTCOME_FIELDS = 5;
+/** One outcome's place in `OutcomeBatch.numbers`: [id, status (NaN: none), durationMs]; in `texts`: [snippet, error]. */
+export const OUTCOME_NUMBERS = 3;
+export const OUTCOME_TEXTS = 2;
 
+export interface Target {
+  readonly url: string;
+  readonly addresses: readonly LookupAddress[];
+}
+
+/**
+ * One turn of the main thread's attempts. Secrets and targets are interned for the thread's life (issue 17,
+ * round 6: cloning every registration's secret and target object in every message was most of the main
+ * thread's `postMessage`): a batch carries only those the thread has not seen, appended in order to its
+ * tables, and the jobs name them by their index there.
+ */
 export interface SendBatch {
   /** The sender (one per service) the attempts belong to. */
   readonly client: number;
-  readonly secrets: readonly string[];
-  /** Flat [body, event, eventId, ...]: what is signed and sent, and the event's two header values. */
+  /** Empty both interned tables before reading this batch (the main side's tables were full and started again). */
+  readonly reset: boolean;
+  /** Secrets new to the thread, appended to its table in this order. */
+  readonly newSecrets: readonly string[];
+  /** Targets (URL and the checked addresses) new to the thread, appended likewise. */
+  readonly newTargets: readonly Target[];
+  /** Flat [body, event, eventId, ...]: what is signed and sent, and the event's two header values (per batch). */
   readonly envelopes: readonly string[];
-  readonly targets: readonly { readonly url: string; readonly addresses: readonly LookupAddress[] }[];
-  /** Flat, JOB_FIELDS numbers per attempt. */
-  readonly jobs: readonly number[];
+  /** Flat, JOB_FIELDS numbers per attempt (transferred, not copied). */
+  readonly jobs: Float64Array<ArrayBuffer>;
 }
 
 /** A sender closed: its attempts still queued are skipped (their outcomes would go nowhere). */
@@ -36,12 +52,17 @@ export interface ClientClosed {
   readonly closedClient: number;
 }
 
-/** Flat, OUTCOME_FIELDS values per finished attempt. */
-export type OutcomeBatch = (number | string | null)[];
+/** The outcomes of one turn of the thread: the numbers transferred, the two texts per outcome cloned. */
+export interface OutcomeBatch {
+  readonly numbers: Float64Array<ArrayBuffer>;
+  readonly texts: readonly (string | null)[];
+}
 
 export interface SenderSettings {
   readonly connectionsPerOrigin: number;
   readonly timeoutMs?: number;
+  /** Interned secrets or targets kept before both sides start their tables again (MAX_INTERNED unless a test lowers it). */
+  readonly maxInterned?: number;
 }
 
 interface Job {
@@ -57,11 +78,15 @@ interface Job {
 export class SenderThread {
   private readonly transport: WebhookTransport;
   /** One bounded queue per origin, as the main thread's dispatcher kept before (an origin's count of registrations bounds them). */
-  private readonly queues = new Map<string, PQueue>();
+  private readonly queues = new Map<string, OriginQueue>();
   /** Senders that closed (one number per closed service; a service process has none). */
   private readonly closedClients = new Set<number>();
-  private outcomes: OutcomeBatch = [];
+  private outcomeNumbers: number[] = [];
+  private outcomeTexts: (string | null)[] = [];
   private flushScheduled = false;
+  /** The interned secrets and targets (see SendBatch), by the index the main side gave them. */
+  private secrets: string[] = [];
+  private targets: Target[] = [];
 
   constructor(
     private readonly settings: SenderSettings,
@@ -78,8 +103,15 @@ export class SenderThread {
 
   /** Signs every attempt of the batch (a pair asked twice is one HMAC) and queues it on its origin. */
   private sendBatch(batch: SendBatch): void {
+    if (batch.reset) {
+      this.secrets = [];
+      this.targets = [];
+    }
+    for (const secret of batch.newSecrets) this.secrets.push(secret);
+    for (const target of batch.newTargets) this.targets.push(target);
     const signatures = new Map<number, string>();
-    const { jobs, envelopes, secrets, targets } = batch;
+    const { jobs, envelopes } = batch;
+    const { secrets, targets } = this;
     for (let i = 0; i < jobs.length; i += JOB_FIELDS) {
       const s = jobs[i + 1]!;
       const e = jobs[i + 2]!;
@@ -111,29 +143,102 @@ export class SenderThread {
       return;
     }
     let queue = this.queues.get(origin);
-    if (queue === undefined) this.queues.set(origin, (queue = new PQueue({ concurrency: this.settings.connectionsPerOrigin })));
-    void queue
-      .add(async () => (this.closedClients.has(job.client) ? null : this.transport.post(job.url, job.addresses, job.headers, job.body)))
-      .catch(failure)
-      .then((result) => {
-        if (result !== null) this.report(job.id, result);
+    if (queue === undefined) this.queues.set(origin, (queue = new OriginQueue(this.settings.connectionsPerOrigin, (j, done) => this.run(j, done))));
+    queue.add(job);
+  }
+
+  /** One exchange; `done` frees its origin's slot. A closed sender's attempt is skipped (its outcome would go nowhere). */
+  private run(job: Job, done: () => void): void {
+    if (this.closedClients.has(job.client)) {
+      done();
+      return;
+    }
+    try {
+      this.transport.postThen(job.url, job.addresses, job.headers, job.body, (result) => {
+        done();
+        this.report(job.id, result);
       });
+    } catch (err) {
+      done();
+      this.report(job.id, failure(err));
+    }
   }
 
   private report(id: number, r: PostResult): void {
-    this.outcomes.push(id, r.status, r.durationMs, r.snippet, r.error);
+    this.outcomeNumbers.push(id, r.status ?? Number.NaN, r.durationMs);
+    this.outcomeTexts.push(r.snippet, r.error);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
     setImmediate(() => {
       this.flushScheduled = false;
-      const outcomes = this.outcomes;
-      this.outcomes = [];
-      this.post(outcomes);
+      const numbers = Float64Array.from(this.outcomeNumbers);
+      const texts = this.outcomeTexts;
+      this.outcomeNumbers = [];
+      this.outcomeTexts = [];
+      this.post({ numbers, texts });
     });
   }
 
   close(): Promise<void> {
     return this.transport.close();
+  }
+}
+
+/**
+ * At most `concurrency` jobs of one origin at once, the rest in arrival order (issue 17, round 6: replaces a
+ * p-queue per origin, whose promise per job, event emitter and async wrapper were about 4% of this thread's
+ * busy time; the order and the bound are the same). `run` must call its `done` exactly once per job.
+ */
+export class OriginQueue<J = Job> {
+  private running = 0;
+  private waiting: J[] = [];
+  /** Index of the next waiting job (the array is compacted once it is drained). */
+  private head = 0;
+  /** A loop of `pump` is running: a `done` called synchronously inside it lets that loop go on (no recursion). */
+  private pumping = false;
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly run: (job: J, done: () => void) => void,
+  ) {}
+
+  add(job: J): void {
+    this.waiting.push(job);
+    this.pump();
+  }
+
+  /** Jobs running and waiting (for tests). */
+  get size(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length - this.head };
+  }
+
+  private pump(): void {
+    if (this.pumping) return;
+    this.pumping = true;
+    try {
+      while (this.running < this.concurrency && this.head < this.waiting.length) {
+        const job = this.waiting[this.head]!;
+        this.head += 1;
+        if (this.head === this.waiting.length) {
+          this.waiting = [];
+          this.head = 0;
+        }
+        this.start(job);
+      }
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private start(job: J): void {
+    this.running += 1;
+    let finished = false;
+    this.run(job, () => {
+      if (finished) return;
+      finished = true;
+      this.running -= 1;
+      this.pump();
+    });
   }
 }
 

@@ -15,7 +15,7 @@
  */
 import type { LookupAddress } from 'node:dns';
 import { Worker } from 'node:worker_threads';
-import { OUTCOME_FIELDS, type OutcomeBatch, type SendBatch, type SenderSettings } from './sender-thread.ts';
+import { JOB_FIELDS, OUTCOME_NUMBERS, OUTCOME_TEXTS, type OutcomeBatch, type SendBatch, type SenderSettings, type Target } from './sender-thread.ts';
 import type { PostResult } from './transport.ts';
 
 /** The thread's module in this module's own form: `.ts` on the sources (tsx), `.js` in npm test's compiled build. */
@@ -56,12 +56,19 @@ interface Waiting {
 
 const closedResult = (why: string): PostResult => ({ status: null, snippet: null, error: why, durationMs: 0 });
 
-const outcomeAt = (outcomes: OutcomeBatch, i: number): PostResult => ({
-  status: outcomes[i + 1] as number | null,
-  durationMs: outcomes[i + 2] as number,
-  snippet: outcomes[i + 3] as string | null,
-  error: outcomes[i + 4] as string | null,
-});
+/** The k-th outcome of a batch. */
+const outcomeAt = ({ numbers, texts }: OutcomeBatch, k: number): PostResult => {
+  const status = numbers[k * OUTCOME_NUMBERS + 1]!;
+  return {
+    status: Number.isNaN(status) ? null : status,
+    durationMs: numbers[k * OUTCOME_NUMBERS + 2]!,
+    snippet: texts[k * OUTCOME_TEXTS]!,
+    error: texts[k * OUTCOME_TEXTS + 1]!,
+  };
+};
+
+/** Interned secrets and targets kept before both sides' tables start again (a reset in the next batch). */
+const MAX_INTERNED = 4_096;
 
 /** What an outcome is handed to: the sender that asked for the attempt. */
 interface Answerer {
@@ -81,6 +88,12 @@ class SharedThread {
   private nextClient = 1;
   /** Attempt id -> the sender that asked. */
   private readonly routes = new Map<number, Answerer>();
+  /** What the running thread holds of the interned tables (SendBatch): secret -> index, URL -> its latest target and index. */
+  private secretIds = new Map<string, number>();
+  private targetIds = new Map<string, { readonly addresses: readonly LookupAddress[]; readonly id: number }>();
+  private internedTargets = 0;
+  /** The next batch tells the thread to empty its tables first. */
+  private resetInterned = false;
 
   constructor(
     private readonly key: string,
@@ -88,7 +101,7 @@ class SharedThread {
   ) {}
 
   static acquire(settings: SenderSettings): SharedThread {
-    const key = JSON.stringify([settings.connectionsPerOrigin, settings.timeoutMs ?? null]);
+    const key = JSON.stringify([settings.connectionsPerOrigin, settings.timeoutMs ?? null, settings.maxInterned ?? null]);
     let thread = threads.get(key);
     if (thread === undefined) threads.set(key, (thread = new SharedThread(key, settings)));
     thread.users += 1;
@@ -103,12 +116,65 @@ class SharedThread {
     return this.nextId++;
   }
 
-  send(batch: SendBatch, ids: readonly number[], from: Answerer): void {
-    for (const id of ids) this.routes.set(id, from);
+  send(client: number, part: readonly Waiting[], from: Answerer): void {
+    for (const { id } of part) this.routes.set(id, from);
     const worker = this.started();
+    const batch = this.batchOf(client, part);
     // Only while attempts are out does the thread keep the process alive (tests and CLIs exit when done).
     worker.ref();
-    worker.postMessage(batch);
+    worker.postMessage(batch, [batch.jobs.buffer]);
+  }
+
+  /**
+   * The message for a batch: secrets and targets the thread has not seen yet (interned for its life, see
+   * SendBatch), each distinct envelope (by event id and body) once, and the attempts as numbers.
+   */
+  private batchOf(client: number, part: readonly Waiting[]): SendBatch {
+    const most = this.settings.maxInterned ?? MAX_INTERNED;
+    if (this.secretIds.size >= most || this.internedTargets >= most) this.forgetInterned(true);
+    const reset = this.resetInterned;
+    this.resetInterned = false;
+    const newSecrets: string[] = [];
+    const newTargets: Target[] = [];
+    const envelopes: string[] = [];
+    const envelopeIndex = new Map<string, number>();
+    const jobs = new Float64Array(part.length * JOB_FIELDS);
+    let j = 0;
+    for (const { id, request: r } of part) {
+      let s = this.secretIds.get(r.secret);
+      if (s === undefined) {
+        s = this.secretIds.size;
+        this.secretIds.set(r.secret, s);
+        newSecrets.push(r.secret);
+      }
+      // Keyed by event id; a different body under the same id (not expected) gets its own entry.
+      let e = envelopeIndex.get(r.eventId);
+      if (e === undefined || envelopes[e * 3] !== r.body || envelopes[e * 3 + 1] !== r.event) {
+        e = envelopes.push(r.body, r.event, r.eventId) / 3 - 1;
+        envelopeIndex.set(r.eventId, e);
+      }
+      // The verdict cache hands out the same address array for a URL until its TTL ends: a new array is a new target.
+      let t = this.targetIds.get(r.url);
+      if (t === undefined || t.addresses !== r.addresses) {
+        t = { addresses: r.addresses, id: this.internedTargets++ };
+        this.targetIds.set(r.url, t);
+        newTargets.push({ url: r.url, addresses: r.addresses });
+      }
+      jobs[j++] = id;
+      jobs[j++] = s;
+      jobs[j++] = e;
+      jobs[j++] = t.id;
+      jobs[j++] = r.attempt;
+    }
+    return { client, reset, newSecrets, newTargets, envelopes, jobs };
+  }
+
+  /** Starts the interned tables again: `tellThread` when the running thread holds them (a new thread starts empty). */
+  private forgetInterned(tellThread: boolean): void {
+    this.secretIds = new Map();
+    this.targetIds = new Map();
+    this.internedTargets = 0;
+    this.resetInterned = tellThread;
   }
 
   /** A sender closes: its routes go, its queued attempts are skipped in the thread; the last one stops the thread. */
@@ -129,6 +195,8 @@ class SharedThread {
 
   private started(): Worker {
     if (this.worker !== null) return this.worker;
+    // A new thread (the first, or one replacing a thread that died) has no interned secrets or targets.
+    this.forgetInterned(false);
     const worker = new Worker(BOOT, { eval: true, workerData: { webhookSender: this.settings } });
     worker.on('message', (outcomes: OutcomeBatch) => this.settle(outcomes));
     // A thread that dies (it should not) fails its attempts (they are retried as failures) and the next send starts another.
@@ -144,12 +212,13 @@ class SharedThread {
   }
 
   private settle(outcomes: OutcomeBatch): void {
-    for (let i = 0; i < outcomes.length; i += OUTCOME_FIELDS) {
-      const id = outcomes[i] as number;
+    const count = outcomes.numbers.length / OUTCOME_NUMBERS;
+    for (let k = 0; k < count; k += 1) {
+      const id = outcomes.numbers[k * OUTCOME_NUMBERS]!;
       const from = this.routes.get(id);
       if (from === undefined) continue;
       this.routes.delete(id);
-      from.answer(id, outcomeAt(outcomes, i));
+      from.answer(id, outcomeAt(outcomes, k));
     }
     if (this.routes.size === 0) this.worker?.unref();
   }
@@ -182,15 +251,21 @@ export class WebhookSender {
 
   /** Signs and POSTs in the thread; never rejects: a refusal, a network error, a timeout or a closed sender is an outcome. */
   send(request: SendRequest): Promise<PostResult> {
-    if (this.closed) return Promise.resolve(closedResult('the webhook sender is closed'));
-    return new Promise<PostResult>((resolve) => {
-      const id = this.thread.id();
-      this.pending.set(id, resolve);
-      this.waiting.push({ id, request });
-      if (this.flushScheduled) return;
-      this.flushScheduled = true;
-      setImmediate(() => this.flush());
-    });
+    return new Promise<PostResult>((resolve) => this.sendThen(request, resolve));
+  }
+
+  /** `send` with a callback (issue 17, round 6: no promise per attempt on the dispatcher's path); `done` is called exactly once. */
+  sendThen(request: SendRequest, done: (r: PostResult) => void): void {
+    if (this.closed) {
+      done(closedResult('the webhook sender is closed'));
+      return;
+    }
+    const id = this.thread.id();
+    this.pending.set(id, done);
+    this.waiting.push({ id, request });
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
   }
 
   stats(): SenderStats {
@@ -207,11 +282,7 @@ export class WebhookSender {
       this.tasks += 1;
       this.sent += part.length;
       this.largestBatch = Math.max(this.largestBatch, part.length);
-      this.thread.send(
-        batchOf(this.client, part),
-        part.map((w) => w.id),
-        this,
-      );
+      this.thread.send(this.client, part, this);
     }
   }
 
@@ -239,38 +310,4 @@ export class WebhookSender {
       pending.map(([id]) => id),
     );
   }
-}
-
-/** Index of `value` in `list`, appended when new. */
-function indexIn<K>(index: Map<K, number>, key: K, add: () => number): number {
-  let i = index.get(key);
-  if (i === undefined) {
-    i = add();
-    index.set(key, i);
-  }
-  return i;
-}
-
-/**
- * The message for a batch: distinct secrets, envelopes (by event id and body) and targets (by URL and
- * address set: the verdict cache hands out the same array for a URL until its TTL ends) once each.
- */
-function batchOf(client: number, part: readonly Waiting[]): SendBatch {
-  const secrets: string[] = [];
-  const envelopes: string[] = [];
-  const targets: { url: string; addresses: readonly LookupAddress[] }[] = [];
-  const jobs: number[] = [];
-  const secretIndex = new Map<string, number>();
-  const envelopeIndex = new Map<string, number>();
-  const targetIndex = new Map<string, number>();
-  for (const { id, request: r } of part) {
-    const s = indexIn(secretIndex, r.secret, () => secrets.push(r.secret) - 1);
-    // Keyed by event id; a different body under the same id (not expected) gets its own entry.
-    let e = indexIn(envelopeIndex, r.eventId, () => envelopes.push(r.body, r.event, r.eventId) / 3 - 1);
-    if (envelopes[e * 3] !== r.body || envelopes[e * 3 + 1] !== r.event) e = envelopes.push(r.body, r.event, r.eventId) / 3 - 1;
-    let t = indexIn(targetIndex, r.url, () => targets.push({ url: r.url, addresses: r.addresses }) - 1);
-    if (targets[t]!.addresses !== r.addresses) t = targets.push({ url: r.url, addresses: r.addresses }) - 1;
-    jobs.push(id, s, e, t, r.attempt);
-  }
-  return { client, secrets, envelopes, targets, jobs };
 }

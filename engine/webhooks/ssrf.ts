@@ -217,10 +217,15 @@ export class AddressCheckCache {
     private readonly lookup: LookupAll = dnsLookup,
   ) {}
 
-  async check(rawUrl: string): Promise<AddressVerdict> {
-    const nowMs = performance.now();
+  /** The URL's verdict if one is cached and fresh (issue 17, round 6: the dispatcher's synchronous path), else undefined. */
+  cached(rawUrl: string): AddressVerdict | undefined {
     const hit = this.entries.get(rawUrl);
-    if (hit && hit.expiresAtMs > nowMs) return hit.verdict;
+    return hit && hit.expiresAtMs > performance.now() ? hit.verdict : undefined;
+  }
+
+  async check(rawUrl: string): Promise<AddressVerdict> {
+    const hit = this.cached(rawUrl);
+    if (hit !== undefined) return hit;
     const verdict = await resolveAndCheck(rawUrl, this.allowLoopback, this.lookup);
     if (this.entries.size >= ADDRESS_CHECK_MAX_ENTRIES) this.entries.clear();
     this.entries.set(rawUrl, { verdict, expiresAtMs: performance.now() + this.ttlMs });

@@ -74,7 +74,13 @@ interface PinnedPool {
  * is ever sent. Loaded before an attempt's timer starts, so it never counts against the attempt.
  */
 let undici: Promise<typeof import('undici')> | undefined;
-const loadUndici = (): Promise<typeof import('undici')> => (undici ??= import('undici'));
+/** The module once loaded: attempts after the first dispatch without waiting for anything. */
+let undiciModule: typeof import('undici') | undefined;
+const loadUndici = (): Promise<typeof import('undici')> =>
+  (undici ??= import('undici').then((m) => {
+    undiciModule = m;
+    return m;
+  }));
 
 export class WebhookTransport {
   private readonly pools = new Map<string, PinnedPool>();
@@ -91,18 +97,37 @@ export class WebhookTransport {
    * `request()`: no response stream, no async iterator over it and no AbortSignal per attempt, only the
    * callbacks that keep the status and the snippet (the same bounded drain, the same one timer per attempt).
    */
-  async post(url: string, addresses: readonly LookupAddress[], headers: Record<string, string>, body: string): Promise<PostResult> {
-    const { Pool } = await loadUndici();
-    const target = this.targetOf(url);
-    const pool = this.poolFor(Pool, target.origin, addresses);
-    return new Promise<PostResult>((resolve) => {
-      const exchange = new Exchange(this.timeoutMs, resolve);
-      try {
-        pool.dispatch({ origin: target.origin, path: target.path, method: 'POST', headers, body }, exchange);
-      } catch (err) {
-        exchange.onResponseError(null, err as Error);
-      }
-    });
+  post(url: string, addresses: readonly LookupAddress[], headers: Record<string, string>, body: string): Promise<PostResult> {
+    return new Promise<PostResult>((resolve) => this.postThen(url, addresses, headers, body, resolve));
+  }
+
+  /**
+   * `post` with a callback (issue 17, round 6: the sender thread's path): once undici is loaded the exchange
+   * is dispatched synchronously, with no promise or microtask per attempt. `done` is called exactly once.
+   */
+  postThen(url: string, addresses: readonly LookupAddress[], headers: Record<string, string>, body: string, done: (r: PostResult) => void): void {
+    if (undiciModule === undefined) {
+      loadUndici().then(
+        () => this.postThen(url, addresses, headers, body, done),
+        (err: unknown) => done({ status: null, snippet: null, error: describe(err), durationMs: 0 }),
+      );
+      return;
+    }
+    let target: Target;
+    let pool: Pool;
+    try {
+      target = this.targetOf(url);
+      pool = this.poolFor(undiciModule.Pool, target.origin, addresses);
+    } catch (err) {
+      done({ status: null, snippet: null, error: describe(err), durationMs: 0 });
+      return;
+    }
+    const exchange = new Exchange(this.timeoutMs, done);
+    try {
+      pool.dispatch({ origin: target.origin, path: target.path, method: 'POST', headers, body }, exchange);
+    } catch (err) {
+      exchange.onResponseError(null, err as Error);
+    }
   }
 
   /** The URL's origin and path, parsed once per URL (a registration's URL never changes); the sender thread queues by its origin. */

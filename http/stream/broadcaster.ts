@@ -23,14 +23,35 @@ export interface LiveSink {
   readonly env: string;
   readonly partnerId: string;
   /**
-   * The chunk holds `events` (ascending seq), already serialised as `chunk`. The sink writes the chunk
-   * as is when it has sent nothing past the first of them, else only the events above its last seq.
+   * The chunk holds `events` (ascending seq), already serialised. The sink writes the chunk as is when
+   * it has sent nothing past the first of them, else only the events above its last seq.
    */
-  deliver(chunk: Buffer, events: readonly StoredEvent[]): void;
+  deliver(chunk: SharedChunk, events: readonly StoredEvent[]): void;
 }
 
-/** The frames of `events` as one Buffer. */
-const chunkOf = (events: readonly StoredEvent[]): Buffer => Buffer.from(events.map(eventFrame).join(''), 'utf8');
+const CRLF = Buffer.from('\r\n', 'latin1');
+
+/**
+ * The frames of one flush, shared by every connection of a filter (issue 17, round 6). `bytes` is the SSE
+ * text; `chunked` is the same bytes as ONE HTTP/1.1 chunk, framed exactly as node:http frames a
+ * `res.write` on a chunked response (hex size, CRLF, data, CRLF), built once per flush on first use, so a
+ * session can hand it to its socket directly: one `socket.write` per connection instead of node:http's
+ * four corked writes (size, CRLF, data, CRLF) and its OutgoingMessage bookkeeping, with the same bytes on
+ * the wire.
+ */
+export class SharedChunk {
+  private framed: Buffer | null = null;
+
+  constructor(readonly bytes: Buffer) {}
+
+  get chunked(): Buffer {
+    this.framed ??= Buffer.concat([Buffer.from(`${this.bytes.length.toString(16)}\r\n`, 'latin1'), this.bytes, CRLF]);
+    return this.framed;
+  }
+}
+
+/** The frames of `events` as one shared chunk. */
+const chunkOf = (events: readonly StoredEvent[]): SharedChunk => new SharedChunk(Buffer.from(events.map(eventFrame).join(''), 'utf8'));
 
 /** Lag samples kept between two reads (one pair per flush, so a few hundred a second); older ones are dropped. */
 const MAX_LAG_SAMPLES = 100_000;

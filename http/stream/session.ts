@@ -17,7 +17,7 @@
 import type { ServerResponse } from 'node:http';
 import type { EventHub } from '../../engine/hub.ts';
 import type { EventScope, EventStore, StoredEvent } from '../../storage/events.ts';
-import { broadcasterFor, type LiveSink, type StreamBroadcaster } from './broadcaster.ts';
+import { broadcasterFor, type LiveSink, type SharedChunk, type StreamBroadcaster } from './broadcaster.ts';
 import { CONNECTED_FRAME, eventFrame, gapFrame, HEARTBEAT_FRAME } from './frames.ts';
 import type { StreamStats } from './registry.ts';
 import { isVisible, type ResumePlan } from './resume.ts';
@@ -109,7 +109,7 @@ export class StreamSession implements LiveSink {
    * Written as is unless this session already sent some of them (it turned live between their publication
    * and the flush, reading them from the store): then only the later ones, one by one.
    */
-  deliver(chunk: Buffer, events: readonly StoredEvent[]): void {
+  deliver(chunk: SharedChunk, events: readonly StoredEvent[]): void {
     if (!this.live || this.closed || events.length === 0) return;
     const last = events[events.length - 1]!;
     if (last.seq <= this.lastSeq) return;
@@ -123,11 +123,25 @@ export class StreamSession implements LiveSink {
       // Frames queued for this tick (the last catch-up page, a heartbeat) go first, in the same chunk.
       const own = Buffer.from(this.pending.join(''), 'utf8');
       this.pending = [];
-      res.write(Buffer.concat([own, chunk]));
+      res.write(Buffer.concat([own, chunk.bytes]));
     } else {
-      res.write(chunk);
+      this.writeShared(chunk);
     }
     this.enforceBound();
+  }
+
+  /**
+   * Issue 17, round 6: a flush's chunk, pre-framed once for every connection, goes straight to the socket
+   * when node:http would frame it exactly so: a chunked response whose head is out and that owns its
+   * socket (`res.socket` is set only while it is the socket's current response). Otherwise (an HTTP/1.0
+   * client, no chunked encoding) through `res.write`. Ordering with `res.write` holds: both reach the
+   * socket synchronously, in call order (into its cork buffer when node:http has corked it this tick).
+   */
+  private writeShared(chunk: SharedChunk): void {
+    const { res } = this.deps;
+    const socket = res.socket;
+    if (socket !== null && res.chunkedEncoding && res.headersSent && !res.writableEnded && socket.writable) socket.write(chunk.chunked);
+    else res.write(chunk.bytes);
   }
 
   private send(e: StoredEvent): void {

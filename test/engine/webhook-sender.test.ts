@@ -45,8 +45,12 @@ async function receiver(t: Teardown, answer: (res: ServerResponse, seen: Seen) =
   return { seen, mostOpen: () => mostOpen, port: (server.address() as AddressInfo).port };
 }
 
-function sender(t: Teardown, timeoutMs?: number): WebhookSender {
-  const s = new WebhookSender({ connectionsPerOrigin: 4, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+function sender(t: Teardown, timeoutMs?: number, maxInterned?: number): WebhookSender {
+  const s = new WebhookSender({
+    connectionsPerOrigin: 4,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(maxInterned === undefined ? {} : { maxInterned }),
+  });
   t.teardown(() => s.close());
   return s;
 }
@@ -240,4 +244,46 @@ test('any mix of shared and distinct secrets, bodies and URLs in a turn: each PO
     { numRuns: 25 },
   );
   t.is(rx.seen.length, n);
+});
+
+test('secrets and targets interned in the thread across turns, tables started again when full, renewed address arrays: every POST signed with its own secret, to its own URL (property)', async (t) => {
+  const rx = await receiver(t);
+  // Round 6: the thread keeps each secret and target it was sent; a bound of 3 makes the tables start again often.
+  const s = sender(t, undefined, 3);
+  const secrets = ['whsec-one-0123456789', 'whsec-two-0123456789', 'whsec-three-0123456789', 'whsec-four-0123456789', 'whsec-five-0123456789'];
+  // A verdict renewal hands out a new address array for the same URL: pick one of two arrays per send.
+  const arrays = [LOOPBACK, [{ address: '127.0.0.1', family: 4 }]];
+  let n = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.array(fc.tuple(fc.nat(4), fc.nat(5), fc.nat(1)), { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 5 }),
+      async (turns) => {
+        const all: { request: SendRequest; result: Promise<{ status: number | null }> }[] = [];
+        for (const turn of turns) {
+          // Each turn's sends are one message; the next turn waits for a real turn of the event loop.
+          for (const [sec, path, arr] of turn) {
+            n += 1;
+            const r = request(rx.port, {
+              secret: secrets[sec]!,
+              url: `http://127.0.0.1:${rx.port}/u${path}`,
+              addresses: arrays[arr]!,
+              eventId: `evt_${n}`,
+              body: `{"n":${n}}`,
+            });
+            all.push({ request: r, result: s.send(r) });
+          }
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        const results = await Promise.all(all.map((a) => a.result));
+        if (!results.every((r) => r.status === 200)) return false;
+        return all.every(({ request: r }) => {
+          const got = rx.seen.find((x) => x.body === r.body);
+          return got !== undefined && got.url === new URL(r.url).pathname && verifies(r.secret, got);
+        });
+      },
+    ),
+    { numRuns: 30 },
+  );
+  t.is(rx.seen.length, n);
+  t.true(s.stats().tasks > 1, 'several messages, so the tables were reused and started again');
 });
