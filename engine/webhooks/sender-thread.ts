@@ -5,14 +5,15 @@
  * indexes) and streams the outcomes back as they complete (`OutcomeBatch`, one message per turn of THIS
  * thread: an outcome waits at most for the current turn, never for another endpoint's exchange).
  *
- * Per origin at most `connectionsPerOrigin` (4) exchanges run at once, in arrival order, through a FIFO per
- * origin (`OriginQueue`; the main thread's dispatcher held these queues before, as p-queues until round 6);
+ * Per origin at most `connectionsPerOrigin` (4) exchanges run at once, in arrival order, through a p-queue per
+ * origin (the stack's bounded queue; the main thread's dispatcher held these queues before round 4);
  * the HTTP exchange is engine/webhooks/transport.ts unchanged: one
  * real-time timer per attempt, no redirects, connections pinned to the addresses the main thread's SSRF
  * check approved, the bounded drain and the snippet.
  */
 import { createHmac } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
+import PQueue from 'p-queue';
 import { type PostResult, WebhookTransport } from './transport.ts';
 
 /** One attempt's place in `SendBatch.jobs`: [id, secretId, envelopeIndex, targetId, attempt]. */
@@ -78,7 +79,7 @@ interface Job {
 export class SenderThread {
   private readonly transport: WebhookTransport;
   /** One bounded queue per origin, as the main thread's dispatcher kept before (an origin's count of registrations bounds them). */
-  private readonly queues = new Map<string, OriginQueue>();
+  private readonly queues = new Map<string, PQueue>();
   /** Senders that closed (one number per closed service; a service process has none). */
   private readonly closedClients = new Set<number>();
   private outcomeNumbers: number[] = [];
@@ -143,8 +144,9 @@ export class SenderThread {
       return;
     }
     let queue = this.queues.get(origin);
-    if (queue === undefined) this.queues.set(origin, (queue = new OriginQueue(this.settings.connectionsPerOrigin, (j, done) => this.run(j, done))));
-    queue.add(job);
+    if (queue === undefined) this.queues.set(origin, (queue = new PQueue({ concurrency: this.settings.connectionsPerOrigin })));
+    // The exchange reports its own outcome (run never rejects); the queue's promise only frees the origin's slot.
+    void queue.add(() => new Promise<void>((done) => this.run(job, done)));
   }
 
   /** One exchange; `done` frees its origin's slot. A closed sender's attempt is skipped (its outcome would go nowhere). */
@@ -181,64 +183,6 @@ export class SenderThread {
 
   close(): Promise<void> {
     return this.transport.close();
-  }
-}
-
-/**
- * At most `concurrency` jobs of one origin at once, the rest in arrival order (issue 17, round 6: replaces a
- * p-queue per origin, whose promise per job, event emitter and async wrapper were about 4% of this thread's
- * busy time; the order and the bound are the same). `run` must call its `done` exactly once per job.
- */
-export class OriginQueue<J = Job> {
-  private running = 0;
-  private waiting: J[] = [];
-  /** Index of the next waiting job (the array is compacted once it is drained). */
-  private head = 0;
-  /** A loop of `pump` is running: a `done` called synchronously inside it lets that loop go on (no recursion). */
-  private pumping = false;
-
-  constructor(
-    private readonly concurrency: number,
-    private readonly run: (job: J, done: () => void) => void,
-  ) {}
-
-  add(job: J): void {
-    this.waiting.push(job);
-    this.pump();
-  }
-
-  /** Jobs running and waiting (for tests). */
-  get size(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length - this.head };
-  }
-
-  private pump(): void {
-    if (this.pumping) return;
-    this.pumping = true;
-    try {
-      while (this.running < this.concurrency && this.head < this.waiting.length) {
-        const job = this.waiting[this.head]!;
-        this.head += 1;
-        if (this.head === this.waiting.length) {
-          this.waiting = [];
-          this.head = 0;
-        }
-        this.start(job);
-      }
-    } finally {
-      this.pumping = false;
-    }
-  }
-
-  private start(job: J): void {
-    this.running += 1;
-    let finished = false;
-    this.run(job, () => {
-      if (finished) return;
-      finished = true;
-      this.running -= 1;
-      this.pump();
-    });
   }
 }
 
