@@ -8,60 +8,21 @@
  * DELTA_BLOCKS). `DELTA_TREE=/path/to/other/worktree` measures that tree's code with this script (an A/B against
  * a base checkout without this file).
  */
-import { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { cpuPerRequestUs, median, type Listener } from './in-process.ts';
 
 const BLOCK = Number(process.env.DELTA_BLOCK ?? 2000);
 const BLOCKS = Number(process.env.DELTA_BLOCKS ?? 30);
 const SANDBOX = '/api/sandbox/v1/partner';
 const tree = resolve(process.env.DELTA_TREE ?? join(import.meta.dirname, '..'));
 
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 const { pino } = (await import(join(tree, 'node_modules/pino/pino.js'))) as typeof import('pino');
 const { loadConfig } = (await import(join(tree, 'engine/config.ts'))) as typeof import('../engine/config.ts');
 const { startServer } = (await import(join(tree, 'http/server.ts'))) as typeof import('../http/server.ts');
 const { batchSymbols } = (await import(join(tree, 'bench/market.ts'))) as typeof import('./market.ts');
 const { benchServiceEnv, call, registerUnthrottledPartner } = (await import(join(tree, 'bench/partner.ts'))) as typeof import('./partner.ts');
-
-/** What Koa reads of the request's socket (its address); a real socket is never written. */
-const socket = { remoteAddress: '127.0.0.1', encrypted: false } as unknown as Socket;
-
-/** One request through the listener; resolves when the response has been ended. */
-function serve(listener: Listener, url: string, headers: Record<string, string>): Promise<number> {
-  const req = new IncomingMessage(socket);
-  req.method = 'GET';
-  req.url = url;
-  req.headers = { host: '127.0.0.1', ...headers };
-  req.push(null);
-  const res = new ServerResponse(req);
-  return new Promise((done) => {
-    const end = res.end.bind(res);
-    res.end = ((...args: Parameters<ServerResponse['end']>) => {
-      end(...args);
-      res.emit('finish');
-      res.emit('close');
-      req.emit('close');
-      done(res.statusCode);
-      return res;
-    }) as ServerResponse['end'];
-    listener(req, res);
-  });
-}
-
-async function block(listener: Listener, url: string, headers: Record<string, string>): Promise<number> {
-  const before = process.cpuUsage();
-  for (let i = 0; i < BLOCK; i += 1) {
-    const status = await serve(listener, url, headers);
-    if (status !== 200) throw new Error(`${url} answered ${status}`);
-  }
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / BLOCK;
-}
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pbs-read-delta-'));
 const running = await startServer(loadConfig({ ...benchServiceEnv(dataDir), HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10000' }), pino({ level: 'warn' }));
@@ -75,12 +36,12 @@ try {
     ['account', `${SANDBOX}/account`, auth],
     ['quotes', `${SANDBOX}/market/quotes?symbols=${batchSymbols().join(',')}`, auth],
   ];
-  for (const [, url, headers] of targets) for (let i = 0; i < 3; i += 1) await block(listener, url, headers);
+  for (const [, url, headers] of targets) for (let i = 0; i < 3; i += 1) await cpuPerRequestUs(listener, url, headers, BLOCK);
   const perRequest = new Map<string, number[]>(targets.map(([name]) => [name, []]));
   const overHealthz = new Map<string, number[]>(targets.map(([name]) => [name, []]));
   for (let b = 0; b < BLOCKS; b += 1) {
     const got = new Map<string, number>();
-    for (const [name, url, headers] of b % 2 === 0 ? targets : [...targets].reverse()) got.set(name, await block(listener, url, headers));
+    for (const [name, url, headers] of b % 2 === 0 ? targets : [...targets].reverse()) got.set(name, await cpuPerRequestUs(listener, url, headers, BLOCK));
     for (const [name] of targets) {
       perRequest.get(name)!.push(got.get(name)!);
       overHealthz.get(name)!.push(got.get(name)! - got.get('healthz')!);

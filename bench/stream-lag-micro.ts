@@ -8,8 +8,7 @@
  *   node --import tsx bench/stream-lag-micro.ts [connections=1000]
  */
 import { spawn } from 'node:child_process';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { flushMs, sseMicroServer } from './sse-micro-server.ts';
 import { SharedChunk } from '../http/stream/broadcaster.ts';
 
 const N = Number(process.argv[2] ?? 1_000);
@@ -39,22 +38,14 @@ process.stdin.on('data', (d) => {
 });
 `;
 
-const responses: ServerResponse[] = [];
-const server = createServer((_req, res) => {
-  res.socket?.setNoDelay(true);
-  res.writeHead(200, { 'content-type': 'text/event-stream' });
-  res.write(': connected\n\n');
-  responses.push(res);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as AddressInfo;
+const { server, port, responses, connected } = await sseMicroServer();
 const child = spawn(process.execPath, ['--input-type=module', '-e', CLIENTS, String(port), String(N)], { stdio: ['pipe', 'pipe', 'inherit'] });
 const ask = (cmd: string): Promise<string> =>
   new Promise((resolve) => {
     child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
     child.stdin.write(`${cmd}\n`);
   });
-while (responses.length < N) await new Promise((resolve) => setTimeout(resolve, 10));
+await connected(N);
 
 const PAD = 'x'.repeat(1_200);
 
@@ -65,14 +56,7 @@ async function round(direct: boolean): Promise<string> {
   let flushes = 0;
   while (Date.now() < end) {
     const chunk = new SharedChunk(Buffer.from(`data: t=${Date.now()}; ${PAD}\n\n`));
-    const started = performance.now();
-    for (const res of responses) {
-      if (direct) res.socket!.write(chunk.chunked);
-      else res.write(chunk.bytes);
-    }
-    // node:http's corked writes leave on the next tick: count them.
-    await new Promise<void>((resolve) => process.nextTick(resolve));
-    spentMs += performance.now() - started;
+    spentMs += await flushMs(responses, chunk, direct);
     flushes += 1;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

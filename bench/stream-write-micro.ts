@@ -8,9 +8,8 @@
  *
  *   node --import tsx bench/stream-write-micro.ts [connections=1000] [flushes=400] [rounds=4]
  */
-import { createServer, type ServerResponse } from 'node:http';
+import { flushMs, sseMicroServer } from './sse-micro-server.ts';
 import { connect, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { SharedChunk } from '../http/stream/broadcaster.ts';
 
 const CONNECTIONS = Number(process.argv[2] ?? 1_000);
@@ -19,15 +18,7 @@ const ROUNDS = Number(process.argv[4] ?? 4);
 /** About one flush of the bench: 3 incident events of ~420 bytes each. */
 const FRAME = `id: evt_0000000000000001\nevent: incident.declared\ndata: ${JSON.stringify({ x: 'y'.repeat(360) })}\n\n`;
 
-const responses: ServerResponse[] = [];
-const server = createServer((_req, res) => {
-  res.socket?.setNoDelay(true);
-  res.writeHead(200, { 'content-type': 'text/event-stream' });
-  res.write(': connected\n\n');
-  responses.push(res);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as AddressInfo;
+const { server, port, responses, connected } = await sseMicroServer();
 const clients: Socket[] = [];
 for (let i = 0; i < CONNECTIONS; i += 1) {
   const s = connect(port, '127.0.0.1');
@@ -35,7 +26,7 @@ for (let i = 0; i < CONNECTIONS; i += 1) {
   s.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
   clients.push(s);
 }
-while (responses.length < CONNECTIONS) await new Promise((r) => setTimeout(r, 10));
+await connected(CONNECTIONS);
 
 const pause = (): Promise<void> => new Promise((r) => setTimeout(r, 2));
 
@@ -43,14 +34,7 @@ async function round(direct: boolean): Promise<number> {
   let spentMs = 0;
   for (let f = 0; f < FLUSHES; f += 1) {
     const chunk = new SharedChunk(Buffer.from(FRAME.repeat(3), 'utf8'));
-    const started = performance.now();
-    for (const res of responses) {
-      if (direct) res.socket!.write(chunk.chunked);
-      else res.write(chunk.bytes);
-    }
-    // node:http corks the socket on a chunked write and uncorks (the writev) on the next tick: count it.
-    await new Promise<void>((resolve) => process.nextTick(resolve));
-    spentMs += performance.now() - started;
+    spentMs += await flushMs(responses, chunk, direct);
     // Let the corked writes go out and the readers drain before the next flush.
     await pause();
   }
