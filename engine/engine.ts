@@ -336,8 +336,8 @@ export class Engine {
       this.head = headBefore;
       this.discardStagedRows();
       this.actors.discardStaged();
-      // The rolled-back batch may have read registrations or settings it wrote itself (the other memories end with the batch).
-      this.forgetLastingMemory();
+      // The rolled-back batch may have read rows of the table memos it wrote itself (the other memories end with the batch).
+      forgetTableMemos(this.stores.db);
       this.log.error({ err: error }, 'batch commit failed; every command in it is refused');
       for (const p of batch) p.reject(notCommitted());
       return;
@@ -630,13 +630,8 @@ export class Engine {
     this.stores.events.forgetSequence();
     this.stores.ledger.forgetBalances();
     this.stores.instrumentChanges.forgetVersion();
-    this.forgetLastingMemory();
-  }
-
-  /** The writer's memories that outlive a batch: each clears itself on its table's writes, and here on a rollback. */
-  private forgetLastingMemory(): void {
+    // The memos that outlive a batch (registrations, settings, suspensions, closures): see storage/table-memo.ts.
     forgetTableMemos(this.stores.db);
-    this.stores.partnerSettings.forget();
   }
 
   private openWriterMemory(): void {

@@ -12,16 +12,13 @@
  */
 import type { AppContext } from './context.ts';
 import { acceptsCompression } from './middleware/compression.ts';
-import { FORCE_STATUS_HEADER } from './middleware/sandbox-scenario.ts';
-
-/** Node's lower-case name of the header (what Koa's ctx.get looks up). */
-const FORCE_STATUS_HEADER_NAME = FORCE_STATUS_HEADER.toLowerCase();
+import { forcedStatusText } from './middleware/sandbox-scenario.ts';
 
 export function answerChunks(ctx: AppContext, chunks: readonly Buffer[]): void {
   let length = 0;
   for (const chunk of chunks) length += chunk.length;
   // A forced success status (sandbox scenario header) is applied after the handler: the answer must wait for it.
-  if (ctx.method !== 'GET' || acceptsCompression(ctx) || ctx.res.headersSent || ctx.req.headers[FORCE_STATUS_HEADER_NAME]) {
+  if (ctx.method !== 'GET' || acceptsCompression(ctx) || ctx.res.headersSent || forcedStatusText(ctx) !== '') {
     ctx.body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
     return;
   }

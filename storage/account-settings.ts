@@ -1,9 +1,7 @@
 /** What a partner may change itself (issue 13): one row per partner environment, written by `settings.patch`. */
 import type { Db } from './db.ts';
+import { TableMemo } from './table-memo.ts';
 import type { Env } from './types.ts';
-
-/** Rows remembered at most; beyond that the memory starts over (it only saves reads). */
-const ROWS_LIMIT = 10_000;
 
 export interface PartnerSettingsRecord {
   readonly env: Env;
@@ -27,14 +25,14 @@ export class PartnerSettingsStore {
   private readonly getStmt;
   private readonly putStmt;
   /**
-   * Rows as this (the writer's) connection sees them: every master-wallet movement reads its partner's
-   * threshold, almost always inside a batch. Cleared by every write here (`put` is the table's only
-   * writer; a sandbox reset keeps it), and by the engine whenever a command or a batch rolls back
-   * (engine.ts `forgetWriterMemory`), since a row read after a rolled-back `put` was never committed.
+   * Every master-wallet movement reads its partner's threshold, almost always inside a batch: the writer
+   * remembers the rows until the table's next write or a rollback (storage/table-memo.ts); null on a
+   * read-only connection.
    */
-  private readonly rows = new Map<string, PartnerSettingsRecord | undefined>();
+  private readonly rowsMemo: TableMemo<PartnerSettingsRecord | undefined> | null;
 
   constructor(db: Db) {
+    this.rowsMemo = db.readonly ? null : new TableMemo<PartnerSettingsRecord | undefined>(db, 'partner_settings');
     this.getStmt = db.prepare('SELECT * FROM partner_settings WHERE env = ? AND partner_id = ?');
     this.putStmt = db.prepare(
       `INSERT INTO partner_settings (env, partner_id, settlement_hold, float_low_threshold_minor, notification_email, updated_at_ms)
@@ -46,17 +44,7 @@ export class PartnerSettingsStore {
   }
 
   get(env: Env, partnerId: string): PartnerSettingsRecord | undefined {
-    const key = `${env}:${partnerId}`;
-    if (this.rows.has(key)) return this.rows.get(key);
-    const record = this.read(env, partnerId);
-    if (this.rows.size >= ROWS_LIMIT) this.rows.clear();
-    this.rows.set(key, record);
-    return record;
-  }
-
-  /** A command or batch rolled back: a row read since its writes may be gone. */
-  forget(): void {
-    this.rows.clear();
+    return this.rowsMemo ? this.rowsMemo.get(`${env}:${partnerId}`, () => this.read(env, partnerId)) : this.read(env, partnerId);
   }
 
   private read(env: Env, partnerId: string): PartnerSettingsRecord | undefined {
@@ -73,7 +61,6 @@ export class PartnerSettingsStore {
   }
 
   put(s: PartnerSettingsRecord): void {
-    this.rows.clear();
     this.putStmt.run({ ...s, settlementHold: s.settlementHold ? 1 : 0 });
   }
 }

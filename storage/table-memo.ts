@@ -1,7 +1,8 @@
 /**
  * Reads the writer remembers between batches (issue 17): rows almost every command of a path reads and
- * almost none writes (active webhook registrations for every event's fan-out, a symbol's suspension and
- * the exchange closures for every quote and trade), kept in memory on the writer's connection instead of
+ * almost none writes (active webhook registrations for every event's fan-out, a partner's settings for
+ * every master-wallet movement, a symbol's suspension and the exchange closures for every quote and
+ * trade), kept in memory on the writer's connection instead of
  * one SELECT each time.
  *
  * Invalidation comes from SQLite itself: TEMP triggers on the memo's table (insert, update, delete) call a

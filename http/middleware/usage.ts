@@ -11,6 +11,7 @@
 import { ServiceError } from '../../engine/errors.ts';
 import { apiKeyAuth, type AppContext, type AppMiddleware } from '../context.ts';
 import { isIdempotent, type RouteSpec } from '../route.ts';
+import { FORCE_ERROR_HEADER, FORCE_STATUS_HEADER, forcedErrorText, forcedStatusText } from './sandbox-scenario.ts';
 
 /** `/users/{userId}/orders` -> `users`; `/reset` -> `reset`. */
 export function routeFamily(templatePath: string): string {
@@ -18,8 +19,6 @@ export function routeFamily(templatePath: string): string {
 }
 
 const SUB_ACCOUNT_PATH = /^\/users\/\{userId\}(\/|$)/;
-
-const SCENARIO_HEADERS = ['X-Sandbox-Force-Error', 'X-Sandbox-Force-Status'];
 
 /** What a route's answered requests can show (issue 17, round 4: worked out once per route, not per request). */
 interface RouteEvidence {
@@ -29,11 +28,10 @@ interface RouteEvidence {
   readonly stream: boolean;
 }
 
-/** The first scenario header the request carries (read as Koa's `ctx.get` does: absent or empty is none). */
+/** The first scenario header the request carries (absent or empty is none). */
 function scenarioHeader(ctx: AppContext): string | undefined {
-  const headers = ctx.req.headers;
-  if (headers['x-sandbox-force-error']) return SCENARIO_HEADERS[0];
-  if (headers['x-sandbox-force-status']) return SCENARIO_HEADERS[1];
+  if (forcedErrorText(ctx) !== '') return FORCE_ERROR_HEADER;
+  if (forcedStatusText(ctx) !== '') return FORCE_STATUS_HEADER;
   return undefined;
 }
 
