@@ -16,6 +16,8 @@ const CONTROL = /^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i;
 
 interface Report {
   counts: [string, number][];
+  /** Nanoseconds inside SQLite per statement text (BENCH_COUNT_STATEMENTS=time; empty otherwise). */
+  timesNs: [string, number][];
   walFrames: number;
   cpuUs: number;
   stats: { batches: number; commands: number };
@@ -66,6 +68,11 @@ export async function measureCost(run: CostRun): Promise<void> {
     const sorted = report.counts.sort((a, b) => b[1] - a[1]);
     for (const [sql, n] of sorted) process.stdout.write(`${per(n).padStart(7)}  ${sql}\n`);
     const data = sorted.filter(([sql]) => !CONTROL.test(sql)).reduce((s, [, n]) => s + n, 0);
+    const sqlUs = report.timesNs.reduce((sum, [, ns]) => sum + ns, 0) / 1000;
+    const controlUs = report.timesNs.filter(([sql]) => CONTROL.test(sql)).reduce((sum, [, ns]) => sum + ns, 0) / 1000;
+    const timed = report.timesNs.length
+      ? `time inside SQLite per ${one}: ${(sqlUs / run.total).toFixed(0)} µs, of which BEGIN, COMMIT and savepoints ${(controlUs / run.total).toFixed(0)} µs\n`
+      : '';
     const commands = report.stats.commands - before.commands;
     const batches = report.stats.batches - before.batches;
     process.stdout.write(
@@ -73,6 +80,7 @@ export async function measureCost(run: CostRun): Promise<void> {
         `server CPU per ${one}: ${(report.cpuUs / run.total).toFixed(0)} µs\n` +
         `data statements per ${one}: ${per(data)}\n` +
         `WAL frames per ${one}: ${per(report.walFrames)}\n` +
+        timed +
         `commands ${commands}, batches ${batches} (${(commands / Math.max(1, batches)).toFixed(1)} commands per batch)\n`,
     );
   } finally {

@@ -1,7 +1,7 @@
 /** Renders the benchmark results as the markdown written to bench/results/latest.md. */
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import type { Measured } from './load.ts';
-import { HEALTHZ_SCENARIO, TOPUP_SCENARIO } from './scenarios.ts';
+import { healthzDenominator, TOPUP_SCENARIO } from './scenarios.ts';
 
 export interface ScenarioResult {
   readonly name: string;
@@ -40,7 +40,7 @@ export function renderReport(
   sections: string[] = [],
 ): string {
   const baseline = results[0]!.measured.requestsPerSecond;
-  const healthz = results.find((r) => r.name === HEALTHZ_SCENARIO)?.measured.requestsPerSecond;
+  const healthz = healthzDenominator(results)?.measured.requestsPerSecond;
   const rows = results.map(({ name, measured: m, notes, cpuUsPerRequest }) => {
     const ratio = m.requestsPerSecond / baseline;
     const toHealthz = healthz ? `${fmt((m.requestsPerSecond / healthz) * 100, 1)}%` : '-';

@@ -7,7 +7,7 @@
  * time, the SQL statements it executed (BEGIN, COMMIT and savepoints apart), the WAL frames appended
  * and the commands per batch. A fixed amount of work rather than a fixed time, so the figures hold on a
  * shared, loaded machine. BENCH_COUNT_STATEMENTS=0 leaves the statements uncounted (the counting costs
- * CPU); BENCH_PROFILE=<dir> writes the child's CPU profile there (bench/profile-top.ts reads it).
+ * CPU), BENCH_COUNT_STATEMENTS=time also times them (the time inside SQLite per top-up); BENCH_PROFILE=<dir> writes the child's CPU profile there (bench/profile-top.ts reads it).
  *
  *   node --import tsx bench/topup-cost.ts
  */

@@ -6,7 +6,8 @@
  * prints, per pair: the server's CPU time, the SQL statements it executed (by statement; BEGIN, COMMIT
  * and savepoints apart) and the WAL frames the pairs appended. A fixed amount of work rather than a
  * fixed time, so the figures hold on a shared, loaded machine (requests/s do not: bench/trading.ts).
- * BENCH_COUNT_STATEMENTS=0 leaves the statements uncounted (the counting itself costs CPU); BENCH_PROFILE=<dir>
+ * BENCH_COUNT_STATEMENTS=0 leaves the statements uncounted (the counting itself costs CPU), =time also times them
+ * (the time inside SQLite per pair); BENCH_PROFILE=<dir>
  * writes the child's CPU profile there (bench/profile-top.ts reads it).
  *
  *   node --import tsx bench/trading-cost.ts
