@@ -58,11 +58,11 @@ function floorLine(floor: ScenarioResult, topup: ScenarioResult | undefined, hea
   return `${head}; the engine batch and its durable commit add ${fmt(topup.cpuUsPerRequest - floor.cpuUsPerRequest)} µs to it in the top-up`;
 }
 
-/** "/healthz at A/s (B µs) and C/s (D µs); the faster divides": both measurements of the run, when it made two. */
+/** "/healthz at A/s (B µs) and C/s (D µs)": both measurements of the run, when it made two, whose mean divides. */
 function denominatorLine(results: readonly ScenarioResult[], used: ScenarioResult): string {
   const both = [HEALTHZ_SCENARIO, HEALTHZ_AGAIN_SCENARIO].flatMap((name) => results.filter((r) => r.name === name));
   const measured = both.map((r) => `${fmt(r.measured.requestsPerSecond)}/s (${fmt(r.cpuUsPerRequest)} µs server CPU${busyOf(r)})`);
-  const which = both.length > 1 ? `, measured before and after the other service scenarios: ${measured.join(' and ')}; the faster divides` : '';
+  const which = both.length > 1 ? `, the mean of two runs before and after the other service scenarios: ${measured.join(' and ')}` : '';
   return `Ratios to the service's own GET /healthz, ${fmt(used.measured.requestsPerSecond)}/s (${fmt(used.cpuUsPerRequest)} µs server CPU${busyOf(used)})${which}; durable as shipped.`;
 }
 

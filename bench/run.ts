@@ -10,7 +10,7 @@
  * The fanout scenario (bench/fanout.ts) measures signed webhook deliveries and /stream messages to 200 clients.
  * The reports scenario (bench/reports.ts) measures /reports/aum and /reports/positions over 10,000 sub-accounts and 100,000 positions.
  * Issue 17 states its goals against the service's own GET /healthz, measured on the same service child first and again
- * after its other scenarios (the faster of the two is the denominator); after the top-up, the same POST replayed under
+ * after its other scenarios (the mean of the two is the denominator); after the top-up, the same POST replayed under
  * one Idempotency-Key measures the HTTP floor a journaled POST pays without the engine
  * (bench/goals.ts), and anchors the top-up against PostgreSQL's pgbench TPC-B-like rate (bench/pgbench.ts;
  * BENCH_ONLY=pgbench runs it alone; every single service scenario also measures /healthz for its ratio).
@@ -150,7 +150,7 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
         (await scenario(child, QUOTES_SCENARIO, quotesTarget(child.url, partner.apiKey), 'auth, rate limit, 50 quotes from the per-symbol cache')).result,
       );
     }
-    // Again at the end: the ratios divide by the faster of the two (bench/scenarios.ts, healthzDenominator).
+    // Again at the end: the ratios divide by the mean of the two (bench/scenarios.ts, healthzDenominator).
     results.push((await scenario(child, HEALTHZ_AGAIN_SCENARIO, { url: `${child.url}/healthz`, method: 'GET' }, 'liveness again, warm')).result);
     return { results, checks };
   } finally {
