@@ -11,8 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChild } from './children.ts';
 import { BENCH_ID_TOKEN_SECRET, BENCH_OPERATOR_TOKEN, registerUnthrottledPartner, waitReady } from './partner.ts';
-
-const CONTROL = /^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i;
+import { isControlStatement } from './sql-probe.ts';
 
 interface Report {
   counts: [string, number][];
@@ -67,9 +66,9 @@ export async function measureCost(run: CostRun): Promise<void> {
     const per = (n: number): string => (n / run.total).toFixed(2);
     const sorted = report.counts.sort((a, b) => b[1] - a[1]);
     for (const [sql, n] of sorted) process.stdout.write(`${per(n).padStart(7)}  ${sql}\n`);
-    const data = sorted.filter(([sql]) => !CONTROL.test(sql)).reduce((s, [, n]) => s + n, 0);
+    const data = sorted.filter(([sql]) => !isControlStatement(sql)).reduce((s, [, n]) => s + n, 0);
     const sqlUs = report.timesNs.reduce((sum, [, ns]) => sum + ns, 0) / 1000;
-    const controlUs = report.timesNs.filter(([sql]) => CONTROL.test(sql)).reduce((sum, [, ns]) => sum + ns, 0) / 1000;
+    const controlUs = report.timesNs.filter(([sql]) => isControlStatement(sql)).reduce((sum, [, ns]) => sum + ns, 0) / 1000;
     const timed = report.timesNs.length
       ? `time inside SQLite per ${one}: ${(sqlUs / run.total).toFixed(0)} µs, of which BEGIN, COMMIT and savepoints ${(controlUs / run.total).toFixed(0)} µs\n`
       : '';

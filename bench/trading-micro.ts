@@ -6,12 +6,17 @@
  * pairs/s, p50/p99 of the trade, commands per commit. The HTTP side is bench/trading-cost.ts's.
  * `node --import tsx bench/trading-micro.ts` (PAIRS, WARM_PAIRS, CLIENTS from the environment). Runs
  * unchanged on the base commit, so before/after is the same script back to back.
+ * TIME_SQL=1 (issue 17, round 7) also prints the time spent inside SQLite per pair (bench/sql-probe.ts), in all and in
+ * BEGIN, COMMIT and savepoints. MOVING_CLOCK=1 moves the virtual clock on by 1 ms before each pair, as a running clock
+ * would: ids then sort by creation (engine/ids.ts) and inserts keyed by them append instead of landing on random pages,
+ * as they do under the fixed clock the trading benches use to keep the market open.
  * WAL_BY_TABLE=1 (issue 17, round 3): automatic checkpoints off for the measured pairs, then every WAL
  * frame they appended is attributed to the table or index owning its page (SQLite's `dbstat`), per pair:
  * where the batch COMMIT's writes go. The CPU figure of such a run is not comparable (no checkpoints).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { isVirtual } from '../engine/clock.ts';
 import { currentQuote } from '../engine/market/quotes.ts';
 import { subAccounts } from '../engine/features/sub-accounts.ts';
 import { trading } from '../engine/features/trading.ts';
@@ -19,6 +24,7 @@ import type { PlaceOrderRequest } from '../engine/trading/placement.ts';
 import type { QuoteIssued } from '../engine/trading/quoting.ts';
 import type { Db } from '../storage/db.ts';
 import { microService } from './micro-service.ts';
+import { SqlProbe } from './sql-probe.ts';
 
 const PAIRS = Number(process.env.PAIRS ?? 4_000);
 const WARM_PAIRS = Number(process.env.WARM_PAIRS ?? 2_000);
@@ -26,6 +32,8 @@ const CLIENTS = Number(process.env.CLIENTS ?? 50);
 const ACCOUNTS = 200;
 const SYMBOL = 'SCOM.KE';
 const WAL_BY_TABLE = process.env.WAL_BY_TABLE === '1';
+const MOVING_CLOCK = process.env.MOVING_CLOCK === '1';
+const sql = process.env.TIME_SQL === '1' ? SqlProbe.install({ timing: true }) : null;
 
 /** WAL frames per pair by the table or index that owns each frame's page (the log must hold only the measured pairs). */
 function walFramesByTable(db: Db, dir: string, pairs: number): Record<string, number> {
@@ -66,7 +74,9 @@ async function main(): Promise<void> {
     return q ? { priceMinor: q.priceMinor, asOfMs: q.asOfMs } : null;
   };
   const latencies: number[] = [];
+  const clock = service.clock;
   const pair = async (n: number): Promise<void> => {
+    if (MOVING_CLOCK && isVirtual(clock)) clock.moveTo(clock.nowMs() + 1);
     const ownerId = accounts[((n % ACCOUNTS) + ACCOUNTS) % ACCOUNTS]!;
     const quote = await run(
       trading.commands.quote,
@@ -109,11 +119,14 @@ async function main(): Promise<void> {
     service.stores.db.pragma('wal_autocheckpoint = 0');
   }
   const before = service.engine.stats() as { batches: number; commands: number };
+  sql?.start();
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, client));
   const wallMs = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
+  sql?.stop();
+  const inSql = sql ? sql.totalsUs() : null;
   const after = service.engine.stats() as { batches: number; commands: number };
   latencies.sort((a, b) => a - b);
   const q = (p: number): number => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]! * 10) / 10;
@@ -126,6 +139,7 @@ async function main(): Promise<void> {
       tradeP50Ms: q(0.5),
       tradeP99Ms: q(0.99),
       commandsPerCommit: Math.round(((after.commands - before.commands) / (after.batches - before.batches)) * 10) / 10,
+      ...(inSql ? { sqlUsPerPair: Math.round(inSql.allUs / PAIRS), sqlControlUsPerPair: Math.round(inSql.controlUs / PAIRS) } : {}),
     })}\n`,
   );
   if (WAL_BY_TABLE) process.stdout.write(`${JSON.stringify({ walFramesPerPair: walFramesByTable(service.stores.db, dir, PAIRS) })}\n`);
