@@ -10,13 +10,30 @@ export type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 /** What Koa reads of the request's socket (its address); a real socket is never written. */
 const socket = { remoteAddress: '127.0.0.1', encrypted: false } as unknown as Socket;
 
-/** One GET through the listener; resolves with its status when the response has been ended. */
-export function serveInProcess(listener: Listener, url: string, headers: Record<string, string>): Promise<number> {
+/** A request's body as the socket would deliver it: its bytes, with the headers a client sends for them. */
+export interface InProcessBody {
+  readonly bytes: Buffer;
+  readonly contentType: string;
+}
+
+/** A JSON body for `serveInProcess` (encoded once; every request pushes the same bytes). */
+export const jsonBodyOf = (value: unknown): InProcessBody => ({ bytes: Buffer.from(JSON.stringify(value)), contentType: 'application/json' });
+
+/**
+ * One request through the listener (a GET, or `method` with `body`); resolves with its status when the response
+ * has been ended.
+ */
+export function serveInProcess(listener: Listener, url: string, headers: Record<string, string>, method = 'GET', body?: InProcessBody): Promise<number> {
   const req = new IncomingMessage(socket);
-  req.method = 'GET';
+  req.method = method;
   req.url = url;
-  req.headers = { host: '127.0.0.1', ...headers };
+  req.headers = body
+    ? { host: '127.0.0.1', 'content-type': body.contentType, 'content-length': String(body.bytes.length), ...headers }
+    : { host: '127.0.0.1', ...headers };
+  if (body) req.push(body.bytes);
   req.push(null);
+  // What Node's parser sets once the whole message is in: a body read to its end then does not abort the socket.
+  req.complete = true;
   const res = new ServerResponse(req);
   return new Promise((resolve) => {
     const end = res.end.bind(res);
@@ -33,12 +50,18 @@ export function serveInProcess(listener: Listener, url: string, headers: Record<
   });
 }
 
-/** Process CPU per request (µs) over `count` GETs of `url` in a row, each required to answer 200. */
-export async function cpuPerRequestUs(listener: Listener, url: string, headers: Record<string, string>, count: number): Promise<number> {
+/** Process CPU per request (µs) over `count` requests of `url` in a row (GETs unless `method`), each required to answer `expect`. */
+export async function cpuPerRequestUs(
+  listener: Listener,
+  url: string,
+  headers: Record<string, string>,
+  count: number,
+  request: { method?: string; body?: InProcessBody; expect?: number } = {},
+): Promise<number> {
   const before = process.cpuUsage();
   for (let i = 0; i < count; i += 1) {
-    const status = await serveInProcess(listener, url, headers);
-    if (status !== 200) throw new Error(`${url} answered ${status}`);
+    const status = await serveInProcess(listener, url, headers, request.method, request.body);
+    if (status !== (request.expect ?? 200)) throw new Error(`${url} answered ${status}`);
   }
   const used = process.cpuUsage(before);
   return (used.user + used.system) / count;

@@ -15,13 +15,15 @@ import type { IdTokenVerifier } from '../id-tokens.ts';
 const DATA_KEY_FAMILIES = /^\/(stocks|etfs|bonds|funds|market|market-data|market-intel|opportunities|dividends|companies|fx)(\/|$)/;
 
 export function presentedCredential(ctx: AppContext): string | null {
-  const header = ctx.get('Authorization');
+  // Read as ctx.get does (absent is ''), from Node's lower-cased headers without Koa's delegate hops (issue 17, round 7).
+  const headers = ctx.req.headers;
+  const header = headers.authorization || '';
   if (header) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     return match ? match[1]! : '';
   }
-  const apiKey = ctx.get('x-api-key');
-  return apiKey ? apiKey.trim() : null;
+  const apiKey = headers['x-api-key'] || '';
+  return apiKey ? String(apiKey).trim() : null;
 }
 
 /**

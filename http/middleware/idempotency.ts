@@ -19,9 +19,12 @@ export function requestFingerprint(ctx: AppContext): string {
 
 export function idempotency(): AppMiddleware {
   const inFlight = new Map<string, string>();
-  return async function enforceIdempotency(ctx, next) {
+  // Not async (see apiKeyCheck): a refusal thrown here becomes the pipeline's rejection, a replay is answered
+  // without a promise of its own, and a fresh request hands on next()'s with one settle handler (issue 17, round 7).
+  return function enforceIdempotency(ctx, next) {
     const { partner, env } = apiKeyAuth(ctx);
-    const key = ctx.get('Idempotency-Key');
+    // What ctx.get('Idempotency-Key') returns (absent is ''), from Node's lower-cased headers without Koa's delegate hops.
+    const key = String(ctx.req.headers['idempotency-key'] || '');
     if (!key) throw new ServiceError('MISSING_IDEMPOTENCY_KEY', 'mutating requests need an Idempotency-Key header');
     if (key.length < KEY_LENGTH.min || key.length > KEY_LENGTH.max) {
       throw new ServiceError('VALIDATION_ERROR', `Idempotency-Key must be ${KEY_LENGTH.min} to ${KEY_LENGTH.max} characters`, {
@@ -38,15 +41,14 @@ export function idempotency(): AppMiddleware {
       }
       ctx.status = stored.status;
       ctx.body = stored.body;
-      ctx.set('Idempotent-Replayed', 'true');
-      return;
+      // Straight to Node, as Koa's `set` ends (nothing has answered yet: the head is not out).
+      ctx.res.setHeader('Idempotent-Replayed', 'true');
+      return undefined;
     }
     inFlight.set(scope, fingerprint);
     ctx.state.idempotency = { key, fingerprint };
-    try {
-      await next();
-    } finally {
+    return next().finally(() => {
       inFlight.delete(scope);
-    }
+    });
   };
 }
