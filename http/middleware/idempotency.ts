@@ -47,7 +47,16 @@ export function idempotency(): AppMiddleware {
     }
     inFlight.set(scope, fingerprint);
     ctx.state.idempotency = { key, fingerprint };
-    return next().finally(() => {
+    // The composers never throw synchronously from next() (they hand back a rejection), but a marker left behind
+    // would refuse every retry of this key as concurrent, so a synchronous throw clears it too.
+    let downstream: Promise<unknown>;
+    try {
+      downstream = next();
+    } catch (error) {
+      inFlight.delete(scope);
+      throw error;
+    }
+    return downstream.finally(() => {
       inFlight.delete(scope);
     });
   };
