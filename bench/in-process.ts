@@ -1,9 +1,13 @@
 /**
- * Requests driven through the shipped server's request listener in memory (bench/read-pipeline-micro.ts and
- * bench/read-delta-micro.ts): no socket, HTTP parser or kernel write in the figure, only the application's work.
+ * Requests driven through the shipped server's request listener in memory (bench/read-pipeline-micro.ts,
+ * bench/read-delta-micro.ts, bench/replay-path-micro.ts): no socket, HTTP parser or kernel write in the figure, only
+ * the application's work.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -68,3 +72,42 @@ export async function cpuPerRequestUs(
 }
 
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** A tree's shipped server, as http/server.ts `startServer` answers it. */
+export type TreeServer = Awaited<ReturnType<typeof import('../http/server.ts').startServer>>;
+
+/**
+ * The shipped server of `tree` (DELTA_TREE, default this checkout: an A/B runs the same driver on a base worktree's
+ * code) on a temporary data directory, with one unthrottled sandbox partner that has made one top-up under
+ * `replayKey` (the bench's replayed top-up answers from it). `close` stops the server and removes the directory.
+ */
+export async function treeService(
+  label: string,
+  replayKey: string,
+): Promise<{
+  readonly tree: string;
+  readonly running: TreeServer;
+  readonly listener: Listener;
+  readonly apiKey: string;
+  close(): Promise<void>;
+}> {
+  const tree = resolve(process.env.DELTA_TREE ?? join(import.meta.dirname, '..'));
+  const { pino } = (await import(join(tree, 'node_modules/pino/pino.js'))) as typeof import('pino');
+  const { loadConfig } = (await import(join(tree, 'engine/config.ts'))) as typeof import('../engine/config.ts');
+  const { startServer } = (await import(join(tree, 'http/server.ts'))) as typeof import('../http/server.ts');
+  const { benchServiceEnv, call, registerUnthrottledPartner } = (await import(join(tree, 'bench/partner.ts'))) as typeof import('./partner.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), `pbs-${label}-`));
+  const running = await startServer(loadConfig({ ...benchServiceEnv(dataDir), HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10000' }), pino({ level: 'warn' }));
+  const close = async (): Promise<void> => {
+    await running.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const { apiKey } = await registerUnthrottledPartner(running.url);
+    await call(running.url, 'POST', '/api/sandbox/v1/partner/topup', apiKey, { amount: 1 }, { 'idempotency-key': replayKey });
+    return { tree, running, listener: running.server.listeners('request')[0] as Listener, apiKey, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

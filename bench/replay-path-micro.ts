@@ -4,30 +4,20 @@
  * Idempotency-Key, the stored answer: the bench's "replayed top-up") and of `/healthz` in turn; the idempotency
  * store's `get` is timed inside the replays. Per round: replay less `/healthz` less the read, µs of CPU per request;
  * the median over the rounds is what the HTTP path of a POST adds to `/healthz` in JavaScript (the read is the
- * replay's alone: a fresh key is answered by the store's in-memory filter). Steadier than bench/post-delta-micro.ts's
+ * replay's alone: a fresh key is answered by the store's in-memory filter). Steadier than bench/read-delta-micro.ts's
  * replay, whose read moves from run to run.
  *   node --max-semi-space-size=64 --import tsx bench/replay-path-micro.ts      (ROUNDS, default 12, of 2,000 each)
  *   DELTA_TREE=/work/wt/base ...                                               (another tree's code, same driver)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { cpuPerRequestUs, jsonBodyOf, median, type Listener } from './in-process.ts';
+import { cpuPerRequestUs, jsonBodyOf, median, treeService } from './in-process.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 12);
 const BLOCK = 2000;
 const SANDBOX = '/api/sandbox/v1/partner';
-const tree = resolve(process.env.DELTA_TREE ?? join(import.meta.dirname, '..'));
-const { pino } = (await import(join(tree, 'node_modules/pino/pino.js'))) as typeof import('pino');
-const { loadConfig } = (await import(join(tree, 'engine/config.ts'))) as typeof import('../engine/config.ts');
-const { startServer } = (await import(join(tree, 'http/server.ts'))) as typeof import('../http/server.ts');
-const { benchServiceEnv, call, registerUnthrottledPartner } = (await import(join(tree, 'bench/partner.ts'))) as typeof import('./partner.ts');
+const REPLAY_KEY = 'replay-path-key';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'pbs-replay-path-'));
-const running = await startServer(loadConfig({ ...benchServiceEnv(dataDir), HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10000' }), pino({ level: 'warn' }));
+const { tree, running, listener, apiKey, close } = await treeService('replay-path', REPLAY_KEY);
 try {
-  const partner = await registerUnthrottledPartner(running.url);
-  await call(running.url, 'POST', `${SANDBOX}/topup`, partner.apiKey, { amount: 1 }, { 'idempotency-key': 'replay-path-key' });
   // The store's read timed where the middleware calls it (an own property shadows the prototype's method).
   const store = running.service.stores.idempotency;
   const read = store.get.bind(store);
@@ -40,8 +30,7 @@ try {
     reads += 1;
     return record;
   };
-  const listener = running.server.listeners('request')[0] as Listener;
-  const headers = { authorization: `Bearer ${partner.apiKey}`, 'idempotency-key': 'replay-path-key' };
+  const headers = { authorization: `Bearer ${apiKey}`, 'idempotency-key': REPLAY_KEY };
   const replay = { method: 'POST', body: jsonBodyOf({ amount: 1 }), expect: 201 };
   const beyond: number[] = [];
   for (let round = 0; round < ROUNDS + 3; round += 1) {
@@ -56,6 +45,5 @@ try {
   }
   process.stdout.write(`${tree}: replay less /healthz less the read, median of ${ROUNDS} rounds: ${median(beyond).toFixed(1)} µs CPU per request\n`);
 } finally {
-  await running.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
