@@ -15,8 +15,8 @@ import { isControlStatement } from './sql-probe.ts';
 
 interface Report {
   counts: [string, number][];
-  /** Nanoseconds inside SQLite per statement text (BENCH_COUNT_STATEMENTS=time; empty otherwise). */
-  timesNs: [string, number][];
+  /** Microseconds inside SQLite, in all and in BEGIN, COMMIT and savepoints (BENCH_COUNT_STATEMENTS=time; null otherwise). */
+  inSql: { allUs: number; controlUs: number } | null;
   walFrames: number;
   cpuUs: number;
   stats: { batches: number; commands: number };
@@ -67,10 +67,8 @@ export async function measureCost(run: CostRun): Promise<void> {
     const sorted = report.counts.sort((a, b) => b[1] - a[1]);
     for (const [sql, n] of sorted) process.stdout.write(`${per(n).padStart(7)}  ${sql}\n`);
     const data = sorted.filter(([sql]) => !isControlStatement(sql)).reduce((s, [, n]) => s + n, 0);
-    const sqlUs = report.timesNs.reduce((sum, [, ns]) => sum + ns, 0) / 1000;
-    const controlUs = report.timesNs.filter(([sql]) => isControlStatement(sql)).reduce((sum, [, ns]) => sum + ns, 0) / 1000;
-    const timed = report.timesNs.length
-      ? `time inside SQLite per ${one}: ${(sqlUs / run.total).toFixed(0)} µs, of which BEGIN, COMMIT and savepoints ${(controlUs / run.total).toFixed(0)} µs\n`
+    const timed = report.inSql
+      ? `time inside SQLite per ${one}: ${(report.inSql.allUs / run.total).toFixed(0)} µs, of which BEGIN, COMMIT and savepoints ${(report.inSql.controlUs / run.total).toFixed(0)} µs\n`
       : '';
     const commands = report.stats.commands - before.commands;
     const batches = report.stats.batches - before.batches;

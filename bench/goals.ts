@@ -6,7 +6,7 @@
 import type { Fanout } from './fanout.ts';
 import type { PgbenchResult } from './pgbench.ts';
 import { fmt, type ScenarioResult } from './report.ts';
-import { ACCOUNT_SCENARIO, HEALTHZ_AGAIN_SCENARIO, HEALTHZ_SCENARIO, healthzDenominator, TOPUP_FLOOR_SCENARIO, TOPUP_SCENARIO } from './scenarios.ts';
+import { ACCOUNT_SCENARIO, healthzDenominator, healthzRuns, TOPUP_FLOOR_SCENARIO, TOPUP_SCENARIO } from './scenarios.ts';
 
 interface RatioGoal {
   readonly scenario: string;
@@ -60,7 +60,7 @@ function floorLine(floor: ScenarioResult, topup: ScenarioResult | undefined, hea
 
 /** "/healthz at A/s (B µs) and C/s (D µs)": both measurements of the run, when it made two, whose mean divides. */
 function denominatorLine(results: readonly ScenarioResult[], used: ScenarioResult): string {
-  const both = [HEALTHZ_SCENARIO, HEALTHZ_AGAIN_SCENARIO].flatMap((name) => results.filter((r) => r.name === name));
+  const both = healthzRuns(results);
   const measured = both.map((r) => `${fmt(r.measured.requestsPerSecond)}/s (${fmt(r.cpuUsPerRequest)} µs server CPU${busyOf(r)})`);
   const which = both.length > 1 ? `, the mean of two runs before and after the other service scenarios: ${measured.join(' and ')}` : '';
   return `Ratios to the service's own GET /healthz, ${fmt(used.measured.requestsPerSecond)}/s (${fmt(used.cpuUsPerRequest)} µs server CPU${busyOf(used)})${which}; durable as shipped.`;

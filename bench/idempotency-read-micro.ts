@@ -9,6 +9,7 @@
  */
 import { rmSync } from 'node:fs';
 import { funding } from '../engine/features/funding.ts';
+import { median } from './in-process.ts';
 import { microService } from './micro-service.ts';
 
 const RECORDS = 5_000;
@@ -33,7 +34,6 @@ const perLookupUs = (key: (i: number) => string): number => {
   const cpu = process.cpuUsage(started);
   return (cpu.user + cpu.system) / LOOKUPS;
 };
-const median = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const existing: number[] = [];
 const fresh: number[] = [];
 for (let round = 0; round < 3; round += 1) {

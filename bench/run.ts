@@ -78,14 +78,19 @@ async function bareKoa(): Promise<ScenarioResult> {
   }
 }
 
-async function topups(child: Child, partner: BenchPartner): Promise<{ result: ScenarioResult; checks: string[] }> {
-  const target: Target = {
+/** `POST /topup` of TOPUP_MINOR under `idempotencyKey`: a fresh key per request where it holds autocannon's `[<id>]`. */
+function topupTarget(child: Child, partner: BenchPartner, idempotencyKey: string): Target {
+  return {
     url: `${child.url}${SANDBOX}/topup`,
     method: 'POST',
-    headers: { authorization: `Bearer ${partner.apiKey}`, 'content-type': 'application/json', 'idempotency-key': 'bench-[<id>]' },
+    headers: { authorization: `Bearer ${partner.apiKey}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
     body: JSON.stringify({ amount: TOPUP_MINOR / 100 }),
-    uniqueIds: true,
+    uniqueIds: idempotencyKey.includes('[<id>]'),
   };
+}
+
+async function topups(child: Child, partner: BenchPartner): Promise<{ result: ScenarioResult; checks: string[] }> {
+  const target = topupTarget(child, partner, 'bench-[<id>]');
   const walletBefore = await walletMinor(child.url, partner.apiKey);
   const run = await scenario(child, TOPUP_SCENARIO, target, 'POST /topup, a unique Idempotency-Key each, journaled, durable');
   const walletAfter = await walletMinor(child.url, partner.apiKey);
@@ -112,12 +117,7 @@ async function topups(child: Child, partner: BenchPartner): Promise<{ result: Sc
  * a fresh key skips (a fresh key passes the in-memory filter instead).
  */
 async function topupFloor(child: Child, partner: BenchPartner): Promise<ScenarioResult> {
-  const target: Target = {
-    url: `${child.url}${SANDBOX}/topup`,
-    method: 'POST',
-    headers: { authorization: `Bearer ${partner.apiKey}`, 'content-type': 'application/json', 'idempotency-key': 'bench-floor' },
-    body: JSON.stringify({ amount: TOPUP_MINOR / 100 }),
-  };
+  const target = topupTarget(child, partner, 'bench-floor');
   return (await scenario(child, TOPUP_FLOOR_SCENARIO, target, 'POST /topup, one Idempotency-Key: the stored answer, no engine batch')).result;
 }
 

@@ -17,7 +17,7 @@ export const ACCOUNT_SCENARIO = 'authenticated GET /account';
  * of two noisy figures), lowering every ratio by about the noise; the mean is not, and halves the noise's weight.
  */
 export function healthzDenominator(results: readonly ScenarioResult[]): ScenarioResult | undefined {
-  const measured = results.filter((r) => r.name === HEALTHZ_SCENARIO || r.name === HEALTHZ_AGAIN_SCENARIO);
+  const measured = healthzRuns(results);
   if (measured.length <= 1) return measured[0];
   const mean = (of: (r: ScenarioResult) => number): number => measured.reduce((sum, r) => sum + of(r), 0) / measured.length;
   const first = measured[0]!;
@@ -28,4 +28,9 @@ export function healthzDenominator(results: readonly ScenarioResult[]): Scenario
     cpuUsPerRequest: mean((r) => r.cpuUsPerRequest),
     ...(measured.every((r) => r.mainThreadBusy !== undefined) ? { mainThreadBusy: mean((r) => r.mainThreadBusy!) } : {}),
   };
+}
+
+/** The run's /healthz measurements, in the order they were made. */
+export function healthzRuns(results: readonly ScenarioResult[]): ScenarioResult[] {
+  return results.filter((r) => r.name === HEALTHZ_SCENARIO || r.name === HEALTHZ_AGAIN_SCENARIO);
 }

@@ -12,10 +12,11 @@ const CONTROL = /^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i;
 export class SqlProbe {
   private recording = false;
   readonly counts = new Map<string, number>();
-  /** Nanoseconds inside SQLite per statement text (timing probes only). */
-  readonly timesNs = new Map<string, number>();
+  /** Nanoseconds inside SQLite, in all and in transaction control (timing probes only). */
+  private allNs = 0;
+  private controlNs = 0;
 
-  private constructor(private readonly timing: boolean) {}
+  private constructor(readonly timed: boolean) {}
 
   /** Installs the probe on better-sqlite3's prototypes; it records only between `start` and `stop`. */
   static install(options: { timing: boolean }): SqlProbe {
@@ -39,7 +40,8 @@ export class SqlProbe {
 
   start(): void {
     this.counts.clear();
-    this.timesNs.clear();
+    this.allNs = 0;
+    this.controlNs = 0;
     this.recording = true;
   }
 
@@ -49,25 +51,21 @@ export class SqlProbe {
 
   /** Microseconds inside SQLite in all, and in BEGIN, COMMIT, ROLLBACK and savepoints alone. */
   totalsUs(): { allUs: number; controlUs: number } {
-    let allNs = 0;
-    let controlNs = 0;
-    for (const [sql, ns] of this.timesNs) {
-      allNs += ns;
-      if (CONTROL.test(sql)) controlNs += ns;
-    }
-    return { allUs: allNs / 1000, controlUs: controlNs / 1000 };
+    return { allUs: this.allNs / 1000, controlUs: this.controlNs / 1000 };
   }
 
   private measured<T>(sql: string, call: () => T): T {
     if (!this.recording) return call();
     const key = sql.replace(/\s+/g, ' ').trim().slice(0, 110);
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-    if (!this.timing) return call();
+    if (!this.timed) return call();
     const started = process.hrtime.bigint();
     try {
       return call();
     } finally {
-      this.timesNs.set(key, (this.timesNs.get(key) ?? 0) + Number(process.hrtime.bigint() - started));
+      const ns = Number(process.hrtime.bigint() - started);
+      this.allNs += ns;
+      if (CONTROL.test(key)) this.controlNs += ns;
     }
   }
 }

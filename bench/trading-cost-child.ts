@@ -33,7 +33,7 @@ process.on('message', (message: { type?: string }) => {
     process.send?.({
       type: 'report',
       counts: [...(probe?.counts ?? [])],
-      timesNs: [...(probe?.timesNs ?? [])],
+      inSql: probe?.timed ? probe.totalsUs() : null,
       walFrames: frames?.log ?? 0,
       cpuUs: cpu.user + cpu.system,
       stats: running.service.engine.stats(),
