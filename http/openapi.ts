@@ -324,6 +324,14 @@ function envelopeSchemas(): Record<string, JsonObject> {
   return Object.fromEntries(Object.entries(EVENT_ENVELOPES).map(([name, schema]) => [envelopeComponentName(name), schemaOf(schema)]));
 }
 
+const WEBHOOK_DELIVERY_NOTE = [
+  'Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified);',
+  '`x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock),',
+  'so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`.',
+  'Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`.',
+  'At-least-once: dedupe by eventId. See the guide "Webhooks and verification".',
+].join(' ');
+
 /** OpenAPI 3.1 `webhooks`: one POST per event type, its body the event's envelope (a component). */
 function webhooks(): JsonObject {
   return Object.fromEntries(
@@ -333,7 +341,7 @@ function webhooks(): JsonObject {
         post: {
           operationId: `webhook${name.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase())}`,
           summary: `The ${name} event, POSTed to each webhook subscribed to it (and sent on GET /stream)`,
-          description: 'Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.',
+          description: WEBHOOK_DELIVERY_NOTE,
           tags: ['Webhooks'],
           security: [],
           requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', envelopeComponentName(name)) } } },

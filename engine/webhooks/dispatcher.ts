@@ -287,6 +287,8 @@ export class WebhookDispatcher {
         event: e.event,
         eventId: e.eventId,
         attempt: n,
+        // The engine's clock when the attempt is handed over: a retry or a redelivery is signed anew with its own time.
+        signedAtSeconds: Math.floor(this.engine.clock.nowMs() / 1000),
       },
       done,
     );

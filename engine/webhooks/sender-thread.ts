@@ -16,8 +16,8 @@ import type { LookupAddress } from 'node:dns';
 import PQueue from 'p-queue';
 import { type PostResult, WebhookTransport } from './transport.ts';
 
-/** One attempt's place in `SendBatch.jobs`: [id, secretId, envelopeIndex, targetId, attempt]. */
-export const JOB_FIELDS = 5;
+/** One attempt's place in `SendBatch.jobs`: [id, secretId, envelopeIndex, targetId, attempt, signedAtSeconds]. */
+export const JOB_FIELDS = 6;
 /** One outcome's place in `OutcomeBatch.numbers`: [id, status (NaN: none), durationMs]; in `texts`: [snippet, error]. */
 export const OUTCOME_NUMBERS = 3;
 export const OUTCOME_TEXTS = 2;
@@ -102,7 +102,10 @@ export class SenderThread {
     else this.sendBatch(message);
   }
 
-  /** Signs every attempt of the batch (a pair asked twice is one HMAC) and queues it on its origin. */
+  /**
+   * Signs every attempt of the batch (a pair asked twice is one HMAC; the timestamped one per pair and
+   * second) and queues it on its origin.
+   */
   private sendBatch(batch: SendBatch): void {
     if (batch.reset) {
       this.secrets = [];
@@ -111,6 +114,7 @@ export class SenderThread {
     for (const secret of batch.newSecrets) this.secrets.push(secret);
     for (const target of batch.newTargets) this.targets.push(target);
     const signatures = new Map<number, string>();
+    const timestamped = new Map<string, string>();
     const { jobs, envelopes } = batch;
     const { secrets, targets } = this;
     for (let i = 0; i < jobs.length; i += JOB_FIELDS) {
@@ -123,9 +127,17 @@ export class SenderThread {
         signature = signatureOf(secrets[s]!, envelopes[e * 3]!);
         signatures.set(key, signature);
       }
+      const signedAtSeconds = jobs[i + 5]!;
+      const timedKey = `${key}:${signedAtSeconds}`;
+      let signatureV2 = timestamped.get(timedKey);
+      if (signatureV2 === undefined) {
+        signatureV2 = timestampedSignatureOf(secrets[s]!, signedAtSeconds, envelopes[e * 3]!);
+        timestamped.set(timedKey, signatureV2);
+      }
       const headers = {
         'content-type': 'application/json',
         'x-service-signature': signature,
+        'x-service-signature-v2': signatureV2,
         'x-service-event': envelopes[e * 3 + 1]!,
         'x-service-event-id': envelopes[e * 3 + 2]!,
         'x-service-delivery-attempt': String(jobs[i + 4]!),
@@ -189,6 +201,15 @@ export class SenderThread {
 /** Hex HMAC-SHA256 of the UTF-8 body: the `X-Service-Signature` header. */
 export function signatureOf(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body, 'utf8').digest('hex');
+}
+
+/**
+ * The `X-Service-Signature-V2` header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{body}">`. The timestamp
+ * is inside what is signed, so a receiver that refuses an old `t` refuses a captured delivery replayed later.
+ */
+export function timestampedSignatureOf(secret: string, signedAtSeconds: number, body: string): string {
+  const mac = createHmac('sha256', secret).update(`${signedAtSeconds}.`, 'utf8').update(body, 'utf8').digest('hex');
+  return `t=${signedAtSeconds},v1=${mac}`;
 }
 
 /** A failure before any exchange (the transport itself never rejects). */

@@ -39,6 +39,8 @@ export interface SendRequest {
   readonly event: string;
   readonly eventId: string;
   readonly attempt: number;
+  /** The engine clock's time of this attempt, in Unix seconds: the `t` of X-Service-Signature-V2. */
+  readonly signedAtSeconds: number;
 }
 
 export interface SenderStats {
@@ -165,6 +167,7 @@ class SharedThread {
       jobs[j++] = e;
       jobs[j++] = t.id;
       jobs[j++] = r.attempt;
+      jobs[j++] = r.signedAtSeconds;
     }
     return { client, reset, newSecrets, newTargets, envelopes, jobs };
   }

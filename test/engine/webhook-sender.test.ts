@@ -66,6 +66,7 @@ function request(port: number, over: Partial<SendRequest> = {}): SendRequest {
     event: 'topup.confirmed',
     eventId: 'evt_1',
     attempt: 1,
+    signedAtSeconds: 1_788_253_200,
     ...over,
   };
 }
@@ -74,6 +75,12 @@ const verifies = (secret: string, s: Seen): boolean => {
   const expected = Buffer.from(createHmac('sha256', secret).update(s.body, 'utf8').digest('hex'));
   const got = Buffer.from(String(s.headers['x-service-signature']));
   return got.length === expected.length && timingSafeEqual(got, expected);
+};
+
+/** X-Service-Signature-V2: t=<the attempt's seconds>,v1=<hex HMAC-SHA256 of "{t}.{body}">. */
+const verifiesV2 = (secret: string, signedAtSeconds: number, s: Seen): boolean => {
+  const mac = createHmac('sha256', secret).update(`${signedAtSeconds}.${s.body}`, 'utf8').digest('hex');
+  return s.headers['x-service-signature-v2'] === `t=${signedAtSeconds},v1=${mac}`;
 };
 
 /** Resolves when `probe` holds, checked on every receiver event (no timers). */
@@ -94,7 +101,13 @@ test('a turn of sends is one message to the thread; every POST arrives once, sig
     body: JSON.stringify({ id: `evt_${e}`, text: 'évalué ₦ 1 250,00' }),
   }));
   const requests = Array.from({ length: 40 }, (_, i) =>
-    request(rx.port, { ...events[i % 4]!, secret: secrets[i % 3]!, url: `http://127.0.0.1:${rx.port}/hook/${i}?n=${i}`, attempt: 1 + (i % 6) }),
+    request(rx.port, {
+      ...events[i % 4]!,
+      secret: secrets[i % 3]!,
+      url: `http://127.0.0.1:${rx.port}/hook/${i}?n=${i}`,
+      attempt: 1 + (i % 6),
+      signedAtSeconds: 1_788_253_200 + (i % 2),
+    }),
   );
   const results = await Promise.all(requests.map((r) => s.send(r)));
   t.true(results.every((r) => r.status === 200 && r.snippet === 'ok' && r.error === null));
@@ -104,6 +117,7 @@ test('a turn of sends is one message to the thread; every POST arrives once, sig
     if (got === undefined) return t.fail(`request ${i} never arrived`);
     t.is(got.body, r.body);
     t.true(verifies(r.secret, got), `signature of request ${i}`);
+    t.true(verifiesV2(r.secret, r.signedAtSeconds, got), `timestamped signature of request ${i}`);
     t.like(got.headers, {
       'content-type': 'application/json',
       'x-service-event': r.event,

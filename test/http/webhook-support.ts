@@ -53,6 +53,20 @@ export function validSignature(r: Received, secret = SECRET): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * What a receiver does with X-Service-Signature-V2 (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">`):
+ * the signed timestamp, or null when the MAC does not verify or `t` is further than `toleranceSeconds` from `nowSeconds`.
+ */
+export function verifiedTimestamp(r: Received, nowSeconds: number, toleranceSeconds = 300, secret = SECRET): number | null {
+  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(r.headers['x-service-signature-v2']));
+  if (!m) return null;
+  const t = Number(m[1]);
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${m[1]}.${r.raw}`).digest('hex'));
+  const given = Buffer.from(m[2]!);
+  if (!timingSafeEqual(given, expected)) return null;
+  return Math.abs(nowSeconds - t) <= toleranceSeconds ? t : null;
+}
+
 /** A server, a sandbox partner and its webhook (subscribed to `events`, secret SECRET) on `url`. */
 export async function partnerWithWebhook(t: Teardown, url: string, events: string[] = ['*']) {
   const s = await startTestServer();
