@@ -332,6 +332,27 @@ const WEBHOOK_DELIVERY_NOTE = [
   'At-least-once: dedupe by eventId. See the guide "Webhooks and verification".',
 ].join(' ');
 
+const webhookHeader = (name: string, description: string, pattern?: string): JsonObject => ({
+  name,
+  in: 'header',
+  required: true,
+  description,
+  schema: { type: 'string', ...(pattern ? { pattern } : {}) },
+});
+
+/** The headers every delivery carries (engine/webhooks/sender-thread.ts sets them). */
+const WEBHOOK_HEADERS: JsonObject[] = [
+  webhookHeader('x-service-signature', 'hex HMAC-SHA256 of the raw body with the webhook secret', '^[0-9a-f]{64}$'),
+  webhookHeader(
+    'x-service-signature-v2',
+    't=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance',
+    '^t=[0-9]+,v1=[0-9a-f]{64}$',
+  ),
+  webhookHeader('x-service-event', 'the event type (the envelope\'s `event`)'),
+  webhookHeader('x-service-event-id', 'the event id (the envelope\'s `eventId`): dedupe by it'),
+  webhookHeader('x-service-delivery-attempt', 'this attempt\'s number, 1 to 6 (a redelivery starts at 1 again)', '^[1-6]$'),
+];
+
 /** OpenAPI 3.1 `webhooks`: one POST per event type, its body the event's envelope (a component). */
 function webhooks(): JsonObject {
   return Object.fromEntries(
@@ -344,6 +365,7 @@ function webhooks(): JsonObject {
           description: WEBHOOK_DELIVERY_NOTE,
           tags: ['Webhooks'],
           security: [],
+          parameters: WEBHOOK_HEADERS,
           requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', envelopeComponentName(name)) } } },
           responses: { '200': { description: 'Any 2xx within 8 s acknowledges the delivery; anything else is retried (6 attempts in all)' } },
         },
