@@ -40,6 +40,8 @@ export interface AppState {
   idempotency?: { key: string; fingerprint: string };
   /** The matched route's template (`/api/v1/partner/orders/{orderId}`), for the access log. */
   route?: string;
+  /** The answer's body as a value when `ctx.body` holds its JSON text (a command's answer): the access log reads its ids. */
+  answerBody?: unknown;
 }
 
 export interface AppContextExtras {

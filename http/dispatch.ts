@@ -37,6 +37,7 @@ export async function dispatch<P, R>(ctx: AppContext, command: CommandDefinition
     // The idempotency record's text is this body's JSON already (issue 17): Koa need not serialise it again.
     ctx.set('Content-Type', JSON_CONTENT_TYPE);
     ctx.body = executed.responseText;
+    ctx.state.answerBody = response.body;
   }
   return executed.result;
 }

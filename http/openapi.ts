@@ -348,9 +348,9 @@ const WEBHOOK_HEADERS: JsonObject[] = [
     't=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance',
     '^t=[0-9]+,v1=[0-9a-f]{64}$',
   ),
-  webhookHeader('x-service-event', 'the event type (the envelope\'s `event`)'),
-  webhookHeader('x-service-event-id', 'the event id (the envelope\'s `eventId`): dedupe by it'),
-  webhookHeader('x-service-delivery-attempt', 'this attempt\'s number, 1 to 6 (a redelivery starts at 1 again)', '^[1-6]$'),
+  webhookHeader('x-service-event', "the event type (the envelope's `event`)"),
+  webhookHeader('x-service-event-id', "the event id (the envelope's `eventId`): dedupe by it"),
+  webhookHeader('x-service-delivery-attempt', "this attempt's number, 1 to 6 (a redelivery starts at 1 again)", '^[1-6]$'),
 ];
 
 /** OpenAPI 3.1 `webhooks`: one POST per event type, its body the event's envelope (a component). */

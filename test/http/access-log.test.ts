@@ -4,7 +4,9 @@
  * error logged as what it is, not as a server failure.
  */
 import test from 'ava';
-import { SANDBOX, startTestServer, type TestServer } from '../helpers/server.ts';
+import { SANDBOX, startTestServer, uniqueKey, type TestServer } from '../helpers/server.ts';
+import { quote, SCOM, trade, traderOn } from './trading-support.ts';
+import { partnerClient } from './users-support.ts';
 
 interface LogLine {
   readonly level: number;
@@ -60,13 +62,71 @@ test('one access line per request: id, route template, status, duration, partner
   t.false(text.includes('whatever-secret-ish'), 'nor the query string');
 });
 
-test('an error answer names its code; an unmatched path has no route template', async (t) => {
+test('an error answer names its code; an unmatched path has no route template but its path, without the query', async (t) => {
   const res = await server.request('GET', '/no/such/path?token=abc123');
   t.is(res.status, 404);
   const [line] = accessLines(res.headers.get('x-request-id')!);
   t.is(line?.route, null);
+  t.is(line?.path, '/no/such/path', 'the path it asked for, without the query');
   t.is(line?.errorCode, 'NOT_FOUND');
   t.false(raw.join('\n').includes('abc123'));
+});
+
+test('a 405 line carries the path it refused; a matched route logs its template and no path', async (t) => {
+  const { apiKey } = await server.sandboxPartner();
+  const res = await server.request('DELETE', `${SANDBOX}/account`, { key: apiKey });
+  t.is(res.status, 405);
+  const [line] = accessLines(res.headers.get('x-request-id')!);
+  t.like(line, { route: null, path: `${SANDBOX}/account`, status: 405, errorCode: 'METHOD_NOT_ALLOWED' });
+  const ok = await server.request('GET', `${SANDBOX}/account`, { key: apiKey });
+  const [matched] = accessLines(ok.headers.get('x-request-id')!);
+  t.is(matched?.route, `${SANDBOX}/account`);
+  t.false('path' in matched!);
+});
+
+test('the lines of a trade tell its story: sub-account, quote and order ids, and the idempotent replay marked as such', async (t) => {
+  const { apiKey } = await server.sandboxPartner();
+  const partnerId = (await server.request('GET', `${SANDBOX}/account`, { key: apiKey })).body.partnerId as string;
+  const p = partnerClient(server, 'sandbox', apiKey, partnerId);
+  const userId = await traderOn(p, 1_000);
+  t.regex(userId, /^sub_/);
+  const q = await quote(p, SCOM, userId, { type: 'BUY', quantity: 1 });
+  t.is(q.status, 200);
+  const quoteId = q.body.quoteId as string;
+  t.true((accessLines(q.headers.get('x-request-id')!)[0]!.resourceIds as string[]).includes(quoteId), 'the quote line names the quote');
+  const key = uniqueKey('log-trade');
+  const placed = await trade(p, userId, { symbol: SCOM, type: 'BUY', quantity: 1, quoteId }, key);
+  t.is(placed.status, 202, placed.text);
+  const orderId = placed.body.orderId as string;
+  const [line] = accessLines(placed.headers.get('x-request-id')!);
+  t.like(line, { route: `${SANDBOX}/users/{userId}/trade`, status: 202 });
+  t.deepEqual(line!.resourceIds, [userId, orderId, quoteId, placed.body.lastExecutionReportId], 'the sub-account asked for, then the ids of the answer');
+  t.false('idempotentReplay' in line!);
+  const again = await trade(p, userId, { symbol: SCOM, type: 'BUY', quantity: 1, quoteId }, key);
+  t.is(again.headers.get('idempotent-replayed'), 'true');
+  const [replayed] = accessLines(again.headers.get('x-request-id')!);
+  t.like(replayed, { status: 202, idempotentReplay: true });
+  t.true((replayed!.resourceIds as string[]).includes(orderId), 'the replayed answer names the same order');
+  const read = await p.get(`/orders/${orderId}`);
+  t.is(read.status, 200);
+  t.is((accessLines(read.headers.get('x-request-id')!)[0]!.resourceIds as string[])[0], orderId, 'a read names what its path asked for first');
+});
+
+test('a webhook line names the webhook; ids of free text, symbols and list items are not logged', async (t) => {
+  const { apiKey } = await server.sandboxPartner();
+  const made = await server.request('POST', `${SANDBOX}/webhooks`, {
+    key: apiKey,
+    idempotencyKey: uniqueKey(),
+    body: { url: 'http://127.0.0.1:9/hook', events: ['order.filled'], secret: 'receiver-secret-0123456789abcdef' },
+  });
+  t.is(made.status, 201, made.text);
+  const webhookId = made.body.id as string;
+  t.regex(webhookId, /^wh_/);
+  t.deepEqual(accessLines(made.headers.get('x-request-id')!)[0]?.resourceIds, [webhookId]);
+  const list = await server.request('GET', `${SANDBOX}/webhooks`, { key: apiKey });
+  t.false('resourceIds' in accessLines(list.headers.get('x-request-id')!)[0]!, 'a list names no ids');
+  const stock = await server.request('GET', `${SANDBOX}/stocks/${SCOM}`, { key: apiKey });
+  t.false('resourceIds' in accessLines(stock.headers.get('x-request-id')!)[0]!, 'a symbol is not a resource id');
 });
 
 test("a sandbox partner's forced INTERNAL_ERROR is logged as the answer it asked for, not as a server failure", async (t) => {

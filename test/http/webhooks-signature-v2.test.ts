@@ -27,7 +27,10 @@ test('a delivery carries both signatures: the body HMAC as specified and t=<serv
   t.is(verifiedTimestamp(r!, START_SECONDS, 300, 'another-secret-0123456789abcdef'), null, 'another secret does not verify');
   const tampered = { ...r!, raw: r!.raw.replace('topup.confirmed', 'topup.confirmeD') };
   t.is(verifiedTimestamp(tampered, START_SECONDS), null, 'a changed body does not verify');
-  const forged = { ...r!, headers: { ...r!.headers, 'x-service-signature-v2': String(r!.headers['x-service-signature-v2']).replace(/^t=\d+/, `t=${START_SECONDS + 600}`) } };
+  const forged = {
+    ...r!,
+    headers: { ...r!.headers, 'x-service-signature-v2': String(r!.headers['x-service-signature-v2']).replace(/^t=\d+/, `t=${START_SECONDS + 600}`) },
+  };
   t.is(verifiedTimestamp(forged, START_SECONDS + 600), null, 'a moved timestamp does not verify: t is signed');
 });
 
