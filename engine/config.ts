@@ -26,6 +26,8 @@ export interface ServiceConfig {
   readonly cluster: ClusterSettings | null;
   /** SEALING_SECRET and CURSOR_SECRET (required in cluster mode); null: the installation generates its own. */
   readonly secrets: ConfiguredSecrets | null;
+  /** CORS_ORIGINS: origins a browser may call the partner API from; empty (unset): no CORS answer. */
+  readonly corsOrigins: readonly string[];
 }
 
 /** CLUSTER_DATABASE_URL, NODE_ID, CLUSTER_PARTITION, LEASE_TTL_MS. */
@@ -118,6 +120,20 @@ function loadSecrets(env: EnvVars): ConfiguredSecrets | null {
   return sealingSecret && cursorSecret ? { sealingSecret, cursorSecret } : null;
 }
 
+/** CORS_ORIGINS: comma-separated origins (`https://app.example.com`), each exactly as a browser sends it in `Origin`. */
+function parseCorsOrigins(raw: string | undefined): string[] {
+  const origins = (raw ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      throw new Error(`CORS_ORIGINS must list origins such as https://app.example.com (scheme, host, optional port; no path or trailing slash), got ${origin}`);
+    }
+  }
+  return origins;
+}
+
 export function loadConfig(env: EnvVars = process.env): ServiceConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got ${env.PORT}`);
@@ -138,6 +154,7 @@ export function loadConfig(env: EnvVars = process.env): ServiceConfig {
     http: loadHttpLimits(env),
     cluster: loadCluster(env),
     secrets: loadSecrets(env),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 }
 

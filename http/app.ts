@@ -11,6 +11,7 @@ import { idTokenVerifier } from './id-tokens.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { maintenance, readiness } from './middleware/availability.ts';
 import { compression } from './middleware/compression.ts';
+import { corsFor } from './middleware/cors.ts';
 import { announceLifecycle } from './middleware/deprecation.ts';
 import { errorBoundary } from './middleware/error-boundary.ts';
 import { methodNotAllowed } from './middleware/method-not-allowed.ts';
@@ -49,6 +50,9 @@ export function buildApp(service: Service, options: { limiter?: SlidingWindowLim
   // Compression outside the access log, so the log still sees the answer's body (its error code).
   app.use(compression() as never);
   app.use(accessLog(service.log) as never);
+  // Outside the error boundary, so refusals carry the CORS headers too (a page can read their envelope).
+  const cors = corsFor(service.config.corsOrigins);
+  if (cors) app.use(cors as never);
   app.use(errorBoundary() as never);
   app.use(readiness() as never);
   app.use(maintenance() as never);
