@@ -266,6 +266,7 @@ function operation(mount: Mount): JsonObject {
   const op: JsonObject = {
     operationId: `${spec.method.toLowerCase()}${fullPath.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: spec.summary,
+    description: spec.description,
     tags: [spec.tag],
     security: security(spec),
     parameters: parameters(mount),
@@ -275,8 +276,9 @@ function operation(mount: Mount): JsonObject {
   if (lifecycle) {
     op.deprecated = true;
     op.description =
-      `Deprecated: use ${lifecycle.replacement}. Served with ${Object.keys(deprecationHeaders(lifecycle)).join(', ')}` +
-      (lifecycle.removalDate ? `; from ${lifecycle.removalDate} it answers 410 GONE.` : '.');
+      `**Deprecated:** use ${lifecycle.replacement}. Served with ${Object.keys(deprecationHeaders(lifecycle)).join(', ')}` +
+      (lifecycle.removalDate ? `; from ${lifecycle.removalDate} it answers 410 GONE.` : '.') +
+      `\n\n${spec.description}`;
   }
   if (spec.auth === 'apiKey') op['x-required-scope'] = requiredScope(spec);
   if (spec.body) {

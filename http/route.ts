@@ -53,6 +53,11 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   /** API-key routes only: the key scope required; defaults to the path family's (http/scopes.ts). */
   readonly scope?: Scope;
   readonly summary: string;
+  /**
+   * What the operation is for, in Markdown, for the reference (the OpenAPI `description`): when to call it, what
+   * it changes and fires, the refusals worth knowing. Written here, beside the route, so it cannot drift.
+   */
+  readonly description: string;
   readonly tag: string;
   /** Defaults to true for authenticated API-key mutations (spec, Authentication rule 7). */
   readonly idempotent?: boolean;

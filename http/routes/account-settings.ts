@@ -95,6 +95,8 @@ export const accountSettingsRoutes = [
     scope: 'reports',
     tag: 'Account',
     summary: 'Tier, fee schedule (base fee and markup in bps), the rate and stream limits enforced on this key, the SLA objective and platform charges',
+    description:
+      'What this key pays and may do, read at integration time and after a tier change: the base broker fee and your markup in basis points applied to every trade, the requests-per-minute and concurrent-stream limits your tier enforces (the same numbers the `X-RateLimit-*` headers and `/stream` use), the SLA objective and the platform charges that appear on monthly invoices.',
     success: { status: 200, description: 'pricing', schema: PricingSchema },
     handler(ctx) {
       ctx.body = pricingView(ctx);
@@ -108,6 +110,8 @@ export const accountSettingsRoutes = [
     scope: 'accounts',
     tag: 'Account',
     summary: "The partner's own settings in this environment: settlement hold, float-low threshold, notification e-mail",
+    description:
+      'Your settings as they apply now in the environment of the key: `settlementHold` (withdrawals limited to settled cash), `floatLowThreshold` (USD headroom below which `float.low` fires) and `notificationEmail`. Sandbox and production keep separate settings.',
     success: { status: 200, description: 'settings', schema: SettingsSchema },
     handler(ctx) {
       const { partner, env } = apiKeyAuth(ctx);
@@ -124,6 +128,8 @@ export const accountSettingsRoutes = [
     body: SettingsPatchBody,
     summary:
       'Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members are ignored',
+    description:
+      'Partial update: send only the members you change. Every change is journaled and listed by `GET /audit`. Setting `floatLowThreshold` to 0 stops `float.low` events; `notificationEmail: null` removes the address. The answer is the complete settings object after the change. Needs an `Idempotency-Key`; when your security policy holds settings changes for a second member, the answer is `202` with an approval instead.',
     success: {
       status: 200,
       description: 'the settings after the change',
@@ -151,6 +157,8 @@ export const accountSettingsRoutes = [
     auth: 'apiKey',
     tag: 'Funding',
     summary: 'Master funding headroom: balance, reserved (master escrow), pending payouts and top-ups, the float-low threshold and what can leave before it',
+    description:
+      'How much of the master wallet is free to fund deposits, trades and payouts: the balance, what open master BUY orders hold in escrow, payouts and top-ups still pending, the `float.low` threshold and the headroom above it. Poll it, or subscribe to `float.low` and `wallet.credited`, to know when to top up.',
     success: { status: 200, description: 'float', schema: FloatSchema },
     handler(ctx) {
       const { partner, env } = apiKeyAuth(ctx);

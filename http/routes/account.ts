@@ -134,6 +134,8 @@ export const accountRoutes = [
     tag: 'Account',
     summary:
       'Partner profile: tier, wallet balance, metadata of the presenting key and the data key (created, last used, prefix, masked form) and feature flags',
+    description:
+      "Who this key belongs to: partner id, business name, tier, master wallet balance, the presenting key's metadata (kind, scopes, prefix, masked form, created and last used; never the raw key), the data key's metadata and the feature flags the operator set. A cheap first call to check that a key works and in which environment.",
     success: { status: 200, description: 'profile', schema: Profile },
     handler(ctx) {
       const { partner, key, env } = apiKeyAuth(ctx);
@@ -152,6 +154,8 @@ export const accountRoutes = [
     tag: 'Account',
     query: v.object({ ...paginationQuery }),
     summary: "The partner's own journal entries in this environment, newest first",
+    description:
+      'An audit trail of what changed your account in this environment (settings, keys, webhooks, sub-accounts, orders and money), newest first, each with its time, command and request id. Entries come from the hash-chained journal, so they are the record the service itself replays. Cursor-paged (`limit` default 50, max 200).',
     success: { status: 200, description: '{entries, count, hasMore, nextCursor}', schema: Audit },
     handler(ctx, { query }) {
       const { partner, env } = apiKeyAuth(ctx);

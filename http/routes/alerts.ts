@@ -92,6 +92,8 @@ export const alertRoutes = [
     tag: 'Price alerts',
     query: ListQuery,
     summary: "The partner's price alerts, oldest first, optionally of one state (limit default 50, max 200)",
+    description:
+      'Lists your price alerts with their condition, threshold, state (ACTIVE, TRIGGERED, ...) and when they last fired. Filter by `state` to see only the live ones. Cursor-paged.',
     success: { status: 200, description: 'a page of price alerts', schema: AlertListSchema },
     errors: ['VALIDATION_ERROR', 'FORBIDDEN'],
     handler(ctx, { query }) {
@@ -110,6 +112,8 @@ export const alertRoutes = [
     body: CreateBody,
     summary:
       'Register a price alert (full key; at most 200 active per partner): fires price.alert when the delayed price reaches the threshold while the exchange is open; a delisted instrument answers 422 BUSINESS_RULE with reason INSTRUMENT_DELISTED',
+    description:
+      "Watches a symbol's delayed price for you: when it crosses the threshold while the exchange is open, `price.alert` is sent to your webhooks and the stream. Use `repeat` for alerts that re-arm. A full key is required (a data key cannot create alerts); at most 200 active alerts per partner (`422` beyond); a delisted instrument is refused.",
     success: { status: 201, description: 'the alert, state ARMED', schema: AlertSchema },
     errors: [
       'MISSING_IDEMPOTENCY_KEY',
@@ -144,6 +148,8 @@ export const alertRoutes = [
     tag: 'Price alerts',
     params: AlertParams,
     summary: 'One price alert',
+    description:
+      'Reads one alert by its `alertId`: condition, threshold, state and the time it last triggered. `404` when the id is not one of your alerts in this environment.',
     success: { status: 200, description: 'the alert', schema: AlertSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN'],
     handler(ctx, { params }) {
@@ -158,6 +164,8 @@ export const alertRoutes = [
     tag: 'Price alerts',
     params: AlertParams,
     summary: 'Delete a price alert (full key): it never fires again',
+    description:
+      'Removes the alert so it never fires again; it no longer counts against the 200-alert cap. Full key and `Idempotency-Key` required; deleting an unknown alert answers `404`.',
     success: { status: 200, description: 'the alert, state DELETED', schema: AlertSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'FORBIDDEN'],
     async handler(ctx, { params }) {

@@ -109,6 +109,8 @@ const dataKeyRoutes = [
     auth: 'apiKey',
     tag: 'Keys',
     summary: "The partner's read-only data key, masked (the raw key is only shown when issued), or null",
+    description:
+      'Shows whether a data key exists and its metadata (prefix, masked form, created, last used). The raw `pk_data_` key is only ever shown in the answer that issued it; answers `dataKey: null` when none is active.',
     success: { status: 200, description: '{dataKey: key metadata or null}', schema: DataKeyView },
     errors: ['FORBIDDEN'],
     handler(ctx) {
@@ -125,6 +127,8 @@ const dataKeyRoutes = [
     tag: 'Keys',
     summary:
       "Issue a read-only pk_data_ key (market-data GETs only, the partner's rate-limit bucket); an existing data key stops at once (one active per partner)",
+    description:
+      'Issues a key for market-data GETs only (stocks, ETFs, bonds, funds, market, companies, dividends, FX), suitable for a server that only displays prices. It shares your rate-limit bucket, cannot trade, move money or read sub-account data (`403 FORBIDDEN`), and replaces any previous data key at once. The raw key is in this answer only: store it now.',
     success: { status: 201, description: '{dataKey (the raw key, shown once), key metadata, replacedKeyId}', schema: IssuedDataKey },
     errors: ['FORBIDDEN'],
     async handler(ctx) {
@@ -146,6 +150,8 @@ const dataKeyRoutes = [
     auth: 'apiKey',
     tag: 'Keys',
     summary: 'Withdraw the data key: from now on it (and any token issued from it) answers 401 AUTH_INVALID',
+    description:
+      'Revokes the active data key: every later call with it, and with tokens issued from it, answers `401 AUTH_INVALID`. Your full key is unaffected.',
     success: { status: 200, description: "{deleted: true, the withdrawn key's metadata}", schema: DeletedKey },
     errors: ['FORBIDDEN', 'NOT_FOUND'],
     async handler(ctx) {
@@ -168,6 +174,8 @@ const fullKeyRoutes = [
     body: RotateBody,
     summary:
       'Rotate the full key (body {confirm: true}): the old key answers 401 at once, no overlap; its tokens end, the data key and rate-limit bucket carry over, its cursors are refused',
+    description:
+      'Replaces the key you call with: the answer carries `newApiKey` once and the old key stops at once (no overlap window), so deploy the new key immediately. Tokens issued from the old key end, cursors it issued are refused; the data key and the rate-limit bucket carry over. Send `{confirm: true}` to show you mean it.',
     success: {
       status: 201,
       description: "{newApiKey (shown once), the new key's metadata, previousKeyId}",
@@ -194,6 +202,8 @@ const fullKeyRoutes = [
     tag: 'Keys',
     body: RevokeBody,
     summary: `${REVOKE_SUMMARY}. ID token; body apiKey (the raw key). Naturally idempotent: revoking a revoked key answers the same`,
+    description:
+      "For a compromised key: revokes it for good (it answers `403 AUTH_REVOKED`), with every token issued from it. Authenticated with your identity provider's ID token, so it works even when the key itself is lost. Revoking your only active production key locks access until support restores it (`POST /register` then issues a new key). When your security policy names `keyRevocation`, the answer is `202` with an approval.",
     success: {
       status: 200,
       description: "{revoked: true, the revoked key's metadata}",
@@ -216,6 +226,8 @@ const fullKeyRoutes = [
     tag: 'Keys',
     body: SandboxRevokeBody,
     summary: `${REVOKE_SUMMARY}. Sandbox key; body apiKey optional (default: the presenting key). Sandbox registration issues a new key afterwards`,
+    description:
+      'Revokes a sandbox key for good (by default the key you call with) and every token issued from it. Register again in the sandbox (`POST /api/sandbox/v1/register`) to get a new key. When your security policy names `keyRevocation`, the answer is `202` with an approval.',
     success: {
       status: 200,
       description: "{revoked: true, the revoked key's metadata}",

@@ -67,6 +67,8 @@ export const approvalRoutes = [
     tag: 'Keys',
     query: ListQuery,
     summary: "The partner's approvals (requests held for a second member) in this environment, oldest first, optionally by status",
+    description:
+      'Requests that your security policy holds for a second member (payouts above a threshold, webhook deletion, settings or key changes) with their status: PENDING, APPROVED, REJECTED, EXPIRED, FAILED. Each shows what was asked, by whom, the body digest and, once decided, the outcome. Cursor-paged.',
     success: { status: 200, description: '{approvals, count, hasMore, nextCursor}', schema: ApprovalListSchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -93,6 +95,8 @@ export const approvalRoutes = [
     params: ApprovalParams,
     summary:
       'Approve a held request: only a member through a portal session (403 for an API key), with approvals.decide, not the requester (403); the action runs at once, exactly once, and `result` is its own answer (EXECUTED), or it is recorded FAILED with the refusal; expired or already decided: 409',
+    description:
+      "Runs the held request exactly once, as it was asked, and records who approved it; the answer carries the action's own `result`. Only a member with the `approvals.decide` permission, through a portal session token, may approve, and never the member who asked (four eyes). An expired or already decided approval answers `409`.",
     success: { status: 200, description: '{approval, result}', schema: ApprovalDecisionSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
@@ -110,6 +114,8 @@ export const approvalRoutes = [
     body: RejectBody,
     summary:
       'Reject a held request (a member through a portal session, with approvals.decide; the requester may withdraw its own): nothing runs; expired or already decided: 409',
+    description:
+      'Declines the held request: nothing runs, and the approval records who rejected it and why. The requester may also withdraw its own request this way. Expired or already decided: `409`.',
     success: { status: 200, description: '{approval, result: null}', schema: ApprovalDecisionSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {

@@ -65,6 +65,8 @@ export const assetClassRoutes = [
     tag: 'Asset classes',
     query: v.object({ country: v.optional(Country) }),
     summary: 'Treasury bills and government bonds: coupon, maturity, minimum investment, yield and price',
+    description:
+      'The fixed-income catalogue: each bond or bill with its issuer country, coupon, maturity date, minimum investment, yield and clean price. Filter by `country`. Subscribe a sub-account with `POST /users/{userId}/subscribe`.',
     success: { status: 200, description: '{bonds, count}', schema: BondListSchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -81,6 +83,8 @@ export const assetClassRoutes = [
     tag: 'Asset classes',
     params: IdParams,
     summary: 'A bond or bill; 404 when the id names none',
+    description:
+      'One bond or bill by its id, with the terms needed to show it to an investor (coupon schedule, maturity, minimum, yield, price). An id that names none answers a clean `404 NOT_FOUND`.',
     success: { status: 200, description: 'the bond', schema: BondSchema },
     errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
     handler(ctx, { params }) {
@@ -95,6 +99,8 @@ export const assetClassRoutes = [
     tag: 'Asset classes',
     query: v.object({ type: v.optional(upperPicklist(['MMF', 'FIXED_INCOME', 'ETF_LIKE'])) }),
     summary: 'Money-market, fixed-income and ETF-like funds: NAV, annualised return, minimum, window and distribution policy',
+    description:
+      'The fund catalogue: NAV, annualised return, minimum investment, subscription window and distribution policy. Filter by `type` (for example `MMF`). Units are bought with `POST /users/{userId}/subscribe` at NAV.',
     success: { status: 200, description: '{funds, count}', schema: FundListSchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -110,6 +116,8 @@ export const assetClassRoutes = [
     tag: 'Asset classes',
     params: IdParams,
     summary: 'A fund; 404 when the id names none',
+    description:
+      'One fund by its id: NAV, return history, minimum, window (a closed window refuses subscriptions with `422`) and distribution policy. Unknown ids answer `404`.',
     success: { status: 200, description: 'the fund', schema: FundSchema },
     errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
     handler(ctx, { params }) {
@@ -123,6 +131,8 @@ export const assetClassRoutes = [
     auth: 'apiKey',
     tag: 'Asset classes',
     summary: 'Private credit and pre-IPO opportunities: minimum ticket, target return, raise, close date and status',
+    description:
+      'Private-market opportunities open to your sub-accounts: minimum ticket, target return, amount raised against the target, close date and status. Commit to an OPEN opportunity with `POST /users/{userId}/subscribe`.',
     success: { status: 200, description: '{opportunities, count}', schema: OpportunityListSchema },
     errors: [],
     handler(ctx) {
@@ -138,6 +148,7 @@ export const assetClassRoutes = [
     tag: 'Asset classes',
     params: v.object({ idOrSlug: v.pipe(v.string(), v.maxLength(100)) }),
     summary: 'An opportunity by id or slug; 404 when neither names one',
+    description: 'One opportunity, found by its id or by its URL slug, with its terms and raise progress; `404` when neither names one.',
     success: { status: 200, description: 'the opportunity', schema: OpportunitySchema },
     errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
     handler(ctx, { params }) {
@@ -154,6 +165,8 @@ export const assetClassRoutes = [
     body: v.object({ instrumentId: InstrumentId, amount: usdAmount() }),
     summary:
       'Subscribe a sub-account to a bond or fund with USD from its settled cash; units (6 decimals) at NAV or clean price; fires subscription.confirmed (200). To an OPEN private opportunity: a commitment (201, PENDING) whose USD is held in escrow until the close date, then allocated as units when the raise target is met (commitment.allocated) or refunded to the wallet (commitment.refunded). 422 BUSINESS_RULE with reason FUND_NOT_OPEN, NOT_OPEN or BELOW_MINIMUM',
+    description:
+      'Buys units of a bond or fund for a sub-account with USD from its settled cash, at the current NAV or clean price (units to 6 decimals) and fires `subscription.confirmed`. For an OPEN private opportunity it records a commitment instead, which is allocated or refunded when the raise closes. A closed fund, an amount below the minimum or too little settled cash is refused with `422`/`400`. Needs an `Idempotency-Key`.',
     success: {
       status: 200,
       description: 'the subscription',
@@ -178,6 +191,8 @@ export const assetClassRoutes = [
     body: v.object({ instrumentId: InstrumentId, units: Units }),
     summary:
       'Redeem units of a bond or fund held by a sub-account into its settled cash at NAV or clean price (rounded down to the cent); fires redemption.confirmed. 422 BUSINESS_RULE with reason UNITS_EXCEED_HOLDINGS or NOT_REDEEMABLE',
+    description:
+      "Sells units back into the sub-account's settled cash at NAV or clean price, rounded down to the cent, and fires `redemption.confirmed`. Redeeming more units than are held answers `422 BUSINESS_RULE` with reason `UNITS_EXCEED_HOLDINGS`. Needs an `Idempotency-Key`.",
     success: { status: 200, description: 'the redemption', schema: UnitMovementSchema },
     errors: [...MOVE_ERRORS],
     async handler(ctx, { params, body }) {
@@ -196,6 +211,8 @@ export const assetClassRoutes = [
     params: UserParams,
     query: v.object({ ...paginationQuery }),
     summary: "A sub-account's commitments to private opportunities, oldest first, with their status (PENDING, ALLOCATED, REFUNDED) (limit default 50, max 200)",
+    description:
+      "The sub-account's commitments, oldest first: amount, opportunity, and status PENDING (raise open), ALLOCATED (units issued) or REFUNDED (cash returned). Cursor-paged.",
     success: { status: 200, description: '{commitments, count, hasMore, nextCursor}', schema: CommitmentListSchema },
     errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
     handler(ctx, { params, query }) {

@@ -21,6 +21,8 @@ export const buyingPowerRoutes = [
     tag: 'Portfolio',
     summary:
       "The master account's settlement-aware buying power: settled cash (open BUY reservations already escrowed out), reserved, unsettled SELL proceeds apart, buying power (settled + unsettled) and withdrawable (settled only)",
+    description:
+      'What the master account can spend and withdraw right now: settled cash, cash reserved by open BUY orders, unsettled SELL proceeds (usable for buying, not for withdrawing), buying power and withdrawable. Check it before placing master orders or payouts.',
     success: { status: 200, description: 'the master buying power', schema: MasterBuyingPowerSchema },
     handler(ctx) {
       const w = ctx.service.queries.trading.ownerWallet(partnerScope(ctx), 'master');

@@ -54,6 +54,8 @@ export const certificationRoutes = [
     tag: 'Account',
     summary:
       'The sandbox integration checklist: a webhook answered a signed test event, a sub-account, KYC, a deposit, a quote and a MARKET fill, a LIMIT placed, replaced and cancelled, an idempotent replay, a stream resumed with Last-Event-ID, a list paged by cursor, a 429 or a scenario header; each with its evidence (id and time)',
+    description:
+      'Your progress towards certification: each item of the integration checklist (a webhook that verified a signed test event, a sub-account with KYC, a deposit, a quote and a MARKET fill, a LIMIT order placed, replaced and cancelled, an idempotent replay, a resumed stream...) with whether it passed and the evidence (request, event or delivery id and time). Items pass as your sandbox integration does them; nothing to submit per item.',
     success: { status: 200, description: 'the checklist', schema: CertificationSchema },
     async handler(ctx) {
       // Cluster mode: the observations are written between two engine batches, never into one awaiting its append.
@@ -72,6 +74,8 @@ export const certificationRoutes = [
     body: v.optional(v.object({})),
     summary:
       'Certifies the sandbox integration when every required checklist item passed (once; a later submit answers the same certification); 422 BUSINESS_RULE with `missing` listing the items without evidence otherwise',
+    description:
+      'Submits the checklist once every required item has passed; the certification is recorded once and later calls answer the same certification. When items are missing the answer is `422 BUSINESS_RULE` with `missing` naming them, so you know what to exercise next.',
     success: { status: 200, description: 'the checklist, certified', schema: CertificationSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'VALIDATION_ERROR', 'BUSINESS_RULE'],
     async handler(ctx) {

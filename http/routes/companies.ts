@@ -31,6 +31,8 @@ const companyRoutes = [
     tag: 'Market data',
     query: v.object({ ...ExchangeQuery, sector: v.optional(v.pipe(v.string(), v.maxLength(100))), ...paginationQuery }),
     summary: 'Listed companies (equities) with their profiles',
+    description:
+      'Company profiles of the listed equities (name, exchange, sector, description, website and key figures). Filter by `exchange` and `sector`; use `/companies/tickers` for the full symbol directory.',
     success: { status: 200, description: '{companies, count, hasMore, nextCursor}', schema: CompanyListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -47,6 +49,8 @@ const companyRoutes = [
     tag: 'Market data',
     query: v.object(paginationQuery),
     summary: 'Directory of every listed symbol (equities and ETFs), cursor pages',
+    description:
+      'Every listed symbol, equities and ETFs, with its exchange and name, in cursor pages: the list to build a symbol search or to reconcile your own instrument table.',
     success: { status: 200, description: '{tickers, count, hasMore, nextCursor}', schema: TickerListSchema },
     errors: ['INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -66,6 +70,8 @@ const companyRoutes = [
     params: SymbolParams,
     query: v.object(ExchangeQuery),
     summary: 'Company profile of a listed instrument',
+    description:
+      'The profile of one listed company by symbol (`SCOM.KE`; a bare ticker when it is unambiguous): sector, description, website, listing details. Unknown symbols answer `404`.',
     success: { status: 200, description: 'the profile', schema: CompanyProfileSchema },
     errors: [...SYMBOL_ERRORS],
     handler(ctx, { params, query }) {
@@ -81,6 +87,7 @@ const companyRoutes = [
     params: SymbolParams,
     query: v.object({ ...LimitQuery, ...ExchangeQuery }),
     summary: 'Company news and corporate actions of a listed instrument, newest first',
+    description: 'Recent news items and corporate actions (dividends, splits, suspensions) of one company, newest first, for a company page.',
     success: { status: 200, description: '{symbol, news, count}', schema: CompanyNewsSchema },
     errors: [...SYMBOL_ERRORS, 'INVALID_TYPE'],
     handler(ctx, { params, query }) {
@@ -102,6 +109,7 @@ const intelRoutes = [
     tag: 'Market data',
     query: v.object({ ...ExchangeQuery, ...LimitQuery }),
     summary: 'Market-intel articles and corporate actions, newest first',
+    description: 'Market commentary and corporate-action notices across exchanges, newest first; filter by `exchange` and bound with `limit`.',
     success: { status: 200, description: '{articles, count}', schema: ArticleListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE'],
     handler(ctx, { query }) {
@@ -120,6 +128,7 @@ const intelRoutes = [
     tag: 'Market data',
     params: v.object({ id: v.string() }),
     summary: 'One market-intel article; 404 for an unknown id',
+    description: 'One article by id, with its full text, symbols mentioned and publication time; `404` for an unknown id.',
     success: { status: 200, description: 'the article', schema: ArticleSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {

@@ -127,6 +127,8 @@ export const corporateActionRoutes = [
     body: DeclareBody,
     summary:
       'Declare a corporate action: SPLIT, REVERSE_SPLIT or BONUS_ISSUE (ratio, effectiveDate), DIVIDEND (dividendPerShare in the local currency, exDate, payDate), SUSPENSION, LIFT_SUSPENSION, DELISTING (effectiveDate: open orders cancelled with refunds, holdings kept and marked delisted), SYMBOL_CHANGE (newSymbol: a ticker on the same exchange, e.g. NEW.KE, not in use; holdings, lots, orders, alerts and market data move to it, the old symbol answers 404 with reason SYMBOL_CHANGED and newSymbol) or RIGHTS_ISSUE (ratio, subscriptionPrice, effectiveDate); announces corporateaction.declared in both environments',
+    description:
+      'Operator: declares a corporate action on a listed instrument. Splits and bonus issues adjust holdings, open orders and price history on the effective date; dividends are paid to holders of record on the pay date (`dividend.paid`); suspensions and delistings stop trading. Partners holding the symbol are told with `corporateaction.*` events in both environments.',
     success: { status: 201, description: 'the declared action', schema: CorporateActionSchema },
     errors: ['MISSING_PARAM', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'NOT_FOUND'],
     async handler(ctx, { body }) {
@@ -147,6 +149,8 @@ export const corporateActionRoutes = [
     params: v.object({ corporateActionId: v.pipe(v.string(), v.maxLength(100)) }),
     summary:
       'Cancel a mistaken declaration before its effective date (a dividend: its ex-date): it never takes effect; announces corporateaction.cancelled in both environments. 409 CONFLICT once it is EFFECTIVE, PAID or already CANCELLED; 404 for an unknown id',
+    description:
+      'Operator: withdraws a declaration before it takes effect (a dividend before its ex-date); nothing it would have done happens, and `corporateaction.cancelled` tells partners in both environments. An action already in effect answers `409`.',
     success: { status: 200, description: 'the cancelled action', schema: CorporateActionSchema },
     errors: ['NOT_FOUND', 'CONFLICT', 'VALIDATION_ERROR'],
     async handler(ctx, { params }) {
@@ -166,6 +170,7 @@ export const corporateActionRoutes = [
     tag: 'Operator',
     query: ListQuery,
     summary: 'Declared corporate actions in declaration order, by symbol and type',
+    description: 'Operator: every declared corporate action with its status (declared, effective, cancelled), filterable by symbol and type.',
     success: { status: 200, description: '{corporateActions, count, hasMore, nextCursor}', schema: CorporateActionListSchema },
     errors: [...LIST_ERRORS],
     handler: (ctx, { query }) => list(ctx, query),
@@ -179,6 +184,8 @@ export const corporateActionRoutes = [
     query: ListQuery,
     summary:
       'Corporate actions by symbol and type: the catalogue history (historical: true, by effective date) first, then the declared actions in declaration order',
+    description:
+      'The corporate actions of the instruments you can trade: first the historical ones from the catalogue (by effective date, `historical: true`), then those declared since, in declaration order. Use it to explain a split-adjusted position or a price jump; filter by `symbol` and `type`.',
     success: { status: 200, description: '{corporateActions, count, hasMore, nextCursor}', schema: CorporateActionListSchema },
     errors: [...LIST_ERRORS],
     handler: (ctx, { query }) => listWithHistory(ctx, query),

@@ -33,6 +33,8 @@ export const dividendReportRoutes = [
     tag: 'Reports',
     query: v.object({ from: v.optional(Day), to: v.optional(Day), format: v.optional(v.picklist(['json', 'csv']), 'json') }),
     summary: 'Dividends received, by pay date (from defaults to 1 January of the current year, to to today); format=csv gives the by-symbol totals',
+    description:
+      'Dividend income across the master account and sub-accounts between `from` and `to`: the total in USD, per symbol and per sub-account, for statements and tax reporting. `format=csv` downloads the per-symbol totals as CSV.',
     success: {
       status: 200,
       description: '{from, to, currency, totalUsdReceived, bySymbol, bySubAccount}',

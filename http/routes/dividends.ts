@@ -40,6 +40,8 @@ export const dividendRoutes = [
     tag: 'Market data',
     query: v.object({ status: v.optional(upperPicklist(['DECLARED', 'PAID'])), all: v.optional(queryBoolean(), 'false') }),
     summary: 'Dividend declarations by ex-date (held symbols; all=true includes unheld symbols)',
+    description:
+      'Upcoming and recent dividend declarations (per-share amount, currency, ex-date, record and pay dates) of the symbols you hold; `all=true` includes symbols you do not hold. Filter by `status` (for example `DECLARED`).',
     success: { status: 200, description: '{declarations, count}', schema: DividendCalendarSchema },
     errors: ['INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -65,6 +67,7 @@ export const dividendRoutes = [
     params: SymbolParams,
     query: v.object({ limit: v.optional(queryInteger()), ...ExchangeQuery }),
     summary: 'Dividend history of an instrument, newest ex-dividend date first',
+    description: 'Past dividends of one symbol, newest ex-dividend date first, with per-share amount and dates; bound with `limit`.',
     success: { status: 200, description: '{symbol, history, count}', schema: DividendHistorySchema },
     errors: ['INVALID_SYMBOL', 'NOT_FOUND', 'VALIDATION_ERROR', 'UNKNOWN_EXCHANGE', 'INVALID_TYPE'],
     handler(ctx, { params, query }) {

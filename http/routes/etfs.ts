@@ -31,6 +31,8 @@ export const etfRoutes = [
     tag: 'Market data',
     query: v.object({ ...ExchangeQuery, ...SearchQuery, ...paginationQuery }),
     summary: 'Exchange-traded funds with delayed prices (cursor pages)',
+    description:
+      'The ETF universe with delayed prices; filter by `exchange` or `search`, cursor-paged. ETFs are also listed in `/stocks` and traded like stocks.',
     success: { status: 200, description: '{etfs, count, hasMore, nextCursor}', schema: EtfListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -49,6 +51,8 @@ export const etfRoutes = [
     params: SymbolParams,
     query: v.object({ range: v.optional(v.picklist(HISTORY_PERIODS), '1m'), ...ExchangeQuery }),
     summary: 'An ETF: delayed price, range chart data and fund metadata; 404 for a non-ETF symbol',
+    description:
+      'One ETF with its delayed price, chart points for `range`, and fund metadata (issuer, expense ratio, underlying index). A symbol that is not an ETF answers `404`.',
     success: { status: 200, description: 'the ETF with {chart: {labels, prices}} and {fund}', schema: EtfDetailSchema },
     errors: [...ERRORS],
     handler(ctx, { params, query }) {
@@ -73,6 +77,7 @@ export const etfRoutes = [
     params: SymbolParams,
     query: v.object(PeriodQuery),
     summary: 'Daily records of an ETF over a period, no aggregation; 404 for a non-ETF symbol',
+    description: 'Daily candles of an ETF for `period` (1d to max), with no aggregation. A non-ETF symbol answers `404`.',
     success: { status: 200, description: '{symbol, period, candles}', schema: PeriodRecordsSchema },
     errors: [...ERRORS],
     handler(ctx, { params, query }) {
@@ -89,6 +94,7 @@ export const etfRoutes = [
     params: SymbolParams,
     query: v.object(PeriodQuery),
     summary: 'Closes of an ETF over a period as {labels, prices}; 404 for a non-ETF symbol',
+    description: 'Closing prices of an ETF over `period` as parallel `labels` and `prices` arrays, ready for a line chart. A non-ETF symbol answers `404`.',
     success: { status: 200, description: '{symbol, period, labels, prices}', schema: PeriodChartSchema },
     errors: [...ERRORS],
     handler(ctx, { params, query }) {

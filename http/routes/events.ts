@@ -41,6 +41,8 @@ export const eventRoutes = [
     tag: 'Events',
     query: ListQuery,
     summary: 'Events of the last 30 days, oldest first, filtered by name and by `since` (an eventId)',
+    description:
+      'Every event of your environment (the same envelopes webhooks and `/stream` carry) from the last 30 days, oldest first. Filter by event name and resume after a known event with `since=<eventId>`: the way to catch up after downtime without relying on webhook retries. Cursor-paged.',
     success: { status: 200, description: '{events, count, hasMore, nextCursor}', schema: v.object({ events: v.array(EventEnvelope), ...PageMeta }) },
     errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
     handler(ctx, { query }) {
@@ -66,6 +68,8 @@ export const eventRoutes = [
     tag: 'Events',
     params: v.object({ eventId: v.string() }),
     summary: 'One event envelope of this partner environment',
+    description:
+      'One event by its `eventId`, exactly the envelope that was delivered: use it to re-check a webhook you received or to fetch an event named by a delivery log. `404` for events of another partner or environment.',
     success: { status: 200, description: 'the event envelope', schema: EventEnvelope },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {

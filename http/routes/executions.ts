@@ -69,6 +69,8 @@ export const executionRoutes = [
     path: '/orders/{orderId}/executions',
     params: v.object({ orderId: v.string() }),
     summary: `Execution reports of an order of the partner (master or sub-account), ${SUMMARY}`,
+    description:
+      "The execution reports of an order in the order they were issued: acceptance, each fill with its quantity and price, rejection or cancellation, settlement. They are the audit trail behind the order's status; the order's `lastExecutionReportId` names the latest.",
     handler(ctx, { params, query }) {
       respond(ctx, params.orderId, null, query);
     },
@@ -78,6 +80,8 @@ export const executionRoutes = [
     path: '/users/{userId}/orders/{orderId}/executions',
     params: v.object({ userId: v.string(), orderId: v.string() }),
     summary: `Execution reports of the sub-account's order, ${SUMMARY}`,
+    description:
+      "The execution reports of a sub-account's order, as `GET /orders/{orderId}/executions`, addressed through its sub-account (`404` when the order belongs to another one).",
     handler(ctx, { params, query }) {
       subAccountFor(ctx, params.userId);
       respond(ctx, params.orderId, params.userId, query);

@@ -67,6 +67,8 @@ export const fundingRoutes = [
     tag: 'Funding',
     body: FundingBody,
     summary: 'Top up the master wallet: auto-approved in the sandbox, pending operator approval in production',
+    description:
+      'Adds USD to your master wallet, which funds sub-account deposits and master trades. In the sandbox it is approved at once (`topup.confirmed`, `wallet.credited`); in production it waits for the operator to confirm the bank transfer (`status: PENDING` until then). Needs an `Idempotency-Key`: a retried top-up with the same key is not counted twice.',
     success: { status: 201, description: 'the top-up', schema: TopupView },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
     async handler(ctx, { body }) {
@@ -85,6 +87,8 @@ export const fundingRoutes = [
     body: FundingBody,
     summary:
       "Pay out from the master wallet to the partner's bank (production only; 422 in the sandbox). Above the security policy's approvals.payoutsAbove: 202 with an approval, paid when another member approves",
+    description:
+      "Sends USD from the master wallet to your bank account (production only; the sandbox answers `422`). Refused with `400 INSUFFICIENT_FUNDS` beyond the free float. Above your security policy's `approvals.payoutsAbove` the answer is `202` with an approval, and the payout happens when a second member approves. Needs an `Idempotency-Key`.",
     success: {
       status: 201,
       description: 'the payout',

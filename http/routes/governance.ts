@@ -94,6 +94,8 @@ const partnerRoutes = [
     query: ListQuery,
     summary:
       'Issuer meetings (AGM, EGM) of symbols this partner holds in this environment (any account): entitled at the record date once it has passed, holding now before it; with their elections',
+    description:
+      'Shareholder meetings of the symbols your accounts hold in this environment, with agenda and elections. Before the record date a meeting appears while you hold the symbol; after it, when your accounts held it at the record date (the entitlement).',
     success: { status: 200, description: '{meetings, count, hasMore, nextCursor}', schema: MeetingListSchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -114,6 +116,7 @@ const partnerRoutes = [
     tag: 'Governance',
     params: MeetingParams,
     summary: 'One meeting with its agenda and elections (404 unless the partner holds, or held at the record date, its symbol)',
+    description: 'One meeting with its agenda, record date and elections. `404` unless you hold, or held at the record date, the symbol.',
     success: { status: 200, description: 'the meeting', schema: MeetingSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
@@ -130,6 +133,8 @@ const partnerRoutes = [
     tag: 'Governance',
     query: ElectionQuery,
     summary: 'Elections of the meetings this partner may see, by symbol, meeting and status; TALLIED elections carry their results in this environment',
+    description:
+      'Elections of the meetings you may see, filterable by symbol, meeting and status (SCHEDULED, OPEN, CLOSED, TALLIED); tallied elections carry their results for your environment.',
     success: { status: 200, description: '{elections, count, hasMore, nextCursor}', schema: ElectionListSchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -159,6 +164,7 @@ const partnerRoutes = [
     tag: 'Governance',
     params: ElectionParams,
     summary: 'One election with its resolutions and, once TALLIED, their results in this environment',
+    description: 'One election with its resolutions and voting window; once TALLIED, the FOR, AGAINST and ABSTAIN units per resolution in your environment.',
     success: { status: 200, description: 'the election', schema: ElectionSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
@@ -179,6 +185,8 @@ const voteRoutes = [
     body: VoteBody,
     summary:
       "Vote FOR, AGAINST or ABSTAIN on a resolution with the sub-account's units at the record date: 201 for a first vote, 200 for a changed one; 422 when the election is not OPEN or the sub-account held none at the record date",
+    description:
+      "Casts a sub-account's vote on one resolution with the units it held at the record date. Voting again while the election is OPEN changes the vote (`200`); the first vote answers `201`. Refused with `422` outside the voting window or when the sub-account held no units at the record date. Needs an `Idempotency-Key`.",
     success: { status: 201, description: 'the vote', schema: VoteSchema, also: [{ status: 200, description: 'the changed vote', schema: VoteSchema }] },
     errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'BUSINESS_RULE'],
     async handler(ctx, { params, body }) {
@@ -198,6 +206,7 @@ const voteRoutes = [
     params: UserParams,
     query: VoteQuery,
     summary: "The sub-account's votes, by election and resolution, optionally of one election",
+    description: 'The votes a sub-account has cast, by election and resolution, with units and time; filter by `electionId`.',
     success: { status: 200, description: '{votes, count, hasMore, nextCursor}', schema: VoteListSchema },
     errors: ['VALIDATION_ERROR', 'NOT_FOUND'],
     handler(ctx, { params, query }) {
@@ -227,6 +236,8 @@ const operatorRoutes = [
     body: DeclareBody,
     summary:
       "Declare an issuer's meeting: symbol, AGM or EGM, meetingDate, recordDate (holdings at 00:00 UTC are entitled), agenda, and elections with resolutions and a voting window (opening on or after the record date, closing by the end of the meeting date); announces governance.meeting_announced to the partners holding the symbol",
+    description:
+      'Operator: declares a shareholder meeting with its record date, agenda and elections; holdings at 00:00 UTC on the record date decide who may vote and with how many units.',
     success: { status: 201, description: 'the meeting with its elections', schema: MeetingSchema },
     errors: ['VALIDATION_ERROR', 'MISSING_PARAM', 'INVALID_SYMBOL', 'NOT_FOUND'],
     async handler(ctx, { body }) {

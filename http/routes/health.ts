@@ -17,6 +17,7 @@ export const healthRoutes = [
     auth: 'none',
     tag: 'Operations',
     summary: 'Liveness: 200 while the process lives',
+    description: "Answers `200` while the process runs, without touching the database: for a load balancer's or orchestrator's liveness probe.",
     success: { status: 200, description: 'alive', schema: Alive },
     handler(ctx) {
       ctx.body = { status: 'ok' };
@@ -29,6 +30,8 @@ export const healthRoutes = [
     auth: 'none',
     tag: 'Operations',
     summary: 'Readiness: 200 once recovery from the journal has finished (in cluster mode: while this node owns its partition), 503 otherwise',
+    description:
+      'Answers `200` once recovery from the journal has finished and the service can take requests (`503` before, with `Retry-After`); in cluster mode only while this node owns its partition. The body carries the cluster status. For readiness probes and load-balancer health checks.',
     success: { status: 200, description: 'ready', schema: Ready },
     errors: ['SERVICE_UNAVAILABLE'],
     handler(ctx) {

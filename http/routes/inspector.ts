@@ -174,6 +174,8 @@ export const inspectorRoutes = [
     tag: 'Inspector',
     query: v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
     summary: 'Machine inspector: the actors whose id is this (order, quote, sub-account, alert, delivery, partner... id)',
+    description:
+      "Operator: finds the actors (order, quote, sub-account, alert, webhook delivery, partner...) whose id is the one given, with their kind and current state; the inspector page's search box.",
     success: { status: 200, description: '{actors}: empty when no actor has the id', schema: InspectorFindSchema },
     handler(ctx, { query }) {
       ctx.body = { actors: ctx.service.queries.inspector.find(query.id).map(summary) };
@@ -187,6 +189,8 @@ export const inspectorRoutes = [
     tag: 'Inspector',
     params: ActorParams,
     summary: 'Machine inspector: an actor, its timeline of journal entries and its related actors (its quote, sub-account, owner, webhook deliveries)',
+    description:
+      'Operator: one actor with its machine state and context, the journal entries that moved it, and the related actors (its quote, sub-account, owner, the webhook deliveries of its events).',
     success: { status: 200, description: 'the actor', schema: InspectorActorSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
@@ -203,6 +207,8 @@ export const inspectorRoutes = [
     query: v.object({ seq: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'must be a journal sequence number'), v.transform(Number))) }),
     summary:
       "Machine inspector: the actor's state and context after each journal entry that moved it (or after entry `seq` only), recomputed by folding the machine events its entries recorded through the machine's pure transition() (time proportional to the actor's own history); entries journaled before events were recorded are replayed instead (`method`, `replayedEntries`; 409 beyond 20,000 entries to replay). Nothing of the past is stored twice",
+    description:
+      "Operator: the actor's state after each journal entry that moved it, recomputed by folding the machine events its entries recorded through the machine's pure transition function (or by replay for entries older than event recording), so an operator can step through how it got where it is.",
     success: { status: 200, description: '{kind, id, steps}', schema: InspectorHistorySchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
     handler(ctx, { params, query }) {
@@ -230,6 +236,8 @@ export const inspectorRoutes = [
     params: ActorParams,
     summary:
       'Machine inspector: Server-Sent Events, `event: actor` with the actor (as the actor read answers) now and after each change; at most 20 concurrent streams per operator (429 with Retry-After beyond)',
+    description:
+      'Operator: follows one actor live. Sends `event: actor` with the actor now and after every change; at most 20 concurrent inspector streams per operator (`429` with `Retry-After` beyond).',
     success: {
       status: 200,
       mediaType: 'text/event-stream',
@@ -248,6 +256,7 @@ export const inspectorRoutes = [
     auth: 'operator',
     tag: 'Inspector',
     summary: 'The actor kinds and their machine versions',
+    description: 'Operator: every actor kind the engine runs and the version of its machine definition, as recorded with each snapshot.',
     success: { status: 200, description: '{machines}', schema: MachineListSchema },
     handler(ctx) {
       ctx.body = { machines: [...machineDefinitions.values()].map((d) => ({ kind: d.kind, version: d.version })) };
@@ -261,6 +270,8 @@ export const inspectorRoutes = [
     tag: 'Inspector',
     params: v.object({ kind: v.pipe(v.string(), v.maxLength(64)) }),
     summary: "A machine's definition as createMachine accepts it and the Stately visualizer imports it (docs/machines/<kind>.json)",
+    description:
+      "Operator: one machine's definition as JSON, which XState's `createMachine` loads (give guards and actions with `.provide()`) and the Stately visualizer imports.",
     success: { status: 200, description: 'the machine config', schema: MachineDefinitionSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {

@@ -30,6 +30,8 @@ export const instrumentRoutes = [
     }),
     summary:
       'Unified instrument catalog: every listed instrument with its order constraints (null where unknown); assetClass BOND, FUND or OPPORTUNITY lists those classes instead',
+    description:
+      'Every instrument in one list with its order constraints: tradable flag, fractional quantities, minimum quantity and notional, tick size, currency and exchange (null where unknown). Instruments that cannot be traded stay listed with `tradable: false`. `assetClass=BOND`, `FUND` or `OPPORTUNITY` lists those classes instead. Filter by `exchange`, `status`, `tradable` and `search`; cursor-paged.',
     success: { status: 200, description: '{instruments, count, hasMore, nextCursor}', schema: InstrumentListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {

@@ -146,6 +146,8 @@ function quotesRoute(path: string, summary: string): RouteSpec {
     tag: 'Market data',
     query: SymbolsQuery,
     summary,
+    description:
+      'Delayed quotes (at least 15 minutes old) with price, change, day range, volume and the time of the observation. One instrument: `symbol` and `exchange` (both required), answered as a `data` object. A batch: `symbols` as a comma list of up to 50 (more answers `400 BATCH_LIMIT_EXCEEDED`), `exchange` optional, answered as a `data` array plus `not_found` for symbols it does not know. Answers carry a weak `ETag`.',
     success: { status: 200, description: 'single: {data: quote, meta}; batch: {data: quote[], not_found: string[], meta}', schema: QuotesResponseSchema },
     errors: [...SELECTION_ERRORS, 'GONE'],
     handler: (ctx, { query }) => handleQuotes(ctx, query),
@@ -215,6 +217,8 @@ function ohlcvRoute(path: string, summary: string): RouteSpec {
     tag: 'Market data',
     query: OhlcvQuery,
     summary,
+    description:
+      'Daily bars (`timeframe=1d`) of one instrument between `from` and `to` (inclusive, at most 365 days), oldest first. Only `close` and `volume` are populated; `open`, `high` and `low` are null. For full candles use `/stocks/{symbol}/candles`.',
     success: {
       status: 200,
       description: '{data: [{date, open: null, high: null, low: null, close, volume}], meta}, oldest first',
@@ -291,6 +295,8 @@ function moversRoute(path: string, summary: string): RouteSpec {
     tag: 'Market data',
     query: MoversQuery,
     summary,
+    description:
+      'The biggest gainers or losers (`direction`) against the previous close, optionally on one `exchange`, in pages (`page`, `limit`; `meta` carries `totalCount`, `perPage` and `hasNext`).',
     success: { status: 200, description: '{data: ranked quotes, meta: {totalCount, perPage, page, hasNext}}', schema: MoversResponseSchema },
     errors: ['UNKNOWN_EXCHANGE', 'GONE'],
     handler: (ctx, { query }) => handleMovers(ctx, query),
@@ -308,6 +314,8 @@ export const marketQuoteRoutes: readonly RouteSpec[] = [
     tag: 'Market data',
     query: SymbolsQuery,
     summary: "Quote, today's bar so far, the previous session's bar and the intraday bar; one or a batch of up to 50",
+    description:
+      "For each symbol: the delayed quote, today's daily bar so far, the previous session's bar and the latest intraday bar (null until the intraday capture has run). Ask for one with `symbol` and `exchange`, or a batch with `symbols` (up to 50; more answers `400 BATCH_LIMIT_EXCEEDED`); unknown symbols of a batch are listed in `not_found`.",
     success: { status: 200, description: 'single: {data: snapshot, meta}; batch: {data: {symbol: snapshot}, not_found, meta}', schema: SnapshotResponseSchema },
     errors: [...SELECTION_ERRORS],
     handler: (ctx, { query }) => handleSnapshot(ctx, query),

@@ -91,6 +91,8 @@ function exchangesRoute(path: string, summary: string): RouteSpec {
     auth: 'apiKey',
     tag: 'Market data',
     summary,
+    description:
+      "The exchanges the service covers: code, name, country, currency, timezone, trading hours, whether fractional quantities trade, settlement cycle and whether each is open now. Symbols are suffixed with the exchange's country code (`SCOM.KE` on NSE).",
     success: { status: 200, description: '{data: exchange[], meta}', schema: ExchangesResponseSchema },
     errors: ['GONE'],
     handler(ctx) {
@@ -136,6 +138,8 @@ export const marketReferenceRoutes: readonly RouteSpec[] = [
     tag: 'Market data',
     query: ExchangeFilter,
     summary: 'Open or closed per exchange, with the next session boundaries and local time; anyOpen without a filter',
+    description:
+      "Whether each exchange is open now by the service clock, its local time, today's trading hours and the next open and close; without `exchange`, also `anyOpen`. Orders only fill while their exchange is open.",
     success: { status: 200, description: '{data: status[], serverTime, anyOpen?}', schema: MarketStatusResponseSchema },
     errors: ['UNKNOWN_EXCHANGE'],
     handler(ctx, { query }) {
@@ -153,6 +157,8 @@ export const marketReferenceRoutes: readonly RouteSpec[] = [
     tag: 'Market data',
     query: ExchangeFilter,
     summary: 'Settlement cycles per exchange (T+2 EGX, T+3 others) and the order processing window',
+    description:
+      'How long trades take to settle on each exchange (T+2 on EGX, T+3 elsewhere) and the order processing window. SELL proceeds stay unsettled (usable to buy, not to withdraw) until then.',
     success: { status: 200, description: '{processingWindow, exchanges}', schema: SettlementResponseSchema },
     errors: ['UNKNOWN_EXCHANGE'],
     handler(ctx, { query }) {
@@ -183,6 +189,8 @@ export const marketReferenceRoutes: readonly RouteSpec[] = [
     tag: 'Market data',
     query: HolidaysQuery,
     summary: 'Exchange holidays between from and to (inclusive; default the upcoming year)',
+    description:
+      'Exchange holidays in a date range (default: the coming year), filterable by `exchange`: days an exchange stays closed and orders do not fill.',
     success: { status: 200, description: '{data: [{exchange, date, reason}], meta}', schema: HolidaysResponseSchema },
     errors: ['UNKNOWN_EXCHANGE'],
     handler(ctx, { query }) {
@@ -204,6 +212,8 @@ export const marketReferenceRoutes: readonly RouteSpec[] = [
     auth: 'apiKey',
     tag: 'Market data',
     summary: 'The managed FX table: local currency units per USD',
+    description:
+      'The managed exchange rates used to convert local prices and deposits to USD: local currency units per USD, with the time each rate was set. Orders record the rate they used.',
     success: { status: 200, description: '{base: USD, data: [{currency, perUsd, asOf, source}], meta}', schema: FxRatesResponseSchema },
     handler(ctx) {
       const rates = [...ctx.service.market.catalog.fx.values()];

@@ -197,6 +197,8 @@ export const oauthRoutes = [
       'Form (application/x-www-form-urlencoded) or JSON body; client secret by HTTP Basic or in the body. Errors are RFC 6749 ' +
       '{error, error_description}: invalid_request, unsupported_grant_type, invalid_scope (400), invalid_client (401), ' +
       'unauthorized_client (403: not enabled for the partner, or suspended), rate_limited (429, per source IP)',
+    description:
+      'Exchanges your API key (the client secret) for a 15-minute `service_oauth_` bearer token with the same kind and scopes, optionally narrowed by `scope`. Hand such tokens to browser or mobile apps instead of the key: they expire on their own and can be revoked with the key. Must be enabled for your partner (`oauthClientCredentialsEnabled`) first. No `Idempotency-Key`; rate-limited per source address. Errors follow RFC 6749 so OAuth client libraries understand them.',
     success: { status: 200, description: '{access_token, token_type: "Bearer", expires_in: 900, scope}; Cache-Control: no-store', schema: TokenAnswer },
     errorBody: OAuthErrorBody,
     async handler(ctx, { body, env }) {

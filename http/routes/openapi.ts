@@ -33,6 +33,8 @@ export const openApiRoutes = [
     tag: 'Operations',
     summary:
       'This OpenAPI 3.1 document of the partner API (with its webhooks), generated from the valibot schemas that validate requests and describe responses',
+    description:
+      'This document, generated from the same schemas that validate requests and describe responses, so it cannot drift from the service. Feed it to a client generator (openapi-typescript, openapi-generator) or import it into Postman or Insomnia. Public, with a weak `ETag` for `If-None-Match`.',
     success: { status: 200, description: 'OpenAPI document', schema: OpenApiDocument },
     handler(ctx) {
       ctx.body = documentFor('partner');
@@ -45,6 +47,7 @@ export const openApiRoutes = [
     auth: 'operator',
     tag: 'Operations',
     summary: 'The OpenAPI 3.1 document of the operator API (operator token, like every operation it lists)',
+    description: "Operator: the operator API's own document (operator token), generated like the partner document from the route declarations.",
     success: { status: 200, description: 'OpenAPI document', schema: OpenApiDocument },
     handler(ctx) {
       ctx.body = documentFor('operator');

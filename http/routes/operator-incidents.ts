@@ -33,6 +33,8 @@ export const operatorIncidentRoutes = [
     tag: 'Operator',
     body: DeclareBody,
     summary: 'Declare a platform incident (status investigating); announces incident.declared in both environments',
+    description:
+      'Operator: opens an incident (title, severity P0 to P3, affected services); it shows on the status page and `/sla`, and `incident.declared` reaches every partner in both environments.',
     success: { status: 201, description: 'the incident', schema: IncidentSchema },
     async handler(ctx, { body }) {
       await dispatch(ctx, incidents.commands.declare, {
@@ -52,6 +54,8 @@ export const operatorIncidentRoutes = [
     params: v.object({ id: v.string() }),
     body: v.object({ message: Message }),
     summary: 'Resolve an open incident; announces incident.resolved with its duration by the service clock',
+    description:
+      'Operator: closes an incident; `incident.resolved` carries its duration measured by the service clock. Resolving a resolved incident answers `409`.',
     success: { status: 200, description: 'the resolved incident with resolvedAt and duration', schema: IncidentSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {
@@ -71,6 +75,7 @@ export const operatorIncidentRoutes = [
     tag: 'Operator',
     query: v.object({ status: v.optional(v.picklist(['investigating', 'resolved'])), ...paginationQuery }),
     summary: 'Incidents, oldest first',
+    description: 'Operator: every incident with its status, severity, affected services and times.',
     success: { status: 200, description: '{incidents, count, hasMore, nextCursor}', schema: IncidentListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });

@@ -57,6 +57,8 @@ export const operatorMarketRoutes = [
     tag: 'Operator',
     body: TickBody,
     summary: 'Publish an observation (price in hundredths of the local unit) exactly as a poll would deliver it, captured now',
+    description:
+      "Operator (and tests): feeds one price observation for a symbol as the price poller would, captured at the service clock's now. Resting orders and price alerts react to it as to a polled price.",
     success: { status: 201, description: 'the stored observation', schema: TickSchema },
     errors: ['INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND'],
     async handler(ctx, { body }) {
@@ -95,6 +97,8 @@ export const operatorMarketRoutes = [
     params: v.object({ code: v.string() }),
     body: ClosureBody,
     summary: 'Declare ({closed: true, reason}) or lift ({closed: false}) an unscheduled exchange closure; announces market.status',
+    description:
+      'Operator: closes an exchange outside its calendar (for example a sudden halt) or reopens it; `market.status` tells partners, and orders on that exchange wait while it is closed.',
     success: { status: 200, description: '{exchange, closed, reason, changed}', schema: ClosureSchema },
     errors: ['UNKNOWN_EXCHANGE'],
     async handler(ctx, { params, body }) {

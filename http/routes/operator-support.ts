@@ -43,6 +43,7 @@ export const operatorSupportRoutes = [
     tag: 'Operator',
     query: OperatorListQuery,
     summary: "Every partner's support cases, oldest first, by status, partner and environment",
+    description: 'Operator: the support queue across partners and environments, filterable by status, partner and environment.',
     success: { status: 200, description: '{cases, count, hasMore, nextCursor}', schema: OperatorSupportCaseListSchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -67,6 +68,8 @@ export const operatorSupportRoutes = [
     params: CaseParams,
     body: MessageBody,
     summary: 'Answer a case: the message joins the thread, an OPEN case becomes PENDING_PARTNER, and support.case_answered tells the partner; CLOSED: 409',
+    description:
+      "Operator: replies to a partner's case. The case moves to PENDING_PARTNER and `support.case_answered` tells the partner. A CLOSED case answers `409`.",
     success: { status: 201, description: 'the case with its thread', schema: OperatorSupportCaseDetailSchema },
     errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {
@@ -87,6 +90,8 @@ export const operatorSupportRoutes = [
     body: StatusBody,
     summary:
       'Set a case status (OPEN, PENDING_PARTNER, RESOLVED, CLOSED); a change fires support.case_updated; the same status again changes nothing; CLOSED is final (409)',
+    description:
+      'Operator: moves a case between OPEN, PENDING_PARTNER, RESOLVED and CLOSED; a change fires `support.case_updated`. CLOSED is final (`409` afterwards).',
     success: { status: 200, description: 'the case with its thread', schema: OperatorSupportCaseDetailSchema },
     errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {
@@ -107,6 +112,8 @@ export const operatorSupportRoutes = [
     body: KycBody,
     summary:
       "Override a sub-account's KYC (the partner KYC body: VERIFIED with level FULL, REJECTED with level NONE), in either environment; fires kyc.updated to the partner with overriddenByAdmin true",
+    description:
+      "Operator: sets a sub-account's KYC result in either environment, for example after a manual review; the partner receives `kyc.updated` with `overriddenByAdmin: true`.",
     success: { status: 200, description: 'the sub-account', schema: SubAccountSchema },
     errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {

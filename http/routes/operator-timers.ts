@@ -38,6 +38,8 @@ export const operatorTimerRoutes = [
     tag: 'Operator',
     query: v.object({ ...paginationQuery }),
     summary: 'Timers whose command failed: each with its last error, failure count and next automatic retry (by id)',
+    description:
+      'Operator: durable timers (settlements, expiries, retries, polls) whose command failed and that are quarantined so they do not block others: each with its last error, failure count and next automatic retry.',
     success: { status: 200, description: '{timers, count, hasMore, nextCursor}', schema: QuarantinedTimerListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
@@ -54,6 +56,8 @@ export const operatorTimerRoutes = [
     tag: 'Operator',
     params: TimerId,
     summary: 'Fire a quarantined timer now: outcome FIRED, or QUARANTINED (with the timer) when it failed again',
+    description:
+      'Operator: retries a quarantined timer at once, typically after fixing its cause; the answer says whether it FIRED or is still QUARANTINED (with the timer as it now stands).',
     success: { status: 200, description: '{timerId, outcome, timer}', schema: TimerRetrySchema },
     errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {
@@ -71,6 +75,7 @@ export const operatorTimerRoutes = [
     tag: 'Operator',
     params: TimerId,
     summary: 'Drop a quarantined timer: it never fires (its actor is left as it stands)',
+    description: 'Operator: discards a quarantined timer for good; the actor it would have moved stays as it is. For timers that can never succeed.',
     success: { status: 200, description: '{timerId, dropped: true, timer}', schema: TimerDropSchema },
     errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {

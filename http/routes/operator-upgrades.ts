@@ -23,6 +23,7 @@ export const operatorUpgradeRoutes = [
     tag: 'Operator',
     query: v.object({ status: v.optional(v.picklist(['pending', 'approved', 'rejected'])), partnerId: v.optional(v.string()), ...paginationQuery }),
     summary: 'Tier-upgrade requests in filing order (filter by status or partnerId)',
+    description: "Operator: partners' requests for a higher tier or for live access, filterable by status and partner.",
     success: { status: 200, description: '{upgradeRequests, count, hasMore, nextCursor}', schema: UpgradeRequestListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
@@ -44,6 +45,7 @@ export const operatorUpgradeRoutes = [
     tag: 'Operator',
     params: Id,
     summary: 'Approve a pending tier upgrade: the partner moves to the requested tier (and its rate limit with it)',
+    description: 'Operator: moves the partner to the requested tier; its rate limit and stream cap change with it at once.',
     success: { status: 200, description: 'the approved request', schema: UpgradeRequestSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
@@ -64,6 +66,7 @@ export const operatorUpgradeRoutes = [
     params: Id,
     body: v.object({ reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(500)) }),
     summary: 'Reject a pending tier upgrade with a reason the partner sees',
+    description: 'Operator: declines the request with a reason the partner sees in `GET /upgrade-request`.',
     success: { status: 200, description: 'the rejected request', schema: UpgradeRequestSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {

@@ -117,6 +117,7 @@ const applicationRoutes = [
     tag: 'Operator',
     query: v.object({ status: v.optional(v.picklist(['pending', 'approved', 'rejected'])), ...paginationQuery }),
     summary: 'Partner applications',
+    description: 'Operator: production access applications (business, use case, website) with their status, filterable by status; cursor-paged.',
     success: { status: 200, description: '{applications, count, hasMore, nextCursor}', schema: ApplicationListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
@@ -137,6 +138,8 @@ const applicationRoutes = [
     tag: 'Operator',
     params: Id,
     summary: 'Approve an application: creates the production partner (tier starter)',
+    description:
+      'Operator: approves an application; the production partner is created on the starter tier and its owner can then call `POST /register` with an ID token to get the key.',
     success: { status: 200, description: 'approved', schema: ApplicationApprovedSchema },
     async handler(ctx, { params }) {
       await dispatch(ctx, partners.commands.approveApplication, {
@@ -156,6 +159,7 @@ const applicationRoutes = [
     params: Id,
     body: v.object({ reason: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }),
     summary: 'Reject an application with a reason',
+    description: 'Operator: rejects an application; the applicant sees the reason in `GET /me`.',
     success: { status: 200, description: 'rejected', schema: ApplicationRejectedSchema },
     async handler(ctx, { params, body }) {
       await dispatch(ctx, partners.commands.rejectApplication, {
@@ -181,6 +185,7 @@ const partnerRoutes = [
       ...paginationQuery,
     }),
     summary: 'Partner records (find one by ?email=)',
+    description: 'Operator: partner records of both environments, found by `email` when given.',
     success: { status: 200, description: '{partners, count, hasMore, nextCursor}', schema: PartnerListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 50, maxLimit: 200 });
@@ -202,6 +207,7 @@ const partnerRoutes = [
     tag: 'Operator',
     params: PartnerId,
     summary: 'One partner record with its key metadata',
+    description: 'Operator: one partner with its tier, status, flags and the metadata of its keys (never the keys).',
     success: { status: 200, description: 'partner', schema: PartnerRecordSchema },
     handler(ctx, { params }) {
       const p = ctx.service.queries.operator.partner(params.partnerId);
@@ -218,6 +224,8 @@ const partnerRoutes = [
     params: PartnerId,
     body: PartnerPatch,
     summary: 'Change tier, status, markup, key scopes, negotiated rate limits or feature flags',
+    description:
+      "Operator: changes a partner's tier, status (suspending it makes its keys answer `403 AUTH_SUSPENDED`), markup, key scopes, negotiated rate limits or feature flags such as `oauthClientCredentialsEnabled`.",
     success: { status: 200, description: 'updated partner', schema: PartnerRecordSchema },
     async handler(ctx, { params, body }) {
       const flags = flagChanges(body);
@@ -245,6 +253,7 @@ const partnerRoutes = [
     params: PartnerId,
     summary:
       "Restore access locked by the revocation of the partner's only key: its identity may then register again for a new key (revoked keys stay revoked)",
+    description: 'Operator: after a partner revoked its only production key, lets its identity register again for a new key; the revoked keys stay revoked.',
     success: { status: 200, description: 'the partner, accessLocked false', schema: PartnerRecordSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
@@ -268,6 +277,8 @@ const serviceRoutes = [
     tag: 'Operator',
     body: v.object({ seconds: v.pipe(v.number(), v.minValue(0), v.maxValue(10 * 365 * 86_400)) }),
     summary: 'Advance the virtual clock; fires every timer and poll that falls due, in time order, before answering',
+    description:
+      'Operator (virtual clock only): moves the service clock forward by `seconds`, firing every durable timer and price poll that falls due, in time order, before answering. How tests and demos fast-forward quotes, fills, settlements and webhook retries.',
     success: { status: 200, description: '{now, timersFired}', schema: ClockSchema },
     errors: ['CONFLICT'],
     async handler(ctx, { body }) {
@@ -284,6 +295,7 @@ const serviceRoutes = [
     tag: 'Operator',
     body: v.object({ at: v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 timestamp')) }),
     summary: 'Move the virtual clock forward to an instant, firing what falls due on the way',
+    description: 'Operator (virtual clock only): moves the service clock to an instant (never backwards), firing what falls due on the way.',
     success: { status: 200, description: '{now, timersFired}', schema: ClockSchema },
     errors: ['CONFLICT', 'VALIDATION_ERROR'],
     async handler(ctx, { body }) {
@@ -300,6 +312,8 @@ const serviceRoutes = [
     tag: 'Operator',
     body: v.object({ mode: v.picklist(['full', 'read_only', 'off']), endsAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp()))) }),
     summary: 'Set maintenance mode',
+    description:
+      'Operator: `full` answers every API request with `503 MAINTENANCE`, `read_only` serves reads and refuses mutations, `off` ends it; answers carry `Retry-After` and the status page shows the window.',
     success: { status: 200, description: '{mode, endsAt}', schema: MaintenanceSchema },
     async handler(ctx, { body }) {
       const endsAtMs = body.endsAt ? Date.parse(body.endsAt) : null;
@@ -319,6 +333,8 @@ const serviceRoutes = [
     tag: 'Operator',
     params: Id,
     summary: 'Approve a production master top-up',
+    description:
+      'Operator: confirms a production top-up once the bank transfer arrived; the master wallet is credited and the partner receives `topup.confirmed` and `wallet.credited`.',
     success: { status: 200, description: 'the confirmed top-up', schema: TopupSchema },
     async handler(ctx, { params }) {
       const t = ctx.service.queries.operator.topup(params.id);
@@ -338,6 +354,7 @@ const serviceRoutes = [
     tag: 'Operator',
     params: v.object({ kind: v.string(), id: v.string() }),
     summary: "An actor's current state, context and journal entries",
+    description: "Operator: any actor by kind and id, with its machine state, context and the journal entries that moved it (the inspector's raw read).",
     success: { status: 200, description: 'actor', schema: ActorSchema },
     handler(ctx, { params }) {
       const found = ctx.service.queries.operator.actor(params.kind, params.id);

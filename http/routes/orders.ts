@@ -118,6 +118,7 @@ function orderRoutes(prefix: '' | '/users/{userId}') {
       tag: 'Orders',
       params: Params,
       summary: `One order: ${who}`,
+      description: `The order's current state: status (PENDING, WORKING, PARTIALLY_FILLED, FILLED, REJECTED, CANCELLED), filled and remaining quantity, average fill price, fees, escrow, settlement, and the rejection or cancellation reason. Poll it, or follow the \`order.*\` events, which carry the same orderId.${onUser ? " Addressed through its sub-account: another sub-account's order answers `404`." : ''}`,
       success: { status: 200, description: 'the order', schema: OrderSchema },
       errors: ['NOT_FOUND'],
       handler(ctx, { params }) {
@@ -135,6 +136,8 @@ function orderRoutes(prefix: '' | '/users/{userId}') {
       params: Params,
       body: ReplaceBody,
       summary: `Replace ${who} while WORKING: any of limitPrice, stopPrice, quantity (a BUY re-escrows the difference); fires order.replaced. MARKET orders cannot be modified (422)`,
+      description:
+        'Changes a resting LIMIT, STOP or STOP_LIMIT order in place (same `orderId`) instead of cancelling and placing again: send any of `limitPrice`, `stopPrice` and `quantity`. A BUY escrows or releases the difference (`400 INSUFFICIENT_FUNDS` when it cannot), `order.replaced` fires. Only WORKING orders can be replaced (`409` once it triggered or ended); MARKET orders never (`422`). Needs an `Idempotency-Key`.',
       success: { status: 200, description: 'the replaced order (same orderId)', schema: OrderSchema },
       errors: ['NOT_FOUND', 'VALIDATION_ERROR', 'INSUFFICIENT_FUNDS', 'CONFLICT', 'BUSINESS_RULE'],
       async handler(ctx, { params, body }) {
@@ -152,6 +155,8 @@ function orderRoutes(prefix: '' | '/users/{userId}') {
       tag: 'Orders',
       params: Params,
       summary: `Cancel ${who} while PENDING or WORKING: the reservation is returned and order.cancelled fires; 422 once filled, rejected or cancelled`,
+      description:
+        'Cancels an order that has not executed: escrowed cash (BUY) or reserved units (SELL) return to the account at once and `order.cancelled` fires with what was refunded. A filled, rejected or already cancelled order answers `422`; a partly filled order keeps its fills. Needs an `Idempotency-Key`: a retried cancel answers the same.',
       success: { status: 200, description: 'the cancelled order', schema: OrderSchema },
       errors: ['NOT_FOUND', 'BUSINESS_RULE'],
       async handler(ctx, { params }) {
@@ -171,6 +176,8 @@ export const orderListRoutes = [
     query: ListQuery,
     summary:
       "The partner's orders (master and sub-accounts), newest first; filters status (EXPIRED, and the PROCESSING/COMPLETED aliases of FILLED), symbol, from/to, subAccountId, accountType=MASTER; limit default 50, max 200",
+    description:
+      'Every order across your master account and sub-accounts, newest first, with `total` matching the filters. Narrow by `status`, `symbol`, a `from`/`to` date range, `subAccountId` or `accountType=MASTER`. Cursor-paged: follow `nextCursor` while `hasMore` is true.',
     success: { status: 200, description: 'a page of orders', schema: OrderListSchema },
     errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
     handler(ctx, { query }) {
@@ -186,6 +193,7 @@ export const orderListRoutes = [
     params: UserParams,
     query: ListQuery,
     summary: "A sub-account's orders, newest first, with the same filters as /orders (symbol among them); limit default 50, max 200",
+    description: "One sub-account's orders, newest first, with the filters of `GET /orders`: an investor's order history. Cursor-paged.",
     success: { status: 200, description: "a page of the sub-account's orders", schema: OrderListSchema },
     errors: ['NOT_FOUND', 'VALIDATION_ERROR', 'INVALID_TYPE'],
     handler(ctx, { params, query }) {

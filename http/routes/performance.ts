@@ -128,6 +128,8 @@ export const performanceRoutes = [
     tag: 'Portfolio',
     query: PerformanceQuery,
     summary: `Performance of the master account: ${SUMMARY}`,
+    description:
+      'Investment performance of the master account between `from` and `to`: daily P&L, Modified Dietz returns per interval and the time-weighted return linked across them, so deposits and withdrawals do not distort the figure. Add `benchmark` (an exchange-qualified symbol) to compare.',
     success: { status: 200, description: 'the performance report', schema: PerformanceSchema },
     errors: ERRORS,
     handler(ctx, { query }) {
@@ -144,6 +146,7 @@ export const performanceRoutes = [
     params: v.object({ userId: v.string() }),
     query: PerformanceQuery,
     summary: `Performance of a sub-account, as GET /portfolio/performance: ${SUMMARY}`,
+    description: 'The same performance report for one sub-account: what to show an investor as their return.',
     success: { status: 200, description: 'the performance report', schema: PerformanceSchema },
     errors: ERRORS,
     handler(ctx, { params, query }) {

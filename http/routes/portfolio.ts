@@ -110,6 +110,8 @@ export const portfolioRoutes = [
     tag: 'Portfolio',
     summary:
       "The master account's holdings (units, average cost, cost basis, latest delayed price, USD market value, unrealised P&L) and summary (cash, reserved, total value)",
+    description:
+      "The master account's positions valued at the latest delayed prices (units, average cost, cost basis, USD value, unrealised P&L) and a summary of cash, reserved cash and total value.",
     success: { status: 200, description: 'the master portfolio', schema: MasterPortfolioSchema },
     handler(ctx) {
       ctx.body = { accountType: 'MASTER', ...portfolioView(portfolioOf(ctx.service.market, masterOf(ctx), ctx.service.clock.nowMs())) };
@@ -123,6 +125,7 @@ export const portfolioRoutes = [
     tag: 'Portfolio',
     params: v.object({ userId: v.string() }),
     summary: "A sub-account's holdings and summary, as GET /portfolio",
+    description: "One sub-account's positions and summary, as `GET /portfolio`: what to show an investor as their portfolio.",
     success: { status: 200, description: 'the sub-account portfolio', schema: SubAccountPortfolioSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
@@ -144,6 +147,8 @@ export const portfolioRoutes = [
     query: HistoryQuery,
     summary:
       "Daily raw equity of the master account (cash + positions at each UTC weekday's close; today at the latest delayed prices) from the first activity, or from/to, to today; not cash-flow adjusted",
+    description:
+      "The master account's equity (cash plus positions) at each weekday's close from its first activity or `from`, to today, for an equity chart. Not adjusted for deposits and withdrawals: use the performance report for returns.",
     success: { status: 200, description: 'the daily equity history', schema: PortfolioHistorySchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {

@@ -106,6 +106,8 @@ export const registrationRoutes = [
     auth: 'idToken',
     tag: 'Registration',
     summary: 'Create (or re-key) the sandbox partner of the ID token; the first call seeds USD 100,000.00',
+    description:
+      'Your first call: with an ID token from your identity provider, creates your sandbox partner and answers an `sk_sandbox_` key (shown once) and the master wallet seeded with USD 100,000.00 of virtual money. Calling again issues a new key and invalidates the previous one. No `Idempotency-Key` needed.',
     success: { status: 201, description: '{apiKey, walletBalance, currency}; a repeat call rotates the key and keeps the data', schema: SandboxRegistered },
     errors: ['AUTH_MISSING', 'AUTH_INVALID'],
     async handler(ctx) {
@@ -131,6 +133,8 @@ export const registrationRoutes = [
     tag: 'Registration',
     idempotent: false,
     summary: "Wipe the sandbox partner's sub-accounts, orders, webhooks and balances back to the seed; keeps the key",
+    description:
+      'Starts your sandbox again: deletes sub-accounts, orders, webhooks and balances and re-seeds the master wallet; the key keeps working. Irreversible, sandbox only, no `Idempotency-Key` needed.',
     success: { status: 200, description: 'reset done', schema: SandboxReset },
     async handler(ctx) {
       await dispatch(ctx, sandbox.commands.reset, {
@@ -150,6 +154,8 @@ export const registrationRoutes = [
     tag: 'Registration',
     body: ApplyBody,
     summary: 'Apply for production access (no authentication); the answer is the same for new and known emails',
+    description:
+      'Applies for a production partner: business name, contact e-mail, use case, website, acceptance of the terms. The answer is the same for new and known e-mails (nothing leaks); the operator reviews it and the applicant sees the outcome in `GET /me`.',
     success: { status: 202, description: 'application received', schema: ApplyAnswer },
     errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     async handler(ctx, { body }) {
@@ -175,6 +181,8 @@ export const registrationRoutes = [
     tag: 'Registration',
     summary:
       "Issue the production key once the application for the token's email is approved (a repeat call rotates it); 403 while access is locked after the only key was revoked, until support restores it",
+    description:
+      "After your application is approved, issues your `pk_live_` key (shown once) for the ID token's identity; calling again rotates it. `403` while access is locked after your only key was revoked, until support restores it.",
     success: { status: 201, description: '{apiKey}, shown once', schema: ApiKeyAnswer },
     errors: ['AUTH_MISSING', 'AUTH_INVALID', 'FORBIDDEN'],
     async handler(ctx) {
@@ -197,6 +205,8 @@ export const registrationRoutes = [
     tag: 'Registration',
     summary:
       "Status of the ID token's partner: active, suspended, pending, approved, rejected or not_found; an active partner whose only key was revoked also shows accessLocked true until support restores access",
+    description:
+      'Where your production access stands: `active` (with the masked key and business name), `suspended`, `pending`, `approved`, `rejected` (with the reason) or `not_found`. `accessLocked: true` after your only key was revoked.',
     success: { status: 200, description: 'status view', schema: MeView },
     errors: ['AUTH_MISSING', 'AUTH_INVALID'],
     handler(ctx, { env }) {

@@ -78,6 +78,8 @@ const aumRoute = route({
   query: v.object({ asOf: v.optional(Day), format: Format }),
   summary:
     'Assets under management at the end of asOf (default today): cash and positions of the master account and every sub-account, by account, asset class, exchange and currency, with totals; today at the latest delayed prices, a past day at its close',
+  description:
+    "Assets under management on a day (`asOf`, default today): cash and positions of the master account and every sub-account, broken down by account, asset class, exchange and currency, with totals. For regulatory returns and board reporting; today's figures use the latest delayed prices.",
   success: { status: 200, description: 'the AUM report', schema: AumReportSchema, also: [csv('dimension,key,cashUsd,positionsUsd,totalUsd,positions')] },
   errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
   handler(ctx, { query }) {
@@ -98,6 +100,8 @@ const positionsRoute = route({
   query: v.object({ ...paginationQuery, format: Format }),
   summary:
     'Every position of the master account and the sub-accounts (held plus reserved units) at the latest delayed price, in pages (limit up to 1000); the CSV page carries the next cursor in the X-Next-Cursor header',
+  description:
+    'Every open position across your accounts (held plus reserved units) valued at the latest delayed price, in pages of up to 1000 rows: the feed for a reconciliation. JSON carries `nextCursor`; with `format=csv` the next cursor is in the `X-Next-Cursor` header.',
   success: { status: 200, description: 'one page of positions', schema: ReportPositionListSchema, also: [csv('one page of positions')] },
   errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
   handler(ctx, { query }) {
@@ -122,6 +126,8 @@ const feesRoute = route({
   query: v.object({ from: v.optional(Day), to: v.optional(Day), interval: v.optional(v.picklist(['day', 'month']), 'month'), format: Format }),
   summary:
     "Base broker fee and partner markup collected from the partner's accounts per day or month (net of reversals), from (default the 1st of this month) to (default today), with totals",
+  description:
+    "Fees collected from your accounts' trades per day or month (net of reversals when a settlement failed): the base broker fee and your markup, with totals, between `from` and `to`.",
   success: { status: 200, description: 'the fee report', schema: FeeReportSchema, also: [csv('period,baseFeeUsd,markupUsd,totalUsd,charges')] },
   errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
   handler(ctx, { query }) {
@@ -141,6 +147,8 @@ const revenueRoute = route({
   tag: 'Reports',
   query: v.object({ from: v.optional(Day), to: v.optional(Day), format: Format }),
   summary: "The partner's markup revenue (net of reversals) by month and by the account that paid it, from (default the 1st of this month) to (default today)",
+  description:
+    'Your markup revenue (net of reversals) by month and by the account that paid it, between `from` and `to`: what you earned on top of the base fee.',
   success: { status: 200, description: 'the revenue report', schema: RevenueReportSchema, also: [csv('dimension,key,markupUsd,charges')] },
   errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
   handler(ctx, { query }) {
@@ -160,6 +168,8 @@ const invoicesRoute = route({
   tag: 'Reports',
   query: v.object({ ...paginationQuery, format: Format }),
   summary: "The partner's monthly invoices of platform charges, newest first (one per month, issued at 00:00 UTC of the next month's 1st)",
+  description:
+    "Your monthly invoices of platform charges, newest first. Each month's invoice is issued at 00:00 UTC on the 1st of the next month; read the lines with `GET /reports/invoices/{invoiceId}`.",
   success: { status: 200, description: 'one page of invoices', schema: InvoiceListSchema, also: [csv('one page of invoices, one row each')] },
   errors: ['VALIDATION_ERROR', 'INVALID_TYPE'],
   handler(ctx, { query }) {
@@ -184,6 +194,8 @@ const invoiceRoute = route({
   params: v.object({ invoiceId: v.string() }),
   query: v.object({ format: Format }),
   summary: 'One invoice: its lines (platform fee, active sub-accounts and orders beyond the allowance), totals in USD and cents, status and due date',
+  description:
+    "One invoice with its lines (platform fee, active sub-accounts and orders beyond your tier's allowance), totals in USD and cents, status and due date.",
   success: {
     status: 200,
     description: 'the invoice',

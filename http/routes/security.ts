@@ -133,6 +133,8 @@ export const securityRoutes = [
     scope: 'keys',
     tag: 'Keys',
     summary: "The partner's own security policy, the operator's flags (which still override) and the effective controls, with this request's address",
+    description:
+      "Your security policy (scoped keys, signed requests, mTLS, MFA for privileged roles, IP allowlist, actions held for approval), the operator's flags that override it, the controls in effect, and the address this request came from, to check an allowlist before you enable it.",
     success: { status: 200, description: 'security', schema: SecuritySchema },
     handler(ctx) {
       const { partner, env } = apiKeyAuth(ctx);
@@ -149,6 +151,8 @@ export const securityRoutes = [
     body: SecurityPatchBody,
     summary:
       'Change the policy: scopedKeysRequired, signedRequestsRequired, mtlsRequired, mfaRequired (privileged roles need amr "mfa" to open a session), ipAllowlist (CIDR, IPv4 and IPv6; API keys from other addresses get 403 FORBIDDEN; empty: any address), approvals (payoutsAbove USD or null, keyRotation, keyRevocation, webhookDeletion, settingsChanges, expiresInSeconds). A change that only tightens applies at once (200); one that loosens anything is held for a second member (202 with the approval)',
+    description:
+      "Tightens or loosens your controls. Tightening applies at once to every later request; loosening a control is held for a second member's approval (`202`). Changing the allowlist from an address it would lock out is refused, so you cannot lock yourself out. Needs an `Idempotency-Key`.",
     success: {
       status: 200,
       description: 'the policy after the change',

@@ -88,6 +88,8 @@ export const sessionRoutes = [
     body: SessionBody,
     summary:
       "Open a portal session: a 1-hour service_oauth_ token for the ID token's member (an invitation to its e-mail is accepted now), mirroring the active key's type and scopes; the member's role permissions apply on every request. With the security policy's mfaRequired, a privileged role needs an ID token whose amr claim contains mfa (else 403 FORBIDDEN, requiredControl mfa)",
+    description:
+      "For your dashboard's users: exchanges a member's ID token for a 1-hour `service_oauth_` token that acts with your key's type and scopes, narrowed by the member's role (read-only members cannot trade). An invitation to the token's e-mail is accepted on the first session; MFA is required for privileged roles when your policy says so. No `Idempotency-Key` needed.",
     success: {
       status: 201,
       description: '{accessToken, tokenType, expiresIn: 3600, expiresAt, sessionId, environment, keyType, scopes, member}',
@@ -115,6 +117,7 @@ export const sessionRoutes = [
     tag: 'Keys',
     body: v.object({ accessToken: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(200)) }),
     summary: 'End a portal session of this identity at once: its token then answers 403 AUTH_REVOKED (repeating the call is harmless)',
+    description: "Logs a member out everywhere at once: the session's token answers `403 AUTH_REVOKED` from then on. Calling it again is harmless.",
     success: { status: 200, description: '{sessionId, status: "revoked", revokedAt}', schema: RevokedSession },
     errors: ['NOT_FOUND'],
     async handler(ctx, { body, env }) {

@@ -114,6 +114,8 @@ export const statusRoutes = [
     auth: 'none',
     tag: 'Operations',
     summary: 'Status page JSON: components, open incidents and maintenance',
+    description:
+      "The public status page's data: each component's status, open incidents and scheduled or current maintenance. No authentication; safe to poll from your own status page.",
     success: { status: 200, description: 'current status', schema: StatusPage },
     handler(ctx) {
       const open = ctx.service.queries.identity.openIncidents();
@@ -134,6 +136,8 @@ export const statusRoutes = [
     auth: 'apiKey',
     tag: 'Account',
     summary: 'Service levels: overall status, services, active incidents and tier commitments',
+    description:
+      "The service levels that apply to you: overall status, per-service status, active incidents and your tier's commitments (uptime objective 99.5 % starter, 99.9 % growth, 99.95 % enterprise).",
     success: { status: 200, description: 'SLA view', schema: SlaView },
     handler(ctx) {
       const { partner } = apiKeyAuth(ctx);

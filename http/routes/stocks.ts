@@ -45,6 +45,8 @@ const listRoutes = [
     tag: 'Market data',
     query: StocksQuery,
     summary: 'The tradable stock and ETF universe with delayed prices (filters, cursor pages)',
+    description:
+      "The tradable universe with delayed prices (at least 15 minutes old) and each instrument's exchange, currency and trading constraints. Filter by `exchange`, `sector`, `assetType` or `search`; cursor-paged (`count`, `hasMore`, `nextCursor`).",
     success: { status: 200, description: '{stocks, count, hasMore, nextCursor}', schema: StockListSchema },
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -63,6 +65,8 @@ const listRoutes = [
     params: SymbolParams,
     query: v.object(ExchangeQuery),
     summary: 'Price and detail of a stock or ETF; a bare ticker is accepted when unambiguous',
+    description:
+      "One instrument's delayed price, change, day range, volume and listing details. Use the exchange-qualified symbol (`SCOM.KE`); a bare ticker (`SCOM`) works when exactly one exchange lists it, otherwise `422` with `matches` naming the candidates.",
     success: { status: 200, description: 'the stock', schema: StockDetailSchema },
     errors: [...SYMBOL_ERRORS],
     handler(ctx, { params, query }) {
@@ -82,6 +86,8 @@ const candleRoutes = [
     params: SymbolParams,
     query: CandlesQuery,
     summary: 'Candles (15m, 1h from 900 s captures; 1d, 1w, 1mo from daily bars), oldest first, with quality meta; raw prices',
+    description:
+      'OHLCV candles for charts: `15m` and `1h` from the 15-minute captures, `1d`, `1w` and `1mo` from daily bars, between `from` and `to` (inclusive), oldest first. `meta` says how complete the data is: some instruments have closes only (`ohlcAvailable: false`) or no volume; missing values are null, never 0. Replaces `/history` and `/chart`.',
     success: { status: 200, description: '{symbol, interval, candles, meta}', schema: CandlesResponseSchema },
     errors: [...SYMBOL_ERRORS, 'INVALID_TYPE'],
     handler(ctx, { params, query }) {
@@ -120,6 +126,7 @@ const candleRoutes = [
     params: SymbolParams,
     query: v.object(PeriodQuery),
     summary: 'Deprecated (removal 2026-10-01; use /candles): daily records over a period, no aggregation',
+    description: 'Daily records of a stock over `period`, without aggregation. Replaced by `/stocks/{symbol}/candles?interval=1d`.',
     success: { status: 200, description: '{symbol, period, candles}', schema: PeriodRecordsSchema },
     errors: [...SYMBOL_ERRORS, 'GONE'],
     handler(ctx, { params, query }) {
@@ -136,6 +143,7 @@ const candleRoutes = [
     params: SymbolParams,
     query: v.object(PeriodQuery),
     summary: 'Deprecated (removal 2026-10-01; use /candles): closes over a period as {labels, prices}',
+    description: 'Closes of a stock over `period` as `labels` and `prices`. Replaced by `/stocks/{symbol}/candles`.',
     success: { status: 200, description: '{symbol, period, labels, prices}', schema: PeriodChartSchema },
     errors: [...SYMBOL_ERRORS, 'GONE'],
     handler(ctx, { params, query }) {
@@ -155,6 +163,8 @@ const pulseRoutes = [
     params: SymbolParams,
     query: v.object({ limit: v.optional(queryInteger()), ...ExchangeQuery }),
     summary: 'Company news, corporate actions and market intel mentioning the stock, newest first',
+    description:
+      'What is being said about a stock: company news, corporate actions and market-intel articles that mention it, newest first, bounded by `limit`.',
     success: { status: 200, description: '{symbol, articles, count}', schema: PulseSchema },
     errors: [...SYMBOL_ERRORS, 'INVALID_TYPE'],
     handler(ctx, { params, query }) {

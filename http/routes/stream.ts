@@ -21,6 +21,8 @@ export const streamRoutes = [
     tag: 'Events',
     query: v.object({ since: v.optional(v.string()) }),
     summary: 'Server-Sent Events of every event; resume with Last-Event-ID (wins) or ?since=<eventId>',
+    description:
+      "Every event of your environment as Server-Sent Events, the same envelopes your webhooks receive: each message has `id:` (the eventId), `event:` (its name) and `data:` (the envelope). After a disconnect, reconnect with `Last-Event-ID` (browsers' `EventSource` does it for you) or `?since=<eventId>` to resume with no gap and no duplicate; when the id is too old, `event: gap` comes first and you catch up with `GET /events`. Heartbeat comments keep proxies from closing it. Concurrent streams are capped per tier (`429 RATE_LIMITED` with `activeConnections` and `limit`).",
     success: {
       status: 200,
       mediaType: 'text/event-stream',

@@ -52,6 +52,7 @@ export const supportRoutes = [
     tag: 'Support',
     query: CaseListQuery,
     summary: "The partner's support cases in this environment, oldest first, optionally by status (OPEN, PENDING_PARTNER, RESOLVED, CLOSED)",
+    description: 'Your support cases, oldest first, optionally by status (OPEN, PENDING_PARTNER, RESOLVED, CLOSED).',
     success: { status: 200, description: '{cases, count, hasMore, nextCursor}', schema: SupportCaseListSchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -78,6 +79,8 @@ export const supportRoutes = [
     body: OpenBody,
     summary:
       'Open a support case: subject, category, priority (default NORMAL), description, and related order and sub-account ids, which must be the partner’s own in this environment (else 400 naming them)',
+    description:
+      "Asks for help: subject, category, priority and description, optionally naming the orders and sub-accounts concerned (they must be yours in this environment). Answers from support arrive as `support.case_answered` events and in the case's thread. Needs an `Idempotency-Key`.",
     success: { status: 201, description: 'the case, status OPEN, with its (empty) thread', schema: SupportCaseSchema },
     errors: ['VALIDATION_ERROR', 'MISSING_PARAM'],
     async handler(ctx, { body }) {
@@ -96,6 +99,7 @@ export const supportRoutes = [
     tag: 'Support',
     params: CaseParams,
     summary: 'One support case with its message thread in order',
+    description: 'One case with its status and the whole message thread in order.',
     success: { status: 200, description: 'the case and its messages', schema: SupportCaseSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
@@ -113,6 +117,7 @@ export const supportRoutes = [
     params: CaseParams,
     body: MessageBody,
     summary: 'Add a message to a case; a case PENDING_PARTNER or RESOLVED goes back to OPEN; a CLOSED case takes none (409)',
+    description: "Adds your message to a case's thread; a case waiting for you (PENDING_PARTNER) or RESOLVED reopens. A CLOSED case takes no messages (`409`).",
     success: { status: 201, description: 'the case with its thread, the new message last', schema: SupportCaseSchema },
     errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {

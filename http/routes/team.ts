@@ -71,6 +71,8 @@ export const teamRoutes = [
     auth: 'apiKey',
     tag: TAG,
     summary: 'The roles a member can hold and the named permissions each grants (portal session; permission read)',
+    description:
+      "The roles (owner, admin, developer, finance, read-only...) and the named permissions each grants; what a portal session may do is the intersection of these with the key's scopes.",
     success: { status: 200, description: '{roles: [{role, description, permissions}]}', schema: RoleListSchema },
     handler(ctx) {
       ctx.body = { roles: ctx.service.queries.team.roles().map((r) => ({ role: r.role, description: r.description, permissions: [...r.permissions] })) };
@@ -84,6 +86,8 @@ export const teamRoutes = [
     tag: TAG,
     query: MemberListQuery,
     summary: "The organisation's members in this environment, oldest first, optionally by status (portal session; permission read)",
+    description:
+      "Your organisation's members with their role and status (INVITED, ACTIVE), oldest first; filter by `status`. Needs a portal session with the read permission.",
     success: { status: 200, description: '{members, count, hasMore, nextCursor}', schema: MemberListSchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -104,6 +108,8 @@ export const teamRoutes = [
     body: InviteBody,
     summary:
       'Invite a member by e-mail with a role: INVITED until an ID token with that e-mail opens a session (POST /session). Only an owner invites an owner; an e-mail already on the team is 409 (permission team.manage)',
+    description:
+      'Invites a person by e-mail; they become ACTIVE when they open their first portal session (`POST /session`) with an ID token for that e-mail. Only an owner invites an owner; an e-mail already on the team answers `409`. Needs `team.manage`.',
     success: { status: 201, description: 'the member, status INVITED', schema: MemberSchema },
     errors: ['VALIDATION_ERROR', 'MISSING_PARAM', 'CONFLICT', 'FORBIDDEN'],
     async handler(ctx, { body }) {
@@ -123,6 +129,8 @@ export const teamRoutes = [
     body: RoleBody,
     summary:
       "Change a member's role; it applies to the member's open sessions at once. Only an owner grants or changes the owner role; the last owner cannot be demoted (409, reason LAST_OWNER) (permission team.manage)",
+    description:
+      "Changes a member's role; their open sessions get the new permissions at once. Only an owner grants or changes the owner role, and the last owner cannot be demoted (`409`, reason `LAST_OWNER`). Needs `team.manage`.",
     success: { status: 200, description: 'the member with its new role', schema: MemberSchema },
     errors: ['VALIDATION_ERROR', 'MISSING_PARAM', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN'],
     async handler(ctx, { params, body }) {
@@ -141,6 +149,8 @@ export const teamRoutes = [
     params: MemberParams,
     summary:
       'Remove a member (or withdraw an invitation): its sessions end at once (403 AUTH_REVOKED). The last owner cannot be removed (409, reason LAST_OWNER); only an owner removes an owner (permission team.manage)',
+    description:
+      'Removes a member or withdraws an invitation; their sessions end at once (`403 AUTH_REVOKED`). The last owner cannot be removed (`409`, reason `LAST_OWNER`). Needs `team.manage`.',
     success: { status: 200, description: '{member (status REMOVED), endedSessionIds}', schema: RemovedMemberSchema },
     errors: ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN'],
     async handler(ctx, { params }) {
@@ -161,6 +171,8 @@ export const teamRoutes = [
     tag: TAG,
     query: v.object({ ...paginationQuery }),
     summary: "The organisation's active portal sessions in this environment, oldest first: member, created, expires, last used (permission team.manage)",
+    description:
+      'Who is logged in: active portal sessions with member, creation, expiry and last use, to spot and end sessions you do not recognise. Needs `team.manage`.',
     success: { status: 200, description: '{sessions, count, hasMore, nextCursor}', schema: SessionListSchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
@@ -182,6 +194,7 @@ export const teamRoutes = [
     params: SessionParams,
     summary:
       "End one of the organisation's sessions at once: its token answers 403 AUTH_REVOKED from then on; ending it again is harmless (permission team.manage)",
+    description: 'Ends one session at once; its token answers `403 AUTH_REVOKED` from then on. Ending it again is harmless. Needs `team.manage`.',
     success: { status: 200, description: '{sessionId, status: "revoked", revokedAt}', schema: EndedSession },
     errors: ['NOT_FOUND', 'FORBIDDEN'],
     async handler(ctx, { params }) {

@@ -104,6 +104,8 @@ function testDepositRoute(path: string, deprecated: boolean) {
     tag: 'Test tools',
     body: TestDepositBody,
     summary: `${deprecated ? 'Deprecated alias of /test-tools/deposit. ' : ''}Credit virtual USD (at most 1,000,000.00 per call) to a sub-account without drawing on the master wallet; fires deposit.confirmed`,
+    description:
+      'Sandbox test money: credits virtual USD straight to a sub-account (it does not come out of your master wallet) and fires `deposit.confirmed`, so you can test trading and withdrawals without topping up. At most USD 1,000,000.00 per call. Needs an `Idempotency-Key`.',
     success: { status: 200, description: 'the virtual deposit', schema: TestDepositSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { body }) {
@@ -141,6 +143,8 @@ function testTradeRoute(path: string, deprecated: boolean) {
       `${deprecated ? 'Deprecated alias of /test-tools/trade. ' : ''}Place a MARKET test order for a sub-account without a quote, at the latest delayed price, and apply outcome ` +
       '(PENDING, FILL, PARTIAL_FILL: half, REJECT: rejectionCode OTHER, CANCEL: refunded, FAIL_SETTLEMENT: filled then reversed); escrow, holdings and events move as for a real order. ' +
       "On production (testToolsOnProduction only) the order belongs to the sub-account's virtual book and spends its test-deposit virtual cash only",
+    description:
+      'Creates an order in the state you want to test without waiting for the market: `outcome` PENDING, FILL, PARTIAL_FILL (half), REJECT, CANCEL or FAIL_SETTLEMENT. Escrow, holdings, the ledger and events (`order.pending`, `order.filled`, ...) move exactly as for a real order, so your webhook handlers see the real sequence. Needs an `Idempotency-Key`.',
     success: { status: 201, description: 'the order, with book SANDBOX or VIRTUAL', schema: TestOrderSchema },
     errors: [
       'MISSING_PARAM',
@@ -184,6 +188,8 @@ function advanceRoute(path: string, deprecated: boolean) {
       `${deprecated ? 'Deprecated alias of /test-tools/orders/{orderId}. ' : ''}Advance a PENDING or PARTIALLY_FILLED order: fill (the remainder, at the latest price), ` +
       'partial_fill (quantity, default half), reject (rejectionCode, default OTHER; PENDING only); or a filled order awaiting settlement: settle (now) or fail_settlement (the fill is reversed). ' +
       'Any other state is 409 CONFLICT',
+    description:
+      'Moves a sandbox order on when you choose: `fill` the remainder, `partial_fill` a quantity, `reject` it, or for a filled order awaiting settlement `settle` it now or `fail_settlement` (the fill is reversed and money returned). Each step fires the events a real venue would. An order in any other state answers `409 CONFLICT`. Needs an `Idempotency-Key`.',
     success: { status: 200, description: 'the order', schema: TestOrderSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'VALIDATION_ERROR'],
     async handler(ctx, { params, body }) {
@@ -251,6 +257,8 @@ function listRoute(path: string, deprecated: boolean) {
     summary:
       `${deprecated ? 'Deprecated alias of /test-tools/orders. ' : ''}A sub-account's orders, newest first, with a status filter; subAccountId is required in the sandbox (400 MISSING_PARAM) ` +
       'and optional on the production compatibility route, which lists virtual-book orders only',
+    description:
+      "Lists a sandbox sub-account's orders (`subAccountId` is required, `400 MISSING_PARAM` without it), optionally by `status`, to find the orders your tests placed.",
     success: { status: 200, description: 'a page of test orders', schema: TestOrderListSchema },
     errors: ['MISSING_PARAM', 'NOT_FOUND', 'FORBIDDEN', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {

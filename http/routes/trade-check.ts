@@ -77,6 +77,8 @@ export const tradeCheckRoutes = [
     tag: 'Trading',
     body: TradeBody,
     summary: `Pre-trade eligibility check for the master account with the trade body: every rule answered, nothing placed, escrowed or consumed; an eligible MARKET request gets a firm 60 s quoteId. ${CHECKS}`,
+    description:
+      'Dry-runs a master trade: the same body as `POST /trade`, every rule evaluated (market open, funds, KYC, instrument constraints, tier limits) and each answered, with nothing placed, escrowed or consumed. An eligible MARKET request also gets a firm `quoteId` valid 60 s, ready for the real trade.',
     success: { status: 200, description: 'each check, and a quote when eligible and MARKET', schema: TradeCheckSchema },
     errors: CHECK_ERRORS,
     async handler(ctx, { body }) {
@@ -92,6 +94,8 @@ export const tradeCheckRoutes = [
     params: UserParams,
     body: TradeBody,
     summary: `Pre-trade eligibility check for a sub-account, as POST /trade/check. ${CHECKS}`,
+    description:
+      "Dry-runs a sub-account trade, as `POST /trade/check`, including the sub-account's KYC, frozen flag and settled cash: show the investor why an order would be refused before they submit it.",
     success: { status: 200, description: 'each check, and a quote when eligible and MARKET', schema: TradeCheckSchema },
     errors: CHECK_ERRORS,
     async handler(ctx, { params, body }) {

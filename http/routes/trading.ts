@@ -167,6 +167,8 @@ export const tradingRoutes = [
     query: QuoteQuery,
     summary:
       'Pre-trade quote (type BUY or SELL, quantity xor cashValue, optional subAccountId): prices, fees, sufficientFunds and a single-use quoteId valid 60 s. Issues a quote (journaled); no Idempotency-Key',
+    description:
+      'Prices a trade before it is placed: the delayed price, gross amount, base fee, your markup, total, FX rate and whether funds suffice, with a single-use `quoteId` valid 60 s. A MARKET trade must present a quote with the same symbol, side and size (`quantity` or `cashValue`). Issuing a quote is journaled but needs no `Idempotency-Key`; an unused quote fires `quote.expired`.',
     success: { status: 200, description: 'the quote', schema: QuoteSchema },
     errors: ['MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'UNKNOWN_EXCHANGE', 'NOT_FOUND', 'CONFLICT', 'BUSINESS_RULE'],
     async handler(ctx, { params, query }) {
@@ -194,6 +196,8 @@ export const tradingRoutes = [
     tag: 'Trading',
     body: TradeBody,
     summary: "Place an order on the partner's master account (production only: the sandbox master answers 422 SANDBOX_MASTER_TRADING)",
+    description:
+      'Places an order for your own (master) account: MARKET with a `quoteId` from `GET /quote/{symbol}`, or LIMIT, STOP and STOP_LIMIT resting orders (DAY, GTC or GTD). BUY cash is escrowed at once; the order answers `202` PENDING (or WORKING for resting orders), then fills within 1 to 5 minutes of market time (`order.filled`) or is rejected (`order.rejected`). Production only: the sandbox master answers `422 SANDBOX_MASTER_TRADING`, trade on a sandbox sub-account instead. Needs an `Idempotency-Key`: a retry with the same key never places a second order.',
     success: {
       status: 202,
       description: 'a MARKET order, PENDING: accepted into the live fill flow',
@@ -214,6 +218,8 @@ export const tradingRoutes = [
     params: UserParams,
     body: TradeBody,
     summary: 'Place an order for a sub-account (production sub-accounts need VERIFIED KYC; a frozen one answers 403)',
+    description:
+      "Places an order on behalf of one of your sub-accounts, with the same body as `POST /trade`; the sub-account's settled cash is escrowed for a BUY and its units reserved for a SELL. Production sub-accounts need VERIFIED KYC (`403 KYC_REQUIRED`); frozen ones answer `403`. In the sandbox, MARKET quantity 100 fills at once, 999 is rejected, anything else stays PENDING until you advance it with `PATCH /test-tools/orders/{orderId}`. Needs an `Idempotency-Key`.",
     success: {
       status: 202,
       description: 'a MARKET order, PENDING: accepted into the live fill flow',
@@ -236,6 +242,8 @@ export const tradingRoutes = [
       rejectionCode: v.optional(v.picklist(REJECTION_CODES), 'TECHNICAL_ISSUE'),
     }),
     summary: 'The simulated execution venue rejects the next rejectNext production executions with rejectionCode (0 clears the fault)',
+    description:
+      'Operator (and tests): makes the simulated venue reject the next `rejectNext` production executions with `rejectionCode`, to exercise `order.rejected` handling; 0 clears the fault.',
     success: { status: 200, description: 'the fault now set', schema: VenueFaultsSchema },
     async handler(ctx, { body }) {
       await dispatch(ctx, trading.commands.venueFaults, {

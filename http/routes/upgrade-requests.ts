@@ -80,6 +80,8 @@ export const upgradeRequestRoutes = [
     tag: 'Registration',
     body: UpgradeBody,
     summary: 'Request a higher tier (targetTier growth or enterprise, above the current one) or, without targetTier, live access for a sandbox identity',
+    description:
+      'Asks for a higher tier (`targetTier`: growth or enterprise) for more requests per minute and streams, or, without `targetTier`, for live access from a sandbox identity (a business review, then a live key). Authenticated with the ID token; no `Idempotency-Key` needed. Follow it with `GET /upgrade-request`.',
     success: {
       status: 201,
       description: 'tier upgrade: the pending request',
@@ -121,6 +123,8 @@ export const upgradeRequestRoutes = [
     tag: 'Registration',
     query: v.object({ type: v.optional(v.picklist(['tier_upgrade', 'sandbox_to_live']), 'tier_upgrade') }),
     summary: "Status of the identity's latest upgrade request of a type (default tier_upgrade); status not_found when there is none",
+    description:
+      "The status of your latest request of a type (`tier_upgrade` by default): pending, approved or rejected with the operator's reason, or `not_found`.",
     success: {
       status: 200,
       description: 'the latest request, or {type, status: not_found}',

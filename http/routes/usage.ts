@@ -99,6 +99,8 @@ export const usageRoutes = [
     tag: 'Account',
     query: v.object({ from: v.optional(Day), to: v.optional(Day), format: v.optional(v.picklist(['json', 'csv']), 'json') }),
     summary: `API usage per UTC day from \`from\` to \`to\` (inclusive; default the last ${DEFAULT_DAYS} days, at most ${MAX_USAGE_DAYS}): requests and 429s by route family, orders placed, active sub-accounts, webhook deliveries, stream minutes`,
+    description:
+      "Your consumption per UTC day: requests and 429s by route family, orders placed, active sub-accounts, webhook deliveries and stream minutes. Compare it with your tier's allowance (`GET /pricing`) and the invoice lines; `format=csv` downloads it.",
     success: {
       status: 200,
       description: '{from, to, days, totals}',

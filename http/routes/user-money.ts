@@ -123,6 +123,8 @@ const moneyRoutes = [
     body: DepositBody,
     summary:
       'Credit USD from the master wallet (non-USD amounts converted by managed FX); fires deposit.confirmed. ?walletContract=2: body {amount, currency}, transfer response',
+    description:
+      'Moves USD from your master wallet to a sub-account (a non-USD `currency` is converted at the managed FX rate) and fires `deposit.confirmed`. `400 INSUFFICIENT_FUNDS` when the master wallet lacks the amount. `?walletContract=2` selects the newer body `{amount, currency}` and a transfer-shaped answer. Needs an `Idempotency-Key`: the same key never moves money twice.',
     success: { status: 200, description: 'the deposit (wallet contract 1), or the transfer (?walletContract=2)', schema: DepositSchema },
     errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { params, query, body, env }) {
@@ -142,6 +144,8 @@ const moneyRoutes = [
     params: UserParams,
     body: WithdrawBody,
     summary: 'Withdraw cash (to the bank in production, back to sandbox funding in the sandbox); fires withdraw.confirmed',
+    description:
+      "Takes cash out of a sub-account (to the investor's bank in production; back to sandbox funding in the sandbox) and fires `withdraw.confirmed`. Only withdrawable cash can leave: with the settlement hold on, unsettled SELL proceeds are refused with `400 UNSETTLED_FUNDS`. Needs an `Idempotency-Key`.",
     success: { status: 200, description: 'the withdrawal', schema: WithdrawalSchema },
     errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'UNSETTLED_FUNDS', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { params, body }) {
@@ -174,6 +178,8 @@ const readRoutes = [
     tag: 'Sub-accounts',
     params: UserParams,
     summary: 'Settlement-aware balances; withdrawableUsd excludes unsettled SELL proceeds',
+    description:
+      "A sub-account's balances as trading sees them: settled cash, reserved by open BUY orders, unsettled SELL proceeds, buying power and `withdrawableUsd` (which excludes unsettled proceeds). Show it before an order or a withdrawal.",
     success: { status: 200, description: 'balances', schema: BuyingPowerSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
@@ -201,6 +207,8 @@ const readRoutes = [
     params: UserParams,
     query: v.object({ ...paginationQuery }),
     summary: 'Wallet movements of the sub-account, newest first (limit default 50, max 200)',
+    description:
+      'Every money movement of a sub-account, newest first: deposits, withdrawals, trade escrow and releases, fills, fees, dividends, subscriptions and redemptions, each with amount, balance after and the order or event that caused it. Cursor-paged (`limit` default 50, max 200).',
     success: { status: 200, description: 'a page of wallet movements', schema: WalletTransactionListSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params, query }) {
@@ -220,6 +228,8 @@ const readRoutes = [
     tag: 'Sub-accounts',
     params: UserParams,
     summary: 'Tax lots (FIFO): one per BUY fill, oldest first, with the quantity and cost basis FIFO SELL fills have left of it',
+    description:
+      "The sub-account's tax lots: one per BUY fill, oldest first, with the quantity and cost basis that first-in-first-out SELL fills have left of it; the basis for capital-gains statements.",
     success: { status: 200, description: 'the FIFO tax lots', schema: TaxLotsSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
@@ -234,6 +244,7 @@ const readRoutes = [
     tag: 'Sub-accounts',
     params: UserParams,
     summary: 'Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis, with totals',
+    description: 'Realized gains per SELL fill: proceeds net of fees minus the FIFO cost basis, with totals, for tax reporting.',
     success: { status: 200, description: 'the realized gains', schema: GainsSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {

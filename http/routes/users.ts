@@ -77,6 +77,8 @@ const accountRoutes = [
     tag: 'Sub-accounts',
     body: CreateBody,
     summary: 'Create a sub-account; a known externalId answers the existing sub-account with 200 and changes nothing',
+    description:
+      "Creates a sub-account (an investor's account under your master account) identified by your own `externalId`. Creating again with a known `externalId` answers the existing sub-account with `200` and changes nothing, so a retried sign-up is safe. In production it must pass KYC (`POST /users/{userId}/kyc`) before it can trade. Needs an `Idempotency-Key`.",
     success: {
       status: 201,
       description: 'the new sub-account',
@@ -104,6 +106,8 @@ const accountRoutes = [
     tag: 'Sub-accounts',
     body: AutoRegisterBody,
     summary: 'Find or create the sub-account whose externalId is uid, and issue it a new access token (the previous one stops working)',
+    description:
+      'One call for a sign-in flow: finds the sub-account for your user `uid` (creating it if needed) and issues it a new access token; the previous token stops working. Naturally idempotent on `uid`.',
     success: {
       status: 201,
       description: 'the new sub-account and its access token (shown once)',
@@ -132,6 +136,7 @@ const accountRoutes = [
     tag: 'Sub-accounts',
     query: ListQuery,
     summary: 'Sub-accounts in creation order, optionally by status (limit default 100, max 500)',
+    description: 'Your sub-accounts in creation order, optionally by `status` (ACTIVE, FROZEN, CLOSED); cursor-paged (`limit` default 100, max 500).',
     success: { status: 200, description: 'a page of sub-accounts', schema: SubAccountListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 100, maxLimit: 500 });
@@ -152,6 +157,7 @@ const accountRoutes = [
     tag: 'Sub-accounts',
     params: UserParams,
     summary: 'A sub-account with its wallet, KYC, frozen flag and status',
+    description: 'One sub-account with its wallet (balance, settled, unsettled, reserved, withdrawable), KYC status and level, frozen flag and status.',
     success: { status: 200, description: 'the sub-account', schema: SubAccountSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
@@ -166,6 +172,8 @@ const accountRoutes = [
     tag: 'Sub-accounts',
     params: UserParams,
     summary: 'Soft-close: residual cash goes back to the master wallet and account.closed fires; refused (422) while orders or positions are open',
+    description:
+      'Closes a sub-account: remaining cash returns to the master wallet and `account.closed` fires; the record stays readable. Refused with `422` while it has open orders or positions: cancel and sell first. Needs an `Idempotency-Key`.',
     success: { status: 200, description: 'the closed sub-account with residualTransferUsd', schema: ClosedSubAccountSchema },
     errors: [...LIFECYCLE_ERRORS, 'BUSINESS_RULE'],
     async handler(ctx, { params }) {
@@ -190,6 +198,8 @@ const stateRoutes = [
     params: UserParams,
     body: KycBody,
     summary: 'Partner-asserted KYC (VERIFIED with level FULL, REJECTED with level NONE); fires kyc.updated',
+    description:
+      'Records the outcome of your own KYC check: `VERIFIED` with level `FULL` lets a production sub-account trade, `REJECTED` with level `NONE` (with `reasonCode` and `reason`) keeps it from trading. Fires `kyc.updated`. Needs an `Idempotency-Key`.',
     success: { status: 200, description: 'the sub-account', schema: SubAccountSchema },
     errors: LIFECYCLE_ERRORS,
     async handler(ctx, { params, body }) {
@@ -218,6 +228,10 @@ const stateRoutes = [
         action === 'freeze'
           ? 'Freeze: no money moves and no trading until unfrozen; fires account.frozen'
           : 'Unfreeze a frozen sub-account; fires account.frozen with frozen false',
+      description:
+        action === 'freeze'
+          ? 'Freezes a sub-account (for example during a fraud review): orders, deposits and withdrawals are refused (`403`) until it is unfrozen. Fires `account.frozen`. Needs an `Idempotency-Key`.'
+          : 'Lifts a freeze so the sub-account can trade and move money again; fires `account.frozen` with `frozen: false`. Needs an `Idempotency-Key`.',
       success: { status: 200, description: 'the sub-account', schema: SubAccountSchema },
       errors: LIFECYCLE_ERRORS,
       async handler(ctx, { params }) {
@@ -239,6 +253,8 @@ const deviceRoutes = [
     tag: 'Sub-accounts',
     params: UserParams,
     summary: "The partner's push-notification device registrations for this sub-account",
+    description:
+      "The devices you registered for a sub-account's push notifications (platform, token, label); the service stores them for your use, it sends nothing itself.",
     success: { status: 200, description: 'the device registrations', schema: DeviceListSchema },
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
@@ -256,6 +272,8 @@ const deviceRoutes = [
     params: UserParams,
     body: DeviceBody,
     summary: 'Register a device (201), or replace the registration with the same deviceId (200); at most 20 per sub-account',
+    description:
+      "Registers a device for a sub-account's push notifications, or replaces the registration with the same `deviceId`; at most 20 per sub-account. Needs an `Idempotency-Key`.",
     success: {
       status: 201,
       description: 'the new device registration',
@@ -278,6 +296,7 @@ const deviceRoutes = [
     tag: 'Sub-accounts',
     params: DeviceParams,
     summary: 'Remove a device registration',
+    description: 'Removes one device registration of a sub-account. Needs an `Idempotency-Key`.',
     success: { status: 200, description: 'the registration is removed', schema: DeviceDeletedSchema },
     errors: ['NOT_FOUND'],
     async handler(ctx, { params }) {

@@ -114,6 +114,8 @@ export const webhookRoutes = [
     auth: 'apiKey',
     tag: 'Webhooks',
     summary: 'Active webhook registrations (the secret is never shown, only its last 4 characters)',
+    description:
+      'Your active webhook endpoints with their URL, subscribed events and creation time; the secret is never shown again, only its last 4 characters to tell secrets apart.',
     success: { status: 200, description: 'the active registrations', schema: WebhookListSchema },
     handler(ctx) {
       ctx.body = { webhooks: ctx.service.queries.trading.activeWebhooks(partnerScope(ctx)).map(webhookView) };
@@ -127,6 +129,8 @@ export const webhookRoutes = [
     tag: 'Webhooks',
     body: CreateBody,
     summary: 'Register an HTTPS endpoint for events ("*" for all); a secret of at least 16 characters, or a generated one shown once in this response',
+    description:
+      'Registers an HTTPS URL to receive events (`["*"]` for all, or a list of names). Each delivery is a POST of the event envelope signed with your secret (`x-service-signature` and the timestamped `x-service-signature-v2`), retried 5 times over about 2.5 hours until your endpoint answers 2xx within 8 s. Give a secret of at least 16 characters or let the service generate one; a generated secret is shown in this answer only. URLs that resolve to private addresses are refused. Needs an `Idempotency-Key`.',
     success: { status: 201, description: 'the registration; secret only when generated, shown once', schema: WebhookCreatedSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'MISSING_PARAM', 'INVALID_TYPE', 'VALIDATION_ERROR', 'CONFLICT'],
     async handler(ctx, { body }) {
@@ -155,6 +159,8 @@ export const webhookRoutes = [
     params: WebhookParams,
     summary:
       'Remove a registration: no new deliveries; deliveries in flight still complete. When the security policy names webhookDeletion: 202 with an approval, deleted when another member approves',
+    description:
+      'Stops deliveries to an endpoint; deliveries already in flight still complete. When your security policy names `webhookDeletion`, the answer is `202` with an approval and the endpoint is removed when a second member approves. Needs an `Idempotency-Key`.',
     success: {
       status: 200,
       description: 'the registration, status DELETED',
@@ -185,6 +191,8 @@ export const webhookRoutes = [
     params: WebhookParams,
     query: DeliveriesQuery,
     summary: 'The delivery log of a registration, oldest first (limit default 20, max 100)',
+    description:
+      "Every delivery attempt to an endpoint, oldest first: event, attempt number, HTTP status, duration, the start of your endpoint's answer, and when the next retry is due. The first place to look when events seem missing. Cursor-paged (`limit` default 20, max 100).",
     success: { status: 200, description: 'a page of the delivery log', schema: DeliveryListSchema },
     errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
     handler(ctx, { params, query }) {
@@ -204,6 +212,8 @@ export const webhookRoutes = [
     params: WebhookParams,
     summary:
       'Send a signed synthetic test.event to this endpoint now and wait for its answer (8 s at most); 502 WEBHOOK_TEST_FAILED when it does not answer 2xx',
+    description:
+      'Sends a signed `test.event` to the endpoint now and waits for its answer (8 s at most), so you can check your signature verification end to end. Answers `success`, `eventId`, `httpStatus` and the duration; `502 WEBHOOK_TEST_FAILED` when the endpoint does not answer 2xx. A test send is logged but never retried. Needs an `Idempotency-Key`.',
     success: { status: 200, description: 'the endpoint accepted the test event', schema: WebhookTestSchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'CONFLICT', 'WEBHOOK_TEST_FAILED'],
     async handler(ctx, { params }) {
@@ -218,6 +228,8 @@ export const webhookRoutes = [
     tag: 'Webhooks',
     params: DeliveryParams,
     summary: "Beyond the spec: send a settled (FAILED or DELIVERED) delivery's event again as a new delivery, attempt 1 with the full retry schedule",
+    description:
+      "Sends a delivered or failed delivery's event again, as a new delivery starting at attempt 1 with the full retry schedule and a fresh `x-service-signature-v2` timestamp: use it after fixing an endpoint that failed every attempt. A delivery still in progress answers `409`. Needs an `Idempotency-Key`.",
     success: { status: 202, description: 'the new delivery, queued', schema: RedeliverySchema },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND', 'CONFLICT', 'GONE'],
     async handler(ctx, { params }) {

@@ -63,6 +63,7 @@ test('an API-key route in a family without a scope cannot be mounted', (t) => {
     path: '/widgets',
     auth: 'apiKey',
     summary: 'x',
+    description: 'x',
     tag: 'x',
     success: { status: 200, description: 'x' },
     handler() {},
