@@ -11,12 +11,13 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
 import { EVENT_ENVELOPES } from './event-payloads.ts';
+import { partnerIntroduction } from './guides.ts';
 import { envelopeComponentName, hoistSharedParts } from './openapi-components.ts';
 import { deprecationHeaders, lifecycleFor } from './lifecycle.ts';
 import { isConditionalRead } from './conditional-reads.ts';
 import { isAvailabilityGated } from './middleware/availability.ts';
 import { ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
-import { isIdempotent, mountsOf, type Mount, type RouteSpec } from './route.ts';
+import { BASE_PATHS, isIdempotent, mountsOf, type Mount, type RouteSpec } from './route.ts';
 import { requiredScope } from './scopes.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -32,6 +33,11 @@ const ref = (kind: 'schemas' | 'headers' | 'parameters', name: string): JsonObje
 
 const isSandboxKeyRoute = (mount: Mount): boolean => mount.spec.auth === 'apiKey' && mount.env === 'sandbox';
 const isDeprecated = (mount: Mount): boolean => lifecycleFor(mount.fullPath) !== null;
+
+const IDEMPOTENCY_KEY_NOTE =
+  'A unique key per logical action (a UUID): a retry with the same key and request gets the stored answer (`Idempotent-Replayed: true`) and nothing runs twice; kept 24 h. See the guide "Idempotency and retries".';
+/** A well-formed example; a key is single-use, so the reference page shows a fresh one instead. */
+export const IDEMPOTENCY_KEY_EXAMPLE = '0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c';
 
 function parameters(mount: Mount): JsonObject[] {
   const { spec } = mount;
@@ -49,7 +55,15 @@ function parameters(mount: Mount): JsonObject[] {
     }
   }
   if (isIdempotent(spec)) {
-    out.push({ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 200 } });
+    out.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: true,
+      description: IDEMPOTENCY_KEY_NOTE,
+      schema: { type: 'string', minLength: 8, maxLength: 200 },
+      // The reference page replaces it with a fresh key per operation on every load (http/routes/docs.ts).
+      example: IDEMPOTENCY_KEY_EXAMPLE,
+    });
   }
   if (spec.auth === 'apiKey') out.push(ref('parameters', 'ServiceTimestamp'), ref('parameters', 'ServiceRequestSignature'));
   if (mount.spec.path === '/stream') out.push(ref('parameters', 'LastEventId'));
@@ -304,8 +318,6 @@ const INFO: Record<Audience, JsonObject> = {
   partner: {
     title: 'Partner brokerage and market data service',
     version: 'v1',
-    description:
-      'The partner API (production and sandbox bases), portal routes and public status. The operator API has its own document: /api/admin/v1/openapi.json.',
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
   },
   operator: {
@@ -386,7 +398,8 @@ export function buildOpenApi(routes: readonly RouteSpec[], audience: Audience = 
   const envelopes = audience === 'partner' ? envelopeSchemas() : {};
   const document: JsonObject = {
     openapi: '3.1.0',
-    info: INFO[audience],
+    // The partner document opens with the guides (docs/guides/), which the reference page shows first.
+    info: audience === 'partner' ? { ...INFO.partner, description: partnerIntroduction(`${BASE_PATHS.admin}/openapi.json`) } : INFO.operator,
     servers: [{ url: '/' }],
     paths,
     ...(audience === 'partner' ? { webhooks: webhooks() } : {}),

@@ -84,24 +84,37 @@ function scalarBundle(): Buffer {
 /**
  * The page's own script: the configuration lives in the page's data attributes and data block, so no
  * inline script is needed. Scalar's telemetry, default fonts (fonts.scalar.com) and hosted client are off.
+ * An Idempotency-Key is single-use (the same key on another request is 409 CONFLICT), so before rendering
+ * every operation's Idempotency-Key example becomes a fresh random key, new on each load: the generated
+ * curl and client samples can be pasted and run as they are.
  */
 const PAGE_SCRIPT = `(() => {
   const app = document.getElementById('app');
   const embedded = document.getElementById('openapi-document');
-  const source = embedded ? { content: JSON.parse(embedded.textContent) } : { url: app.dataset.openapiUrl };
-  Scalar.createApiReference('#app', {
-    ...source,
-    telemetry: false,
-    withDefaultFonts: false,
-    hideClientButton: true,
-    showDeveloperTools: 'never',
-    agent: { disabled: true },
-    mcp: { disabled: true },
-    documentDownloadType: 'json',
-    defaultOpenAllTags: false,
-    expandAllResponses: true,
-    metaData: { title: app.dataset.title },
-  });
+  const freshKey = () =>
+    crypto.randomUUID ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const withFreshKeys = (doc) => {
+    for (const item of Object.values(doc.paths || {}))
+      for (const op of Object.values(item))
+        for (const p of (op && op.parameters) || []) if (p && p.in === 'header' && p.name === 'Idempotency-Key') p.example = freshKey();
+    return doc;
+  };
+  const loaded = embedded ? Promise.resolve(JSON.parse(embedded.textContent)) : fetch(app.dataset.openapiUrl).then((r) => r.json());
+  loaded.then((doc) =>
+    Scalar.createApiReference('#app', {
+      content: withFreshKeys(doc),
+      telemetry: false,
+      withDefaultFonts: false,
+      hideClientButton: true,
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      documentDownloadType: 'json',
+      defaultOpenAllTags: false,
+      expandAllResponses: true,
+      metaData: { title: app.dataset.title },
+    }),
+  );
 })();
 `;
 
