@@ -2,17 +2,31 @@
  * The API reference page in a real browser: Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH),
  * driven by playwright-core, opens /docs, finds POST /api/v1/partner/trade and its 201 response schema,
  * with nothing fetched from another origin and no Content-Security-Policy violation; the operator page
- * renders behind its token. `.ci/run` installs Chromium when it is missing; without it these tests are
- * skipped and say so. UPDATE_SCREENSHOTS=1 rewrites docs/screenshots/api-reference.png.
+ * renders behind its token; the guides (docs/guides/) open the page and are listed in its sidebar; every
+ * operation's curl sample carries its own fresh Idempotency-Key. `.ci/run` installs Chromium when it is
+ * missing; without it these tests are skipped and say so. UPDATE_SCREENSHOTS=1 rewrites
+ * docs/screenshots/api-reference.png and docs/screenshots/api-reference-guides.png.
  */
 import test from 'ava';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { browserTests, CHROMIUM, chromiumAvailable, LAUNCH_ARGS } from './chromium.ts';
+import { IDEMPOTENCY_KEY_EXAMPLE } from '../../http/openapi.ts';
 import { OPERATOR_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/api-reference.png', import.meta.url));
+const GUIDES_SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/api-reference-guides.png', import.meta.url));
+const GUIDE_TITLES = [
+  'Quick start: your first trade in ten minutes',
+  'Keys and authentication',
+  'Sandbox and test tools',
+  'Idempotency and retries',
+  'Webhooks and verification',
+  'The event stream',
+  'Errors',
+  'Pagination',
+];
 /** The partner document (0.85 MB since its schemas are components) can still take a minute to render on a loaded two-core machine. */
 const RENDER_TIMEOUT_MS = 180_000;
 
@@ -67,6 +81,52 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
   }
   t.deepEqual(seen.foreign, [], 'nothing fetched from another origin');
   t.deepEqual(seen.problems, [], 'no CSP violation or script error');
+  await page.close();
+});
+
+/** The Idempotency-Key of the curl sample of the operation at `anchor` (its id's ending), once rendered. */
+async function curlKeyOf(page: Page, anchor: string): Promise<string | undefined> {
+  const operation = page.locator(`[id$="${anchor}"]`).first();
+  await operation
+    .getByText(/Idempotency-Key: /)
+    .first()
+    .waitFor({ timeout: RENDER_TIMEOUT_MS });
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out, as in the test above.
+  return /Idempotency-Key: ([0-9a-f-]{8,})/.exec(await operation.innerText())?.[1];
+}
+
+browserTest(`/docs opens with the guides, lists them in its sidebar, and each curl sample carries its own fresh Idempotency-Key${skipNote}`, async (t) => {
+  t.timeout(3 * RENDER_TIMEOUT_MS);
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const seen = watch(page);
+  await page.goto(`${server.url}/docs`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
+  await page.getByRole('heading', { name: GUIDE_TITLES[0] }).first().waitFor({ timeout: RENDER_TIMEOUT_MS });
+  const sidebar = page.locator('aside, nav').first();
+  // biome-ignore lint/performance/useDomNodeTextContent: the sidebar's entries as laid out.
+  const entries = await sidebar.innerText();
+  let last = -1;
+  for (const title of GUIDE_TITLES) {
+    const at = entries.indexOf(title);
+    t.true(at > last, `the sidebar lists "${title}" in reading order`);
+    last = at;
+  }
+  t.true(entries.indexOf(GUIDE_TITLES.at(-1)!) < entries.indexOf('Trading'), 'the guides come before the operations');
+  if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: GUIDES_SCREENSHOT });
+
+  await page.goto(`${server.url}/docs#tag/trading/POST/api/v1/partner/trade`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
+  const tradeKey = await curlKeyOf(page, 'tag/trading/POST/api/v1/partner/trade');
+  t.regex(tradeKey ?? '', /^[0-9a-f-]{32,36}$/, 'the curl sample sends a key, not an empty header');
+  t.not(tradeKey, IDEMPOTENCY_KEY_EXAMPLE, "not the document's fixed example");
+  await page.goto(`${server.url}/docs#tag/funding/POST/api/v1/partner/topup`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
+  const topupKey = await curlKeyOf(page, 'tag/funding/POST/api/v1/partner/topup');
+  t.truthy(topupKey);
+  t.not(topupKey, tradeKey, 'each operation its own key (one key on two requests is 409 CONFLICT)');
+  await page.reload({ waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
+  const again = await curlKeyOf(page, 'tag/funding/POST/api/v1/partner/topup');
+  t.truthy(again);
+  t.not(again, topupKey, 'a new key on every load');
+  t.deepEqual(seen.foreign, []);
+  t.deepEqual(seen.problems, []);
   await page.close();
 });
 
