@@ -9,7 +9,7 @@ import test from 'ava';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorCatalogue } from '../../engine/errors.ts';
-import { OPERATOR_TOKEN, PRODUCTION, startTestServer, type TestServer } from '../helpers/server.ts';
+import { PRODUCTION, startTestServer, type TestServer } from '../helpers/server.ts';
 
 type Json = Record<string, any>;
 const GUIDES = join(import.meta.dirname, '..', '..', 'docs', 'guides');
