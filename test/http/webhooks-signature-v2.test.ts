@@ -11,6 +11,9 @@ import { log, setup, until, validSignature, verifiedTimestamp, type Received } f
 
 const START_SECONDS = Date.parse(DEFAULT_CLOCK) / 1000;
 
+/** Real-time bound of each wait (deliveries are asynchronous); it ends as soon as the condition holds. */
+const WAIT_MS = 15_000;
+
 const topUp = (s: TestServer, apiKey: string) => s.request('POST', `${SANDBOX}/topup`, { key: apiKey, idempotencyKey: uniqueKey(), body: { amount: 25 } });
 const topups = (got: readonly Received[]) => got.filter((r) => r.headers['x-service-event'] === 'topup.confirmed');
 const timestampOf = (r: Received): number => Number(/^t=(\d+),/.exec(String(r.headers['x-service-signature-v2']))?.[1]);
@@ -18,7 +21,7 @@ const timestampOf = (r: Received): number => Number(/^t=(\d+),/.exec(String(r.he
 test('a delivery carries both signatures: the body HMAC as specified and t=<service clock seconds>,v1=<HMAC of "{t}.{body}">', async (t) => {
   const { s, rx, apiKey } = await setup(t, ['topup.confirmed']);
   await topUp(s, apiKey);
-  const [r] = await until(() => (topups(rx.got).length === 1 ? topups(rx.got) : undefined));
+  const [r] = await until(() => (topups(rx.got).length === 1 ? topups(rx.got) : undefined), WAIT_MS);
   t.true(validSignature(r!), 'x-service-signature unchanged: hex HMAC-SHA256 of the raw body');
   t.regex(String(r!.headers['x-service-signature-v2']), /^t=\d+,v1=[0-9a-f]{64}$/);
   t.is(timestampOf(r!), START_SECONDS, "t is the (virtual) service clock's time, not the wall clock's");
@@ -41,13 +44,13 @@ test('a retry and a redelivery are signed anew with the later time of their atte
   await until(async () => {
     const d = await log(s, apiKey, webhookId);
     return d.length === 1 && d[0]!.success === false ? true : undefined;
-  });
+  }, WAIT_MS);
   rx.state.status = 200;
   await s.operator('POST', '/clock/advance', { seconds: 5 });
   const delivered = await until(async () => {
     const d = await log(s, apiKey, webhookId);
     return d.length === 2 && d[1]!.success === true ? d[1]! : undefined;
-  });
+  }, WAIT_MS);
   const [first, retry] = topups(rx.got);
   t.is(retry!.headers['x-service-delivery-attempt'], '2');
   t.is(timestampOf(first!), START_SECONDS);
@@ -58,7 +61,7 @@ test('a retry and a redelivery are signed anew with the later time of their atte
   const deliveryId = String(delivered.id).replace(/:\d+$/, '');
   const res = await s.request('POST', `${SANDBOX}/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`, { key: apiKey, idempotencyKey: uniqueKey() });
   t.is(res.status, 202);
-  const redelivered = await until(() => topups(rx.got)[2]);
+  const redelivered = await until(() => topups(rx.got)[2], WAIT_MS);
   t.is(redelivered.raw, first!.raw, 'the same envelope, byte for byte');
   t.true(validSignature(redelivered), 'the body signature is the same as before');
   t.is(redelivered.headers['x-service-signature'], first!.headers['x-service-signature']);
