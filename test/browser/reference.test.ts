@@ -12,21 +12,14 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { browserTests, CHROMIUM, chromiumAvailable, LAUNCH_ARGS } from './chromium.ts';
+import { guides } from '../../http/guides.ts';
 import { IDEMPOTENCY_KEY_EXAMPLE } from '../../http/openapi.ts';
 import { OPERATOR_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/api-reference.png', import.meta.url));
 const GUIDES_SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/api-reference-guides.png', import.meta.url));
-const GUIDE_TITLES = [
-  'Quick start: your first trade in ten minutes',
-  'Keys and authentication',
-  'Sandbox and test tools',
-  'Idempotency and retries',
-  'Webhooks and verification',
-  'The event stream',
-  'Errors',
-  'Pagination',
-];
+/** Every guide of docs/guides/, in the order the page shows them. */
+const GUIDE_TITLES = guides().map((g) => g.title);
 /** The partner document (0.85 MB since its schemas are components) can still take a minute to render on a loaded two-core machine. */
 const RENDER_TIMEOUT_MS = 180_000;
 
