@@ -10,24 +10,37 @@ const RESOURCE_ID = /^(?:ord|sub|quo|wh|whd|alt|top|pay|exr|apr|case|inc|upg|app
 /** A line names at most this many (a list answer's items are not looked at anyway). */
 const MAX_IDS = 8;
 
+/** A plain object (not an array, not a Buffer): what a JSON answer's members are. */
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x) && !Buffer.isBuffer(x);
-const namesAnId = (key: string): boolean => key === 'id' || key.endsWith('Id');
 
-function collect(into: Set<string>, value: unknown): void {
-  if (into.size < MAX_IDS && typeof value === 'string' && RESOURCE_ID.test(value)) into.add(value);
-}
-
-function collectFromBody(into: Set<string>, body: Record<string, unknown>, depth: number): void {
-  for (const [key, value] of Object.entries(body)) {
-    if (namesAnId(key)) collect(into, value);
-    else if (depth === 0 && key !== 'error' && isRecord(value)) collectFromBody(into, value, 1);
+/**
+ * Appends to `ids` (made on the first find) the ids among `record`'s members named `id` or `...Id`, looking one
+ * object further down from the top (never into an error or an array). One pass of `for...in` and no allocation
+ * while nothing is found: it runs for every request line.
+ */
+function idsIn(record: Record<string, unknown>, ids: string[] | null, descend: boolean): string[] | null {
+  let found = ids;
+  for (const key in record) {
+    const value = record[key];
+    if (typeof value === 'string') {
+      if ((key === 'id' || key.endsWith('Id')) && RESOURCE_ID.test(value) && (found === null || (found.length < MAX_IDS && !found.includes(value)))) {
+        (found ??= []).push(value);
+      }
+    } else if (descend && key !== 'error' && isRecord(value)) {
+      found = idsIn(value, found, false);
+    }
   }
+  return found;
 }
 
-/** The ids, path parameters first (what was asked for), then the answer's (what was made or found); empty when none. */
-export function resourceIdsOf(params: unknown, body: unknown): string[] {
-  const ids = new Set<string>();
-  if (isRecord(params)) for (const value of Object.values(params)) collect(ids, value);
-  if (isRecord(body)) collectFromBody(ids, body, 0);
-  return [...ids];
+/** The ids, path parameters first (what was asked for), then the answer's (what was made or found); null when none. */
+export function resourceIdsOf(params: unknown, body: unknown): string[] | null {
+  let ids: string[] | null = null;
+  if (isRecord(params)) {
+    for (const key in params) {
+      const value = params[key];
+      if (typeof value === 'string' && RESOURCE_ID.test(value) && (ids === null || !ids.includes(value))) (ids ??= []).push(value);
+    }
+  }
+  return isRecord(body) ? idsIn(body, ids, true) : ids;
 }

@@ -43,7 +43,7 @@ export function accessLine(ctx: AppContext, startedAtMs: number): AccessLine {
   const auth = ctx.state.auth;
   const error = ctx.status >= 400 ? errorOf(ctx) : null;
   const route = ctx.state.route ?? null;
-  const resourceIds = route === null ? [] : resourceIdsOf(Reflect.get(ctx, 'params'), ctx.state.answerBody ?? ctx.body);
+  const resourceIds = route === null ? null : resourceIdsOf(Reflect.get(ctx, 'params'), ctx.state.answerBody ?? ctx.body);
   return {
     requestId: ctx.state.requestId,
     method: ctx.method,
@@ -54,7 +54,7 @@ export function accessLine(ctx: AppContext, startedAtMs: number): AccessLine {
     ...(auth?.kind === 'apiKey' ? { partnerId: auth.partner.id, env: auth.env } : {}),
     ...(error?.code ? { errorCode: error.code } : {}),
     ...(error?.sandboxScenario === true ? { sandboxScenario: true as const } : {}),
-    ...(resourceIds.length > 0 ? { resourceIds } : {}),
+    ...(resourceIds !== null ? { resourceIds } : {}),
     ...(ctx.response.get('Idempotent-Replayed') === 'true' ? { idempotentReplay: true as const } : {}),
   };
 }
