@@ -93,7 +93,7 @@ export const alertRoutes = [
     query: ListQuery,
     summary: "The partner's price alerts, oldest first, optionally of one state (limit default 50, max 200)",
     description:
-      'Lists your price alerts with their condition, threshold, state (ACTIVE, TRIGGERED, ...) and when they last fired. Filter by `state` to see only the live ones. Cursor-paged.',
+      'Lists your price alerts with their condition, threshold, state (ARMED, TRIGGERED, DISARMED, DELETED) and when they last fired. Filter by `state` to see only the live ones. Cursor-paged.',
     success: { status: 200, description: 'a page of price alerts', schema: AlertListSchema },
     errors: ['VALIDATION_ERROR', 'FORBIDDEN'],
     handler(ctx, { query }) {

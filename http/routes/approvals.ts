@@ -68,7 +68,7 @@ export const approvalRoutes = [
     query: ListQuery,
     summary: "The partner's approvals (requests held for a second member) in this environment, oldest first, optionally by status",
     description:
-      'Requests that your security policy holds for a second member (payouts above a threshold, webhook deletion, settings or key changes) with their status: PENDING, APPROVED, REJECTED, EXPIRED, FAILED. Each shows what was asked, by whom, the body digest and, once decided, the outcome. Cursor-paged.',
+      'Requests that your security policy holds for a second member (payouts above a threshold, webhook deletion, settings or key changes) with their status: PENDING, APPROVED, EXECUTED, REJECTED, EXPIRED or FAILED. Each shows what was asked, by whom, the body digest and, once decided, the outcome. Cursor-paged.',
     success: { status: 200, description: '{approvals, count, hasMore, nextCursor}', schema: ApprovalListSchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {

@@ -137,7 +137,7 @@ function orderRoutes(prefix: '' | '/users/{userId}') {
       body: ReplaceBody,
       summary: `Replace ${who} while WORKING: any of limitPrice, stopPrice, quantity (a BUY re-escrows the difference); fires order.replaced. MARKET orders cannot be modified (422)`,
       description:
-        'Changes a resting LIMIT, STOP or STOP_LIMIT order in place (same `orderId`) instead of cancelling and placing again: send any of `limitPrice`, `stopPrice` and `quantity`. A BUY escrows or releases the difference (`400 INSUFFICIENT_FUNDS` when it cannot), `order.replaced` fires. Only WORKING orders can be replaced (`409` once it triggered or ended); MARKET orders never (`422`). Needs an `Idempotency-Key`.',
+        'Changes a resting LIMIT, STOP or STOP_LIMIT order in place (same `orderId`) instead of cancelling and placing again: send any of `limitPrice`, `stopPrice` and `quantity`. A BUY escrows or releases the difference (`400 INSUFFICIENT_FUNDS` when it cannot), `order.replaced` fires. Only WORKING orders can be replaced (not once triggered or ended); MARKET orders never (`422`). Needs an `Idempotency-Key`.',
       success: { status: 200, description: 'the replaced order (same orderId)', schema: OrderSchema },
       errors: ['NOT_FOUND', 'VALIDATION_ERROR', 'INSUFFICIENT_FUNDS', 'CONFLICT', 'BUSINESS_RULE'],
       async handler(ctx, { params, body }) {

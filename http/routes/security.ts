@@ -152,7 +152,7 @@ export const securityRoutes = [
     summary:
       'Change the policy: scopedKeysRequired, signedRequestsRequired, mtlsRequired, mfaRequired (privileged roles need amr "mfa" to open a session), ipAllowlist (CIDR, IPv4 and IPv6; API keys from other addresses get 403 FORBIDDEN; empty: any address), approvals (payoutsAbove USD or null, keyRotation, keyRevocation, webhookDeletion, settingsChanges, expiresInSeconds). A change that only tightens applies at once (200); one that loosens anything is held for a second member (202 with the approval)',
     description:
-      "Tightens or loosens your controls. Tightening applies at once to every later request; loosening a control is held for a second member's approval (`202`). Changing the allowlist from an address it would lock out is refused, so you cannot lock yourself out. Needs an `Idempotency-Key`.",
+      "Tightens or loosens your controls. Tightening applies at once to every later request; loosening a control is held for a second member's approval (`202`). Before setting `ipAllowlist`, check with `GET /security` that the address your requests come from is inside it: keys used from elsewhere get `403 FORBIDDEN`. Needs an `Idempotency-Key`.",
     success: {
       status: 200,
       description: 'the policy after the change',

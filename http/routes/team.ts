@@ -72,7 +72,7 @@ export const teamRoutes = [
     tag: TAG,
     summary: 'The roles a member can hold and the named permissions each grants (portal session; permission read)',
     description:
-      "The roles (owner, admin, developer, finance, read-only...) and the named permissions each grants; what a portal session may do is the intersection of these with the key's scopes.",
+      "The roles (owner, admin, developer, finance, viewer) and the named permissions each grants; what a portal session may do is the intersection of these with the key's scopes.",
     success: { status: 200, description: '{roles: [{role, description, permissions}]}', schema: RoleListSchema },
     handler(ctx) {
       ctx.body = { roles: ctx.service.queries.team.roles().map((r) => ({ role: r.role, description: r.description, permissions: [...r.permissions] })) };

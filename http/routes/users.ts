@@ -136,7 +136,7 @@ const accountRoutes = [
     tag: 'Sub-accounts',
     query: ListQuery,
     summary: 'Sub-accounts in creation order, optionally by status (limit default 100, max 500)',
-    description: 'Your sub-accounts in creation order, optionally by `status` (ACTIVE, FROZEN, CLOSED); cursor-paged (`limit` default 100, max 500).',
+    description: 'Your sub-accounts in creation order, optionally by `status` (`active`, `frozen`, `closed`); cursor-paged (`limit` default 100, max 500).',
     success: { status: 200, description: 'a page of sub-accounts', schema: SubAccountListSchema },
     handler(ctx, { query }) {
       const req = pageRequest(ctx, query, { defaultLimit: 100, maxLimit: 500 });
