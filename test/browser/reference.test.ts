@@ -2,7 +2,7 @@
  * The API reference page in a real browser: Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH),
  * driven by playwright-core, opens /docs, finds POST /api/v1/partner/trade and its 201 response schema,
  * with nothing fetched from another origin and no Content-Security-Policy violation; the operator page
- * renders behind its token. `.ci/run` installs Chromium when it is missing; without it these tests are
+ * renders behind its token. Each operation is listed once, with the servers (production, sandbox) to choose from. `.ci/run` installs Chromium when it is missing; without it these tests are
  * skipped and say so. UPDATE_SCREENSHOTS=1 rewrites docs/screenshots/api-reference.png.
  */
 import test from 'ava';
@@ -48,8 +48,8 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
   t.timeout(RENDER_TIMEOUT_MS + 60_000);
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   const seen = watch(page);
-  await page.goto(`${server.url}/docs#tag/trading/POST/api/v1/partner/trade`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
-  const operation = page.locator('[id$="tag/trading/POST/api/v1/partner/trade"]').first();
+  await page.goto(`${server.url}/docs#tag/trading/POST/trade`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
+  const operation = page.locator('[id$="tag/trading/POST/trade"]').first();
   await operation.getByRole('heading', { name: /Place an order on the partner's master account/ }).waitFor({ timeout: RENDER_TIMEOUT_MS });
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text as laid out (status tabs apart), not the DOM's textContent.
   const text = await operation.innerText();
@@ -61,6 +61,11 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
   t.regex(text, /\b422\b/, 'error responses');
   const sidebar = (await page.locator('body').textContent()) ?? '';
   t.regex(sidebar, /Webhooks/, 'the webhooks section');
+  // One description, two servers: the operation is listed once, and the page offers both environments.
+  t.is(await page.locator('[id$="/POST/trade"]').count(), 1, 'POST /trade once');
+  t.is(await page.locator('[id*="/api/sandbox/v1/partner/"]').count(), 0, 'no operation under an environment-baked path');
+  t.regex(sidebar, /\/api\/sandbox\/v1\/partner/, 'the sandbox server is offered');
+  t.regex(sidebar, /\/api\/v1\/partner/, 'the production server is offered');
   if (process.env.UPDATE_SCREENSHOTS) {
     mkdirSync(fileURLToPath(new URL('../../docs/screenshots/', import.meta.url)), { recursive: true });
     await page.screenshot({ path: SCREENSHOT });
