@@ -31,5 +31,5 @@ function withOptionalIdempotencyKey(document: Json): Json {
 
 export async function sdkTypesFrom(documentText: string): Promise<string> {
   const document = withOptionalIdempotencyKey(JSON.parse(documentText) as Json);
-  return HEADER + astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]));
+  return HEADER + astToString(await openapiTS(JSON.stringify(document)));
 }

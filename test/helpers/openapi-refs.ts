@@ -32,9 +32,9 @@ export const serverPath = (serverUrl: string, path: string): string => serverUrl
  * servers (the operation's, else its path item's, else the document's), as a client resolves them. One
  * operation documented once for production and sandbox appears under both full paths.
  */
-export function servedPaths(doc: { paths: Operations; servers?: { url: string }[] }): Operations {
+export function servedPaths(doc: Record<string, any>): Operations {
   const out: Operations = {};
-  for (const [path, item] of Object.entries(doc.paths)) {
+  for (const [path, item] of Object.entries(doc.paths as Operations)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
       for (const server of operation.servers ?? item.servers ?? doc.servers ?? [{ url: '/' }]) {
