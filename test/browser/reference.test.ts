@@ -64,8 +64,24 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
   // One description, two servers: the operation is listed once, and the page offers both environments.
   t.is(await page.locator('[id$="/POST/trade"]').count(), 1, 'POST /trade once');
   t.is(await page.locator('[id*="/api/sandbox/v1/partner/"]').count(), 0, 'no operation under an environment-baked path');
-  t.regex(sidebar, /\/api\/sandbox\/v1\/partner/, 'the sandbox server is offered');
-  t.regex(sidebar, /\/api\/v1\/partner/, 'the production server is offered');
+  // The environment switch: the server listbox offers production and sandbox; choosing sandbox takes.
+  const serverButton = page.locator('.scalar-reference-intro-server button[aria-haspopup="listbox"]').first();
+  t.regex(await serverButton.innerText(), /\/api\/v1\/partner/, 'production first');
+  await serverButton.click();
+  const offered = await page.getByRole('option').allInnerTexts();
+  t.true(
+    offered.some((o) => /\/api\/sandbox\/v1\/partner/.test(o)),
+    `the sandbox server is offered: ${offered.join(' | ')}`,
+  );
+  t.true(
+    offered.some((o) => /\/api\/v1\/partner/.test(o)),
+    'the production server is offered',
+  );
+  await page
+    .getByRole('option', { name: /\/api\/sandbox\/v1\/partner/ })
+    .first()
+    .click();
+  t.regex(await serverButton.innerText(), /\/api\/sandbox\/v1\/partner/, 'the sandbox server chosen');
   if (process.env.UPDATE_SCREENSHOTS) {
     mkdirSync(fileURLToPath(new URL('../../docs/screenshots/', import.meta.url)), { recursive: true });
     await page.screenshot({ path: SCREENSHOT });
