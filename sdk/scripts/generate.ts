@@ -8,14 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { loadConfig } from '../../engine/config.ts';
 import { startServer } from '../../http/server.ts';
-import { sdkTypesFrom } from './openapi-types.ts';
+import { GENERATED_TYPES, sdkTypesFrom } from './openapi-types.ts';
 
-export const GENERATED_TYPES = resolve(import.meta.dirname, '../src/generated/partner-api.ts');
 const DOCUMENT_PATH = '/api/v1/partner/openapi.json';
 
 async function fetchDocument(origin: string): Promise<string> {

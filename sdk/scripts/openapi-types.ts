@@ -3,7 +3,11 @@
  * document first: `Idempotency-Key` becomes optional, because the SDK sends a fresh key on every
  * mutating call unless the caller gives one. Everything else is the document as served.
  */
+import { resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+
+/** Where the generated types live (committed, and rewritten by every generation). */
+export const GENERATED_TYPES = resolve(import.meta.dirname, '../src/generated/partner-api.ts');
 
 type Json = Record<string, unknown>;
 

@@ -119,7 +119,7 @@ test('a real delivery verifies with the webhook secret; a changed byte does not'
   const nowSeconds = Math.floor(server.running.service.clock.nowMs() / 1000);
   const event = verifyWebhook(delivery.body, delivery.headers, { secret: webhook.secret!, nowSeconds });
   t.is(event.event, 'deposit.confirmed');
-  t.is(event.eventId, delivery.headers['x-service-event-id']);
+  t.is(event.eventId, String(delivery.headers['x-service-event-id']));
   const changed = Buffer.from(delivery.body.toString('utf8').replace('"deposit.confirmed"', '"deposit.confirmeD"'));
   t.throws(() => verifyWebhook(changed, delivery.headers, { secret: webhook.secret!, nowSeconds }), { instanceOf: WebhookVerificationError });
 });
