@@ -14,8 +14,8 @@
 /** Path suffix (under test/) → measured seconds, longest first. */
 const LONG_FILES = {
   'model/order-graph.engine.test.ts': 99,
-  'sdk/types-drift.test.ts': 56,
   'http/fuzz-mutating-routes.test.ts': 74,
+  'sdk/types-drift.test.ts': 56,
   'model/settlement.property.test.ts': 38,
   'browser/reference.test.ts': 31,
   'http/attacker-checklist.test.ts': 30,
