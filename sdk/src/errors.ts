@@ -8,7 +8,8 @@ import type { ErrorBody, ErrorCode } from './types.ts';
 
 export class PartnerApiError extends Error {
   override readonly name = 'PartnerApiError';
-  readonly code: ErrorCode | string;
+  /** The catalogue's code; `HTTP_<status>` when the answer was not the error envelope. */
+  readonly code: ErrorCode | `HTTP_${number}`;
   readonly status: number;
   readonly requestId: string | null;
   /** The error member of the envelope as answered, or null when the body was not the envelope. */

@@ -66,7 +66,7 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
   t.is(await page.locator('[id*="/api/sandbox/v1/partner/"]').count(), 0, 'no operation under an environment-baked path');
   // The environment switch: the server listbox offers production and sandbox; choosing sandbox takes.
   const serverButton = page.locator('.scalar-reference-intro-server button[aria-haspopup="listbox"]').first();
-  t.regex(await serverButton.innerText(), /\/api\/v1\/partner/, 'production first');
+  t.regex((await serverButton.textContent()) ?? '', /\/api\/v1\/partner/, 'production first');
   await serverButton.click();
   const offered = await page.getByRole('option').allInnerTexts();
   t.true(
@@ -81,7 +81,7 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
     .getByRole('option', { name: /\/api\/sandbox\/v1\/partner/ })
     .first()
     .click();
-  t.regex(await serverButton.innerText(), /\/api\/sandbox\/v1\/partner/, 'the sandbox server chosen');
+  t.regex((await serverButton.textContent()) ?? '', /\/api\/sandbox\/v1\/partner/, 'the sandbox server chosen');
   if (process.env.UPDATE_SCREENSHOTS) {
     mkdirSync(fileURLToPath(new URL('../../docs/screenshots/', import.meta.url)), { recursive: true });
     await page.screenshot({ path: SCREENSHOT });

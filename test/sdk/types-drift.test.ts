@@ -7,10 +7,10 @@
  */
 import test from 'ava';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { join, resolve } from 'node:path';
 import { GENERATED_TYPES, sdkTypesFrom } from '../../sdk/scripts/openapi-types.ts';
 import { PRODUCTION, startTestServer, type TestServer } from '../helpers/server.ts';
+import { typeErrors } from '../helpers/type-errors.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -33,7 +33,7 @@ test('the generated types equal what openapi-typescript makes of the served docu
   t.notRegex(fresh, /"\/api\/sandbox\/v1\/partner\//, 'no environment baked into a path');
 });
 
-/** Type errors of the SDK and the example backend compiled against `types`, as "file: message". */
+/** Type errors of the SDK and the example backend compiled against `types`, as "file:line message". */
 function compileAgainst(types: string): string[] {
   // Under node_modules, so the SDK's packages (openapi-fetch, eventsource-parser) resolve from the copy.
   const parent = join(ROOT, 'node_modules/.cache');
@@ -43,23 +43,10 @@ function compileAgainst(types: string): string[] {
     cpSync(join(ROOT, 'sdk/src'), join(dir, 'sdk/src'), { recursive: true });
     cpSync(join(ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
     writeFileSync(join(dir, 'sdk/src/generated/partner-api.ts'), types);
-    const program = ts.createProgram([join(dir, 'sdk/src/index.ts'), join(dir, 'examples/partner-backend/backend.ts')], {
-      strict: true,
-      noUncheckedIndexedAccess: true,
-      noEmit: true,
-      skipLibCheck: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      allowImportingTsExtensions: true,
+    return typeErrors([join(dir, 'sdk/src/index.ts'), join(dir, 'examples/partner-backend/backend.ts')], dir, {
       verbatimModuleSyntax: true,
-      types: ['node'],
-      typeRoots: [join(ROOT, 'node_modules/@types')],
       paths: { '@partner-brokerage/sdk': [join(dir, 'sdk/src/index.ts')] },
     });
-    return ts
-      .getPreEmitDiagnostics(program)
-      .map((d) => `${d.file ? relative(dir, d.file.fileName) : '(program)'}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
