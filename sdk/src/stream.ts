@@ -20,7 +20,14 @@ export interface StreamOptions {
   readonly maxReconnects?: number;
   /** Called on each reconnection with the id it resumes after. */
   readonly onReconnect?: (lastEventId: string | null) => void;
+  /**
+   * Wait before reconnecting after a connection that delivered nothing: 500 ms doubling to 30 s (a
+   * connection that delivered events is resumed at once).
+   */
+  readonly reconnectDelayMs?: (emptyConnectionsInARow: number) => number;
 }
+
+const defaultReconnectDelay = (empty: number): number => Math.min(30_000, 500 * 2 ** (empty - 1));
 
 export interface StreamConnection {
   readonly url: string;
@@ -46,13 +53,19 @@ export class EventStream implements AsyncIterable<StreamMessage> {
 
   async *[Symbol.asyncIterator](): AsyncGenerator<StreamMessage> {
     const { signal, maxReconnects = Number.POSITIVE_INFINITY } = this.#options;
+    const delay = this.#options.reconnectDelayMs ?? defaultReconnectDelay;
+    let empty = 0;
     for (let reconnects = 0; !signal?.aborted; reconnects += 1) {
       if (reconnects > maxReconnects) return;
+      if (empty > 0) await new Promise((resolve) => setTimeout(resolve, delay(empty)));
       if (reconnects > 0) this.#options.onReconnect?.(this.#lastEventId);
+      let delivered = false;
       for await (const message of this.#connect()) {
         if (message.type === 'event') this.#lastEventId = message.id;
+        delivered = true;
         yield message;
       }
+      empty = delivered ? 0 : empty + 1;
     }
   }
 
