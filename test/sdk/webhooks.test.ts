@@ -120,6 +120,9 @@ test('a real delivery verifies with the webhook secret; a changed byte does not'
   const event = verifyWebhook(delivery.body, delivery.headers, { secret: webhook.secret!, nowSeconds });
   t.is(event.event, 'deposit.confirmed');
   t.is(event.eventId, String(delivery.headers['x-service-event-id']));
+  // Once the service sends the timestamped header, the same delivery verifies with it alone required.
+  if (delivery.headers['x-service-signature-v2'] !== undefined)
+    t.is(verifyWebhook(delivery.body, delivery.headers, { secret: webhook.secret!, nowSeconds, requireTimestamp: true }).eventId, event.eventId);
   const changed = Buffer.from(delivery.body.toString('utf8').replace('"deposit.confirmed"', '"deposit.confirmeD"'));
   t.throws(() => verifyWebhook(changed, delivery.headers, { secret: webhook.secret!, nowSeconds }), { instanceOf: WebhookVerificationError });
 });
