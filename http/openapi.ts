@@ -16,7 +16,6 @@ import { deprecationHeaders, lifecycleFor } from './lifecycle.ts';
 import { isConditionalRead } from './conditional-reads.ts';
 import { isAvailabilityGated } from './middleware/availability.ts';
 import { ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
-import { StreamGap } from './stream/gap-schema.ts';
 import { DOCUMENT_SERVERS, environmentNote, operatorPlacements, partnerPlacements, type Placement } from './openapi-servers.ts';
 import { isIdempotent, mountsOf, type Mount, type RouteSpec } from './route.ts';
 import { requiredScope } from './scopes.ts';
@@ -373,7 +372,7 @@ export function buildOpenApi(routes: readonly RouteSpec[], audience: Audience = 
       parameters: PARAMETERS,
       schemas: {
         Error: errorSchema,
-        ...(audience === 'partner' ? { OAuthError: schemaOf(OAuthErrorBody), StreamGap: schemaOf(StreamGap) } : {}),
+        ...(audience === 'partner' ? { OAuthError: schemaOf(OAuthErrorBody) } : {}),
         ...envelopes,
       },
     },

@@ -56,7 +56,10 @@ test('success answers carry their declared body schemas, other success statuses 
   const upgrade = op(partnerDoc, `${PRODUCTION}/upgrade-request`, 'post').responses;
   t.truthy(upgrade['201'].content['application/json'].schema);
   t.is(deref(partnerDoc, upgrade['202'].content['application/json'].schema).properties.type.const, 'sandbox_to_live');
-  t.is(op(partnerDoc, `${SANDBOX}/stream`, 'get').responses['200'].content['text/event-stream'].schema.type, 'string');
+  // The stream's schema is one message (as usual for Server-Sent Events): an event with its envelope, or the gap notice.
+  const message = deref(partnerDoc, op(partnerDoc, `${SANDBOX}/stream`, 'get').responses['200'].content['text/event-stream'].schema);
+  t.is(message.anyOf.length, 2);
+  t.deepEqual(deref(partnerDoc, message.anyOf[1].properties.data).required, ['reason', 'requested', 'oldestAvailableEventId']);
 });
 
 test('every answer documents X-Request-Id; API-key routes the rate-limit headers; 429 and 503 Retry-After', (t) => {

@@ -6627,6 +6627,21 @@ export interface components {
             oldestAvailableEventId: string | null;
         };
         /**
+         * StreamMessage
+         * @description One Server-Sent Events message of the stream (`id:`, `event:`, `data:` lines; `data` is JSON); heartbeats are `:` comments
+         */
+        StreamMessage: {
+            /** @description the eventId (the SSE `id:` line): send it back as Last-Event-ID to resume */
+            id: string;
+            /** @description the event name (the SSE `event:` line) */
+            event: string;
+            data: components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"];
+        } | {
+            /** @constant */
+            event: "gap";
+            data: components["schemas"]["StreamGap"];
+        };
+        /**
          * SubAccount
          * @description A sub-account with its wallet, KYC and status
          */
@@ -9395,7 +9410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["StreamMessage"];
                 };
             };
             400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.RateLimited"];
