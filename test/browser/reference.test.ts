@@ -2,10 +2,11 @@
  * The API reference page in a real browser: Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH),
  * driven by playwright-core, opens /docs, finds POST /api/v1/partner/trade and its 201 response schema,
  * with nothing fetched from another origin and no Content-Security-Policy violation; the operator page
- * renders behind its token; the guides (docs/guides/) open the page and are listed in its sidebar; every
- * operation's curl sample carries its own fresh Idempotency-Key. `.ci/run` installs Chromium when it is
- * missing; without it these tests are skipped and say so. UPDATE_SCREENSHOTS=1 rewrites
- * docs/screenshots/api-reference.png and docs/screenshots/api-reference-guides.png.
+ * renders behind its token. Each operation is listed once, with the servers (production, sandbox) to choose
+ * from; the guides (docs/guides/) open the page and are listed in its sidebar; every operation's curl sample
+ * carries its own fresh Idempotency-Key. `.ci/run` installs Chromium when it is missing; without it these
+ * tests are skipped and say so. UPDATE_SCREENSHOTS=1 rewrites docs/screenshots/api-reference.png and
+ * docs/screenshots/api-reference-guides.png.
  */
 import test from 'ava';
 import { mkdirSync } from 'node:fs';
@@ -55,8 +56,8 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
   t.timeout(RENDER_TIMEOUT_MS + 60_000);
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   const seen = watch(page);
-  await page.goto(`${server.url}/docs#tag/trading/POST/api/v1/partner/trade`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
-  const operation = page.locator('[id$="tag/trading/POST/api/v1/partner/trade"]').first();
+  await page.goto(`${server.url}/docs#tag/trading/POST/trade`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
+  const operation = page.locator('[id$="tag/trading/POST/trade"]').first();
   await operation.getByRole('heading', { name: /Place an order on the partner's master account/ }).waitFor({ timeout: RENDER_TIMEOUT_MS });
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text as laid out (status tabs apart), not the DOM's textContent.
   const text = await operation.innerText();
@@ -68,6 +69,27 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
   t.regex(text, /\b422\b/, 'error responses');
   const sidebar = (await page.locator('body').textContent()) ?? '';
   t.regex(sidebar, /Webhooks/, 'the webhooks section');
+  // One description, two servers: the operation is listed once, and the page offers both environments.
+  t.is(await page.locator('[id$="/POST/trade"]').count(), 1, 'POST /trade once');
+  t.is(await page.locator('[id*="/api/sandbox/v1/partner/"]').count(), 0, 'no operation under an environment-baked path');
+  // The environment switch: the server listbox offers production and sandbox; choosing sandbox takes.
+  const serverButton = page.locator('.scalar-reference-intro-server button[aria-haspopup="listbox"]').first();
+  t.regex((await serverButton.textContent()) ?? '', /\/api\/v1\/partner/, 'production first');
+  await serverButton.click();
+  const offered = await page.getByRole('option').allInnerTexts();
+  t.true(
+    offered.some((o) => /\/api\/sandbox\/v1\/partner/.test(o)),
+    `the sandbox server is offered: ${offered.join(' | ')}`,
+  );
+  t.true(
+    offered.some((o) => /\/api\/v1\/partner/.test(o)),
+    'the production server is offered',
+  );
+  await page
+    .getByRole('option', { name: /\/api\/sandbox\/v1\/partner/ })
+    .first()
+    .click();
+  t.regex((await serverButton.textContent()) ?? '', /\/api\/sandbox\/v1\/partner/, 'the sandbox server chosen');
   if (process.env.UPDATE_SCREENSHOTS) {
     mkdirSync(fileURLToPath(new URL('../../docs/screenshots/', import.meta.url)), { recursive: true });
     await page.screenshot({ path: SCREENSHOT });
@@ -106,16 +128,16 @@ browserTest(`/docs opens with the guides, lists them in its sidebar, and each cu
   t.true(entries.indexOf(GUIDE_TITLES.at(-1)!) < entries.indexOf('Trading'), 'the guides come before the operations');
   if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: GUIDES_SCREENSHOT });
 
-  await page.goto(`${server.url}/docs#tag/trading/POST/api/v1/partner/trade`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
-  const tradeKey = await curlKeyOf(page, 'tag/trading/POST/api/v1/partner/trade');
+  await page.goto(`${server.url}/docs#tag/trading/POST/trade`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
+  const tradeKey = await curlKeyOf(page, 'tag/trading/POST/trade');
   t.regex(tradeKey ?? '', /^[0-9a-f-]{32,36}$/, 'the curl sample sends a key, not an empty header');
   t.not(tradeKey, IDEMPOTENCY_KEY_EXAMPLE, "not the document's fixed example");
-  await page.goto(`${server.url}/docs#tag/funding/POST/api/v1/partner/topup`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
-  const topupKey = await curlKeyOf(page, 'tag/funding/POST/api/v1/partner/topup');
+  await page.goto(`${server.url}/docs#tag/funding/POST/topup`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
+  const topupKey = await curlKeyOf(page, 'tag/funding/POST/topup');
   t.truthy(topupKey);
   t.not(topupKey, tradeKey, 'each operation its own key (one key on two requests is 409 CONFLICT)');
   await page.reload({ waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
-  const again = await curlKeyOf(page, 'tag/funding/POST/api/v1/partner/topup');
+  const again = await curlKeyOf(page, 'tag/funding/POST/topup');
   t.truthy(again);
   t.not(again, topupKey, 'a new key on every load');
   t.deepEqual(seen.foreign, []);
