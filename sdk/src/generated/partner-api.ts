@@ -32,7 +32,7 @@ export interface paths {
         };
         /**
          * Readiness: 200 once recovery from the journal has finished (in cluster mode: while this node owns its partition), 503 otherwise
-         * @description Answers `200` once recovery from the journal has finished and the service can take requests (`503` before, with `Retry-After`); in cluster mode only while this node owns its partition. The body carries the cluster status. For readiness probes and load-balancer health checks.
+         * @description Answers `200` once recovery from the journal has finished and the service can take requests (`503` before, with `Retry-After`); in cluster mode only while this node owns its partition. For readiness probes and load-balancer health checks.
          */
         get: operations["getReadyz"];
         put?: never;
