@@ -253,6 +253,8 @@ const PARAMETERS: JsonObject = {
     required: false,
     description: 'Sandbox keys only: answer this error code with its catalogue status; nothing changes',
     schema: { type: 'string', enum: Object.keys(errorCatalogue) },
+    // Off in generated samples (`x-disabled`, Scalar's): a pasted sample must not force a refusal.
+    examples: { default: { summary: 'not sent unless you test a refusal', value: 'INSUFFICIENT_FUNDS', 'x-disabled': true } },
   },
   SandboxForceStatus: {
     name: 'X-Sandbox-Force-Status',

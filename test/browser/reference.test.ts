@@ -5,8 +5,8 @@
  * renders behind its token. Each operation is listed once, with the servers (production, sandbox) to choose
  * from; the guides (docs/guides/) open the page and are listed in its sidebar; every operation's curl sample
  * carries its own fresh Idempotency-Key. `.ci/run` installs Chromium when it is missing; without it these
- * tests are skipped and say so. UPDATE_SCREENSHOTS=1 rewrites docs/screenshots/api-reference.png and
- * docs/screenshots/api-reference-guides.png.
+ * tests are skipped and say so. UPDATE_SCREENSHOTS=1 rewrites docs/screenshots/api-reference.png,
+ * api-reference-guides.png and api-reference-operation.png.
  */
 import test from 'ava';
 import { mkdirSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { OPERATOR_TOKEN, startTestServer, type TestServer } from '../helpers/ser
 
 const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/api-reference.png', import.meta.url));
 const GUIDES_SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/api-reference-guides.png', import.meta.url));
+const OPERATION_SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/api-reference-operation.png', import.meta.url));
 /** Every guide of docs/guides/, in the order the page shows them. */
 const GUIDE_TITLES = guides().map((g) => g.title);
 /** The partner document (0.85 MB since its schemas are components) can still take a minute to render on a loaded two-core machine. */
@@ -99,7 +100,7 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
   await page.close();
 });
 
-/** The Idempotency-Key of the curl sample of the operation at `anchor` (its id's ending), once rendered. */
+/** The Idempotency-Key of the curl sample of the operation at `anchor` (its id's ending), once rendered; the sample sends no sandbox scenario header. */
 async function curlKeyOf(page: Page, anchor: string): Promise<string | undefined> {
   const operation = page.locator(`[id$="${anchor}"]`).first();
   await operation
@@ -107,7 +108,9 @@ async function curlKeyOf(page: Page, anchor: string): Promise<string | undefined
     .first()
     .waitFor({ timeout: RENDER_TIMEOUT_MS });
   // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out, as in the test above.
-  return /Idempotency-Key: ([0-9a-f-]{8,})/.exec(await operation.innerText())?.[1];
+  const text = await operation.innerText();
+  if (/X-Sandbox-Force-(Error|Status): /.test(text)) throw new Error(`${anchor}: the sample forces a sandbox refusal`);
+  return /Idempotency-Key: ([0-9a-f-]{8,})/.exec(text)?.[1];
 }
 
 browserTest(`/docs opens with the guides, lists them in its sidebar, and each curl sample carries its own fresh Idempotency-Key${skipNote}`, async (t) => {
@@ -132,6 +135,7 @@ browserTest(`/docs opens with the guides, lists them in its sidebar, and each cu
   const tradeKey = await curlKeyOf(page, 'tag/trading/POST/trade');
   t.regex(tradeKey ?? '', /^[0-9a-f-]{32,36}$/, 'the curl sample sends a key, not an empty header');
   t.not(tradeKey, IDEMPOTENCY_KEY_EXAMPLE, "not the document's fixed example");
+  if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: OPERATION_SCREENSHOT });
   await page.goto(`${server.url}/docs#tag/funding/POST/topup`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
   const topupKey = await curlKeyOf(page, 'tag/funding/POST/topup');
   t.truthy(topupKey);
