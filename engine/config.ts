@@ -28,12 +28,14 @@ export interface ServiceConfig {
   readonly secrets: ConfiguredSecrets | null;
 }
 
-/** CLUSTER_DATABASE_URL, NODE_ID, CLUSTER_PARTITION, LEASE_TTL_MS. */
+/** CLUSTER_DATABASE_URL, NODE_ID, CLUSTER_PARTITION, LEASE_TTL_MS, ADVERTISE_URL. */
 export interface ClusterSettings {
   readonly databaseUrl: string;
   readonly nodeId: string;
   readonly partition: number;
   readonly leaseTtlMs: number;
+  /** Where the other nodes reach this one over HTTP (they forward writes to the owner's); default http://HOST:PORT. */
+  readonly advertiseUrl: string;
 }
 
 function loadCluster(env: EnvVars): ClusterSettings | null {
@@ -43,7 +45,9 @@ function loadCluster(env: EnvVars): ClusterSettings | null {
   if (!nodeId) throw new Error('NODE_ID must name this node when CLUSTER_DATABASE_URL is set');
   const partition = Number(env.CLUSTER_PARTITION ?? 0);
   if (!Number.isSafeInteger(partition) || partition < 0) throw new Error(`CLUSTER_PARTITION must be an integer >= 0, got ${env.CLUSTER_PARTITION}`);
-  return { databaseUrl, nodeId, partition, leaseTtlMs: positiveInteger(env, 'LEASE_TTL_MS', 5_000) };
+  const advertiseUrl = (env.ADVERTISE_URL || `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 8080}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(advertiseUrl)) throw new Error(`ADVERTISE_URL must be http(s)://host:port, got ${advertiseUrl}`);
+  return { databaseUrl, nodeId, partition, leaseTtlMs: positiveInteger(env, 'LEASE_TTL_MS', 5_000), advertiseUrl };
 }
 
 /** Real-time connection limits: the HTTP_* variables, README "Configuration". */

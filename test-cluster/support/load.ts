@@ -8,6 +8,8 @@ export interface Acknowledged {
   readonly key: string;
   readonly status: number;
   readonly text: string;
+  /** performance.now() when the 2xx came back. */
+  readonly atMs: number;
 }
 
 export interface LoadResult {
@@ -39,7 +41,7 @@ export async function topupUntilAcknowledged(
       () => null,
     );
     if (res && res.status >= 200 && res.status < 300) {
-      result.acknowledged.push({ key, status: res.status, text: res.text });
+      result.acknowledged.push({ key, status: res.status, text: res.text, atMs: performance.now() });
       return;
     }
     if (res && res.status !== 503) {
@@ -87,4 +89,18 @@ export async function resend(urls: string[], apiKey: string, key: string, amount
     if (performance.now() > deadline) throw new Error(`no node answered ${key} other than 503 within ${withinMs} ms`);
     await pause(100);
   }
+}
+
+/** The longest stretch without any acknowledgement while the load ran (how long writes were unavailable to clients). */
+export function longestGapMs(result: LoadResult): number {
+  const times = result.acknowledged.map((a) => a.atMs).sort((x, y) => x - y);
+  let longest = 0;
+  for (let i = 1; i < times.length; i += 1) longest = Math.max(longest, times[i]! - times[i - 1]!);
+  return longest;
+}
+
+/** Milliseconds from `sinceMs` (performance.now) to the first acknowledgement after it. */
+export function firstAckAfterMs(result: LoadResult, sinceMs: number): number {
+  const after = result.acknowledged.map((a) => a.atMs).filter((t) => t > sinceMs);
+  return after.length ? Math.min(...after) - sinceMs : Number.POSITIVE_INFINITY;
 }

@@ -108,6 +108,13 @@ export class EngineNode {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
+  /** The operator's cluster status of this node (GET /api/admin/v1/cluster). */
+  async clusterStatus(): Promise<ClusterStatusBody> {
+    const res = await call(this.url, 'GET', '/api/admin/v1/cluster', { key: OPERATOR_TOKEN, timeoutMs: 3_000 });
+    if (res.status !== 200) throw new Error(`cluster status of ${this.nodeId}: ${res.status} ${res.text}`);
+    return res.body as ClusterStatusBody;
+  }
+
   async readyStatus(): Promise<number> {
     const res = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(1_000) }).catch(() => null);
     return res?.status ?? 0;
@@ -124,6 +131,20 @@ export class EngineNode {
   }
 }
 
+export interface ClusterStatusBody {
+  readonly nodeId: string;
+  readonly role: string;
+  readonly owner: string | null;
+  readonly ownerUrl: string | null;
+  readonly epoch: number;
+  readonly leaseExpiresAt: string | null;
+  readonly lagEntries: number;
+  readonly lagMs: number;
+  readonly appliedSeq: number;
+  readonly database: { readonly state: string; readonly message: string | null };
+  readonly partitions: readonly { partition: number; owner: string | null; epoch: number; headSeq: number; leaseExpiresAt: string | null }[];
+}
+
 export interface Answer {
   readonly status: number;
   readonly headers: Headers;
@@ -135,9 +156,9 @@ export async function call(
   url: string,
   method: string,
   path: string,
-  options: { key?: string; body?: unknown; idempotencyKey?: string; timeoutMs?: number } = {},
+  options: { key?: string; body?: unknown; idempotencyKey?: string; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
