@@ -82,7 +82,7 @@ test('owner kill -9 under load: the follower serves within the TTL plus 5 s, eve
   }
 });
 
-test('owner paused past its lease: its in-flight batch is fenced (503, never 2xx); retries give one transfer each', async (t) => {
+test('owner paused past its lease: what it took is fenced (503) or forwarded to the new owner (2xx there), never acknowledged by it; retries give one transfer each', async (t) => {
   const { a, b } = await pair(2);
   try {
     const apiKey = await sandboxPartner(a.url, 'failover-pause');
@@ -96,17 +96,19 @@ test('owner paused past its lease: its in-flight batch is fenced (503, never 2xx
     await b.waitReady(200, LEASE_TTL_MS + 20_000);
     a.signal('SIGCONT');
     const answers = await Promise.all(inFlight);
+    // A request the woken node had taken into its batch is fenced (503); one it read after stepping down
+    // went on to the new owner, whose answer it relays: a 2xx that is in the log, so its retry is a replay.
     for (const answer of answers) {
       t.not(answer, null);
-      t.is(answer?.status, 503, answer?.text);
-      t.truthy(answer?.headers.get('retry-after'));
+      t.true(answer?.status === 503 || answer?.status === 201, answer?.text);
+      if (answer?.status === 503) t.truthy(answer.headers.get('retry-after'));
     }
-    // The woken node is no owner: it reports not ready and refuses writes.
+    // The woken node is no owner: it reports not ready.
     t.is(await a.readyStatus(), 503);
-    for (const key of keys) {
+    for (const [i, key] of keys.entries()) {
       const retried = await call(b.url, 'POST', `${SANDBOX}/topup`, { key: apiKey, body: { amount: TOPUP_USD }, idempotencyKey: key });
       t.is(retried.status, 201, retried.text);
-      t.is(retried.headers.get('idempotent-replayed'), null);
+      t.is(retried.headers.get('idempotent-replayed'), answers[i]?.status === 201 ? 'true' : null, key);
     }
     t.is((await walletMinor(b.url, apiKey)) - before, keys.length * TOPUP_USD * 100);
     t.true((await logChain(pg.url, 2)).ok);

@@ -20,12 +20,12 @@ import { ClusterMetrics } from './metrics.ts';
 import {
   connect,
   ensureSchema,
-  inRecovery,
   notifyChannel,
   type PartitionHead,
   readBatches,
   readHead,
   readHeads,
+  readOnly,
   releaseLease,
   renewLease,
   takeOver,
@@ -315,7 +315,7 @@ export class ClusterNode {
   /** A follower catches up, then takes the partition over if the owner's lease has run out (a leaving node never does). */
   private async follow(): Promise<void> {
     if (!this.parts.engine.idle) return;
-    if (await this.within(inRecovery(this.sql))) throw new ReadOnlyDatabase('pg_is_in_recovery() is true on the server reached');
+    if (await this.within(readOnly(this.sql))) throw new ReadOnlyDatabase('the server reached is a standby or read-only for now');
     this.noteDatabase('primary', null);
     if (!(await this.catchUp()) || this.diverged) return;
     const head = await this.within(readHead(this.sql, this.config.partition));

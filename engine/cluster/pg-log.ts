@@ -79,14 +79,21 @@ export function connect(url: string, options: { onnotice?: (notice: postgres.Not
     onnotice: options.onnotice ?? (() => undefined),
     connect_timeout: 5,
     idle_timeout: 0,
+    // No array types are used; postgres.js fetches them on each new connection with a query whose failure
+    // (a connection destroyed while a server restarts) is an unhandled rejection that ends the process.
+    fetch_types: false,
     ...(target ? { target_session_attrs: target } : {}),
   });
 }
 
-/** Whether the server this connection reached is a standby (read-only: it can hold no lease and take no append). */
-export async function inRecovery(sql: Sql): Promise<boolean> {
-  const rows = await sql<{ standby: boolean }[]>`SELECT pg_is_in_recovery() AS standby`;
-  return rows[0]?.standby === true;
+/**
+ * Whether the server this connection reached refuses writes: a standby (`pg_is_in_recovery()`), or a
+ * primary read-only for now (pg_auto_failover sets `default_transaction_read_only` on a standby being
+ * promoted until the old primary is known to be demoted). Either can hold no lease and take no append.
+ */
+export async function readOnly(sql: Sql): Promise<boolean> {
+  const rows = await sql<{ read_only: boolean }[]>`SELECT pg_is_in_recovery() OR current_setting('transaction_read_only') = 'on' AS read_only`;
+  return rows[0]?.read_only === true;
 }
 
 export const notifyChannel = (partition: number): string => `journal_p${partition}`;

@@ -92,15 +92,12 @@ export async function resend(urls: string[], apiKey: string, key: string, amount
 }
 
 /** The longest stretch without any acknowledgement while the load ran (how long writes were unavailable to clients). */
-export function longestGapMs(result: LoadResult): number {
+export function longestGap(result: LoadResult): { fromMs: number; toMs: number; ms: number } {
   const times = result.acknowledged.map((a) => a.atMs).sort((x, y) => x - y);
-  let longest = 0;
-  for (let i = 1; i < times.length; i += 1) longest = Math.max(longest, times[i]! - times[i - 1]!);
-  return longest;
-}
-
-/** Milliseconds from `sinceMs` (performance.now) to the first acknowledgement after it. */
-export function firstAckAfterMs(result: LoadResult, sinceMs: number): number {
-  const after = result.acknowledged.map((a) => a.atMs).filter((t) => t > sinceMs);
-  return after.length ? Math.min(...after) - sinceMs : Number.POSITIVE_INFINITY;
+  let gap = { fromMs: 0, toMs: 0, ms: 0 };
+  for (let i = 1; i < times.length; i += 1) {
+    const ms = times[i]! - times[i - 1]!;
+    if (ms > gap.ms) gap = { fromMs: times[i - 1]!, toMs: times[i]!, ms };
+  }
+  return gap;
 }

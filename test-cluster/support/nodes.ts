@@ -115,6 +115,17 @@ export class EngineNode {
     return res.body as ClusterStatusBody;
   }
 
+  /** Polls the cluster status until `check` holds (a follower catching up, a new owner settling); the last status seen. */
+  async clusterStatusUntil(check: (s: ClusterStatusBody) => boolean, withinMs = 10_000): Promise<ClusterStatusBody> {
+    const deadline = performance.now() + withinMs;
+    let last = await this.clusterStatus();
+    while (!check(last) && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      last = await this.clusterStatus();
+    }
+    return last;
+  }
+
   async readyStatus(): Promise<number> {
     const res = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(1_000) }).catch(() => null);
     return res?.status ?? 0;
