@@ -55,6 +55,7 @@ function parameters(mount: Mount): JsonObject[] {
   if (mount.spec.path === '/stream') out.push(ref('parameters', 'LastEventId'));
   if (isSandboxKeyRoute(mount)) out.push(ref('parameters', 'SandboxForceError'), ref('parameters', 'SandboxForceStatus'));
   if (isConditionalRead(spec)) out.push(ref('parameters', 'IfNoneMatch'));
+  if (spec.method === 'GET' && !isNodeLocal(mount)) out.push(ref('parameters', 'ConsistencyPosition'));
   return out;
 }
 
@@ -65,8 +66,12 @@ function commonHeaders(mount: Mount): JsonObject {
     for (const name of RATE_LIMIT_HEADERS) headers[name] = ref('headers', name);
   }
   if (isDeprecated(mount)) for (const name of DEPRECATION_HEADERS) headers[name] = ref('headers', name);
+  if (!isNodeLocal(mount)) headers['Consistency-Position'] = ref('headers', 'Consistency-Position');
   return headers;
 }
+
+/** Answered by the node asked, never forwarded in cluster mode (http/middleware/forward.ts): no consistency position. */
+const isNodeLocal = (mount: Mount): boolean => ['/healthz', '/readyz', '/cluster', '/metrics'].includes(mount.spec.path);
 
 function errorCodes(mount: Mount): Set<ErrorCode> {
   const { spec } = mount;
@@ -200,6 +205,9 @@ const HEADERS: JsonObject = {
   'Retry-After': integerHeader(
     'Seconds to wait before retrying (rate limit, maintenance, recovery); the request is safe to resend unchanged with the same Idempotency-Key',
   ),
+  'Consistency-Position': integerHeader(
+    'Cluster mode only: the journal position this answer reflects. Send it back on a read (request header of the same name) and any node answers only once it has applied that position: you read your own writes',
+  ),
   'Idempotent-Replayed': {
     description: '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key',
     schema: { type: 'string', enum: ['true'] },
@@ -223,6 +231,14 @@ const PARAMETERS: JsonObject = {
     required: false,
     description: 'The ETag of a body you hold: 304 without a body while it is still current',
     schema: { type: 'string' },
+  },
+  ConsistencyPosition: {
+    name: 'Consistency-Position',
+    in: 'header',
+    required: false,
+    description:
+      'Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers',
+    schema: { type: 'integer', minimum: 0 },
   },
   LastEventId: {
     name: 'Last-Event-ID',
