@@ -17,14 +17,14 @@ export interface GaugeSource {
   engineTotals(): { batches: number; commands: number };
 }
 
+const counter = <L extends string>(registry: Registry, name: string, help: string, labelNames: readonly L[] = []): Counter<L> =>
+  new Counter({ name, help, labelNames, registers: [registry] });
+
 export class ClusterMetrics {
   readonly registry = new Registry();
-  readonly appends = new Counter({
-    name: 'cluster_log_appends_total',
-    help: 'Batch appends to the PostgreSQL log, by outcome (acknowledged, fenced, in_doubt)',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly appends = counter(this.registry, 'cluster_log_appends_total', 'Batch appends to the PostgreSQL log, by outcome (acknowledged, fenced, in_doubt)', [
+    'outcome',
+  ] as const);
   readonly batchEntries = new Histogram({
     name: 'cluster_log_batch_entries',
     help: 'Journal entries per acknowledged batch append',
@@ -37,33 +37,19 @@ export class ClusterMetrics {
     buckets: [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [this.registry],
   });
-  readonly leaseRenewals = new Counter({
-    name: 'cluster_lease_renewals_total',
-    help: 'Lease renewals by the owner, by outcome (renewed, lost, failed)',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
-  readonly takeovers = new Counter({
-    name: 'cluster_takeovers_total',
-    help: 'Times this node took its partition over (a failover or a hand-over to it)',
-    registers: [this.registry],
-  });
-  readonly handovers = new Counter({
-    name: 'cluster_handovers_total',
-    help: 'Graceful hand-overs by this node (lease released at shutdown)',
-    registers: [this.registry],
-  });
-  readonly stepDowns = new Counter({
-    name: 'cluster_step_downs_total',
-    help: 'Times this node stopped owning without a hand-over (fenced, append in doubt, lease not renewed)',
-    registers: [this.registry],
-  });
-  readonly forwarded = new Counter({
-    name: 'cluster_forwarded_requests_total',
-    help: 'Requests this node forwarded to the owner, by outcome (answered, failed)',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly leaseRenewals = counter(this.registry, 'cluster_lease_renewals_total', 'Lease renewals by the owner, by outcome (renewed, lost, failed)', [
+    'outcome',
+  ] as const);
+  readonly takeovers = counter(this.registry, 'cluster_takeovers_total', 'Times this node took its partition over (a failover or a hand-over to it)');
+  readonly handovers = counter(this.registry, 'cluster_handovers_total', 'Graceful hand-overs by this node (lease released at shutdown)');
+  readonly stepDowns = counter(
+    this.registry,
+    'cluster_step_downs_total',
+    'Times this node stopped owning without a hand-over (fenced, append in doubt, lease not renewed)',
+  );
+  readonly forwarded = counter(this.registry, 'cluster_forwarded_requests_total', 'Requests this node forwarded to the owner, by outcome (answered, failed)', [
+    'outcome',
+  ] as const);
 
   constructor(source: GaugeSource) {
     const gauge = (name: string, help: string, read: () => number): void => {

@@ -2,6 +2,7 @@
  * Client behaviour during a failover, as the README tells partners to behave: a 503 or a lost
  * connection is retried with the same Idempotency-Key (on any node) until a 2xx comes back.
  */
+import type { ExecutionContext } from 'ava';
 import { type Answer, call, SANDBOX } from './nodes.ts';
 
 export interface Acknowledged {
@@ -100,4 +101,20 @@ export function longestGap(result: LoadResult): { fromMs: number; toMs: number; 
     if (ms > gap.ms) gap = { fromMs: times[i - 1]!, toMs: times[i]!, ms };
   }
   return gap;
+}
+
+/**
+ * No request lost, none doubled: every request sent was acknowledged in the end, nothing else came back,
+ * and each acknowledged key re-sent (to any of `urls`) is replayed byte for byte from the log.
+ */
+export async function assertEveryAckReplays(t: ExecutionContext, load: LoadResult, urls: string[], apiKey: string, amountUsd: number): Promise<void> {
+  t.deepEqual(load.unexpected, []);
+  t.true(load.acknowledged.length > 0);
+  t.is(load.acknowledged.length, load.attempted.length, 'every request sent was acknowledged in the end');
+  for (const ack of load.acknowledged) {
+    const again = await resend(urls, apiKey, ack.key, amountUsd);
+    t.is(again.status, ack.status, ack.key);
+    t.is(again.headers.get('idempotent-replayed'), 'true', `${ack.key}: ${again.status} ${again.text}`);
+    t.is(again.text, ack.text, ack.key);
+  }
 }

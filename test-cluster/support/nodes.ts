@@ -7,6 +7,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
+import type { ClusterStatus, PartitionOwnership } from '../../engine/cluster/node.ts';
 import { freePort } from './ports.ts';
 
 export const ID_TOKEN_SECRET = 'cluster-id-token-secret-0123456789abcdef';
@@ -142,19 +143,8 @@ export class EngineNode {
   }
 }
 
-export interface ClusterStatusBody {
-  readonly nodeId: string;
-  readonly role: string;
-  readonly owner: string | null;
-  readonly ownerUrl: string | null;
-  readonly epoch: number;
-  readonly leaseExpiresAt: string | null;
-  readonly lagEntries: number;
-  readonly lagMs: number;
-  readonly appliedSeq: number;
-  readonly database: { readonly state: string; readonly message: string | null };
-  readonly partitions: readonly { partition: number; owner: string | null; epoch: number; headSeq: number; leaseExpiresAt: string | null }[];
-}
+/** The operator's cluster status route's body (http/routes/cluster.ts). */
+export type ClusterStatusBody = ClusterStatus & { readonly partitions: readonly PartitionOwnership[] };
 
 export interface Answer {
   readonly status: number;
