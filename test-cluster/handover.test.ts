@@ -217,3 +217,27 @@ test('a client that only knows a follower: every request answered (reads local, 
     await b.destroy();
   }
 });
+
+test('a node started on a read-only database says so (status and warn) and takes over by itself once that server is promoted', async (t) => {
+  const standby = await PgInstance.standby(pg, 'ro24');
+  const a = await EngineNode.start('ro-a', standby.url, { CLUSTER_PARTITION: '24', LEASE_TTL_MS: String(LEASE_TTL_MS) });
+  try {
+    await a.waitReady(503, 60_000);
+    const stuck = await a.clusterStatusUntil((s) => s.database.state === 'read-only', 30_000);
+    t.log(`on a standby: database ${stuck.database.state} (${stuck.database.message})`);
+    t.is(stuck.database.state, 'read-only');
+    t.is(stuck.role, 'follower');
+    t.is(await a.readyStatus(), 503);
+    const warned = readFileSync(a.logPath, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"level":40') && l.includes('cluster: the database'));
+    t.true(warned.length >= 1, 'said at warn');
+    standby.promote();
+    const waitedMs = await a.waitReady(200, 30_000);
+    t.log(`owner ${Math.round(waitedMs)} ms after the promotion`);
+    t.like(await a.clusterStatus(), { role: 'owner', owner: a.nodeId, database: { state: 'primary' } });
+  } finally {
+    await a.destroy();
+    standby.destroy();
+  }
+});

@@ -21,6 +21,7 @@ import {
   connect,
   ensureSchema,
   notifyChannel,
+  probeAnyHost,
   type PartitionHead,
   readBatches,
   readHead,
@@ -110,6 +111,9 @@ export class ClusterNode {
   private behindSince: number | null = null;
   private database: { state: DatabaseState; message: string | null; warnedAt: number } = { state: 'connecting', message: null, warnedAt: 0 };
   private positionWaiters: PositionWaiter[] = [];
+  /** When the hosts were last probed for a standby (classifyUnreachable), and what that found. */
+  private probedAt = Number.NEGATIVE_INFINITY;
+  private probedState: DatabaseState = 'unreachable';
   private ownerWaiters: (() => void)[] = [];
   readonly metrics: ClusterMetrics;
 
@@ -257,8 +261,22 @@ export class ClusterNode {
       this.noteDatabase('read-only', message);
       // A fresh connection tries the URL's hosts again: one of them may be (or become) the primary.
       this.reconnect();
-    } else if (isConnectionFailure(error)) this.noteDatabase('unreachable', message);
+    } else if (isConnectionFailure(error)) void this.classifyUnreachable(message);
     else this.log.warn({ err: error, role: this.roleNow }, 'cluster: round failed; trying again');
+  }
+
+  /**
+   * No primary answered: a host that answers at all is a standby (or read-only for now), which the operator
+   * must hear as such, not as a network failure. Probed at most once per round interval.
+   */
+  private async classifyUnreachable(message: string): Promise<void> {
+    const now = performance.now();
+    if (now - this.probedAt < this.tickMs * 2) return this.noteDatabase(this.probedState, message);
+    this.probedAt = now;
+    const answer = await probeAnyHost(this.config.databaseUrl, 1_000);
+    this.probedState = answer === true ? 'read-only' : 'unreachable';
+    if (this.roleNow === 'stopped' || this.database.state === 'primary') return;
+    this.noteDatabase(this.probedState, answer === true ? `no primary among the hosts; the server reached is read-only (${message})` : message);
   }
 
   private noteDatabase(state: DatabaseState, message: string | null): void {

@@ -87,6 +87,34 @@ export function connect(url: string, options: { onnotice?: (notice: postgres.Not
 }
 
 /**
+ * When no primary could be reached: whether any host of the URL answers at all (then it is a standby, or
+ * read-only for now) or none does. True: reachable but read-only; false: reachable and writable; null: unreachable.
+ */
+export async function probeAnyHost(url: string, withinMs: number): Promise<boolean | null> {
+  // Any host: the URL's own session attribute is dropped ('prefer-standby' takes whichever answers).
+  const anyHost = url.replace(/([?&])target_session_attrs=[^&]*(&|$)/, (_match, sep: string, next: string) => (next ? sep : ''));
+  const sql = postgres(anyHost, {
+    max: 1,
+    onnotice: () => undefined,
+    connect_timeout: Math.ceil(withinMs / 1000),
+    fetch_types: false,
+    target_session_attrs: 'prefer-standby',
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), withinMs);
+    });
+    return await Promise.race([readOnly(sql), timeout]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+    void sql.end({ timeout: 0 }).catch(() => undefined);
+  }
+}
+
+/**
  * Whether the server this connection reached refuses writes: a standby (`pg_is_in_recovery()`), or a
  * primary read-only for now (pg_auto_failover sets `default_transaction_read_only` on a standby being
  * promoted until the old primary is known to be demoted). Either can hold no lease and take no append.
