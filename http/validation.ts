@@ -2,8 +2,9 @@
  * Request validation with valibot. One schema per input; failures map to the spec's codes:
  * an absent required field is MISSING_PARAM, a value of the wrong type INVALID_TYPE, anything else
  * (including a value of the right type outside an allowed set) VALIDATION_ERROR. Unknown fields are
- * tolerated (v.object strips them), wrong types are not; a partial update (`patchOf`) refuses members
- * it does not know, with VALIDATION_ERROR, since it would drop a change silently.
+ * tolerated (v.object strips them), wrong types are not; a partial update names at least one member it
+ * knows (`partialUpdate`), and the operator's (`patchOf`) refuses members it does not know, with
+ * VALIDATION_ERROR, since it would drop a change silently.
  */
 import * as v from './schema.ts';
 import { usdToMinor } from '../engine/money.ts';
@@ -63,20 +64,34 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown,
   throw new ServiceError(code, `${where} parameter ${issuePath(first)}: ${messageOf(first)}`, { extra: { param: issuePath(first) } });
 }
 
+/** The rule every partial update shares: a body that names none of the members it knows changes nothing, so it is refused. */
+function somethingToChange<S extends v.GenericSchema<unknown, object>>(schema: S, names: string) {
+  return v.pipe(
+    schema,
+    v.check((value) => Object.keys(value).length > 0, `nothing to change: set at least one of ${names}`),
+  );
+}
+
 /**
- * The body of a partial update (PATCH): any of `entries`, at least one, and nothing else. Elsewhere an
- * unknown member is tolerated (a newer client's optional field); here every member is a change the
- * caller asked for, so one that is not applied (misspelt, misplaced, unknown) is refused, not dropped.
+ * The body of a partner's partial update (PATCH): any of `entries`, at least one (400 VALIDATION_ERROR when
+ * the body names none of them, since it would succeed having changed nothing). Unknown members beside a
+ * known one are tolerated, as everywhere in the partner API (a newer client's optional field).
+ */
+export function partialUpdate<E extends v.ObjectEntries>(entries: E) {
+  return somethingToChange(v.object(entries), Object.keys(entries).join(', '));
+}
+
+/**
+ * The body of an operator's partial update (PATCH): any of `entries`, at least one, and nothing else.
+ * Every member is a change the operator asked for, so one that is not applied (misspelt, misplaced,
+ * unknown) is refused with VALIDATION_ERROR, not dropped.
  */
 export function patchOf<E extends v.ObjectEntries>(entries: E) {
   const names = Object.keys(entries).join(', ');
   const strict = v.strictObject(entries, (issue) =>
     issue.expected === 'never' ? `unknown member ${issue.received}; this takes ${names}` : `Invalid type: Expected Object but received ${issue.received}`,
   );
-  return v.pipe(
-    strict,
-    v.check((value) => Object.keys(value).length > 0, `nothing to change: set at least one of ${names}`),
-  );
+  return somethingToChange(strict, names);
 }
 
 const INTEGER_TEXT = /^-?\d+$/;

@@ -4,6 +4,7 @@
  * The partner-wide `/orders/{orderId}` paths serve master and sub-account orders alike.
  */
 import * as v from '../schema.ts';
+import { partialUpdate } from '../validation.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { QUANTITY_SCALE, toMinor } from '../../engine/money.ts';
 import type { OrderChanged } from '../../engine/trading/management.ts';
@@ -48,7 +49,7 @@ const positive = () =>
     v.number(),
     v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'),
   );
-const ReplaceBody = v.object({ limitPrice: v.nullish(positive()), stopPrice: v.nullish(positive()), quantity: v.nullish(positive()) });
+const ReplaceBody = partialUpdate({ limitPrice: v.nullish(positive()), stopPrice: v.nullish(positive()), quantity: v.nullish(positive()) });
 type ReplaceInput = v.InferOutput<typeof ReplaceBody>;
 
 /** `from` starts at its instant (a date: 00:00 UTC); `to` is inclusive (a date: the whole day). */

@@ -5,6 +5,7 @@
  * member (202 with the approval; POST /approvals/{approvalId}/approve applies it).
  */
 import * as v from '../schema.ts';
+import { partialUpdate } from '../validation.ts';
 import { usdToMinor } from '../../engine/money.ts';
 import { roleHasPermission } from '../../engine/team/roles.ts';
 import type { StoredPolicy } from '../../engine/security/policy-store.ts';
@@ -64,15 +65,15 @@ const PayoutThreshold = v.pipe(
   v.check((n) => usdToMinor(n) !== null, 'is too large'),
 );
 
-/** Unknown members are tolerated (a newer client's field); a known one of the wrong type is 400. */
-const SecurityPatchBody = v.object({
+/** Unknown members are tolerated beside a known one (a newer client's field); none known, or a known one of the wrong type, is 400. */
+const SecurityPatchBody = partialUpdate({
   scopedKeysRequired: v.optional(v.boolean()),
   signedRequestsRequired: v.optional(v.boolean()),
   mtlsRequired: v.optional(v.boolean()),
   mfaRequired: v.optional(v.boolean()),
   ipAllowlist: v.optional(v.pipe(v.array(Cidr), v.maxLength(MAX_ALLOWLIST_ENTRIES, `at most ${MAX_ALLOWLIST_ENTRIES} entries`))),
   approvals: v.optional(
-    v.object({
+    partialUpdate({
       payoutsAbove: v.optional(v.nullable(PayoutThreshold)),
       keyRotation: v.optional(v.boolean()),
       keyRevocation: v.optional(v.boolean()),
