@@ -4,8 +4,8 @@
  */
 import * as v from '../schema.ts';
 import { account } from '../../engine/features/index.ts';
-import { usdToMinor } from '../../engine/money.ts';
-import { partialUpdate } from '../validation.ts';
+import { USD_SCALE, usdToMinor } from '../../engine/money.ts';
+import { partialUpdate, decimalInput } from '../validation.ts';
 import { tierPricing } from '../../engine/reports/pricing-tiers.ts';
 import { BASE_FEE_BPS } from '../../engine/trading/pricing.ts';
 import type { AccountSettings } from '../../engine/account/settings.ts';
@@ -73,12 +73,7 @@ export function settingsView(ctx: AppContext, s: AccountSettings): Record<string
 }
 
 /** A USD amount that may be zero (a zero threshold turns float.low off). */
-const Threshold = v.pipe(
-  v.number(),
-  v.check((n) => Number.isFinite(n) && n >= 0, 'must be zero or a positive amount'),
-  v.check((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), 'must have at most two decimals'),
-  v.check((n) => usdToMinor(n) !== null, 'is too large'),
-);
+const Threshold = decimalInput({ scale: USD_SCALE, zeroAllowed: true });
 
 /** Unknown members are tolerated beside a known one (a newer client's field); none known, or a known one of the wrong type, is 400. */
 const SettingsPatchBody = partialUpdate({

@@ -4,7 +4,7 @@
  * The partner-wide `/orders/{orderId}` paths serve master and sub-account orders alike.
  */
 import * as v from '../schema.ts';
-import { partialUpdate } from '../validation.ts';
+import { partialUpdate, decimalInput } from '../validation.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { QUANTITY_SCALE, toMinor } from '../../engine/money.ts';
 import type { OrderChanged } from '../../engine/trading/management.ts';
@@ -44,11 +44,8 @@ const ListQuery = v.object({
 });
 type ListInput = v.InferOutput<typeof ListQuery>;
 
-const positive = () =>
-  v.pipe(
-    v.number(),
-    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'),
-  );
+/** A positive decimal; its scale is checked where it is converted (replacePayload). */
+const positive = () => decimalInput();
 const ReplaceBody = partialUpdate({ limitPrice: v.nullish(positive()), stopPrice: v.nullish(positive()), quantity: v.nullish(positive()) });
 type ReplaceInput = v.InferOutput<typeof ReplaceBody>;
 

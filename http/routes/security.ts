@@ -5,8 +5,8 @@
  * member (202 with the approval; POST /approvals/{approvalId}/approve applies it).
  */
 import * as v from '../schema.ts';
-import { partialUpdate } from '../validation.ts';
-import { usdToMinor } from '../../engine/money.ts';
+import { partialUpdate, decimalInput } from '../validation.ts';
+import { USD_SCALE, usdToMinor } from '../../engine/money.ts';
 import { roleHasPermission } from '../../engine/team/roles.ts';
 import type { StoredPolicy } from '../../engine/security/policy-store.ts';
 import {
@@ -58,12 +58,7 @@ const Cidr = v.pipe(
   v.check((s) => normaliseCidr(s) !== null, 'must be an IPv4 or IPv6 address or CIDR block'),
   v.transform((s) => normaliseCidr(s)!),
 );
-const PayoutThreshold = v.pipe(
-  v.number(),
-  v.check((n) => Number.isFinite(n) && n >= 0, 'must be zero or a positive amount'),
-  v.check((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), 'must have at most two decimals'),
-  v.check((n) => usdToMinor(n) !== null, 'is too large'),
-);
+const PayoutThreshold = decimalInput({ scale: USD_SCALE, zeroAllowed: true });
 
 /** Unknown members are tolerated beside a known one (a newer client's field); none known, or a known one of the wrong type, is 400. */
 const SecurityPatchBody = partialUpdate({

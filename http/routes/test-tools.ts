@@ -23,18 +23,15 @@ import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { TestDepositSchema } from '../schemas/accounts.ts';
 import { TestOrderListSchema, TestOrderSchema } from '../schemas/orders.ts';
-import { usdAmount } from '../validation.ts';
+import { usdAmount, decimalInput } from '../validation.ts';
 import { iso, usd } from '../views.ts';
 import { subAccountFor } from './user-views.ts';
 import { subAccounts, trading } from '../../engine/features/index.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
-const positive = () =>
-  v.pipe(
-    v.number(),
-    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'),
-  );
+/** A positive decimal; its scale is checked where it is converted (quantityMicro). */
+const positive = () => decimalInput();
 
 const TestDepositBody = v.object({
   subAccountId: v.pipe(v.string(), v.minLength(1, 'must not be empty')),

@@ -6,6 +6,7 @@
  * converts numbers to exact minor units and attaches the latest delayed price; every rule is the engine's.
  */
 import * as v from '../schema.ts';
+import { decimalInput } from '../validation.ts';
 import { currentQuote } from '../../engine/market/quotes.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { toMinor, QUANTITY_SCALE, USD_SCALE } from '../../engine/money.ts';
@@ -22,22 +23,9 @@ import { UserParams } from './users.ts';
 import { trading } from '../../engine/features/index.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
-const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
 
-/** A positive JSON number. */
-const positive = () =>
-  v.pipe(
-    v.number(),
-    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'),
-  );
-/** A positive decimal in a query string (the `type:` prefix marks a wrong type for the error mapping). */
-const queryPositive = () =>
-  v.pipe(
-    v.string(),
-    v.check((s) => DECIMAL_TEXT.test(s), 'type: expected a positive number'),
-    v.transform(Number),
-    v.check((n) => n > 0, 'must be positive'),
-  );
+/** A positive decimal, in the body or the query alike; its scale is checked where it is converted (minor). */
+const positive = () => decimalInput();
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
 const timestamp = v.pipe(
   v.string(),
@@ -46,8 +34,8 @@ const timestamp = v.pipe(
 
 const QuoteQuery = v.object({
   type: v.pipe(v.string(), v.toUpperCase(), v.picklist(['BUY', 'SELL'])),
-  quantity: v.optional(queryPositive()),
-  cashValue: v.optional(queryPositive()),
+  quantity: v.optional(positive()),
+  cashValue: v.optional(positive()),
   subAccountId: v.optional(text(64)),
   exchange: v.optional(v.string()),
 });
