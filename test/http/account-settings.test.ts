@@ -75,7 +75,7 @@ for (const env of ENVS) {
       updatedAt: null,
     });
     await refused(t, p.s, () => patchSettings(p, { settlementHold: 'yes' }), 400, 'INVALID_TYPE');
-    await refused(t, p.s, () => patchSettings(p, { floatLowThreshold: '10' }), 400, 'INVALID_TYPE');
+    await refused(t, p.s, () => patchSettings(p, { floatLowThreshold: 'ten' }), 400, 'INVALID_TYPE');
     await refused(t, p.s, () => patchSettings(p, { floatLowThreshold: -1 }), 400, 'VALIDATION_ERROR');
     await refused(t, p.s, () => patchSettings(p, { floatLowThreshold: 1.234 }), 400, 'VALIDATION_ERROR');
     await refused(t, p.s, () => patchSettings(p, { notificationEmail: 'not-an-address' }), 400, 'VALIDATION_ERROR');

@@ -48,7 +48,7 @@ for (const env of ENVS) {
       symbol: SCOM,
       dividendPerShare: 50,
       currency: 'KES',
-      fxRate: '129.20',
+      fxRate: 129.2,
       totalUsdPaid: env === 'production' ? 6.96 : 5.03,
     });
     const byOwner = (d: { subAccountId: string | null }) => d.subAccountId ?? '';
