@@ -93,7 +93,7 @@ test('the seeded DECLARED dividends are registered at start and pay their holder
       corporateActionId: 'ca_seed_gtco_ng_20260907',
       symbol: 'GTCO.NG',
       status: 'DECLARED',
-      dividendPerShare: '1.00',
+      dividendPerShare: 1,
       currency: 'NGN',
       exDate: '2026-09-07',
       payDate: '2026-09-21',
