@@ -5,6 +5,7 @@
  * amounts and quantities as JSON numbers). End to end through a real server, and over every route and
  * event schema so a new one is held to the same rule.
  */
+import { gzipSync } from 'node:zlib';
 import test from 'ava';
 import type * as v from 'valibot';
 import { EVENT_DATA, EVENT_FIELD_FORMS } from '../../http/event-payloads.ts';
@@ -77,6 +78,14 @@ test('a partner amount takes 250.00 or "250.00" alike; a number a double cannot 
   t.is(inexact.body.error.param, 'amount');
   await refused(t, s, raw('{"amount": 9007199254740993}'), 400, 'VALIDATION_ERROR');
   await refused(t, s, raw('{"amount": 1e-400}'), 400, 'VALIDATION_ERROR');
+  // The general parser's path (a compressed body) holds numbers to the same rule.
+  const gzipped = () =>
+    fetch(s.url + PRODUCTION + path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${p.key}`, 'idempotency-key': uniqueKey('gz'), 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync('{"amount": 10.0000000000000001}'),
+    }).then(async (res) => ({ status: res.status, headers: res.headers, text: '', body: await res.json() }));
+  t.is((await refused(t, s, gzipped, 400, 'VALIDATION_ERROR')).body.error.param, 'amount');
   await refused(t, s, () => p.post(path, { amount: '10.001' }), 400, 'VALIDATION_ERROR');
   await refused(t, s, () => p.post(path, { amount: '-5' }), 400, 'VALIDATION_ERROR');
   await refused(t, s, () => p.post(path, { amount: '5 USD' }), 400, 'INVALID_TYPE');
