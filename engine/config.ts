@@ -168,7 +168,8 @@ function loadSecrets(env: EnvVars): ConfiguredSecrets | null {
 export function loadConfig(env: EnvVars = process.env): ServiceConfig {
   const port = Number(env.PORT ?? 8080);
   // Number('') is 0: an empty PORT would silently listen on an ephemeral port.
-  if (env.PORT?.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigurationError('PORT', `PORT must be 0..65535, got ${env.PORT}`);
+  if (env.PORT?.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigurationError('PORT', `PORT must be 0..65535, got ${env.PORT}`);
   return {
     host: env.HOST ?? '127.0.0.1',
     port,

@@ -139,9 +139,9 @@ const wholeDigits = (plain: string): number => plain.replace(/^-/, '').replace(/
 export function decimalInput(rule: DecimalRule = {}) {
   const { scale, zeroAllowed = false } = rule;
   const forms = scale === undefined ? 'a decimal' : `a decimal with at most ${scale} decimals`;
+  const wrongType = `${TYPE_MARK} expected ${forms}, as a JSON number or a string such as "250.00"`;
   const schema = v.pipe(
-    v.union([v.number(), v.string()], `Invalid type: expected ${forms}, as a JSON number or a string such as "250.00"`),
-    v.check((x) => typeof x === 'number' || DECIMAL_STRING.test(x), `${TYPE_MARK} expected ${forms}, as a JSON number or a string such as "250.00"`),
+    v.union([v.number(), v.pipe(v.string(), v.regex(DECIMAL_STRING, wrongType))], wrongType),
     // A number's shortest decimal is what it wrote (json-numbers.ts saw to that); plainDecimal drops any exponent.
     v.transform((x) => plainDecimal(String(x)) ?? ''),
     v.check((d) => !d.startsWith('-') && (zeroAllowed || d !== '0'), zeroAllowed ? 'must be zero or a positive amount' : 'must be a positive amount'),

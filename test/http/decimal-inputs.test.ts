@@ -25,7 +25,7 @@ async function eventsNamed(s: TestServer, base: string, key: string, event: stri
 const operatorRaw = (s: TestServer, path: string, rawBody: string) =>
   s.request('POST', ADMIN + path, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, rawBody });
 
-test("the operator's dividendPerShare takes 2.1 or \"2.1\" alike, and corporateaction.declared carries it as a number like dividend.paid", async (t) => {
+test('the operator\'s dividendPerShare takes 2.1 or "2.1" alike, and corporateaction.declared carries it as a number like dividend.paid', async (t) => {
   const s = await startTestServer();
   t.teardown(() => s.close());
   const sandbox = await s.sandboxPartner();
@@ -46,7 +46,11 @@ test("the operator's dividendPerShare takes 2.1 or \"2.1\" alike, and corporatea
 
   // Exact, never through binary floating point: a number that reads as another is refused, not rounded.
   const before = (await s.operator('GET', '/corporate-actions?limit=200')).text;
-  const rounded = await operatorRaw(s, '/corporate-actions', '{"type":"DIVIDEND","symbol":"EQTY.KE","dividendPerShare":10.0000000000000001,"exDate":"2026-09-20","payDate":"2026-10-05"}');
+  const rounded = await operatorRaw(
+    s,
+    '/corporate-actions',
+    '{"type":"DIVIDEND","symbol":"EQTY.KE","dividendPerShare":10.0000000000000001,"exDate":"2026-09-20","payDate":"2026-10-05"}',
+  );
   t.is(rounded.status, 400, rounded.text);
   t.like(rounded.body.error, { code: 'VALIDATION_ERROR', param: 'dividendPerShare' });
   t.regex(rounded.body.error.message, /10\.0000000000000001/);
@@ -152,7 +156,23 @@ test('every number a route reads, in a body or a query, is a whole number or the
 });
 
 /** Words of a member name that say it holds an amount, price, rate, per-share amount, units or quantity. */
-const DECIMAL_WORDS = new Set(['amount', 'price', 'units', 'quantity', 'rate', 'usd', 'balance', 'fee', 'cost', 'threshold', 'yield', 'gross', 'refunded', 'reserved', 'total']);
+const DECIMAL_WORDS = new Set([
+  'amount',
+  'price',
+  'units',
+  'quantity',
+  'rate',
+  'usd',
+  'balance',
+  'fee',
+  'cost',
+  'threshold',
+  'yield',
+  'gross',
+  'refunded',
+  'reserved',
+  'total',
+]);
 const isDecimalMember = (name: string): boolean => {
   const words = name.split(/(?=[A-Z])/).map((w) => w.toLowerCase());
   return words.some((w, i) => DECIMAL_WORDS.has(w) || (w === 'per' && words[i + 1] === 'share'));
