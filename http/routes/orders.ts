@@ -44,9 +44,7 @@ const ListQuery = v.object({
 });
 type ListInput = v.InferOutput<typeof ListQuery>;
 
-/** A positive decimal; its scale is checked where it is converted (replacePayload). */
-const positive = () => decimalInput();
-const ReplaceBody = partialUpdate({ limitPrice: v.nullish(positive()), stopPrice: v.nullish(positive()), quantity: v.nullish(positive()) });
+const ReplaceBody = partialUpdate({ limitPrice: v.nullish(decimalInput()), stopPrice: v.nullish(decimalInput()), quantity: v.nullish(decimalInput()) });
 type ReplaceInput = v.InferOutput<typeof ReplaceBody>;
 
 /** `from` starts at its instant (a date: 00:00 UTC); `to` is inclusive (a date: the whole day). */

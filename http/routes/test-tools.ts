@@ -30,8 +30,6 @@ import { subAccounts, trading } from '../../engine/features/index.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
-/** A positive decimal; its scale is checked where it is converted (quantityMicro). */
-const positive = () => decimalInput();
 
 const TestDepositBody = v.object({
   subAccountId: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
@@ -44,13 +42,13 @@ const TestTradeBody = v.object({
   symbol: text(40),
   exchange: v.nullish(v.string()),
   type: v.picklist(['BUY', 'SELL']),
-  quantity: positive(),
+  quantity: decimalInput(),
   outcome: v.optional(v.picklist(TEST_OUTCOMES), 'PENDING'),
 });
 
 const AdvanceBody = v.object({
   action: v.picklist(TEST_ACTIONS),
-  quantity: v.nullish(positive()),
+  quantity: v.nullish(decimalInput()),
   rejectionCode: v.nullish(v.picklist(REJECTION_CODES)),
 });
 
