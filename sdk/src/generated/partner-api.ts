@@ -2166,7 +2166,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members are ignored */
+        /** Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members beside a known one are ignored, a body with none of the three is 400 VALIDATION_ERROR */
         patch: operations["patchSettings"];
         trace?: never;
     };
@@ -2551,7 +2551,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.pending event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderPending"];
         delete?: never;
@@ -2571,7 +2571,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.triggered event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderTriggered"];
         delete?: never;
@@ -2591,7 +2591,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.filled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderFilled"];
         delete?: never;
@@ -2611,7 +2611,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.rejected event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderRejected"];
         delete?: never;
@@ -2631,7 +2631,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.cancelled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderCancelled"];
         delete?: never;
@@ -2651,7 +2651,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.replaced event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderReplaced"];
         delete?: never;
@@ -2671,7 +2671,7 @@ export interface webhooks {
         put?: never;
         /**
          * The trade.settled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTradeSettled"];
         delete?: never;
@@ -2691,7 +2691,7 @@ export interface webhooks {
         put?: never;
         /**
          * The trade.rejected event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTradeRejected"];
         delete?: never;
@@ -2711,7 +2711,7 @@ export interface webhooks {
         put?: never;
         /**
          * The deposit.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookDepositConfirmed"];
         delete?: never;
@@ -2731,7 +2731,7 @@ export interface webhooks {
         put?: never;
         /**
          * The withdraw.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookWithdrawConfirmed"];
         delete?: never;
@@ -2751,7 +2751,7 @@ export interface webhooks {
         put?: never;
         /**
          * The wallet.credited event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookWalletCredited"];
         delete?: never;
@@ -2771,7 +2771,7 @@ export interface webhooks {
         put?: never;
         /**
          * The topup.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTopupConfirmed"];
         delete?: never;
@@ -2791,7 +2791,7 @@ export interface webhooks {
         put?: never;
         /**
          * The float.low event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookFloatLow"];
         delete?: never;
@@ -2811,7 +2811,7 @@ export interface webhooks {
         put?: never;
         /**
          * The kyc.updated event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookKycUpdated"];
         delete?: never;
@@ -2831,7 +2831,7 @@ export interface webhooks {
         put?: never;
         /**
          * The account.frozen event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookAccountFrozen"];
         delete?: never;
@@ -2851,7 +2851,7 @@ export interface webhooks {
         put?: never;
         /**
          * The account.closed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookAccountClosed"];
         delete?: never;
@@ -2871,7 +2871,7 @@ export interface webhooks {
         put?: never;
         /**
          * The dividend.paid event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookDividendPaid"];
         delete?: never;
@@ -2891,7 +2891,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.declared event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionDeclared"];
         delete?: never;
@@ -2911,7 +2911,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.split event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionSplit"];
         delete?: never;
@@ -2931,7 +2931,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.suspension event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionSuspension"];
         delete?: never;
@@ -2951,7 +2951,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.delisting event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionDelisting"];
         delete?: never;
@@ -2971,7 +2971,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.rights_issue event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionRightsIssue"];
         delete?: never;
@@ -2991,7 +2991,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.symbol_changed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionSymbolChanged"];
         delete?: never;
@@ -3011,7 +3011,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.cancelled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionCancelled"];
         delete?: never;
@@ -3031,7 +3031,7 @@ export interface webhooks {
         put?: never;
         /**
          * The quote.expired event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookQuoteExpired"];
         delete?: never;
@@ -3051,7 +3051,7 @@ export interface webhooks {
         put?: never;
         /**
          * The price.alert event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookPriceAlert"];
         delete?: never;
@@ -3071,7 +3071,7 @@ export interface webhooks {
         put?: never;
         /**
          * The market.status event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookMarketStatus"];
         delete?: never;
@@ -3091,7 +3091,7 @@ export interface webhooks {
         put?: never;
         /**
          * The incident.declared event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookIncidentDeclared"];
         delete?: never;
@@ -3111,7 +3111,7 @@ export interface webhooks {
         put?: never;
         /**
          * The incident.resolved event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookIncidentResolved"];
         delete?: never;
@@ -3131,7 +3131,7 @@ export interface webhooks {
         put?: never;
         /**
          * The subscription.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookSubscriptionConfirmed"];
         delete?: never;
@@ -3151,7 +3151,7 @@ export interface webhooks {
         put?: never;
         /**
          * The redemption.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookRedemptionConfirmed"];
         delete?: never;
@@ -3171,7 +3171,7 @@ export interface webhooks {
         put?: never;
         /**
          * The fund.yield_paid event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookFundYieldPaid"];
         delete?: never;
@@ -3191,7 +3191,7 @@ export interface webhooks {
         put?: never;
         /**
          * The bond.coupon_paid event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookBondCouponPaid"];
         delete?: never;
@@ -3211,7 +3211,7 @@ export interface webhooks {
         put?: never;
         /**
          * The bond.matured event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookBondMatured"];
         delete?: never;
@@ -3231,7 +3231,7 @@ export interface webhooks {
         put?: never;
         /**
          * The commitment.allocated event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCommitmentAllocated"];
         delete?: never;
@@ -3251,7 +3251,7 @@ export interface webhooks {
         put?: never;
         /**
          * The commitment.refunded event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCommitmentRefunded"];
         delete?: never;
@@ -3271,7 +3271,7 @@ export interface webhooks {
         put?: never;
         /**
          * The invoice.issued event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookInvoiceIssued"];
         delete?: never;
@@ -3291,7 +3291,7 @@ export interface webhooks {
         put?: never;
         /**
          * The support.case_answered event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookSupportCaseAnswered"];
         delete?: never;
@@ -3311,7 +3311,7 @@ export interface webhooks {
         put?: never;
         /**
          * The support.case_updated event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookSupportCaseUpdated"];
         delete?: never;
@@ -3331,7 +3331,7 @@ export interface webhooks {
         put?: never;
         /**
          * The governance.meeting_announced event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookGovernanceMeetingAnnounced"];
         delete?: never;
@@ -3351,7 +3351,7 @@ export interface webhooks {
         put?: never;
         /**
          * The governance.results_published event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookGovernanceResultsPublished"];
         delete?: never;
@@ -3371,7 +3371,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.requested event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalRequested"];
         delete?: never;
@@ -3391,7 +3391,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.approved event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalApproved"];
         delete?: never;
@@ -3411,7 +3411,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.rejected event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalRejected"];
         delete?: never;
@@ -3431,7 +3431,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.expired event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalExpired"];
         delete?: never;
@@ -3451,7 +3451,7 @@ export interface webhooks {
         put?: never;
         /**
          * The test.event event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTestEvent"];
         delete?: never;
@@ -4115,12 +4115,12 @@ export interface components {
             /** Format: date */
             effectiveDate: string;
             ratio: string | null;
-            dividendPerShare: string | null;
+            dividendPerShare: number | null;
             currency: string | null;
             exDate: string | null;
             payDate: string | null;
             newSymbol: string | null;
-            subscriptionPrice: string | null;
+            subscriptionPrice: number | null;
             reason: string | null;
             description: string | null;
             /**
@@ -4152,6 +4152,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 /** @constant */
                 status: "CANCELLED";
                 effectiveDate: string;
@@ -4170,6 +4173,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 status: string;
                 effectiveDate: string;
             };
@@ -4186,6 +4192,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 status: string;
                 effectiveDate: string;
                 /** @constant */
@@ -4214,7 +4223,8 @@ export interface components {
                 symbol: string;
                 exchange: string;
                 ratio: string;
-                subscriptionPrice: string;
+                dividendPerShare: number | null;
+                subscriptionPrice: number;
                 effectiveDate: string;
             };
             /** @constant */
@@ -4255,6 +4265,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 status: string;
                 effectiveDate: string;
                 suspended: boolean;
@@ -4272,6 +4285,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 status: string;
                 effectiveDate: string;
                 oldSymbol: string;
@@ -4483,6 +4499,7 @@ export interface components {
                 symbol: string;
                 dividendPerShare: number;
                 currency: string;
+                fxRate: number;
                 totalUsdPaid: number;
                 distributions: {
                     subAccountId: string | null;
@@ -10715,7 +10732,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     /**
                      * @default USD
                      * @enum {string}
@@ -10780,7 +10798,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     /**
                      * @default USD
                      * @enum {string}
@@ -11442,14 +11461,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
-                    amountUsd?: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amountUsd?: number | string;
                     /** @default USD */
                     currency?: string;
                     note?: string | null;
-                    localAmount?: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    localAmount?: number | string;
                     localCurrency?: string;
-                    fxRate?: number;
+                    /** @description a decimal with at most 8 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    fxRate?: number | string;
                 };
             };
         };
@@ -11502,7 +11525,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     /**
                      * @default USD
                      * @enum {string}
@@ -11727,7 +11751,8 @@ export interface operations {
             content: {
                 "application/json": {
                     subAccountId: string;
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     note?: string | null;
                 };
             };
@@ -11780,7 +11805,8 @@ export interface operations {
             content: {
                 "application/json": {
                     subAccountId: string;
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     note?: string | null;
                 };
             };
@@ -11841,7 +11867,8 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity: number;
+                    /** @description a decimal: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    quantity: number | string;
                     /**
                      * @default PENDING
                      * @enum {string}
@@ -11903,7 +11930,8 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity: number;
+                    /** @description a decimal: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    quantity: number | string;
                     /**
                      * @default PENDING
                      * @enum {string}
@@ -11968,7 +11996,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "fill" | "partial_fill" | "reject" | "settle" | "fail_settlement";
-                    quantity?: number | null;
+                    quantity?: (number | string) | null;
                     rejectionCode?: ("INSUFFICIENT_FUNDS" | "MARKET_CLOSED" | "TECHNICAL_ISSUE" | "KYC_REQUIRED" | "COMPLIANCE_HOLD" | "OTHER") | null;
                 };
             };
@@ -12024,7 +12052,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "fill" | "partial_fill" | "reject" | "settle" | "fail_settlement";
-                    quantity?: number | null;
+                    quantity?: (number | string) | null;
                     rejectionCode?: ("INSUFFICIENT_FUNDS" | "MARKET_CLOSED" | "TECHNICAL_ISSUE" | "KYC_REQUIRED" | "COMPLIANCE_HOLD" | "OTHER") | null;
                 };
             };
@@ -12157,8 +12185,8 @@ export interface operations {
         parameters: {
             query: {
                 type: "BUY" | "SELL";
-                quantity?: string;
-                cashValue?: string;
+                quantity?: number | string;
+                cashValue?: number | string;
                 subAccountId?: string;
                 exchange?: string;
             };
@@ -12228,18 +12256,18 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity?: number | null;
-                    cashValue?: number | null;
+                    quantity?: (number | string) | null;
+                    cashValue?: (number | string) | null;
                     quoteId?: string | null;
                     orderType?: ("MARKET" | "LIMIT" | "STOP" | "STOP_LIMIT") | null;
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
                     clientOrderId?: string | null;
                     timeInForce?: ("DAY" | "GTC" | "GTD") | null;
                     expiresAt?: string | null;
                     orderInstruction?: string | null;
-                    stopLoss?: number | null;
-                    takeProfit?: number | null;
+                    stopLoss?: (number | string) | null;
+                    takeProfit?: (number | string) | null;
                 };
             };
         };
@@ -12311,18 +12339,18 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity?: number | null;
-                    cashValue?: number | null;
+                    quantity?: (number | string) | null;
+                    cashValue?: (number | string) | null;
                     quoteId?: string | null;
                     orderType?: ("MARKET" | "LIMIT" | "STOP" | "STOP_LIMIT") | null;
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
                     clientOrderId?: string | null;
                     timeInForce?: ("DAY" | "GTC" | "GTD") | null;
                     expiresAt?: string | null;
                     orderInstruction?: string | null;
-                    stopLoss?: number | null;
-                    takeProfit?: number | null;
+                    stopLoss?: (number | string) | null;
+                    takeProfit?: (number | string) | null;
                 };
             };
         };
@@ -12579,9 +12607,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
-                    quantity?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
+                    quantity?: (number | string) | null;
                 };
             };
         };
@@ -12726,9 +12754,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
-                    quantity?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
+                    quantity?: (number | string) | null;
                 };
             };
         };
@@ -12996,18 +13024,18 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity?: number | null;
-                    cashValue?: number | null;
+                    quantity?: (number | string) | null;
+                    cashValue?: (number | string) | null;
                     quoteId?: string | null;
                     orderType?: ("MARKET" | "LIMIT" | "STOP" | "STOP_LIMIT") | null;
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
                     clientOrderId?: string | null;
                     timeInForce?: ("DAY" | "GTC" | "GTD") | null;
                     expiresAt?: string | null;
                     orderInstruction?: string | null;
-                    stopLoss?: number | null;
-                    takeProfit?: number | null;
+                    stopLoss?: (number | string) | null;
+                    takeProfit?: (number | string) | null;
                 };
             };
         };
@@ -13064,18 +13092,18 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity?: number | null;
-                    cashValue?: number | null;
+                    quantity?: (number | string) | null;
+                    cashValue?: (number | string) | null;
                     quoteId?: string | null;
                     orderType?: ("MARKET" | "LIMIT" | "STOP" | "STOP_LIMIT") | null;
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
                     clientOrderId?: string | null;
                     timeInForce?: ("DAY" | "GTC" | "GTD") | null;
                     expiresAt?: string | null;
                     orderInstruction?: string | null;
-                    stopLoss?: number | null;
-                    takeProfit?: number | null;
+                    stopLoss?: (number | string) | null;
+                    takeProfit?: (number | string) | null;
                 };
             };
         };
@@ -14861,7 +14889,8 @@ export interface operations {
                     exchange: string;
                     /** @enum {string} */
                     condition: "above" | "below";
-                    threshold: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    threshold: number | string;
                     repeat?: boolean;
                     clientAlertId?: string;
                 };
@@ -15689,7 +15718,8 @@ export interface operations {
             content: {
                 "application/json": {
                     instrumentId: string;
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                 };
             };
         };
@@ -15758,7 +15788,8 @@ export interface operations {
             content: {
                 "application/json": {
                     instrumentId: string;
-                    units: number;
+                    /** @description a decimal with at most 6 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    units: number | string;
                 };
             };
         };
@@ -16286,7 +16317,8 @@ export interface operations {
             content: {
                 "application/json": {
                     settlementHold?: boolean;
-                    floatLowThreshold?: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    floatLowThreshold?: number | string;
                     notificationEmail?: string | null;
                 };
             };
@@ -16963,7 +16995,7 @@ export interface operations {
                     mfaRequired?: boolean;
                     ipAllowlist?: string[];
                     approvals?: {
-                        payoutsAbove?: number | null;
+                        payoutsAbove?: (number | string) | null;
                         keyRotation?: boolean;
                         keyRevocation?: boolean;
                         webhookDeletion?: boolean;
