@@ -7511,6 +7511,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7533,6 +7534,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7555,6 +7557,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7580,6 +7583,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7602,6 +7606,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7627,6 +7632,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7649,6 +7655,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7671,6 +7678,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7696,6 +7704,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7718,6 +7727,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7740,6 +7750,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7762,6 +7773,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7784,6 +7796,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7806,6 +7819,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7828,6 +7842,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7850,6 +7865,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7872,6 +7888,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7891,6 +7908,7 @@ export interface components {
         "400.MISSING_PARAM.INVALID_TYPE.VALIDATION_ERROR": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7913,6 +7931,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7938,6 +7957,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7960,6 +7980,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7982,6 +8003,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8004,6 +8026,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8029,6 +8052,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8051,6 +8075,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8073,6 +8098,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8098,6 +8124,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8120,6 +8147,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8142,6 +8170,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8161,6 +8190,7 @@ export interface components {
         "400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8183,6 +8213,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8208,6 +8239,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8230,6 +8262,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8252,6 +8285,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8274,6 +8308,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8293,6 +8328,7 @@ export interface components {
         "401.AUTH_MISSING.AUTH_INVALID": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
@@ -8316,6 +8352,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
@@ -8342,6 +8379,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
@@ -8365,6 +8403,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8390,6 +8429,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8409,6 +8449,7 @@ export interface components {
         "403.FORBIDDEN": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8428,6 +8469,7 @@ export interface components {
         "403.FORBIDDEN.AUTH_SUSPENDED": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8450,6 +8492,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8475,6 +8518,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8497,6 +8541,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8519,6 +8564,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8538,6 +8584,7 @@ export interface components {
         "404.NOT_FOUND": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8560,6 +8607,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8582,6 +8630,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8607,6 +8656,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8626,6 +8676,7 @@ export interface components {
         "409.CONFLICT": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8648,6 +8699,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8673,6 +8725,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8695,6 +8748,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8717,6 +8771,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8742,6 +8797,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8761,6 +8817,7 @@ export interface components {
         "413.PAYLOAD_TOO_LARGE": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8783,6 +8840,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8808,6 +8866,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8830,6 +8889,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8855,6 +8915,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8877,6 +8938,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8899,6 +8961,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8921,6 +8984,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8943,6 +9007,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -8969,6 +9034,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9011,6 +9077,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9036,6 +9103,27 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "INTERNAL_ERROR",
+                 *         "message": "internal error",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description INTERNAL_ERROR */
+        "500.INTERNAL_ERROR2": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9058,6 +9146,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9077,6 +9166,7 @@ export interface components {
         "503.MAINTENANCE.SERVICE_UNAVAILABLE": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9100,6 +9190,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9126,6 +9217,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9170,6 +9262,8 @@ export interface components {
         ServiceRequestSignature: string;
         /** @description The ETag of a body you hold: 304 without a body while it is still current */
         IfNoneMatch: string;
+        /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+        ConsistencyPosition: number;
         /** @description Resume after this eventId (wins over ?since=); an unknown or expired id answers `event: gap` first */
         LastEventId: string;
         /** @description Sandbox keys only: answer this error code with its catalogue status; nothing changes */
@@ -9189,6 +9283,8 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description Seconds to wait before retrying (rate limit, maintenance, recovery); the request is safe to resend unchanged with the same Idempotency-Key */
         "Retry-After": number;
+        /** @description Cluster mode only: the journal position this answer reflects. Send it back on a read (request header of the same name) and any node answers only once it has applied that position: you read your own writes */
+        "Consistency-Position": number;
         /** @description `true` when this answer is the stored answer of an earlier request with the same Idempotency-Key */
         "Idempotent-Replayed": "true";
         /** @description Weak validator of the body (the same for every Content-Encoding); send it back as If-None-Match */
@@ -9251,6 +9347,25 @@ export interface operations {
                         /** @constant */
                         status: "ready";
                         journalHead: number;
+                        cluster?: {
+                            nodeId: string;
+                            partition: number;
+                            /** @enum {string} */
+                            role: "starting" | "follower" | "owner" | "leaving" | "stopped";
+                            owner: string | null;
+                            ownerUrl: string | null;
+                            epoch: number;
+                            leaseExpiresAt: string | null;
+                            lagEntries: number;
+                            lagMs: number;
+                            appliedSeq: number;
+                            database: {
+                                /** @enum {string} */
+                                state: "connecting" | "primary" | "read-only" | "unreachable";
+                                message: string | null;
+                            };
+                            diverged: string | null;
+                        };
                     };
                 };
             };
@@ -9264,6 +9379,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9274,6 +9391,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -9296,12 +9414,13 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -9322,6 +9441,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9335,6 +9456,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9366,6 +9488,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 eventId: string;
@@ -9381,6 +9505,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9411,6 +9536,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9424,6 +9551,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9451,6 +9579,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9464,7 +9593,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -9494,6 +9623,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9504,7 +9634,7 @@ export interface operations {
             };
             400: components["responses"]["400.MISSING_PARAM.INVALID_TYPE.VALIDATION_ERROR"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -9521,6 +9651,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9531,14 +9662,17 @@ export interface operations {
             };
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             403: components["responses"]["403.FORBIDDEN"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
     getMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9548,6 +9682,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9615,7 +9750,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -9631,6 +9766,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9644,6 +9781,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9743,6 +9881,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9756,6 +9896,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9798,6 +9939,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9811,6 +9954,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9887,6 +10031,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9921,6 +10066,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9934,6 +10081,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9994,6 +10142,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10057,6 +10206,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10126,6 +10276,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10160,6 +10311,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10196,6 +10348,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10225,6 +10378,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10235,7 +10389,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             404: components["responses"]["404.NOT_FOUND"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10272,6 +10426,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10305,6 +10460,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10362,6 +10518,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10382,6 +10539,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10401,6 +10559,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10420,6 +10579,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10439,6 +10599,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10476,6 +10637,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10512,7 +10674,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED"];
             409: components["responses"]["409.CONFLICT"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10535,6 +10697,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10554,7 +10717,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             404: components["responses"]["404.NOT_FOUND"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10563,7 +10726,10 @@ export interface operations {
             query?: {
                 type?: "tier_upgrade" | "sandbox_to_live";
             };
-            header?: never;
+            header?: {
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10573,6 +10739,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10624,7 +10791,7 @@ export interface operations {
             };
             400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10649,6 +10816,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10682,6 +10850,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10707,7 +10876,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED"];
             409: components["responses"]["409.CONFLICT"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10751,6 +10920,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10817,6 +10987,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10839,6 +11010,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10873,6 +11045,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -10886,6 +11060,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10939,6 +11114,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10953,6 +11129,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11006,6 +11183,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11020,6 +11198,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11049,6 +11228,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11064,6 +11245,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11107,6 +11289,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11166,6 +11349,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11213,6 +11397,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11259,6 +11444,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11288,6 +11474,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11303,6 +11491,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11356,6 +11545,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11370,6 +11560,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11419,6 +11610,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11484,6 +11676,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11543,6 +11736,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11573,6 +11767,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11588,6 +11784,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11617,6 +11814,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11632,6 +11831,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11659,6 +11859,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11674,6 +11876,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11700,6 +11903,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11715,6 +11920,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11765,6 +11971,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11822,6 +12029,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11885,6 +12093,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11951,6 +12160,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12009,6 +12219,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12068,6 +12279,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12104,6 +12316,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -12117,6 +12331,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12149,6 +12364,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -12165,6 +12382,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12199,6 +12417,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -12214,6 +12434,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12279,6 +12500,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12293,6 +12515,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12362,6 +12585,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12376,6 +12600,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12417,6 +12642,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -12430,6 +12657,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12466,6 +12694,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -12481,6 +12711,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12508,6 +12739,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 orderId: string;
@@ -12523,6 +12756,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12566,6 +12800,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12621,6 +12856,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12652,6 +12888,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -12668,6 +12906,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12712,6 +12951,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12768,6 +13008,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12799,6 +13040,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -12812,6 +13055,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12837,6 +13081,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -12852,6 +13098,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12881,6 +13128,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -12894,6 +13143,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12923,6 +13173,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 orderId: string;
@@ -12938,6 +13190,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12968,6 +13221,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -12984,6 +13239,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13047,6 +13303,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13115,6 +13372,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13145,6 +13403,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13158,6 +13418,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13188,6 +13449,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13201,6 +13464,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13233,6 +13497,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -13248,6 +13514,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13279,6 +13546,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13292,6 +13561,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13324,6 +13594,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13340,6 +13612,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13372,6 +13645,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13385,6 +13660,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13418,6 +13694,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13431,6 +13709,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13465,6 +13744,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13481,6 +13762,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13514,6 +13796,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13527,6 +13811,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13559,6 +13844,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13575,6 +13862,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13602,6 +13890,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13615,6 +13905,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13641,6 +13932,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13657,6 +13950,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13685,6 +13979,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13698,6 +13994,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13726,6 +14023,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13739,6 +14038,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13771,6 +14071,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13784,6 +14086,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -13798,6 +14101,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -13823,6 +14127,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13836,6 +14142,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13870,6 +14177,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13883,6 +14192,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -13897,6 +14207,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -13926,6 +14237,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -13941,6 +14254,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -13955,6 +14269,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -13987,6 +14302,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14002,6 +14319,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14032,6 +14350,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14050,6 +14370,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14081,6 +14402,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14099,6 +14422,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14130,6 +14454,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14145,6 +14471,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14179,6 +14506,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14192,6 +14521,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14206,6 +14536,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14236,6 +14567,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14251,6 +14584,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14265,6 +14599,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14294,6 +14629,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14309,6 +14646,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14339,6 +14677,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14354,6 +14694,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14388,6 +14729,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14401,6 +14744,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14415,6 +14759,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14445,6 +14790,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14458,6 +14805,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14472,6 +14820,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14501,6 +14850,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14516,6 +14867,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14530,6 +14882,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14559,6 +14912,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14574,6 +14929,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14604,6 +14960,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14617,6 +14975,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14643,6 +15002,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 id: string;
@@ -14658,6 +15019,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14687,6 +15049,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14700,6 +15064,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14729,6 +15094,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14744,6 +15111,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14781,6 +15149,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14794,6 +15164,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14808,6 +15179,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14837,6 +15209,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14850,6 +15224,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14904,6 +15279,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -14935,6 +15311,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 alertId: string;
@@ -14950,6 +15328,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14993,6 +15372,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15022,6 +15402,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15035,6 +15417,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15083,6 +15466,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15129,6 +15513,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15143,6 +15528,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15175,6 +15561,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 id: string;
@@ -15190,6 +15578,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15234,6 +15623,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15282,6 +15672,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15303,7 +15694,10 @@ export interface operations {
     getApiV1Status: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15313,6 +15707,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15355,7 +15750,7 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
         };
     };
     getBonds: {
@@ -15374,6 +15769,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15387,6 +15784,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15401,6 +15799,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15428,6 +15827,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 id: string;
@@ -15443,6 +15844,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15457,6 +15859,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15487,6 +15890,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15500,6 +15905,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15514,6 +15920,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15541,6 +15948,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 id: string;
@@ -15556,6 +15965,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15570,6 +15980,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15598,6 +16009,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15611,6 +16024,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15625,6 +16039,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15651,6 +16066,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 idOrSlug: string;
@@ -15666,6 +16083,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15680,6 +16098,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15731,6 +16150,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15745,6 +16165,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15801,6 +16222,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15835,6 +16257,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -15850,6 +16274,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15882,6 +16307,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15895,6 +16322,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15926,6 +16354,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15939,6 +16369,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15969,6 +16400,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15982,6 +16415,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16013,6 +16447,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16026,6 +16462,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16058,6 +16495,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16071,6 +16510,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16102,6 +16542,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16115,6 +16557,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16146,6 +16589,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16159,6 +16604,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16188,6 +16634,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 invoiceId: string;
@@ -16203,6 +16651,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16231,6 +16680,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16244,6 +16695,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16269,6 +16721,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16282,6 +16736,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16331,6 +16786,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16345,6 +16801,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16374,6 +16831,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16387,6 +16846,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16416,6 +16876,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16429,6 +16891,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16460,6 +16923,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16473,6 +16938,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16532,6 +16998,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16561,6 +17028,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 caseId: string;
@@ -16576,6 +17045,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16625,6 +17095,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16659,6 +17130,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16672,6 +17145,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16698,6 +17172,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 meetingId: string;
@@ -16713,6 +17189,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16745,6 +17222,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16758,6 +17237,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16784,6 +17264,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 electionId: string;
@@ -16799,6 +17281,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16829,6 +17312,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -16844,6 +17329,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16897,6 +17383,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16911,6 +17398,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16942,6 +17430,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16955,6 +17445,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17013,6 +17504,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17027,6 +17519,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17060,6 +17553,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17073,6 +17568,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17116,6 +17612,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17168,6 +17665,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17198,6 +17696,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17211,6 +17711,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17240,6 +17741,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17253,6 +17756,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17303,6 +17807,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17349,6 +17854,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17402,6 +17908,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17435,6 +17942,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17448,6 +17957,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17491,6 +18001,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17529,6 +18040,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17542,6 +18055,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17586,6 +18100,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
