@@ -10,7 +10,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
-import { EVENT_ENVELOPES } from './event-payloads.ts';
+import { EVENT_ENVELOPES, EVENT_FIELD_FORMS } from './event-payloads.ts';
 import { partnerIntroduction } from './guides.ts';
 import { envelopeComponentName, hoistSharedParts } from './openapi-components.ts';
 import { deprecationHeaders, lifecycleFor } from './lifecycle.ts';
@@ -71,6 +71,7 @@ function parameters(mount: Mount): JsonObject[] {
   if (mount.spec.path === '/stream') out.push(ref('parameters', 'LastEventId'));
   if (isSandboxKeyRoute(mount)) out.push(ref('parameters', 'SandboxForceError'), ref('parameters', 'SandboxForceStatus'));
   if (isConditionalRead(spec)) out.push(ref('parameters', 'IfNoneMatch'));
+  if (spec.method === 'GET' && !isNodeLocal(mount)) out.push(ref('parameters', 'ConsistencyPosition'));
   return out;
 }
 
@@ -81,8 +82,12 @@ function commonHeaders(mount: Mount): JsonObject {
     for (const name of RATE_LIMIT_HEADERS) headers[name] = ref('headers', name);
   }
   if (isDeprecated(mount)) for (const name of DEPRECATION_HEADERS) headers[name] = ref('headers', name);
+  if (!isNodeLocal(mount)) headers['Consistency-Position'] = ref('headers', 'Consistency-Position');
   return headers;
 }
+
+/** Answered by the node asked, never forwarded in cluster mode (http/middleware/forward.ts): no consistency position. */
+const isNodeLocal = (mount: Mount): boolean => ['/healthz', '/readyz', '/cluster', '/metrics'].includes(mount.spec.path);
 
 function errorCodes(mount: Mount): Set<ErrorCode> {
   const { spec } = mount;
@@ -216,6 +221,9 @@ const HEADERS: JsonObject = {
   'Retry-After': integerHeader(
     'Seconds to wait before retrying (rate limit, maintenance, recovery); the request is safe to resend unchanged with the same Idempotency-Key',
   ),
+  'Consistency-Position': integerHeader(
+    'Cluster mode only: the journal position this answer reflects. Send it back on a read (request header of the same name) and any node answers only once it has applied that position: you read your own writes',
+  ),
   'Idempotent-Replayed': {
     description: '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key',
     schema: { type: 'string', enum: ['true'] },
@@ -239,6 +247,14 @@ const PARAMETERS: JsonObject = {
     required: false,
     description: 'The ETag of a body you hold: 304 without a body while it is still current',
     schema: { type: 'string' },
+  },
+  ConsistencyPosition: {
+    name: 'Consistency-Position',
+    in: 'header',
+    required: false,
+    description:
+      'Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers',
+    schema: { type: 'integer', minimum: 0 },
   },
   LastEventId: {
     name: 'Last-Event-ID',
@@ -385,7 +401,7 @@ function webhooks(): JsonObject {
         post: {
           operationId: `webhook${name.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase())}`,
           summary: `The ${name} event, POSTed to each webhook subscribed to it (and sent on GET /stream)`,
-          description: WEBHOOK_DELIVERY_NOTE,
+          description: `${WEBHOOK_DELIVERY_NOTE} ${EVENT_FIELD_FORMS}`,
           tags: ['Webhooks'],
           security: [],
           parameters: WEBHOOK_HEADERS,
