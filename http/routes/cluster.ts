@@ -18,6 +18,8 @@ export const clusterRoutes = [
     auth: 'operator',
     tag: 'Operator',
     summary: "Cluster status: this node's role, the owner, epoch and lease of each partition, and this node's lag behind the log",
+    description:
+      "Operator: where this node stands in a cluster: its role, each partition's owner, epoch and lease expiry, and how far this node lags behind the shared log (entries and milliseconds). `/readyz` carries the same for this node. For dashboards and during a hand-over or failover.",
     success: { status: 200, description: 'this node and every partition of the log', schema: ClusterStatusSchema },
     errors: ['NOT_FOUND'],
     async handler(ctx) {
@@ -34,6 +36,8 @@ export const clusterRoutes = [
     auth: 'operator',
     tag: 'Operator',
     summary: 'Prometheus metrics of this node: log appends (by outcome), batch sizes and latency, lag, lease renewals, takeovers, hand-overs',
+    description:
+      "Operator: this node's metrics in the Prometheus text format (log appends by outcome, batch sizes and latency, lag, lease renewals, takeovers, hand-overs), for a Prometheus scrape job with the operator token.",
     success: { status: 200, description: 'Prometheus text exposition format', schema: v.string(), mediaType: 'text/plain' },
     errors: ['NOT_FOUND'],
     async handler(ctx) {
