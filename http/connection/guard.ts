@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import type { HttpLimits } from '../../engine/config.ts';
 import { ServiceError } from '../errors.ts';
 import { answerAndClose } from './answer.ts';
+import type { ResponsesInFlight } from './client-errors.ts';
 
 export interface ConnectionStats {
   /** Connections held now. */
@@ -65,7 +66,7 @@ class Ages {
   }
 }
 
-export class ConnectionGuard {
+export class ConnectionGuard implements ResponsesInFlight {
   /** Every held socket and its client key. */
   private readonly held = new Map<Socket, string>();
   /** Requests in flight per socket (HTTP/1.1 pipelining may queue several); absent means idle. */
@@ -74,6 +75,8 @@ export class ConnectionGuard {
   private readonly idleAll = new Set<Socket>();
   private readonly idleByClient = new Ages();
   private readonly heldByClient = new Ages();
+  /** What waits for a socket's responses in flight to end (an answer to a refused pipelined request). */
+  private readonly waiting = new Map<Socket, () => void>();
   private evicted = 0;
   private refused = 0;
 
@@ -89,6 +92,11 @@ export class ConnectionGuard {
 
   stats(): ConnectionStats {
     return { open: this.held.size, busy: this.inFlight.size, evicted: this.evicted, refused: this.refused };
+  }
+
+  afterResponses(socket: Socket, then: () => void): void {
+    if (!this.inFlight.has(socket)) then();
+    else this.waiting.set(socket, then);
   }
 
   private admit(socket: Socket): void {
@@ -136,6 +144,11 @@ export class ConnectionGuard {
       }
       this.inFlight.delete(socket);
       if (this.held.has(socket) && !socket.destroyed) this.markIdle(socket, key);
+      const then = this.waiting.get(socket);
+      if (then) {
+        this.waiting.delete(socket);
+        then();
+      }
     });
   }
 
@@ -161,6 +174,7 @@ export class ConnectionGuard {
     this.idleAll.delete(socket);
     this.idleByClient.delete(key, socket);
     this.inFlight.delete(socket);
+    this.waiting.delete(socket);
   }
 
   private refuse(socket: Socket, key: string, answer: ServiceError): void {
