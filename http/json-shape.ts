@@ -56,7 +56,7 @@ function hex4(text: string, at: number): number {
   return value;
 }
 
-const NOT_TEXT = 'the request body holds a NUL character or a lone surrogate (\\u0000, \\ud800-\\udfff unpaired), which no text field takes';
+export const NOT_TEXT = 'the request body holds a NUL character or a lone surrogate (\\u0000, \\ud800-\\udfff unpaired), which no text field takes';
 const TOO_LONG = `the request body holds a string longer than ${MAX_JSON_STRING_CHARS} characters`;
 const TOO_DEEP = `the request body nests deeper than ${MAX_JSON_DEPTH} levels`;
 const TOO_MANY = `the request body holds more than ${MAX_JSON_VALUES} members and elements`;

@@ -74,7 +74,7 @@ function errorCodes(mount: Mount): Set<ErrorCode> {
   if (spec.auth !== 'none') (['AUTH_MISSING', 'AUTH_INVALID'] as const).forEach((c) => codes.add(c));
   if (spec.auth === 'apiKey') (['AUTH_SUSPENDED', 'AUTH_REVOKED', 'RATE_LIMITED', 'FORBIDDEN'] as const).forEach((c) => codes.add(c));
   if (spec.body || spec.query) (['VALIDATION_ERROR', 'INVALID_TYPE', 'MISSING_PARAM'] as const).forEach((c) => codes.add(c));
-  if (spec.body) codes.add('PAYLOAD_TOO_LARGE');
+  if (spec.body) (['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const).forEach((c) => codes.add(c));
   if (isIdempotent(spec)) (['MISSING_IDEMPOTENCY_KEY', 'CONFLICT'] as const).forEach((c) => codes.add(c));
   if (isDeprecated(mount)) codes.add('GONE');
   // Anything may fail unexpectedly; the gates answer 503 before any route runs.

@@ -16,7 +16,7 @@ import type { IncomingMessage } from 'node:http';
 import { bodyCutShort, bodyFailure, clientGone } from '../body-failures.ts';
 import type { AppContext, AppMiddleware } from '../context.ts';
 import { ServiceError } from '../errors.ts';
-import { jsonShapeProblem, jsonTextProblem } from '../json-shape.ts';
+import { jsonShapeProblem, jsonTextProblem, NOT_TEXT } from '../json-shape.ts';
 
 /** Bodies up to this size take the fast path; the general parser enforces the 1 MiB limit. */
 const FAST_PATH_MAX_BYTES = 64 * 1024;
@@ -110,12 +110,21 @@ function parseStrictJson(text: string): unknown {
   return Bourne.parse(text, { protoAction: 'error' }) as unknown;
 }
 
-/** The general reader's text of a JSON body, parsed as the fast path parses it (koa-body keeps it as it came). */
-function parseGeneralJson(ctx: AppContext): void {
+/** A NUL in a form body: percent-encoded or raw (a lone surrogate cannot arrive: invalid UTF-8 decodes to U+FFFD). */
+const FORM_NUL = /%00|\0/;
+
+/**
+ * Finishes what the general reader read: the text of a JSON body is parsed as the fast path parses it
+ * (koa-body keeps it as it came); a form, already parsed, is held to the same no-NUL rule as JSON.
+ */
+function finishGeneral(ctx: AppContext): void {
   const request = ctx.request as { body?: unknown };
-  if (typeof request.body !== 'string') return;
-  // An empty JSON body is an empty object, as koa-body's own strict JSON parser had it.
-  request.body = request.body === '' ? {} : parseStrictJson(request.body);
+  if (typeof request.body === 'string') {
+    // An empty JSON body is an empty object, as koa-body's own strict JSON parser had it.
+    request.body = request.body === '' ? {} : parseStrictJson(request.body);
+  } else if (typeof ctx.request.rawBody === 'string' && FORM_NUL.test(ctx.request.rawBody)) {
+    throw new ServiceError('VALIDATION_ERROR', NOT_TEXT);
+  }
 }
 
 /** UTF-8 under any of its spellings; a charset parameter absent or empty says nothing. */
@@ -156,7 +165,7 @@ function readGeneral(ctx: AppContext, general: AppMiddleware): Promise<void> {
       if (error !== undefined) reject(error);
       else {
         try {
-          parseGeneralJson(ctx);
+          finishGeneral(ctx);
           resolve();
         } catch (thrown) {
           reject(thrown);

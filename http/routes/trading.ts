@@ -6,6 +6,7 @@
  * converts numbers to exact minor units and attaches the latest delayed price; every rule is the engine's.
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import { currentQuote } from '../../engine/market/quotes.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { toMinor, QUANTITY_SCALE, USD_SCALE } from '../../engine/money.ts';
@@ -38,7 +39,6 @@ const queryPositive = () =>
     v.transform(Number),
     v.check((n) => n > 0, 'must be positive'),
   );
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
 const timestamp = v.pipe(
   v.string(),
   v.check((s) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 timestamp with a timezone'),
@@ -48,24 +48,24 @@ const QuoteQuery = v.object({
   type: v.pipe(v.string(), v.toUpperCase(), v.picklist(['BUY', 'SELL'])),
   quantity: v.optional(queryPositive()),
   cashValue: v.optional(queryPositive()),
-  subAccountId: v.optional(text(64)),
-  exchange: v.optional(v.string()),
+  subAccountId: v.optional(boundedText(64)),
+  exchange: v.optional(boundedText(16)),
 });
 
 export const TradeBody = v.object({
-  symbol: text(40),
-  exchange: v.nullish(v.string()),
+  symbol: boundedText(40),
+  exchange: v.nullish(boundedText(16)),
   type: v.picklist(['BUY', 'SELL']),
   quantity: v.nullish(positive()),
   cashValue: v.nullish(positive()),
-  quoteId: v.nullish(text(64)),
+  quoteId: v.nullish(boundedText(64)),
   orderType: v.nullish(v.picklist(['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT'])),
   limitPrice: v.nullish(positive()),
   stopPrice: v.nullish(positive()),
-  clientOrderId: v.nullish(v.pipe(text(128), v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'))),
+  clientOrderId: v.nullish(v.pipe(boundedText(128), v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'))),
   timeInForce: v.nullish(v.picklist(['DAY', 'GTC', 'GTD'])),
   expiresAt: v.nullish(timestamp),
-  orderInstruction: v.nullish(text(500)),
+  orderInstruction: v.nullish(boundedText(500)),
   stopLoss: v.nullish(positive()),
   takeProfit: v.nullish(positive()),
 });
