@@ -5,7 +5,7 @@
  * only), deprecation headers, input validation, handler.
  * Request id, the error boundary, readiness and maintenance run before it, app-wide.
  */
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppMiddleware } from './context.ts';
 import type { IdTokenVerifier } from './id-tokens.ts';
 import { isConditionalRead } from './conditional-reads.ts';
@@ -88,7 +88,10 @@ function routeTemplate(fullPath: string): AppMiddleware {
 export function bodyParser(): AppMiddleware {
   // includeUnparsed keeps the body text on ctx.request.rawBody: signed requests hash it. JSON is read as
   // text, which jsonBody scans before it parses (koa-body's JSON parser would parse whatever arrived).
+  // DELETE too (koa-body reads only POST, PUT and PATCH by default): the fast path reads a DELETE's small
+  // body, so a large one must meet the same checks rather than pass unread.
   const general = koaBody({
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
     json: false,
     urlencoded: true,
     text: true,

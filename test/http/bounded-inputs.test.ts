@@ -130,3 +130,21 @@ test.serial('a body declared utf-16 or latin1 is refused with 415 and the envelo
     t.deepEqual(s.running.service.stores.journal.head(), head);
   }
 });
+
+test.serial('a DELETE body is held to the same bounds at any size: 80,000 members refuse it and nothing is deleted', async (t) => {
+  const made = await post('/webhooks', { url: 'https://example.com/hook', events: ['*'] });
+  t.is(made.status, 201, made.text);
+  const members = `{${Array.from({ length: 80_000 }, (_, i) => `"k${i}":0`).join(',')}}`;
+  for (const body of [members, `{"x":[${'0,'.repeat(5_000)}0]}`]) {
+    const head = s.running.service.stores.journal.head();
+    const res = await fetch(`${s.url}${SANDBOX}/webhooks/${made.body.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${apiKey}`, 'idempotency-key': uniqueKey('bounded'), 'content-type': 'application/json' },
+      body,
+    });
+    t.is(res.status, 400, `${body.length} bytes`);
+    t.regex(((await res.json()) as { error: { message: string } }).error.message, /more than 4096 members and elements/);
+    t.deepEqual(s.running.service.stores.journal.head(), head);
+  }
+  t.is(s.running.service.stores.webhooks.get(made.body.id)?.status, 'ACTIVE');
+});
