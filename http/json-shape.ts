@@ -34,6 +34,13 @@ export const MAX_JSON_VALUES = 4_096;
 /** Characters of JSON text in one string, escapes included: the longest free text taken is 10,000 characters. */
 export const MAX_JSON_STRING_CHARS = 65_536;
 
+/** The rules every request body is held to, in words, for the API documents (http/openapi.ts). */
+export const BODY_RULES =
+  `Request bodies are UTF-8 JSON (a charset parameter other than UTF-8 answers 415 UNSUPPORTED_MEDIA_TYPE) of at most 1 MiB (413), ` +
+  `nested at most ${MAX_JSON_DEPTH} levels, with at most ${MAX_JSON_VALUES} object members and array elements in all, strings of at most ` +
+  `${MAX_JSON_STRING_CHARS} characters and no NUL character or lone surrogate anywhere (400 VALIDATION_ERROR, refused before parsing); ` +
+  'each text field states its own maximum length, an e-mail address at most 254 characters.';
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
@@ -61,12 +68,13 @@ const TOO_LONG = `the request body holds a string longer than ${MAX_JSON_STRING_
 const TOO_DEEP = `the request body nests deeper than ${MAX_JSON_DEPTH} levels`;
 const TOO_MANY = `the request body holds more than ${MAX_JSON_VALUES} members and elements`;
 
-/** True when the next character from `at` that is not JSON whitespace closes an array. */
-function closesAfterWhitespace(text: string, at: number): boolean {
-  for (let i = at; ; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return c === CLOSE_ARRAY;
-  }
+/** The next character that is not JSON whitespace (found by the regular expression engine, natively). */
+const NOT_WHITESPACE = /[^ \t\n\r]/g;
+
+/** Where the first character from `at` that is not JSON whitespace is (the text's length when there is none). */
+function nextNonWhitespace(text: string, at: number): number {
+  NOT_WHITESPACE.lastIndex = at;
+  return NOT_WHITESPACE.test(text) ? NOT_WHITESPACE.lastIndex - 1 : text.length;
 }
 
 /**
@@ -143,8 +151,12 @@ export function jsonTextProblem(text: string): string | null {
       depth += 1;
       if (depth > MAX_JSON_DEPTH) return TOO_DEEP;
       arrays[depth] = c === OPEN_ARRAY ? 1 : 0;
-      // An array's first element has no comma before it.
-      if (c === OPEN_ARRAY && !closesAfterWhitespace(text, i + 1) && ++values > MAX_JSON_VALUES) return TOO_MANY;
+      if (c === OPEN_ARRAY) {
+        // An array's first element has no comma before it. The whitespace up to it holds no structure: skip it.
+        const next = nextNonWhitespace(text, i + 1);
+        if (text.charCodeAt(next) !== CLOSE_ARRAY && next < text.length && ++values > MAX_JSON_VALUES) return TOO_MANY;
+        STRUCTURE.lastIndex = next;
+      }
     } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
       if (depth > 0) depth -= 1;
     } else if (c === COLON || (c === COMMA && arrays[depth] === 1)) {
