@@ -20,7 +20,7 @@ export const MAX_EMAIL_LOCAL_LENGTH = 64;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Text with no NUL and no lone surrogate. */
-export const isText = (s: string): boolean => !s.includes('\0') && !LONE_SURROGATE.test(s);
+const isText = (s: string): boolean => !s.includes('\0') && !LONE_SURROGATE.test(s);
 
 const noControlCharacters = () => v.check(isText, 'must not contain a NUL character or a lone surrogate');
 
