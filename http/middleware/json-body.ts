@@ -6,9 +6,10 @@
  * is scanned first (http/json-shape.ts: depth, members and elements, string lengths, NUL and lone
  * surrogates), so a hostile body is refused before JSON.parse spends anything on it, then parsed
  * strictly (an object or an array; no `__proto__` keys, refused by @hapi/bourne), and the value passes
- * the number check. Both leave the body text as received on `ctx.request.rawBody`. A charset other than
- * UTF-8 is refused (415): JSON is UTF-8 (RFC 8259 section 8.1) and reading other bytes as UTF-8 would
- * store something the client did not send. A body that cannot be read, decoded or parsed is the
+ * the number range check (http/json-shape.ts) and the exactness check (http/json-numbers.ts: every number
+ * reads back as written). Both leave the body text as received on `ctx.request.rawBody`. A charset other
+ * than UTF-8 is refused (415): JSON is UTF-8 (RFC 8259 section 8.1) and reading other bytes as UTF-8
+ * would store something the client did not send. A body that cannot be read, decoded or parsed is the
  * client's failure (http/body-failures.ts), never a 500.
  */
 import Bourne from '@hapi/bourne';
@@ -16,6 +17,7 @@ import type { IncomingMessage } from 'node:http';
 import { bodyCutShort, bodyFailure, clientGone } from '../body-failures.ts';
 import type { AppContext, AppMiddleware } from '../context.ts';
 import { ServiceError } from '../errors.ts';
+import { inexactNumber } from '../json-numbers.ts';
 import { jsonShapeProblem, jsonTextProblem, NOT_TEXT } from '../json-shape.ts';
 
 /** Bodies up to this size take the fast path; the general parser enforces the 1 MiB limit. */
@@ -189,6 +191,11 @@ function isFastPath(ctx: AppContext): number | null {
   return fast ? length : null;
 }
 
+/** A JSON body (the fast path's, or the general parser's JSON): not a form, whose values are text. */
+function isJsonText(ctx: AppContext): boolean {
+  return PLAIN_JSON.test(ctx.req.headers['content-type'] ?? '') || ctx.request.is('json', '+json') !== false;
+}
+
 export function jsonBody(general: AppMiddleware): AppMiddleware {
   // Not async (issue 17, round 7): one handler pair on the read's promise instead of two async frames; a body
   // that cannot be read or parsed is refused by the failure handler, a shape problem or anything the rest of the
@@ -199,8 +206,12 @@ export function jsonBody(general: AppMiddleware): AppMiddleware {
     const fastLength = isFastPath(ctx);
     return (fastLength !== null ? readFast(ctx, fastLength) : readGeneral(ctx, general)).then(
       () => {
-        const problem = jsonShapeProblem((ctx.request as { body?: unknown }).body);
+        const body = (ctx.request as { body?: unknown }).body;
+        const problem = jsonShapeProblem(body);
         if (problem !== null) throw new ServiceError('VALIDATION_ERROR', problem);
+        // Numbers as written (http/json-numbers.ts); a form body holds text, which the schemas read as written.
+        const inexact = typeof ctx.request.rawBody === 'string' && isJsonText(ctx) ? inexactNumber(ctx.request.rawBody, body) : null;
+        if (inexact !== null) throw new ServiceError('VALIDATION_ERROR', inexact.message, { extra: { param: inexact.param } });
         return next();
       },
       (thrown: unknown) => {

@@ -6,6 +6,7 @@
  */
 import * as v from '../schema.ts';
 import { boundedText } from '../input-text.ts';
+import { decimalInput } from '../validation.ts';
 import type { CreateAlertPayload } from '../../engine/commands/alerts.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
@@ -25,11 +26,8 @@ const CreateBody = v.object({
   symbol: boundedText(40),
   exchange: boundedText(16),
   condition: v.picklist(['above', 'below'], 'condition must be "above" or "below"'),
-  threshold: v.pipe(
-    v.number(),
-    v.check((n) => Number.isFinite(n) && n > 0, 'threshold must be a positive price in the local currency'),
-    v.check((n) => toMinor(n, PRICE_SCALE) !== null, 'threshold must have at most two decimals'),
-  ),
+  /** A positive price in the local currency. */
+  threshold: decimalInput({ scale: PRICE_SCALE }),
   repeat: v.optional(v.boolean()),
   clientAlertId: v.optional(v.pipe(v.string(), v.minLength(1, 'clientAlertId must not be empty'), v.maxLength(64, 'clientAlertId is at most 64 characters'))),
 });

@@ -7,6 +7,7 @@
  */
 import * as v from '../schema.ts';
 import { boundedText } from '../input-text.ts';
+import { decimalInput } from '../validation.ts';
 import { currentQuote } from '../../engine/market/quotes.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { toMinor, QUANTITY_SCALE, USD_SCALE } from '../../engine/money.ts';
@@ -23,31 +24,18 @@ import { UserParams } from './users.ts';
 import { trading } from '../../engine/features/index.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
-const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
 
-/** A positive JSON number. */
-const positive = () =>
-  v.pipe(
-    v.number(),
-    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'),
-  );
-/** A positive decimal in a query string (the `type:` prefix marks a wrong type for the error mapping). */
-const queryPositive = () =>
-  v.pipe(
-    v.string(),
-    v.check((s) => DECIMAL_TEXT.test(s), 'type: expected a positive number'),
-    v.transform(Number),
-    v.check((n) => n > 0, 'must be positive'),
-  );
 const timestamp = v.pipe(
   v.string(),
   v.check((s) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 timestamp with a timezone'),
 );
 
+// Sizes and prices are decimal inputs (a number or a decimal string, body or query alike); each field's scale is
+// checked where it is converted (`minor`), so the pre-trade check can report it as a failed rule instead.
 const QuoteQuery = v.object({
   type: v.pipe(v.string(), v.toUpperCase(), v.picklist(['BUY', 'SELL'])),
-  quantity: v.optional(queryPositive()),
-  cashValue: v.optional(queryPositive()),
+  quantity: v.optional(decimalInput()),
+  cashValue: v.optional(decimalInput()),
   subAccountId: v.optional(boundedText(64)),
   exchange: v.optional(boundedText(16)),
 });
@@ -56,18 +44,18 @@ export const TradeBody = v.object({
   symbol: boundedText(40),
   exchange: v.nullish(boundedText(16)),
   type: v.picklist(['BUY', 'SELL']),
-  quantity: v.nullish(positive()),
-  cashValue: v.nullish(positive()),
+  quantity: v.nullish(decimalInput()),
+  cashValue: v.nullish(decimalInput()),
   quoteId: v.nullish(boundedText(64)),
   orderType: v.nullish(v.picklist(['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT'])),
-  limitPrice: v.nullish(positive()),
-  stopPrice: v.nullish(positive()),
+  limitPrice: v.nullish(decimalInput()),
+  stopPrice: v.nullish(decimalInput()),
   clientOrderId: v.nullish(v.pipe(boundedText(128), v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'))),
   timeInForce: v.nullish(v.picklist(['DAY', 'GTC', 'GTD'])),
   expiresAt: v.nullish(timestamp),
   orderInstruction: v.nullish(boundedText(500)),
-  stopLoss: v.nullish(positive()),
-  takeProfit: v.nullish(positive()),
+  stopLoss: v.nullish(decimalInput()),
+  takeProfit: v.nullish(decimalInput()),
 });
 export type TradeInput = v.InferOutput<typeof TradeBody>;
 
