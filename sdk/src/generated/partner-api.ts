@@ -8823,6 +8823,72 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        "415.UNSUPPORTED_MEDIA_TYPE": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *         "message": "refused: UNSUPPORTED_MEDIA_TYPE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        "415.UNSUPPORTED_MEDIA_TYPE.RateLimited": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *         "message": "refused: UNSUPPORTED_MEDIA_TYPE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        "415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *         "message": "refused: UNSUPPORTED_MEDIA_TYPE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description BUSINESS_RULE */
         "422.BUSINESS_RULE.RateLimited": {
             headers: {
@@ -9504,6 +9570,7 @@ export interface operations {
             };
             400: components["responses"]["400.MISSING_PARAM.INVALID_TYPE.VALIDATION_ERROR"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -10172,6 +10239,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -10235,6 +10303,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             404: components["responses"]["404.NOT_FOUND"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -10318,6 +10387,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -10512,6 +10582,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED"];
             409: components["responses"]["409.CONFLICT"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -10554,6 +10625,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             404: components["responses"]["404.NOT_FOUND"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -10707,6 +10779,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED"];
             409: components["responses"]["409.CONFLICT"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -10772,6 +10845,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -10851,6 +10925,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.SANDBOX_UNSUPPORTED.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -10965,6 +11040,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11032,6 +11108,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11179,6 +11256,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11383,6 +11461,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -11497,6 +11576,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11556,6 +11636,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11778,6 +11859,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11836,6 +11918,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited.Deprecated"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -11898,6 +11981,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -11965,6 +12049,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited.Deprecated"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
@@ -12022,6 +12107,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -12082,6 +12168,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited.Deprecated"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -12306,6 +12393,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.QUOTE_NOT_FOUND.RateLimited"];
             409: components["responses"]["409.STALE_QUOTE.QUOTE_ORDER_MISMATCH.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.MARKET_CLOSED.BUSINESS_RULE.SANDBOX_MASTER_TRADING.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -12389,6 +12477,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.QUOTE_NOT_FOUND.RateLimited"];
             409: components["responses"]["409.STALE_QUOTE.QUOTE_ORDER_MISMATCH.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.MARKET_CLOSED.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -12634,6 +12723,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -12781,6 +12871,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -13060,6 +13151,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -13128,6 +13220,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -14917,6 +15010,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -15095,6 +15189,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -15758,6 +15853,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -15814,6 +15910,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -16357,6 +16454,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -16544,6 +16642,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -16638,6 +16737,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -16924,6 +17024,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -17039,6 +17140,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17181,6 +17283,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17315,6 +17418,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17415,6 +17519,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17598,6 +17703,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
