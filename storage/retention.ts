@@ -20,14 +20,32 @@ export const RETENTION_SQL = {
     AND updated_at_ms < ? ORDER BY updated_at_ms LIMIT ?) RETURNING kind, id`,
 } as const;
 
+/** The instant of each kind's oldest row (NULL when it has none), each one index or rowid lookup. */
+export const OLDEST_SQL = {
+  idempotency: 'SELECT MIN(created_at_ms) FROM idempotency',
+  events: 'SELECT at_ms FROM events WHERE seq = (SELECT MIN(seq) FROM events)',
+  deliveries: "SELECT MIN(attempted_at_ms) FROM webhook_deliveries WHERE state IN ('DELIVERED', 'FAILED')",
+  finishedQuotes: "SELECT MIN(updated_at_ms) FROM snapshots INDEXED BY snapshots_finished_quotes WHERE kind = 'quote' AND state IN ('CONSUMED', 'EXPIRED')",
+  finishedDeliveries:
+    "SELECT MIN(updated_at_ms) FROM snapshots INDEXED BY snapshots_finished_deliveries WHERE kind = 'webhookDelivery' AND state IN ('DELIVERED', 'FAILED')",
+} as const;
+
 export type RetainedKind = keyof typeof RETENTION_SQL;
 export type CompactedKind = 'finishedQuotes' | 'finishedDeliveries';
 export type PurgedRowKind = Exclude<RetainedKind, CompactedKind>;
 
 export class RetentionStore {
   private readonly stmts;
+  private readonly oldestStmts;
 
   constructor(db: Db) {
+    this.oldestStmts = {
+      idempotency: db.prepare(OLDEST_SQL.idempotency).pluck(),
+      events: db.prepare(OLDEST_SQL.events).pluck(),
+      deliveries: db.prepare(OLDEST_SQL.deliveries).pluck(),
+      finishedQuotes: db.prepare(OLDEST_SQL.finishedQuotes).pluck(),
+      finishedDeliveries: db.prepare(OLDEST_SQL.finishedDeliveries).pluck(),
+    };
     this.stmts = {
       idempotency: db.prepare(RETENTION_SQL.idempotency),
       events: db.prepare(RETENTION_SQL.events),
@@ -42,6 +60,11 @@ export class RetentionStore {
     // The events' delete reads a batch in seq order and keeps the retained ones (at_ms never decreases with seq).
     if (kind === 'events') return this.stmts.events.run(limit, beforeMs).changes;
     return this.stmts[kind].run(beforeMs, limit).changes;
+  }
+
+  /** The instant of the kind's oldest row, or null when it holds none. */
+  oldestMs(kind: RetainedKind): number | null {
+    return (this.oldestStmts[kind].get() as number | null | undefined) ?? null;
   }
 
   /** Deletes at most `limit` snapshots of finished actors not moved since `beforeMs`; answers which. */

@@ -1,7 +1,9 @@
 /**
  * The retention sweep: one durable platform timer that deletes, per kind, at most a batch of rows older
- * than the kind's window, then arms itself again: at the policy's interval, or a moment later when a
- * batch was full (more is waiting), so a backlog drains in short steps that never hold the thread. It
+ * than the kind's window, then arms itself again: when the oldest row left of any kind leaves its window
+ * (a row written later leaves it later still), but never sooner than the policy's interval; or a moment
+ * later when a batch was full (more is waiting), so a backlog drains in short steps that never hold the
+ * thread, and a quiet installation journals no sweep that would find nothing. It
  * runs as a journaled `timer.fire` whose payload carries the policy it applied (the scheduler's
  * preparer adds it), so replay deletes exactly the same rows whatever the replaying node is configured with.
  */
@@ -56,6 +58,18 @@ export function sweepRetention(step: Step, _timer: TimerRecord, prepared: unknow
     if (count > 0) deleted[kind] = count;
     if (count >= prepared.batchRows) busy = true;
   }
-  arm(step, step.atMs + (busy ? prepared.busyIntervalMs : prepared.intervalMs));
+  arm(step, busy ? step.atMs + prepared.busyIntervalMs : nextExpiryMs(step, prepared));
   return { deleted };
+}
+
+/** When the next row of any kind leaves its window (an empty kind: a row written now), at least an interval away. */
+function nextExpiryMs(step: Step, policy: RetentionPolicy): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const [kind, window] of WINDOWS) {
+    const windowMs = policy[window];
+    if (windowMs === 0) continue;
+    next = Math.min(next, (step.stores.retention.oldestMs(kind) ?? step.atMs) + windowMs);
+  }
+  const earliest = step.atMs + policy.intervalMs;
+  return Number.isFinite(next) ? Math.max(earliest, next) : earliest;
 }

@@ -11,7 +11,7 @@ import { openDatabase } from '../../storage/db.ts';
 import { EVENT_SQL } from '../../storage/events.ts';
 import { IDEMPOTENCY_SQL } from '../../storage/idempotency.ts';
 import { ORDER_SQL } from '../../storage/orders.ts';
-import { RETENTION_SQL } from '../../storage/retention.ts';
+import { OLDEST_SQL, RETENTION_SQL } from '../../storage/retention.ts';
 import { SNAPSHOT_SQL } from '../../storage/snapshots.ts';
 import { SUB_ACCOUNT_SQL } from '../../storage/subaccounts.ts';
 import { DELIVERY_LOG_SQL } from '../../storage/webhooks.ts';
@@ -88,6 +88,16 @@ test('start-up reads no whole table: the stored machine versions come from their
     bounds.every((l) => !/^SCAN idempotency$/.test(l)),
     bounds.join('\n'),
   );
+});
+
+test("retention finds each kind's oldest row by one index or rowid lookup", (t) => {
+  for (const [kind, sql] of Object.entries(OLDEST_SQL)) {
+    const lines = plan(sql);
+    t.false(
+      lines.some((l) => /^SCAN \w+$/.test(l) || l.includes('TEMP B-TREE')),
+      `${kind}:\n${lines.join('\n')}`,
+    );
+  }
 });
 
 test('retention deletes old events a batch at a time in seq order, never sorting', (t) => {
