@@ -89,7 +89,7 @@ async function grow(service: Service, entries: number, built: Built | null): Pro
   for (let i = accounts.length; i < ACCOUNTS; i += 1) {
     const created = await run(subAccounts.commands.create, { externalId: `history-${i}`, email: null, name: null, country: null, metadata: null });
     const id = (created.result as { account: { id: string } }).account.id;
-    await run(subAccounts.commands.testDeposit, { subAccountId: id, amountMinor: 10_000_000_000, note: null }, `deposit-${i}`);
+    await run(subAccounts.commands.testDeposit, { subAccountId: id, amountMinor: 100_000_000, note: null }, `deposit-${i}`);
     accounts.push(id);
   }
   const instrument = service.market.catalog.resolve(SYMBOL);
