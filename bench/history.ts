@@ -3,7 +3,7 @@
  * size of HISTORY_SIZES (journal entries; default 10000,100000; add 1000000 when there is time: about 10
  * minutes of one core per million), builds that many journaled commands through the engine (no HTTP):
  * sandbox top-ups with idempotency keys, quotes and MARKET trades of 200 sub-accounts, under a clock that
- * moves 1 s per command. Then it takes a checkpoint, archives the journal before it, journals AFTER_CHECKPOINT
+ * moves 10 ms per unit. Then it takes a checkpoint, archives the journal before it, journals AFTER_CHECKPOINT
  * more commands, and measures on the shipped server (requests served in process, bench/in-process.ts):
  * start-up to ready, the first write after start (an idempotent top-up), GET /events first page and a
  * deep page (`since` half-way through), a sub-account's order list (first page), recovery after
@@ -42,7 +42,7 @@ const AFTER_CHECKPOINT = Number(process.env.HISTORY_AFTER_CHECKPOINT ?? 2_000);
 const ACCOUNTS = 200;
 const CLIENTS = 50;
 const SYMBOL = 'SCOM.KE';
-const START = '2026-01-05T09:00:00Z';
+const START = '2026-01-05T07:00:00Z';
 const SANDBOX = '/api/sandbox/v1/partner';
 const READS = 15;
 const log = pino({ level: 'silent' });
@@ -101,7 +101,7 @@ async function grow(service: Service, entries: number, built: Built | null): Pro
   let n = engine.journalHead().seq;
   /** One unit: a top-up, a quote and the trade it quoted (three entries). */
   const unit = async (k: number): Promise<void> => {
-    if (isVirtual(clock)) clock.moveTo(clock.nowMs() + 1_000);
+    if (isVirtual(clock)) clock.moveTo(clock.nowMs() + 10);
     await engine.execute(
       { type: 'funding.topup', env: 'sandbox', partnerId: scope.partnerId, requestId: null, payload: { amountMinor: 100, currency: 'USD', reference: null } },
       { idempotency: { key: `topup-${k}`, fingerprint: 'f'.repeat(64) }, respond: (r: unknown) => ({ status: 201, body: r }) },

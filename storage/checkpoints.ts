@@ -9,6 +9,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, ren
 import { join } from 'node:path';
 import type { Db } from './db.ts';
 import { JournalStore } from './journal.ts';
+import { SnapshotStore, type SnapshotRecord } from './snapshots.ts';
 
 export const CHECKPOINT_DIR = 'checkpoints';
 /** Checkpoints kept; older ones are deleted once a new one is complete. */
@@ -70,4 +71,14 @@ export function createCheckpoint(db: Db, dataDir: string): Checkpoint {
   renameSync(partial, path);
   for (const old of checkpointsOf(dataDir).slice(KEPT)) rmSync(old.path, { force: true });
   return { seq, path, bytes: statSync(path).size };
+}
+
+/** An actor's snapshot as a checkpoint holds it (the inspector's history of an actor moved by archived entries). */
+export function snapshotAtCheckpoint(checkpoint: Checkpoint, kind: string, id: string): SnapshotRecord | undefined {
+  const copy = new Database(checkpoint.path, { readonly: true, fileMustExist: true });
+  try {
+    return new SnapshotStore(copy).get(kind, id);
+  } finally {
+    copy.close();
+  }
 }

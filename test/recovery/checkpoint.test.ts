@@ -14,7 +14,7 @@ import { compareDatabases, replayJournal } from '../../engine/replay.ts';
 import { latestCheckpoint } from '../../storage/checkpoints.ts';
 import { databasePath, openDatabase } from '../../storage/db.ts';
 import { ARCHIVE_DIR, archiveJournal } from '../../storage/journal-archive.ts';
-import { SANDBOX, startTestServer, uniqueKey } from '../helpers/server.ts';
+import { SANDBOX, startTestServer, uniqueKey, type TestServer } from '../helpers/server.ts';
 import { copyDataDir, query, runCli, tempDir } from './support.ts';
 
 const silent = pino({ level: 'silent' });
@@ -22,8 +22,8 @@ const head = (dir: string): { seq: number; hash: string } =>
   query<{ seq: number; hash: string }>(dir, 'SELECT seq, hash FROM journal ORDER BY seq DESC LIMIT 1')[0]!;
 const hotEntries = (dir: string): number => query<{ n: number }>(dir, 'SELECT COUNT(*) AS n FROM journal')[0]!.n;
 
-/** A server run on `dataDir` that tops up `count` times (and moves the clock a little). */
-async function topUps(dataDir: string, count: number): Promise<void> {
+/** A server run on `dataDir` that tops up `count` times (and moves the clock a little), then runs `then` on it. */
+async function topUps(dataDir: string, count: number, then?: (s: TestServer) => Promise<void>): Promise<void> {
   const s = await startTestServer({ DATA_DIR: dataDir });
   try {
     const { apiKey } = await s.sandboxPartner();
@@ -32,6 +32,7 @@ async function topUps(dataDir: string, count: number): Promise<void> {
       if (res.status !== 201) throw new Error(`top-up: ${res.status} ${res.text}`);
     }
     await s.operator('POST', '/clock/advance', { seconds: 600 });
+    await then?.(s);
   } finally {
     await s.close();
   }
@@ -62,8 +63,15 @@ test('a checkpoint bounds the rebuild, archived segments verify across files int
   t.is(hotEntries(source), 3);
   t.is(readdirSync(join(source, ARCHIVE_DIR)).length, archived.segments);
 
-  // The service restarts on the trimmed journal (its start-up check begins at the archive's last link) and goes on.
-  await topUps(source, 5);
+  // The service restarts on the trimmed journal (its start-up check begins at the archive's last link) and goes on;
+  // the inspector's history of an actor moved by archived entries starts from the checkpoint.
+  const firstTopup = query<{ id: string; state: string }>(source, "SELECT id, state FROM snapshots WHERE kind = 'topup' ORDER BY journal_seq LIMIT 1")[0]!;
+  await topUps(source, 5, async (s) => {
+    const history = await s.operator('GET', `/inspector/actors/topup/${firstTopup.id}/history`);
+    t.is(history.status, 200, history.text);
+    t.like(history.body, { method: 'checkpoint+events', matchesStored: true });
+    t.like(history.body.steps[0], { seq: checkpoint.seq, type: 'checkpoint', state: firstTopup.state });
+  });
   const end = head(source);
   t.true(end.seq > checkpoint.seq + 5);
 
