@@ -72,7 +72,7 @@ function parseClock(raw: string | undefined): 'system' | number {
   return ms;
 }
 
-function positiveInteger(env: EnvVars, name: string, fallback: number): number {
+export function positiveInteger(env: EnvVars, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -141,7 +141,7 @@ export function loadConfig(env: EnvVars = process.env): ServiceConfig {
     http: loadHttpLimits(env),
     cluster: loadCluster(env),
     secrets: loadSecrets(env),
-    retention: loadRetention(env),
+    retention: loadRetention(env, positiveInteger),
   };
 }
 

@@ -47,16 +47,11 @@ function wholeNumber(env: EnvVars, name: string, fallback: number, minimum: numb
   return value;
 }
 
-function positive(env: EnvVars, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
-}
+/** Reads a positive integer variable, or its default (engine/config.ts's parser, passed in: config imports this module). */
+type PositiveInteger = (env: EnvVars, name: string, fallback: number) => number;
 
 /** RETENTION_IDEMPOTENCY_HOURS (>= 24), RETENTION_EVENTS_DAYS, RETENTION_DELIVERIES_DAYS, RETENTION_SNAPSHOTS_DAYS, RETENTION_INTERVAL_MINUTES, RETENTION_BATCH_ROWS. */
-export function loadRetention(env: EnvVars): RetentionPolicy {
+export function loadRetention(env: EnvVars, positive: PositiveInteger): RetentionPolicy {
   const d = RETENTION_DEFAULTS;
   return {
     idempotencyMs: wholeNumber(env, 'RETENTION_IDEMPOTENCY_HOURS', d.idempotencyMs / HOUR_MS, 24) * HOUR_MS,

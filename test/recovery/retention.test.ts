@@ -6,6 +6,7 @@
  */
 import test, { type ExecutionContext } from 'ava';
 import { pino } from 'pino';
+import { positiveInteger } from '../../engine/config.ts';
 import { RETENTION_DEFAULTS, loadRetention } from '../../engine/retention/policy.ts';
 import { compareDatabases, replayJournal } from '../../engine/replay.ts';
 import { SANDBOX, startTestServer, uniqueKey } from '../helpers/server.ts';
@@ -16,7 +17,7 @@ const DAY_MS = 86_400_000;
 const WINDOW_DAYS = 3;
 
 test('the defaults follow the specification and the anchors: idempotency 24 h, events, delivery log and finished snapshots 30 days, hourly', (t) => {
-  t.deepEqual(loadRetention({}), RETENTION_DEFAULTS);
+  t.deepEqual(loadRetention({}, positiveInteger), RETENTION_DEFAULTS);
   t.like(RETENTION_DEFAULTS, {
     idempotencyMs: DAY_MS,
     eventsMs: 30 * DAY_MS,
@@ -24,10 +25,10 @@ test('the defaults follow the specification and the anchors: idempotency 24 h, e
     finishedSnapshotsMs: 30 * DAY_MS,
     intervalMs: 3_600_000,
   });
-  t.throws(() => loadRetention({ RETENTION_IDEMPOTENCY_HOURS: '12' }), {
+  t.throws(() => loadRetention({ RETENTION_IDEMPOTENCY_HOURS: '12' }, positiveInteger), {
     message: /RETENTION_IDEMPOTENCY_HOURS must be 0 \(keep forever\) or an integer >= 24/,
   });
-  t.is(loadRetention({ RETENTION_EVENTS_DAYS: '0' }).eventsMs, 0);
+  t.is(loadRetention({ RETENTION_EVENTS_DAYS: '0' }, positiveInteger).eventsMs, 0);
 });
 
 interface Row {
