@@ -34,7 +34,7 @@ import { migration028 } from './migrations/028_team.ts';
 import { migration035 } from './migrations/035_journal_seams.ts';
 import { migration029 } from './migrations/029_actor_events.ts';
 import { migration040 } from './migrations/040_history.ts';
-import { migration041 } from './migrations/041_journal_segments.ts';
+import { migration046 } from './migrations/046_journal_segments.ts';
 
 export interface Migration {
   readonly version: number;
@@ -74,7 +74,7 @@ export const migrations: readonly Migration[] = [
   migration035,
   migration029,
   migration040,
-  migration041,
+  migration046,
 ];
 
 export function migrate(db: Database.Database): number[] {

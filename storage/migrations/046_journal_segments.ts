@@ -6,8 +6,8 @@ import type { Migration } from '../migrations.ts';
  * and the file's sha256. The journal stays append-only for every entry not archived: the delete trigger
  * now lets an entry leave the hot database only when a recorded segment holds it.
  */
-export const migration041: Migration = {
-  version: 41,
+export const migration046: Migration = {
+  version: 46,
   name: 'journal_segments',
   sql: `
 CREATE TABLE journal_segments (
