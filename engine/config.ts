@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfiguredSecrets } from '../storage/secrets.ts';
+import { loadRetention, type RetentionPolicy } from './retention/policy.ts';
 
 export interface ServiceConfig {
   readonly host: string;
@@ -28,6 +29,8 @@ export interface ServiceConfig {
   readonly secrets: ConfiguredSecrets | null;
   /** CORS_ORIGINS: origins a browser may call the partner API from; empty (unset): no CORS answer. */
   readonly corsOrigins: readonly string[];
+  /** How long each kind of history stays in the hot database (RETENTION_* variables). */
+  readonly retention: RetentionPolicy;
 }
 
 /** CLUSTER_DATABASE_URL, NODE_ID, CLUSTER_PARTITION, LEASE_TTL_MS, ADVERTISE_URL. */
@@ -122,7 +125,7 @@ function parseClock(raw: string | undefined): 'system' | number {
   return ms;
 }
 
-function positiveInteger(env: EnvVars, name: string, fallback: number): number {
+export function positiveInteger(env: EnvVars, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -208,6 +211,7 @@ export function loadConfig(env: EnvVars = process.env): ServiceConfig {
     cluster: loadCluster(env),
     secrets: loadSecrets(env),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    retention: loadRetention(env, positiveInteger),
   };
 }
 

@@ -51,8 +51,8 @@ export function guides(): readonly Guide[] {
   return loaded;
 }
 
-/** The partner document's description: a short introduction, then every guide. */
-export function partnerIntroduction(operatorDocumentPath: string): string {
+/** The partner document's description: a short introduction (with the rules every request body follows), then every guide. */
+export function partnerIntroduction(operatorDocumentPath: string, bodyRules: string): string {
   const intro = [
     '# Introduction',
     '',
@@ -62,6 +62,8 @@ export function partnerIntroduction(operatorDocumentPath: string): string {
     'Two environments share this description. **Production** is on `/api/v1/partner` with `pk_live_` keys; the',
     '**sandbox** on `/api/sandbox/v1/partner` mirrors it with `sk_sandbox_` keys, virtual money and test tools.',
     'Each operation below lists its parameters, bodies, every success and error answer, and the scope it needs.',
+    '',
+    bodyRules,
     '',
     `The guides come first; start with the quick start. (The operator API has its own document: \`${operatorDocumentPath}\`.)`,
   ].join('\n');

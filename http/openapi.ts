@@ -20,6 +20,7 @@ import { ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
 import { DOCUMENT_SERVERS, environmentNote, operatorPlacements, partnerPlacements, type Placement } from './openapi-servers.ts';
 import { BASE_PATHS, isIdempotent, mountsOf, type Mount, type RouteSpec } from './route.ts';
 import { requiredScope } from './scopes.ts';
+import { BODY_RULES } from './json-shape.ts';
 
 type JsonObject = Record<string, unknown>;
 export type Audience = 'partner' | 'operator';
@@ -95,7 +96,7 @@ function errorCodes(mount: Mount): Set<ErrorCode> {
   if (spec.auth !== 'none') (['AUTH_MISSING', 'AUTH_INVALID'] as const).forEach((c) => codes.add(c));
   if (spec.auth === 'apiKey') (['AUTH_SUSPENDED', 'AUTH_REVOKED', 'RATE_LIMITED', 'FORBIDDEN'] as const).forEach((c) => codes.add(c));
   if (spec.body || spec.query) (['VALIDATION_ERROR', 'INVALID_TYPE', 'MISSING_PARAM'] as const).forEach((c) => codes.add(c));
-  if (spec.body) codes.add('PAYLOAD_TOO_LARGE');
+  if (spec.body) (['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const).forEach((c) => codes.add(c));
   if (isIdempotent(spec)) (['MISSING_IDEMPOTENCY_KEY', 'CONFLICT'] as const).forEach((c) => codes.add(c));
   if (isDeprecated(mount)) codes.add('GONE');
   // Anything may fail unexpectedly; the gates answer 503 before any route runs.
@@ -348,7 +349,7 @@ const INFO: Record<Audience, JsonObject> = {
   operator: {
     title: 'Partner brokerage service: operator API',
     version: 'v1',
-    description: 'The operator (admin) API: partners, applications, incidents, market administration, timers and the virtual clock.',
+    description: `The operator (admin) API: partners, applications, incidents, market administration, timers and the virtual clock. ${BODY_RULES}`,
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
   },
 };
@@ -425,7 +426,7 @@ export function buildOpenApi(routes: readonly RouteSpec[], audience: Audience = 
   const document: JsonObject = {
     openapi: '3.1.0',
     // The partner document opens with the guides (docs/guides/), which the reference page shows first.
-    info: audience === 'partner' ? { ...INFO.partner, description: partnerIntroduction(`${BASE_PATHS.admin}/openapi.json`) } : INFO.operator,
+    info: audience === 'partner' ? { ...INFO.partner, description: partnerIntroduction(`${BASE_PATHS.admin}/openapi.json`, BODY_RULES) } : INFO.operator,
     servers: DOCUMENT_SERVERS[audience],
     paths,
     ...(audience === 'partner' ? { webhooks: webhooks() } : {}),

@@ -9313,6 +9313,75 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        "415.UNSUPPORTED_MEDIA_TYPE": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *         "message": "refused: UNSUPPORTED_MEDIA_TYPE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        "415.UNSUPPORTED_MEDIA_TYPE.RateLimited": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *         "message": "refused: UNSUPPORTED_MEDIA_TYPE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        "415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *         "message": "refused: UNSUPPORTED_MEDIA_TYPE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description BUSINESS_RULE */
         "422.BUSINESS_RULE.RateLimited": {
             headers: {
@@ -10065,6 +10134,7 @@ export interface operations {
             };
             400: components["responses"]["400.MISSING_PARAM.INVALID_TYPE.VALIDATION_ERROR"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -10764,6 +10834,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -10829,6 +10900,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             404: components["responses"]["404.NOT_FOUND"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -10917,6 +10989,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11117,6 +11190,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED"];
             409: components["responses"]["409.CONFLICT"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -11160,6 +11234,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             404: components["responses"]["404.NOT_FOUND"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -11319,6 +11394,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED"];
             409: components["responses"]["409.CONFLICT"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -11388,6 +11464,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11472,6 +11549,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.SANDBOX_UNSUPPORTED.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -11594,6 +11672,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11666,6 +11745,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11824,6 +11904,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -12044,6 +12125,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -12166,6 +12248,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -12229,6 +12312,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -12467,6 +12551,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -12529,6 +12614,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited.Deprecated"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -12595,6 +12681,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -12666,6 +12753,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited.Deprecated"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
@@ -12727,6 +12815,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -12791,6 +12880,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited.Deprecated"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -13029,6 +13119,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.QUOTE_NOT_FOUND.RateLimited"];
             409: components["responses"]["409.STALE_QUOTE.QUOTE_ORDER_MISMATCH.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.MARKET_CLOSED.BUSINESS_RULE.SANDBOX_MASTER_TRADING.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -13117,6 +13208,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.QUOTE_NOT_FOUND.RateLimited"];
             409: components["responses"]["409.STALE_QUOTE.QUOTE_ORDER_MISMATCH.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.MARKET_CLOSED.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -13379,6 +13471,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -13537,6 +13630,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -13835,6 +13929,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -13907,6 +14002,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -15817,6 +15913,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -16009,6 +16106,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -16721,6 +16819,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -16781,6 +16880,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -17362,6 +17462,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17562,6 +17663,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17663,6 +17765,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17969,6 +18072,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -18092,6 +18196,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -18245,6 +18350,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -18389,6 +18495,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -18497,6 +18604,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -18694,6 +18802,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
