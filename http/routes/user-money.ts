@@ -219,11 +219,12 @@ const readRoutes = [
     auth: 'apiKey',
     tag: 'Sub-accounts',
     params: UserParams,
+    query: v.object(paginationQuery),
     summary: 'Tax lots (FIFO): one per BUY fill, oldest first, with the quantity and cost basis FIFO SELL fills have left of it',
-    success: { status: 200, description: 'the FIFO tax lots', schema: TaxLotsSchema },
-    errors: ['NOT_FOUND'],
-    handler(ctx, { params }) {
-      ctx.body = taxLotsBody(ctx, subAccountFor(ctx, params.userId));
+    success: { status: 200, description: 'one cursor page of the FIFO tax lots', schema: TaxLotsSchema },
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+    handler(ctx, { params, query }) {
+      ctx.body = taxLotsBody(ctx, subAccountFor(ctx, params.userId), query);
     },
   }),
   route({
@@ -233,11 +234,12 @@ const readRoutes = [
     auth: 'apiKey',
     tag: 'Sub-accounts',
     params: UserParams,
-    summary: 'Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis, with totals',
-    success: { status: 200, description: 'the realized gains', schema: GainsSchema },
-    errors: ['NOT_FOUND'],
-    handler(ctx, { params }) {
-      ctx.body = gainsBody(ctx, subAccountFor(ctx, params.userId));
+    query: v.object(paginationQuery),
+    summary: 'Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis; the totals cover every gain, the list is one cursor page',
+    success: { status: 200, description: 'the totals and one cursor page of the realized gains', schema: GainsSchema },
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+    handler(ctx, { params, query }) {
+      ctx.body = gainsBody(ctx, subAccountFor(ctx, params.userId), query);
     },
   }),
 ];
