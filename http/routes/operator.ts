@@ -44,7 +44,8 @@ const PartnerPatch = patchOf({
   status: v.optional(v.picklist(['active', 'suspended'])),
   markupBps: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))),
   scopes: v.optional(v.array(Scope)),
-  rateLimits: v.optional(patchOf({ sandbox: v.optional(RatePerMinute), production: v.optional(RatePerMinute) })),
+  /** null clears a negotiated limit (the whole object: both), so the tier's limit applies again. */
+  rateLimits: v.optional(v.nullable(patchOf({ sandbox: v.optional(v.nullable(RatePerMinute)), production: v.optional(v.nullable(RatePerMinute)) }))),
   oauthClientCredentialsEnabled: v.optional(v.boolean()),
   scopedKeysRequired: v.optional(v.boolean()),
   signedRequestsRequired: v.optional(v.boolean()),
@@ -217,14 +218,14 @@ const partnerRoutes = [
     tag: 'Operator',
     params: PartnerId,
     body: PartnerPatch,
-    summary: 'Change tier, status, markup, key scopes, negotiated rate limits or feature flags',
+    summary: "Change tier, status, markup, key scopes, negotiated rate limits (null clears one: the tier's limit applies) or feature flags",
     success: { status: 200, description: 'updated partner', schema: PartnerRecordSchema },
     async handler(ctx, { params, body }) {
       const flags = flagChanges(body);
       const changes = {
         ...(body.tier ? { tier: body.tier } : {}),
         ...(body.markupBps !== undefined ? { markupBps: body.markupBps } : {}),
-        ...(body.rateLimits ? { rateLimits: body.rateLimits } : {}),
+        ...(body.rateLimits !== undefined ? { rateLimits: body.rateLimits } : {}),
         ...(flags ? { flags } : {}),
       };
       const existing = ctx.service.queries.operator.partner(params.partnerId);
