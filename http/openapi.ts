@@ -14,8 +14,7 @@ import { EVENT_ENVELOPES } from './event-payloads.ts';
 import { envelopeComponentName, hoistSharedParts } from './openapi-components.ts';
 import { deprecationHeaders, lifecycleFor } from './lifecycle.ts';
 import { isConditionalRead } from './conditional-reads.ts';
-import { isAvailabilityGated } from './middleware/availability.ts';
-import { ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
+import { declaredErrorCodes, ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
 import { isIdempotent, mountsOf, type Mount, type RouteSpec } from './route.ts';
 import { requiredScope } from './scopes.ts';
 
@@ -68,21 +67,6 @@ function commonHeaders(mount: Mount): JsonObject {
   return headers;
 }
 
-function errorCodes(mount: Mount): Set<ErrorCode> {
-  const { spec } = mount;
-  const codes = new Set<ErrorCode>(spec.errors ?? []);
-  if (spec.auth !== 'none') (['AUTH_MISSING', 'AUTH_INVALID'] as const).forEach((c) => codes.add(c));
-  if (spec.auth === 'apiKey') (['AUTH_SUSPENDED', 'AUTH_REVOKED', 'RATE_LIMITED', 'FORBIDDEN'] as const).forEach((c) => codes.add(c));
-  if (spec.body || spec.query) (['VALIDATION_ERROR', 'INVALID_TYPE', 'MISSING_PARAM'] as const).forEach((c) => codes.add(c));
-  if (spec.body) codes.add('PAYLOAD_TOO_LARGE');
-  if (isIdempotent(spec)) (['MISSING_IDEMPOTENCY_KEY', 'CONFLICT'] as const).forEach((c) => codes.add(c));
-  if (isDeprecated(mount)) codes.add('GONE');
-  // Anything may fail unexpectedly; the gates answer 503 before any route runs.
-  codes.add('INTERNAL_ERROR');
-  if (isAvailabilityGated(mount.fullPath)) (['MAINTENANCE', 'SERVICE_UNAVAILABLE'] as const).forEach((c) => codes.add(c));
-  return codes;
-}
-
 function successContent(schema: v.GenericSchema | undefined, mediaType: string | undefined): JsonObject | undefined {
   if (!schema) return undefined;
   return { [mediaType ?? 'application/json']: { schema: schemaOf(schema) } };
@@ -110,7 +94,7 @@ function responses(mount: Mount): JsonObject {
     out['304'] = { description: 'Not modified: If-None-Match named the current ETag; no body', headers: { ...headers, ETag: ref('headers', 'ETag') } };
   }
   const byStatus = new Map<string, ErrorCode[]>();
-  for (const code of errorCodes(mount)) {
+  for (const code of declaredErrorCodes(mount)) {
     const status = String(errorCatalogue[code]);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }

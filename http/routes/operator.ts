@@ -139,6 +139,7 @@ const applicationRoutes = [
     params: Id,
     summary: 'Approve an application: creates the production partner (tier starter)',
     success: { status: 200, description: 'approved', schema: ApplicationApprovedSchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
       await dispatch(ctx, partners.commands.approveApplication, {
         env: 'production',
@@ -158,6 +159,7 @@ const applicationRoutes = [
     body: v.object({ reason: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }),
     summary: 'Reject an application with a reason',
     success: { status: 200, description: 'rejected', schema: ApplicationRejectedSchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {
       await dispatch(ctx, partners.commands.rejectApplication, {
         env: 'production',
@@ -204,6 +206,7 @@ const partnerRoutes = [
     params: PartnerId,
     summary: 'One partner record with its key metadata',
     success: { status: 200, description: 'partner', schema: PartnerRecordSchema },
+    errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const p = ctx.service.queries.operator.partner(params.partnerId);
       if (!p) throw new ServiceError('NOT_FOUND', `partner ${params.partnerId} not found`);
@@ -220,6 +223,7 @@ const partnerRoutes = [
     body: PartnerPatch,
     summary: "Change tier, status, markup, key scopes, negotiated rate limits (null clears one: the tier's limit applies) or feature flags",
     success: { status: 200, description: 'updated partner', schema: PartnerRecordSchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {
       const flags = flagChanges(body);
       const changes = {
@@ -321,6 +325,7 @@ const serviceRoutes = [
     params: Id,
     summary: 'Approve a production master top-up',
     success: { status: 200, description: 'the confirmed top-up', schema: TopupSchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
       const t = ctx.service.queries.operator.topup(params.id);
       await dispatch(ctx, funding.commands.approveTopup, {
@@ -340,6 +345,7 @@ const serviceRoutes = [
     params: v.object({ kind: v.string(), id: v.string() }),
     summary: "An actor's current state, context and journal entries",
     success: { status: 200, description: 'actor', schema: ActorSchema },
+    errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const found = ctx.service.queries.operator.actor(params.kind, params.id);
       if (!found) throw new ServiceError('NOT_FOUND', `actor ${params.kind}/${params.id} not found`);

@@ -3,12 +3,15 @@
  * its route declares for that status (http/responses.ts: the success schema, or the error envelope),
  * with the valibot schema itself, the same one the OpenAPI document is generated from. So the document
  * cannot drift from the wire: a body that fails its schema, carries a member the schema does not name,
- * or comes with a success status the route does not declare fails the request (and so the test).
+ * or comes with a success status the route does not declare fails the request (and so the test); so
+ * does an error answer whose status, or whose code, the operation does not document
+ * (http/responses.ts `declaredErrorCodes`, the codes the document lists under each status).
  * Routes that declare no success schema yet are only recorded (RESPONSE_CHECK_REPORT=1 prints them).
  */
 import { isDeepStrictEqual } from 'node:util';
 import * as v from 'valibot';
-import { expectedFor, successResponses } from '../../http/responses.ts';
+import { errorCatalogue, isErrorCode } from '../../engine/errors.ts';
+import { declaredErrorCodes, expectedFor, successResponses } from '../../http/responses.ts';
 import { mountsOf, type Mount } from '../../http/route.ts';
 import { allRoutes } from '../../http/routes/index.ts';
 
@@ -66,9 +69,13 @@ export function responseViolation(request: CheckedRequest, response: CheckedResp
   if (method === 'HEAD' || !response.text) return null;
   const mount = mountFor(method, request.path);
   if (!mount) return null;
-  // A forced sandbox success status overrides the route's own status by design.
-  if (Object.keys(request.headers).some((h) => h.toLowerCase() === 'x-sandbox-force-status')) return null;
+  // A sandbox scenario header forces any status or code by design.
+  if (Object.keys(request.headers).some((h) => /^x-sandbox-force-(status|error)$/i.test(h))) return null;
   const label = `${method} ${mount.fullPath} ${response.status}`;
+  if (response.status >= 400) {
+    const undocumented = undocumentedError(mount, response);
+    if (undocumented) return `${label}: ${undocumented}`;
+  }
   const expected = expectedFor(mount.spec, response.status, response.headers.get('content-type'));
   switch (expected.kind) {
     case 'empty':
@@ -98,6 +105,22 @@ export function responseViolation(request: CheckedRequest, response: CheckedResp
       return null;
     }
   }
+}
+
+/** OAuth refusals (RFC 6749) the token route documents beside the pipeline's own envelopes. */
+const OAUTH_STATUSES = [400, 401, 403, 429];
+
+/** Why an error answer is not one the operation documents (its status, then its code), or null. */
+function undocumentedError(mount: Mount, response: CheckedResponse): string | null {
+  const codes = declaredErrorCodes(mount);
+  const statuses = new Set<number>([...codes].map((c) => errorCatalogue[c]));
+  if (mount.spec.errorBody) OAUTH_STATUSES.forEach((s) => statuses.add(s));
+  if (!statuses.has(response.status)) return `error status not documented (documents ${[...statuses].sort().join(', ')}): ${response.text.slice(0, 200)}`;
+  if (mount.spec.errorBody) return null;
+  const code = (response.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+  if (typeof code === 'string' && isErrorCode(code) && !codes.has(code))
+    return `error code ${code} not documented for this operation: ${response.text.slice(0, 200)}`;
+  return null;
 }
 
 /** Dot paths of members present in `actual` but missing from `declared` (the parsed output). */
