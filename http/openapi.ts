@@ -14,7 +14,7 @@ import { EVENT_ENVELOPES } from './event-payloads.ts';
 import { envelopeComponentName, hoistSharedParts } from './openapi-components.ts';
 import { deprecationHeaders, lifecycleFor } from './lifecycle.ts';
 import { isConditionalRead } from './conditional-reads.ts';
-import { declaredErrorCodes, ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
+import { declaredErrors, ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
 import { isIdempotent, mountsOf, type Mount, type RouteSpec } from './route.ts';
 import { requiredScope } from './scopes.ts';
 
@@ -93,11 +93,7 @@ function responses(mount: Mount): JsonObject {
   if (isConditionalRead(spec)) {
     out['304'] = { description: 'Not modified: If-None-Match named the current ETag; no body', headers: { ...headers, ETag: ref('headers', 'ETag') } };
   }
-  const byStatus = new Map<string, ErrorCode[]>();
-  for (const code of declaredErrorCodes(mount)) {
-    const status = String(errorCatalogue[code]);
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
+  const byStatus = new Map<string, ErrorCode[]>([...declaredErrors(mount)].sort(([a], [b]) => a - b).map(([status, codes]) => [String(status), [...codes]]));
   if (spec.errorBody) addOAuthErrors(byStatus, out, headers);
   for (const [status, list] of byStatus) {
     const retry = status === '429' || status === '503' ? { 'Retry-After': ref('headers', 'Retry-After') } : {};

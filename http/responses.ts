@@ -56,15 +56,27 @@ export function expectedFor(spec: RouteSpec, status: number, contentType?: strin
 }
 
 /**
- * Every error code an operation can answer: its own (`errors`) and those of the pipeline stages it
- * passes through. The OpenAPI document lists them under their statuses (`x-error-codes`), and the
- * end-to-end suite refuses an error answer whose status or code is not among them.
+ * Every error an operation can answer, by status: its own (`errors`) and those of the pipeline stages it
+ * passes through. The OpenAPI document lists each status with its codes (`x-error-codes`), and the
+ * end-to-end suite refuses an error answer whose status, or whose code under that status, is not here.
  */
-export function declaredErrorCodes(mount: Mount): Set<ErrorCode> {
+export function declaredErrors(mount: Mount): Map<number, Set<ErrorCode>> {
   const { spec } = mount;
-  const codes = new Set<ErrorCode>(spec.errors ?? []);
-  const add = (...list: ErrorCode[]) => list.forEach((c) => codes.add(c));
+  const byStatus = new Map<number, Set<ErrorCode>>();
+  const at = (code: ErrorCode, status: number = errorCatalogue[code]) => {
+    const codes = byStatus.get(status) ?? new Set<ErrorCode>();
+    byStatus.set(status, codes.add(code));
+  };
+  const add = (...list: ErrorCode[]) => list.forEach((c) => at(c));
+  for (const e of spec.errors ?? []) {
+    if (typeof e === 'string') at(e);
+    else at(e.code, e.status);
+  }
+  // Symbol resolution (engine/market/catalog.ts): a bare ticker listed on several exchanges is 422 with `matches`.
+  if (byStatus.get(400)?.has('INVALID_SYMBOL')) at('VALIDATION_ERROR', 422);
   if (spec.auth !== 'none') add('AUTH_MISSING', 'AUTH_INVALID');
+  // While OPERATOR_TOKEN is unset the operator API does not exist: 404 (CONTRACT.md section 2).
+  if (spec.auth === 'operator') add('NOT_FOUND');
   if (spec.auth === 'apiKey') add('AUTH_SUSPENDED', 'AUTH_REVOKED', 'RATE_LIMITED', 'FORBIDDEN');
   // A sandbox key's scenario headers are read (and a malformed one refused) before the route runs.
   if (spec.auth === 'apiKey' && mount.env === 'sandbox') add('VALIDATION_ERROR');
@@ -78,5 +90,5 @@ export function declaredErrorCodes(mount: Mount): Set<ErrorCode> {
   // Anything may fail unexpectedly; the gates answer 503 before any route runs.
   add('INTERNAL_ERROR');
   if (isAvailabilityGated(mount.fullPath)) add('MAINTENANCE', 'SERVICE_UNAVAILABLE');
-  return codes;
+  return byStatus;
 }

@@ -11,7 +11,7 @@ import type { CorporateActionKind, CorporateActionRecord } from '../../storage/c
 import type { AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
-import { route } from '../route.ts';
+import { route, UNPROCESSABLE } from '../route.ts';
 import { CORPORATE_ACTION_TYPES, CorporateActionListSchema, CorporateActionSchema } from '../schemas/corporate-actions.ts';
 import { upperPicklist } from './instrument-list.ts';
 
@@ -128,7 +128,7 @@ export const corporateActionRoutes = [
     summary:
       'Declare a corporate action: SPLIT, REVERSE_SPLIT or BONUS_ISSUE (ratio, effectiveDate), DIVIDEND (dividendPerShare in the local currency, exDate, payDate), SUSPENSION, LIFT_SUSPENSION, DELISTING (effectiveDate: open orders cancelled with refunds, holdings kept and marked delisted), SYMBOL_CHANGE (newSymbol: a ticker on the same exchange, e.g. NEW.KE, not in use; holdings, lots, orders, alerts and market data move to it, the old symbol answers 404 with reason SYMBOL_CHANGED and newSymbol) or RIGHTS_ISSUE (ratio, subscriptionPrice, effectiveDate); announces corporateaction.declared in both environments',
     success: { status: 201, description: 'the declared action', schema: CorporateActionSchema },
-    errors: ['MISSING_PARAM', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'NOT_FOUND'],
+    errors: ['MISSING_PARAM', 'VALIDATION_ERROR', UNPROCESSABLE, 'INVALID_SYMBOL', 'NOT_FOUND'],
     async handler(ctx, { body }) {
       await dispatch(ctx, corporateActions.commands.declare, {
         env: null,

@@ -12,7 +12,7 @@ import type { ElectionRecord, MeetingRecord, VoteRecord } from '../../storage/go
 import type { AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
-import { route } from '../route.ts';
+import { route, UNPROCESSABLE } from '../route.ts';
 import { ElectionListSchema, ElectionSchema, MeetingListSchema, MeetingSchema, VOTE_CHOICES, VoteListSchema, VoteSchema } from '../schemas/governance.ts';
 import { partnerScope } from '../views.ts';
 import { upperPicklist } from './instrument-list.ts';
@@ -228,7 +228,7 @@ const operatorRoutes = [
     summary:
       "Declare an issuer's meeting: symbol, AGM or EGM, meetingDate, recordDate (holdings at 00:00 UTC are entitled), agenda, and elections with resolutions and a voting window (opening on or after the record date, closing by the end of the meeting date); announces governance.meeting_announced to the partners holding the symbol",
     success: { status: 201, description: 'the meeting with its elections', schema: MeetingSchema },
-    errors: ['VALIDATION_ERROR', 'MISSING_PARAM', 'INVALID_SYMBOL', 'NOT_FOUND'],
+    errors: ['VALIDATION_ERROR', UNPROCESSABLE, 'MISSING_PARAM', 'INVALID_SYMBOL', 'NOT_FOUND'],
     async handler(ctx, { body }) {
       await dispatch(ctx, governance.commands.declare, {
         env: null,

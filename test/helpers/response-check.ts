@@ -5,13 +5,13 @@
  * cannot drift from the wire: a body that fails its schema, carries a member the schema does not name,
  * or comes with a success status the route does not declare fails the request (and so the test); so
  * does an error answer whose status, or whose code, the operation does not document
- * (http/responses.ts `declaredErrorCodes`, the codes the document lists under each status).
+ * (http/responses.ts `declaredErrors`, the codes the document lists under each status).
  * Routes that declare no success schema yet are only recorded (RESPONSE_CHECK_REPORT=1 prints them).
  */
 import { isDeepStrictEqual } from 'node:util';
 import * as v from 'valibot';
-import { errorCatalogue, isErrorCode } from '../../engine/errors.ts';
-import { declaredErrorCodes, expectedFor, successResponses } from '../../http/responses.ts';
+import { isErrorCode } from '../../engine/errors.ts';
+import { declaredErrors, expectedFor, successResponses } from '../../http/responses.ts';
 import { mountsOf, type Mount } from '../../http/route.ts';
 import { allRoutes } from '../../http/routes/index.ts';
 
@@ -69,13 +69,25 @@ export function responseViolation(request: CheckedRequest, response: CheckedResp
   if (method === 'HEAD' || !response.text) return null;
   const mount = mountFor(method, request.path);
   if (!mount) return null;
-  // A sandbox scenario header forces any status or code by design.
-  if (Object.keys(request.headers).some((h) => /^x-sandbox-force-(status|error)$/i.test(h))) return null;
+  const sent = (name: string) => Object.keys(request.headers).some((h) => h.toLowerCase() === name);
+  // A forced sandbox success status overrides the route's own status by design.
+  if (sent('x-sandbox-force-status')) return null;
   const label = `${method} ${mount.fullPath} ${response.status}`;
-  if (response.status >= 400) {
-    const undocumented = undocumentedError(mount, response);
-    if (undocumented) return `${label}: ${undocumented}`;
-  }
+  const bodyViolation = declaredBodyViolation(mount, label, response);
+  // A forced sandbox error answers any code by design (still in the envelope).
+  if (bodyViolation || response.status < 400 || CONNECTION_STATUSES.has(response.status) || sent('x-sandbox-force-error')) return bodyViolation;
+  const undocumented = undocumentedError(mount, response);
+  return undocumented ? `${label}: ${undocumented}` : null;
+}
+
+/**
+ * Answered by the connection layer before a request is read whole or routed (http/connection/): a head
+ * over 16 KB (431) or one that never arrives (408). Not an operation's answer; the README documents them.
+ */
+const CONNECTION_STATUSES = new Set([408, 431]);
+
+/** Why the body contradicts what the route declares for this status (schema, members, media type), or null. */
+function declaredBodyViolation(mount: Mount, label: string, response: CheckedResponse): string | null {
   const expected = expectedFor(mount.spec, response.status, response.headers.get('content-type'));
   switch (expected.kind) {
     case 'empty':
@@ -112,13 +124,13 @@ const OAUTH_STATUSES = [400, 401, 403, 429];
 
 /** Why an error answer is not one the operation documents (its status, then its code), or null. */
 function undocumentedError(mount: Mount, response: CheckedResponse): string | null {
-  const codes = declaredErrorCodes(mount);
-  const statuses = new Set<number>([...codes].map((c) => errorCatalogue[c]));
+  const declared = declaredErrors(mount);
+  const statuses = new Set<number>(declared.keys());
   if (mount.spec.errorBody) OAUTH_STATUSES.forEach((s) => statuses.add(s));
   if (!statuses.has(response.status)) return `error status not documented (documents ${[...statuses].sort().join(', ')}): ${response.text.slice(0, 200)}`;
   if (mount.spec.errorBody) return null;
   const code = (response.body as { error?: { code?: unknown } } | undefined)?.error?.code;
-  if (typeof code === 'string' && isErrorCode(code) && !codes.has(code))
+  if (typeof code === 'string' && isErrorCode(code) && !declared.get(response.status)?.has(code))
     return `error code ${code} not documented for this operation: ${response.text.slice(0, 200)}`;
   return null;
 }
