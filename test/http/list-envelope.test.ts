@@ -66,10 +66,12 @@ const NOT_LISTS: Record<string, string> = {
 };
 
 /**
- * Lists this fixture leaves with fewer than two records on every base, so only their envelope (not a
- * second page) is seen here; each has its own paging test beside its feature.
+ * Lists this fixture leaves with fewer than two records, so only their envelope (not a second page) is
+ * seen here: their records need the clock moved across days (votes at a record date) or a month end
+ * (invoices), or timers that fail (quarantine). They page with the same pageRequest/pageOf as the
+ * SQL-backed lists walked here.
  */
-const THIN_HERE = new Set(['/timers/quarantined', '/reports/invoices', '/users/{userId}/votes', '/approvals']);
+const THIN_HERE = new Set(['/timers/quarantined', '/reports/invoices', '/users/{userId}/votes']);
 
 let server: TestServer;
 
@@ -152,6 +154,19 @@ async function sideOn(s: TestServer, env: EnvName, hookUrl: string): Promise<Sid
   });
   if (invited.status !== 201) throw new Error(`invite failed: ${invited.status} ${invited.text}`);
   if ((await openSession(s, org.base, org.owner.sub, org.owner.email)).status !== 201) throw new Error('second session failed');
+  if (env === 'production') {
+    // Payouts above USD 100.00 wait for a second member: two pending approvals.
+    const policy = await s.request('PATCH', `${org.base}/security`, {
+      key: org.owner.token,
+      idempotencyKey: uniqueKey(),
+      body: { approvals: { payoutsAbove: 100 } },
+    });
+    if (policy.status !== 200) throw new Error(`policy failed: ${policy.status} ${policy.text}`);
+    for (const amount of [500, 600]) {
+      const held = await p.post('/payout', { amount });
+      if (held.status !== 202) throw new Error(`payout failed: ${held.status} ${held.text}`);
+    }
+  }
   // An order with two executions (a partial fill, then the rest), through the sandbox's test tools.
   let orderId = (await p.get(`/users/${a}/orders`)).body.orders[0].orderId as string;
   if (env === 'sandbox') {
