@@ -6,7 +6,7 @@
 import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
 import { lifecycleFor } from './lifecycle.ts';
 import { isAvailabilityGated } from './middleware/availability.ts';
-import { isIdempotent, type Mount, type ResponseSpec, type RouteSpec } from './route.ts';
+import { isIdempotent, mountsOf, type Mount, type ResponseSpec, type RouteSpec } from './route.ts';
 import * as v from './schema.ts';
 
 const CODES = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
@@ -78,8 +78,9 @@ export function declaredErrors(mount: Mount): Map<number, Set<ErrorCode>> {
   // While OPERATOR_TOKEN is unset the operator API does not exist: 404 (CONTRACT.md section 2).
   if (spec.auth === 'operator') add('NOT_FOUND');
   if (spec.auth === 'apiKey') add('AUTH_SUSPENDED', 'AUTH_REVOKED', 'RATE_LIMITED', 'FORBIDDEN');
-  // A sandbox key's scenario headers are read (and a malformed one refused) before the route runs.
-  if (spec.auth === 'apiKey' && mount.env === 'sandbox') add('VALIDATION_ERROR');
+  // A sandbox key's scenario headers are read (and a malformed one refused) before the route runs; the
+  // document describes an operation once for both environments.
+  if (spec.auth === 'apiKey' && mountsOf(spec).some((m) => m.env === 'sandbox')) add('VALIDATION_ERROR');
   if (spec.body || spec.query) add('VALIDATION_ERROR', 'INVALID_TYPE', 'MISSING_PARAM');
   if (spec.body) add('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
   // A path segment outside its schema (too long, not one of a set) is refused before the handler runs.
