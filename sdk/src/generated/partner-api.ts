@@ -552,7 +552,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's push-notification device registrations for this sub-account */
+        /** The partner's push-notification device registrations for this sub-account, oldest first, one cursor page */
         get: operations["getUsersUserIdDevices"];
         put?: never;
         /** Register a device (201), or replace the registration with the same deviceId (200); at most 20 per sub-account */
@@ -672,7 +672,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis, with totals */
+        /** Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis; the totals cover every gain, the list is one cursor page */
         get: operations["getUsersUserIdGains"];
         put?: never;
         post?: never;
@@ -1476,7 +1476,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company news, corporate actions and market intel mentioning the stock, newest first */
+        /** Company news, corporate actions and market intel mentioning the stock, newest first, one cursor page */
         get: operations["getStocksSymbolPulse"];
         put?: never;
         post?: never;
@@ -1612,7 +1612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company news and corporate actions of a listed instrument, newest first */
+        /** Company news and corporate actions of a listed instrument, newest first, one cursor page */
         get: operations["getCompaniesSymbolNews"];
         put?: never;
         post?: never;
@@ -1629,7 +1629,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Market-intel articles and corporate actions, newest first */
+        /** Market-intel articles and corporate actions, newest first, one cursor page */
         get: operations["getMarketIntel"];
         put?: never;
         post?: never;
@@ -1663,7 +1663,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dividend declarations by ex-date (held symbols; all=true includes unheld symbols) */
+        /** Dividend declarations by ex-date, one cursor page (held symbols; all=true includes unheld symbols) */
         get: operations["getDividendsCalendar"];
         put?: never;
         post?: never;
@@ -1680,7 +1680,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dividend history of an instrument, newest ex-dividend date first */
+        /** Dividend history of an instrument, newest ex-dividend date first, one cursor page */
         get: operations["getDividendsSymbolHistory"];
         put?: never;
         post?: never;
@@ -1750,7 +1750,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active webhook registrations (the secret is never shown, only its last 4 characters) */
+        /** Active webhook registrations, oldest first, one cursor page (the secret is never shown, only its last 4 characters) */
         get: operations["getWebhooks"];
         put?: never;
         /** Register an HTTPS endpoint for events ("*" for all); a secret of at least 16 characters, or a generated one shown once in this response */
@@ -2418,7 +2418,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The roles a member can hold and the named permissions each grants (portal session; permission read) */
+        /** The roles a member can hold and the named permissions each grants, most powerful first, one cursor page (portal session; permission read) */
         get: operations["getTeamRoles"];
         put?: never;
         post?: never;
@@ -3674,11 +3674,13 @@ export interface components {
         };
         /**
          * ArticleList
-         * @description Market-intel articles and corporate actions, newest first
+         * @description One cursor page of market-intel articles and corporate actions, newest first
          */
         ArticleList: {
             articles: components["schemas"]["Article"][];
             count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         /**
          * AumReport
@@ -3799,11 +3801,13 @@ export interface components {
         };
         /**
          * BondList
-         * @description Every bond matching the filters
+         * @description One cursor page of the bonds matching the filters, in the catalog's order
          */
         BondList: {
             bonds: components["schemas"]["Bond"][];
             count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         BondMaturedEvent: {
             eventId: string;
@@ -4069,12 +4073,14 @@ export interface components {
         };
         /**
          * CompanyNews
-         * @description Company news and corporate actions of one instrument, newest first
+         * @description One cursor page of the company news and corporate actions of one instrument, newest first
          */
         CompanyNews: {
             symbol: string;
             news: components["schemas"]["NewsItem"][];
             count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         /**
          * CompanyProfile
@@ -4415,6 +4421,8 @@ export interface components {
             subAccountId: string;
             devices: components["schemas"]["Device"][];
             count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         /**
          * Dividend
@@ -4439,7 +4447,7 @@ export interface components {
         };
         /**
          * DividendCalendar
-         * @description Dividend declarations by ex-date; `held` says whether the partner holds the symbol
+         * @description One cursor page of dividend declarations by ex-date; `held` says whether the partner holds the symbol
          */
         DividendCalendar: {
             declarations: {
@@ -4463,16 +4471,20 @@ export interface components {
                 held: boolean;
             }[];
             count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
             all: boolean;
         };
         /**
          * DividendHistory
-         * @description Dividend history of one instrument, newest ex-date first
+         * @description One cursor page of the dividend history of one instrument, newest ex-date first
          */
         DividendHistory: {
             symbol: string;
             history: components["schemas"]["Dividend"][];
             count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         DividendPaidEvent: {
             eventId: string;
@@ -4859,11 +4871,13 @@ export interface components {
         };
         /**
          * FundList
-         * @description Every fund matching the filters
+         * @description One cursor page of the funds matching the filters, in the catalog's order
          */
         FundList: {
             funds: components["schemas"]["Fund"][];
             count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         /**
          * FundMetadata
@@ -5556,11 +5570,13 @@ export interface components {
         };
         /**
          * OpportunityList
-         * @description Every opportunitie matching the filters
+         * @description One cursor page of the opportunities matching the filters, in the catalog's order
          */
         OpportunityList: {
             opportunities: components["schemas"]["Opportunity"][];
             count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         /**
          * Order
@@ -6312,6 +6328,8 @@ export interface components {
             totalCostBasisUsd: number;
             gains: components["schemas"]["RealizedGain"][];
             count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         /** Redelivery */
         Redelivery: {
@@ -6576,12 +6594,14 @@ export interface components {
         };
         /**
          * StockPulse
-         * @description News, corporate actions and market intel mentioning a stock, newest first
+         * @description One cursor page of the news, corporate actions and market intel mentioning a stock, newest first
          */
         StockPulse: {
             symbol: string;
             articles: components["schemas"]["Article"][];
             count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         /**
          * StockSummary
@@ -6861,6 +6881,8 @@ export interface components {
             currency: "USD";
             lots: components["schemas"]["TaxLot"][];
             count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         /**
          * TeamMember
@@ -6907,10 +6929,13 @@ export interface components {
         };
         /**
          * TeamRoleList
-         * @description Every role, most powerful first
+         * @description One cursor page of the roles, most powerful first
          */
         TeamRoleList: {
             roles: components["schemas"]["TeamRole"][];
+            count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         /** TestDeposit */
         TestDeposit: {
@@ -7442,6 +7467,9 @@ export interface components {
         /** WebhookList */
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
+            count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         /** WebhookTestResult */
         WebhookTestResult: {
@@ -7826,8 +7854,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description MISSING_IDEMPOTENCY_KEY */
-        "400.MISSING_IDEMPOTENCY_KEY.RateLimited": {
+        /** @description MISSING_IDEMPOTENCY_KEY, VALIDATION_ERROR, INVALID_TYPE, MISSING_PARAM */
+        "400.MISSING_IDEMPOTENCY_KEY.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.RateLimited": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7848,8 +7876,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description MISSING_IDEMPOTENCY_KEY, VALIDATION_ERROR, INVALID_TYPE, MISSING_PARAM */
-        "400.MISSING_IDEMPOTENCY_KEY.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.RateLimited": {
+        /** @description MISSING_IDEMPOTENCY_KEY, VALIDATION_ERROR */
+        "400.MISSING_IDEMPOTENCY_KEY.VALIDATION_ERROR.RateLimited": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8228,6 +8256,28 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description VALIDATION_ERROR, MISSING_IDEMPOTENCY_KEY */
+        "400.VALIDATION_ERROR.MISSING_IDEMPOTENCY_KEY.RateLimited": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "VALIDATION_ERROR",
+                 *         "message": "amount: must be greater than 0",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description VALIDATION_ERROR, MISSING_PARAM, INVALID_TYPE, MISSING_IDEMPOTENCY_KEY */
         "400.VALIDATION_ERROR.MISSING_PARAM.INVALID_TYPE.MISSING_IDEMPOTENCY_KEY.RateLimited": {
             headers: {
@@ -8257,6 +8307,31 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "VALIDATION_ERROR",
+                 *         "message": "amount: must be greater than 0",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description VALIDATION_ERROR */
+        "400.VALIDATION_ERROR.RateLimited.Deprecated": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
                 [name: string]: unknown;
             };
             content: {
@@ -8806,6 +8881,72 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        "415.UNSUPPORTED_MEDIA_TYPE": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *         "message": "refused: UNSUPPORTED_MEDIA_TYPE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        "415.UNSUPPORTED_MEDIA_TYPE.RateLimited": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *         "message": "refused: UNSUPPORTED_MEDIA_TYPE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        "415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *         "message": "refused: UNSUPPORTED_MEDIA_TYPE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description BUSINESS_RULE */
         "422.BUSINESS_RULE.RateLimited": {
             headers: {
@@ -8828,8 +8969,30 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description BUSINESS_RULE */
-        "422.BUSINESS_RULE.RateLimited.Deprecated": {
+        /** @description BUSINESS_RULE, VALIDATION_ERROR */
+        "422.BUSINESS_RULE.VALIDATION_ERROR.RateLimited": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "BUSINESS_RULE",
+                 *         "message": "refused: BUSINESS_RULE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description BUSINESS_RULE, VALIDATION_ERROR */
+        "422.BUSINESS_RULE.VALIDATION_ERROR.RateLimited.Deprecated": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8853,8 +9016,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description MARKET_CLOSED, BUSINESS_RULE */
-        "422.MARKET_CLOSED.BUSINESS_RULE.RateLimited": {
+        /** @description MARKET_CLOSED, BUSINESS_RULE, SANDBOX_MASTER_TRADING, VALIDATION_ERROR */
+        "422.MARKET_CLOSED.BUSINESS_RULE.SANDBOX_MASTER_TRADING.VALIDATION_ERROR.RateLimited": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8875,8 +9038,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description MARKET_CLOSED, BUSINESS_RULE, SANDBOX_MASTER_TRADING */
-        "422.MARKET_CLOSED.BUSINESS_RULE.SANDBOX_MASTER_TRADING.RateLimited": {
+        /** @description MARKET_CLOSED, BUSINESS_RULE, VALIDATION_ERROR */
+        "422.MARKET_CLOSED.BUSINESS_RULE.VALIDATION_ERROR.RateLimited": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8912,6 +9075,53 @@ export interface components {
                  *       "error": {
                  *         "code": "SANDBOX_UNSUPPORTED",
                  *         "message": "refused: SANDBOX_UNSUPPORTED",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description VALIDATION_ERROR */
+        "422.VALIDATION_ERROR.RateLimited": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "VALIDATION_ERROR",
+                 *         "message": "amount: must be greater than 0",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description VALIDATION_ERROR */
+        "422.VALIDATION_ERROR.RateLimited.Deprecated": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "VALIDATION_ERROR",
+                 *         "message": "amount: must be greater than 0",
                  *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
                  *       }
                  *     }
@@ -9370,6 +9580,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -9487,6 +9698,7 @@ export interface operations {
             };
             400: components["responses"]["400.MISSING_PARAM.INVALID_TYPE.VALIDATION_ERROR"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -9704,6 +9916,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -9838,6 +10051,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -9885,6 +10099,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -9943,6 +10158,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -10004,7 +10220,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.VALIDATION_ERROR.MISSING_IDEMPOTENCY_KEY.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
@@ -10066,7 +10282,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.VALIDATION_ERROR.MISSING_IDEMPOTENCY_KEY.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -10155,6 +10371,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -10218,6 +10435,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             404: components["responses"]["404.NOT_FOUND"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -10301,6 +10519,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -10495,6 +10714,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED"];
             409: components["responses"]["409.CONFLICT"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -10537,6 +10757,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             404: components["responses"]["404.NOT_FOUND"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -10690,6 +10911,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED"];
             409: components["responses"]["409.CONFLICT"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
             500: components["responses"]["500.INTERNAL_ERROR"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
@@ -10754,6 +10976,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -10832,6 +11055,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.SANDBOX_UNSUPPORTED.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -10946,6 +11170,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11013,6 +11238,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11051,6 +11277,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubAccount"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -11095,7 +11322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClosedSubAccount"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.VALIDATION_ERROR.MISSING_IDEMPOTENCY_KEY.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -11160,6 +11387,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11201,7 +11429,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubAccount"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.VALIDATION_ERROR.MISSING_IDEMPOTENCY_KEY.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -11247,7 +11475,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubAccount"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.VALIDATION_ERROR.MISSING_IDEMPOTENCY_KEY.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -11259,7 +11487,10 @@ export interface operations {
     };
     getUsersUserIdDevices: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
             header?: {
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11277,7 +11508,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the device registrations */
+            /** @description one cursor page of the device registrations */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11290,6 +11521,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeviceList"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -11364,6 +11596,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -11407,7 +11640,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeviceDeleted"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.VALIDATION_ERROR.MISSING_IDEMPOTENCY_KEY.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -11474,6 +11707,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11532,6 +11766,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11570,6 +11805,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuyingPower"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -11625,7 +11861,10 @@ export interface operations {
     };
     getUsersUserIdTaxLots: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
             header?: {
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11643,7 +11882,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the FIFO tax lots */
+            /** @description one cursor page of the FIFO tax lots */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11656,6 +11895,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxLots"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -11666,7 +11906,10 @@ export interface operations {
     };
     getUsersUserIdGains: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
             header?: {
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11684,7 +11927,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the realized gains */
+            /** @description the totals and one cursor page of the realized gains */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11697,6 +11940,7 @@ export interface operations {
                     "application/json": components["schemas"]["RealizedGains"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -11753,6 +11997,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11810,6 +12055,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited.Deprecated"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -11871,7 +12117,8 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
-            422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
+            422: components["responses"]["422.BUSINESS_RULE.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11937,7 +12184,8 @@ export interface operations {
             409: components["responses"]["409.CONFLICT.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited.Deprecated"];
-            422: components["responses"]["422.BUSINESS_RULE.RateLimited.Deprecated"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated"];
+            422: components["responses"]["422.BUSINESS_RULE.VALIDATION_ERROR.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -11994,6 +12242,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -12054,6 +12303,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited.Deprecated"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -12197,7 +12447,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
-            422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
+            422: components["responses"]["422.BUSINESS_RULE.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -12278,7 +12528,8 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.QUOTE_NOT_FOUND.RateLimited"];
             409: components["responses"]["409.STALE_QUOTE.QUOTE_ORDER_MISMATCH.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
-            422: components["responses"]["422.MARKET_CLOSED.BUSINESS_RULE.SANDBOX_MASTER_TRADING.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
+            422: components["responses"]["422.MARKET_CLOSED.BUSINESS_RULE.SANDBOX_MASTER_TRADING.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -12361,7 +12612,8 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.QUOTE_NOT_FOUND.RateLimited"];
             409: components["responses"]["409.STALE_QUOTE.QUOTE_ORDER_MISMATCH.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
-            422: components["responses"]["422.MARKET_CLOSED.BUSINESS_RULE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
+            422: components["responses"]["422.MARKET_CLOSED.BUSINESS_RULE.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -12501,6 +12753,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -12545,7 +12798,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.VALIDATION_ERROR.MISSING_IDEMPOTENCY_KEY.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -12606,6 +12859,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -12646,6 +12900,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -12691,7 +12946,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.VALIDATION_ERROR.MISSING_IDEMPOTENCY_KEY.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -12753,6 +13008,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -12790,6 +13046,7 @@ export interface operations {
                     "application/json": components["schemas"]["MasterPortfolio"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -12830,6 +13087,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubAccountPortfolio"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -13032,6 +13290,8 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -13100,6 +13360,8 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -13136,6 +13398,7 @@ export interface operations {
                     "application/json": components["schemas"]["MasterBuyingPower"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -13183,6 +13446,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -13230,6 +13494,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -13275,6 +13540,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             410: components["responses"]["410.GONE.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -13323,6 +13589,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited.Deprecated"];
             404: components["responses"]["404.NOT_FOUND.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -13367,6 +13634,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -13414,6 +13682,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             410: components["responses"]["410.GONE.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -13464,6 +13733,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited.Deprecated"];
             404: components["responses"]["404.NOT_FOUND.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -13593,6 +13863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangesResponse"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             410: components["responses"]["410.GONE.RateLimited"];
@@ -13635,6 +13906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangesResponse"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited.Deprecated"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited.Deprecated"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
@@ -13814,6 +14086,7 @@ export interface operations {
                     "application/json": components["schemas"]["FxRatesResponse"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -13936,6 +14209,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -13984,6 +14258,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -14033,6 +14308,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited.Deprecated"];
             404: components["responses"]["404.NOT_FOUND.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -14082,6 +14358,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited.Deprecated"];
             404: components["responses"]["404.NOT_FOUND.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -14091,6 +14368,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: string;
+                cursor?: string;
                 exchange?: string;
             };
             header?: {
@@ -14110,7 +14388,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {symbol, articles, count} */
+            /** @description {symbol, articles, count, hasMore, nextCursor} */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14127,6 +14405,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -14246,6 +14525,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -14291,6 +14571,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -14336,6 +14617,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -14511,6 +14793,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -14520,6 +14803,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: string;
+                cursor?: string;
                 exchange?: string;
             };
             header?: {
@@ -14539,7 +14823,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {symbol, news, count} */
+            /** @description {symbol, news, count, hasMore, nextCursor} */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14556,6 +14840,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -14566,6 +14851,7 @@ export interface operations {
             query?: {
                 exchange?: string;
                 limit?: string;
+                cursor?: string;
             };
             header?: {
                 /** @description Unix seconds; at most 300 s from the service clock */
@@ -14582,7 +14868,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {articles, count} */
+            /** @description {articles, count, hasMore, nextCursor} */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14636,6 +14922,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -14649,6 +14936,8 @@ export interface operations {
             query?: {
                 status?: "DECLARED" | "PAID";
                 all?: string;
+                limit?: string;
+                cursor?: string;
             };
             header?: {
                 /** @description Unix seconds; at most 300 s from the service clock */
@@ -14665,7 +14954,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {declarations, count} */
+            /** @description {declarations, count, hasMore, nextCursor, all} */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14690,6 +14979,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: string;
+                cursor?: string;
                 exchange?: string;
             };
             header?: {
@@ -14709,7 +14999,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {symbol, history, count} */
+            /** @description {symbol, history, count, hasMore, nextCursor} */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14726,6 +15016,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -14888,7 +15179,8 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
-            422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
+            422: components["responses"]["422.BUSINESS_RULE.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -14927,6 +15219,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceAlert"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -14971,7 +15264,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceAlert"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -14983,7 +15276,10 @@ export interface operations {
     };
     getWebhooks: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
             header?: {
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -14999,7 +15295,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the active registrations */
+            /** @description {webhooks, count, hasMore, nextCursor} */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15012,6 +15308,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -15066,6 +15363,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -15121,7 +15419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Approval"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -15212,7 +15510,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookTestResult"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -15260,7 +15558,7 @@ export interface operations {
                     "application/json": components["schemas"]["Redelivery"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -15333,6 +15631,8 @@ export interface operations {
         parameters: {
             query?: {
                 country?: string;
+                limit?: string;
+                cursor?: string;
             };
             header?: {
                 /** @description Unix seconds; at most 300 s from the service clock */
@@ -15351,7 +15651,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {bonds, count} */
+            /** @description {bonds, count, hasMore, nextCursor} */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15446,6 +15746,8 @@ export interface operations {
         parameters: {
             query?: {
                 type?: "MMF" | "FIXED_INCOME" | "ETF_LIKE";
+                limit?: string;
+                cursor?: string;
             };
             header?: {
                 /** @description Unix seconds; at most 300 s from the service clock */
@@ -15464,7 +15766,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {funds, count} */
+            /** @description {funds, count, hasMore, nextCursor} */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15557,7 +15859,10 @@ export interface operations {
     };
     getOpportunities: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
             header?: {
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -15575,7 +15880,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {opportunities, count} */
+            /** @description {opportunities, count, hasMore, nextCursor} */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15601,6 +15906,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -15728,6 +16034,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -15783,6 +16090,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -15874,6 +16182,7 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            422: components["responses"]["422.VALIDATION_ERROR.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -16219,6 +16528,7 @@ export interface operations {
                     "application/json": components["schemas"]["Pricing"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -16257,6 +16567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Settings"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -16325,6 +16636,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -16361,6 +16673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Float"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -16512,6 +16825,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -16550,6 +16864,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupportCase"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -16606,6 +16921,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -16687,6 +17003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Meeting"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -16773,6 +17090,7 @@ export interface operations {
                     "application/json": components["schemas"]["Election"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -16892,6 +17210,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -16929,6 +17248,7 @@ export interface operations {
                     "application/json": components["schemas"]["Security"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -17007,6 +17327,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17091,7 +17412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApprovalDecision"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -17149,6 +17470,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17156,7 +17478,10 @@ export interface operations {
     };
     getTeamRoles: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
             header?: {
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -17172,7 +17497,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {roles: [{role, description, permissions}]} */
+            /** @description {roles: [{role, description, permissions}], count, hasMore, nextCursor} */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17185,6 +17510,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamRoleList"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -17283,6 +17609,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17324,7 +17651,7 @@ export interface operations {
                     "application/json": components["schemas"]["RemovedTeamMember"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.VALIDATION_ERROR.MISSING_IDEMPOTENCY_KEY.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -17383,6 +17710,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17475,7 +17803,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.VALIDATION_ERROR.MISSING_IDEMPOTENCY_KEY.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -17516,6 +17844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Certification"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
@@ -17566,6 +17895,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
