@@ -7,7 +7,7 @@
  * (no duplicate, no gap) up to the last page.
  */
 import test, { type ExecutionContext } from 'ava';
-import { deref } from '../helpers/openapi-refs.ts';
+import { deref, servedPaths } from '../helpers/openapi-refs.ts';
 import { ADMIN, OPERATOR_TOKEN, PRODUCTION, SANDBOX, startTestServer, uniqueKey, type TestResponse, type TestServer } from '../helpers/server.ts';
 import { holdShares } from './corporate-support.ts';
 import { openSession, orgOn, type EnvName, type Org } from './team-support.ts';
@@ -88,7 +88,7 @@ const stripBase = (path: string): string => path.replace(/^\/api\/(admin\/v1|v1\
 /** The list operations of a served document: path, its array member, its declared query parameters. */
 function listOperations(doc: Json): { path: string; member: string; query: string[] }[] {
   const out: { path: string; member: string; query: string[] }[] = [];
-  for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
+  for (const [path, item] of Object.entries(servedPaths(doc))) {
     const get = item.get;
     const schema = get?.responses?.['200']?.content?.['application/json']?.schema;
     if (!schema) continue;
