@@ -111,6 +111,11 @@ export class Service {
     return this.readyFlag && (this.cluster?.owning ?? true);
   }
 
+  /** Answers reads from its own database: recovered and, in cluster mode, following the log without contradicting it. */
+  get servesReads(): boolean {
+    return this.readyFlag && (this.cluster?.servesReads ?? true);
+  }
+
   /** Cluster mode: after a takeover, the platform timers are created if missing, as at an embedded start. */
   private async bootstrapAsOwner(): Promise<void> {
     for (const command of features.flatMap((f) => f.bootstrap)) await this.engine.run(command, { env: null, partnerId: null, requestId: null, payload: {} });
@@ -122,7 +127,7 @@ export class Service {
     if (this.cluster) {
       // The rest of start-up is the owner's (engine/cluster/node.ts): follow the log, take over when the lease runs out.
       this.readyFlag = true;
-      this.cluster.start().catch((error: unknown) => this.log.error({ err: error }, 'cluster: the node could not join its partition'));
+      this.cluster.start();
       this.log.info({ ...report, cluster: this.cluster.status(), durationMs: elapsedMs(startedAtMs) }, 'recovered: following the partition log');
       return report;
     }

@@ -10,7 +10,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
-import { EVENT_ENVELOPES } from './event-payloads.ts';
+import { EVENT_ENVELOPES, EVENT_FIELD_FORMS } from './event-payloads.ts';
 import { envelopeComponentName, hoistSharedParts } from './openapi-components.ts';
 import { deprecationHeaders, lifecycleFor } from './lifecycle.ts';
 import { isConditionalRead } from './conditional-reads.ts';
@@ -56,6 +56,7 @@ function parameters(mount: Mount): JsonObject[] {
   if (mount.spec.path === '/stream') out.push(ref('parameters', 'LastEventId'));
   if (isSandboxKeyRoute(mount)) out.push(ref('parameters', 'SandboxForceError'), ref('parameters', 'SandboxForceStatus'));
   if (isConditionalRead(spec)) out.push(ref('parameters', 'IfNoneMatch'));
+  if (spec.method === 'GET' && !isNodeLocal(mount)) out.push(ref('parameters', 'ConsistencyPosition'));
   return out;
 }
 
@@ -66,8 +67,12 @@ function commonHeaders(mount: Mount): JsonObject {
     for (const name of RATE_LIMIT_HEADERS) headers[name] = ref('headers', name);
   }
   if (isDeprecated(mount)) for (const name of DEPRECATION_HEADERS) headers[name] = ref('headers', name);
+  if (!isNodeLocal(mount)) headers['Consistency-Position'] = ref('headers', 'Consistency-Position');
   return headers;
 }
+
+/** Answered by the node asked, never forwarded in cluster mode (http/middleware/forward.ts): no consistency position. */
+const isNodeLocal = (mount: Mount): boolean => ['/healthz', '/readyz', '/cluster', '/metrics'].includes(mount.spec.path);
 
 function successContent(schema: v.GenericSchema | undefined, mediaType: string | undefined): JsonObject | undefined {
   if (!schema) return undefined;
@@ -182,6 +187,9 @@ const HEADERS: JsonObject = {
   'Retry-After': integerHeader(
     'Seconds to wait before retrying (rate limit, maintenance, recovery); the request is safe to resend unchanged with the same Idempotency-Key',
   ),
+  'Consistency-Position': integerHeader(
+    'Cluster mode only: the journal position this answer reflects. Send it back on a read (request header of the same name) and any node answers only once it has applied that position: you read your own writes',
+  ),
   'Idempotent-Replayed': {
     description: '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key',
     schema: { type: 'string', enum: ['true'] },
@@ -205,6 +213,14 @@ const PARAMETERS: JsonObject = {
     required: false,
     description: 'The ETag of a body you hold: 304 without a body while it is still current',
     schema: { type: 'string' },
+  },
+  ConsistencyPosition: {
+    name: 'Consistency-Position',
+    in: 'header',
+    required: false,
+    description:
+      'Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers',
+    schema: { type: 'integer', minimum: 0 },
   },
   LastEventId: {
     name: 'Last-Event-ID',
@@ -320,7 +336,7 @@ function webhooks(): JsonObject {
         post: {
           operationId: `webhook${name.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase())}`,
           summary: `The ${name} event, POSTed to each webhook subscribed to it (and sent on GET /stream)`,
-          description: 'Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.',
+          description: `Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. ${EVENT_FIELD_FORMS}`,
           tags: ['Webhooks'],
           security: [],
           requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', envelopeComponentName(name)) } } },

@@ -57,6 +57,7 @@ import { approvalRoutes } from './approvals.ts';
 import { inspectorRoutes } from './inspector.ts';
 import { teamRoutes } from './team.ts';
 import { certificationRoutes } from './certification.ts';
+import { clusterRoutes } from './cluster.ts';
 
 type RouteKey = `${Method} ${string}`;
 const keyOf = (r: RouteSpec): RouteKey => `${r.method} ${r.path}`;
@@ -126,6 +127,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   inspector: inspectorRoutes,
   team: teamRoutes,
   certification: certificationRoutes,
+  cluster: clusterRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -147,6 +149,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
     ...openApiRoutes,
     ...without(operatorRoutes, ...OPERATOR_PARTNERS, ...OPERATOR_FUNDING),
     ...operatorTimerRoutes,
+    ...clusterRoutes,
     ...eventRoutes,
     ...streamRoutes,
     ...inspectorRoutes,

@@ -2166,7 +2166,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members are ignored */
+        /** Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members beside a known one are ignored, a body with none of the three is 400 VALIDATION_ERROR */
         patch: operations["patchSettings"];
         trace?: never;
     };
@@ -2551,7 +2551,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.pending event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderPending"];
         delete?: never;
@@ -2571,7 +2571,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.triggered event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderTriggered"];
         delete?: never;
@@ -2591,7 +2591,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.filled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderFilled"];
         delete?: never;
@@ -2611,7 +2611,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.rejected event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderRejected"];
         delete?: never;
@@ -2631,7 +2631,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.cancelled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderCancelled"];
         delete?: never;
@@ -2651,7 +2651,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.replaced event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderReplaced"];
         delete?: never;
@@ -2671,7 +2671,7 @@ export interface webhooks {
         put?: never;
         /**
          * The trade.settled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTradeSettled"];
         delete?: never;
@@ -2691,7 +2691,7 @@ export interface webhooks {
         put?: never;
         /**
          * The trade.rejected event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTradeRejected"];
         delete?: never;
@@ -2711,7 +2711,7 @@ export interface webhooks {
         put?: never;
         /**
          * The deposit.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookDepositConfirmed"];
         delete?: never;
@@ -2731,7 +2731,7 @@ export interface webhooks {
         put?: never;
         /**
          * The withdraw.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookWithdrawConfirmed"];
         delete?: never;
@@ -2751,7 +2751,7 @@ export interface webhooks {
         put?: never;
         /**
          * The wallet.credited event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookWalletCredited"];
         delete?: never;
@@ -2771,7 +2771,7 @@ export interface webhooks {
         put?: never;
         /**
          * The topup.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTopupConfirmed"];
         delete?: never;
@@ -2791,7 +2791,7 @@ export interface webhooks {
         put?: never;
         /**
          * The float.low event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookFloatLow"];
         delete?: never;
@@ -2811,7 +2811,7 @@ export interface webhooks {
         put?: never;
         /**
          * The kyc.updated event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookKycUpdated"];
         delete?: never;
@@ -2831,7 +2831,7 @@ export interface webhooks {
         put?: never;
         /**
          * The account.frozen event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookAccountFrozen"];
         delete?: never;
@@ -2851,7 +2851,7 @@ export interface webhooks {
         put?: never;
         /**
          * The account.closed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookAccountClosed"];
         delete?: never;
@@ -2871,7 +2871,7 @@ export interface webhooks {
         put?: never;
         /**
          * The dividend.paid event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookDividendPaid"];
         delete?: never;
@@ -2891,7 +2891,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.declared event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionDeclared"];
         delete?: never;
@@ -2911,7 +2911,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.split event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionSplit"];
         delete?: never;
@@ -2931,7 +2931,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.suspension event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionSuspension"];
         delete?: never;
@@ -2951,7 +2951,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.delisting event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionDelisting"];
         delete?: never;
@@ -2971,7 +2971,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.rights_issue event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionRightsIssue"];
         delete?: never;
@@ -2991,7 +2991,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.symbol_changed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionSymbolChanged"];
         delete?: never;
@@ -3011,7 +3011,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.cancelled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionCancelled"];
         delete?: never;
@@ -3031,7 +3031,7 @@ export interface webhooks {
         put?: never;
         /**
          * The quote.expired event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookQuoteExpired"];
         delete?: never;
@@ -3051,7 +3051,7 @@ export interface webhooks {
         put?: never;
         /**
          * The price.alert event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookPriceAlert"];
         delete?: never;
@@ -3071,7 +3071,7 @@ export interface webhooks {
         put?: never;
         /**
          * The market.status event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookMarketStatus"];
         delete?: never;
@@ -3091,7 +3091,7 @@ export interface webhooks {
         put?: never;
         /**
          * The incident.declared event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookIncidentDeclared"];
         delete?: never;
@@ -3111,7 +3111,7 @@ export interface webhooks {
         put?: never;
         /**
          * The incident.resolved event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookIncidentResolved"];
         delete?: never;
@@ -3131,7 +3131,7 @@ export interface webhooks {
         put?: never;
         /**
          * The subscription.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookSubscriptionConfirmed"];
         delete?: never;
@@ -3151,7 +3151,7 @@ export interface webhooks {
         put?: never;
         /**
          * The redemption.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookRedemptionConfirmed"];
         delete?: never;
@@ -3171,7 +3171,7 @@ export interface webhooks {
         put?: never;
         /**
          * The fund.yield_paid event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookFundYieldPaid"];
         delete?: never;
@@ -3191,7 +3191,7 @@ export interface webhooks {
         put?: never;
         /**
          * The bond.coupon_paid event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookBondCouponPaid"];
         delete?: never;
@@ -3211,7 +3211,7 @@ export interface webhooks {
         put?: never;
         /**
          * The bond.matured event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookBondMatured"];
         delete?: never;
@@ -3231,7 +3231,7 @@ export interface webhooks {
         put?: never;
         /**
          * The commitment.allocated event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCommitmentAllocated"];
         delete?: never;
@@ -3251,7 +3251,7 @@ export interface webhooks {
         put?: never;
         /**
          * The commitment.refunded event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCommitmentRefunded"];
         delete?: never;
@@ -3271,7 +3271,7 @@ export interface webhooks {
         put?: never;
         /**
          * The invoice.issued event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookInvoiceIssued"];
         delete?: never;
@@ -3291,7 +3291,7 @@ export interface webhooks {
         put?: never;
         /**
          * The support.case_answered event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookSupportCaseAnswered"];
         delete?: never;
@@ -3311,7 +3311,7 @@ export interface webhooks {
         put?: never;
         /**
          * The support.case_updated event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookSupportCaseUpdated"];
         delete?: never;
@@ -3331,7 +3331,7 @@ export interface webhooks {
         put?: never;
         /**
          * The governance.meeting_announced event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookGovernanceMeetingAnnounced"];
         delete?: never;
@@ -3351,7 +3351,7 @@ export interface webhooks {
         put?: never;
         /**
          * The governance.results_published event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookGovernanceResultsPublished"];
         delete?: never;
@@ -3371,7 +3371,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.requested event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalRequested"];
         delete?: never;
@@ -3391,7 +3391,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.approved event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalApproved"];
         delete?: never;
@@ -3411,7 +3411,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.rejected event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalRejected"];
         delete?: never;
@@ -3431,7 +3431,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.expired event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalExpired"];
         delete?: never;
@@ -3451,7 +3451,7 @@ export interface webhooks {
         put?: never;
         /**
          * The test.event event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTestEvent"];
         delete?: never;
@@ -4121,12 +4121,12 @@ export interface components {
             /** Format: date */
             effectiveDate: string;
             ratio: string | null;
-            dividendPerShare: string | null;
+            dividendPerShare: number | null;
             currency: string | null;
             exDate: string | null;
             payDate: string | null;
             newSymbol: string | null;
-            subscriptionPrice: string | null;
+            subscriptionPrice: number | null;
             reason: string | null;
             description: string | null;
             /**
@@ -4158,6 +4158,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 /** @constant */
                 status: "CANCELLED";
                 effectiveDate: string;
@@ -4176,6 +4179,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 status: string;
                 effectiveDate: string;
             };
@@ -4192,6 +4198,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 status: string;
                 effectiveDate: string;
                 /** @constant */
@@ -4220,7 +4229,8 @@ export interface components {
                 symbol: string;
                 exchange: string;
                 ratio: string;
-                subscriptionPrice: string;
+                dividendPerShare: number | null;
+                subscriptionPrice: number;
                 effectiveDate: string;
             };
             /** @constant */
@@ -4261,6 +4271,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 status: string;
                 effectiveDate: string;
                 suspended: boolean;
@@ -4278,6 +4291,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 status: string;
                 effectiveDate: string;
                 oldSymbol: string;
@@ -4495,6 +4511,7 @@ export interface components {
                 symbol: string;
                 dividendPerShare: number;
                 currency: string;
+                fxRate: number;
                 totalUsdPaid: number;
                 distributions: {
                     subAccountId: string | null;
@@ -7522,6 +7539,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7544,6 +7562,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7566,6 +7585,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7591,6 +7611,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7613,6 +7634,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7638,6 +7660,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7660,6 +7683,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7682,6 +7706,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7707,6 +7732,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7729,6 +7755,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7751,6 +7778,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7773,6 +7801,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7795,6 +7824,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7817,6 +7847,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7839,6 +7870,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7861,6 +7893,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7883,6 +7916,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7902,6 +7936,7 @@ export interface components {
         "400.MISSING_PARAM.INVALID_TYPE.VALIDATION_ERROR": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7924,6 +7959,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7949,6 +7985,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7971,6 +8008,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7993,6 +8031,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8015,6 +8054,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8040,6 +8080,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8062,6 +8103,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8084,6 +8126,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8109,6 +8152,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8131,6 +8175,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8153,6 +8198,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8172,6 +8218,7 @@ export interface components {
         "400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8194,6 +8241,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8219,6 +8267,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8241,6 +8290,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8263,6 +8313,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8285,6 +8336,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8307,6 +8359,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8332,6 +8385,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8351,6 +8405,7 @@ export interface components {
         "401.AUTH_MISSING.AUTH_INVALID": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
@@ -8374,6 +8429,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
@@ -8400,6 +8456,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
@@ -8423,6 +8480,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8448,6 +8506,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8467,6 +8526,7 @@ export interface components {
         "403.FORBIDDEN": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8486,6 +8546,7 @@ export interface components {
         "403.FORBIDDEN.AUTH_SUSPENDED": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8508,6 +8569,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8533,6 +8595,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8555,6 +8618,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8577,6 +8641,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8596,6 +8661,7 @@ export interface components {
         "404.NOT_FOUND": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8618,6 +8684,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8640,6 +8707,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8665,6 +8733,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8684,6 +8753,7 @@ export interface components {
         "409.CONFLICT": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8706,6 +8776,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8731,6 +8802,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8753,6 +8825,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8775,6 +8848,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8800,6 +8874,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8819,6 +8894,7 @@ export interface components {
         "413.PAYLOAD_TOO_LARGE": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8841,6 +8917,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8866,6 +8943,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8885,6 +8963,7 @@ export interface components {
         "415.UNSUPPORTED_MEDIA_TYPE": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8907,6 +8986,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8932,6 +9012,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8954,6 +9035,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8976,6 +9058,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9001,6 +9084,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9023,6 +9107,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9045,6 +9130,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9067,6 +9153,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9089,6 +9176,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9114,6 +9202,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9136,6 +9225,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9162,6 +9252,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9204,6 +9295,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9229,6 +9321,27 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "INTERNAL_ERROR",
+                 *         "message": "internal error",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description INTERNAL_ERROR */
+        "500.INTERNAL_ERROR2": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9251,6 +9364,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9270,6 +9384,7 @@ export interface components {
         "503.MAINTENANCE.SERVICE_UNAVAILABLE": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9293,6 +9408,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9319,6 +9435,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9363,6 +9480,8 @@ export interface components {
         ServiceRequestSignature: string;
         /** @description The ETag of a body you hold: 304 without a body while it is still current */
         IfNoneMatch: string;
+        /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+        ConsistencyPosition: number;
         /** @description Resume after this eventId (wins over ?since=); an unknown or expired id answers `event: gap` first */
         LastEventId: string;
         /** @description Sandbox keys only: answer this error code with its catalogue status; nothing changes */
@@ -9382,6 +9501,8 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description Seconds to wait before retrying (rate limit, maintenance, recovery); the request is safe to resend unchanged with the same Idempotency-Key */
         "Retry-After": number;
+        /** @description Cluster mode only: the journal position this answer reflects. Send it back on a read (request header of the same name) and any node answers only once it has applied that position: you read your own writes */
+        "Consistency-Position": number;
         /** @description `true` when this answer is the stored answer of an earlier request with the same Idempotency-Key */
         "Idempotent-Replayed": "true";
         /** @description Weak validator of the body (the same for every Content-Encoding); send it back as If-None-Match */
@@ -9444,6 +9565,25 @@ export interface operations {
                         /** @constant */
                         status: "ready";
                         journalHead: number;
+                        cluster?: {
+                            nodeId: string;
+                            partition: number;
+                            /** @enum {string} */
+                            role: "starting" | "follower" | "owner" | "leaving" | "stopped";
+                            owner: string | null;
+                            ownerUrl: string | null;
+                            epoch: number;
+                            leaseExpiresAt: string | null;
+                            lagEntries: number;
+                            lagMs: number;
+                            appliedSeq: number;
+                            database: {
+                                /** @enum {string} */
+                                state: "connecting" | "primary" | "read-only" | "unreachable";
+                                message: string | null;
+                            };
+                            diverged: string | null;
+                        };
                     };
                 };
             };
@@ -9457,6 +9597,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9467,6 +9609,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -9489,12 +9632,13 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -9515,6 +9659,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9528,6 +9674,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9559,6 +9706,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 eventId: string;
@@ -9574,6 +9723,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9605,6 +9755,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9618,6 +9770,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9645,6 +9798,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9658,7 +9812,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -9688,6 +9842,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9699,7 +9854,7 @@ export interface operations {
             400: components["responses"]["400.MISSING_PARAM.INVALID_TYPE.VALIDATION_ERROR"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -9716,6 +9871,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9726,14 +9882,17 @@ export interface operations {
             };
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             403: components["responses"]["403.FORBIDDEN"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
     getMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9743,6 +9902,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9810,7 +9970,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -9826,6 +9986,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9839,6 +10001,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9939,6 +10102,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9952,6 +10117,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9994,6 +10160,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -10007,6 +10175,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10084,6 +10253,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10119,6 +10289,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -10132,6 +10304,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10193,6 +10366,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10256,6 +10430,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10325,6 +10500,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10359,6 +10535,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10396,6 +10573,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10425,6 +10603,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10436,7 +10615,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10473,6 +10652,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10506,6 +10686,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10564,6 +10745,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10584,6 +10766,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10603,6 +10786,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10622,6 +10806,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10641,6 +10826,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10678,6 +10864,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10715,7 +10902,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10738,6 +10925,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10758,7 +10946,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10767,7 +10955,10 @@ export interface operations {
             query?: {
                 type?: "tier_upgrade" | "sandbox_to_live";
             };
-            header?: never;
+            header?: {
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10777,6 +10968,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10828,7 +11020,7 @@ export interface operations {
             };
             400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10853,6 +11045,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10886,6 +11079,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10912,7 +11106,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10937,7 +11131,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     /**
                      * @default USD
                      * @enum {string}
@@ -10955,6 +11150,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11003,7 +11199,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     /**
                      * @default USD
                      * @enum {string}
@@ -11021,6 +11218,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11043,6 +11241,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11078,6 +11277,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -11091,6 +11292,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11144,6 +11346,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11158,6 +11361,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11212,6 +11416,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11226,6 +11431,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11256,6 +11462,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11271,6 +11479,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11315,6 +11524,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11374,6 +11584,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11422,6 +11633,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11468,6 +11680,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11500,6 +11713,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11515,6 +11730,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11569,6 +11785,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11583,6 +11800,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11633,6 +11851,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11675,14 +11894,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
-                    amountUsd?: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amountUsd?: number | string;
                     /** @default USD */
                     currency?: string;
                     note?: string | null;
-                    localAmount?: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    localAmount?: number | string;
                     localCurrency?: string;
-                    fxRate?: number;
+                    /** @description a decimal with at most 8 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    fxRate?: number | string;
                 };
             };
         };
@@ -11694,6 +11917,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11736,7 +11960,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     /**
                      * @default USD
                      * @enum {string}
@@ -11753,6 +11978,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11784,6 +12010,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11799,6 +12027,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11829,6 +12058,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11844,6 +12075,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11874,6 +12106,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11889,6 +12123,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11919,6 +12154,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11934,6 +12171,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11971,7 +12209,8 @@ export interface operations {
             content: {
                 "application/json": {
                     subAccountId: string;
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     note?: string | null;
                 };
             };
@@ -11984,6 +12223,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12025,7 +12265,8 @@ export interface operations {
             content: {
                 "application/json": {
                     subAccountId: string;
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     note?: string | null;
                 };
             };
@@ -12041,6 +12282,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12087,7 +12329,8 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity: number;
+                    /** @description a decimal: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    quantity: number | string;
                     /**
                      * @default PENDING
                      * @enum {string}
@@ -12104,6 +12347,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12150,7 +12394,8 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity: number;
+                    /** @description a decimal: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    quantity: number | string;
                     /**
                      * @default PENDING
                      * @enum {string}
@@ -12170,6 +12415,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12216,7 +12462,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "fill" | "partial_fill" | "reject" | "settle" | "fail_settlement";
-                    quantity?: number | null;
+                    quantity?: (number | string) | null;
                     rejectionCode?: ("INSUFFICIENT_FUNDS" | "MARKET_CLOSED" | "TECHNICAL_ISSUE" | "KYC_REQUIRED" | "COMPLIANCE_HOLD" | "OTHER") | null;
                 };
             };
@@ -12229,6 +12475,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12273,7 +12520,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "fill" | "partial_fill" | "reject" | "settle" | "fail_settlement";
-                    quantity?: number | null;
+                    quantity?: (number | string) | null;
                     rejectionCode?: ("INSUFFICIENT_FUNDS" | "MARKET_CLOSED" | "TECHNICAL_ISSUE" | "KYC_REQUIRED" | "COMPLIANCE_HOLD" | "OTHER") | null;
                 };
             };
@@ -12289,6 +12536,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12326,6 +12574,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -12339,6 +12589,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12371,6 +12622,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -12387,6 +12640,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12407,8 +12661,8 @@ export interface operations {
         parameters: {
             query: {
                 type: "BUY" | "SELL";
-                quantity?: string;
-                cashValue?: string;
+                quantity?: number | string;
+                cashValue?: number | string;
                 subAccountId?: string;
                 exchange?: string;
             };
@@ -12421,6 +12675,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -12436,6 +12692,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12478,18 +12735,18 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity?: number | null;
-                    cashValue?: number | null;
+                    quantity?: (number | string) | null;
+                    cashValue?: (number | string) | null;
                     quoteId?: string | null;
                     orderType?: ("MARKET" | "LIMIT" | "STOP" | "STOP_LIMIT") | null;
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
                     clientOrderId?: string | null;
                     timeInForce?: ("DAY" | "GTC" | "GTD") | null;
                     expiresAt?: string | null;
                     orderInstruction?: string | null;
-                    stopLoss?: number | null;
-                    takeProfit?: number | null;
+                    stopLoss?: (number | string) | null;
+                    takeProfit?: (number | string) | null;
                 };
             };
         };
@@ -12501,6 +12758,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12515,6 +12773,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12562,18 +12821,18 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity?: number | null;
-                    cashValue?: number | null;
+                    quantity?: (number | string) | null;
+                    cashValue?: (number | string) | null;
                     quoteId?: string | null;
                     orderType?: ("MARKET" | "LIMIT" | "STOP" | "STOP_LIMIT") | null;
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
                     clientOrderId?: string | null;
                     timeInForce?: ("DAY" | "GTC" | "GTD") | null;
                     expiresAt?: string | null;
                     orderInstruction?: string | null;
-                    stopLoss?: number | null;
-                    takeProfit?: number | null;
+                    stopLoss?: (number | string) | null;
+                    takeProfit?: (number | string) | null;
                 };
             };
         };
@@ -12585,6 +12844,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12599,6 +12859,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12641,6 +12902,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -12654,6 +12917,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12690,6 +12954,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -12705,6 +12971,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12732,6 +12999,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 orderId: string;
@@ -12747,6 +13016,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12791,6 +13061,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12832,9 +13103,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
-                    quantity?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
+                    quantity?: (number | string) | null;
                 };
             };
         };
@@ -12846,6 +13117,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12878,6 +13150,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -12894,6 +13168,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12939,6 +13214,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12981,9 +13257,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
-                    quantity?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
+                    quantity?: (number | string) | null;
                 };
             };
         };
@@ -12995,6 +13271,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13027,6 +13304,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13040,6 +13319,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13066,6 +13346,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -13081,6 +13363,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13111,6 +13394,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13124,6 +13409,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13153,6 +13439,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 orderId: string;
@@ -13168,6 +13456,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13198,6 +13487,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -13214,6 +13505,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13254,18 +13546,18 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity?: number | null;
-                    cashValue?: number | null;
+                    quantity?: (number | string) | null;
+                    cashValue?: (number | string) | null;
                     quoteId?: string | null;
                     orderType?: ("MARKET" | "LIMIT" | "STOP" | "STOP_LIMIT") | null;
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
                     clientOrderId?: string | null;
                     timeInForce?: ("DAY" | "GTC" | "GTD") | null;
                     expiresAt?: string | null;
                     orderInstruction?: string | null;
-                    stopLoss?: number | null;
-                    takeProfit?: number | null;
+                    stopLoss?: (number | string) | null;
+                    takeProfit?: (number | string) | null;
                 };
             };
         };
@@ -13277,6 +13569,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13324,18 +13617,18 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity?: number | null;
-                    cashValue?: number | null;
+                    quantity?: (number | string) | null;
+                    cashValue?: (number | string) | null;
                     quoteId?: string | null;
                     orderType?: ("MARKET" | "LIMIT" | "STOP" | "STOP_LIMIT") | null;
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
                     clientOrderId?: string | null;
                     timeInForce?: ("DAY" | "GTC" | "GTD") | null;
                     expiresAt?: string | null;
                     orderInstruction?: string | null;
-                    stopLoss?: number | null;
-                    takeProfit?: number | null;
+                    stopLoss?: (number | string) | null;
+                    takeProfit?: (number | string) | null;
                 };
             };
         };
@@ -13347,6 +13640,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13379,6 +13673,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13392,6 +13688,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13423,6 +13720,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13436,6 +13735,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13469,6 +13769,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -13484,6 +13786,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13516,6 +13819,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13529,6 +13834,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13562,6 +13868,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13578,6 +13886,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13611,6 +13920,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13624,6 +13935,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13658,6 +13970,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13671,6 +13985,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13706,6 +14021,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13722,6 +14039,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13756,6 +14074,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13769,6 +14089,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13801,6 +14122,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13817,6 +14140,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13844,6 +14168,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13857,6 +14183,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13884,6 +14211,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13900,6 +14229,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13929,6 +14259,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13942,6 +14274,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13970,6 +14303,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13983,6 +14318,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14015,6 +14351,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14028,6 +14366,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14042,6 +14381,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14067,6 +14407,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14080,6 +14422,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14115,6 +14458,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14128,6 +14473,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14142,6 +14488,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14171,6 +14518,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14186,6 +14535,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14200,6 +14550,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14233,6 +14584,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14248,6 +14601,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14279,6 +14633,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14297,6 +14653,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14329,6 +14686,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14347,6 +14706,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14380,6 +14740,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14395,6 +14757,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14430,6 +14793,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14443,6 +14808,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14457,6 +14823,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14487,6 +14854,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14502,6 +14871,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14516,6 +14886,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14546,6 +14917,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14561,6 +14934,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14592,6 +14966,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14607,6 +14983,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14642,6 +15019,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14655,6 +15034,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14669,6 +15049,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14699,6 +15080,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14712,6 +15095,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14726,6 +15110,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14755,6 +15140,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14770,6 +15157,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14784,6 +15172,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14815,6 +15204,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14830,6 +15221,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14862,6 +15254,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14875,6 +15269,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14901,6 +15296,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 id: string;
@@ -14916,6 +15313,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14948,6 +15346,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14961,6 +15361,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14991,6 +15392,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -15006,6 +15409,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15044,6 +15448,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15057,6 +15463,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15071,6 +15478,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15100,6 +15508,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15113,6 +15523,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15152,7 +15563,8 @@ export interface operations {
                     exchange: string;
                     /** @enum {string} */
                     condition: "above" | "below";
-                    threshold: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    threshold: number | string;
                     repeat?: boolean;
                     clientAlertId?: string;
                 };
@@ -15166,6 +15578,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15198,6 +15611,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 alertId: string;
@@ -15213,6 +15628,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15257,6 +15673,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15289,6 +15706,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15302,6 +15721,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15351,6 +15771,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15398,6 +15819,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15412,6 +15834,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15444,6 +15867,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 id: string;
@@ -15459,6 +15884,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15503,6 +15929,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15551,6 +15978,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15572,7 +16000,10 @@ export interface operations {
     getApiV1Status: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15582,6 +16013,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15624,7 +16056,7 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
         };
     };
     getBonds: {
@@ -15645,6 +16077,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15658,6 +16092,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15672,6 +16107,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15699,6 +16135,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 id: string;
@@ -15714,6 +16152,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15728,6 +16167,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15760,6 +16200,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15773,6 +16215,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15787,6 +16230,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15814,6 +16258,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 id: string;
@@ -15829,6 +16275,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15843,6 +16290,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15874,6 +16322,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15887,6 +16337,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15901,6 +16352,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15928,6 +16380,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 idOrSlug: string;
@@ -15943,6 +16397,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15957,6 +16412,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15995,7 +16451,8 @@ export interface operations {
             content: {
                 "application/json": {
                     instrumentId: string;
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                 };
             };
         };
@@ -16007,6 +16464,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16021,6 +16479,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16065,7 +16524,8 @@ export interface operations {
             content: {
                 "application/json": {
                     instrumentId: string;
-                    units: number;
+                    /** @description a decimal with at most 6 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    units: number | string;
                 };
             };
         };
@@ -16077,6 +16537,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16112,6 +16573,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -16127,6 +16590,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16159,6 +16623,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16172,6 +16638,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16204,6 +16671,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16217,6 +16686,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16247,6 +16717,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16260,6 +16732,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16291,6 +16764,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16304,6 +16779,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16336,6 +16812,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16349,6 +16827,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16380,6 +16859,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16393,6 +16874,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16424,6 +16906,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16437,6 +16921,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16466,6 +16951,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 invoiceId: string;
@@ -16481,6 +16968,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16509,6 +16997,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16522,6 +17012,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16548,6 +17039,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16561,6 +17054,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16597,7 +17091,8 @@ export interface operations {
             content: {
                 "application/json": {
                     settlementHold?: boolean;
-                    floatLowThreshold?: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    floatLowThreshold?: number | string;
                     notificationEmail?: string | null;
                 };
             };
@@ -16610,6 +17105,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16624,6 +17120,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16654,6 +17151,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16667,6 +17166,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16697,6 +17197,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16710,6 +17212,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16741,6 +17244,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16754,6 +17259,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16813,6 +17319,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16843,6 +17350,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 caseId: string;
@@ -16858,6 +17367,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16908,6 +17418,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16943,6 +17454,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16956,6 +17469,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16982,6 +17496,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 meetingId: string;
@@ -16997,6 +17513,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17030,6 +17547,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17043,6 +17562,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17069,6 +17589,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 electionId: string;
@@ -17084,6 +17606,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17115,6 +17638,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -17130,6 +17655,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17183,6 +17709,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17197,6 +17724,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17229,6 +17757,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17242,6 +17772,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17283,7 +17814,7 @@ export interface operations {
                     mfaRequired?: boolean;
                     ipAllowlist?: string[];
                     approvals?: {
-                        payoutsAbove?: number | null;
+                        payoutsAbove?: (number | string) | null;
                         keyRotation?: boolean;
                         keyRevocation?: boolean;
                         webhookDeletion?: boolean;
@@ -17301,6 +17832,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17315,6 +17847,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17349,6 +17882,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17362,6 +17897,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17405,6 +17941,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17457,6 +17994,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17491,6 +18029,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17504,6 +18044,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17534,6 +18075,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17547,6 +18090,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17597,6 +18141,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17644,6 +18189,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17697,6 +18243,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17731,6 +18278,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17744,6 +18293,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17787,6 +18337,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17825,6 +18376,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17838,6 +18391,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17883,6 +18437,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
