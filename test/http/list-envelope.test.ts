@@ -58,6 +58,7 @@ const NOT_LISTS: Record<string, string> = {
   '/governance/elections/{electionId}': 'one election with its resolutions',
   '/certification': 'the checklist document',
   '/partners/{partnerId}': 'one partner with its keys',
+  '/cluster': "the cluster status document: this node and each partition (a fixed set, the installation's)",
   '/actors/{kind}/{id}': "one actor with its journal (the inspector's)",
   '/inspector/find': 'inspector search: the best matches of an id, capped',
   '/inspector/machines': 'inspector: the machine definitions',
