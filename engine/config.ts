@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfiguredSecrets } from '../storage/secrets.ts';
+import { loadRetention, type RetentionPolicy } from './retention/policy.ts';
 
 export interface ServiceConfig {
   readonly host: string;
@@ -26,6 +27,8 @@ export interface ServiceConfig {
   readonly cluster: ClusterSettings | null;
   /** SEALING_SECRET and CURSOR_SECRET (required in cluster mode); null: the installation generates its own. */
   readonly secrets: ConfiguredSecrets | null;
+  /** How long each kind of history stays in the hot database (RETENTION_* variables). */
+  readonly retention: RetentionPolicy;
 }
 
 /** CLUSTER_DATABASE_URL, NODE_ID, CLUSTER_PARTITION, LEASE_TTL_MS, ADVERTISE_URL. */
@@ -120,7 +123,7 @@ function parseClock(raw: string | undefined): 'system' | number {
   return ms;
 }
 
-function positiveInteger(env: EnvVars, name: string, fallback: number): number {
+export function positiveInteger(env: EnvVars, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -191,6 +194,7 @@ export function loadConfig(env: EnvVars = process.env): ServiceConfig {
     http: loadHttpLimits(env),
     cluster: loadCluster(env),
     secrets: loadSecrets(env),
+    retention: loadRetention(env, positiveInteger),
   };
 }
 

@@ -25,6 +25,7 @@ import { TimerScheduler } from './scheduler.ts';
 import { UsageRecorder } from './usage/recorder.ts';
 import { CertificationRecorder } from './certification/recorder.ts';
 import { prepareExecution, VENUE } from './trading/execution.ts';
+import { RETENTION_TIMER } from './retention/sweep.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 
 /** Actors kept hydrated in memory; the least recently used are evicted beyond this. */
@@ -97,6 +98,8 @@ export class Service {
     this.scheduler.setPreparer(POLLER.kind, (timer) => this.market.prepareCapture(timer));
     this.webhooks = new WebhookDispatcher(this.engine, this.stores, config.webhookAllowHttpLoopback, log, readStores);
     this.scheduler.setPreparer(VENUE.kind, (timer) => Promise.resolve(prepareExecution(this.market, timer)));
+    // The sweep journals the policy it applies, so a replay deletes the same rows whatever its own configuration.
+    this.scheduler.setPreparer(RETENTION_TIMER.kind, () => Promise.resolve(config.retention));
     if (config.cluster && commitLog) {
       const parts = { engine: this.engine, stores: this.stores, clock: this.clock, scheduler: this.scheduler, webhooks: this.webhooks, commitLog };
       this.cluster = new ClusterNode(config.cluster, { ...parts, onOwning: () => this.bootstrapAsOwner() }, log);

@@ -18,6 +18,7 @@ import { declaredErrors, ErrorBody, OAuthErrorBody, successResponses } from './r
 import { DOCUMENT_SERVERS, environmentNote, operatorPlacements, partnerPlacements, type Placement } from './openapi-servers.ts';
 import { isIdempotent, mountsOf, type Mount, type RouteSpec } from './route.ts';
 import { requiredScope } from './scopes.ts';
+import { BODY_RULES } from './json-shape.ts';
 
 type JsonObject = Record<string, unknown>;
 export type Audience = 'partner' | 'operator';
@@ -305,14 +306,13 @@ const INFO: Record<Audience, JsonObject> = {
   partner: {
     title: 'Partner brokerage and market data service',
     version: 'v1',
-    description:
-      'The partner API (production and sandbox bases), portal routes and public status. The operator API has its own document: /api/admin/v1/openapi.json.',
+    description: `The partner API (production and sandbox bases), portal routes and public status. The operator API has its own document: /api/admin/v1/openapi.json. ${BODY_RULES}`,
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
   },
   operator: {
     title: 'Partner brokerage service: operator API',
     version: 'v1',
-    description: 'The operator (admin) API: partners, applications, incidents, market administration, timers and the virtual clock.',
+    description: `The operator (admin) API: partners, applications, incidents, market administration, timers and the virtual clock. ${BODY_RULES}`,
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
   },
 };

@@ -44,7 +44,7 @@ export async function startServer(config: ServiceConfig, log: Logger): Promise<R
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   const connections = new ConnectionGuard(limits, log);
   connections.attach(server);
-  answerClientErrors(server, limits, log);
+  answerClientErrors(server, limits, connections, log);
   const files = openFilesLimit();
   if (files !== null && files < limits.maxConnections + RESERVED_DESCRIPTORS) {
     log.warn(

@@ -33,6 +33,8 @@ import { migration031 } from './migrations/031_approvals.ts';
 import { migration028 } from './migrations/028_team.ts';
 import { migration035 } from './migrations/035_journal_seams.ts';
 import { migration029 } from './migrations/029_actor_events.ts';
+import { migration040 } from './migrations/040_history.ts';
+import { migration046 } from './migrations/046_journal_segments.ts';
 
 export interface Migration {
   readonly version: number;
@@ -71,6 +73,8 @@ export const migrations: readonly Migration[] = [
   migration028,
   migration035,
   migration029,
+  migration040,
+  migration046,
 ];
 
 export function migrate(db: Database.Database): number[] {

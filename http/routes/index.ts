@@ -194,6 +194,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   approvals: approvalRoutes,
   team: teamRoutes,
   certification: certificationRoutes,
+  retention: [],
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();
