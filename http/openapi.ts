@@ -15,8 +15,7 @@ import { partnerIntroduction } from './guides.ts';
 import { envelopeComponentName, hoistSharedParts } from './openapi-components.ts';
 import { deprecationHeaders, lifecycleFor } from './lifecycle.ts';
 import { isConditionalRead } from './conditional-reads.ts';
-import { isAvailabilityGated } from './middleware/availability.ts';
-import { ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
+import { declaredErrors, ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
 import { DOCUMENT_SERVERS, environmentNote, operatorPlacements, partnerPlacements, type Placement } from './openapi-servers.ts';
 import { BASE_PATHS, isIdempotent, mountsOf, type Mount, type RouteSpec } from './route.ts';
 import { requiredScope } from './scopes.ts';
@@ -90,21 +89,6 @@ function commonHeaders(mount: Mount): JsonObject {
 /** Answered by the node asked, never forwarded in cluster mode (http/middleware/forward.ts): no consistency position. */
 const isNodeLocal = (mount: Mount): boolean => ['/healthz', '/readyz', '/cluster', '/metrics'].includes(mount.spec.path);
 
-function errorCodes(mount: Mount): Set<ErrorCode> {
-  const { spec } = mount;
-  const codes = new Set<ErrorCode>(spec.errors ?? []);
-  if (spec.auth !== 'none') (['AUTH_MISSING', 'AUTH_INVALID'] as const).forEach((c) => codes.add(c));
-  if (spec.auth === 'apiKey') (['AUTH_SUSPENDED', 'AUTH_REVOKED', 'RATE_LIMITED', 'FORBIDDEN'] as const).forEach((c) => codes.add(c));
-  if (spec.body || spec.query) (['VALIDATION_ERROR', 'INVALID_TYPE', 'MISSING_PARAM'] as const).forEach((c) => codes.add(c));
-  if (spec.body) (['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const).forEach((c) => codes.add(c));
-  if (isIdempotent(spec)) (['MISSING_IDEMPOTENCY_KEY', 'CONFLICT'] as const).forEach((c) => codes.add(c));
-  if (isDeprecated(mount)) codes.add('GONE');
-  // Anything may fail unexpectedly; the gates answer 503 before any route runs.
-  codes.add('INTERNAL_ERROR');
-  if (isAvailabilityGated(mount.fullPath)) (['MAINTENANCE', 'SERVICE_UNAVAILABLE'] as const).forEach((c) => codes.add(c));
-  return codes;
-}
-
 function successContent(schema: v.GenericSchema | undefined, mediaType: string | undefined): JsonObject | undefined {
   if (!schema) return undefined;
   return { [mediaType ?? 'application/json']: { schema: schemaOf(schema) } };
@@ -131,11 +115,7 @@ function responses(mount: Mount): JsonObject {
   if (isConditionalRead(spec)) {
     out['304'] = { description: 'Not modified: If-None-Match named the current ETag; no body', headers: { ...headers, ETag: ref('headers', 'ETag') } };
   }
-  const byStatus = new Map<string, ErrorCode[]>();
-  for (const code of errorCodes(mount)) {
-    const status = String(errorCatalogue[code]);
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
+  const byStatus = new Map<string, ErrorCode[]>([...declaredErrors(mount)].sort(([a], [b]) => a - b).map(([status, codes]) => [String(status), [...codes]]));
   if (spec.errorBody) addOAuthErrors(byStatus, out, headers);
   for (const [status, list] of byStatus) {
     const retry = status === '429' || status === '503' ? { 'Retry-After': ref('headers', 'Retry-After') } : {};

@@ -28,6 +28,12 @@ export interface PageMeta {
   readonly nextCursor: string | null;
 }
 
+/** The page fields of a parsed query. */
+export interface PageQuery {
+  readonly limit?: number | undefined;
+  readonly cursor?: string | undefined;
+}
+
 /** Query fields every paginated endpoint accepts; spread into its query schema. */
 export const paginationQuery = {
   limit: v.optional(queryInteger()),
@@ -65,7 +71,7 @@ function sign(secret: string, data: string): string {
   return createHmac('sha256', secret).update(data).digest('base64url');
 }
 
-export function pageRequest(ctx: AppContext, input: { limit?: number | undefined; cursor?: string | undefined }, limits: PageLimits): PageRequest {
+export function pageRequest(ctx: AppContext, input: PageQuery, limits: PageLimits): PageRequest {
   const limit = Math.min(Math.max(input.limit ?? limits.defaultLimit, 1), limits.maxLimit);
   if (!input.cursor) return { limit, after: null };
   const secret = cursorSecret(ctx.service.stores.settings);
@@ -95,4 +101,46 @@ export function pageOf<T>(ctx: AppContext, rows: readonly T[], req: PageRequest,
     nextCursor = `${data}.${sign(cursorSecret(ctx.service.stores.settings), data)}`;
   }
   return { items, meta: { count: items.length, hasMore, nextCursor } };
+}
+
+/** Default page of the in-memory lists (catalogs, a sub-account's devices, lots and gains, articles). */
+export const LIST_LIMITS: PageLimits = { defaultLimit: 50, maxLimit: 200 };
+
+/** How an in-memory list is ordered, for its cursor: each row's key, and which rows follow a key. */
+export interface ListOrder<T> {
+  readonly keyOf: (row: T) => string;
+  /** Whether `row` comes after the row whose key is `key`; by default, keys ascend in the list. */
+  readonly isAfter?: (row: T, key: string) => boolean;
+}
+
+/** A list's own order, for lists that only grow at their end or never change (a seeded catalog, FIFO lots): the key is the position. */
+export function positionalOrder<T>(list: readonly T[]): ListOrder<T> {
+  const positions = new Map(list.map((row, i) => [row, i]));
+  const at = (row: T): number => positions.get(row) ?? -1;
+  return { keyOf: (row) => String(at(row)), isAfter: (row, key) => at(row) > Number(key) };
+}
+
+/** Keys joined so that they sort as the tuple they stand for (each part but the last fixed-width or free of U+0000). */
+export const compoundKey = (...parts: readonly string[]): string => parts.join('\u0000');
+
+/**
+ * One forward page of an in-memory list, already in its order: the rows after the cursor's key, at most
+ * `limit` of them, with the page meta. `order` is a key function (keys ascend in the list) or a ListOrder.
+ */
+export function keyedPage<T>(
+  ctx: AppContext,
+  list: readonly T[],
+  query: PageQuery,
+  order: ((row: T) => string) | ListOrder<T>,
+  limits: PageLimits = LIST_LIMITS,
+): { items: T[]; meta: PageMeta } {
+  const { keyOf, isAfter = (row: T, key: string) => keyOf(row) > key } = typeof order === 'function' ? { keyOf: order } : order;
+  const req = pageRequest(ctx, query, limits);
+  const rows: T[] = [];
+  for (const row of list) {
+    if (req.after !== null && !isAfter(row, req.after)) continue;
+    rows.push(row);
+    if (rows.length > req.limit) break;
+  }
+  return pageOf(ctx, rows, req, keyOf);
 }

@@ -40,6 +40,15 @@ export interface ResponseSpec {
   readonly mediaType?: string;
 }
 
+/** An error answered with another status than its catalogue one (engine/errors.ts), e.g. 422 VALIDATION_ERROR for well-formed but unprocessable input. */
+export interface ErrorAt {
+  readonly code: ErrorCode;
+  readonly status: number;
+}
+
+/** A well-formed input the service cannot act on (a date in the past, a window that closes before it opens): 422 VALIDATION_ERROR with `param`. */
+export const UNPROCESSABLE: ErrorAt = { code: 'VALIDATION_ERROR', status: 422 };
+
 export interface SuccessSpec extends ResponseSpec {
   readonly also?: readonly ResponseSpec[];
 }
@@ -72,7 +81,7 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
    * other success statuses the route can answer (a repeated POST /users is 200, a new one 201).
    */
   readonly success: SuccessSpec;
-  readonly errors?: readonly ErrorCode[];
+  readonly errors?: readonly (ErrorCode | ErrorAt)[];
   /** The body of every refusal when it is not the error envelope (the OAuth token route: RFC 6749). */
   readonly errorBody?: v.GenericSchema;
   readonly handler: (ctx: AppContext, input: RouteInput<Q, B, P>) => Promise<void> | void;

@@ -1,7 +1,7 @@
 /**
  * Bonds and bills, funds and private opportunities (issue 12, CONTRACT section 6): the seeded catalog
- * and its details. Lists are short and whole (no cursor); an unknown id is 404 NOT_FOUND. The data
- * key reads all of them (scope market:read, http/scopes.ts).
+ * and its details. Lists are cursor pages in the catalog's order; an unknown id is 404 NOT_FOUND. The
+ * data key reads all of them (scope market:read, http/scopes.ts).
  */
 import * as v from '../schema.ts';
 import { commitmentView } from '../../engine/asset-classes/commitments.ts';
@@ -13,7 +13,7 @@ import { QUANTITY_SCALE, toMinor, usdToMinor } from '../../engine/money.ts';
 import type { AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
-import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
+import { keyedPage, pageOf, pageRequest, paginationQuery, positionalOrder } from '../pagination.ts';
 import { route } from '../route.ts';
 import {
   BondListSchema,
@@ -59,16 +59,17 @@ export const assetClassRoutes = [
     path: '/bonds',
     auth: 'apiKey',
     tag: 'Asset classes',
-    query: v.object({ country: v.optional(Country) }),
+    query: v.object({ country: v.optional(Country), ...paginationQuery }),
     summary: 'Treasury bills and government bonds: coupon, maturity, minimum investment, yield and price',
     description:
       'The fixed-income catalogue: each bond or bill with its issuer country, coupon, maturity date, minimum investment, yield and clean price. Filter by `country`. Subscribe a sub-account with `POST /users/{userId}/subscribe`.',
-    success: { status: 200, description: '{bonds, count}', schema: BondListSchema },
+    success: { status: 200, description: '{bonds, count, hasMore, nextCursor}', schema: BondListSchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
       const nowMs = ctx.service.clock.nowMs();
-      const list = ctx.service.queries.assetClasses.bonds(query.country).map((b) => bondView(b, nowMs));
-      ctx.body = { bonds: list, count: list.length };
+      const list = ctx.service.queries.assetClasses.bonds(query.country);
+      const { items, meta } = keyedPage(ctx, list, query, positionalOrder(list));
+      ctx.body = { bonds: items.map((b) => bondView(b, nowMs)), ...meta };
     },
   }),
   route({
@@ -93,15 +94,16 @@ export const assetClassRoutes = [
     path: '/funds',
     auth: 'apiKey',
     tag: 'Asset classes',
-    query: v.object({ type: v.optional(upperPicklist(['MMF', 'FIXED_INCOME', 'ETF_LIKE'])) }),
+    query: v.object({ type: v.optional(upperPicklist(['MMF', 'FIXED_INCOME', 'ETF_LIKE'])), ...paginationQuery }),
     summary: 'Money-market, fixed-income and ETF-like funds: NAV, annualised return, minimum, window and distribution policy',
     description:
       'The fund catalogue: NAV, annualised return, minimum investment, subscription window and distribution policy. Filter by `type` (for example `MMF`). Units are bought with `POST /users/{userId}/subscribe` at NAV.',
-    success: { status: 200, description: '{funds, count}', schema: FundListSchema },
+    success: { status: 200, description: '{funds, count, hasMore, nextCursor}', schema: FundListSchema },
     errors: ['VALIDATION_ERROR'],
     handler(ctx, { query }) {
-      const list = ctx.service.queries.assetClasses.funds(query.type).map(fundView);
-      ctx.body = { funds: list, count: list.length };
+      const list = ctx.service.queries.assetClasses.funds(query.type);
+      const { items, meta } = keyedPage(ctx, list, query, positionalOrder(list));
+      ctx.body = { funds: items.map(fundView), ...meta };
     },
   }),
   route({
@@ -126,14 +128,16 @@ export const assetClassRoutes = [
     path: '/opportunities',
     auth: 'apiKey',
     tag: 'Asset classes',
+    query: v.object(paginationQuery),
     summary: 'Private credit and pre-IPO opportunities: minimum ticket, target return, raise, close date and status',
     description:
       'Private-market opportunities open to your sub-accounts: minimum ticket, target return, amount raised against the target, close date and status. Commit to an OPEN opportunity with `POST /users/{userId}/subscribe`.',
-    success: { status: 200, description: '{opportunities, count}', schema: OpportunityListSchema },
-    errors: [],
-    handler(ctx) {
-      const list = ctx.service.queries.assetClasses.opportunities().map((o) => opportunityIn(ctx, o));
-      ctx.body = { opportunities: list, count: list.length };
+    success: { status: 200, description: '{opportunities, count, hasMore, nextCursor}', schema: OpportunityListSchema },
+    errors: ['VALIDATION_ERROR'],
+    handler(ctx, { query }) {
+      const list = ctx.service.queries.assetClasses.opportunities();
+      const { items, meta } = keyedPage(ctx, list, query, positionalOrder(list));
+      ctx.body = { opportunities: items.map((o) => opportunityIn(ctx, o)), ...meta };
     },
   }),
   route({

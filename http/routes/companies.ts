@@ -7,15 +7,28 @@ import { allArticles, articleView, mentions, newsView, type Article } from '../.
 import { companyProfile } from '../../engine/market/views.ts';
 import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
-import { paginationQuery } from '../pagination.ts';
+import { compoundKey, keyedPage, type ListOrder, type PageLimits, type PageQuery, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { ArticleListSchema, ArticleSchema, CompanyListSchema, CompanyNewsSchema, CompanyProfileSchema, TickerListSchema } from '../schemas/market.ts';
-import { queryInteger } from '../validation.ts';
 import { ExchangeQuery, filterInstruments, instrumentOf, instrumentPage, SymbolParams } from './instrument-list.ts';
 
 const SYMBOL_ERRORS = ['INVALID_SYMBOL', 'NOT_FOUND', 'VALIDATION_ERROR', 'UNKNOWN_EXCHANGE'] as const;
-const LimitQuery = { limit: v.optional(queryInteger()) };
-const clampLimit = (limit: number | undefined, byDefault: number, max: number): number => Math.min(Math.max(limit ?? byDefault, 1), max);
+/**
+ * Articles are listed newest first (publishedAt descending, then id ascending, as engine/market/content.ts
+ * sorts them); a cursor names the last article shown, so articles published since do not shift the pages.
+ */
+const NEWEST_FIRST: ListOrder<Article> = {
+  keyOf: (a) => compoundKey(a.publishedAt, a.id),
+  isAfter: (a, key) => {
+    const [publishedAt = '', id = ''] = key.split('\u0000');
+    return a.publishedAt < publishedAt || (a.publishedAt === publishedAt && a.id > id);
+  },
+};
+
+/** One cursor page of a newest-first article list. */
+export function articlePage(ctx: AppContext, list: readonly Article[], query: PageQuery, limits: PageLimits) {
+  return keyedPage(ctx, list, query, NEWEST_FIRST, limits);
+}
 
 /** Intel articles and corporate actions: company news items are not market intel. */
 function intelArticles(ctx: AppContext): Article[] {
@@ -85,17 +98,16 @@ const companyRoutes = [
     auth: 'apiKey',
     tag: 'Market data',
     params: SymbolParams,
-    query: v.object({ ...LimitQuery, ...ExchangeQuery }),
-    summary: 'Company news and corporate actions of a listed instrument, newest first',
-    description: 'Recent news items and corporate actions (dividends, splits, suspensions) of one company, newest first, for a company page.',
-    success: { status: 200, description: '{symbol, news, count}', schema: CompanyNewsSchema },
-    errors: [...SYMBOL_ERRORS, 'INVALID_TYPE'],
+    query: v.object({ ...paginationQuery, ...ExchangeQuery }),
+    summary: 'Company news and corporate actions of a listed instrument, newest first, one cursor page',
+    description: 'Recent news items and corporate actions (dividends, splits, suspensions) of one company, newest first, for a company page. Cursor-paged.',
+    success: { status: 200, description: '{symbol, news, count, hasMore, nextCursor}', schema: CompanyNewsSchema },
+    errors: [...SYMBOL_ERRORS, 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { params, query }) {
       const inst = instrumentOf(ctx, params.symbol, query.exchange);
-      const items = allArticles(ctx.service.market, ctx.service.clock.nowMs())
-        .filter((a) => a.type !== 'INTEL' && mentions(a, inst.symbol))
-        .slice(0, clampLimit(query.limit, 50, 200));
-      ctx.body = { symbol: inst.symbol, news: items.map(newsView), count: items.length };
+      const news = allArticles(ctx.service.market, ctx.service.clock.nowMs()).filter((a) => a.type !== 'INTEL' && mentions(a, inst.symbol));
+      const { items, meta } = articlePage(ctx, news, query, { defaultLimit: 50, maxLimit: 200 });
+      ctx.body = { symbol: inst.symbol, news: items.map(newsView), ...meta };
     },
   }),
 ];
@@ -107,17 +119,16 @@ const intelRoutes = [
     path: '/market-intel',
     auth: 'apiKey',
     tag: 'Market data',
-    query: v.object({ ...ExchangeQuery, ...LimitQuery }),
-    summary: 'Market-intel articles and corporate actions, newest first',
-    description: 'Market commentary and corporate-action notices across exchanges, newest first; filter by `exchange` and bound with `limit`.',
-    success: { status: 200, description: '{articles, count}', schema: ArticleListSchema },
-    errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE'],
+    query: v.object({ ...ExchangeQuery, ...paginationQuery }),
+    summary: 'Market-intel articles and corporate actions, newest first, one cursor page',
+    description: 'Market commentary and corporate-action notices across exchanges, newest first; filter by `exchange`. Cursor-paged.',
+    success: { status: 200, description: '{articles, count, hasMore, nextCursor}', schema: ArticleListSchema },
+    errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
       const exchange = query.exchange === undefined ? null : ctx.service.market.catalog.exchange(query.exchange).code;
-      const articles = intelArticles(ctx)
-        .filter((a) => exchange === null || a.exchange === exchange)
-        .slice(0, clampLimit(query.limit, 20, 100));
-      ctx.body = { articles: articles.map(articleView), count: articles.length };
+      const articles = intelArticles(ctx).filter((a) => exchange === null || a.exchange === exchange);
+      const { items, meta } = articlePage(ctx, articles, query, { defaultLimit: 20, maxLimit: 100 });
+      ctx.body = { articles: items.map(articleView), ...meta };
     },
   }),
   route({

@@ -14,7 +14,7 @@ import type { CorporateActionKind, CorporateActionRecord } from '../../storage/c
 import type { AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
-import { route } from '../route.ts';
+import { route, UNPROCESSABLE } from '../route.ts';
 import { CORPORATE_ACTION_TYPES, CorporateActionListSchema, CorporateActionSchema } from '../schemas/corporate-actions.ts';
 import { upperPicklist } from './instrument-list.ts';
 
@@ -132,7 +132,7 @@ export const corporateActionRoutes = [
     description:
       'Operator: declares a corporate action on a listed instrument. Splits and bonus issues adjust holdings, open orders and price history on the effective date; dividends are paid to holders of record on the pay date (`dividend.paid`); suspensions and delistings stop trading. Partners holding the symbol are told with `corporateaction.*` events in both environments.',
     success: { status: 201, description: 'the declared action', schema: CorporateActionSchema },
-    errors: ['MISSING_PARAM', 'VALIDATION_ERROR', 'INVALID_SYMBOL', 'NOT_FOUND'],
+    errors: ['MISSING_PARAM', 'VALIDATION_ERROR', UNPROCESSABLE, 'INVALID_SYMBOL', 'NOT_FOUND'],
     async handler(ctx, { body }) {
       await dispatch(ctx, corporateActions.commands.declare, {
         env: null,

@@ -13,7 +13,7 @@ import type { ElectionRecord, MeetingRecord, VoteRecord } from '../../storage/go
 import type { AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
-import { route } from '../route.ts';
+import { route, UNPROCESSABLE } from '../route.ts';
 import { ElectionListSchema, ElectionSchema, MeetingListSchema, MeetingSchema, VOTE_CHOICES, VoteListSchema, VoteSchema } from '../schemas/governance.ts';
 import { partnerScope } from '../views.ts';
 import { upperPicklist } from './instrument-list.ts';
@@ -243,7 +243,7 @@ const operatorRoutes = [
     description:
       'Operator: declares a shareholder meeting with its record date, agenda and elections; holdings at 00:00 UTC on the record date decide who may vote and with how many units.',
     success: { status: 201, description: 'the meeting with its elections', schema: MeetingSchema },
-    errors: ['VALIDATION_ERROR', 'MISSING_PARAM', 'INVALID_SYMBOL', 'NOT_FOUND'],
+    errors: ['VALIDATION_ERROR', UNPROCESSABLE, 'MISSING_PARAM', 'INVALID_SYMBOL', 'NOT_FOUND'],
     async handler(ctx, { body }) {
       await dispatch(ctx, governance.commands.declare, {
         env: null,

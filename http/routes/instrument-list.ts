@@ -5,14 +5,13 @@
 import * as v from '../schema.ts';
 import type { Instrument } from '../../storage/catalog/types.ts';
 import type { AppContext } from '../context.ts';
-import { pageOf, pageRequest, type PageLimits, type PageMeta } from '../pagination.ts';
+import { keyedPage, type PageMeta, type PageQuery } from '../pagination.ts';
 
 /** The symbol's shape is checked by resolution (400 INVALID_SYMBOL), not here. */
 export const SymbolParams = v.object({ symbol: v.string() });
 /** Optional exchange code: disambiguates a bare ticker listed on several exchanges. */
 export const ExchangeQuery = { exchange: v.optional(v.pipe(v.string(), v.maxLength(16))) };
 export const SearchQuery = { search: v.optional(v.pipe(v.string(), v.maxLength(100))) };
-export const LIST_LIMITS: PageLimits = { defaultLimit: 50, maxLimit: 200 };
 
 export const upperPicklist = <const T extends readonly [string, ...string[]]>(options: T) => v.pipe(v.string(), v.toUpperCase(), v.picklist(options));
 
@@ -45,27 +44,6 @@ export function filterInstruments(ctx: AppContext, f: InstrumentFilter, base: (i
 }
 
 /** One forward page of a symbol-ordered list. */
-export function instrumentPage(
-  ctx: AppContext,
-  list: readonly Instrument[],
-  query: { limit?: number | undefined; cursor?: string | undefined },
-): { items: Instrument[]; meta: PageMeta } {
+export function instrumentPage(ctx: AppContext, list: readonly Instrument[], query: PageQuery): { items: Instrument[]; meta: PageMeta } {
   return keyedPage(ctx, list, query, (i) => i.symbol);
-}
-
-/** One forward page of a list ordered by a unique string key (symbols, asset-class instrument ids). */
-export function keyedPage<T>(
-  ctx: AppContext,
-  list: readonly T[],
-  query: { limit?: number | undefined; cursor?: string | undefined },
-  keyOf: (row: T) => string,
-): { items: T[]; meta: PageMeta } {
-  const req = pageRequest(ctx, query, LIST_LIMITS);
-  const rows: T[] = [];
-  for (const i of list) {
-    if (req.after !== null && keyOf(i) <= req.after) continue;
-    rows.push(i);
-    if (rows.length > req.limit) break;
-  }
-  return pageOf(ctx, rows, req, keyOf);
 }

@@ -6,12 +6,12 @@
 import * as v from '../schema.ts';
 import { assetClassInstruments, assetClassInstrumentView } from '../../engine/asset-classes/views.ts';
 import { instrumentView } from '../../engine/market/views.ts';
-import { paginationQuery } from '../pagination.ts';
+import { keyedPage, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { ASSET_CLASSES } from '../schemas/asset-classes.ts';
 import { InstrumentListSchema } from '../schemas/market.ts';
 import { queryBoolean } from '../validation.ts';
-import { ExchangeQuery, filterInstruments, instrumentPage, keyedPage, SearchQuery, upperPicklist } from './instrument-list.ts';
+import { ExchangeQuery, filterInstruments, instrumentPage, SearchQuery, upperPicklist } from './instrument-list.ts';
 
 export const instrumentRoutes = [
   route({

@@ -46,7 +46,8 @@ const PartnerPatch = patchOf({
   status: v.optional(v.picklist(['active', 'suspended'])),
   markupBps: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))),
   scopes: v.optional(v.array(Scope)),
-  rateLimits: v.optional(patchOf({ sandbox: v.optional(RatePerMinute), production: v.optional(RatePerMinute) })),
+  /** null clears a negotiated limit (the whole object: both), so the tier's limit applies again. */
+  rateLimits: v.optional(v.nullable(patchOf({ sandbox: v.optional(v.nullable(RatePerMinute)), production: v.optional(v.nullable(RatePerMinute)) }))),
   oauthClientCredentialsEnabled: v.optional(v.boolean()),
   scopedKeysRequired: v.optional(v.boolean()),
   signedRequestsRequired: v.optional(v.boolean()),
@@ -143,6 +144,7 @@ const applicationRoutes = [
     description:
       'Operator: approves an application; the production partner is created on the starter tier and its owner can then call `POST /register` with an ID token to get the key.',
     success: { status: 200, description: 'approved', schema: ApplicationApprovedSchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
       await dispatch(ctx, partners.commands.approveApplication, {
         env: 'production',
@@ -163,6 +165,7 @@ const applicationRoutes = [
     summary: 'Reject an application with a reason',
     description: 'Operator: rejects an application; the applicant sees the reason in `GET /me`.',
     success: { status: 200, description: 'rejected', schema: ApplicationRejectedSchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {
       await dispatch(ctx, partners.commands.rejectApplication, {
         env: 'production',
@@ -211,6 +214,7 @@ const partnerRoutes = [
     summary: 'One partner record with its key metadata',
     description: 'Operator: one partner with its tier, status, flags and the metadata of its keys (never the keys).',
     success: { status: 200, description: 'partner', schema: PartnerRecordSchema },
+    errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const p = ctx.service.queries.operator.partner(params.partnerId);
       if (!p) throw new ServiceError('NOT_FOUND', `partner ${params.partnerId} not found`);
@@ -225,16 +229,17 @@ const partnerRoutes = [
     tag: 'Operator',
     params: PartnerId,
     body: PartnerPatch,
-    summary: 'Change tier, status, markup, key scopes, negotiated rate limits or feature flags',
+    summary: "Change tier, status, markup, key scopes, negotiated rate limits (null clears one: the tier's limit applies) or feature flags",
     description:
       "Operator: changes a partner's tier, status (suspending it makes its keys answer `403 AUTH_SUSPENDED`), markup, key scopes, negotiated rate limits or feature flags such as `oauthClientCredentialsEnabled`.",
     success: { status: 200, description: 'updated partner', schema: PartnerRecordSchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params, body }) {
       const flags = flagChanges(body);
       const changes = {
         ...(body.tier ? { tier: body.tier } : {}),
         ...(body.markupBps !== undefined ? { markupBps: body.markupBps } : {}),
-        ...(body.rateLimits ? { rateLimits: body.rateLimits } : {}),
+        ...(body.rateLimits !== undefined ? { rateLimits: body.rateLimits } : {}),
         ...(flags ? { flags } : {}),
       };
       const existing = ctx.service.queries.operator.partner(params.partnerId);
@@ -338,6 +343,7 @@ const serviceRoutes = [
     description:
       'Operator: confirms a production top-up once the bank transfer arrived; the master wallet is credited and the partner receives `topup.confirmed` and `wallet.credited`.',
     success: { status: 200, description: 'the confirmed top-up', schema: TopupSchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
     async handler(ctx, { params }) {
       const t = ctx.service.queries.operator.topup(params.id);
       await dispatch(ctx, funding.commands.approveTopup, {
@@ -358,6 +364,7 @@ const serviceRoutes = [
     summary: "An actor's current state, context and journal entries",
     description: "Operator: any actor by kind and id, with its machine state, context and the journal entries that moved it (the inspector's raw read).",
     success: { status: 200, description: 'actor', schema: ActorSchema },
+    errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const found = ctx.service.queries.operator.actor(params.kind, params.id);
       if (!found) throw new ServiceError('NOT_FOUND', `actor ${params.kind}/${params.id} not found`);

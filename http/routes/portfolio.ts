@@ -11,6 +11,7 @@ import { equityHistory, firstActivityDate, portfolioOf, portfolioView } from '..
 import type { SubAccountRecord } from '../../storage/subaccounts.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';
+import { keyedPage, type PageQuery, positionalOrder } from '../pagination.ts';
 import { route } from '../route.ts';
 import { MasterPortfolioSchema, PortfolioHistorySchema, SubAccountPortfolioSchema } from '../schemas/accounts.ts';
 import { iso } from '../views.ts';
@@ -66,15 +67,21 @@ function lotsAndGains(ctx: AppContext, o: OwnerRef): { lots: Lot[]; gains: Gain[
 }
 
 /** `GET /users/{userId}/tax-lots`: every lot from a BUY fill (oldest first), with what FIFO has left of it. */
-export function taxLotsBody(ctx: AppContext, account: SubAccountRecord): Record<string, unknown> {
+/** `GET /users/{userId}/tax-lots`: one cursor page of the FIFO lots, oldest first (they only grow at the end). */
+export function taxLotsBody(ctx: AppContext, account: SubAccountRecord, query: PageQuery): Record<string, unknown> {
   const { lots } = lotsAndGains(ctx, ownerOf(account));
-  return { subAccountId: account.id, method: 'FIFO', currency: 'USD', lots: lots.map(lotView), count: lots.length };
+  const { items, meta } = keyedPage(ctx, lots, query, positionalOrder(lots));
+  return { subAccountId: account.id, method: 'FIFO', currency: 'USD', lots: items.map(lotView), ...meta };
 }
 
-/** `GET /users/{userId}/gains`: the realized gain of every SELL fill (proceeds net of fees minus FIFO cost), with totals. */
-export function gainsBody(ctx: AppContext, account: SubAccountRecord): Record<string, unknown> {
+/**
+ * `GET /users/{userId}/gains`: one cursor page of the realized gain of every SELL fill (proceeds net of
+ * fees minus FIFO cost), in fill order; the totals cover every gain, not only the page's.
+ */
+export function gainsBody(ctx: AppContext, account: SubAccountRecord, query: PageQuery): Record<string, unknown> {
   const { gains } = lotsAndGains(ctx, ownerOf(account));
   const total = (pick: (g: Gain) => number): number => usdFromMinor(gains.reduce((sum, g) => sum + pick(g), 0));
+  const { items, meta } = keyedPage(ctx, gains, query, positionalOrder(gains));
   return {
     subAccountId: account.id,
     method: 'FIFO',
@@ -82,8 +89,8 @@ export function gainsBody(ctx: AppContext, account: SubAccountRecord): Record<st
     totalRealizedUsd: total((g) => g.gainMinor),
     totalProceedsUsd: total((g) => g.proceedsMinor),
     totalCostBasisUsd: total((g) => g.costMinor),
-    gains: gains.map(gainView),
-    count: gains.length,
+    gains: items.map(gainView),
+    ...meta,
   };
 }
 

@@ -10,7 +10,7 @@ import { candleView, periodChartView, periodRecordsView, stockDetail, stockSumma
 import { paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { CandlesResponseSchema, PeriodChartSchema, PeriodRecordsSchema, PulseSchema, StockDetailSchema, StockListSchema } from '../schemas/market.ts';
-import { queryInteger } from '../validation.ts';
+import { articlePage } from './companies.ts';
 import { ExchangeQuery, filterInstruments, instrumentOf, instrumentPage, SearchQuery, SymbolParams, upperPicklist } from './instrument-list.ts';
 
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
@@ -161,19 +161,16 @@ const pulseRoutes = [
     auth: 'apiKey',
     tag: 'Market data',
     params: SymbolParams,
-    query: v.object({ limit: v.optional(queryInteger()), ...ExchangeQuery }),
-    summary: 'Company news, corporate actions and market intel mentioning the stock, newest first',
-    description:
-      'What is being said about a stock: company news, corporate actions and market-intel articles that mention it, newest first, bounded by `limit`.',
-    success: { status: 200, description: '{symbol, articles, count}', schema: PulseSchema },
-    errors: [...SYMBOL_ERRORS, 'INVALID_TYPE'],
+    query: v.object({ ...paginationQuery, ...ExchangeQuery }),
+    summary: 'Company news, corporate actions and market intel mentioning the stock, newest first, one cursor page',
+    description: 'What is being said about a stock: company news, corporate actions and market-intel articles that mention it, newest first. Cursor-paged.',
+    success: { status: 200, description: '{symbol, articles, count, hasMore, nextCursor}', schema: PulseSchema },
+    errors: [...SYMBOL_ERRORS, 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { params, query }) {
       const inst = instrumentOf(ctx, params.symbol, query.exchange);
-      const limit = Math.min(Math.max(query.limit ?? 20, 1), 100);
-      const articles = allArticles(ctx.service.market, ctx.service.clock.nowMs())
-        .filter((a) => mentions(a, inst.symbol))
-        .slice(0, limit);
-      ctx.body = { symbol: inst.symbol, articles: articles.map(articleView), count: articles.length };
+      const articles = allArticles(ctx.service.market, ctx.service.clock.nowMs()).filter((a) => mentions(a, inst.symbol));
+      const { items, meta } = articlePage(ctx, articles, query, { defaultLimit: 20, maxLimit: 100 });
+      ctx.body = { symbol: inst.symbol, articles: items.map(articleView), ...meta };
     },
   }),
 ];

@@ -14,7 +14,7 @@ import type { ActiveSessionRecord } from '../../storage/sessions.ts';
 import type { TeamMemberRecord } from '../../storage/team.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
-import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
+import { keyedPage, pageOf, pageRequest, paginationQuery, positionalOrder } from '../pagination.ts';
 import { route } from '../route.ts';
 import { MemberListSchema, MemberSchema, RemovedMemberSchema, Role, RoleListSchema, SessionListSchema } from '../schemas/team.ts';
 import { IsoTime } from '../schemas/identity.ts';
@@ -71,12 +71,16 @@ export const teamRoutes = [
     path: '/team/roles',
     auth: 'apiKey',
     tag: TAG,
-    summary: 'The roles a member can hold and the named permissions each grants (portal session; permission read)',
+    query: v.object(paginationQuery),
+    summary: 'The roles a member can hold and the named permissions each grants, most powerful first, one cursor page (portal session; permission read)',
     description:
       "The roles (owner, admin, developer, finance, viewer) and the named permissions each grants; what a portal session may do is the intersection of these with the key's scopes.",
-    success: { status: 200, description: '{roles: [{role, description, permissions}]}', schema: RoleListSchema },
-    handler(ctx) {
-      ctx.body = { roles: ctx.service.queries.team.roles().map((r) => ({ role: r.role, description: r.description, permissions: [...r.permissions] })) };
+    success: { status: 200, description: '{roles: [{role, description, permissions}], count, hasMore, nextCursor}', schema: RoleListSchema },
+    errors: ['VALIDATION_ERROR'],
+    handler(ctx, { query }) {
+      const roles = ctx.service.queries.team.roles();
+      const { items, meta } = keyedPage(ctx, roles, query, positionalOrder(roles));
+      ctx.body = { roles: items.map((r) => ({ role: r.role, description: r.description, permissions: [...r.permissions] })), ...meta };
     },
   }),
   route({

@@ -225,13 +225,14 @@ const readRoutes = [
     auth: 'apiKey',
     tag: 'Sub-accounts',
     params: UserParams,
+    query: v.object(paginationQuery),
     summary: 'Tax lots (FIFO): one per BUY fill, oldest first, with the quantity and cost basis FIFO SELL fills have left of it',
     description:
       "The sub-account's tax lots: one per BUY fill, oldest first, with the quantity and cost basis that first-in-first-out SELL fills have left of it; the basis for capital-gains statements.",
-    success: { status: 200, description: 'the FIFO tax lots', schema: TaxLotsSchema },
-    errors: ['NOT_FOUND'],
-    handler(ctx, { params }) {
-      ctx.body = taxLotsBody(ctx, subAccountFor(ctx, params.userId));
+    success: { status: 200, description: 'one cursor page of the FIFO tax lots', schema: TaxLotsSchema },
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+    handler(ctx, { params, query }) {
+      ctx.body = taxLotsBody(ctx, subAccountFor(ctx, params.userId), query);
     },
   }),
   route({
@@ -241,12 +242,13 @@ const readRoutes = [
     auth: 'apiKey',
     tag: 'Sub-accounts',
     params: UserParams,
-    summary: 'Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis, with totals',
+    query: v.object(paginationQuery),
+    summary: 'Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis; the totals cover every gain, the list is one cursor page',
     description: 'Realized gains per SELL fill: proceeds net of fees minus the FIFO cost basis, with totals, for tax reporting.',
-    success: { status: 200, description: 'the realized gains', schema: GainsSchema },
-    errors: ['NOT_FOUND'],
-    handler(ctx, { params }) {
-      ctx.body = gainsBody(ctx, subAccountFor(ctx, params.userId));
+    success: { status: 200, description: 'the totals and one cursor page of the realized gains', schema: GainsSchema },
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+    handler(ctx, { params, query }) {
+      ctx.body = gainsBody(ctx, subAccountFor(ctx, params.userId), query);
     },
   }),
 ];

@@ -10,7 +10,7 @@ import type { Created } from '../../engine/commands/subaccounts.ts';
 import { sha256Hex } from '../../engine/credentials.ts';
 import type { Device, SubAccountRecord } from '../../storage/subaccounts.ts';
 import { dispatch } from '../dispatch.ts';
-import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
+import { compoundKey, keyedPage, pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import {
   AutoRegisteredSchema,
@@ -252,15 +252,17 @@ const deviceRoutes = [
     auth: 'apiKey',
     tag: 'Sub-accounts',
     params: UserParams,
-    summary: "The partner's push-notification device registrations for this sub-account",
+    query: v.object(paginationQuery),
+    summary: "The partner's push-notification device registrations for this sub-account, oldest first, one cursor page",
     description:
       "The devices you registered for a sub-account's push notifications (platform, token, label); the service stores them for your use, it sends nothing itself.",
-    success: { status: 200, description: 'the device registrations', schema: DeviceListSchema },
-    errors: ['NOT_FOUND'],
-    handler(ctx, { params }) {
+    success: { status: 200, description: 'one cursor page of the device registrations', schema: DeviceListSchema },
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+    handler(ctx, { params, query }) {
       const account = subAccountFor(ctx, params.userId);
-      const devices = ctx.service.queries.trading.devices(account.id).map(deviceView);
-      ctx.body = { subAccountId: account.id, devices, count: devices.length };
+      // Listed by (createdAt, deviceId), as stored; the creation time is fixed-width ISO text.
+      const { items, meta } = keyedPage(ctx, ctx.service.queries.trading.devices(account.id), query, (d) => compoundKey(iso(d.createdAtMs), d.deviceId));
+      ctx.body = { subAccountId: account.id, devices: items.map(deviceView), ...meta };
     },
   }),
   route({

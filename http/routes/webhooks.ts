@@ -14,7 +14,7 @@ import type { DeliveryLogRecord, WebhookRecord } from '../../storage/webhooks.ts
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
-import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
+import { keyedPage, pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { DeliveryListSchema, RedeliverySchema, WebhookCreatedSchema, WebhookDeletedSchema, WebhookListSchema, WebhookTestSchema } from '../schemas/webhooks.ts';
 import { iso, isoOrNull, partnerScope } from '../views.ts';
@@ -113,12 +113,19 @@ export const webhookRoutes = [
     path: '/webhooks',
     auth: 'apiKey',
     tag: 'Webhooks',
-    summary: 'Active webhook registrations (the secret is never shown, only its last 4 characters)',
+    query: v.object(paginationQuery),
+    summary: 'Active webhook registrations, oldest first, one cursor page (the secret is never shown, only its last 4 characters)',
     description:
       'Your active webhook endpoints with their URL, subscribed events and creation time; the secret is never shown again, only its last 4 characters to tell secrets apart.',
-    success: { status: 200, description: 'the active registrations', schema: WebhookListSchema },
-    handler(ctx) {
-      ctx.body = { webhooks: ctx.service.queries.trading.activeWebhooks(partnerScope(ctx)).map(webhookView) };
+    success: { status: 200, description: '{webhooks, count, hasMore, nextCursor}', schema: WebhookListSchema },
+    errors: ['VALIDATION_ERROR'],
+    handler(ctx, { query }) {
+      // Listed by creation sequence (the store's order); a deleted registration leaves no gap in the keys that follow.
+      const { items, meta } = keyedPage(ctx, ctx.service.queries.trading.activeWebhooks(partnerScope(ctx)), query, {
+        keyOf: (w) => String(w.seq),
+        isAfter: (w, key) => w.seq > Number(key),
+      });
+      ctx.body = { webhooks: items.map(webhookView), ...meta };
     },
   }),
   route({

@@ -4,7 +4,7 @@
  * test-tools.ts, portfolio.ts and engine/trading/portfolio.ts build them.
  */
 import * as v from '../schema.ts';
-import { Count, NullableTimestamp, pageSchema, Timestamp, Usd } from './wire.ts';
+import { Count, NullableTimestamp, pageMeta, pageSchema, Timestamp, Usd } from './wire.ts';
 
 const Units = v.pipe(v.number(), v.description('shares, at most 6 decimals'));
 
@@ -77,7 +77,7 @@ export const DeviceSchema = v.pipe(
   v.title('Device'),
   v.description('A push-notification device registration'),
 );
-export const DeviceListSchema = v.pipe(v.strictObject({ subAccountId: v.string(), devices: v.array(DeviceSchema), count: Count }), v.title('DeviceList'));
+export const DeviceListSchema = v.pipe(v.strictObject({ subAccountId: v.string(), devices: v.array(DeviceSchema), ...pageMeta }), v.title('DeviceList'));
 export const DeviceDeletedSchema = v.pipe(v.strictObject({ deviceId: v.string(), deleted: v.literal(true) }), v.title('DeviceDeleted'));
 
 const DepositV1 = v.pipe(
@@ -195,7 +195,7 @@ const Lot = v.pipe(
   v.title('TaxLot'),
 );
 export const TaxLotsSchema = v.pipe(
-  v.strictObject({ subAccountId: v.string(), method: v.literal('FIFO'), currency: v.literal('USD'), lots: v.array(Lot), count: Count }),
+  v.strictObject({ subAccountId: v.string(), method: v.literal('FIFO'), currency: v.literal('USD'), lots: v.array(Lot), ...pageMeta }),
   v.title('TaxLots'),
 );
 
@@ -222,7 +222,7 @@ export const GainsSchema = v.pipe(
     totalProceedsUsd: Usd,
     totalCostBasisUsd: Usd,
     gains: v.array(Gain),
-    count: Count,
+    ...pageMeta,
   }),
   v.title('RealizedGains'),
 );

@@ -4,7 +4,7 @@
  * numbers made from the catalog's decimal strings in one conversion; USD amounts have two decimals.
  */
 import * as v from '../schema.ts';
-import { DateText, Integer, named, pageSchema, Timestamp, Usd } from './wire.ts';
+import { DateText, named, pageSchema, Timestamp, Usd } from './wire.ts';
 
 export const ASSET_CLASSES = ['BOND', 'FUND', 'OPPORTUNITY'] as const;
 /** How the unified catalog marks an asset-class instrument that takes no subscription. */
@@ -76,11 +76,7 @@ export const OpportunitySchema = named(
 );
 
 const list = <K extends string, S extends v.GenericSchema>(key: K, item: S, title: string) =>
-  named(
-    title,
-    `Every ${key.slice(0, -1)} matching the filters`,
-    v.strictObject({ [key]: v.array(item), count: Integer } as { [P in K]: v.ArraySchema<S, undefined> } & { count: typeof Integer }),
-  );
+  v.pipe(pageSchema(key, item, title), v.description(`One cursor page of the ${key} matching the filters, in the catalog's order`));
 
 export const BondListSchema = list('bonds', BondSchema, 'BondList');
 export const FundListSchema = list('funds', FundSchema, 'FundList');

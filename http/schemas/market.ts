@@ -564,17 +564,17 @@ export const ArticleSchema = named(
 
 export const ArticleListSchema = named(
   'ArticleList',
-  'Market-intel articles and corporate actions, newest first',
-  v.strictObject({ articles: v.array(ArticleSchema), count: Integer }),
+  'One cursor page of market-intel articles and corporate actions, newest first',
+  v.strictObject({ articles: v.array(ArticleSchema), ...pageMeta }),
 );
 
 export const PulseSchema = named(
   'StockPulse',
-  'News, corporate actions and market intel mentioning a stock, newest first',
+  'One cursor page of the news, corporate actions and market intel mentioning a stock, newest first',
   v.strictObject({
     symbol: v.string(),
     articles: v.array(ArticleSchema),
-    count: Integer,
+    ...pageMeta,
   }),
 );
 
@@ -595,11 +595,11 @@ export const NewsItemSchema = named(
 
 export const CompanyNewsSchema = named(
   'CompanyNews',
-  'Company news and corporate actions of one instrument, newest first',
+  'One cursor page of the company news and corporate actions of one instrument, newest first',
   v.strictObject({
     symbol: v.string(),
     news: v.array(NewsItemSchema),
-    count: Integer,
+    ...pageMeta,
   }),
 );
 
@@ -636,21 +636,21 @@ export const DividendSchema = named(
 
 export const DividendCalendarSchema = named(
   'DividendCalendar',
-  'Dividend declarations by ex-date; `held` says whether the partner holds the symbol',
+  'One cursor page of dividend declarations by ex-date; `held` says whether the partner holds the symbol',
   v.strictObject({
     declarations: v.array(v.strictObject({ ...followedDividendEntries, name: v.nullable(v.string()), exchange: v.nullable(v.string()), held: v.boolean() })),
-    count: Integer,
+    ...pageMeta,
     all: v.boolean(),
   }),
 );
 
 export const DividendHistorySchema = named(
   'DividendHistory',
-  'Dividend history of one instrument, newest ex-date first',
+  'One cursor page of the dividend history of one instrument, newest ex-date first',
   v.strictObject({
     symbol: v.string(),
     history: v.array(DividendSchema),
-    count: Integer,
+    ...pageMeta,
   }),
 );
 

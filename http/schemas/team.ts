@@ -1,7 +1,7 @@
 /** Response bodies of the team, roles and sessions routes (issue 14). */
 import { MEMBER_ROLES, PERMISSIONS } from '../../engine/team/roles.ts';
 import * as v from '../schema.ts';
-import { named, NullableTimestamp, pageSchema, Timestamp } from './wire.ts';
+import { named, NullableTimestamp, pageMeta, pageSchema, Timestamp } from './wire.ts';
 
 export const Role = v.picklist(MEMBER_ROLES);
 export const PermissionName = v.picklist(PERMISSIONS);
@@ -11,7 +11,11 @@ export const RoleSchema = named(
   'A role and the named permissions it grants a member',
   v.strictObject({ role: Role, description: v.string(), permissions: v.array(PermissionName) }),
 );
-export const RoleListSchema = named('TeamRoleList', 'Every role, most powerful first', v.strictObject({ roles: v.array(RoleSchema) }));
+export const RoleListSchema = named(
+  'TeamRoleList',
+  'One cursor page of the roles, most powerful first',
+  v.strictObject({ roles: v.array(RoleSchema), ...pageMeta }),
+);
 
 export const MemberSchema = named(
   'TeamMember',

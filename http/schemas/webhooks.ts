@@ -12,7 +12,7 @@ const webhookEntries = {
 };
 
 export const WebhookSchema = v.pipe(v.strictObject(webhookEntries), v.title('Webhook'), v.description('A webhook registration (the secret is never shown)'));
-export const WebhookListSchema = v.pipe(v.strictObject({ webhooks: v.array(WebhookSchema) }), v.title('WebhookList'));
+export const WebhookListSchema = pageSchema('webhooks', WebhookSchema, 'WebhookList');
 export const WebhookCreatedSchema = v.pipe(
   v.strictObject({ ...webhookEntries, secret: v.optional(v.pipe(v.string(), v.description('the generated secret, shown only in this response'))) }),
   v.title('WebhookCreated'),

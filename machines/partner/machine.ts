@@ -28,11 +28,26 @@ export interface PartnerContext {
   accessLockedAtMs: number | null;
 }
 
+type RateLimits = PartnerContext['rateLimits'];
+
 export interface PartnerChanges {
   tier?: Tier;
   markupBps?: number;
-  rateLimits?: { sandbox?: number; production?: number };
+  /** Per environment: a number sets the negotiated limit, null clears it (the tier's applies); null for the whole clears both. */
+  rateLimits?: { sandbox?: number | null; production?: number | null } | null;
   flags?: Record<string, boolean>;
+}
+
+function withRateLimits(current: RateLimits, change: PartnerChanges['rateLimits']): RateLimits {
+  if (change === undefined) return current;
+  if (change === null) return {};
+  const next: { sandbox?: number; production?: number } = { ...current };
+  for (const env of ['sandbox', 'production'] as const) {
+    const value = change[env];
+    if (value === null) delete next[env];
+    else if (value !== undefined) next[env] = value;
+  }
+  return next;
 }
 
 export type PartnerEvent =
@@ -66,7 +81,7 @@ export const partnerMachine = setup({
       return {
         tier: c.tier ?? context.tier,
         markupBps: c.markupBps ?? context.markupBps,
-        rateLimits: c.rateLimits ? { ...context.rateLimits, ...c.rateLimits } : context.rateLimits,
+        rateLimits: withRateLimits(context.rateLimits, c.rateLimits),
         flags: c.flags ? { ...context.flags, ...c.flags } : context.flags,
       };
     }),

@@ -3,12 +3,15 @@
  * its route declares for that status (http/responses.ts: the success schema, or the error envelope),
  * with the valibot schema itself, the same one the OpenAPI document is generated from. So the document
  * cannot drift from the wire: a body that fails its schema, carries a member the schema does not name,
- * or comes with a success status the route does not declare fails the request (and so the test).
+ * or comes with a success status the route does not declare fails the request (and so the test); so
+ * does an error answer whose status, or whose code, the operation does not document
+ * (http/responses.ts `declaredErrors`, the codes the document lists under each status).
  * Routes that declare no success schema yet are only recorded (RESPONSE_CHECK_REPORT=1 prints them).
  */
 import { isDeepStrictEqual } from 'node:util';
 import * as v from 'valibot';
-import { expectedFor, successResponses } from '../../http/responses.ts';
+import { isErrorCode } from '../../engine/errors.ts';
+import { declaredErrors, expectedFor, successResponses } from '../../http/responses.ts';
 import { mountsOf, type Mount } from '../../http/route.ts';
 import { allRoutes } from '../../http/routes/index.ts';
 
@@ -66,9 +69,25 @@ export function responseViolation(request: CheckedRequest, response: CheckedResp
   if (method === 'HEAD' || !response.text) return null;
   const mount = mountFor(method, request.path);
   if (!mount) return null;
+  const sent = (name: string) => Object.keys(request.headers).some((h) => h.toLowerCase() === name);
   // A forced sandbox success status overrides the route's own status by design.
-  if (Object.keys(request.headers).some((h) => h.toLowerCase() === 'x-sandbox-force-status')) return null;
+  if (sent('x-sandbox-force-status')) return null;
   const label = `${method} ${mount.fullPath} ${response.status}`;
+  const bodyViolation = declaredBodyViolation(mount, label, response);
+  // A forced sandbox error answers any code by design (still in the envelope).
+  if (bodyViolation || response.status < 400 || CONNECTION_STATUSES.has(response.status) || sent('x-sandbox-force-error')) return bodyViolation;
+  const undocumented = undocumentedError(mount, response);
+  return undocumented ? `${label}: ${undocumented}` : null;
+}
+
+/**
+ * Answered by the connection layer before a request is read whole or routed (http/connection/): a head
+ * over 16 KB (431) or one that never arrives (408). Not an operation's answer; the README documents them.
+ */
+const CONNECTION_STATUSES = new Set([408, 431]);
+
+/** Why the body contradicts what the route declares for this status (schema, members, media type), or null. */
+function declaredBodyViolation(mount: Mount, label: string, response: CheckedResponse): string | null {
   const expected = expectedFor(mount.spec, response.status, response.headers.get('content-type'));
   switch (expected.kind) {
     case 'empty':
@@ -98,6 +117,22 @@ export function responseViolation(request: CheckedRequest, response: CheckedResp
       return null;
     }
   }
+}
+
+/** OAuth refusals (RFC 6749) the token route documents beside the pipeline's own envelopes. */
+const OAUTH_STATUSES = [400, 401, 403, 429];
+
+/** Why an error answer is not one the operation documents (its status, then its code), or null. */
+function undocumentedError(mount: Mount, response: CheckedResponse): string | null {
+  const declared = declaredErrors(mount);
+  const statuses = new Set<number>(declared.keys());
+  if (mount.spec.errorBody) OAUTH_STATUSES.forEach((s) => statuses.add(s));
+  if (!statuses.has(response.status)) return `error status not documented (documents ${[...statuses].sort().join(', ')}): ${response.text.slice(0, 200)}`;
+  if (mount.spec.errorBody) return null;
+  const code = (response.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+  if (typeof code === 'string' && isErrorCode(code) && !declared.get(response.status)?.has(code))
+    return `error code ${code} not documented for this operation: ${response.text.slice(0, 200)}`;
+  return null;
 }
 
 /** Dot paths of members present in `actual` but missing from `declared` (the parsed output). */

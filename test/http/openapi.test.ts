@@ -280,7 +280,7 @@ test('path parameters are documented as required parameters of their operation',
   }
 });
 
-test('every error code the document names is in the catalogue, under the catalogue status', (t) => {
+test('every error code the document names is in the catalogue, under the catalogue status (or 422 for an unprocessable VALIDATION_ERROR)', (t) => {
   let named = 0;
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
@@ -288,7 +288,8 @@ test('every error code the document names is in the catalogue, under the catalog
         for (const code of response['x-error-codes'] ?? []) {
           named += 1;
           t.true(isErrorCode(code), `${method.toUpperCase()} ${path} names unknown code ${code}`);
-          t.is<number, number>(errorCatalogue[code as keyof typeof errorCatalogue], Number(status), `${code} listed under ${status}`);
+          const unprocessable = code === 'VALIDATION_ERROR' && status === '422';
+          t.true(unprocessable || errorCatalogue[code as keyof typeof errorCatalogue] === Number(status), `${code} listed under ${status}`);
         }
       }
     }

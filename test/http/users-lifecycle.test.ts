@@ -215,7 +215,8 @@ test('devices: register (201), replace by deviceId (200), list, delete, and at m
 test('tax lots and gains answer empty FIFO lists until trading fills them', async (t) => {
   const p = await serverWith(t, 'production');
   const user = await createUser(p);
-  t.deepEqual((await p.get(`/users/${user.userId}/tax-lots`)).body, { subAccountId: user.userId, method: 'FIFO', currency: 'USD', lots: [], count: 0 });
+  const empty = { count: 0, hasMore: false, nextCursor: null };
+  t.deepEqual((await p.get(`/users/${user.userId}/tax-lots`)).body, { subAccountId: user.userId, method: 'FIFO', currency: 'USD', lots: [], ...empty });
   t.deepEqual((await p.get(`/users/${user.userId}/gains`)).body, {
     subAccountId: user.userId,
     method: 'FIFO',
@@ -224,6 +225,6 @@ test('tax lots and gains answer empty FIFO lists until trading fills them', asyn
     totalProceedsUsd: 0,
     totalCostBasisUsd: 0,
     gains: [],
-    count: 0,
+    ...empty,
   });
 });
