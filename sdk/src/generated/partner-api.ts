@@ -10,7 +10,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: 200 while the process lives */
+        /**
+         * Liveness: 200 while the process lives
+         * @description Answers `200` while the process runs, without touching the database: for a load balancer's or orchestrator's liveness probe.
+         */
         get: operations["getHealthz"];
         put?: never;
         post?: never;
@@ -27,7 +30,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: 200 once recovery from the journal has finished (in cluster mode: while this node owns its partition), 503 otherwise */
+        /**
+         * Readiness: 200 once recovery from the journal has finished (in cluster mode: while this node owns its partition), 503 otherwise
+         * @description Answers `200` once recovery from the journal has finished and the service can take requests (`503` before, with `Retry-After`); in cluster mode only while this node owns its partition. For readiness probes and load-balancer health checks.
+         */
         get: operations["getReadyz"];
         put?: never;
         post?: never;
@@ -46,7 +52,7 @@ export interface paths {
         };
         /**
          * This OpenAPI 3.1 document of the partner API (with its webhooks), generated from the valibot schemas that validate requests and describe responses
-         * @description Production only: served on the production server alone.
+         * @description Production only: served on the production server alone. This document, generated from the same schemas that validate requests and describe responses, so it cannot drift from the service. Feed it to a client generator (openapi-typescript, openapi-generator) or import it into Postman or Insomnia. Public, with a weak `ETag` for `If-None-Match`.
          */
         get: operations["getOpenapiJson"];
         put?: never;
@@ -64,7 +70,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events of the last 30 days, oldest first, filtered by name and by `since` (an eventId) */
+        /**
+         * Events of the last 30 days, oldest first, filtered by name and by `since` (an eventId)
+         * @description Every event of your environment (the same envelopes webhooks and `/stream` carry) from the last 30 days, oldest first. Filter by event name and resume after a known event with `since=<eventId>`: the way to catch up after downtime without relying on webhook retries. Cursor-paged.
+         */
         get: operations["getEvents"];
         put?: never;
         post?: never;
@@ -81,7 +90,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One event envelope of this partner environment */
+        /**
+         * One event envelope of this partner environment
+         * @description One event by its `eventId`, exactly the envelope that was delivered: use it to re-check a webhook you received or to fetch an event named by a delivery log. `404` for events of another partner or environment.
+         */
         get: operations["getEventsEventId"];
         put?: never;
         post?: never;
@@ -98,7 +110,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Server-Sent Events of every event; resume with Last-Event-ID (wins) or ?since=<eventId> */
+        /**
+         * Server-Sent Events of every event; resume with Last-Event-ID (wins) or ?since=<eventId>
+         * @description Every event of your environment as Server-Sent Events, the same envelopes your webhooks receive: each message has `id:` (the eventId), `event:` (its name) and `data:` (the envelope). After a disconnect, reconnect with `Last-Event-ID` (browsers' `EventSource` does it for you) or `?since=<eventId>` to resume with no gap and no duplicate; when the id is too old, `event: gap` comes first and you catch up with `GET /events`. Heartbeat comments keep proxies from closing it. Concurrent streams are capped per tier (`429 RATE_LIMITED` with `activeConnections` and `limit`).
+         */
         get: operations["getStream"];
         put?: never;
         post?: never;
@@ -119,7 +134,7 @@ export interface paths {
         put?: never;
         /**
          * Create (or re-key) the sandbox partner of the ID token; the first call seeds USD 100,000.00
-         * @description Sandbox only, on the sandbox root /api/sandbox/v1 (outside the partner base).
+         * @description Sandbox only, on the sandbox root /api/sandbox/v1 (outside the partner base). Your first call: with an ID token from your identity provider, creates your sandbox partner and answers an `sk_sandbox_` key (shown once) and the master wallet seeded with USD 100,000.00 of virtual money. Calling again issues a new key and invalidates the previous one. No `Idempotency-Key` needed.
          */
         post: operations["postApiSandboxV1Register"];
         delete?: never;
@@ -139,7 +154,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for production access (no authentication); the answer is the same for new and known emails
-         * @description Production only: served on the production server alone.
+         * @description Production only: served on the production server alone. Applies for a production partner: business name, contact e-mail, use case, website, acceptance of the terms. The answer is the same for new and known e-mails (nothing leaks); the operator reviews it and the applicant sees the outcome in `GET /me`.
          */
         post: operations["postApply"];
         delete?: never;
@@ -159,7 +174,7 @@ export interface paths {
         put?: never;
         /**
          * Issue the production key once the application for the token's email is approved (a repeat call rotates it); 403 while access is locked after the only key was revoked, until support restores it
-         * @description Production only: served on the production server alone.
+         * @description Production only: served on the production server alone. After your application is approved, issues your `pk_live_` key (shown once) for the ID token's identity; calling again rotates it. `403` while access is locked after your only key was revoked, until support restores it.
          */
         post: operations["postRegister"];
         delete?: never;
@@ -175,7 +190,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status of the ID token's partner: active, suspended, pending, approved, rejected or not_found; an active partner whose only key was revoked also shows accessLocked true until support restores access */
+        /**
+         * Status of the ID token's partner: active, suspended, pending, approved, rejected or not_found; an active partner whose only key was revoked also shows accessLocked true until support restores access
+         * @description Where your production access stands: `active` (with the masked key and business name), `suspended`, `pending`, `approved`, `rejected` (with the reason) or `not_found`. `accessLocked: true` after your only key was revoked.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -192,7 +210,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Partner profile: tier, wallet balance, metadata of the presenting key and the data key (created, last used, prefix, masked form) and feature flags */
+        /**
+         * Partner profile: tier, wallet balance, metadata of the presenting key and the data key (created, last used, prefix, masked form) and feature flags
+         * @description Who this key belongs to: partner id, business name, tier, master wallet balance, the presenting key's metadata (kind, scopes, prefix, masked form, created and last used; never the raw key), the data key's metadata and the feature flags the operator set. A cheap first call to check that a key works and in which environment.
+         */
         get: operations["getAccount"];
         put?: never;
         post?: never;
@@ -209,7 +230,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's own journal entries in this environment, newest first */
+        /**
+         * The partner's own journal entries in this environment, newest first
+         * @description An audit trail of what changed your account in this environment (settings, keys, webhooks, sub-accounts, orders and money), newest first, each with its time, command and request id. Entries come from the hash-chained journal, so they are the record the service itself replays. Cursor-paged (`limit` default 50, max 200).
+         */
         get: operations["getAudit"];
         put?: never;
         post?: never;
@@ -226,7 +250,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service levels: overall status, services, active incidents and tier commitments */
+        /**
+         * Service levels: overall status, services, active incidents and tier commitments
+         * @description The service levels that apply to you: overall status, per-service status, active incidents and your tier's commitments (uptime objective 99.5 % starter, 99.9 % growth, 99.95 % enterprise).
+         */
         get: operations["getSla"];
         put?: never;
         post?: never;
@@ -247,7 +274,7 @@ export interface paths {
         put?: never;
         /**
          * Wipe the sandbox partner's sub-accounts, orders, webhooks and balances back to the seed; keeps the key
-         * @description Sandbox only, on the sandbox root /api/sandbox/v1 (outside the partner base).
+         * @description Sandbox only, on the sandbox root /api/sandbox/v1 (outside the partner base). Starts your sandbox again: deletes sub-accounts, orders, webhooks and balances and re-seeds the master wallet; the key keeps working. Irreversible, sandbox only, no `Idempotency-Key` needed.
          */
         post: operations["postApiSandboxV1Reset"];
         delete?: never;
@@ -263,12 +290,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's read-only data key, masked (the raw key is only shown when issued), or null */
+        /**
+         * The partner's read-only data key, masked (the raw key is only shown when issued), or null
+         * @description Shows whether a data key exists and its metadata (prefix, masked form, created, last used). The raw `pk_data_` key is only ever shown in the answer that issued it; answers `dataKey: null` when none is active.
+         */
         get: operations["getApiKeysDataKey"];
         put?: never;
-        /** Issue a read-only pk_data_ key (market-data GETs only, the partner's rate-limit bucket); an existing data key stops at once (one active per partner) */
+        /**
+         * Issue a read-only pk_data_ key (market-data GETs only, the partner's rate-limit bucket); an existing data key stops at once (one active per partner)
+         * @description Issues a key for market-data GETs only (stocks, ETFs, bonds, funds, market, companies, dividends, FX), suitable for a server that only displays prices. It shares your rate-limit bucket, cannot trade, move money or read sub-account data (`403 FORBIDDEN`), and replaces any previous data key at once. The raw key is in this answer only: store it now.
+         */
         post: operations["postApiKeysDataKey"];
-        /** Withdraw the data key: from now on it (and any token issued from it) answers 401 AUTH_INVALID */
+        /**
+         * Withdraw the data key: from now on it (and any token issued from it) answers 401 AUTH_INVALID
+         * @description Revokes the active data key: every later call with it, and with tokens issued from it, answers `401 AUTH_INVALID`. Your full key is unaffected.
+         */
         delete: operations["deleteApiKeysDataKey"];
         options?: never;
         head?: never;
@@ -284,7 +320,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate the full key (body {confirm: true}): the old key answers 401 at once, no overlap; its tokens end, the data key and rate-limit bucket carry over, its cursors are refused */
+        /**
+         * Rotate the full key (body {confirm: true}): the old key answers 401 at once, no overlap; its tokens end, the data key and rate-limit bucket carry over, its cursors are refused
+         * @description Replaces the key you call with: the answer carries `newApiKey` once and the old key stops at once (no overlap window), so deploy the new key immediately. Tokens issued from the old key end, cursors it issued are refused; the data key and the rate-limit bucket carry over. Send `{confirm: true}` to show you mean it.
+         */
         post: operations["postApiKeysRotate"];
         delete?: never;
         options?: never;
@@ -303,7 +342,7 @@ export interface paths {
         put?: never;
         /**
          * Permanently revoke one of the partner's keys (full key, data key or token) and every live credential derived from it; the key then answers 403 AUTH_REVOKED. ID token; body apiKey (the raw key). Naturally idempotent: revoking a revoked key answers the same
-         * @description Production only: served on the production server alone.
+         * @description Production only: served on the production server alone. For a compromised key: revokes it for good (it answers `403 AUTH_REVOKED`), with every token issued from it. Authenticated with your identity provider's ID token, so it works even when the key itself is lost. Revoking your only active production key locks access until support restores it (`POST /register` then issues a new key). When your security policy names `keyRevocation`, the answer is `202` with an approval.
          */
         post: operations["postApiV1PartnerApiKeysRevoke"];
         delete?: never;
@@ -323,7 +362,7 @@ export interface paths {
         put?: never;
         /**
          * Permanently revoke one of the partner's keys (full key, data key or token) and every live credential derived from it; the key then answers 403 AUTH_REVOKED. Sandbox key; body apiKey optional (default: the presenting key). Sandbox registration issues a new key afterwards
-         * @description Sandbox only: served on the sandbox server alone.
+         * @description Sandbox only: served on the sandbox server alone. Revokes a sandbox key for good (by default the key you call with) and every token issued from it. Register again in the sandbox (`POST /api/sandbox/v1/register`) to get a new key. When your security policy names `keyRevocation`, the answer is `202` with an approval.
          */
         post: operations["postApiKeysRevoke"];
         delete?: never;
@@ -341,7 +380,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** OAuth 2.0 client-credentials grant: a 15-minute service_oauth_ token with the key's kind and (narrowed) scopes. Form (application/x-www-form-urlencoded) or JSON body; client secret by HTTP Basic or in the body. Errors are RFC 6749 {error, error_description}: invalid_request, unsupported_grant_type, invalid_scope (400), invalid_client (401), unauthorized_client (403: not enabled for the partner, or suspended), rate_limited (429, per source IP) */
+        /**
+         * OAuth 2.0 client-credentials grant: a 15-minute service_oauth_ token with the key's kind and (narrowed) scopes. Form (application/x-www-form-urlencoded) or JSON body; client secret by HTTP Basic or in the body. Errors are RFC 6749 {error, error_description}: invalid_request, unsupported_grant_type, invalid_scope (400), invalid_client (401), unauthorized_client (403: not enabled for the partner, or suspended), rate_limited (429, per source IP)
+         * @description Exchanges your API key (the client secret) for a 15-minute `service_oauth_` bearer token with the same kind and scopes, optionally narrowed by `scope`. Hand such tokens to browser or mobile apps instead of the key: they expire on their own and can be revoked with the key. Must be enabled for your partner (`oauthClientCredentialsEnabled`) first. No `Idempotency-Key`; rate-limited per source address. Errors follow RFC 6749 so OAuth client libraries understand them.
+         */
         post: operations["postOauthToken"];
         delete?: never;
         options?: never;
@@ -358,7 +400,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a portal session: a 1-hour service_oauth_ token for the ID token's member (an invitation to its e-mail is accepted now), mirroring the active key's type and scopes; the member's role permissions apply on every request. With the security policy's mfaRequired, a privileged role needs an ID token whose amr claim contains mfa (else 403 FORBIDDEN, requiredControl mfa) */
+        /**
+         * Open a portal session: a 1-hour service_oauth_ token for the ID token's member (an invitation to its e-mail is accepted now), mirroring the active key's type and scopes; the member's role permissions apply on every request. With the security policy's mfaRequired, a privileged role needs an ID token whose amr claim contains mfa (else 403 FORBIDDEN, requiredControl mfa)
+         * @description For your dashboard's users: exchanges a member's ID token for a 1-hour `service_oauth_` token that acts with your key's type and scopes, narrowed by the member's role (read-only members cannot trade). An invitation to the token's e-mail is accepted on the first session; MFA is required for privileged roles when your policy says so. No `Idempotency-Key` needed.
+         */
         post: operations["postSession"];
         delete?: never;
         options?: never;
@@ -375,7 +420,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End a portal session of this identity at once: its token then answers 403 AUTH_REVOKED (repeating the call is harmless) */
+        /**
+         * End a portal session of this identity at once: its token then answers 403 AUTH_REVOKED (repeating the call is harmless)
+         * @description Logs a member out everywhere at once: the session's token answers `403 AUTH_REVOKED` from then on. Calling it again is harmless.
+         */
         post: operations["postSessionRevoke"];
         delete?: never;
         options?: never;
@@ -392,13 +440,13 @@ export interface paths {
         };
         /**
          * Status of the identity's latest upgrade request of a type (default tier_upgrade); status not_found when there is none
-         * @description Production only: served on the production server alone.
+         * @description Production only: served on the production server alone. The status of your latest request of a type (`tier_upgrade` by default): pending, approved or rejected with the operator's reason, or `not_found`.
          */
         get: operations["getUpgradeRequest"];
         put?: never;
         /**
          * Request a higher tier (targetTier growth or enterprise, above the current one) or, without targetTier, live access for a sandbox identity
-         * @description Production only: served on the production server alone.
+         * @description Production only: served on the production server alone. Asks for a higher tier (`targetTier`: growth or enterprise) for more requests per minute and streams, or, without `targetTier`, for live access from a sandbox identity (a business review, then a live key). Authenticated with the ID token; no `Idempotency-Key` needed. Follow it with `GET /upgrade-request`.
          */
         post: operations["postUpgradeRequest"];
         delete?: never;
@@ -416,7 +464,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Top up the master wallet: auto-approved in the sandbox, pending operator approval in production */
+        /**
+         * Top up the master wallet: auto-approved in the sandbox, pending operator approval in production
+         * @description Adds USD to your master wallet, which funds sub-account deposits and master trades. In the sandbox it is approved at once (`topup.confirmed`, `wallet.credited`); in production it waits for the operator to confirm the bank transfer (`status: PENDING` until then). Needs an `Idempotency-Key`: a retried top-up with the same key is not counted twice.
+         */
         post: operations["postTopup"];
         delete?: never;
         options?: never;
@@ -433,7 +484,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay out from the master wallet to the partner's bank (production only; 422 in the sandbox). Above the security policy's approvals.payoutsAbove: 202 with an approval, paid when another member approves */
+        /**
+         * Pay out from the master wallet to the partner's bank (production only; 422 in the sandbox). Above the security policy's approvals.payoutsAbove: 202 with an approval, paid when another member approves
+         * @description Sends USD from the master wallet to your bank account (production only; the sandbox answers `422`). Refused with `400 INSUFFICIENT_FUNDS` beyond the free float. Above your security policy's `approvals.payoutsAbove` the answer is `202` with an approval, and the payout happens when a second member approves. Needs an `Idempotency-Key`.
+         */
         post: operations["postPayout"];
         delete?: never;
         options?: never;
@@ -448,10 +502,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sub-accounts in creation order, optionally by status (limit default 100, max 500) */
+        /**
+         * Sub-accounts in creation order, optionally by status (limit default 100, max 500)
+         * @description Your sub-accounts in creation order, optionally by `status` (`active`, `frozen`, `closed`); cursor-paged (`limit` default 100, max 500).
+         */
         get: operations["getUsers"];
         put?: never;
-        /** Create a sub-account; a known externalId answers the existing sub-account with 200 and changes nothing */
+        /**
+         * Create a sub-account; a known externalId answers the existing sub-account with 200 and changes nothing
+         * @description Creates a sub-account (an investor's account under your master account) identified by your own `externalId`. Creating again with a known `externalId` answers the existing sub-account with `200` and changes nothing, so a retried sign-up is safe. In production it must pass KYC (`POST /users/{userId}/kyc`) before it can trade. Needs an `Idempotency-Key`.
+         */
         post: operations["postUsers"];
         delete?: never;
         options?: never;
@@ -468,7 +528,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Find or create the sub-account whose externalId is uid, and issue it a new access token (the previous one stops working) */
+        /**
+         * Find or create the sub-account whose externalId is uid, and issue it a new access token (the previous one stops working)
+         * @description One call for a sign-in flow: finds the sub-account for your user `uid` (creating it if needed) and issues it a new access token; the previous token stops working. Naturally idempotent on `uid`.
+         */
         post: operations["postAutoRegister"];
         delete?: never;
         options?: never;
@@ -483,11 +546,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A sub-account with its wallet, KYC, frozen flag and status */
+        /**
+         * A sub-account with its wallet, KYC, frozen flag and status
+         * @description One sub-account with its wallet (balance, settled, unsettled, reserved, withdrawable), KYC status and level, frozen flag and status.
+         */
         get: operations["getUsersUserId"];
         put?: never;
         post?: never;
-        /** Soft-close: residual cash goes back to the master wallet and account.closed fires; refused (422) while orders or positions are open */
+        /**
+         * Soft-close: residual cash goes back to the master wallet and account.closed fires; refused (422) while orders or positions are open
+         * @description Closes a sub-account: remaining cash returns to the master wallet and `account.closed` fires; the record stays readable. Refused with `422` while it has open orders or positions: cancel and sell first. Needs an `Idempotency-Key`.
+         */
         delete: operations["deleteUsersUserId"];
         options?: never;
         head?: never;
@@ -503,7 +572,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Partner-asserted KYC (VERIFIED with level FULL, REJECTED with level NONE); fires kyc.updated */
+        /**
+         * Partner-asserted KYC (VERIFIED with level FULL, REJECTED with level NONE); fires kyc.updated
+         * @description Records the outcome of your own KYC check: `VERIFIED` with level `FULL` lets a production sub-account trade, `REJECTED` with level `NONE` (with `reasonCode` and `reason`) keeps it from trading. Fires `kyc.updated`. Needs an `Idempotency-Key`.
+         */
         post: operations["postUsersUserIdKyc"];
         delete?: never;
         options?: never;
@@ -520,7 +592,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Freeze: no money moves and no trading until unfrozen; fires account.frozen */
+        /**
+         * Freeze: no money moves and no trading until unfrozen; fires account.frozen
+         * @description Freezes a sub-account (for example during a fraud review): orders, deposits and withdrawals are refused (`403`) until it is unfrozen. Fires `account.frozen`. Needs an `Idempotency-Key`.
+         */
         post: operations["postUsersUserIdFreeze"];
         delete?: never;
         options?: never;
@@ -537,7 +612,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unfreeze a frozen sub-account; fires account.frozen with frozen false */
+        /**
+         * Unfreeze a frozen sub-account; fires account.frozen with frozen false
+         * @description Lifts a freeze so the sub-account can trade and move money again; fires `account.frozen` with `frozen: false`. Needs an `Idempotency-Key`.
+         */
         post: operations["postUsersUserIdUnfreeze"];
         delete?: never;
         options?: never;
@@ -552,10 +630,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's push-notification device registrations for this sub-account, oldest first, one cursor page */
+        /**
+         * The partner's push-notification device registrations for this sub-account, oldest first, one cursor page
+         * @description The devices you registered for a sub-account's push notifications (platform, token, label); the service stores them for your use, it sends nothing itself.
+         */
         get: operations["getUsersUserIdDevices"];
         put?: never;
-        /** Register a device (201), or replace the registration with the same deviceId (200); at most 20 per sub-account */
+        /**
+         * Register a device (201), or replace the registration with the same deviceId (200); at most 20 per sub-account
+         * @description Registers a device for a sub-account's push notifications, or replaces the registration with the same `deviceId`; at most 20 per sub-account. Needs an `Idempotency-Key`.
+         */
         post: operations["postUsersUserIdDevices"];
         delete?: never;
         options?: never;
@@ -573,7 +657,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a device registration */
+        /**
+         * Remove a device registration
+         * @description Removes one device registration of a sub-account. Needs an `Idempotency-Key`.
+         */
         delete: operations["deleteUsersUserIdDevicesDeviceId"];
         options?: never;
         head?: never;
@@ -589,7 +676,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit USD from the master wallet (non-USD amounts converted by managed FX); fires deposit.confirmed. ?walletContract=2: body {amount, currency}, transfer response */
+        /**
+         * Credit USD from the master wallet (non-USD amounts converted by managed FX); fires deposit.confirmed. ?walletContract=2: body {amount, currency}, transfer response
+         * @description Moves USD from your master wallet to a sub-account (a non-USD `currency` is converted at the managed FX rate) and fires `deposit.confirmed`. `400 INSUFFICIENT_FUNDS` when the master wallet lacks the amount. `?walletContract=2` selects the newer body `{amount, currency}` and a transfer-shaped answer. Needs an `Idempotency-Key`: the same key never moves money twice.
+         */
         post: operations["postUsersUserIdDeposit"];
         delete?: never;
         options?: never;
@@ -606,7 +696,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw cash (to the bank in production, back to sandbox funding in the sandbox); fires withdraw.confirmed */
+        /**
+         * Withdraw cash (to the bank in production, back to sandbox funding in the sandbox); fires withdraw.confirmed
+         * @description Takes cash out of a sub-account (to the investor's bank in production; back to sandbox funding in the sandbox) and fires `withdraw.confirmed`. Only withdrawable cash can leave: with the settlement hold on, unsettled SELL proceeds are refused with `400 UNSETTLED_FUNDS`. Needs an `Idempotency-Key`.
+         */
         post: operations["postUsersUserIdWithdraw"];
         delete?: never;
         options?: never;
@@ -621,7 +714,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Settlement-aware balances; withdrawableUsd excludes unsettled SELL proceeds */
+        /**
+         * Settlement-aware balances; withdrawableUsd excludes unsettled SELL proceeds
+         * @description A sub-account's balances as trading sees them: settled cash, reserved by open BUY orders, unsettled SELL proceeds, buying power and `withdrawableUsd` (which excludes unsettled proceeds). Show it before an order or a withdrawal.
+         */
         get: operations["getUsersUserIdBuyingPower"];
         put?: never;
         post?: never;
@@ -638,7 +734,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Wallet movements of the sub-account, newest first (limit default 50, max 200) */
+        /**
+         * Wallet movements of the sub-account, newest first (limit default 50, max 200)
+         * @description Every money movement of a sub-account, newest first: deposits, withdrawals, trade escrow and releases, fills, fees, dividends, subscriptions and redemptions, each with amount, balance after and the order or event that caused it. Cursor-paged (`limit` default 50, max 200).
+         */
         get: operations["getUsersUserIdTransactions"];
         put?: never;
         post?: never;
@@ -655,7 +754,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tax lots (FIFO): one per BUY fill, oldest first, with the quantity and cost basis FIFO SELL fills have left of it */
+        /**
+         * Tax lots (FIFO): one per BUY fill, oldest first, with the quantity and cost basis FIFO SELL fills have left of it
+         * @description The sub-account's tax lots: one per BUY fill, oldest first, with the quantity and cost basis that first-in-first-out SELL fills have left of it; the basis for capital-gains statements.
+         */
         get: operations["getUsersUserIdTaxLots"];
         put?: never;
         post?: never;
@@ -672,7 +774,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis; the totals cover every gain, the list is one cursor page */
+        /**
+         * Realized gains (FIFO): per SELL fill, proceeds net of fees minus the FIFO cost basis; the totals cover every gain, the list is one cursor page
+         * @description Realized gains per SELL fill: proceeds net of fees minus the FIFO cost basis, with totals, for tax reporting.
+         */
         get: operations["getUsersUserIdGains"];
         put?: never;
         post?: never;
@@ -693,7 +798,7 @@ export interface paths {
         put?: never;
         /**
          * Credit virtual USD (at most 1,000,000.00 per call) to a sub-account without drawing on the master wallet; fires deposit.confirmed
-         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds).
+         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds). Sandbox test money: credits virtual USD straight to a sub-account (it does not come out of your master wallet) and fires `deposit.confirmed`, so you can test trading and withdrawals without topping up. At most USD 1,000,000.00 per call. Needs an `Idempotency-Key`.
          */
         post: operations["postTestToolsDeposit"];
         delete?: never;
@@ -714,7 +819,9 @@ export interface paths {
         /**
          * Deprecated alias of /test-tools/deposit. Credit virtual USD (at most 1,000,000.00 per call) to a sub-account without drawing on the master wallet; fires deposit.confirmed
          * @deprecated
-         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds). Deprecated: use /test-tools/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds). **Deprecated:** use /test-tools/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         *
+         *     Sandbox test money: credits virtual USD straight to a sub-account (it does not come out of your master wallet) and fires `deposit.confirmed`, so you can test trading and withdrawals without topping up. At most USD 1,000,000.00 per call. Needs an `Idempotency-Key`.
          */
         post: operations["postSandboxDeposit"];
         delete?: never;
@@ -734,7 +841,7 @@ export interface paths {
         put?: never;
         /**
          * Place a MARKET test order for a sub-account without a quote, at the latest delayed price, and apply outcome (PENDING, FILL, PARTIAL_FILL: half, REJECT: rejectionCode OTHER, CANCEL: refunded, FAIL_SETTLEMENT: filled then reversed); escrow, holdings and events move as for a real order. On production (testToolsOnProduction only) the order belongs to the sub-account's virtual book and spends its test-deposit virtual cash only
-         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds).
+         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds). Creates an order in the state you want to test without waiting for the market: `outcome` PENDING, FILL, PARTIAL_FILL (half), REJECT, CANCEL or FAIL_SETTLEMENT. Escrow, holdings, the ledger and events (`order.pending`, `order.filled`, ...) move exactly as for a real order, so your webhook handlers see the real sequence. Needs an `Idempotency-Key`.
          */
         post: operations["postTestToolsTrade"];
         delete?: never;
@@ -755,7 +862,9 @@ export interface paths {
         /**
          * Deprecated alias of /test-tools/trade. Place a MARKET test order for a sub-account without a quote, at the latest delayed price, and apply outcome (PENDING, FILL, PARTIAL_FILL: half, REJECT: rejectionCode OTHER, CANCEL: refunded, FAIL_SETTLEMENT: filled then reversed); escrow, holdings and events move as for a real order. On production (testToolsOnProduction only) the order belongs to the sub-account's virtual book and spends its test-deposit virtual cash only
          * @deprecated
-         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds). Deprecated: use /test-tools/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds). **Deprecated:** use /test-tools/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         *
+         *     Creates an order in the state you want to test without waiting for the market: `outcome` PENDING, FILL, PARTIAL_FILL (half), REJECT, CANCEL or FAIL_SETTLEMENT. Escrow, holdings, the ledger and events (`order.pending`, `order.filled`, ...) move exactly as for a real order, so your webhook handlers see the real sequence. Needs an `Idempotency-Key`.
          */
         post: operations["postSandboxTrade"];
         delete?: never;
@@ -779,7 +888,7 @@ export interface paths {
         head?: never;
         /**
          * Advance a PENDING or PARTIALLY_FILLED order: fill (the remainder, at the latest price), partial_fill (quantity, default half), reject (rejectionCode, default OTHER; PENDING only); or a filled order awaiting settlement: settle (now) or fail_settlement (the fill is reversed). Any other state is 409 CONFLICT
-         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds).
+         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds). Moves a sandbox order on when you choose: `fill` the remainder, `partial_fill` a quantity, `reject` it, or for a filled order awaiting settlement `settle` it now or `fail_settlement` (the fill is reversed and money returned). Each step fires the events a real venue would. An order in any other state answers `409 CONFLICT`. Needs an `Idempotency-Key`.
          */
         patch: operations["patchTestToolsOrdersOrderId"];
         trace?: never;
@@ -800,7 +909,9 @@ export interface paths {
         /**
          * Deprecated alias of /test-tools/orders/{orderId}. Advance a PENDING or PARTIALLY_FILLED order: fill (the remainder, at the latest price), partial_fill (quantity, default half), reject (rejectionCode, default OTHER; PENDING only); or a filled order awaiting settlement: settle (now) or fail_settlement (the fill is reversed). Any other state is 409 CONFLICT
          * @deprecated
-         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds). Deprecated: use /test-tools/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds). **Deprecated:** use /test-tools/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         *
+         *     Moves a sandbox order on when you choose: `fill` the remainder, `partial_fill` a quantity, `reject` it, or for a filled order awaiting settlement `settle` it now or `fail_settlement` (the fill is reversed and money returned). Each step fires the events a real venue would. An order in any other state answers `409 CONFLICT`. Needs an `Idempotency-Key`.
          */
         patch: operations["patchSandboxOrdersOrderId"];
         trace?: never;
@@ -814,7 +925,7 @@ export interface paths {
         };
         /**
          * A sub-account's orders, newest first, with a status filter; subAccountId is required in the sandbox (400 MISSING_PARAM) and optional on the production compatibility route, which lists virtual-book orders only
-         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds).
+         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds). Lists a sandbox sub-account's orders (`subAccountId` is required, `400 MISSING_PARAM` without it), optionally by `status`, to find the orders your tests placed.
          */
         get: operations["getTestToolsOrders"];
         put?: never;
@@ -835,7 +946,9 @@ export interface paths {
         /**
          * Deprecated alias of /test-tools/orders. A sub-account's orders, newest first, with a status filter; subAccountId is required in the sandbox (400 MISSING_PARAM) and optional on the production compatibility route, which lists virtual-book orders only
          * @deprecated
-         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds). Deprecated: use /test-tools/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         * @description Sandbox test tool; on production only for partners with the testToolsOnProduction flag (virtual funds). **Deprecated:** use /test-tools/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         *
+         *     Lists a sandbox sub-account's orders (`subAccountId` is required, `400 MISSING_PARAM` without it), optionally by `status`, to find the orders your tests placed.
          */
         get: operations["getSandboxOrders"];
         put?: never;
@@ -853,7 +966,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pre-trade quote (type BUY or SELL, quantity xor cashValue, optional subAccountId): prices, fees, sufficientFunds and a single-use quoteId valid 60 s. Issues a quote (journaled); no Idempotency-Key */
+        /**
+         * Pre-trade quote (type BUY or SELL, quantity xor cashValue, optional subAccountId): prices, fees, sufficientFunds and a single-use quoteId valid 60 s. Issues a quote (journaled); no Idempotency-Key
+         * @description Prices a trade before it is placed: the delayed price, gross amount, base fee, your markup, total, FX rate and whether funds suffice, with a single-use `quoteId` valid 60 s. A MARKET trade must present a quote with the same symbol, side and size (`quantity` or `cashValue`). Issuing a quote is journaled but needs no `Idempotency-Key`; an unused quote fires `quote.expired`.
+         */
         get: operations["getQuoteSymbol"];
         put?: never;
         post?: never;
@@ -872,7 +988,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place an order on the partner's master account (production only: the sandbox master answers 422 SANDBOX_MASTER_TRADING) */
+        /**
+         * Place an order on the partner's master account (production only: the sandbox master answers 422 SANDBOX_MASTER_TRADING)
+         * @description Places an order for your own (master) account: MARKET with a `quoteId` from `GET /quote/{symbol}`, or LIMIT, STOP and STOP_LIMIT resting orders (DAY, GTC or GTD). BUY cash is escrowed at once; the order answers `202` PENDING (or WORKING for resting orders), then fills within 1 to 5 minutes of market time (`order.filled`) or is rejected (`order.rejected`). Production only: the sandbox master answers `422 SANDBOX_MASTER_TRADING`, trade on a sandbox sub-account instead. Needs an `Idempotency-Key`: a retry with the same key never places a second order.
+         */
         post: operations["postTrade"];
         delete?: never;
         options?: never;
@@ -889,7 +1008,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place an order for a sub-account (production sub-accounts need VERIFIED KYC; a frozen one answers 403) */
+        /**
+         * Place an order for a sub-account (production sub-accounts need VERIFIED KYC; a frozen one answers 403)
+         * @description Places an order on behalf of one of your sub-accounts, with the same body as `POST /trade`; the sub-account's settled cash is escrowed for a BUY and its units reserved for a SELL. Production sub-accounts need VERIFIED KYC (`403 KYC_REQUIRED`); frozen ones answer `403`. In the sandbox, MARKET quantity 100 fills at once, 999 is rejected, anything else stays PENDING until you advance it with `PATCH /test-tools/orders/{orderId}`. Needs an `Idempotency-Key`.
+         */
         post: operations["postUsersUserIdTrade"];
         delete?: never;
         options?: never;
@@ -904,7 +1026,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's orders (master and sub-accounts), newest first; filters status (EXPIRED, and the PROCESSING/COMPLETED aliases of FILLED), symbol, from/to, subAccountId, accountType=MASTER; limit default 50, max 200 */
+        /**
+         * The partner's orders (master and sub-accounts), newest first; filters status (EXPIRED, and the PROCESSING/COMPLETED aliases of FILLED), symbol, from/to, subAccountId, accountType=MASTER; limit default 50, max 200
+         * @description Every order across your master account and sub-accounts, newest first, with `total` matching the filters. Narrow by `status`, `symbol`, a `from`/`to` date range, `subAccountId` or `accountType=MASTER`. Cursor-paged: follow `nextCursor` while `hasMore` is true.
+         */
         get: operations["getOrders"];
         put?: never;
         post?: never;
@@ -921,7 +1046,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A sub-account's orders, newest first, with the same filters as /orders (symbol among them); limit default 50, max 200 */
+        /**
+         * A sub-account's orders, newest first, with the same filters as /orders (symbol among them); limit default 50, max 200
+         * @description One sub-account's orders, newest first, with the filters of `GET /orders`: an investor's order history. Cursor-paged.
+         */
         get: operations["getUsersUserIdOrders"];
         put?: never;
         post?: never;
@@ -938,15 +1066,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order: an order of the partner (master or sub-account) */
+        /**
+         * One order: an order of the partner (master or sub-account)
+         * @description The order's current state: status (PENDING, WORKING, PARTIALLY_FILLED, FILLED, REJECTED, CANCELLED), filled and remaining quantity, average fill price, fees, escrow, settlement, and the rejection or cancellation reason. Poll it, or follow the `order.*` events, which carry the same orderId.
+         */
         get: operations["getOrdersOrderId"];
         put?: never;
         post?: never;
-        /** Cancel an order of the partner (master or sub-account) while PENDING or WORKING: the reservation is returned and order.cancelled fires; 422 once filled, rejected or cancelled */
+        /**
+         * Cancel an order of the partner (master or sub-account) while PENDING or WORKING: the reservation is returned and order.cancelled fires; 422 once filled, rejected or cancelled
+         * @description Cancels an order that has not executed: escrowed cash (BUY) or reserved units (SELL) return to the account at once and `order.cancelled` fires with what was refunded. A filled, rejected or already cancelled order answers `422`; a partly filled order keeps its fills. Needs an `Idempotency-Key`: a retried cancel answers the same.
+         */
         delete: operations["deleteOrdersOrderId"];
         options?: never;
         head?: never;
-        /** Replace an order of the partner (master or sub-account) while WORKING: any of limitPrice, stopPrice, quantity (a BUY re-escrows the difference); fires order.replaced. MARKET orders cannot be modified (422) */
+        /**
+         * Replace an order of the partner (master or sub-account) while WORKING: any of limitPrice, stopPrice, quantity (a BUY re-escrows the difference); fires order.replaced. MARKET orders cannot be modified (422)
+         * @description Changes a resting LIMIT, STOP or STOP_LIMIT order in place (same `orderId`) instead of cancelling and placing again: send any of `limitPrice`, `stopPrice` and `quantity`. A BUY escrows or releases the difference (`400 INSUFFICIENT_FUNDS` when it cannot), `order.replaced` fires. Only WORKING orders can be replaced (not once triggered or ended); MARKET orders never (`422`). Needs an `Idempotency-Key`.
+         */
         patch: operations["patchOrdersOrderId"];
         trace?: never;
     };
@@ -957,15 +1094,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order: the sub-account's order */
+        /**
+         * One order: the sub-account's order
+         * @description The order's current state: status (PENDING, WORKING, PARTIALLY_FILLED, FILLED, REJECTED, CANCELLED), filled and remaining quantity, average fill price, fees, escrow, settlement, and the rejection or cancellation reason. Poll it, or follow the `order.*` events, which carry the same orderId. Addressed through its sub-account: another sub-account's order answers `404`.
+         */
         get: operations["getUsersUserIdOrdersOrderId"];
         put?: never;
         post?: never;
-        /** Cancel the sub-account's order while PENDING or WORKING: the reservation is returned and order.cancelled fires; 422 once filled, rejected or cancelled */
+        /**
+         * Cancel the sub-account's order while PENDING or WORKING: the reservation is returned and order.cancelled fires; 422 once filled, rejected or cancelled
+         * @description Cancels an order that has not executed: escrowed cash (BUY) or reserved units (SELL) return to the account at once and `order.cancelled` fires with what was refunded. A filled, rejected or already cancelled order answers `422`; a partly filled order keeps its fills. Needs an `Idempotency-Key`: a retried cancel answers the same.
+         */
         delete: operations["deleteUsersUserIdOrdersOrderId"];
         options?: never;
         head?: never;
-        /** Replace the sub-account's order while WORKING: any of limitPrice, stopPrice, quantity (a BUY re-escrows the difference); fires order.replaced. MARKET orders cannot be modified (422) */
+        /**
+         * Replace the sub-account's order while WORKING: any of limitPrice, stopPrice, quantity (a BUY re-escrows the difference); fires order.replaced. MARKET orders cannot be modified (422)
+         * @description Changes a resting LIMIT, STOP or STOP_LIMIT order in place (same `orderId`) instead of cancelling and placing again: send any of `limitPrice`, `stopPrice` and `quantity`. A BUY escrows or releases the difference (`400 INSUFFICIENT_FUNDS` when it cannot), `order.replaced` fires. Only WORKING orders can be replaced (not once triggered or ended); MARKET orders never (`422`). Needs an `Idempotency-Key`.
+         */
         patch: operations["patchUsersUserIdOrdersOrderId"];
         trace?: never;
     };
@@ -976,7 +1122,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The master account's holdings (units, average cost, cost basis, latest delayed price, USD market value, unrealised P&L) and summary (cash, reserved, total value) */
+        /**
+         * The master account's holdings (units, average cost, cost basis, latest delayed price, USD market value, unrealised P&L) and summary (cash, reserved, total value)
+         * @description The master account's positions valued at the latest delayed prices (units, average cost, cost basis, USD value, unrealised P&L) and a summary of cash, reserved cash and total value.
+         */
         get: operations["getPortfolio"];
         put?: never;
         post?: never;
@@ -993,7 +1142,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A sub-account's holdings and summary, as GET /portfolio */
+        /**
+         * A sub-account's holdings and summary, as GET /portfolio
+         * @description One sub-account's positions and summary, as `GET /portfolio`: what to show an investor as their portfolio.
+         */
         get: operations["getUsersUserIdPortfolio"];
         put?: never;
         post?: never;
@@ -1010,7 +1162,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily raw equity of the master account (cash + positions at each UTC weekday's close; today at the latest delayed prices) from the first activity, or from/to, to today; not cash-flow adjusted */
+        /**
+         * Daily raw equity of the master account (cash + positions at each UTC weekday's close; today at the latest delayed prices) from the first activity, or from/to, to today; not cash-flow adjusted
+         * @description The master account's equity (cash plus positions) at each weekday's close from its first activity or `from`, to today, for an equity chart. Not adjusted for deposits and withdrawals: use the performance report for returns.
+         */
         get: operations["getPortfolioHistory"];
         put?: never;
         post?: never;
@@ -1027,7 +1182,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Execution reports of an order of the partner (master or sub-account), oldest first: one per lifecycle step (NEW, TRIGGERED, PARTIAL_FILL, FILL, REPLACED, CANCELLED, EXPIRED, REJECTED, SETTLED, SETTLEMENT_FAILED); the latest is the order's lastExecutionReportId (limit default 50, max 200) */
+        /**
+         * Execution reports of an order of the partner (master or sub-account), oldest first: one per lifecycle step (NEW, TRIGGERED, PARTIAL_FILL, FILL, REPLACED, CANCELLED, EXPIRED, REJECTED, SETTLED, SETTLEMENT_FAILED); the latest is the order's lastExecutionReportId (limit default 50, max 200)
+         * @description The execution reports of an order in the order they were issued: acceptance, each fill with its quantity and price, rejection or cancellation, settlement. They are the audit trail behind the order's status; the order's `lastExecutionReportId` names the latest.
+         */
         get: operations["getOrdersOrderIdExecutions"];
         put?: never;
         post?: never;
@@ -1044,7 +1202,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Execution reports of the sub-account's order, oldest first: one per lifecycle step (NEW, TRIGGERED, PARTIAL_FILL, FILL, REPLACED, CANCELLED, EXPIRED, REJECTED, SETTLED, SETTLEMENT_FAILED); the latest is the order's lastExecutionReportId (limit default 50, max 200) */
+        /**
+         * Execution reports of the sub-account's order, oldest first: one per lifecycle step (NEW, TRIGGERED, PARTIAL_FILL, FILL, REPLACED, CANCELLED, EXPIRED, REJECTED, SETTLED, SETTLEMENT_FAILED); the latest is the order's lastExecutionReportId (limit default 50, max 200)
+         * @description The execution reports of a sub-account's order, as `GET /orders/{orderId}/executions`, addressed through its sub-account (`404` when the order belongs to another one).
+         */
         get: operations["getUsersUserIdOrdersOrderIdExecutions"];
         put?: never;
         post?: never;
@@ -1063,7 +1224,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pre-trade eligibility check for the master account with the trade body: every rule answered, nothing placed, escrowed or consumed; an eligible MARKET request gets a firm 60 s quoteId. Checks, in the order a trade applies them: account (sandbox master, exists, not closed), notFrozen, kyc, clientOrderId, instrumentTradable, quantity (whole shares or 6 decimals), limits, orderShape, marketOpen (MARKET only; resting orders are accepted while closed), pricing, funds (cost with fees, or units held) */
+        /**
+         * Pre-trade eligibility check for the master account with the trade body: every rule answered, nothing placed, escrowed or consumed; an eligible MARKET request gets a firm 60 s quoteId. Checks, in the order a trade applies them: account (sandbox master, exists, not closed), notFrozen, kyc, clientOrderId, instrumentTradable, quantity (whole shares or 6 decimals), limits, orderShape, marketOpen (MARKET only; resting orders are accepted while closed), pricing, funds (cost with fees, or units held)
+         * @description Dry-runs a master trade: the same body as `POST /trade`, every rule evaluated (market open, funds, KYC, instrument constraints, tier limits) and each answered, with nothing placed, escrowed or consumed. An eligible MARKET request also gets a firm `quoteId` valid 60 s, ready for the real trade.
+         */
         post: operations["postTradeCheck"];
         delete?: never;
         options?: never;
@@ -1080,7 +1244,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pre-trade eligibility check for a sub-account, as POST /trade/check. Checks, in the order a trade applies them: account (sandbox master, exists, not closed), notFrozen, kyc, clientOrderId, instrumentTradable, quantity (whole shares or 6 decimals), limits, orderShape, marketOpen (MARKET only; resting orders are accepted while closed), pricing, funds (cost with fees, or units held) */
+        /**
+         * Pre-trade eligibility check for a sub-account, as POST /trade/check. Checks, in the order a trade applies them: account (sandbox master, exists, not closed), notFrozen, kyc, clientOrderId, instrumentTradable, quantity (whole shares or 6 decimals), limits, orderShape, marketOpen (MARKET only; resting orders are accepted while closed), pricing, funds (cost with fees, or units held)
+         * @description Dry-runs a sub-account trade, as `POST /trade/check`, including the sub-account's KYC, frozen flag and settled cash: show the investor why an order would be refused before they submit it.
+         */
         post: operations["postUsersUserIdTradeCheck"];
         delete?: never;
         options?: never;
@@ -1095,7 +1262,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The master account's settlement-aware buying power: settled cash (open BUY reservations already escrowed out), reserved, unsettled SELL proceeds apart, buying power (settled + unsettled) and withdrawable (settled only) */
+        /**
+         * The master account's settlement-aware buying power: settled cash (open BUY reservations already escrowed out), reserved, unsettled SELL proceeds apart, buying power (settled + unsettled) and withdrawable (settled only)
+         * @description What the master account can spend and withdraw right now: settled cash, cash reserved by open BUY orders, unsettled SELL proceeds (usable for buying, not for withdrawing), buying power and withdrawable. Check it before placing master orders or payouts.
+         */
         get: operations["getBuyingPower"];
         put?: never;
         post?: never;
@@ -1112,7 +1282,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Performance of the master account: daily equity (cash + positions at each UTC weekday close; today at the latest delayed prices), daily P&L, external cash flows (deposits, withdrawals, top-ups, payouts; not trades or fees), the Modified Dietz return per interval (day or month; flows weighted by the fraction of the interval remaining), the time-weighted return over the period (daily returns linked geometrically) and an optional benchmark price return per interval. Returns are decimal text (6 decimals) and whole basis points; null with a reason when there is no capital base. from/to at most 366 days apart */
+        /**
+         * Performance of the master account: daily equity (cash + positions at each UTC weekday close; today at the latest delayed prices), daily P&L, external cash flows (deposits, withdrawals, top-ups, payouts; not trades or fees), the Modified Dietz return per interval (day or month; flows weighted by the fraction of the interval remaining), the time-weighted return over the period (daily returns linked geometrically) and an optional benchmark price return per interval. Returns are decimal text (6 decimals) and whole basis points; null with a reason when there is no capital base. from/to at most 366 days apart
+         * @description Investment performance of the master account between `from` and `to`: daily P&L, Modified Dietz returns per interval and the time-weighted return linked across them, so deposits and withdrawals do not distort the figure. Add `benchmark` (an exchange-qualified symbol) to compare.
+         */
         get: operations["getPortfolioPerformance"];
         put?: never;
         post?: never;
@@ -1129,7 +1302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Performance of a sub-account, as GET /portfolio/performance: daily equity (cash + positions at each UTC weekday close; today at the latest delayed prices), daily P&L, external cash flows (deposits, withdrawals, top-ups, payouts; not trades or fees), the Modified Dietz return per interval (day or month; flows weighted by the fraction of the interval remaining), the time-weighted return over the period (daily returns linked geometrically) and an optional benchmark price return per interval. Returns are decimal text (6 decimals) and whole basis points; null with a reason when there is no capital base. from/to at most 366 days apart */
+        /**
+         * Performance of a sub-account, as GET /portfolio/performance: daily equity (cash + positions at each UTC weekday close; today at the latest delayed prices), daily P&L, external cash flows (deposits, withdrawals, top-ups, payouts; not trades or fees), the Modified Dietz return per interval (day or month; flows weighted by the fraction of the interval remaining), the time-weighted return over the period (daily returns linked geometrically) and an optional benchmark price return per interval. Returns are decimal text (6 decimals) and whole basis points; null with a reason when there is no capital base. from/to at most 366 days apart
+         * @description The same performance report for one sub-account: what to show an investor as their return.
+         */
         get: operations["getUsersUserIdPerformance"];
         put?: never;
         post?: never;
@@ -1146,7 +1322,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delayed quotes: one (symbol and exchange) or a batch of up to 50 (symbols) */
+        /**
+         * Delayed quotes: one (symbol and exchange) or a batch of up to 50 (symbols)
+         * @description Delayed quotes (at least 15 minutes old) with price, change, day range, volume and the time of the observation. One instrument: `symbol` and `exchange` (both required), answered as a `data` object. A batch: `symbols` as a comma list of up to 50 (more answers `400 BATCH_LIMIT_EXCEEDED`), `exchange` optional, answered as a `data` array plus `not_found` for symbols it does not know. Answers carry a weak `ETag`.
+         */
         get: operations["getMarketQuotes"];
         put?: never;
         post?: never;
@@ -1166,7 +1345,9 @@ export interface paths {
         /**
          * Deprecated alias of /market/quotes
          * @deprecated
-         * @description Deprecated: use /market/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         * @description **Deprecated:** use /market/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         *
+         *     Delayed quotes (at least 15 minutes old) with price, change, day range, volume and the time of the observation. One instrument: `symbol` and `exchange` (both required), answered as a `data` object. A batch: `symbols` as a comma list of up to 50 (more answers `400 BATCH_LIMIT_EXCEEDED`), `exchange` optional, answered as a `data` array plus `not_found` for symbols it does not know. Answers carry a weak `ETag`.
          */
         get: operations["getMarketDataQuotes"];
         put?: never;
@@ -1184,7 +1365,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quote, today's bar so far, the previous session's bar and the intraday bar; one or a batch of up to 50 */
+        /**
+         * Quote, today's bar so far, the previous session's bar and the intraday bar; one or a batch of up to 50
+         * @description For each symbol: the delayed quote, today's daily bar so far, the previous session's bar and the latest intraday bar (null until the intraday capture has run). Ask for one with `symbol` and `exchange`, or a batch with `symbols` (up to 50; more answers `400 BATCH_LIMIT_EXCEEDED`); unknown symbols of a batch are listed in `not_found`.
+         */
         get: operations["getMarketSnapshot"];
         put?: never;
         post?: never;
@@ -1201,7 +1385,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily closes and volumes (timeframe 1d), at most 365 days, oldest first */
+        /**
+         * Daily closes and volumes (timeframe 1d), at most 365 days, oldest first
+         * @description Daily bars (`timeframe=1d`) of one instrument between `from` and `to` (inclusive, at most 365 days), oldest first. Only `close` and `volume` are populated; `open`, `high` and `low` are null. For full candles use `/stocks/{symbol}/candles`.
+         */
         get: operations["getMarketOhlcv"];
         put?: never;
         post?: never;
@@ -1221,7 +1408,9 @@ export interface paths {
         /**
          * Deprecated alias of /market/ohlcv
          * @deprecated
-         * @description Deprecated: use /market/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         * @description **Deprecated:** use /market/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         *
+         *     Daily bars (`timeframe=1d`) of one instrument between `from` and `to` (inclusive, at most 365 days), oldest first. Only `close` and `volume` are populated; `open`, `high` and `low` are null. For full candles use `/stocks/{symbol}/candles`.
          */
         get: operations["getMarketDataOhlcv"];
         put?: never;
@@ -1239,7 +1428,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Top gainers or losers by change against the previous close, paginated */
+        /**
+         * Top gainers or losers by change against the previous close, paginated
+         * @description The biggest gainers or losers (`direction`) against the previous close, optionally on one `exchange`, in pages (`page`, `limit`; `meta` carries `totalCount`, `perPage` and `hasNext`).
+         */
         get: operations["getMarketMovers"];
         put?: never;
         post?: never;
@@ -1259,7 +1451,9 @@ export interface paths {
         /**
          * Deprecated alias of /market/movers
          * @deprecated
-         * @description Deprecated: use /market/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         * @description **Deprecated:** use /market/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         *
+         *     The biggest gainers or losers (`direction`) against the previous close, optionally on one `exchange`, in pages (`page`, `limit`; `meta` carries `totalCount`, `perPage` and `hasNext`).
          */
         get: operations["getMarketDataMovers"];
         put?: never;
@@ -1277,7 +1471,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 14 exchanges: hours, real-time status, delay policy, settlement cycle */
+        /**
+         * The 14 exchanges: hours, real-time status, delay policy, settlement cycle
+         * @description The exchanges the service covers: code, name, country, currency, timezone, trading hours, whether fractional quantities trade, settlement cycle and whether each is open now. Symbols are suffixed with the exchange's country code (`SCOM.KE` on NSE).
+         */
         get: operations["getMarketExchanges"];
         put?: never;
         post?: never;
@@ -1297,7 +1494,9 @@ export interface paths {
         /**
          * Deprecated alias of /market/exchanges
          * @deprecated
-         * @description Deprecated: use /market/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         * @description **Deprecated:** use /market/*. Served with Deprecation, Link, Sunset; from 2027-03-01 it answers 410 GONE.
+         *
+         *     The exchanges the service covers: code, name, country, currency, timezone, trading hours, whether fractional quantities trade, settlement cycle and whether each is open now. Symbols are suffixed with the exchange's country code (`SCOM.KE` on NSE).
          */
         get: operations["getMarketDataExchanges"];
         put?: never;
@@ -1315,7 +1514,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open or closed per exchange, with the next session boundaries and local time; anyOpen without a filter */
+        /**
+         * Open or closed per exchange, with the next session boundaries and local time; anyOpen without a filter
+         * @description Whether each exchange is open now by the service clock, its local time, today's trading hours and the next open and close; without `exchange`, also `anyOpen`. Orders only fill while their exchange is open.
+         */
         get: operations["getMarketStatus"];
         put?: never;
         post?: never;
@@ -1332,7 +1534,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Settlement cycles per exchange (T+2 EGX, T+3 others) and the order processing window */
+        /**
+         * Settlement cycles per exchange (T+2 EGX, T+3 others) and the order processing window
+         * @description How long trades take to settle on each exchange (T+2 on EGX, T+3 elsewhere) and the order processing window. SELL proceeds stay unsettled (usable to buy, not to withdraw) until then.
+         */
         get: operations["getMarketSettlement"];
         put?: never;
         post?: never;
@@ -1349,7 +1554,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exchange holidays between from and to (inclusive; default the upcoming year) */
+        /**
+         * Exchange holidays between from and to (inclusive; default the upcoming year)
+         * @description Exchange holidays in a date range (default: the coming year), filterable by `exchange`: days an exchange stays closed and orders do not fill.
+         */
         get: operations["getMarketHolidays"];
         put?: never;
         post?: never;
@@ -1366,7 +1574,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The managed FX table: local currency units per USD */
+        /**
+         * The managed FX table: local currency units per USD
+         * @description The managed exchange rates used to convert local prices and deposits to USD: local currency units per USD, with the time each rate was set. Orders record the rate they used.
+         */
         get: operations["getFxRates"];
         put?: never;
         post?: never;
@@ -1383,7 +1594,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tradable stock and ETF universe with delayed prices (filters, cursor pages) */
+        /**
+         * The tradable stock and ETF universe with delayed prices (filters, cursor pages)
+         * @description The tradable universe with delayed prices (at least 15 minutes old) and each instrument's exchange, currency and trading constraints. Filter by `exchange`, `sector`, `assetType` or `search`; cursor-paged (`count`, `hasMore`, `nextCursor`).
+         */
         get: operations["getStocks"];
         put?: never;
         post?: never;
@@ -1400,7 +1614,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Price and detail of a stock or ETF; a bare ticker is accepted when unambiguous */
+        /**
+         * Price and detail of a stock or ETF; a bare ticker is accepted when unambiguous
+         * @description One instrument's delayed price, change, day range, volume and listing details. Use the exchange-qualified symbol (`SCOM.KE`); a bare ticker (`SCOM`) works when exactly one exchange lists it, otherwise `422` with `matches` naming the candidates.
+         */
         get: operations["getStocksSymbol"];
         put?: never;
         post?: never;
@@ -1417,7 +1634,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Candles (15m, 1h from 900 s captures; 1d, 1w, 1mo from daily bars), oldest first, with quality meta; raw prices */
+        /**
+         * Candles (15m, 1h from 900 s captures; 1d, 1w, 1mo from daily bars), oldest first, with quality meta; raw prices
+         * @description OHLCV candles for charts: `15m` and `1h` from the 15-minute captures, `1d`, `1w` and `1mo` from daily bars, between `from` and `to` (inclusive), oldest first. `meta` says how complete the data is: some instruments have closes only (`ohlcAvailable: false`) or no volume; missing values are null, never 0. Replaces `/history` and `/chart`.
+         */
         get: operations["getStocksSymbolCandles"];
         put?: never;
         post?: never;
@@ -1437,7 +1657,9 @@ export interface paths {
         /**
          * Deprecated (removal 2026-10-01; use /candles): daily records over a period, no aggregation
          * @deprecated
-         * @description Deprecated: use /stocks/{symbol}/candles. Served with Deprecation, Link, Sunset; from 2026-10-01 it answers 410 GONE.
+         * @description **Deprecated:** use /stocks/{symbol}/candles. Served with Deprecation, Link, Sunset; from 2026-10-01 it answers 410 GONE.
+         *
+         *     Daily records of a stock over `period`, without aggregation. Replaced by `/stocks/{symbol}/candles?interval=1d`.
          */
         get: operations["getStocksSymbolHistory"];
         put?: never;
@@ -1458,7 +1680,9 @@ export interface paths {
         /**
          * Deprecated (removal 2026-10-01; use /candles): closes over a period as {labels, prices}
          * @deprecated
-         * @description Deprecated: use /stocks/{symbol}/candles. Served with Deprecation, Link, Sunset; from 2026-10-01 it answers 410 GONE.
+         * @description **Deprecated:** use /stocks/{symbol}/candles. Served with Deprecation, Link, Sunset; from 2026-10-01 it answers 410 GONE.
+         *
+         *     Closes of a stock over `period` as `labels` and `prices`. Replaced by `/stocks/{symbol}/candles`.
          */
         get: operations["getStocksSymbolChart"];
         put?: never;
@@ -1476,7 +1700,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company news, corporate actions and market intel mentioning the stock, newest first, one cursor page */
+        /**
+         * Company news, corporate actions and market intel mentioning the stock, newest first, one cursor page
+         * @description What is being said about a stock: company news, corporate actions and market-intel articles that mention it, newest first. Cursor-paged.
+         */
         get: operations["getStocksSymbolPulse"];
         put?: never;
         post?: never;
@@ -1493,7 +1720,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exchange-traded funds with delayed prices (cursor pages) */
+        /**
+         * Exchange-traded funds with delayed prices (cursor pages)
+         * @description The ETF universe with delayed prices; filter by `exchange` or `search`, cursor-paged. ETFs are also listed in `/stocks` and traded like stocks.
+         */
         get: operations["getEtfs"];
         put?: never;
         post?: never;
@@ -1510,7 +1740,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An ETF: delayed price, range chart data and fund metadata; 404 for a non-ETF symbol */
+        /**
+         * An ETF: delayed price, range chart data and fund metadata; 404 for a non-ETF symbol
+         * @description One ETF with its delayed price, chart points for `range`, and fund metadata (issuer, expense ratio, underlying index). A symbol that is not an ETF answers `404`.
+         */
         get: operations["getEtfsSymbol"];
         put?: never;
         post?: never;
@@ -1527,7 +1760,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily records of an ETF over a period, no aggregation; 404 for a non-ETF symbol */
+        /**
+         * Daily records of an ETF over a period, no aggregation; 404 for a non-ETF symbol
+         * @description Daily candles of an ETF for `period` (1d to max), with no aggregation. A non-ETF symbol answers `404`.
+         */
         get: operations["getEtfsSymbolHistory"];
         put?: never;
         post?: never;
@@ -1544,7 +1780,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Closes of an ETF over a period as {labels, prices}; 404 for a non-ETF symbol */
+        /**
+         * Closes of an ETF over a period as {labels, prices}; 404 for a non-ETF symbol
+         * @description Closing prices of an ETF over `period` as parallel `labels` and `prices` arrays, ready for a line chart. A non-ETF symbol answers `404`.
+         */
         get: operations["getEtfsSymbolChart"];
         put?: never;
         post?: never;
@@ -1561,7 +1800,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listed companies (equities) with their profiles */
+        /**
+         * Listed companies (equities) with their profiles
+         * @description Company profiles of the listed equities (name, exchange, sector, description, website and key figures). Filter by `exchange` and `sector`; use `/companies/tickers` for the full symbol directory.
+         */
         get: operations["getCompanies"];
         put?: never;
         post?: never;
@@ -1578,7 +1820,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Directory of every listed symbol (equities and ETFs), cursor pages */
+        /**
+         * Directory of every listed symbol (equities and ETFs), cursor pages
+         * @description Every listed symbol, equities and ETFs, with its exchange and name, in cursor pages: the list to build a symbol search or to reconcile your own instrument table.
+         */
         get: operations["getCompaniesTickers"];
         put?: never;
         post?: never;
@@ -1595,7 +1840,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company profile of a listed instrument */
+        /**
+         * Company profile of a listed instrument
+         * @description The profile of one listed company by symbol (`SCOM.KE`; a bare ticker when it is unambiguous): sector, description, website, listing details. Unknown symbols answer `404`.
+         */
         get: operations["getCompaniesSymbol"];
         put?: never;
         post?: never;
@@ -1612,7 +1860,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company news and corporate actions of a listed instrument, newest first, one cursor page */
+        /**
+         * Company news and corporate actions of a listed instrument, newest first, one cursor page
+         * @description Recent news items and corporate actions (dividends, splits, suspensions) of one company, newest first, for a company page. Cursor-paged.
+         */
         get: operations["getCompaniesSymbolNews"];
         put?: never;
         post?: never;
@@ -1629,7 +1880,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Market-intel articles and corporate actions, newest first, one cursor page */
+        /**
+         * Market-intel articles and corporate actions, newest first, one cursor page
+         * @description Market commentary and corporate-action notices across exchanges, newest first; filter by `exchange`. Cursor-paged.
+         */
         get: operations["getMarketIntel"];
         put?: never;
         post?: never;
@@ -1646,7 +1900,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One market-intel article; 404 for an unknown id */
+        /**
+         * One market-intel article; 404 for an unknown id
+         * @description One article by id, with its full text, symbols mentioned and publication time; `404` for an unknown id.
+         */
         get: operations["getMarketIntelId"];
         put?: never;
         post?: never;
@@ -1663,7 +1920,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dividend declarations by ex-date, one cursor page (held symbols; all=true includes unheld symbols) */
+        /**
+         * Dividend declarations by ex-date, one cursor page (held symbols; all=true includes unheld symbols)
+         * @description Upcoming and recent dividend declarations (per-share amount, currency, ex-date, record and pay dates) of the symbols you hold; `all=true` includes symbols you do not hold. Filter by `status` (for example `DECLARED`).
+         */
         get: operations["getDividendsCalendar"];
         put?: never;
         post?: never;
@@ -1680,7 +1940,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dividend history of an instrument, newest ex-dividend date first, one cursor page */
+        /**
+         * Dividend history of an instrument, newest ex-dividend date first, one cursor page
+         * @description Past dividends of one symbol, newest ex-dividend date first, with per-share amount and dates. Cursor-paged.
+         */
         get: operations["getDividendsSymbolHistory"];
         put?: never;
         post?: never;
@@ -1697,7 +1960,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Unified instrument catalog: every listed instrument with its order constraints (null where unknown); assetClass BOND, FUND or OPPORTUNITY lists those classes instead */
+        /**
+         * Unified instrument catalog: every listed instrument with its order constraints (null where unknown); assetClass BOND, FUND or OPPORTUNITY lists those classes instead
+         * @description Every instrument in one list with its order constraints: tradable flag, fractional quantities, minimum quantity and notional, tick size, currency and exchange (null where unknown). Instruments that cannot be traded stay listed with `tradable: false`. `assetClass=BOND`, `FUND` or `OPPORTUNITY` lists those classes instead. Filter by `exchange`, `status`, `tradable` and `search`; cursor-paged.
+         */
         get: operations["getInstruments"];
         put?: never;
         post?: never;
@@ -1714,10 +1980,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's price alerts, oldest first, optionally of one state (limit default 50, max 200) */
+        /**
+         * The partner's price alerts, oldest first, optionally of one state (limit default 50, max 200)
+         * @description Lists your price alerts with their condition, threshold, state (ARMED, TRIGGERED, DISARMED, DELETED) and when they last fired. Filter by `state` to see only the live ones. Cursor-paged.
+         */
         get: operations["getPriceAlerts"];
         put?: never;
-        /** Register a price alert (full key; at most 200 active per partner): fires price.alert when the delayed price reaches the threshold while the exchange is open; a delisted instrument answers 422 BUSINESS_RULE with reason INSTRUMENT_DELISTED */
+        /**
+         * Register a price alert (full key; at most 200 active per partner): fires price.alert when the delayed price reaches the threshold while the exchange is open; a delisted instrument answers 422 BUSINESS_RULE with reason INSTRUMENT_DELISTED
+         * @description Watches a symbol's delayed price for you: when it crosses the threshold while the exchange is open, `price.alert` is sent to your webhooks and the stream. Use `repeat` for alerts that re-arm. A full key is required (a data key cannot create alerts); at most 200 active alerts per partner (`422` beyond); a delisted instrument is refused.
+         */
         post: operations["postPriceAlerts"];
         delete?: never;
         options?: never;
@@ -1732,11 +2004,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One price alert */
+        /**
+         * One price alert
+         * @description Reads one alert by its `alertId`: condition, threshold, state and the time it last triggered. `404` when the id is not one of your alerts in this environment.
+         */
         get: operations["getPriceAlertsAlertId"];
         put?: never;
         post?: never;
-        /** Delete a price alert (full key): it never fires again */
+        /**
+         * Delete a price alert (full key): it never fires again
+         * @description Removes the alert so it never fires again; it no longer counts against the 200-alert cap. Full key and `Idempotency-Key` required; deleting an unknown alert answers `404`.
+         */
         delete: operations["deletePriceAlertsAlertId"];
         options?: never;
         head?: never;
@@ -1750,10 +2028,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active webhook registrations, oldest first, one cursor page (the secret is never shown, only its last 4 characters) */
+        /**
+         * Active webhook registrations, oldest first, one cursor page (the secret is never shown, only its last 4 characters)
+         * @description Your active webhook endpoints with their URL, subscribed events and creation time; the secret is never shown again, only its last 4 characters to tell secrets apart.
+         */
         get: operations["getWebhooks"];
         put?: never;
-        /** Register an HTTPS endpoint for events ("*" for all); a secret of at least 16 characters, or a generated one shown once in this response */
+        /**
+         * Register an HTTPS endpoint for events ("*" for all); a secret of at least 16 characters, or a generated one shown once in this response
+         * @description Registers an HTTPS URL to receive events (`["*"]` for all, or a list of names). Each delivery is a POST of the event envelope signed with your secret (`x-service-signature` and the timestamped `x-service-signature-v2`), retried 5 times over about 2.5 hours until your endpoint answers 2xx within 8 s. Give a secret of at least 16 characters or let the service generate one; a generated secret is shown in this answer only. URLs that resolve to private addresses are refused. Needs an `Idempotency-Key`.
+         */
         post: operations["postWebhooks"];
         delete?: never;
         options?: never;
@@ -1771,7 +2055,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a registration: no new deliveries; deliveries in flight still complete. When the security policy names webhookDeletion: 202 with an approval, deleted when another member approves */
+        /**
+         * Remove a registration: no new deliveries; deliveries in flight still complete. When the security policy names webhookDeletion: 202 with an approval, deleted when another member approves
+         * @description Stops deliveries to an endpoint; deliveries already in flight still complete. When your security policy names `webhookDeletion`, the answer is `202` with an approval and the endpoint is removed when a second member approves. Needs an `Idempotency-Key`.
+         */
         delete: operations["deleteWebhooksId"];
         options?: never;
         head?: never;
@@ -1785,7 +2072,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The delivery log of a registration, oldest first (limit default 20, max 100) */
+        /**
+         * The delivery log of a registration, oldest first (limit default 20, max 100)
+         * @description Every delivery attempt to an endpoint, oldest first: event, attempt number, HTTP status, duration, the start of your endpoint's answer, and when the next retry is due. The first place to look when events seem missing. Cursor-paged (`limit` default 20, max 100).
+         */
         get: operations["getWebhooksIdDeliveries"];
         put?: never;
         post?: never;
@@ -1804,7 +2094,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a signed synthetic test.event to this endpoint now and wait for its answer (8 s at most); 502 WEBHOOK_TEST_FAILED when it does not answer 2xx */
+        /**
+         * Send a signed synthetic test.event to this endpoint now and wait for its answer (8 s at most); 502 WEBHOOK_TEST_FAILED when it does not answer 2xx
+         * @description Sends a signed `test.event` to the endpoint now and waits for its answer (8 s at most), so you can check your signature verification end to end. Answers `success`, `eventId`, `httpStatus` and the duration; `502 WEBHOOK_TEST_FAILED` when the endpoint does not answer 2xx. A test send is logged but never retried. Needs an `Idempotency-Key`.
+         */
         post: operations["postWebhooksIdTest"];
         delete?: never;
         options?: never;
@@ -1821,7 +2114,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Beyond the spec: send a settled (FAILED or DELIVERED) delivery's event again as a new delivery, attempt 1 with the full retry schedule */
+        /**
+         * Beyond the spec: send a settled (FAILED or DELIVERED) delivery's event again as a new delivery, attempt 1 with the full retry schedule
+         * @description Sends a delivered or failed delivery's event again, as a new delivery starting at attempt 1 with the full retry schedule and a fresh `x-service-signature-v2` timestamp: use it after fixing an endpoint that failed every attempt. A delivery still in progress answers `409`. Needs an `Idempotency-Key`.
+         */
         post: operations["postWebhooksIdDeliveriesDeliveryIdRedeliver"];
         delete?: never;
         options?: never;
@@ -1836,7 +2132,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status page JSON: components, open incidents and maintenance */
+        /**
+         * Status page JSON: components, open incidents and maintenance
+         * @description The public status page's data: each component's status, open incidents and scheduled or current maintenance. No authentication; safe to poll from your own status page.
+         */
         get: operations["getApiV1Status"];
         put?: never;
         post?: never;
@@ -1853,7 +2152,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Treasury bills and government bonds: coupon, maturity, minimum investment, yield and price */
+        /**
+         * Treasury bills and government bonds: coupon, maturity, minimum investment, yield and price
+         * @description The fixed-income catalogue: each bond or bill with its issuer country, coupon, maturity date, minimum investment, yield and clean price. Filter by `country`. Subscribe a sub-account with `POST /users/{userId}/subscribe`.
+         */
         get: operations["getBonds"];
         put?: never;
         post?: never;
@@ -1870,7 +2172,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A bond or bill; 404 when the id names none */
+        /**
+         * A bond or bill; 404 when the id names none
+         * @description One bond or bill by its id, with the terms needed to show it to an investor (coupon schedule, maturity, minimum, yield, price). An id that names none answers a clean `404 NOT_FOUND`.
+         */
         get: operations["getBondsId"];
         put?: never;
         post?: never;
@@ -1887,7 +2192,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Money-market, fixed-income and ETF-like funds: NAV, annualised return, minimum, window and distribution policy */
+        /**
+         * Money-market, fixed-income and ETF-like funds: NAV, annualised return, minimum, window and distribution policy
+         * @description The fund catalogue: NAV, annualised return, minimum investment, subscription window and distribution policy. Filter by `type` (for example `MMF`). Units are bought with `POST /users/{userId}/subscribe` at NAV.
+         */
         get: operations["getFunds"];
         put?: never;
         post?: never;
@@ -1904,7 +2212,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A fund; 404 when the id names none */
+        /**
+         * A fund; 404 when the id names none
+         * @description One fund by its id: NAV, return history, minimum, window (a closed window refuses subscriptions with `422`) and distribution policy. Unknown ids answer `404`.
+         */
         get: operations["getFundsId"];
         put?: never;
         post?: never;
@@ -1921,7 +2232,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Private credit and pre-IPO opportunities: minimum ticket, target return, raise, close date and status */
+        /**
+         * Private credit and pre-IPO opportunities: minimum ticket, target return, raise, close date and status
+         * @description Private-market opportunities open to your sub-accounts: minimum ticket, target return, amount raised against the target, close date and status. Commit to an OPEN opportunity with `POST /users/{userId}/subscribe`.
+         */
         get: operations["getOpportunities"];
         put?: never;
         post?: never;
@@ -1938,7 +2252,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An opportunity by id or slug; 404 when neither names one */
+        /**
+         * An opportunity by id or slug; 404 when neither names one
+         * @description One opportunity, found by its id or by its URL slug, with its terms and raise progress; `404` when neither names one.
+         */
         get: operations["getOpportunitiesIdOrSlug"];
         put?: never;
         post?: never;
@@ -1957,7 +2274,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe a sub-account to a bond or fund with USD from its settled cash; units (6 decimals) at NAV or clean price; fires subscription.confirmed (200). To an OPEN private opportunity: a commitment (201, PENDING) whose USD is held in escrow until the close date, then allocated as units when the raise target is met (commitment.allocated) or refunded to the wallet (commitment.refunded). 422 BUSINESS_RULE with reason FUND_NOT_OPEN, NOT_OPEN or BELOW_MINIMUM */
+        /**
+         * Subscribe a sub-account to a bond or fund with USD from its settled cash; units (6 decimals) at NAV or clean price; fires subscription.confirmed (200). To an OPEN private opportunity: a commitment (201, PENDING) whose USD is held in escrow until the close date, then allocated as units when the raise target is met (commitment.allocated) or refunded to the wallet (commitment.refunded). 422 BUSINESS_RULE with reason FUND_NOT_OPEN, NOT_OPEN or BELOW_MINIMUM
+         * @description Buys units of a bond or fund for a sub-account with USD from its settled cash, at the current NAV or clean price (units to 6 decimals) and fires `subscription.confirmed`. For an OPEN private opportunity it records a commitment instead, which is allocated or refunded when the raise closes. A closed fund, an amount below the minimum or too little settled cash is refused with `422`/`400`. Needs an `Idempotency-Key`.
+         */
         post: operations["postUsersUserIdSubscribe"];
         delete?: never;
         options?: never;
@@ -1974,7 +2294,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Redeem units of a bond or fund held by a sub-account into its settled cash at NAV or clean price (rounded down to the cent); fires redemption.confirmed. 422 BUSINESS_RULE with reason UNITS_EXCEED_HOLDINGS or NOT_REDEEMABLE */
+        /**
+         * Redeem units of a bond or fund held by a sub-account into its settled cash at NAV or clean price (rounded down to the cent); fires redemption.confirmed. 422 BUSINESS_RULE with reason UNITS_EXCEED_HOLDINGS or NOT_REDEEMABLE
+         * @description Sells units back into the sub-account's settled cash at NAV or clean price, rounded down to the cent, and fires `redemption.confirmed`. Redeeming more units than are held answers `422 BUSINESS_RULE` with reason `UNITS_EXCEED_HOLDINGS`. Needs an `Idempotency-Key`.
+         */
         post: operations["postUsersUserIdRedeem"];
         delete?: never;
         options?: never;
@@ -1989,7 +2312,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A sub-account's commitments to private opportunities, oldest first, with their status (PENDING, ALLOCATED, REFUNDED) (limit default 50, max 200) */
+        /**
+         * A sub-account's commitments to private opportunities, oldest first, with their status (PENDING, ALLOCATED, REFUNDED) (limit default 50, max 200)
+         * @description The sub-account's commitments, oldest first: amount, opportunity, and status PENDING (raise open), ALLOCATED (units issued) or REFUNDED (cash returned). Cursor-paged.
+         */
         get: operations["getUsersUserIdCommitments"];
         put?: never;
         post?: never;
@@ -2006,7 +2332,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Corporate actions by symbol and type: the catalogue history (historical: true, by effective date) first, then the declared actions in declaration order */
+        /**
+         * Corporate actions by symbol and type: the catalogue history (historical: true, by effective date) first, then the declared actions in declaration order
+         * @description The corporate actions of the instruments you can trade: first the historical ones from the catalogue (by effective date, `historical: true`), then those declared since, in declaration order. Use it to explain a split-adjusted position or a price jump; filter by `symbol` and `type`.
+         */
         get: operations["getCorporateActions"];
         put?: never;
         post?: never;
@@ -2023,7 +2352,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dividends received, by pay date (from defaults to 1 January of the current year, to to today); format=csv gives the by-symbol totals */
+        /**
+         * Dividends received, by pay date (from defaults to 1 January of the current year, to to today); format=csv gives the by-symbol totals
+         * @description Dividend income across the master account and sub-accounts between `from` and `to`: the total in USD, per symbol and per sub-account, for statements and tax reporting. `format=csv` downloads the per-symbol totals as CSV.
+         */
         get: operations["getReportDividends"];
         put?: never;
         post?: never;
@@ -2040,7 +2372,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Assets under management at the end of asOf (default today): cash and positions of the master account and every sub-account, by account, asset class, exchange and currency, with totals; today at the latest delayed prices, a past day at its close */
+        /**
+         * Assets under management at the end of asOf (default today): cash and positions of the master account and every sub-account, by account, asset class, exchange and currency, with totals; today at the latest delayed prices, a past day at its close
+         * @description Assets under management on a day (`asOf`, default today): cash and positions of the master account and every sub-account, broken down by account, asset class, exchange and currency, with totals. For regulatory returns and board reporting; today's figures use the latest delayed prices.
+         */
         get: operations["getReportsAum"];
         put?: never;
         post?: never;
@@ -2057,7 +2392,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every position of the master account and the sub-accounts (held plus reserved units) at the latest delayed price, in pages (limit up to 1000); the CSV page carries the next cursor in the X-Next-Cursor header */
+        /**
+         * Every position of the master account and the sub-accounts (held plus reserved units) at the latest delayed price, in pages (limit up to 1000); the CSV page carries the next cursor in the X-Next-Cursor header
+         * @description Every open position across your accounts (held plus reserved units) valued at the latest delayed price, in pages of up to 1000 rows: the feed for a reconciliation. JSON carries `nextCursor`; with `format=csv` the next cursor is in the `X-Next-Cursor` header.
+         */
         get: operations["getReportsPositions"];
         put?: never;
         post?: never;
@@ -2074,7 +2412,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Base broker fee and partner markup collected from the partner's accounts per day or month (net of reversals), from (default the 1st of this month) to (default today), with totals */
+        /**
+         * Base broker fee and partner markup collected from the partner's accounts per day or month (net of reversals), from (default the 1st of this month) to (default today), with totals
+         * @description Fees collected from your accounts' trades per day or month (net of reversals when a settlement failed): the base broker fee and your markup, with totals, between `from` and `to`.
+         */
         get: operations["getReportsFees"];
         put?: never;
         post?: never;
@@ -2091,7 +2432,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's markup revenue (net of reversals) by month and by the account that paid it, from (default the 1st of this month) to (default today) */
+        /**
+         * The partner's markup revenue (net of reversals) by month and by the account that paid it, from (default the 1st of this month) to (default today)
+         * @description Your markup revenue (net of reversals) by month and by the account that paid it, between `from` and `to`: what you earned on top of the base fee.
+         */
         get: operations["getReportsRevenue"];
         put?: never;
         post?: never;
@@ -2108,7 +2452,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's monthly invoices of platform charges, newest first (one per month, issued at 00:00 UTC of the next month's 1st) */
+        /**
+         * The partner's monthly invoices of platform charges, newest first (one per month, issued at 00:00 UTC of the next month's 1st)
+         * @description Your monthly invoices of platform charges, newest first. Each month's invoice is issued at 00:00 UTC on the 1st of the next month; read the lines with `GET /reports/invoices/{invoiceId}`.
+         */
         get: operations["getReportsInvoices"];
         put?: never;
         post?: never;
@@ -2125,7 +2472,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One invoice: its lines (platform fee, active sub-accounts and orders beyond the allowance), totals in USD and cents, status and due date */
+        /**
+         * One invoice: its lines (platform fee, active sub-accounts and orders beyond the allowance), totals in USD and cents, status and due date
+         * @description One invoice with its lines (platform fee, active sub-accounts and orders beyond your tier's allowance), totals in USD and cents, status and due date.
+         */
         get: operations["getReportsInvoicesInvoiceId"];
         put?: never;
         post?: never;
@@ -2142,7 +2492,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tier, fee schedule (base fee and markup in bps), the rate and stream limits enforced on this key, the SLA objective and platform charges */
+        /**
+         * Tier, fee schedule (base fee and markup in bps), the rate and stream limits enforced on this key, the SLA objective and platform charges
+         * @description What this key pays and may do, read at integration time and after a tier change: the base broker fee and your markup in basis points applied to every trade, the requests-per-minute and concurrent-stream limits your tier enforces (the same numbers the `X-RateLimit-*` headers and `/stream` use), the SLA objective and the platform charges that appear on monthly invoices.
+         */
         get: operations["getPricing"];
         put?: never;
         post?: never;
@@ -2159,14 +2512,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's own settings in this environment: settlement hold, float-low threshold, notification e-mail */
+        /**
+         * The partner's own settings in this environment: settlement hold, float-low threshold, notification e-mail
+         * @description Your settings as they apply now in the environment of the key: `settlementHold` (withdrawals limited to settled cash), `floatLowThreshold` (USD headroom below which `float.low` fires) and `notificationEmail`. Sandbox and production keep separate settings.
+         */
         get: operations["getSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members beside a known one are ignored, a body with none of the three is 400 VALIDATION_ERROR */
+        /**
+         * Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members beside a known one are ignored, a body with none of the three is 400 VALIDATION_ERROR
+         * @description Partial update: send only the members you change. Every change is journaled and listed by `GET /audit`. Setting `floatLowThreshold` to 0 stops `float.low` events; `notificationEmail: null` removes the address. The answer is the complete settings object after the change. Needs an `Idempotency-Key`; when your security policy holds settings changes for a second member, the answer is `202` with an approval instead.
+         */
         patch: operations["patchSettings"];
         trace?: never;
     };
@@ -2177,7 +2536,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Master funding headroom: balance, reserved (master escrow), pending payouts and top-ups, the float-low threshold and what can leave before it */
+        /**
+         * Master funding headroom: balance, reserved (master escrow), pending payouts and top-ups, the float-low threshold and what can leave before it
+         * @description How much of the master wallet is free to fund deposits, trades and payouts: the balance, what open master BUY orders hold in escrow, payouts and top-ups still pending, the `float.low` threshold and the headroom above it. Poll it, or subscribe to `float.low` and `wallet.credited`, to know when to top up.
+         */
         get: operations["getFloat"];
         put?: never;
         post?: never;
@@ -2194,7 +2556,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** API usage per UTC day from `from` to `to` (inclusive; default the last 30 days, at most 366): requests and 429s by route family, orders placed, active sub-accounts, webhook deliveries, stream minutes */
+        /**
+         * API usage per UTC day from `from` to `to` (inclusive; default the last 30 days, at most 366): requests and 429s by route family, orders placed, active sub-accounts, webhook deliveries, stream minutes
+         * @description Your consumption per UTC day: requests and 429s by route family, orders placed, active sub-accounts, webhook deliveries and stream minutes. Compare it with your tier's allowance (`GET /pricing`) and the invoice lines; `format=csv` downloads it.
+         */
         get: operations["getUsage"];
         put?: never;
         post?: never;
@@ -2211,10 +2576,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's support cases in this environment, oldest first, optionally by status (OPEN, PENDING_PARTNER, RESOLVED, CLOSED) */
+        /**
+         * The partner's support cases in this environment, oldest first, optionally by status (OPEN, PENDING_PARTNER, RESOLVED, CLOSED)
+         * @description Your support cases, oldest first, optionally by status (OPEN, PENDING_PARTNER, RESOLVED, CLOSED).
+         */
         get: operations["getSupportCases"];
         put?: never;
-        /** Open a support case: subject, category, priority (default NORMAL), description, and related order and sub-account ids, which must be the partner’s own in this environment (else 400 naming them) */
+        /**
+         * Open a support case: subject, category, priority (default NORMAL), description, and related order and sub-account ids, which must be the partner’s own in this environment (else 400 naming them)
+         * @description Asks for help: subject, category, priority and description, optionally naming the orders and sub-accounts concerned (they must be yours in this environment). Answers from support arrive as `support.case_answered` events and in the case's thread. Needs an `Idempotency-Key`.
+         */
         post: operations["postSupportCases"];
         delete?: never;
         options?: never;
@@ -2229,7 +2600,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One support case with its message thread in order */
+        /**
+         * One support case with its message thread in order
+         * @description One case with its status and the whole message thread in order.
+         */
         get: operations["getSupportCasesCaseId"];
         put?: never;
         post?: never;
@@ -2248,7 +2622,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a message to a case; a case PENDING_PARTNER or RESOLVED goes back to OPEN; a CLOSED case takes none (409) */
+        /**
+         * Add a message to a case; a case PENDING_PARTNER or RESOLVED goes back to OPEN; a CLOSED case takes none (409)
+         * @description Adds your message to a case's thread; a case waiting for you (PENDING_PARTNER) or RESOLVED reopens. A CLOSED case takes no messages (`409`).
+         */
         post: operations["postSupportCasesCaseIdMessages"];
         delete?: never;
         options?: never;
@@ -2263,7 +2640,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Issuer meetings (AGM, EGM) of symbols this partner holds in this environment (any account): entitled at the record date once it has passed, holding now before it; with their elections */
+        /**
+         * Issuer meetings (AGM, EGM) of symbols this partner holds in this environment (any account): entitled at the record date once it has passed, holding now before it; with their elections
+         * @description Shareholder meetings of the symbols your accounts hold in this environment, with agenda and elections. Before the record date a meeting appears while you hold the symbol; after it, when your accounts held it at the record date (the entitlement).
+         */
         get: operations["getGovernanceMeetings"];
         put?: never;
         post?: never;
@@ -2280,7 +2660,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One meeting with its agenda and elections (404 unless the partner holds, or held at the record date, its symbol) */
+        /**
+         * One meeting with its agenda and elections (404 unless the partner holds, or held at the record date, its symbol)
+         * @description One meeting with its agenda, record date and elections. `404` unless you hold, or held at the record date, the symbol.
+         */
         get: operations["getGovernanceMeetingsMeetingId"];
         put?: never;
         post?: never;
@@ -2297,7 +2680,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Elections of the meetings this partner may see, by symbol, meeting and status; TALLIED elections carry their results in this environment */
+        /**
+         * Elections of the meetings this partner may see, by symbol, meeting and status; TALLIED elections carry their results in this environment
+         * @description Elections of the meetings you may see, filterable by symbol, meeting and status (SCHEDULED, OPEN, CLOSED, TALLIED); tallied elections carry their results for your environment.
+         */
         get: operations["getGovernanceElections"];
         put?: never;
         post?: never;
@@ -2314,7 +2700,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One election with its resolutions and, once TALLIED, their results in this environment */
+        /**
+         * One election with its resolutions and, once TALLIED, their results in this environment
+         * @description One election with its resolutions and voting window; once TALLIED, the FOR, AGAINST and ABSTAIN units per resolution in your environment.
+         */
         get: operations["getGovernanceElectionsElectionId"];
         put?: never;
         post?: never;
@@ -2331,10 +2720,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sub-account's votes, by election and resolution, optionally of one election */
+        /**
+         * The sub-account's votes, by election and resolution, optionally of one election
+         * @description The votes a sub-account has cast, by election and resolution, with units and time; filter by `electionId`.
+         */
         get: operations["getUsersUserIdVotes"];
         put?: never;
-        /** Vote FOR, AGAINST or ABSTAIN on a resolution with the sub-account's units at the record date: 201 for a first vote, 200 for a changed one; 422 when the election is not OPEN or the sub-account held none at the record date */
+        /**
+         * Vote FOR, AGAINST or ABSTAIN on a resolution with the sub-account's units at the record date: 201 for a first vote, 200 for a changed one; 422 when the election is not OPEN or the sub-account held none at the record date
+         * @description Casts a sub-account's vote on one resolution with the units it held at the record date. Voting again while the election is OPEN changes the vote (`200`); the first vote answers `201`. Refused with `422` outside the voting window or when the sub-account held no units at the record date. Needs an `Idempotency-Key`.
+         */
         post: operations["postUsersUserIdVotes"];
         delete?: never;
         options?: never;
@@ -2349,14 +2744,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's own security policy, the operator's flags (which still override) and the effective controls, with this request's address */
+        /**
+         * The partner's own security policy, the operator's flags (which still override) and the effective controls, with this request's address
+         * @description Your security policy (scoped keys, signed requests, mTLS, MFA for privileged roles, IP allowlist, actions held for approval), the operator's flags that override it, the controls in effect, and the address this request came from, to check an allowlist before you enable it.
+         */
         get: operations["getSecurity"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the policy: scopedKeysRequired, signedRequestsRequired, mtlsRequired, mfaRequired (privileged roles need amr "mfa" to open a session), ipAllowlist (CIDR, IPv4 and IPv6; API keys from other addresses get 403 FORBIDDEN; empty: any address), approvals (payoutsAbove USD or null, keyRotation, keyRevocation, webhookDeletion, settingsChanges, expiresInSeconds). A change that only tightens applies at once (200); one that loosens anything is held for a second member (202 with the approval) */
+        /**
+         * Change the policy: scopedKeysRequired, signedRequestsRequired, mtlsRequired, mfaRequired (privileged roles need amr "mfa" to open a session), ipAllowlist (CIDR, IPv4 and IPv6; API keys from other addresses get 403 FORBIDDEN; empty: any address), approvals (payoutsAbove USD or null, keyRotation, keyRevocation, webhookDeletion, settingsChanges, expiresInSeconds). A change that only tightens applies at once (200); one that loosens anything is held for a second member (202 with the approval)
+         * @description Tightens or loosens your controls. Tightening applies at once to every later request; loosening a control is held for a second member's approval (`202`). Before setting `ipAllowlist`, check with `GET /security` that the address your requests come from is inside it: keys used from elsewhere get `403 FORBIDDEN`. Needs an `Idempotency-Key`.
+         */
         patch: operations["patchSecurity"];
         trace?: never;
     };
@@ -2367,7 +2768,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's approvals (requests held for a second member) in this environment, oldest first, optionally by status */
+        /**
+         * The partner's approvals (requests held for a second member) in this environment, oldest first, optionally by status
+         * @description Requests that your security policy holds for a second member (payouts above a threshold, webhook deletion, settings or key changes) with their status: PENDING, APPROVED, EXECUTED, REJECTED, EXPIRED or FAILED. Each shows what was asked, by whom, the body digest and, once decided, the outcome. Cursor-paged.
+         */
         get: operations["getApprovals"];
         put?: never;
         post?: never;
@@ -2386,7 +2790,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a held request: only a member through a portal session (403 for an API key), with approvals.decide, not the requester (403); the action runs at once, exactly once, and `result` is its own answer (EXECUTED), or it is recorded FAILED with the refusal; expired or already decided: 409 */
+        /**
+         * Approve a held request: only a member through a portal session (403 for an API key), with approvals.decide, not the requester (403); the action runs at once, exactly once, and `result` is its own answer (EXECUTED), or it is recorded FAILED with the refusal; expired or already decided: 409
+         * @description Runs the held request exactly once, as it was asked, and records who approved it; the answer carries the action's own `result`. Only a member with the `approvals.decide` permission, through a portal session token, may approve, and never the member who asked (four eyes). An expired or already decided approval answers `409`.
+         */
         post: operations["postApprovalsApprovalIdApprove"];
         delete?: never;
         options?: never;
@@ -2403,7 +2810,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a held request (a member through a portal session, with approvals.decide; the requester may withdraw its own): nothing runs; expired or already decided: 409 */
+        /**
+         * Reject a held request (a member through a portal session, with approvals.decide; the requester may withdraw its own): nothing runs; expired or already decided: 409
+         * @description Declines the held request: nothing runs, and the approval records who rejected it and why. The requester may also withdraw its own request this way. Expired or already decided: `409`.
+         */
         post: operations["postApprovalsApprovalIdReject"];
         delete?: never;
         options?: never;
@@ -2418,7 +2828,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The roles a member can hold and the named permissions each grants, most powerful first, one cursor page (portal session; permission read) */
+        /**
+         * The roles a member can hold and the named permissions each grants, most powerful first, one cursor page (portal session; permission read)
+         * @description The roles (owner, admin, developer, finance, viewer) and the named permissions each grants; what a portal session may do is the intersection of these with the key's scopes.
+         */
         get: operations["getTeamRoles"];
         put?: never;
         post?: never;
@@ -2435,10 +2848,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organisation's members in this environment, oldest first, optionally by status (portal session; permission read) */
+        /**
+         * The organisation's members in this environment, oldest first, optionally by status (portal session; permission read)
+         * @description Your organisation's members with their role and status (INVITED, ACTIVE), oldest first; filter by `status`. Needs a portal session with the read permission.
+         */
         get: operations["getTeamMembers"];
         put?: never;
-        /** Invite a member by e-mail with a role: INVITED until an ID token with that e-mail opens a session (POST /session). Only an owner invites an owner; an e-mail already on the team is 409 (permission team.manage) */
+        /**
+         * Invite a member by e-mail with a role: INVITED until an ID token with that e-mail opens a session (POST /session). Only an owner invites an owner; an e-mail already on the team is 409 (permission team.manage)
+         * @description Invites a person by e-mail; they become ACTIVE when they open their first portal session (`POST /session`) with an ID token for that e-mail. Only an owner invites an owner; an e-mail already on the team answers `409`. Needs `team.manage`.
+         */
         post: operations["postTeamMembers"];
         delete?: never;
         options?: never;
@@ -2456,11 +2875,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member (or withdraw an invitation): its sessions end at once (403 AUTH_REVOKED). The last owner cannot be removed (409, reason LAST_OWNER); only an owner removes an owner (permission team.manage) */
+        /**
+         * Remove a member (or withdraw an invitation): its sessions end at once (403 AUTH_REVOKED). The last owner cannot be removed (409, reason LAST_OWNER); only an owner removes an owner (permission team.manage)
+         * @description Removes a member or withdraws an invitation; their sessions end at once (`403 AUTH_REVOKED`). The last owner cannot be removed (`409`, reason `LAST_OWNER`). Needs `team.manage`.
+         */
         delete: operations["deleteTeamMembersMemberId"];
         options?: never;
         head?: never;
-        /** Change a member's role; it applies to the member's open sessions at once. Only an owner grants or changes the owner role; the last owner cannot be demoted (409, reason LAST_OWNER) (permission team.manage) */
+        /**
+         * Change a member's role; it applies to the member's open sessions at once. Only an owner grants or changes the owner role; the last owner cannot be demoted (409, reason LAST_OWNER) (permission team.manage)
+         * @description Changes a member's role; their open sessions get the new permissions at once. Only an owner grants or changes the owner role, and the last owner cannot be demoted (`409`, reason `LAST_OWNER`). Needs `team.manage`.
+         */
         patch: operations["patchTeamMembersMemberId"];
         trace?: never;
     };
@@ -2471,7 +2896,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organisation's active portal sessions in this environment, oldest first: member, created, expires, last used (permission team.manage) */
+        /**
+         * The organisation's active portal sessions in this environment, oldest first: member, created, expires, last used (permission team.manage)
+         * @description Who is logged in: active portal sessions with member, creation, expiry and last use, to spot and end sessions you do not recognise. Needs `team.manage`.
+         */
         get: operations["getSessions"];
         put?: never;
         post?: never;
@@ -2491,7 +2919,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** End one of the organisation's sessions at once: its token answers 403 AUTH_REVOKED from then on; ending it again is harmless (permission team.manage) */
+        /**
+         * End one of the organisation's sessions at once: its token answers 403 AUTH_REVOKED from then on; ending it again is harmless (permission team.manage)
+         * @description Ends one session at once; its token answers `403 AUTH_REVOKED` from then on. Ending it again is harmless. Needs `team.manage`.
+         */
         delete: operations["deleteSessionsSessionId"];
         options?: never;
         head?: never;
@@ -2507,7 +2938,7 @@ export interface paths {
         };
         /**
          * The sandbox integration checklist: a webhook answered a signed test event, a sub-account, KYC, a deposit, a quote and a MARKET fill, a LIMIT placed, replaced and cancelled, an idempotent replay, a stream resumed with Last-Event-ID, a list paged by cursor, a 429 or a scenario header; each with its evidence (id and time)
-         * @description Sandbox only: served on the sandbox server alone.
+         * @description Sandbox only: served on the sandbox server alone. Your progress towards certification: each item of the integration checklist (a webhook that verified a signed test event, a sub-account with KYC, a deposit, a quote and a MARKET fill, a LIMIT order placed, replaced and cancelled, an idempotent replay, a resumed stream...) with whether it passed and the evidence (request, event or delivery id and time). Items pass as your sandbox integration does them; nothing to submit per item.
          */
         get: operations["getCertification"];
         put?: never;
@@ -2529,7 +2960,7 @@ export interface paths {
         put?: never;
         /**
          * Certifies the sandbox integration when every required checklist item passed (once; a later submit answers the same certification); 422 BUSINESS_RULE with `missing` listing the items without evidence otherwise
-         * @description Sandbox only: served on the sandbox server alone.
+         * @description Sandbox only: served on the sandbox server alone. Submits the checklist once every required item has passed; the certification is recorded once and later calls answer the same certification. When items are missing the answer is `422 BUSINESS_RULE` with `missing` naming them, so you know what to exercise next.
          */
         post: operations["postCertificationSubmit"];
         delete?: never;
@@ -2551,7 +2982,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.pending event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderPending"];
         delete?: never;
@@ -2571,7 +3002,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.triggered event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderTriggered"];
         delete?: never;
@@ -2591,7 +3022,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.filled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderFilled"];
         delete?: never;
@@ -2611,7 +3042,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.rejected event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderRejected"];
         delete?: never;
@@ -2631,7 +3062,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.cancelled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderCancelled"];
         delete?: never;
@@ -2651,7 +3082,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.replaced event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderReplaced"];
         delete?: never;
@@ -2671,7 +3102,7 @@ export interface webhooks {
         put?: never;
         /**
          * The trade.settled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTradeSettled"];
         delete?: never;
@@ -2691,7 +3122,7 @@ export interface webhooks {
         put?: never;
         /**
          * The trade.rejected event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTradeRejected"];
         delete?: never;
@@ -2711,7 +3142,7 @@ export interface webhooks {
         put?: never;
         /**
          * The deposit.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookDepositConfirmed"];
         delete?: never;
@@ -2731,7 +3162,7 @@ export interface webhooks {
         put?: never;
         /**
          * The withdraw.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookWithdrawConfirmed"];
         delete?: never;
@@ -2751,7 +3182,7 @@ export interface webhooks {
         put?: never;
         /**
          * The wallet.credited event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookWalletCredited"];
         delete?: never;
@@ -2771,7 +3202,7 @@ export interface webhooks {
         put?: never;
         /**
          * The topup.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTopupConfirmed"];
         delete?: never;
@@ -2791,7 +3222,7 @@ export interface webhooks {
         put?: never;
         /**
          * The float.low event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookFloatLow"];
         delete?: never;
@@ -2811,7 +3242,7 @@ export interface webhooks {
         put?: never;
         /**
          * The kyc.updated event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookKycUpdated"];
         delete?: never;
@@ -2831,7 +3262,7 @@ export interface webhooks {
         put?: never;
         /**
          * The account.frozen event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookAccountFrozen"];
         delete?: never;
@@ -2851,7 +3282,7 @@ export interface webhooks {
         put?: never;
         /**
          * The account.closed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookAccountClosed"];
         delete?: never;
@@ -2871,7 +3302,7 @@ export interface webhooks {
         put?: never;
         /**
          * The dividend.paid event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookDividendPaid"];
         delete?: never;
@@ -2891,7 +3322,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.declared event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionDeclared"];
         delete?: never;
@@ -2911,7 +3342,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.split event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionSplit"];
         delete?: never;
@@ -2931,7 +3362,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.suspension event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionSuspension"];
         delete?: never;
@@ -2951,7 +3382,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.delisting event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionDelisting"];
         delete?: never;
@@ -2971,7 +3402,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.rights_issue event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionRightsIssue"];
         delete?: never;
@@ -2991,7 +3422,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.symbol_changed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionSymbolChanged"];
         delete?: never;
@@ -3011,7 +3442,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.cancelled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionCancelled"];
         delete?: never;
@@ -3031,7 +3462,7 @@ export interface webhooks {
         put?: never;
         /**
          * The quote.expired event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookQuoteExpired"];
         delete?: never;
@@ -3051,7 +3482,7 @@ export interface webhooks {
         put?: never;
         /**
          * The price.alert event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookPriceAlert"];
         delete?: never;
@@ -3071,7 +3502,7 @@ export interface webhooks {
         put?: never;
         /**
          * The market.status event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookMarketStatus"];
         delete?: never;
@@ -3091,7 +3522,7 @@ export interface webhooks {
         put?: never;
         /**
          * The incident.declared event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookIncidentDeclared"];
         delete?: never;
@@ -3111,7 +3542,7 @@ export interface webhooks {
         put?: never;
         /**
          * The incident.resolved event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookIncidentResolved"];
         delete?: never;
@@ -3131,7 +3562,7 @@ export interface webhooks {
         put?: never;
         /**
          * The subscription.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookSubscriptionConfirmed"];
         delete?: never;
@@ -3151,7 +3582,7 @@ export interface webhooks {
         put?: never;
         /**
          * The redemption.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookRedemptionConfirmed"];
         delete?: never;
@@ -3171,7 +3602,7 @@ export interface webhooks {
         put?: never;
         /**
          * The fund.yield_paid event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookFundYieldPaid"];
         delete?: never;
@@ -3191,7 +3622,7 @@ export interface webhooks {
         put?: never;
         /**
          * The bond.coupon_paid event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookBondCouponPaid"];
         delete?: never;
@@ -3211,7 +3642,7 @@ export interface webhooks {
         put?: never;
         /**
          * The bond.matured event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookBondMatured"];
         delete?: never;
@@ -3231,7 +3662,7 @@ export interface webhooks {
         put?: never;
         /**
          * The commitment.allocated event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCommitmentAllocated"];
         delete?: never;
@@ -3251,7 +3682,7 @@ export interface webhooks {
         put?: never;
         /**
          * The commitment.refunded event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCommitmentRefunded"];
         delete?: never;
@@ -3271,7 +3702,7 @@ export interface webhooks {
         put?: never;
         /**
          * The invoice.issued event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookInvoiceIssued"];
         delete?: never;
@@ -3291,7 +3722,7 @@ export interface webhooks {
         put?: never;
         /**
          * The support.case_answered event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookSupportCaseAnswered"];
         delete?: never;
@@ -3311,7 +3742,7 @@ export interface webhooks {
         put?: never;
         /**
          * The support.case_updated event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookSupportCaseUpdated"];
         delete?: never;
@@ -3331,7 +3762,7 @@ export interface webhooks {
         put?: never;
         /**
          * The governance.meeting_announced event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookGovernanceMeetingAnnounced"];
         delete?: never;
@@ -3351,7 +3782,7 @@ export interface webhooks {
         put?: never;
         /**
          * The governance.results_published event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookGovernanceResultsPublished"];
         delete?: never;
@@ -3371,7 +3802,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.requested event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalRequested"];
         delete?: never;
@@ -3391,7 +3822,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.approved event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalApproved"];
         delete?: never;
@@ -3411,7 +3842,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.rejected event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalRejected"];
         delete?: never;
@@ -3431,7 +3862,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.expired event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalExpired"];
         delete?: never;
@@ -3451,7 +3882,7 @@ export interface webhooks {
         put?: never;
         /**
          * The test.event event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTestEvent"];
         delete?: never;
@@ -10343,7 +10774,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -10407,7 +10841,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -10471,7 +10908,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -10623,7 +11063,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11114,7 +11557,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11182,7 +11628,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11311,7 +11760,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11384,7 +11836,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11499,7 +11954,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11547,7 +12005,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11608,7 +12069,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11655,7 +12119,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11750,7 +12217,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11825,7 +12295,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11875,7 +12348,10 @@ export interface operations {
                 walletContract?: "1" | "2";
             };
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -11941,7 +12417,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -12191,7 +12670,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -12247,7 +12729,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -12307,7 +12792,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -12372,7 +12860,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -12441,7 +12932,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -12499,7 +12993,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -12714,7 +13211,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -12798,7 +13298,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -13036,7 +13539,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -13084,7 +13590,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -13188,7 +13697,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -13237,7 +13749,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -13525,7 +14040,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -13594,7 +14112,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -15542,7 +16063,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -15648,7 +16172,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -15740,7 +16267,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -15794,7 +16324,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -15904,7 +16437,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -15952,7 +16488,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -16431,7 +16970,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -16504,7 +17046,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -17073,7 +17618,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -17278,7 +17826,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -17387,7 +17938,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -17675,7 +18229,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -17791,7 +18348,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -17916,7 +18476,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -17963,7 +18526,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -18109,7 +18675,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -18164,7 +18733,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -18211,7 +18783,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -18312,7 +18887,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -18410,7 +18988,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -18460,7 +19041,18 @@ export interface operations {
     webhookOrderPending: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18482,7 +19074,18 @@ export interface operations {
     webhookOrderTriggered: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18504,7 +19107,18 @@ export interface operations {
     webhookOrderFilled: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18526,7 +19140,18 @@ export interface operations {
     webhookOrderRejected: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18548,7 +19173,18 @@ export interface operations {
     webhookOrderCancelled: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18570,7 +19206,18 @@ export interface operations {
     webhookOrderReplaced: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18592,7 +19239,18 @@ export interface operations {
     webhookTradeSettled: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18614,7 +19272,18 @@ export interface operations {
     webhookTradeRejected: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18636,7 +19305,18 @@ export interface operations {
     webhookDepositConfirmed: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18658,7 +19338,18 @@ export interface operations {
     webhookWithdrawConfirmed: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18680,7 +19371,18 @@ export interface operations {
     webhookWalletCredited: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18702,7 +19404,18 @@ export interface operations {
     webhookTopupConfirmed: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18724,7 +19437,18 @@ export interface operations {
     webhookFloatLow: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18746,7 +19470,18 @@ export interface operations {
     webhookKycUpdated: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18768,7 +19503,18 @@ export interface operations {
     webhookAccountFrozen: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18790,7 +19536,18 @@ export interface operations {
     webhookAccountClosed: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18812,7 +19569,18 @@ export interface operations {
     webhookDividendPaid: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18834,7 +19602,18 @@ export interface operations {
     webhookCorporateactionDeclared: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18856,7 +19635,18 @@ export interface operations {
     webhookCorporateactionSplit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18878,7 +19668,18 @@ export interface operations {
     webhookCorporateactionSuspension: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18900,7 +19701,18 @@ export interface operations {
     webhookCorporateactionDelisting: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18922,7 +19734,18 @@ export interface operations {
     webhookCorporateactionRightsIssue: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18944,7 +19767,18 @@ export interface operations {
     webhookCorporateactionSymbolChanged: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18966,7 +19800,18 @@ export interface operations {
     webhookCorporateactionCancelled: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18988,7 +19833,18 @@ export interface operations {
     webhookQuoteExpired: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19010,7 +19866,18 @@ export interface operations {
     webhookPriceAlert: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19032,7 +19899,18 @@ export interface operations {
     webhookMarketStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19054,7 +19932,18 @@ export interface operations {
     webhookIncidentDeclared: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19076,7 +19965,18 @@ export interface operations {
     webhookIncidentResolved: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19098,7 +19998,18 @@ export interface operations {
     webhookSubscriptionConfirmed: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19120,7 +20031,18 @@ export interface operations {
     webhookRedemptionConfirmed: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19142,7 +20064,18 @@ export interface operations {
     webhookFundYieldPaid: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19164,7 +20097,18 @@ export interface operations {
     webhookBondCouponPaid: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19186,7 +20130,18 @@ export interface operations {
     webhookBondMatured: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19208,7 +20163,18 @@ export interface operations {
     webhookCommitmentAllocated: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19230,7 +20196,18 @@ export interface operations {
     webhookCommitmentRefunded: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19252,7 +20229,18 @@ export interface operations {
     webhookInvoiceIssued: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19274,7 +20262,18 @@ export interface operations {
     webhookSupportCaseAnswered: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19296,7 +20295,18 @@ export interface operations {
     webhookSupportCaseUpdated: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19318,7 +20328,18 @@ export interface operations {
     webhookGovernanceMeetingAnnounced: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19340,7 +20361,18 @@ export interface operations {
     webhookGovernanceResultsPublished: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19362,7 +20394,18 @@ export interface operations {
     webhookApprovalRequested: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19384,7 +20427,18 @@ export interface operations {
     webhookApprovalApproved: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19406,7 +20460,18 @@ export interface operations {
     webhookApprovalRejected: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19428,7 +20493,18 @@ export interface operations {
     webhookApprovalExpired: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19450,7 +20526,18 @@ export interface operations {
     webhookTestEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
