@@ -96,6 +96,7 @@ export class Service {
     this.market = new MarketService(this.stores, config.marketSeed, new SimulatedProvider(), log, { stores: readStores, useWriter });
     this.scheduler.setPreparer(POLLER.kind, (timer) => this.market.prepareCapture(timer));
     this.webhooks = new WebhookDispatcher(this.engine, this.stores, config.webhookAllowHttpLoopback, log, readStores);
+    this.scheduler.addSettler(() => this.webhooks.idle());
     this.scheduler.setPreparer(VENUE.kind, (timer) => Promise.resolve(prepareExecution(this.market, timer)));
     if (config.cluster && commitLog) {
       const parts = { engine: this.engine, stores: this.stores, clock: this.clock, scheduler: this.scheduler, webhooks: this.webhooks, commitLog };

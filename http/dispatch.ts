@@ -30,6 +30,9 @@ export async function dispatch<P, R>(ctx: AppContext, command: CommandDefinition
     },
     { respond: req.respond, ...(ctx.state.idempotency ? { idempotency: ctx.state.idempotency } : {}) },
   );
+  // Virtual clock: what the command made due at the current instant happens before its caller hears back.
+  const firing = ctx.service.scheduler.firingDueNow();
+  if (firing) await firing;
   const response = executed.response!;
   ctx.status = response.status;
   if (executed.responseText === undefined) ctx.body = response.body;

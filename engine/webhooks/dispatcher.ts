@@ -52,6 +52,8 @@ interface Attempt {
 
 export class WebhookDispatcher {
   private readonly inFlight = new Set<string>();
+  /** Told once no attempt is in flight (`idle`). */
+  private idleWaiters: (() => void)[] = [];
   /** Signs and POSTs in a worker thread, at most PER_ENDPOINT_CONCURRENCY exchanges at once per origin (issue 17, round 4). */
   private readonly sender = new WebhookSender({ connectionsPerOrigin: PER_ENDPOINT_CONCURRENCY });
   private readonly outcomes: OutcomeBatcher;
@@ -122,6 +124,7 @@ export class WebhookDispatcher {
       } catch (error) {
         this.log.error({ err: error, deliveryId }, 'webhook retry could not be started');
       }
+      if (this.inFlight.size === 0) this.wakeIdle();
     };
     this.sendThen(attempt.webhook, { body: attempt.body, event: attempt.ctx.event, eventId: attempt.ctx.eventId }, n, (result) => {
       try {
@@ -131,6 +134,22 @@ export class WebhookDispatcher {
         ended(err);
       }
     });
+  }
+
+  /**
+   * Resolves once no attempt is in flight: every attempt started so far has been sent and its outcome
+   * journaled. The virtual clock waits for it before it moves on (engine/scheduler.ts), so an attempt is
+   * recorded at the instant it was made and its retry counts from there.
+   */
+  idle(): Promise<void> {
+    if (this.inFlight.size === 0 || this.stopped) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private wakeIdle(): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const wake of waiters) wake();
   }
 
   /** Whether the delivery is attempting again with an attempt later than `n` (a retry fell due meanwhile). */
@@ -294,6 +313,7 @@ export class WebhookDispatcher {
 
   async close(): Promise<void> {
     this.stopped = true;
+    this.wakeIdle();
     await this.sender.close();
   }
 }
