@@ -33,6 +33,8 @@ export interface Command {
   readonly requestId: string | null;
   /** Journaled as is: never a secret (keys travel as hashes). */
   readonly payload: unknown;
+  /** A sandbox test clock: the command runs at that clock's time (absent: the service clock). */
+  readonly clockId?: string | null;
 }
 
 export type CommandHandler = (step: Step, payload: never) => unknown;
@@ -43,6 +45,8 @@ export interface CommandEnvelope<P> {
   readonly partnerId: string | null;
   readonly requestId: string | null;
   readonly payload: P;
+  /** A sandbox test clock: the command runs at that clock's time (absent: the service clock). */
+  readonly clockId?: string | null;
 }
 
 export interface StoredResponse {
@@ -587,6 +591,7 @@ export class Engine {
       payload: JSON.parse(payloadJson) as unknown,
       engineVersion: ENGINE_VERSION,
       ...(this.partition ? { partition: this.partition } : {}),
+      ...(command.clockId ? { clockId: command.clockId } : {}),
     };
     const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
     try {
@@ -651,6 +656,16 @@ export class Engine {
   }
 
   /**
+   * A test clock's time, as its journaled state holds it: a command on it runs at that instant, live and
+   * in replay alike. A clock that does not exist is a command that cannot run.
+   */
+  private testClockTime(clockId: string): number {
+    const clock = this.stores.testClocks.get(clockId);
+    if (!clock) throw new ServiceError('NOT_FOUND', `no test clock ${clockId}`);
+    return clock.frozenTimeMs;
+  }
+
+  /**
    * Runs one entry's handler, then journals the entry in the same savepoint, with the stored response of
    * an idempotent request: live, the one `respond` gives; in replay, the one the entry carries.
    */
@@ -671,7 +686,8 @@ export class Engine {
     const step = new Step(
       {
         seq: entry.seq,
-        atMs: entry.atMs,
+        atMs: entry.clockId ? this.testClockTime(entry.clockId) : entry.atMs,
+        clockId: entry.clockId ?? null,
         entryHash: entry.hash,
         env: entry.env as Env | null,
         partnerId: entry.partnerId,
@@ -736,6 +752,7 @@ export class Engine {
       payload: entry.payload,
       ...(entry.engineVersion === undefined ? {} : { engineVersion: entry.engineVersion }),
       ...(entry.partition ? { partition: entry.partition } : {}),
+      ...(entry.clockId ? { clockId: entry.clockId } : {}),
     };
     const payloadJson = canonicalJson(content.payload);
     const recomputed: JournalEntry = {

@@ -18,7 +18,8 @@ import { isVirtual, type Clock } from './clock.ts';
 import { timerFailure } from './commands/timers.ts';
 import type { Engine } from './engine.ts';
 import { ServiceError } from './errors.ts';
-import { operations } from './features/index.ts';
+import { operations, testClocks } from './features/index.ts';
+import type { Env } from '../storage/types.ts';
 
 /** setTimeout's ceiling; a later deadline simply re-arms when this wait ends. */
 const MAX_WAIT_MS = 2_147_483_647;
@@ -168,6 +169,8 @@ export class TimerScheduler {
         partnerId: null,
         requestId: null,
         payload: { timerId: timer.id, ...(prepare ? { prepared } : {}) },
+        // A test clock's timer runs at that clock's time.
+        clockId: timer.clockId ?? null,
       });
       return true;
     } catch (error) {
@@ -179,6 +182,7 @@ export class TimerScheduler {
         partnerId: null,
         requestId: null,
         payload: { timerId: timer.id, error: failure },
+        clockId: timer.clockId ?? null,
       });
       this.log.error(
         {
@@ -217,6 +221,31 @@ export class TimerScheduler {
       // Whatever the last commands set at the target instant itself fires now.
       this.rearm();
       return { nowMs: targetMs, timersFired: fired };
+    });
+  }
+
+  /**
+   * Moves a sandbox test clock to `targetMs`: to each of its due timers' instants in turn, firing that
+   * timer there (journaled moves and firings, in turn with every other firing and advance), then to the
+   * target, and announces it (`test_clock.advanced`). Resolves once all of it is done. The service
+   * clock and every other test clock stay where they are.
+   */
+  advanceTestClock(owner: { env: Env; partnerId: string; requestId: string | null }, clockId: string, targetMs: number): Promise<{ timersFired: number }> {
+    return this.exclusive(async () => {
+      const envelope = { env: owner.env, partnerId: owner.partnerId, requestId: owner.requestId };
+      const move = (toMs: number) => this.engine.run(testClocks.commands.move, { ...envelope, payload: { testClockId: clockId, toMs } });
+      let fired = 0;
+      while (!this.stopped) {
+        await this.settle();
+        const next = this.timers.nextOn(clockId);
+        if (!next || next.dueAtMs > targetMs) break;
+        await move(next.dueAtMs);
+        if (await this.fireOne(next)) fired += 1;
+      }
+      await move(targetMs);
+      await this.engine.run(testClocks.commands.announce, { ...envelope, payload: { testClockId: clockId }, clockId });
+      this.log.info({ testClockId: clockId, frozenTimeMs: targetMs, timersFired: fired }, 'test clock advanced');
+      return { timersFired: fired };
     });
   }
 

@@ -30,6 +30,7 @@ import { SupportStore } from './support.ts';
 import { SecurityPolicyStore } from './security.ts';
 import { ApprovalStore } from './approvals.ts';
 import { TeamStore } from './team.ts';
+import { TestClockStore } from './test-clocks.ts';
 import { TimerStore } from './timers.ts';
 import { UpgradeRequestStore } from './upgrades.ts';
 import { UsageStore } from './usage.ts';
@@ -41,6 +42,7 @@ export interface Stores {
   readonly journal: JournalStore;
   readonly snapshots: SnapshotStore;
   readonly timers: TimerStore;
+  readonly testClocks: TestClockStore;
   readonly events: EventStore;
   readonly ledger: LedgerStore;
   readonly idempotency: IdempotencyStore;
@@ -91,6 +93,7 @@ export function createStores(db: Db, fixedSettings: ReadonlyMap<string, string> 
     journal: new JournalStore(db),
     snapshots: new SnapshotStore(db),
     timers: new TimerStore(db),
+    testClocks: new TestClockStore(db),
     events: new EventStore(db),
     ledger: new LedgerStore(db),
     idempotency: new IdempotencyStore(db, new CredentialSeal(settings)),

@@ -27,6 +27,7 @@ import { team } from './team.ts';
 import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
+import { testClocks } from './test-clocks.ts';
 import { certification } from './certification.ts';
 
 export {
@@ -51,6 +52,7 @@ export {
   security,
   approvals,
   certification,
+  testClocks,
 };
 
 const domain = [
@@ -75,6 +77,7 @@ const domain = [
   approvals,
   team,
   certification,
+  testClocks,
 ] as const;
 
 export const operations = operationsFeature(domain);

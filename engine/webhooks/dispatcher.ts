@@ -74,7 +74,7 @@ export class WebhookDispatcher {
     allowLoopback: boolean,
     private readonly log: Logger,
     /** What the scans read: committed state (the read-only connection's stores, issue 16); the writer's by default. */
-    private readonly reads: Pick<Stores, 'webhooks' | 'events'> = stores,
+    private readonly reads: Pick<Stores, 'webhooks' | 'events' | 'testClocks'> = stores,
   ) {
     this.outcomes = new OutcomeBatcher(engine);
     this.addressChecks = new AddressCheckCache(allowLoopback);
@@ -252,7 +252,9 @@ export class WebhookDispatcher {
       responseSnippet: result.snippet,
       error: result.error,
     };
-    this.outcomes.recordThen(payload, done);
+    // Sandbox deliveries may live on a test clock (bound when the event's command ran on it).
+    const clockId = a.webhook.env === 'sandbox' ? this.reads.testClocks.clockOf(a.ctx.deliveryId) : null;
+    this.outcomes.recordThen(payload, done, clockId);
   }
 
   /**

@@ -57,6 +57,7 @@ import { approvalRoutes } from './approvals.ts';
 import { inspectorRoutes } from './inspector.ts';
 import { teamRoutes } from './team.ts';
 import { certificationRoutes } from './certification.ts';
+import { testClockRoutes } from './test-clocks.ts';
 
 type RouteKey = `${Method} ${string}`;
 const keyOf = (r: RouteSpec): RouteKey => `${r.method} ${r.path}`;
@@ -126,6 +127,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   inspector: inspectorRoutes,
   team: teamRoutes,
   certification: certificationRoutes,
+  'test-clocks': testClockRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -191,6 +193,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   approvals: approvalRoutes,
   team: teamRoutes,
   certification: certificationRoutes,
+  testClocks: testClockRoutes,
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();
