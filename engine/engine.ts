@@ -581,9 +581,18 @@ export class Engine {
     // The payload is serialised once: that canonical text is hashed and journaled, and handlers see it
     // parsed back (the form a journal read gives), so a replay hands them exactly the same input.
     const payloadJson = canonicalJson(command.payload);
+    // A command on a sandbox test clock is stamped with that clock's time (its journaled state), not the batch's.
+    let entryAtMs = atMs;
+    if (command.clockId) {
+      try {
+        entryAtMs = this.testClockTime(command.clockId);
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }
     const content: JournalContent = {
       seq: this.head.seq + 1,
-      atMs,
+      atMs: entryAtMs,
       type: command.type,
       env: command.env ?? null,
       partnerId: command.partnerId ?? null,
@@ -598,7 +607,7 @@ export class Engine {
       const { step, value, journaled } = this.commandTransaction(entry, payloadJson, options);
       if (this.inBatch) this.writeRows(journaled, payloadJson, true);
       this.actors.commandDone();
-      this.head = { seq: entry.seq, hash: entry.hash, atMs: entry.atMs };
+      this.head = headAfter(this.head, entry);
       // The entry as journaled (with its idempotent response beside the hash) is what the remote log carries.
       this.batchEntries?.push({ entry: journaled, payloadJson });
       return { ok: true, value, step };
@@ -656,8 +665,8 @@ export class Engine {
   }
 
   /**
-   * A test clock's time, as its journaled state holds it: a command on it runs at that instant, live and
-   * in replay alike. A clock that does not exist is a command that cannot run.
+   * A test clock's time, as its journaled state holds it: a command on it is stamped with that instant
+   * (its entry's `atMs`, which replay reuses). A clock that does not exist is a command that cannot run.
    */
   private testClockTime(clockId: string): number {
     const clock = this.stores.testClocks.get(clockId);
@@ -686,7 +695,7 @@ export class Engine {
     const step = new Step(
       {
         seq: entry.seq,
-        atMs: entry.clockId ? this.testClockTime(entry.clockId) : entry.atMs,
+        atMs: entry.atMs,
         clockId: entry.clockId ?? null,
         entryHash: entry.hash,
         env: entry.env as Env | null,
@@ -776,12 +785,20 @@ export class Engine {
     } finally {
       this.replaying = false;
     }
-    this.head = { seq: recomputed.seq, hash: recomputed.hash, atMs: recomputed.atMs };
+    this.head = headAfter(this.head, recomputed);
     this.durable = recomputed.seq;
     const outcomes: Outcome[] = [{ ok: true, step, value: { result: null, response: null, seq: entry.seq } }];
     this.publishToWriter(outcomes);
     this.notifyCommitted(outcomes);
   }
+}
+
+/**
+ * The head after an entry: its link, and the service clock's time. An entry on a test clock carries that
+ * clock's time, which says nothing about the service's, so the head keeps the time it had.
+ */
+function headAfter(head: JournalHead, entry: JournalEntry): JournalHead {
+  return { seq: entry.seq, hash: entry.hash, atMs: entry.clockId ? head.atMs : entry.atMs };
 }
 
 /** The machine events a step sent, as the journal keeps them (JSON once per entry); none: absent. */
@@ -804,6 +821,7 @@ function beside(entry: JournalEntry, response: JournaledResponse | undefined, ac
   } as JournalEntry;
   if (entry.engineVersion !== undefined) out.engineVersion = entry.engineVersion;
   if (entry.partition !== undefined) out.partition = entry.partition;
+  if (entry.clockId !== undefined) out.clockId = entry.clockId;
   out.prevHash = entry.prevHash;
   out.hash = entry.hash;
   if (response) out.response = response;

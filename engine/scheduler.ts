@@ -16,7 +16,8 @@ import type { Logger } from 'pino';
 import type { TimerRecord, TimerStore } from '../storage/timers.ts';
 import { isVirtual, type Clock } from './clock.ts';
 import { timerFailure } from './commands/timers.ts';
-import type { Engine } from './engine.ts';
+import type { Engine, Executed, ExecuteOptions } from './engine.ts';
+import type { AdvanceAnnounced } from './test-clocks/clocks.ts';
 import { ServiceError } from './errors.ts';
 import { operations, testClocks } from './features/index.ts';
 import type { Env } from '../storage/types.ts';
@@ -230,7 +231,13 @@ export class TimerScheduler {
    * target, and announces it (`test_clock.advanced`). Resolves once all of it is done. The service
    * clock and every other test clock stay where they are.
    */
-  advanceTestClock(owner: { env: Env; partnerId: string; requestId: string | null }, clockId: string, targetMs: number): Promise<{ timersFired: number }> {
+  advanceTestClock(
+    owner: { env: Env; partnerId: string; requestId: string | null },
+    clockId: string,
+    targetMs: number,
+    /** The announcing command's options: the request's idempotency record and answer are journaled with it. */
+    options: ExecuteOptions<AdvanceAnnounced> = {},
+  ): Promise<Executed<AdvanceAnnounced>> {
     return this.exclusive(async () => {
       const envelope = { env: owner.env, partnerId: owner.partnerId, requestId: owner.requestId };
       const move = (toMs: number) => this.engine.run(testClocks.commands.move, { ...envelope, payload: { testClockId: clockId, toMs } });
@@ -243,9 +250,13 @@ export class TimerScheduler {
         if (await this.fireOne(next)) fired += 1;
       }
       await move(targetMs);
-      await this.engine.run(testClocks.commands.announce, { ...envelope, payload: { testClockId: clockId }, clockId });
+      const announced = await this.engine.run(
+        testClocks.commands.announce,
+        { ...envelope, payload: { testClockId: clockId, timersFired: fired }, clockId },
+        options,
+      );
       this.log.info({ testClockId: clockId, frozenTimeMs: targetMs, timersFired: fired }, 'test clock advanced');
-      return { timersFired: fired };
+      return announced;
     });
   }
 

@@ -245,13 +245,16 @@ export class JournalStore {
     const columns = 'seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash, partition, engine_version, response, actor_events, clock_id';
     this.insertStmt = db.prepare(`INSERT INTO journal (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     this.staged = new BatchedInsert(db, `INSERT INTO journal (${columns})`, 14);
-    this.lastStmt = db.prepare('SELECT seq, hash, at_ms AS atMs FROM journal ORDER BY seq DESC LIMIT 1');
+    // The head's time is the service clock's: entries on a sandbox test clock carry that clock's time instead.
+    this.lastStmt = db.prepare(
+      'SELECT seq, hash, COALESCE((SELECT at_ms FROM journal WHERE clock_id IS NULL ORDER BY seq DESC LIMIT 1), 0) AS atMs FROM journal ORDER BY seq DESC LIMIT 1',
+    );
     this.byPartnerStmt = db.prepare(`SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`);
     this.bySeqsStmt = db.prepare('SELECT * FROM journal WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq');
     this.allStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq');
   }
 
-  /** The newest entry's link and time (`atMs` 0 on an empty journal). */
+  /** The newest entry's link, and the time of the newest entry on the service clock (`atMs` 0 on an empty journal). */
   head(): JournalHead {
     const row = this.lastStmt.get() as JournalHead | undefined;
     return row ?? { seq: 0, hash: GENESIS_HASH, atMs: 0 };

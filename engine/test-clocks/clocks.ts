@@ -79,12 +79,17 @@ export function moveTestClock(step: Step, p: { testClockId: string; toMs: number
   return step.stores.testClocks.get(clock.id)!;
 }
 
+export interface AdvanceAnnounced {
+  readonly clock: TestClockRecord;
+  readonly timersFired: number;
+}
+
 /** The advance has ended (every due timer fired): runs on the clock, so the event carries its new time. */
-export function announceAdvance(step: Step, p: { testClockId: string }): TestClockRecord {
+export function announceAdvance(step: Step, p: { testClockId: string; timersFired: number }): AdvanceAnnounced {
   const clock = ownClock(step, p.testClockId);
   step.emit({ env: 'sandbox', partnerId: clock.partnerId }, 'test_clock.advanced', {
     testClockId: clock.id,
     frozenTime: new Date(clock.frozenTimeMs).toISOString(),
   });
-  return clock;
+  return { clock, timersFired: p.timersFired };
 }

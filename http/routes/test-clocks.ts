@@ -4,7 +4,7 @@
  * only: on the production base these paths do not exist (404).
  */
 import * as v from '../schema.ts';
-import { checkAdvance } from '../../engine/test-clocks/clocks.ts';
+import { checkAdvance, type AdvanceAnnounced } from '../../engine/test-clocks/clocks.ts';
 import type { TestClockRecord } from '../../storage/test-clocks.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
@@ -122,8 +122,6 @@ export const testClockRoutes = [
     tag: 'Test clocks',
     params: ClockParams,
     body: AdvanceBody,
-    // The advance is a run of journaled commands; a retry moves the clock again only if it is still behind.
-    idempotent: false,
     summary:
       'Move a test clock forward, to frozenTime or by seconds (at most 732 days per call): every timer of its sub-accounts that falls due fires at its own instant, in order, before the answer; test_clock.advanced follows',
     success: { status: 200, description: 'the clock at its new time', schema: TestClockAdvancedSchema },
@@ -133,12 +131,18 @@ export const testClockRoutes = [
       const targetMs = targetOf(clock, body);
       checkAdvance(clock, targetMs);
       const auth = apiKeyAuth(ctx);
-      const { timersFired } = await ctx.service.scheduler.advanceTestClock(
+      // The idempotency record and the answer are journaled with the announcing command, the advance's last.
+      const executed = await ctx.service.scheduler.advanceTestClock(
         { env: auth.env, partnerId: auth.partner.id, requestId: ctx.state.requestId },
         clock.id,
         targetMs,
+        {
+          ...(ctx.state.idempotency ? { idempotency: ctx.state.idempotency } : {}),
+          respond: (r: AdvanceAnnounced) => ({ status: 200, body: { ...testClockView(r.clock), timersFired: r.timersFired } }),
+        },
       );
-      ctx.body = { ...testClockView(ownClock(ctx, clock.id)), timersFired };
+      ctx.status = 200;
+      ctx.body = executed.response!.body;
     },
   }),
 ];

@@ -19,7 +19,7 @@ async function failingDelivery(t: Parameters<typeof setup>[0]) {
   ctx.rx.state.status = 500;
   const topup = await ctx.s.request('POST', `${SANDBOX}/topup`, { key: ctx.apiKey, idempotencyKey: uniqueKey(), body: { amount: 25 } });
   if (topup.status !== 201) throw new Error(`top-up failed: ${topup.status}`);
-  await until(async () => ((await log(ctx.s, ctx.apiKey, ctx.webhookId))[0]?.success === false ? true : undefined));
+  await until(async () => ((await log(ctx.s, ctx.apiKey, ctx.webhookId))[0]?.success === false ? true : undefined), 20_000);
   return ctx;
 }
 
@@ -27,7 +27,7 @@ const finished = async (s: TestServer, apiKey: string, webhookId: string): Promi
   until(async () => {
     const rows = await log(s, apiKey, webhookId);
     return rows.length === 6 && rows[5]!.state === 'FAILED' ? rows : undefined;
-  });
+  }, 20_000);
 
 const EXPECTED = [
   { attempt: 1, attemptedAt: '2026-09-01T09:00:00.000Z', nextRetryAt: '2026-09-01T09:00:05.000Z', state: 'WAITING' },

@@ -5,8 +5,9 @@
  * service clock, the service clock itself and other partners stay where they are.
  */
 import test from 'ava';
+import * as fc from 'fast-check';
 import { PRODUCTION, SANDBOX, uniqueKey } from '../helpers/server.ts';
-import { createUser, deskOn, marketOrder, ONE_USD_KES, order, SCOM, tick, trade, wallet, type Partner } from './trading-support.ts';
+import { createUser, deskOn, eventsOf, marketOrder, ONE_USD_KES, order, SCOM, tick, trade, wallet, type Partner } from './trading-support.ts';
 import { log, receiver, SECRET, until } from './webhook-support.ts';
 
 const NOW = '2026-09-01T09:00:00.000Z';
@@ -138,13 +139,13 @@ test("a failing webhook for a test clock's events is retried on that clock's sch
   const webhookId = made.body.id as string;
   const clockId = await newClock(p, '2026-10-01T00:00:00Z');
   await userOn(p, clockId, 10);
-  await until(async () => ((await log(s, p.key, webhookId))[0]?.success === false ? true : undefined));
+  await until(async () => ((await log(s, p.key, webhookId))[0]?.success === false ? true : undefined), 20_000);
   const moved = await advanceClock(p, clockId, { seconds: 6 * 3600 });
   t.is(moved.status, 200, moved.text);
   const rows = await until(async () => {
     const r = await log(s, p.key, webhookId);
     return r.length === 6 && r[5]!.state === 'FAILED' ? r : undefined;
-  });
+  }, 20_000);
   t.deepEqual(
     rows.map((r) => [r.attempt, r.attemptedAt, r.nextRetryAt]),
     [
@@ -157,4 +158,68 @@ test("a failing webhook for a test clock's events is retried on that clock's sch
     ],
   );
   t.is((await s.operator('POST', '/clock/advance', { seconds: 0 })).body.now, NOW, 'the service clock did not move');
+});
+
+/** Seconds from the clocks' start to the property's target: past settlement (T+3) and the GTD expiry. */
+const TARGET_SECONDS = 4 * 86_400;
+const START_MS = Date.parse(NOW);
+
+/** One clock's sub-account doing the same things: a round trip to settle, a GTD order to expire, a resting order. */
+async function scenarioOn(p: Partner, clockId: string): Promise<string> {
+  const userId = await userOn(p, clockId, 1000);
+  await marketOrder(p, userId, SCOM, 'BUY', { quantity: 100 });
+  await marketOrder(p, userId, SCOM, 'SELL', { quantity: 100 });
+  const limit = { symbol: SCOM, type: 'BUY', quantity: 5, orderType: 'LIMIT', limitPrice: 0.5 };
+  for (const body of [
+    { ...limit, timeInForce: 'GTD', expiresAt: '2026-09-02T12:00:00Z' },
+    { ...limit, timeInForce: 'GTC' },
+  ]) {
+    const placed = await trade(p, userId, body);
+    if (placed.status !== 201) throw new Error(`order: ${placed.status} ${placed.text}`);
+  }
+  return userId;
+}
+
+/** What the sub-account's state is, without its ids: wallet, orders in creation order, and its events with their times. */
+async function stateOf(p: Partner, userId: string) {
+  const orders = (await p.get(`/users/${userId}/orders?limit=50`)).body.orders as Record<string, unknown>[];
+  const fields = ['type', 'status', 'orderLifecycle', 'settlementStatus', 'settledAt', 'filledAt', 'cancelledAt', 'filledQuantity'] as const;
+  return {
+    wallet: await wallet(p, userId),
+    orders: orders.map((o) => Object.fromEntries(fields.map((f) => [f, o[f]]))).reverse(),
+    events: eventsOf(p)
+      .filter((e) => e.data.subAccountId === userId)
+      .map((e) => [e.event, (e as { timestamp?: string }).timestamp, e.data.status ?? null]),
+  };
+}
+
+test('property: any sequence of advances reaching an instant leaves the same state as one advance to it', async (t) => {
+  t.timeout(240_000);
+  const { s, p } = await deskOn(t, 'sandbox');
+  await tick(s, SCOM, ONE_USD_KES);
+  const seed = Number(process.env.TEST_CLOCK_SEED ?? Date.now() % 100_000);
+  t.log(`fast-check seed ${seed} (TEST_CLOCK_SEED=${seed} replays it)`);
+  const stops = fc.uniqueArray(fc.integer({ min: 1, max: TARGET_SECONDS - 1 }), { maxLength: 5 }).map((a) => a.sort((x, y) => x - y));
+  await fc.assert(
+    fc.asyncProperty(stops, async (cuts) => {
+      const oneJump = await newClock(p);
+      const inSteps = await newClock(p);
+      const a = await scenarioOn(p, oneJump);
+      const b = await scenarioOn(p, inSteps);
+      const to = (seconds: number) => ({ frozenTime: new Date(START_MS + seconds * 1000).toISOString() });
+      const jumped = await advanceClock(p, oneJump, to(TARGET_SECONDS));
+      if (jumped.status !== 200) throw new Error(`advance: ${jumped.status} ${jumped.text}`);
+      for (const cut of [...cuts, TARGET_SECONDS]) {
+        const stepped = await advanceClock(p, inSteps, to(cut));
+        if (stepped.status !== 200) throw new Error(`advance: ${stepped.status} ${stepped.text}`);
+      }
+      const expected = await stateOf(p, a);
+      // Not a vacuous comparison: the jump settled the round trip, expired the GTD order and stamped events on the clock.
+      t.true(expected.orders.some((o) => o.type === 'SELL' && o.settledAt === '2026-09-04T12:00:00.000Z'));
+      t.true(expected.orders.some((o) => o.orderLifecycle === 'EXPIRED' && o.cancelledAt === '2026-09-02T12:00:00.000Z'));
+      t.true(expected.events.length >= 5);
+      t.deepEqual(await stateOf(p, b), expected, `stops ${cuts.join(', ')}`);
+    }),
+    { numRuns: 4, seed },
+  );
 });
