@@ -18,6 +18,7 @@ import { isVirtual, type Clock } from './clock.ts';
 import { timerFailure } from './commands/timers.ts';
 import type { Engine, Executed, ExecuteOptions } from './engine.ts';
 import type { AdvanceAnnounced } from './test-clocks/clocks.ts';
+import type { ClockCalendarItem } from './test-clocks/dividends.ts';
 import { ServiceError } from './errors.ts';
 import { operations, testClocks } from './features/index.ts';
 import type { Env } from '../storage/types.ts';
@@ -37,6 +38,8 @@ export class TimerScheduler {
   private paused = false;
   /** Asynchronous work some platform timers need before they fire (a worker's poll), by actor kind. */
   private readonly preparers = new Map<string, (timer: TimerRecord) => Promise<unknown>>();
+  /** The platform dates a test clock passes between its time and a target (none until the service sets it). */
+  private clockCalendar: (clockId: string, toMs: number) => ClockCalendarItem[] = () => [];
   /** Post-commit work that must end before the virtual clock moves on (webhook attempts in flight). */
   private readonly settlers: (() => Promise<void>)[] = [];
   /** Virtual clock: an advance is firing; it fires what falls due itself. */
@@ -57,6 +60,10 @@ export class TimerScheduler {
 
   setPreparer(actorKind: string, prepare: (timer: TimerRecord) => Promise<unknown>): void {
     this.preparers.set(actorKind, prepare);
+  }
+
+  setClockCalendar(calendar: (clockId: string, toMs: number) => ClockCalendarItem[]): void {
+    this.clockCalendar = calendar;
   }
 
   /** Work the virtual clock waits for before it moves to the next due instant (resolves once that work has ended). */
@@ -241,11 +248,21 @@ export class TimerScheduler {
     return this.exclusive(async () => {
       const envelope = { env: owner.env, partnerId: owner.partnerId, requestId: owner.requestId };
       const move = (toMs: number) => this.engine.run(testClocks.commands.move, { ...envelope, payload: { testClockId: clockId, toMs } });
+      const calendar = this.clockCalendar(clockId, targetMs);
       let fired = 0;
       while (!this.stopped) {
         await this.settle();
         const next = this.timers.nextOn(clockId);
-        if (!next || next.dueAtMs > targetMs) break;
+        const timerAtMs = next && next.dueAtMs <= targetMs ? next.dueAtMs : Number.POSITIVE_INFINITY;
+        const dated = calendar[0];
+        if (dated && dated.atMs <= timerAtMs) {
+          // A platform date the clock passes (a dividend's ex-date or pay date) reaches its own sub-accounts there.
+          calendar.shift();
+          await move(dated.atMs);
+          await this.engine.run(testClocks.commands.dividend, { ...envelope, clockId, payload: { testClockId: clockId, ...dated } });
+          continue;
+        }
+        if (!next || timerAtMs === Number.POSITIVE_INFINITY) break;
         await move(next.dueAtMs);
         if (await this.fireOne(next)) fired += 1;
       }

@@ -26,6 +26,7 @@ import { UsageRecorder } from './usage/recorder.ts';
 import { CertificationRecorder } from './certification/recorder.ts';
 import { prepareExecution, VENUE } from './trading/execution.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
+import { testClockCalendar } from './test-clocks/dividends.ts';
 
 /** Actors kept hydrated in memory; the least recently used are evicted beyond this. */
 const ACTOR_CACHE_CAPACITY = 50_000;
@@ -97,6 +98,7 @@ export class Service {
     this.scheduler.setPreparer(POLLER.kind, (timer) => this.market.prepareCapture(timer));
     this.webhooks = new WebhookDispatcher(this.engine, this.stores, config.webhookAllowHttpLoopback, log, readStores);
     this.scheduler.addSettler(() => this.webhooks.idle());
+    this.scheduler.setClockCalendar((clockId, toMs) => testClockCalendar(readStores, clockId, toMs));
     this.scheduler.setPreparer(VENUE.kind, (timer) => Promise.resolve(prepareExecution(this.market, timer)));
     if (config.cluster && commitLog) {
       const parts = { engine: this.engine, stores: this.stores, clock: this.clock, scheduler: this.scheduler, webhooks: this.webhooks, commitLog };

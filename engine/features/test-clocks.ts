@@ -4,6 +4,7 @@
  * storage/migrations/041, engine/scheduler.ts (`advanceTestClock`), http/routes/test-clocks.ts.
  */
 import { announceAdvance, createTestClock, deleteTestClock, moveTestClock } from '../test-clocks/clocks.ts';
+import { clockDividend } from '../test-clocks/dividends.ts';
 import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
 
 export const testClocks = defineFeature({
@@ -15,6 +16,7 @@ export const testClocks = defineFeature({
     delete: defineCommand('test_clock.delete', deleteTestClock),
     move: defineCommand('test_clock.move', moveTestClock),
     announce: defineCommand('test_clock.announce', announceAdvance),
+    dividend: defineCommand('test_clock.dividend', clockDividend),
   },
   systemTimers: [],
   bootstrap: [],

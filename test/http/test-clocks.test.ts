@@ -7,6 +7,7 @@
 import test from 'ava';
 import * as fc from 'fast-check';
 import { PRODUCTION, SANDBOX, uniqueKey } from '../helpers/server.ts';
+import { holdShares } from './corporate-support.ts';
 import { createUser, deskOn, eventsOf, marketOrder, ONE_USD_KES, order, SCOM, tick, trade, wallet, type Partner } from './trading-support.ts';
 import { log, receiver, SECRET, until } from './webhook-support.ts';
 
@@ -222,4 +223,42 @@ test('property: any sequence of advances reaching an instant leaves the same sta
     }),
     { numRuns: 4, seed },
   );
+});
+
+test('a dividend reaches a sub-account on a test clock on its pay date by that clock; the service pays its other holders by its own', async (t) => {
+  const { s, p } = await deskOn(t, 'sandbox');
+  await tick(s, SCOM, ONE_USD_KES);
+  const clockId = await newClock(p);
+  const onClock = await userOn(p, clockId, 1000);
+  const onService = await userOn(p, null, 1000);
+  await holdShares(p, onClock, SCOM, 10);
+  await holdShares(p, onService, SCOM, 10);
+  const declared = await s.operator('POST', '/corporate-actions', {
+    type: 'DIVIDEND',
+    symbol: SCOM,
+    dividendPerShare: '50',
+    exDate: '2026-09-02',
+    payDate: '2026-09-03',
+  });
+  t.is(declared.status, 201, declared.text);
+  const paidTo = () =>
+    eventsOf(p, ['dividend.paid']).map((e) => [
+      (e as { timestamp?: string }).timestamp,
+      e.data.distributions.map((d: { subAccountId: string; usdYield: number }) => [d.subAccountId, d.usdYield]),
+    ]);
+
+  t.is((await advanceClock(p, clockId, { frozenTime: '2026-09-02T12:00:00Z' })).status, 200);
+  t.deepEqual(paidTo(), [], 'entitled at the ex-date, not yet paid');
+  t.is((await advanceClock(p, clockId, { frozenTime: '2026-09-03T09:00:00Z' })).status, 200);
+  // 10 shares at KES 50 at 129.20 KES per USD: USD 3.87, paid at 00:00 UTC of the pay date on the clock.
+  t.deepEqual(paidTo(), [['2026-09-03T00:00:00.000Z', [[onClock, 3.87]]]]);
+  const before = await wallet(p, onService);
+
+  // The service clock reaches the dates later: it pays the other holder, and not the clock's one again.
+  t.is((await s.operator('POST', '/clock/set', { at: '2026-09-03T09:00:00Z' })).status, 200);
+  t.deepEqual(paidTo(), [
+    ['2026-09-03T00:00:00.000Z', [[onClock, 3.87]]],
+    ['2026-09-03T00:00:00.000Z', [[onService, 3.87]]],
+  ]);
+  t.is((await wallet(p, onService)).settledUsd, Math.round((before.settledUsd + 3.87) * 100) / 100);
 });
