@@ -148,5 +148,7 @@ export function createReadStores(readDb: Db, writer: Stores): Stores {
     security: writer.security,
     // Its own statements on the read-only connection, the writer's committed balances in memory (issue 17).
     ledger: new LedgerStore(readDb, writer.ledger.committed),
+    // Its own statements, and the writer's knowledge of whether any actor is bound to a test clock yet.
+    testClocks: new TestClockStore(readDb, writer.testClocks.presence),
   };
 }

@@ -19,6 +19,11 @@ export interface TestClockRecord {
 
 const COLUMNS = 'id, env, partner_id AS partnerId, name, frozen_time_ms AS frozenTimeMs, status, created_at_ms AS createdAtMs, deleted_at_ms AS deletedAtMs';
 
+/** Whether any actor is bound to a test clock: until one is, no lookup is needed (most requests, every production one). */
+export interface BindingPresence {
+  any: boolean;
+}
+
 export class TestClockStore {
   private readonly insertStmt;
   private readonly getStmt;
@@ -29,7 +34,10 @@ export class TestClockStore {
   private readonly bindStmt;
   private readonly bindingStmt;
 
-  constructor(db: Db) {
+  /** Shared with the read connection's store (storage/stores.ts); set by `bind`, never unset (bindings are kept). */
+  readonly presence: BindingPresence;
+
+  constructor(db: Db, presence?: BindingPresence) {
     this.insertStmt = db.prepare(
       `INSERT INTO test_clocks (id, env, partner_id, name, frozen_time_ms, status, created_at_ms, deleted_at_ms)
        VALUES (@id, @env, @partnerId, @name, @frozenTimeMs, @status, @createdAtMs, @deletedAtMs)`,
@@ -41,6 +49,7 @@ export class TestClockStore {
     this.deleteStmt = db.prepare(`UPDATE test_clocks SET status = 'deleted', deleted_at_ms = ? WHERE id = ?`);
     this.bindStmt = db.prepare('INSERT OR IGNORE INTO test_clock_bindings (actor_id, clock_id) VALUES (?, ?)');
     this.bindingStmt = db.prepare('SELECT clock_id FROM test_clock_bindings WHERE actor_id = ?').pluck();
+    this.presence = presence ?? { any: db.prepare('SELECT EXISTS (SELECT 1 FROM test_clock_bindings)').pluck().get() === 1 };
   }
 
   insert(c: TestClockRecord): void {
@@ -71,10 +80,13 @@ export class TestClockStore {
   /** The actor (any kind: ids are unique across kinds) runs on the clock from now on. */
   bind(actorId: string, clockId: string): void {
     this.bindStmt.run(actorId, clockId);
+    // Set before the commit: a read meanwhile does one lookup more and finds nothing, which is right until the commit.
+    this.presence.any = true;
   }
 
   /** The test clock an actor runs on, or null for the service clock. */
   clockOf(actorId: string): string | null {
+    if (!this.presence.any) return null;
     return (this.bindingStmt.get(actorId) as string | undefined) ?? null;
   }
 }
