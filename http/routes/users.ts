@@ -47,7 +47,14 @@ const CreateBody = v.object({
   name: v.nullish(text(200)),
   country: Country,
   metadata: Metadata,
-  testClockId: v.nullish(v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(64))),
+  testClockId: v.nullish(
+    v.pipe(
+      v.string(),
+      v.minLength(1, 'must not be empty'),
+      v.maxLength(64),
+      v.description('sandbox only: the test clock the sub-account runs on (POST /test-clocks); everything it owns follows that clock'),
+    ),
+  ),
 });
 const AutoRegisterBody = v.object({ uid: Identifier, email: Email, name: v.nullish(text(200)), country: Country });
 const ListQuery = v.object({ status: v.optional(v.picklist(['active', 'frozen', 'closed'])), ...paginationQuery });
