@@ -15,6 +15,7 @@
 const LONG_FILES = {
   'model/order-graph.engine.test.ts': 99,
   'http/fuzz-mutating-routes.test.ts': 74,
+  'sdk/types-drift.test.ts': 56,
   'model/settlement.property.test.ts': 38,
   'browser/reference.test.ts': 31,
   'http/attacker-checklist.test.ts': 30,

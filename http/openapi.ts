@@ -16,6 +16,7 @@ import { deprecationHeaders, lifecycleFor } from './lifecycle.ts';
 import { isConditionalRead } from './conditional-reads.ts';
 import { isAvailabilityGated } from './middleware/availability.ts';
 import { ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
+import { DOCUMENT_SERVERS, environmentNote, operatorPlacements, partnerPlacements, type Placement } from './openapi-servers.ts';
 import { isIdempotent, mountsOf, type Mount, type RouteSpec } from './route.ts';
 import { requiredScope } from './scopes.ts';
 
@@ -30,7 +31,8 @@ function schemaOf(schema: unknown): JsonObject {
 
 const ref = (kind: 'schemas' | 'headers' | 'parameters', name: string): JsonObject => ({ $ref: `#/components/${kind}/${name}` });
 
-const isSandboxKeyRoute = (mount: Mount): boolean => mount.spec.auth === 'apiKey' && mount.env === 'sandbox';
+/** An API-key operation served on the sandbox base (documented once for both environments). */
+const isSandboxKeyRoute = (mount: Mount): boolean => mount.spec.auth === 'apiKey' && mountsOf(mount.spec).some((m) => m.env === 'sandbox');
 const isDeprecated = (mount: Mount): boolean => lifecycleFor(mount.fullPath) !== null;
 
 function parameters(mount: Mount): JsonObject[] {
@@ -261,23 +263,28 @@ function security(spec: RouteSpec): JsonObject[] {
   return [{ bearerApiKey: [scope] }, { headerApiKey: [scope] }];
 }
 
-function operation(mount: Mount): JsonObject {
-  const { spec, fullPath } = mount;
+function operation(placement: Placement): JsonObject {
+  const { spec } = placement;
+  const mount = placement.mounts[0]!;
   const op: JsonObject = {
-    operationId: `${spec.method.toLowerCase()}${fullPath.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    operationId: `${spec.method.toLowerCase()}${placement.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: spec.summary,
     tags: [spec.tag],
+    ...(placement.servers ? { servers: placement.servers } : {}),
     security: security(spec),
     parameters: parameters(mount),
     responses: responses(mount),
   };
-  const lifecycle = lifecycleFor(fullPath);
+  const lifecycle = lifecycleFor(mount.fullPath);
   if (lifecycle) {
     op.deprecated = true;
     op.description =
       `Deprecated: use ${lifecycle.replacement}. Served with ${Object.keys(deprecationHeaders(lifecycle)).join(', ')}` +
       (lifecycle.removalDate ? `; from ${lifecycle.removalDate} it answers 410 GONE.` : '.');
   }
+  const environment = environmentNote(placement);
+  if (environment.sandboxOnly) op['x-sandbox-only'] = true;
+  if (environment.note) op.description = op.description ? `${environment.note} ${op.description}` : environment.note;
   if (spec.auth === 'apiKey') op['x-required-scope'] = requiredScope(spec);
   if (spec.body) {
     const schema = schemaOf(spec.body);
@@ -346,16 +353,17 @@ function webhooks(): JsonObject {
 
 export function buildOpenApi(routes: readonly RouteSpec[], audience: Audience = 'partner'): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
-  for (const mount of routes.filter(inAudience(audience)).flatMap(mountsOf)) {
-    const item = (paths[mount.fullPath] ??= {});
-    item[mount.spec.method.toLowerCase()] = operation(mount);
+  const specs = routes.filter(inAudience(audience));
+  for (const placement of audience === 'partner' ? partnerPlacements(specs) : operatorPlacements(specs)) {
+    const item = (paths[placement.path] ??= {});
+    item[placement.spec.method.toLowerCase()] = operation(placement);
   }
   const errorSchema = { ...schemaOf(ErrorBody), examples: [errorExample('VALIDATION_ERROR')] };
   const envelopes = audience === 'partner' ? envelopeSchemas() : {};
   const document: JsonObject = {
     openapi: '3.1.0',
     info: INFO[audience],
-    servers: [{ url: '/' }],
+    servers: DOCUMENT_SERVERS[audience],
     paths,
     ...(audience === 'partner' ? { webhooks: webhooks() } : {}),
     components: {

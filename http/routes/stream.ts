@@ -11,6 +11,7 @@ import { STREAM_CAP_RETRY_AFTER_SECONDS, streamCapFor, streamRegistry } from '..
 import { planResume } from '../stream/resume.ts';
 import { StreamSession } from '../stream/session.ts';
 import { eventScope, retentionStartMs } from './events.ts';
+import { StreamMessage } from '../stream/gap-schema.ts';
 
 export const streamRoutes = [
   route({
@@ -24,7 +25,7 @@ export const streamRoutes = [
     success: {
       status: 200,
       mediaType: 'text/event-stream',
-      schema: v.pipe(v.string(), v.description('Server-Sent Events: `id` the eventId, `event` the name, `data` the envelope (see webhooks)')),
+      schema: StreamMessage,
       description: 'text/event-stream: id = eventId, event = name, data = envelope; `event: gap` when the resume point is unknown or past the 30-day retention',
     },
     errors: ['RATE_LIMITED'],

@@ -2,7 +2,7 @@
  * The API reference page in a real browser: Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH),
  * driven by playwright-core, opens /docs, finds POST /api/v1/partner/trade and its 201 response schema,
  * with nothing fetched from another origin and no Content-Security-Policy violation; the operator page
- * renders behind its token. `.ci/run` installs Chromium when it is missing; without it these tests are
+ * renders behind its token. Each operation is listed once, with the servers (production, sandbox) to choose from. `.ci/run` installs Chromium when it is missing; without it these tests are
  * skipped and say so. UPDATE_SCREENSHOTS=1 rewrites docs/screenshots/api-reference.png.
  */
 import test from 'ava';
@@ -48,8 +48,8 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
   t.timeout(RENDER_TIMEOUT_MS + 60_000);
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   const seen = watch(page);
-  await page.goto(`${server.url}/docs#tag/trading/POST/api/v1/partner/trade`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
-  const operation = page.locator('[id$="tag/trading/POST/api/v1/partner/trade"]').first();
+  await page.goto(`${server.url}/docs#tag/trading/POST/trade`, { waitUntil: 'commit', timeout: RENDER_TIMEOUT_MS });
+  const operation = page.locator('[id$="tag/trading/POST/trade"]').first();
   await operation.getByRole('heading', { name: /Place an order on the partner's master account/ }).waitFor({ timeout: RENDER_TIMEOUT_MS });
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text as laid out (status tabs apart), not the DOM's textContent.
   const text = await operation.innerText();
@@ -61,6 +61,27 @@ browserTest(`/docs renders POST /trade with its 201 response schema, all from th
   t.regex(text, /\b422\b/, 'error responses');
   const sidebar = (await page.locator('body').textContent()) ?? '';
   t.regex(sidebar, /Webhooks/, 'the webhooks section');
+  // One description, two servers: the operation is listed once, and the page offers both environments.
+  t.is(await page.locator('[id$="/POST/trade"]').count(), 1, 'POST /trade once');
+  t.is(await page.locator('[id*="/api/sandbox/v1/partner/"]').count(), 0, 'no operation under an environment-baked path');
+  // The environment switch: the server listbox offers production and sandbox; choosing sandbox takes.
+  const serverButton = page.locator('.scalar-reference-intro-server button[aria-haspopup="listbox"]').first();
+  t.regex((await serverButton.textContent()) ?? '', /\/api\/v1\/partner/, 'production first');
+  await serverButton.click();
+  const offered = await page.getByRole('option').allInnerTexts();
+  t.true(
+    offered.some((o) => /\/api\/sandbox\/v1\/partner/.test(o)),
+    `the sandbox server is offered: ${offered.join(' | ')}`,
+  );
+  t.true(
+    offered.some((o) => /\/api\/v1\/partner/.test(o)),
+    'the production server is offered',
+  );
+  await page
+    .getByRole('option', { name: /\/api\/sandbox\/v1\/partner/ })
+    .first()
+    .click();
+  t.regex((await serverButton.textContent()) ?? '', /\/api\/sandbox\/v1\/partner/, 'the sandbox server chosen');
   if (process.env.UPDATE_SCREENSHOTS) {
     mkdirSync(fileURLToPath(new URL('../../docs/screenshots/', import.meta.url)), { recursive: true });
     await page.screenshot({ path: SCREENSHOT });

@@ -20,3 +20,27 @@ export function deref<T>(doc: unknown, node: T): T {
 export function withResolvedResponses<O extends { responses: Record<string, unknown> }>(doc: unknown, operation: O): O {
   return { ...operation, responses: Object.fromEntries(Object.entries(operation.responses).map(([status, r]) => [status, deref(doc, r)])) };
 }
+
+type Operations = Record<string, Record<string, any>>;
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** A server URL and a path key joined as a client does (`/api/v1/partner` + `/users`; `/` + `/healthz`). */
+export const serverPath = (serverUrl: string, path: string): string => serverUrl.replace(/\/+$/, '') + path;
+
+/**
+ * The document's operations keyed by the full path each is served at: every path under each of its
+ * servers (the operation's, else its path item's, else the document's), as a client resolves them. One
+ * operation documented once for production and sandbox appears under both full paths.
+ */
+export function servedPaths(doc: Record<string, any>): Operations {
+  const out: Operations = {};
+  for (const [path, item] of Object.entries(doc.paths as Operations)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue;
+      for (const server of operation.servers ?? item.servers ?? doc.servers ?? [{ url: '/' }]) {
+        (out[serverPath(server.url, path)] ??= {})[method] = operation;
+      }
+    }
+  }
+  return out;
+}

@@ -12,6 +12,7 @@ import { mountsOf, route, type Mount } from '../../http/route.ts';
 import { allRoutes } from '../../http/routes/index.ts';
 import { isSessionOnly, requiredScope, SCOPES } from '../../http/scopes.ts';
 import { SlidingWindowLimiter } from '../../http/rate-limiter.ts';
+import { servedPaths } from '../helpers/openapi-refs.ts';
 import { PRODUCTION, SANDBOX, startTestServer, uniqueKey, type TestServer } from '../helpers/server.ts';
 import { assertError } from './shell-support.ts';
 import { journalOf, sandboxPartnerWithFlags } from './controls-signing.ts';
@@ -23,7 +24,7 @@ let s: TestServer;
 let documented: Record<string, Record<string, { 'x-required-scope'?: string; security: Record<string, string[]>[] }>>;
 test.before(async () => {
   s = await startTestServer();
-  documented = (await s.request('GET', `${PRODUCTION}/openapi.json`)).body.paths;
+  documented = servedPaths((await s.request('GET', `${PRODUCTION}/openapi.json`)).body);
 });
 test.after.always(() => s?.close());
 

@@ -5,6 +5,7 @@
  * override to VERIFIED, and bad overrides change nothing.
  */
 import test from 'ava';
+import { servedPaths } from '../helpers/openapi-refs.ts';
 import { ADMIN, uniqueKey } from '../helpers/server.ts';
 import { createUser, deskOn, ENVS, eventsOf, marketOrder, refused, SCOM, tick } from './trading-support.ts';
 
@@ -73,8 +74,12 @@ test('bad overrides are refused and change nothing: unknown sub-account, inconsi
 
 test('the operator routes of issue 14 are in the operator OpenAPI document, not the partner one; the new events are in its webhooks', async (t) => {
   const { s } = await deskOn(t, 'sandbox');
-  const operator = (await s.operator('GET', '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-  const partner = (await s.request('GET', '/api/v1/partner/openapi.json')).body as { paths: Record<string, unknown>; webhooks: Record<string, unknown> };
+  const operator = { paths: servedPaths((await s.operator('GET', '/openapi.json')).body) };
+  const partnerDoc = (await s.request('GET', '/api/v1/partner/openapi.json')).body as {
+    paths: Record<string, Record<string, unknown>>;
+    webhooks: Record<string, unknown>;
+  };
+  const partner = { paths: servedPaths(partnerDoc), webhooks: partnerDoc.webhooks };
   const operatorPaths = {
     '/api/admin/v1/support/cases': ['get'],
     '/api/admin/v1/support/cases/{caseId}/messages': ['post'],

@@ -9,8 +9,9 @@ import test from 'ava';
 import { errorCatalogue, isErrorCode } from '../../engine/errors.ts';
 import { buildApp } from '../../http/app.ts';
 import { isIdempotent, type Mount } from '../../http/route.ts';
-import { PRODUCTION, SANDBOX, startTestServer, type TestServer } from '../helpers/server.ts';
-import { withResolvedResponses } from '../helpers/openapi-refs.ts';
+import { allRoutes } from '../../http/routes/index.ts';
+import { PRODUCTION, SANDBOX, SANDBOX_ROOT, startTestServer, type TestServer } from '../helpers/server.ts';
+import { servedPaths, withResolvedResponses } from '../helpers/openapi-refs.ts';
 
 interface Operation {
   operationId: string;
@@ -23,6 +24,8 @@ interface Operation {
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
+  servers?: { url: string; description?: string }[];
+  /** Keyed by the full path each operation is served at (servedPaths): each partner operation under both bases. */
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: { Error: any } };
 }
@@ -114,6 +117,8 @@ const resolvedPaths = (d: OpenApiDocument): OpenApiDocument['paths'] =>
 
 let server: TestServer;
 let doc: OpenApiDocument;
+/** The two documents as served (paths relative to their servers). */
+let served: OpenApiDocument[];
 
 test.before(async () => {
   server = await startTestServer();
@@ -123,7 +128,9 @@ test.before(async () => {
   const operator = await server.operator('GET', '/openapi.json');
   if (operator.status !== 200) throw new Error(`admin openapi.json answered ${operator.status}: ${operator.text}`);
   const partner = res.body as OpenApiDocument;
-  doc = { ...partner, paths: { ...resolvedPaths(partner), ...resolvedPaths(operator.body as OpenApiDocument) } };
+  served = [partner, operator.body as OpenApiDocument];
+  const expanded = (d: OpenApiDocument): OpenApiDocument['paths'] => servedPaths({ ...d, paths: resolvedPaths(d) });
+  doc = { ...partner, paths: { ...expanded(partner), ...expanded(operator.body as OpenApiDocument) } };
 });
 
 test.after.always(async () => {
@@ -167,8 +174,51 @@ test('the document describes no operation that the router does not serve', (t) =
 test('the sandbox and production partner bases are both documented, with unique operation ids', (t) => {
   t.truthy(operationOf(doc, `${SANDBOX}/topup`, 'POST'));
   t.truthy(operationOf(doc, `${PRODUCTION}/topup`, 'POST'));
-  const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
-  t.is(new Set(ids).size, ids.length, 'operationIds must be unique');
+  for (const d of served) {
+    const ids = Object.values(d.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    t.is(new Set(ids).size, ids.length, `operationIds must be unique in ${d.info.title}`);
+  }
+});
+
+test('one description, two servers: each partner operation once, under the production and sandbox servers', (t) => {
+  const [partner] = served;
+  t.deepEqual(
+    partner!.servers?.map((s) => s.url),
+    [PRODUCTION, SANDBOX],
+  );
+  // The same operation object answers for both bases, at a path relative to them.
+  t.is(operationOf(doc, `${SANDBOX}/topup`, 'POST'), operationOf(doc, `${PRODUCTION}/topup`, 'POST'));
+  t.truthy(partner!.paths['/users/{userId}/trade']?.post);
+  t.false(Object.keys(partner!.paths).some((p) => p.startsWith(`${SANDBOX}/`) && partner!.paths[`${p.slice(SANDBOX.length)}`]));
+  const operations = Object.values(partner!.paths).flatMap((item) => Object.values(item)).length;
+  const declared = allRoutes.filter((r) => r.base !== 'admin').length;
+  t.is(operations, declared, 'one operation per declaration, whatever the bases it is mounted on');
+});
+
+test('sandbox-only operations name the sandbox server alone and say so; the sandbox root keeps its absolute path', (t) => {
+  const [partner] = served;
+  const certification = partner!.paths['/certification']!.get as Operation & { servers: { url: string }[]; 'x-sandbox-only': boolean; description: string };
+  t.deepEqual(
+    certification.servers.map((s) => s.url),
+    [SANDBOX],
+  );
+  t.true(certification['x-sandbox-only']);
+  t.regex(certification.description, /Sandbox only/);
+  const register = partner!.paths[`${SANDBOX_ROOT}/register`]!.post as Operation & { servers: { url: string }[]; 'x-sandbox-only': boolean };
+  t.deepEqual(
+    register.servers.map((s) => s.url),
+    ['/'],
+  );
+  t.true(register['x-sandbox-only']);
+  t.truthy(partner!.paths[`${SANDBOX_ROOT}/reset`]?.post);
+  const deposit = partner!.paths['/test-tools/deposit']!.post as Operation & { servers?: unknown; 'x-sandbox-only': boolean };
+  t.true(deposit['x-sandbox-only']);
+  t.is(deposit.servers, undefined, 'test tools serve production too, for partners with the flag');
+  const apply = partner!.paths['/apply']!.post as Operation & { servers: { url: string }[] };
+  t.deepEqual(
+    apply.servers.map((s) => s.url),
+    [PRODUCTION],
+  );
 });
 
 test('every route with a body documents a JSON request-body schema generated from its valibot schema', (t) => {
