@@ -1,23 +1,22 @@
 /** `npm start`: one process, the whole service, on HOST:PORT with SQLite in DATA_DIR. */
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
-import { DEV_SECRET_FILE, loadConfig, withDevelopmentSecret, type ServiceConfig } from '../engine/config.ts';
+import { DEV_SECRET_FILE, LOG_LEVELS, loadConfig, withDevelopmentSecret, type ServiceConfig } from '../engine/config.ts';
 import { startServer, type RunningServer } from '../http/server.ts';
 import { configurationFailure, startupFailure, type StartupFailure } from '../http/startup-errors.ts';
 
-const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 const REDACT = ['req.headers.authorization', 'req.headers["x-api-key"]'];
 
 /** One fatal line and exit 1; the stack only at debug level. */
 function fail(log: Logger, failure: StartupFailure, err: unknown): never {
   log.debug({ err }, 'start-up failure in detail');
-  log.fatal({ code: failure.code }, failure.message);
+  log.fatal({ code: failure.code, ...(failure.variable ? { variable: failure.variable } : {}) }, failure.message);
   process.exit(1);
 }
 
 // The logger exists before the configuration does, so a bad configuration is reported like everything else.
 const requestedLevel = process.env.LOG_LEVEL ?? 'info';
-let log = pino({ level: LEVELS.has(requestedLevel) ? requestedLevel : 'info', redact: REDACT });
+let log = pino({ level: LOG_LEVELS.has(requestedLevel) ? requestedLevel : 'info', redact: REDACT });
 
 let config: ServiceConfig;
 try {

@@ -62,6 +62,53 @@ export interface HttpLimits {
 
 type EnvVars = Record<string, string | undefined>;
 
+/**
+ * A setting whose value cannot be read. Start-up stops on it with one fatal line naming the variable
+ * (bin/start.ts), rather than running on a default the operator did not ask for.
+ */
+export class ConfigurationError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
+
+/** The spellings every boolean setting takes (case-insensitive, surrounding spaces ignored). */
+const TRUE_WORDS = new Set(['1', 'true', 'yes']);
+const FALSE_WORDS = new Set(['0', 'false', 'no']);
+
+/** A boolean setting: 1/0, true/false or yes/no in any case; unset or empty is `fallback`; anything else stops start-up. */
+export function booleanSetting(env: EnvVars, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const word = raw.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  throw new ConfigurationError(name, `${name} must be one of 1, 0, true, false, yes, no (any case), got ${JSON.stringify(raw)}`);
+}
+
+/** pino's levels: LOG_LEVEL must name one. */
+export const LOG_LEVELS: ReadonlySet<string> = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+function logLevelSetting(env: EnvVars): string {
+  const raw = env.LOG_LEVEL;
+  if (raw === undefined || raw === '') return 'info';
+  if (!LOG_LEVELS.has(raw)) throw new ConfigurationError('LOG_LEVEL', `LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}, got ${JSON.stringify(raw)}`);
+  return raw;
+}
+
+/** An integer setting (any sign); unset or empty is `fallback`. */
+function integerSetting(env: EnvVars, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\s*-?\d+\s*$/.test(raw) || !Number.isSafeInteger(value)) throw new ConfigurationError(name, `${name} must be an integer, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
 function parseClock(raw: string | undefined): 'system' | number {
   if (!raw || raw === 'system') return 'system';
   const ms = Date.parse(raw);
@@ -73,7 +120,7 @@ function positiveInteger(env: EnvVars, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigurationError(name, `${name} must be a positive integer, got ${raw}`);
   return value;
 }
 
@@ -120,7 +167,9 @@ function loadSecrets(env: EnvVars): ConfiguredSecrets | null {
 
 export function loadConfig(env: EnvVars = process.env): ServiceConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got ${env.PORT}`);
+  // Number('') is 0: an empty PORT would silently listen on an ephemeral port.
+  if (env.PORT?.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigurationError('PORT', `PORT must be 0..65535, got ${env.PORT}`);
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
@@ -131,10 +180,10 @@ export function loadConfig(env: EnvVars = process.env): ServiceConfig {
     idTokenIssuer: env.ID_TOKEN_ISSUER || null,
     idTokenAudience: env.ID_TOKEN_AUDIENCE || null,
     clock: parseClock(env.CLOCK),
-    marketSeed: Number(env.MARKET_SEED ?? 1),
-    webhookAllowHttpLoopback: env.WEBHOOK_ALLOW_HTTP_LOOPBACK === 'true',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    streamHeartbeatMs: Number(env.STREAM_HEARTBEAT_MS ?? 15_000) || 15_000,
+    marketSeed: integerSetting(env, 'MARKET_SEED', 1),
+    webhookAllowHttpLoopback: booleanSetting(env, 'WEBHOOK_ALLOW_HTTP_LOOPBACK', false),
+    logLevel: logLevelSetting(env),
+    streamHeartbeatMs: positiveInteger(env, 'STREAM_HEARTBEAT_MS', 15_000),
     http: loadHttpLimits(env),
     cluster: loadCluster(env),
     secrets: loadSecrets(env),

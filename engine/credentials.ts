@@ -77,12 +77,30 @@ export function invalidCredential(): ServiceError {
   return new ServiceError('AUTH_INVALID', 'the API key or token is invalid, expired or unknown');
 }
 
+/** What a credential is called in a refusal, by its kind: a token is an access token (a portal session's is the session). */
+const CREDENTIAL_NAMES: Record<KeyKind, string> = { sandbox: 'API key', live: 'API key', data: 'data key', oauth: 'access token' };
+
+/** Where a revoked credential's refusal looks up what it was: a portal session's token, the key a token was issued from. */
+export interface CredentialLookup {
+  readonly sessions: { byKeyId(keyId: string): unknown };
+  readonly partners: { keyById(keyId: string): ApiKeyRecord | undefined };
+}
+
+/** The refusal's text: what was revoked (API key, data key, access token or session) and whether with the key it was issued from. */
+function revokedMessage(key: ApiKeyRecord, lookup: CredentialLookup | undefined): string {
+  const what = lookup?.sessions.byKeyId(key.id) ? 'session' : CREDENTIAL_NAMES[key.kind];
+  const parent = key.parentKeyId !== null ? lookup?.partners.keyById(key.parentKeyId) : undefined;
+  const cause = parent?.status === 'revoked' ? ` with the ${CREDENTIAL_NAMES[parent.kind]} it was issued from` : '';
+  return `the ${what} has been revoked${cause}`;
+}
+
 /**
  * Refuses a key that has ended, the same way wherever a key is presented: revoked is 403 AUTH_REVOKED
- * (permanent, the spec's own answer), rotated, withdrawn or expired is the 401 of an invalid credential.
+ * (permanent, the spec's own answer) saying what was revoked (given `lookup`, a portal session's token is
+ * the session), rotated, withdrawn or expired is the 401 of an invalid credential.
  */
-export function assertKeyLive(key: ApiKeyRecord, nowMs: number): void {
-  if (key.status === 'revoked') throw new ServiceError('AUTH_REVOKED', 'the API key has been revoked');
+export function assertKeyLive(key: ApiKeyRecord, nowMs: number, lookup?: CredentialLookup): void {
+  if (key.status === 'revoked') throw new ServiceError('AUTH_REVOKED', revokedMessage(key, lookup));
   if (key.status !== 'active') throw invalidCredential();
   if (key.expiresAtMs !== null && nowMs >= key.expiresAtMs) throw invalidCredential();
 }

@@ -4,7 +4,7 @@
  * replay and a follower refuse entries written by a newer version than their own, because running them
  * with older code could silently rebuild a different state.
  */
-export const ENGINE_VERSION = 1;
+export const ENGINE_VERSION = 2;
 
 /** The refusal replay and followers give an entry written by newer code (absent version: before versioning). */
 export function assertReplayable(entry: { readonly seq: number; readonly engineVersion?: number }): void {

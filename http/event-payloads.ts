@@ -10,9 +10,20 @@
 import { WEBHOOK_EVENT_NAMES } from '../engine/webhooks/catalogue.ts';
 import * as v from './schema.ts';
 
+/**
+ * One form per kind of field, in every event (and the REST views they mirror); the OpenAPI webhooks and the
+ * README say the same. test/http/decimal-inputs.test.ts holds every payload schema to it.
+ */
+export const EVENT_FIELD_FORMS =
+  'Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers ' +
+  'whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); ' +
+  'whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ' +
+  'ids, codes and symbols are text.';
+
 const text = v.string();
 const nullableText = v.nullable(v.string());
 const num = v.number();
+const nullableNum = v.nullable(v.number());
 /** commitment.allocated and commitment.refunded (issue 12): an opportunity's close decided one commitment. */
 const commitmentDecision = v.looseObject({
   commitmentId: text,
@@ -38,7 +49,6 @@ const unitMovement = v.looseObject({
   unitsHeld: num,
   newBalance: num,
 });
-const nullableNum = v.nullable(v.number());
 const side = v.picklist(['BUY', 'SELL']);
 
 /** Owner fields of an order payload: a sub-account order names it; a master order says MASTER. */
@@ -73,6 +83,8 @@ const orderFilled = v.looseObject({
 const orderRejected = v.looseObject({ ...orderCore, rejectionCode: nullableText, rejectionReason: nullableText });
 
 const corporateAction = { corporateActionId: text, type: text, symbol: text, exchange: text };
+/** The declared action's view (engine/corporate/actions.ts corporateActionView): its decimal terms are numbers, null where the type has none. */
+const corporateActionTerms = { ...corporateAction, ratio: nullableText, dividendPerShare: nullableNum, subscriptionPrice: nullableNum };
 /** An account a delisting or symbol change touched, with the units it holds of the instrument (issue 12). */
 const affectedAccount = v.looseObject({
   subAccountId: nullableText,
@@ -193,10 +205,11 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     symbol: text,
     dividendPerShare: num,
     currency: text,
+    fxRate: num,
     totalUsdPaid: num,
     distributions: v.array(v.looseObject({ subAccountId: nullableText, units: num, usdYield: num })),
   }),
-  'corporateaction.declared': v.looseObject({ ...corporateAction, status: text, effectiveDate: text }),
+  'corporateaction.declared': v.looseObject({ ...corporateActionTerms, status: text, effectiveDate: text }),
   'corporateaction.split': v.looseObject({
     ...corporateAction,
     ratio: text,
@@ -212,9 +225,9 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
       }),
     ),
   }),
-  'corporateaction.suspension': v.looseObject({ ...corporateAction, status: text, effectiveDate: text, suspended: v.boolean() }),
+  'corporateaction.suspension': v.looseObject({ ...corporateActionTerms, status: text, effectiveDate: text, suspended: v.boolean() }),
   'corporateaction.delisting': v.looseObject({
-    ...corporateAction,
+    ...corporateActionTerms,
     status: text,
     effectiveDate: text,
     delisted: v.literal(true),
@@ -222,9 +235,9 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     cancelledOrderIds: v.array(text),
     disarmedAlertIds: v.array(text),
   }),
-  'corporateaction.rights_issue': v.looseObject({ ...corporateAction, ratio: text, subscriptionPrice: text, effectiveDate: text }),
+  'corporateaction.rights_issue': v.looseObject({ ...corporateActionTerms, ratio: text, subscriptionPrice: num, effectiveDate: text }),
   'corporateaction.symbol_changed': v.looseObject({
-    ...corporateAction,
+    ...corporateActionTerms,
     status: text,
     effectiveDate: text,
     oldSymbol: text,
@@ -233,7 +246,7 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     orderIds: v.array(text),
     alertIds: v.array(text),
   }),
-  'corporateaction.cancelled': v.looseObject({ ...corporateAction, status: v.literal('CANCELLED'), effectiveDate: text, cancelledAt: text }),
+  'corporateaction.cancelled': v.looseObject({ ...corporateActionTerms, status: v.literal('CANCELLED'), effectiveDate: text, cancelledAt: text }),
   'quote.expired': v.looseObject({ quoteId: v.optional(text) }),
   'price.alert': v.looseObject({
     alertId: text,

@@ -10,7 +10,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
-import { EVENT_ENVELOPES } from './event-payloads.ts';
+import { EVENT_ENVELOPES, EVENT_FIELD_FORMS } from './event-payloads.ts';
 import { envelopeComponentName, hoistSharedParts } from './openapi-components.ts';
 import { deprecationHeaders, lifecycleFor } from './lifecycle.ts';
 import { isConditionalRead } from './conditional-reads.ts';
@@ -340,7 +340,7 @@ function webhooks(): JsonObject {
         post: {
           operationId: `webhook${name.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase())}`,
           summary: `The ${name} event, POSTed to each webhook subscribed to it (and sent on GET /stream)`,
-          description: 'Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.',
+          description: `Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. ${EVENT_FIELD_FORMS}`,
           tags: ['Webhooks'],
           security: [],
           requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', envelopeComponentName(name)) } } },

@@ -3,11 +3,15 @@
  * what to do (port in use, bad configuration, an unusable data directory), instead of a stack trace.
  * Anything unforeseen keeps its message; its stack goes to the debug level.
  */
+import { ConfigurationError } from '../engine/config.ts';
+
 export interface StartupFailure {
   /** One line, for the `fatal` log entry. */
   readonly message: string;
   /** The system or SQLite error code, when there is one. */
   readonly code: string | null;
+  /** The environment variable that could not be read, for a bad configuration. */
+  readonly variable?: string;
 }
 
 export interface ListenTarget {
@@ -25,7 +29,8 @@ const messageOf = (err: unknown): string => (err instanceof Error ? err.message 
 
 /** A configuration that could not be read (engine/config.ts refuses it with a message naming the variable). */
 export function configurationFailure(err: unknown): StartupFailure {
-  return { message: `bad configuration: ${messageOf(err)}`, code: codeOf(err) };
+  const failure = { message: `bad configuration: ${messageOf(err)}`, code: codeOf(err) };
+  return err instanceof ConfigurationError ? { ...failure, variable: err.variable } : failure;
 }
 
 export function startupFailure(err: unknown, target: ListenTarget): StartupFailure {

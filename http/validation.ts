@@ -2,11 +2,12 @@
  * Request validation with valibot. One schema per input; failures map to the spec's codes:
  * an absent required field is MISSING_PARAM, a value of the wrong type INVALID_TYPE, anything else
  * (including a value of the right type outside an allowed set) VALIDATION_ERROR. Unknown fields are
- * tolerated (v.object strips them), wrong types are not; a partial update (`patchOf`) refuses members
- * it does not know, with VALIDATION_ERROR, since it would drop a change silently.
+ * tolerated (v.object strips them), wrong types are not; a partial update names at least one member it
+ * knows (`partialUpdate`), and the operator's (`patchOf`) refuses members it does not know, with
+ * VALIDATION_ERROR, since it would drop a change silently.
  */
 import * as v from './schema.ts';
-import { usdToMinor } from '../engine/money.ts';
+import { plainDecimal, USD_SCALE } from '../engine/money.ts';
 import { ServiceError } from './errors.ts';
 
 /** Message marker for pipe checks that really are type checks (query strings carry every type as text). */
@@ -63,20 +64,34 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown,
   throw new ServiceError(code, `${where} parameter ${issuePath(first)}: ${messageOf(first)}`, { extra: { param: issuePath(first) } });
 }
 
+/** The rule every partial update shares: a body that names none of the members it knows changes nothing, so it is refused. */
+function somethingToChange<S extends v.GenericSchema<unknown, object>>(schema: S, names: string) {
+  return v.pipe(
+    schema,
+    v.check((value) => Object.keys(value).length > 0, `nothing to change: set at least one of ${names}`),
+  );
+}
+
 /**
- * The body of a partial update (PATCH): any of `entries`, at least one, and nothing else. Elsewhere an
- * unknown member is tolerated (a newer client's optional field); here every member is a change the
- * caller asked for, so one that is not applied (misspelt, misplaced, unknown) is refused, not dropped.
+ * The body of a partner's partial update (PATCH): any of `entries`, at least one (400 VALIDATION_ERROR when
+ * the body names none of them, since it would succeed having changed nothing). Unknown members beside a
+ * known one are tolerated, as everywhere in the partner API (a newer client's optional field).
+ */
+export function partialUpdate<E extends v.ObjectEntries>(entries: E) {
+  return somethingToChange(v.object(entries), Object.keys(entries).join(', '));
+}
+
+/**
+ * The body of an operator's partial update (PATCH): any of `entries`, at least one, and nothing else.
+ * Every member is a change the operator asked for, so one that is not applied (misspelt, misplaced,
+ * unknown) is refused with VALIDATION_ERROR, not dropped.
  */
 export function patchOf<E extends v.ObjectEntries>(entries: E) {
   const names = Object.keys(entries).join(', ');
   const strict = v.strictObject(entries, (issue) =>
     issue.expected === 'never' ? `unknown member ${issue.received}; this takes ${names}` : `Invalid type: Expected Object but received ${issue.received}`,
   );
-  return v.pipe(
-    strict,
-    v.check((value) => Object.keys(value).length > 0, `nothing to change: set at least one of ${names}`),
-  );
+  return somethingToChange(strict, names);
 }
 
 const INTEGER_TEXT = /^-?\d+$/;
@@ -97,13 +112,47 @@ export const queryBoolean = () =>
   );
 
 /**
- * A USD amount: a positive JSON number with at most two decimals whose cents are an exact safe integer
- * (above about 90 trillion dollars they are not, and the amount could not be stored: a 500 before).
+ * Every decimal input (amount, price, quantity, units, rate, threshold, per-share amount, duration): a JSON
+ * number or a decimal string, taken alike and exactly. A number is read as written (the body parser refuses
+ * one a double cannot carry as written, http/json-numbers.ts), a string must spell a plain decimal
+ * (`"250.00"`, `"2.1"`; no exponent, no spaces). Both come out as the number whose shortest decimal is the
+ * value sent: at most 15 digits, so it prints back exactly and its minor units are an exact integer.
  */
-export const usdAmount = () =>
-  v.pipe(
-    v.number(),
-    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive amount'),
-    v.check((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), 'must have at most two decimals'),
-    v.check((n) => usdToMinor(n) !== null, 'is too large'),
+export interface DecimalRule {
+  /** Most decimals allowed (USD 2, quantities 6); absent: the route checks its own (trading's per-field scales). */
+  readonly scale?: number;
+  /** 0 allowed (a threshold that turns something off); otherwise the value must be positive. */
+  readonly zeroAllowed?: boolean;
+}
+
+/** Digits a decimal input may hold in all: a double carries 15 exactly. */
+export const DECIMAL_DIGITS = 15;
+const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
+const decimalSchemas = new WeakSet<object>();
+
+/** Is `schema` a decimal input (for the test that every number a route reads is an integer or one of these)? */
+export const isDecimalInput = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && decimalSchemas.has(schema);
+
+const fractionDigits = (plain: string): number => (plain.includes('.') ? plain.length - plain.indexOf('.') - 1 : 0);
+const wholeDigits = (plain: string): number => plain.replace(/^-/, '').replace(/\..*$/, '').replace(/^0+/, '').length;
+
+export function decimalInput(rule: DecimalRule = {}) {
+  const { scale, zeroAllowed = false } = rule;
+  const forms = scale === undefined ? 'a decimal' : `a decimal with at most ${scale} decimals`;
+  const wrongType = `${TYPE_MARK} expected ${forms}, as a JSON number or a string such as "250.00"`;
+  const schema = v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(DECIMAL_STRING, wrongType))], wrongType),
+    // A number's shortest decimal is what it wrote (json-numbers.ts saw to that); plainDecimal drops any exponent.
+    v.transform((x) => plainDecimal(String(x)) ?? ''),
+    v.check((d) => !d.startsWith('-') && (zeroAllowed || d !== '0'), zeroAllowed ? 'must be zero or a positive amount' : 'must be a positive amount'),
+    v.check((d) => scale === undefined || fractionDigits(d) <= scale, `must have at most ${scale} decimals`),
+    v.check((d) => wholeDigits(d) + Math.max(fractionDigits(d), scale ?? 0) <= DECIMAL_DIGITS, 'is too large or too precise (at most 15 digits)'),
+    v.transform(Number),
+    v.description(`${forms}: a JSON number or a decimal string (250.00 or "250.00"), read exactly`),
   );
+  decimalSchemas.add(schema);
+  return schema;
+}
+
+/** A USD amount: positive, at most two decimals (cents), a JSON number or a decimal string. */
+export const usdAmount = () => decimalInput({ scale: USD_SCALE });

@@ -38,7 +38,7 @@ function presentingFullKey(step: Step, keyId: string): { key: ApiKeyRecord; part
   if (!key || key.partnerId !== partner.id || key.kind !== FULL_KEY_KIND[env]) {
     throw new ServiceError('FORBIDDEN', "key management needs the partner's full key");
   }
-  assertKeyLive(key, step.atMs);
+  assertKeyLive(key, step.atMs, step.stores);
   return { key, partner };
 }
 

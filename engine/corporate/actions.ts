@@ -51,6 +51,12 @@ export const NO_TERMS = {
   reason: null,
 };
 
+/**
+ * A decimal term (kept as exact text) as the API and the events carry every amount: a JSON number. The
+ * text has at most 15 digits (http/validation.ts decimalInput), so the number prints as that decimal.
+ */
+export const decimalTerm = (text: string | null | undefined): number | null => (text === null || text === undefined ? null : Number(text));
+
 /** The public view of an action: its terms flattened beside its identity (the event payload too). */
 export function corporateActionView(a: CorporateActionRecord) {
   return {
@@ -62,6 +68,8 @@ export function corporateActionView(a: CorporateActionRecord) {
     effectiveDate: a.effectiveDate,
     ...NO_TERMS,
     ...a.terms,
+    dividendPerShare: decimalTerm(a.terms.dividendPerShare),
+    subscriptionPrice: decimalTerm(a.terms.subscriptionPrice),
     description: a.description,
     declaredAt: new Date(a.declaredAtMs).toISOString(),
     effectiveAt: a.effectiveAtMs === null ? null : new Date(a.effectiveAtMs).toISOString(),

@@ -82,9 +82,9 @@ export function payDividend(
             corporateActionId: action.id,
             symbol: action.symbol,
             units: Number(e.unitsMicro) / 1_000_000,
-            dividendPerShare,
+            dividendPerShare: Number(dividendPerShare),
             currency,
-            fxRate: perUsdText,
+            fxRate: Number(perUsdText),
           },
         });
       }
@@ -106,7 +106,8 @@ export function payDividend(
       symbol: action.symbol,
       dividendPerShare: Number(dividendPerShare),
       currency,
-      fxRate: perUsdText,
+      // A rate is a decimal like any amount: a JSON number in every event (deposit.confirmed's fxRate too).
+      fxRate: Number(perUsdText),
       exDate: action.terms.exDate,
       payDate: action.terms.payDate,
       totalUsdPaid: usdFromMinor(b.totalMinor),

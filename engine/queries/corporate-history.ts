@@ -8,7 +8,7 @@
 import type { CorporateAction, Dividend, DividendType } from '../../storage/catalog/types.ts';
 import type { CorporateActionKind, CorporateActionRecord, CorporateActionStatus } from '../../storage/corporate-actions.ts';
 import type { Stores } from '../../storage/stores.ts';
-import { NO_TERMS } from '../corporate/actions.ts';
+import { decimalTerm, NO_TERMS } from '../corporate/actions.ts';
 import { catalogOf } from '../trading/market.ts';
 
 /** Far above any count of declared dividends: one page reads them all. */
@@ -28,12 +28,12 @@ export interface HistoricalAction {
     status: CorporateActionStatus;
     effectiveDate: string;
     ratio: string | null;
-    dividendPerShare: string | null;
+    dividendPerShare: number | null;
     currency: string | null;
     exDate: string | null;
     payDate: string | null;
     newSymbol: string | null;
-    subscriptionPrice: string | null;
+    subscriptionPrice: number | null;
     reason: string | null;
     description: string | null;
     declaredAt: string;
@@ -73,7 +73,7 @@ function fromCatalogDividend(d: Dividend, exchange: string): HistoricalAction['v
     status: 'PAID',
     effectiveDate: d.exDate,
     ...NO_TERMS,
-    dividendPerShare: d.dividendPerShare,
+    dividendPerShare: decimalTerm(d.dividendPerShare),
     currency: d.currency,
     exDate: d.exDate,
     payDate: d.payDate,

@@ -1,7 +1,7 @@
 /**
  * Monthly invoices of platform charges (issue 13). One durable platform timer fires at 00:00 UTC of
- * each month's 1st (service clock) and issues, for the month that just ended, one invoice per partner
- * environment at the tier the partner holds at that moment (engine/reports/pricing-tiers.ts), then arms
+ * each month's 1st (service clock) and issues, for the month that just ended, one invoice per production
+ * partner (the sandbox is never billed) at the tier the partner holds at that moment (engine/reports/pricing-tiers.ts), then arms
  * itself for the next month. The invoices table's unique (partner, env, month) key makes the issue run
  * exactly once per month even when the command is replayed or the timer fires again after a restart.
  */
@@ -108,6 +108,8 @@ export function issueMonthlyInvoices(step: Step, timer: TimerRecord): { period: 
   const startMs = previousMonthStartMs(endMs);
   let issued = 0;
   for (const partner of step.stores.reports.partnersBefore(endMs)) {
+    // The sandbox is never billed: no invoice, not even a zero one (what it would cost shows on GET /pricing).
+    if (partner.env === 'sandbox') continue;
     const invoice = issueOne(step, partner, startMs, endMs);
     if (!invoice) continue;
     step.emit({ env: partner.env, partnerId: partner.id }, 'invoice.issued', invoiceView(invoice));

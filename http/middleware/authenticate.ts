@@ -42,7 +42,7 @@ export function apiKeyCheck(env: Env, routePathAfterBase: string): (ctx: AppCont
     const hash = sha256Hex(raw);
     const key = ctx.service.stores.partners.keyByHash(hash);
     if (!key || !sameDigest(key.keyHash, hash)) throw invalidCredential();
-    assertKeyLive(key, ctx.service.clock.nowMs());
+    assertKeyLive(key, ctx.service.clock.nowMs(), ctx.service.stores);
     if (key.env !== env) throw invalidCredential();
     const partner = ctx.service.stores.partners.byId(key.partnerId);
     if (!partner) throw invalidCredential();

@@ -4,7 +4,8 @@
  * charsets, encodings, chunked or large bodies) goes to the general parser (koa-body). Both parse
  * strictly (an object or an array; no `__proto__` keys, refused by @hapi/bourne in both), both leave the
  * body text as received on `ctx.request.rawBody`, and both bodies then pass the same shape check
- * (http/json-shape.ts: depth and number range) before anything else reads them. A body that cannot be
+ * (http/json-shape.ts: depth and number range) and number check (http/json-numbers.ts: every number reads
+ * back as written) before anything else reads them. A body that cannot be
  * read, decoded or parsed is the client's failure (http/body-failures.ts), never a 500.
  */
 import Bourne from '@hapi/bourne';
@@ -12,6 +13,7 @@ import type { IncomingMessage } from 'node:http';
 import { bodyCutShort, bodyFailure, clientGone } from '../body-failures.ts';
 import type { AppContext, AppMiddleware } from '../context.ts';
 import { ServiceError } from '../errors.ts';
+import { inexactNumber } from '../json-numbers.ts';
 import { jsonShapeProblem } from '../json-shape.ts';
 
 /** Bodies up to this size take the fast path; the general parser enforces the 1 MiB limit. */
@@ -140,6 +142,11 @@ function isFastPath(ctx: AppContext): number | null {
   return fast ? length : null;
 }
 
+/** A JSON body (the fast path's, or the general parser's JSON): not a form, whose values are text. */
+function isJsonText(ctx: AppContext): boolean {
+  return PLAIN_JSON.test(ctx.req.headers['content-type'] ?? '') || ctx.request.is('json', '+json') !== false;
+}
+
 export function jsonBody(general: AppMiddleware): AppMiddleware {
   // Not async (issue 17, round 7): one handler pair on the read's promise instead of two async frames; a body
   // that cannot be read or parsed is refused by the failure handler, a shape problem or anything the rest of the
@@ -150,8 +157,12 @@ export function jsonBody(general: AppMiddleware): AppMiddleware {
     const fastLength = isFastPath(ctx);
     return (fastLength !== null ? readFast(ctx, fastLength) : readGeneral(ctx, general)).then(
       () => {
-        const problem = jsonShapeProblem((ctx.request as { body?: unknown }).body);
+        const body = (ctx.request as { body?: unknown }).body;
+        const problem = jsonShapeProblem(body);
         if (problem !== null) throw new ServiceError('VALIDATION_ERROR', problem);
+        // Numbers as written (http/json-numbers.ts); a form body holds text, which the schemas read as written.
+        const inexact = typeof ctx.request.rawBody === 'string' && isJsonText(ctx) ? inexactNumber(ctx.request.rawBody, body) : null;
+        if (inexact !== null) throw new ServiceError('VALIDATION_ERROR', inexact.message, { extra: { param: inexact.param } });
         return next();
       },
       (thrown: unknown) => {

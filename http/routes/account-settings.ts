@@ -4,7 +4,8 @@
  */
 import * as v from '../schema.ts';
 import { account } from '../../engine/features/index.ts';
-import { usdToMinor } from '../../engine/money.ts';
+import { USD_SCALE, usdToMinor } from '../../engine/money.ts';
+import { partialUpdate, decimalInput } from '../validation.ts';
 import { tierPricing } from '../../engine/reports/pricing-tiers.ts';
 import { BASE_FEE_BPS } from '../../engine/trading/pricing.ts';
 import type { AccountSettings } from '../../engine/account/settings.ts';
@@ -72,15 +73,10 @@ export function settingsView(ctx: AppContext, s: AccountSettings): Record<string
 }
 
 /** A USD amount that may be zero (a zero threshold turns float.low off). */
-const Threshold = v.pipe(
-  v.number(),
-  v.check((n) => Number.isFinite(n) && n >= 0, 'must be zero or a positive amount'),
-  v.check((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), 'must have at most two decimals'),
-  v.check((n) => usdToMinor(n) !== null, 'is too large'),
-);
+const Threshold = decimalInput({ scale: USD_SCALE, zeroAllowed: true });
 
-/** Unknown members are tolerated (a newer client's field); a known one of the wrong type is 400. */
-const SettingsPatchBody = v.object({
+/** Unknown members are tolerated beside a known one (a newer client's field); none known, or a known one of the wrong type, is 400. */
+const SettingsPatchBody = partialUpdate({
   settlementHold: v.optional(v.boolean()),
   floatLowThreshold: v.optional(Threshold),
   notificationEmail: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('must be an e-mail address')))),
@@ -123,7 +119,7 @@ export const accountSettingsRoutes = [
     tag: 'Account',
     body: SettingsPatchBody,
     summary:
-      'Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members are ignored',
+      'Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members beside a known one are ignored, a body with none of the three is 400 VALIDATION_ERROR',
     success: {
       status: 200,
       description: 'the settings after the change',

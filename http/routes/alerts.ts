@@ -5,6 +5,7 @@
  * symbol's local currency with at most two decimals, carried as exact integer hundredths.
  */
 import * as v from '../schema.ts';
+import { decimalInput } from '../validation.ts';
 import type { CreateAlertPayload } from '../../engine/commands/alerts.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
@@ -24,11 +25,8 @@ const CreateBody = v.object({
   symbol: v.string(),
   exchange: v.string(),
   condition: v.picklist(['above', 'below'], 'condition must be "above" or "below"'),
-  threshold: v.pipe(
-    v.number(),
-    v.check((n) => Number.isFinite(n) && n > 0, 'threshold must be a positive price in the local currency'),
-    v.check((n) => toMinor(n, PRICE_SCALE) !== null, 'threshold must have at most two decimals'),
-  ),
+  /** A positive price in the local currency. */
+  threshold: decimalInput({ scale: PRICE_SCALE }),
   repeat: v.optional(v.boolean()),
   clientAlertId: v.optional(v.pipe(v.string(), v.minLength(1, 'clientAlertId must not be empty'), v.maxLength(64, 'clientAlertId is at most 64 characters'))),
 });

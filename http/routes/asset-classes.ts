@@ -26,7 +26,7 @@ import {
   OpportunitySchema,
   UnitMovementSchema,
 } from '../schemas/asset-classes.ts';
-import { usdAmount } from '../validation.ts';
+import { usdAmount, decimalInput } from '../validation.ts';
 import { partnerScope } from '../views.ts';
 import { upperPicklist } from './instrument-list.ts';
 import { subAccountFor } from './user-views.ts';
@@ -37,11 +37,7 @@ const Country = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166
 
 const InstrumentId = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
 /** Units to redeem: positive, at most 6 decimals (millionths are the ledger's unit), a safe integer of millionths. */
-const Units = v.pipe(
-  v.number(),
-  v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number of units'),
-  v.check((n) => toMinor(n, QUANTITY_SCALE) !== null, 'must have at most 6 decimals'),
-);
+const Units = decimalInput({ scale: QUANTITY_SCALE });
 const MOVE_ERRORS = ['NOT_FOUND', 'VALIDATION_ERROR', 'INSUFFICIENT_FUNDS', 'KYC_REQUIRED', 'FORBIDDEN', 'CONFLICT', 'BUSINESS_RULE'] as const;
 const respondRedeem = (m: UnitMovement) => ({ status: 200, body: unitMovementView(m) });
 const respond = (r: SubscribeResult) =>

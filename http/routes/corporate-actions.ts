@@ -4,6 +4,8 @@
  * `corporateaction.declared` to every partner in both environments and arms the effective-date timer.
  */
 import * as v from '../schema.ts';
+import { decimalInput } from '../validation.ts';
+import { decimalText } from '../../engine/money.ts';
 import { corporateActionView, type DeclareCorporateActionPayload } from '../../engine/corporate/actions.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { corporateActions } from '../../engine/features/index.ts';
@@ -18,8 +20,8 @@ import { upperPicklist } from './instrument-list.ts';
 const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD'));
 /** 'new:old' in whole shares, e.g. '5:1' (five for one) or '1:10' (a reverse split). */
 const Ratio = v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}:[1-9]\d{0,5}$/, "ratio is 'new:old' in whole shares, e.g. '5:1'"));
-/** A positive decimal with at most 6 places, as text so it stays exact. */
-const Decimal = v.pipe(v.string(), v.regex(/^(0|[1-9]\d{0,9})(\.\d{1,6})?$/, 'a decimal with at most 6 places, as a string'));
+/** A positive decimal with at most 6 places, a JSON number or a decimal string; kept as its exact decimal text. */
+const Decimal = v.pipe(decimalInput({ scale: 6 }), v.transform(decimalText));
 const SymbolText = v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(20));
 
 const DeclareBody = v.object({
@@ -68,7 +70,6 @@ function payloadOf(body: Body): DeclareCorporateActionPayload {
       throw invalid(`a ${body.type} ratio gives more shares than held ('new:old' with new > old)`, 'ratio');
     if (body.type === 'REVERSE_SPLIT' && n >= o) throw invalid("a REVERSE_SPLIT ratio gives fewer shares than held ('new:old' with new < old)", 'ratio');
   }
-  if (body.dividendPerShare !== undefined && Number(body.dividendPerShare) === 0) throw invalid('dividendPerShare must be positive', 'dividendPerShare');
   if (body.newSymbol !== undefined && body.newSymbol.toUpperCase() === body.symbol.toUpperCase())
     throw invalid('newSymbol must differ from symbol', 'newSymbol');
   return {

@@ -3,6 +3,7 @@
  * quote endpoints) and declare or lift an unscheduled exchange closure. Both are journaled commands.
  */
 import * as v from '../schema.ts';
+import { decimalInput } from '../validation.ts';
 import { localTime } from '../../engine/market/calendar.ts';
 import { DELAY_MS } from '../../engine/market/capture.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
@@ -20,11 +21,7 @@ import { market } from '../../engine/features/index.ts';
 const TickBody = v.object({
   symbol: v.string(),
   exchange: v.optional(v.string()),
-  price: v.pipe(
-    v.number(),
-    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive price'),
-    v.check((n) => toMinor(n, PRICE_SCALE) !== null, 'must have at most two decimals'),
-  ),
+  price: decimalInput({ scale: PRICE_SCALE }),
   volume: v.optional(v.nullable(v.pipe(v.number(), v.integer('must be a whole number of shares'), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)))),
 });
 

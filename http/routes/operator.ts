@@ -28,7 +28,8 @@ import {
   PartnerRecordSchema,
   TopupSchema,
 } from '../schemas/operator.ts';
-import { patchOf } from '../validation.ts';
+import { decimalInput, patchOf } from '../validation.ts';
+import { toMinor } from '../../engine/money.ts';
 import { iso, isoOrNull, keyMetadata } from '../views.ts';
 import { topupView } from './funding.ts';
 import { funding, operations, partners } from '../../engine/features/index.ts';
@@ -266,13 +267,13 @@ const serviceRoutes = [
     path: '/clock/advance',
     auth: 'operator',
     tag: 'Operator',
-    body: v.object({ seconds: v.pipe(v.number(), v.minValue(0), v.maxValue(10 * 365 * 86_400)) }),
+    body: v.object({ seconds: v.pipe(decimalInput({ scale: 3, zeroAllowed: true }), v.maxValue(10 * 365 * 86_400)) }),
     summary: 'Advance the virtual clock; fires every timer and poll that falls due, in time order, before answering',
     success: { status: 200, description: '{now, timersFired}', schema: ClockSchema },
     errors: ['CONFLICT'],
     async handler(ctx, { body }) {
       assertVirtual(ctx.service.clock.kind);
-      const r = await ctx.service.scheduler.advanceTo(ctx.service.clock.nowMs() + Math.round(body.seconds * 1000));
+      const r = await ctx.service.scheduler.advanceTo(ctx.service.clock.nowMs() + toMinor(body.seconds, 3)!);
       ctx.body = { now: iso(r.nowMs), timersFired: r.timersFired };
     },
   }),

@@ -4,6 +4,7 @@
  * The partner-wide `/orders/{orderId}` paths serve master and sub-account orders alike.
  */
 import * as v from '../schema.ts';
+import { partialUpdate, decimalInput } from '../validation.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { QUANTITY_SCALE, toMinor } from '../../engine/money.ts';
 import type { OrderChanged } from '../../engine/trading/management.ts';
@@ -43,12 +44,7 @@ const ListQuery = v.object({
 });
 type ListInput = v.InferOutput<typeof ListQuery>;
 
-const positive = () =>
-  v.pipe(
-    v.number(),
-    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'),
-  );
-const ReplaceBody = v.object({ limitPrice: v.nullish(positive()), stopPrice: v.nullish(positive()), quantity: v.nullish(positive()) });
+const ReplaceBody = partialUpdate({ limitPrice: v.nullish(decimalInput()), stopPrice: v.nullish(decimalInput()), quantity: v.nullish(decimalInput()) });
 type ReplaceInput = v.InferOutput<typeof ReplaceBody>;
 
 /** `from` starts at its instant (a date: 00:00 UTC); `to` is inclusive (a date: the whole day). */

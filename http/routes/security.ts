@@ -5,7 +5,8 @@
  * member (202 with the approval; POST /approvals/{approvalId}/approve applies it).
  */
 import * as v from '../schema.ts';
-import { usdToMinor } from '../../engine/money.ts';
+import { partialUpdate, decimalInput } from '../validation.ts';
+import { USD_SCALE, usdToMinor } from '../../engine/money.ts';
 import { roleHasPermission } from '../../engine/team/roles.ts';
 import type { StoredPolicy } from '../../engine/security/policy-store.ts';
 import {
@@ -57,22 +58,17 @@ const Cidr = v.pipe(
   v.check((s) => normaliseCidr(s) !== null, 'must be an IPv4 or IPv6 address or CIDR block'),
   v.transform((s) => normaliseCidr(s)!),
 );
-const PayoutThreshold = v.pipe(
-  v.number(),
-  v.check((n) => Number.isFinite(n) && n >= 0, 'must be zero or a positive amount'),
-  v.check((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), 'must have at most two decimals'),
-  v.check((n) => usdToMinor(n) !== null, 'is too large'),
-);
+const PayoutThreshold = decimalInput({ scale: USD_SCALE, zeroAllowed: true });
 
-/** Unknown members are tolerated (a newer client's field); a known one of the wrong type is 400. */
-const SecurityPatchBody = v.object({
+/** Unknown members are tolerated beside a known one (a newer client's field); none known, or a known one of the wrong type, is 400. */
+const SecurityPatchBody = partialUpdate({
   scopedKeysRequired: v.optional(v.boolean()),
   signedRequestsRequired: v.optional(v.boolean()),
   mtlsRequired: v.optional(v.boolean()),
   mfaRequired: v.optional(v.boolean()),
   ipAllowlist: v.optional(v.pipe(v.array(Cidr), v.maxLength(MAX_ALLOWLIST_ENTRIES, `at most ${MAX_ALLOWLIST_ENTRIES} entries`))),
   approvals: v.optional(
-    v.object({
+    partialUpdate({
       payoutsAbove: v.optional(v.nullable(PayoutThreshold)),
       keyRotation: v.optional(v.boolean()),
       keyRevocation: v.optional(v.boolean()),

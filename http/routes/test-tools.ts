@@ -23,18 +23,13 @@ import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { TestDepositSchema } from '../schemas/accounts.ts';
 import { TestOrderListSchema, TestOrderSchema } from '../schemas/orders.ts';
-import { usdAmount } from '../validation.ts';
+import { usdAmount, decimalInput } from '../validation.ts';
 import { iso, usd } from '../views.ts';
 import { subAccountFor } from './user-views.ts';
 import { subAccounts, trading } from '../../engine/features/index.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
-const positive = () =>
-  v.pipe(
-    v.number(),
-    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'),
-  );
 
 const TestDepositBody = v.object({
   subAccountId: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
@@ -47,13 +42,13 @@ const TestTradeBody = v.object({
   symbol: text(40),
   exchange: v.nullish(v.string()),
   type: v.picklist(['BUY', 'SELL']),
-  quantity: positive(),
+  quantity: decimalInput(),
   outcome: v.optional(v.picklist(TEST_OUTCOMES), 'PENDING'),
 });
 
 const AdvanceBody = v.object({
   action: v.picklist(TEST_ACTIONS),
-  quantity: v.nullish(positive()),
+  quantity: v.nullish(decimalInput()),
   rejectionCode: v.nullish(v.picklist(REJECTION_CODES)),
 });
 

@@ -6,6 +6,7 @@
  * converts numbers to exact minor units and attaches the latest delayed price; every rule is the engine's.
  */
 import * as v from '../schema.ts';
+import { decimalInput } from '../validation.ts';
 import { currentQuote } from '../../engine/market/quotes.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { toMinor, QUANTITY_SCALE, USD_SCALE } from '../../engine/money.ts';
@@ -22,32 +23,19 @@ import { UserParams } from './users.ts';
 import { trading } from '../../engine/features/index.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
-const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
 
-/** A positive JSON number. */
-const positive = () =>
-  v.pipe(
-    v.number(),
-    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'),
-  );
-/** A positive decimal in a query string (the `type:` prefix marks a wrong type for the error mapping). */
-const queryPositive = () =>
-  v.pipe(
-    v.string(),
-    v.check((s) => DECIMAL_TEXT.test(s), 'type: expected a positive number'),
-    v.transform(Number),
-    v.check((n) => n > 0, 'must be positive'),
-  );
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
 const timestamp = v.pipe(
   v.string(),
   v.check((s) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 timestamp with a timezone'),
 );
 
+// Sizes and prices are decimal inputs (a number or a decimal string, body or query alike); each field's scale is
+// checked where it is converted (`minor`), so the pre-trade check can report it as a failed rule instead.
 const QuoteQuery = v.object({
   type: v.pipe(v.string(), v.toUpperCase(), v.picklist(['BUY', 'SELL'])),
-  quantity: v.optional(queryPositive()),
-  cashValue: v.optional(queryPositive()),
+  quantity: v.optional(decimalInput()),
+  cashValue: v.optional(decimalInput()),
   subAccountId: v.optional(text(64)),
   exchange: v.optional(v.string()),
 });
@@ -56,18 +44,18 @@ export const TradeBody = v.object({
   symbol: text(40),
   exchange: v.nullish(v.string()),
   type: v.picklist(['BUY', 'SELL']),
-  quantity: v.nullish(positive()),
-  cashValue: v.nullish(positive()),
+  quantity: v.nullish(decimalInput()),
+  cashValue: v.nullish(decimalInput()),
   quoteId: v.nullish(text(64)),
   orderType: v.nullish(v.picklist(['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT'])),
-  limitPrice: v.nullish(positive()),
-  stopPrice: v.nullish(positive()),
+  limitPrice: v.nullish(decimalInput()),
+  stopPrice: v.nullish(decimalInput()),
   clientOrderId: v.nullish(v.pipe(text(128), v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'))),
   timeInForce: v.nullish(v.picklist(['DAY', 'GTC', 'GTD'])),
   expiresAt: v.nullish(timestamp),
   orderInstruction: v.nullish(text(500)),
-  stopLoss: v.nullish(positive()),
-  takeProfit: v.nullish(positive()),
+  stopLoss: v.nullish(decimalInput()),
+  takeProfit: v.nullish(decimalInput()),
 });
 export type TradeInput = v.InferOutput<typeof TradeBody>;
 

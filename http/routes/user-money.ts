@@ -5,14 +5,14 @@
  */
 import * as v from '../schema.ts';
 import type { DepositPayload, FxUsed, MoneyMovement } from '../../engine/commands/subaccount-money.ts';
-import { toMinor, usdToMinor } from '../../engine/money.ts';
+import { decimalText, toMinor, usdToMinor } from '../../engine/money.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { BuyingPowerSchema, DepositSchema, GainsSchema, TaxLotsSchema, WalletTransactionListSchema, WithdrawalSchema } from '../schemas/accounts.ts';
-import { usdAmount } from '../validation.ts';
+import { usdAmount, decimalInput } from '../validation.ts';
 import { iso, isoOrNull, usd } from '../views.ts';
 import { gainsBody, taxLotsBody } from './portfolio.ts';
 import { transactionView, walletOf, subAccountFor } from './user-views.ts';
@@ -21,10 +21,7 @@ import { subAccounts } from '../../engine/features/index.ts';
 
 const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 currency code'), v.toUpperCase());
 /** Legacy partner-supplied rate: local units per USD, positive, at most 8 decimals. */
-const FxRate = v.pipe(
-  v.number(),
-  v.check((n) => n > 0 && /^\d+(\.\d{1,8})?$/.test(String(n)), 'must be a positive rate with at most 8 decimals'),
-);
+const FxRate = decimalInput({ scale: 8 });
 
 const DepositBody = v.object({
   amount: usdAmount(),
@@ -46,7 +43,7 @@ function invalid(param: string, message: string): ServiceError {
 
 /** The rate for a deposit: the legacy rate when supplied, else the managed table's (non-USD only). */
 function rateFor(ctx: AppContext, body: DepositInput): FxUsed | null {
-  if (body.fxRate !== undefined) return { perUsd: String(body.fxRate), source: 'partner', asOfMs: null };
+  if (body.fxRate !== undefined) return { perUsd: decimalText(body.fxRate), source: 'partner', asOfMs: null };
   if (body.currency === 'USD') return null;
   const managed = ctx.service.market.catalog.fx.get(body.currency);
   if (!managed) throw invalid('currency', `currency ${body.currency} is not supported (no managed FX rate)`);

@@ -74,6 +74,23 @@ test('a bad configuration: one fatal line naming the variable, exit 1, no stack 
   t.false(/\n\s+at /.test(run.output), 'no stack trace');
 });
 
+test('an unreadable boolean or number setting: one fatal line naming the variable, exit 1', async (t) => {
+  for (const [variable, value] of [
+    ['WEBHOOK_ALLOW_HTTP_LOOPBACK', 'maybe'],
+    ['MARKET_SEED', 'seven'],
+    ['STREAM_HEARTBEAT_MS', 'often'],
+    ['LOG_LEVEL', 'verbose'],
+  ] as const) {
+    const run = await start({ PORT: '0', [variable]: value });
+    t.is(run.code, 1, variable);
+    const fatal = run.lines.filter((l) => l.level === FATAL);
+    t.is(fatal.length, 1, variable);
+    t.true(fatal[0]!.msg.startsWith(`bad configuration: ${variable} must be`), fatal[0]!.msg);
+    t.is(fatal[0]!.variable, variable);
+    t.false(/\n\s+at /.test(run.output), 'no stack trace');
+  }
+});
+
 test('start-up progress: the development ID-token secret file, migrations, recovery, ready', async (t) => {
   // `npm start`'s own command line (tsx, the .ts sources and worker files) in every run, bundled or not.
   const run = await start({ PORT: '0' }, (msg) => msg === 'ready', productionArgs('bin/start.ts'));

@@ -11,6 +11,27 @@ import { createUser, deposit, ENVS, eventsOf, masterBalance, refused, serverWith
 const patchSettings = (p: Partner, body: unknown, idempotencyKey = uniqueKey('settings')): Promise<TestResponse> =>
   p.s.request('PATCH', `${p.base}/settings`, { key: p.key, body, idempotencyKey });
 
+test('a PATCH whose body names nothing the route knows is 400 VALIDATION_ERROR and changes nothing: settings, security policy, orders', async (t) => {
+  const p = await serverWith(t, 'sandbox');
+  const before = (await p.get('/settings')).body;
+  for (const body of [{ someFutureField: 1 }, {}]) {
+    const res = await refused(t, p.s, () => patchSettings(p, body), 400, 'VALIDATION_ERROR');
+    t.regex(res.body.error.message, /nothing to change: set at least one of settlementHold, floatLowThreshold, notificationEmail/);
+  }
+  t.deepEqual((await p.get('/settings')).body, before, 'the settings are as they were (updatedAt still null)');
+  // Beside a known member an unknown one stays tolerated.
+  t.is((await patchSettings(p, { settlementHold: true, someFutureField: 1 })).status, 200);
+
+  const patchSecurity = (body: unknown) => p.s.request('PATCH', `${p.base}/security`, { key: p.key, body, idempotencyKey: uniqueKey('security') });
+  await refused(t, p.s, () => patchSecurity({ someFutureField: true }), 400, 'VALIDATION_ERROR');
+  await refused(t, p.s, () => patchSecurity({ approvals: { someFutureField: true } }), 400, 'VALIDATION_ERROR');
+  t.is((await patchSecurity({ mfaRequired: false, someFutureField: true })).status, 200);
+
+  const order = (body: unknown) => p.s.request('PATCH', `${p.base}/orders/ord_unknown`, { key: p.key, body, idempotencyKey: uniqueKey('order') });
+  const res = await refused(t, p.s, () => order({ someFutureField: 1 }), 400, 'VALIDATION_ERROR');
+  t.regex(res.body.error.message, /nothing to change: set at least one of limitPrice, stopPrice, quantity/);
+});
+
 for (const env of ENVS) {
   test(`${env}: GET /pricing shows the tier, fee schedule, enforced rate and stream limits, SLA objective and platform charges; operator changes show at once`, async (t) => {
     const p = await serverWith(t, env);
@@ -54,7 +75,7 @@ for (const env of ENVS) {
       updatedAt: null,
     });
     await refused(t, p.s, () => patchSettings(p, { settlementHold: 'yes' }), 400, 'INVALID_TYPE');
-    await refused(t, p.s, () => patchSettings(p, { floatLowThreshold: '10' }), 400, 'INVALID_TYPE');
+    await refused(t, p.s, () => patchSettings(p, { floatLowThreshold: 'ten' }), 400, 'INVALID_TYPE');
     await refused(t, p.s, () => patchSettings(p, { floatLowThreshold: -1 }), 400, 'VALIDATION_ERROR');
     await refused(t, p.s, () => patchSettings(p, { floatLowThreshold: 1.234 }), 400, 'VALIDATION_ERROR');
     await refused(t, p.s, () => patchSettings(p, { notificationEmail: 'not-an-address' }), 400, 'VALIDATION_ERROR');

@@ -68,7 +68,7 @@ test.serial('bad bodies answer the catalogue error and create nothing', async (t
     [{ ...base, threshold: 0 }, 400, 'VALIDATION_ERROR'],
     [{ ...base, threshold: -5 }, 400, 'VALIDATION_ERROR'],
     [{ ...base, threshold: 30.005 }, 400, 'VALIDATION_ERROR'],
-    [{ ...base, threshold: '30' }, 400, 'INVALID_TYPE'],
+    [{ ...base, threshold: 'thirty' }, 400, 'INVALID_TYPE'],
     [{ ...base, condition: 'sideways' }, 400, 'VALIDATION_ERROR'],
     [{ ...base, exchange: 'XXX' }, 400, 'UNKNOWN_EXCHANGE'],
     [{ ...base, exchange: 'GSE' }, 400, 'VALIDATION_ERROR'],

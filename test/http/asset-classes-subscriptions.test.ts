@@ -111,7 +111,7 @@ for (const env of ENVS) {
     // An opportunity that closed (allocated) takes no commitment (open ones: asset-classes-commitments.test.ts).
     const opp = await refused(t, p.s, sub({ instrumentId: 'cairo-payments-pre-ipo', amount: 50 }), 422, 'BUSINESS_RULE');
     t.is(opp.body.error.reason, 'NOT_OPEN');
-    await refused(t, p.s, sub({ instrumentId: MMF, amount: '50' }), 400, 'INVALID_TYPE');
+    await refused(t, p.s, sub({ instrumentId: MMF, amount: 'fifty' }), 400, 'INVALID_TYPE');
     await refused(t, p.s, sub({ instrumentId: MMF, amount: 10.001 }), 400, 'VALIDATION_ERROR');
     await refused(t, p.s, sub({ amount: 10 }), 400, 'MISSING_PARAM');
     t.is((await p.post(`/users/${userId}/subscribe`, { instrumentId: MMF, amount: 20, note: 'unknown fields are tolerated' })).status, 200);

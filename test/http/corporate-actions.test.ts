@@ -37,7 +37,7 @@ test('a declared rights issue reaches both environments, is listed by symbol and
     status: 'DECLARED',
     effectiveDate: '2026-09-02',
     ratio: '1:4',
-    subscriptionPrice: '12.50',
+    subscriptionPrice: 12.5,
     dividendPerShare: null,
     declaredAt: '2026-09-01T09:00:00.000Z',
     effectiveAt: null,
@@ -77,7 +77,7 @@ test('a declared rights issue reaches both environments, is listed by symbol and
     [PRODUCTION, production.apiKey],
   ] as const) {
     const [rights] = await eventsNamed(s, base, key, 'corporateaction.rights_issue');
-    t.like(rights, { data: { corporateActionId: id, symbol: 'SCOM.KE', ratio: '1:4', subscriptionPrice: '12.50', status: 'EFFECTIVE' } });
+    t.like(rights, { data: { corporateActionId: id, symbol: 'SCOM.KE', ratio: '1:4', subscriptionPrice: 12.5, status: 'EFFECTIVE' } });
   }
 });
 
@@ -133,7 +133,9 @@ test('bad declarations and list queries are refused with the error envelope and 
     [{ type: 'MERGER', symbol: 'NPN.ZA', effectiveDate: '2026-09-10' }, 400, 'VALIDATION_ERROR'],
     [{ type: 'DIVIDEND', symbol: 'KCB.KE', dividendPerShare: '1.00', exDate: '2026-09-20', payDate: '2026-09-19' }, 422, 'VALIDATION_ERROR'],
     [{ type: 'DIVIDEND', symbol: 'KCB.KE', dividendPerShare: '0', exDate: '2026-09-20', payDate: '2026-09-29' }, 400, 'VALIDATION_ERROR'],
-    [{ type: 'DIVIDEND', symbol: 'KCB.KE', dividendPerShare: 1, exDate: '2026-09-20', payDate: '2026-09-29' }, 400, 'INVALID_TYPE'],
+    [{ type: 'DIVIDEND', symbol: 'KCB.KE', dividendPerShare: true, exDate: '2026-09-20', payDate: '2026-09-29' }, 400, 'INVALID_TYPE'],
+    [{ type: 'DIVIDEND', symbol: 'KCB.KE', dividendPerShare: 'one', exDate: '2026-09-20', payDate: '2026-09-29' }, 400, 'INVALID_TYPE'],
+    [{ type: 'DIVIDEND', symbol: 'KCB.KE', dividendPerShare: 1.1234567, exDate: '2026-09-20', payDate: '2026-09-29' }, 400, 'VALIDATION_ERROR'],
     [{ type: 'SYMBOL_CHANGE', symbol: 'KCB.KE', newSymbol: 'kcb.ke', effectiveDate: '2026-09-20' }, 400, 'VALIDATION_ERROR'],
     [[], 400, 'INVALID_TYPE'],
   ];

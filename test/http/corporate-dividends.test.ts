@@ -48,7 +48,7 @@ for (const env of ENVS) {
       symbol: SCOM,
       dividendPerShare: 50,
       currency: 'KES',
-      fxRate: '129.20',
+      fxRate: 129.2,
       totalUsdPaid: env === 'production' ? 6.96 : 5.03,
     });
     const byOwner = (d: { subAccountId: string | null }) => d.subAccountId ?? '';
@@ -93,7 +93,7 @@ test('the seeded DECLARED dividends are registered at start and pay their holder
       corporateActionId: 'ca_seed_gtco_ng_20260907',
       symbol: 'GTCO.NG',
       status: 'DECLARED',
-      dividendPerShare: '1.00',
+      dividendPerShare: 1,
       currency: 'NGN',
       exDate: '2026-09-07',
       payDate: '2026-09-21',

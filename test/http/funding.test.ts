@@ -154,7 +154,7 @@ test('amounts with more than two decimals, zero, negative or non-USD answer 400 
     [{ amount: -5 }, 'VALIDATION_ERROR'],
     [{ amount: 1e21 }, 'VALIDATION_ERROR'],
     [{ amount: 10, currency: 'EUR' }, 'VALIDATION_ERROR'],
-    [{ amount: '10.00' }, 'INVALID_TYPE'],
+    [{ amount: '10.00 USD' }, 'INVALID_TYPE'],
     [{}, 'MISSING_PARAM'],
   ];
   for (const [body, code] of cases) {

@@ -44,15 +44,21 @@ test("production: the ID token revokes its partner's key for good: 403 AUTH_REVO
   t.is(me.body.apiKey, null);
 });
 
-test('production: revoking the full key revokes its data key and its OAuth tokens too', async (t) => {
+test('production: revoking the full key revokes its data key and its OAuth tokens too, each refusal naming what was revoked', async (t) => {
   const { apiKey, sub, email, partnerId } = await s.productionPartner();
   t.is((await s.operator('PATCH', `/partners/${partnerId}`, { oauthClientCredentialsEnabled: true })).status, 200);
   const dataKey = await issueDataKey(apiKey, PRODUCTION);
   const tokenRes = await s.request('POST', `${PRODUCTION}/oauth/token`, { body: { grant_type: 'client_credentials', client_secret: dataKey } });
   t.is(tokenRes.status, 200);
   t.is((await revokeWithIdToken(sub, email, { apiKey })).status, 200);
-  assertError(t, await s.request('GET', `${PRODUCTION}/market/status`, { key: dataKey }), 403, 'AUTH_REVOKED');
-  assertError(t, await s.request('GET', `${PRODUCTION}/market/status`, { key: tokenRes.body.access_token }), 403, 'AUTH_REVOKED');
+  const dataRefused = await s.request('GET', `${PRODUCTION}/market/status`, { key: dataKey });
+  assertError(t, dataRefused, 403, 'AUTH_REVOKED');
+  t.is(dataRefused.body.error.message, 'the data key has been revoked with the API key it was issued from');
+  const tokenRefused = await s.request('GET', `${PRODUCTION}/market/status`, { key: tokenRes.body.access_token });
+  assertError(t, tokenRefused, 403, 'AUTH_REVOKED');
+  t.is(tokenRefused.body.error.message, 'the access token has been revoked with the data key it was issued from');
+  const keyRefused = await s.request('GET', `${PRODUCTION}/account`, { key: apiKey });
+  t.is(keyRefused.body.error.message, 'the API key has been revoked');
 });
 
 test('production: revoking only the data key leaves the full key working', async (t) => {

@@ -75,7 +75,7 @@ test.serial('refused ticks answer their codes and change nothing', async (t) => 
     [{ symbol: 'SCOM.KE', price: 0 }, 400, 'VALIDATION_ERROR'],
     [{ symbol: 'SCOM.KE', price: -3 }, 400, 'VALIDATION_ERROR'],
     [{ symbol: 'SCOM.KE', price: 1.234 }, 400, 'VALIDATION_ERROR'],
-    [{ symbol: 'SCOM.KE', price: '29' }, 400, 'INVALID_TYPE'],
+    [{ symbol: 'SCOM.KE', price: '29 KES' }, 400, 'INVALID_TYPE'],
     [{ symbol: 'SCOM.KE' }, 400, 'MISSING_PARAM'],
     [{ symbol: 'SCOM.KE', price: 1, volume: 1.5 }, 400, 'VALIDATION_ERROR'],
     [{ symbol: 'BOPP.GH', price: 1, volume: 10 }, 400, 'VALIDATION_ERROR'],

@@ -232,7 +232,11 @@ test('every route with a body documents a JSON request-body schema generated fro
     t.is(op?.requestBody?.required, true);
   }
   const topup = operationOf(doc, `${SANDBOX}/topup`, 'POST')!.requestBody!.content['application/json']!.schema;
-  t.is(topup.properties.amount.type, 'number');
+  // A decimal input: a JSON number or a decimal string (http/validation.ts decimalInput).
+  t.deepEqual(
+    topup.properties.amount.anyOf.map((s: { type: string }) => s.type),
+    ['number', 'string'],
+  );
   t.deepEqual(topup.required, ['amount']);
   const token = operationOf(doc, `${SANDBOX}/oauth/token`, 'POST')!.requestBody!.content;
   t.deepEqual(Object.keys(token).sort(), ['application/json', 'application/x-www-form-urlencoded'], 'the OAuth token endpoint documents its form body');

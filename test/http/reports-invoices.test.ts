@@ -34,7 +34,7 @@ async function billedPartner(s: TestServer, env: 'sandbox' | 'production'): Prom
   return p;
 }
 
-test('the month-end timer issues one invoice per partner environment at its tier, exactly once across a restart, and the next month the next', async (t) => {
+test('the month-end timer issues one invoice per production partner at its tier, exactly once across a restart, and the next month the next; the sandbox is never invoiced', async (t) => {
   // The data directory is the test's own, so the restart below finds it.
   const dataDir = mkdtempSync(join(tmpdir(), 'reports-invoices-'));
   // Two days before the month ends (a Tuesday morning, markets open), so the clock has little to cross.
@@ -45,11 +45,15 @@ test('the month-end timer issues one invoice per partner environment at its tier
     rmSync(dataDir, { recursive: true, force: true });
   });
   await tick(s, SCOM, 129.2);
-  const partners = [await billedPartner(s, 'sandbox'), await billedPartner(s, 'production')];
+  const sandbox = await billedPartner(s, 'sandbox');
+  const partners = [await billedPartner(s, 'production')];
   const starter = await partnerOn(s, 'production', 0);
   for (const p of partners) t.deepEqual(await invoicesOf(p), [], 'nothing before the month ends');
 
   await setClock(s, '2026-10-01T00:00:05Z');
+  // The README's promise: the sandbox is never billed, so its month ends with no invoice and no invoice.issued.
+  t.deepEqual(await invoicesOf(sandbox), [], 'no sandbox invoice');
+  t.deepEqual(eventsOf(sandbox, ['invoice.issued']), [], 'no sandbox invoice.issued');
   for (const p of partners) {
     const [invoice, ...more] = await invoicesOf(p);
     t.is(more.length, 0, p.env);
@@ -79,7 +83,7 @@ test('the month-end timer issues one invoice per partner environment at its tier
     const issued = eventsOf(p, ['invoice.issued']);
     t.is(issued.length, 1);
     t.is(issued[0]!.data.invoiceId, invoice!.invoiceId);
-    t.is(issued[0]!.isSandbox, p.env === 'sandbox' ? true : undefined);
+    t.is(issued[0]!.isSandbox, undefined);
 
     const one = await p.get(`/reports/invoices/${invoice!.invoiceId}`);
     t.deepEqual(one.body, invoice);

@@ -59,7 +59,7 @@ test('a session token expires after 3600 seconds of service-clock time', async (
   assertError(t, await s.request('GET', `${PRODUCTION}/account`, { key: raw }), 401, 'AUTH_INVALID');
 });
 
-test('a revoked session token answers 403 AUTH_REVOKED at once; revoking again is harmless', async (t) => {
+test('a revoked session token answers 403 AUTH_REVOKED at once, saying the session was revoked; revoking again is harmless', async (t) => {
   const s = await server(t);
   const p = await s.productionPartner();
   const opened = await openSession(s, p.sub, p.email);
@@ -67,7 +67,9 @@ test('a revoked session token answers 403 AUTH_REVOKED at once; revoking again i
   const res = await revoke(s, p.sub, p.email, opened.body.accessToken);
   t.is(res.status, 200, res.text);
   t.deepEqual(res.body, { sessionId: opened.body.sessionId, status: 'revoked', revokedAt: '2026-09-01T09:00:00.000Z' });
-  assertError(t, await s.request('GET', `${PRODUCTION}/account`, { key: opened.body.accessToken }), 403, 'AUTH_REVOKED');
+  const refused = await s.request('GET', `${PRODUCTION}/account`, { key: opened.body.accessToken });
+  assertError(t, refused, 403, 'AUTH_REVOKED');
+  t.is(refused.body.error.message, 'the session has been revoked', 'names what was revoked: the session, not an API key');
   t.deepEqual((await revoke(s, p.sub, p.email, opened.body.accessToken)).body, res.body);
   t.is((await s.request('GET', `${PRODUCTION}/account`, { key: other })).status, 200, 'only that session ends');
   t.is((await s.request('GET', `${PRODUCTION}/account`, { key: p.apiKey })).status, 200, 'the key it mirrors lives on');

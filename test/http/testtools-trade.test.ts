@@ -138,7 +138,7 @@ test('bad test trades are refused with the catalogue code and change nothing', a
   const body = { subAccountId: userId, symbol: SCOM, type: 'BUY', quantity: 1, outcome: 'FILL' };
   await refused(t, s, () => testTrade(p, { ...body, subAccountId: undefined }), 400, 'MISSING_PARAM');
   await refused(t, s, () => testTrade(p, { ...body, outcome: 'EXPLODE' }), 400, 'VALIDATION_ERROR');
-  await refused(t, s, () => testTrade(p, { ...body, quantity: '1' }), 400, 'INVALID_TYPE');
+  await refused(t, s, () => testTrade(p, { ...body, quantity: 'one' }), 400, 'INVALID_TYPE');
   await refused(t, s, () => testTrade(p, { ...body, quantity: 0.0000001 }), 400, 'VALIDATION_ERROR');
   await refused(t, s, () => testTrade(p, { ...body, symbol: IAM, quantity: 1.5 }), 400, 'VALIDATION_ERROR');
   await refused(t, s, () => testTrade(p, { ...body, symbol: 'NOPE.KE' }), 404, 'NOT_FOUND');

@@ -265,7 +265,7 @@ for (const env of ENVS) {
     await refused(t, s, send({ orderType: 'LIMIT', limitPrice: 30, quantity: undefined }), 400, 'MISSING_PARAM');
     await refused(t, s, send({ orderType: 'LIMIT', limitPrice: 30, cashValue: 10 }), 400, 'VALIDATION_ERROR');
     await refused(t, s, send({ orderType: 'LIMIT', limitPrice: 30, quantity: -1 }), 400, 'VALIDATION_ERROR');
-    await refused(t, s, send({ orderType: 'LIMIT', limitPrice: '30' }), 400, 'INVALID_TYPE');
+    await refused(t, s, send({ orderType: 'LIMIT', limitPrice: 'thirty' }), 400, 'INVALID_TYPE');
     const gtd = await trade(p, userId, {
       symbol: SCOM,
       type: 'BUY',

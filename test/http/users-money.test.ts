@@ -186,7 +186,7 @@ test('legacy deposit fields: a partner fxRate is used when supplied, amountUsd m
   await refused(t, p.s, deposit({ amount: 10.001 }), 400, 'VALIDATION_ERROR');
   await refused(t, p.s, deposit({ amount: 0 }), 400, 'VALIDATION_ERROR');
   await refused(t, p.s, deposit({ amount: 1e15 }), 400, 'VALIDATION_ERROR');
-  await refused(t, p.s, deposit({ amount: '10' }), 400, 'INVALID_TYPE');
+  await refused(t, p.s, deposit({ amount: 'ten' }), 400, 'INVALID_TYPE');
   await refused(t, p.s, deposit({}), 400, 'MISSING_PARAM');
   await refused(t, p.s, () => p.post(`/users/${user.userId}/deposit`, { amount: 1 }, null), 400, 'MISSING_IDEMPOTENCY_KEY');
 });

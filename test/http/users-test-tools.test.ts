@@ -62,7 +62,7 @@ test('test deposits above USD 1,000,000.00, to unknown, frozen or closed sub-acc
   await refused(t, p.s, send({ subAccountId: user.userId, amount: 1_000_000.01 }), 400, 'VALIDATION_ERROR');
   await refused(t, p.s, send({ subAccountId: user.userId, amount: -1 }), 400, 'VALIDATION_ERROR');
   await refused(t, p.s, send({ amount: 10 }), 400, 'MISSING_PARAM');
-  await refused(t, p.s, send({ subAccountId: user.userId, amount: '10' }), 400, 'INVALID_TYPE');
+  await refused(t, p.s, send({ subAccountId: user.userId, amount: 'ten' }), 400, 'INVALID_TYPE');
   await refused(t, p.s, send({ subAccountId: 'sub_nope', amount: 10 }), 404, 'NOT_FOUND');
   const other = await partnerOn(p.s, 'sandbox');
   const theirs = await createUser(other);

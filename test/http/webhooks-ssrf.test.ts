@@ -85,6 +85,25 @@ test('with the loopback allowance, http to 127.0.0.1 or localhost with a port is
   }
 });
 
+test('the loopback allowance reads every boolean spelling: 1, yes and TRUE allow http loopback; 0, no and False do not', async (t) => {
+  for (const [spelling, allowed] of [
+    ['1', true],
+    ['yes', true],
+    ['TRUE', true],
+    ['0', false],
+    ['no', false],
+    ['False', false],
+  ] as const) {
+    const s = await startTestServer({ WEBHOOK_ALLOW_HTTP_LOOPBACK: spelling });
+    try {
+      const { apiKey } = await s.sandboxPartner();
+      t.is((await register(s, apiKey, 'http://127.0.0.1:9000/hook')).status, allowed ? 201 : 400, `WEBHOOK_ALLOW_HTTP_LOOPBACK=${spelling}`);
+    } finally {
+      await s.close();
+    }
+  }
+});
+
 test('every IANA special-purpose block (IPv4 and IPv6 registries) and every other non-global form is refused at registration, first and last address', async (t) => {
   const s = await startTestServer({ WEBHOOK_ALLOW_HTTP_LOOPBACK: 'false' });
   t.teardown(() => s.close());

@@ -2166,7 +2166,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members are ignored */
+        /** Change any of settlementHold, floatLowThreshold (USD; 0 turns float.low off) and notificationEmail (null clears it). Journaled (GET /audit shows it); unknown members beside a known one are ignored, a body with none of the three is 400 VALIDATION_ERROR */
         patch: operations["patchSettings"];
         trace?: never;
     };
@@ -2619,7 +2619,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.pending event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderPending"];
         delete?: never;
@@ -2639,7 +2639,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.triggered event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderTriggered"];
         delete?: never;
@@ -2659,7 +2659,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.filled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderFilled"];
         delete?: never;
@@ -2679,7 +2679,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.rejected event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderRejected"];
         delete?: never;
@@ -2699,7 +2699,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.cancelled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderCancelled"];
         delete?: never;
@@ -2719,7 +2719,7 @@ export interface webhooks {
         put?: never;
         /**
          * The order.replaced event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookOrderReplaced"];
         delete?: never;
@@ -2739,7 +2739,7 @@ export interface webhooks {
         put?: never;
         /**
          * The trade.settled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTradeSettled"];
         delete?: never;
@@ -2759,7 +2759,7 @@ export interface webhooks {
         put?: never;
         /**
          * The trade.rejected event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTradeRejected"];
         delete?: never;
@@ -2779,7 +2779,7 @@ export interface webhooks {
         put?: never;
         /**
          * The deposit.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookDepositConfirmed"];
         delete?: never;
@@ -2799,7 +2799,7 @@ export interface webhooks {
         put?: never;
         /**
          * The withdraw.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookWithdrawConfirmed"];
         delete?: never;
@@ -2819,7 +2819,7 @@ export interface webhooks {
         put?: never;
         /**
          * The wallet.credited event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookWalletCredited"];
         delete?: never;
@@ -2839,7 +2839,7 @@ export interface webhooks {
         put?: never;
         /**
          * The topup.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTopupConfirmed"];
         delete?: never;
@@ -2859,7 +2859,7 @@ export interface webhooks {
         put?: never;
         /**
          * The float.low event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookFloatLow"];
         delete?: never;
@@ -2879,7 +2879,7 @@ export interface webhooks {
         put?: never;
         /**
          * The kyc.updated event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookKycUpdated"];
         delete?: never;
@@ -2899,7 +2899,7 @@ export interface webhooks {
         put?: never;
         /**
          * The account.frozen event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookAccountFrozen"];
         delete?: never;
@@ -2919,7 +2919,7 @@ export interface webhooks {
         put?: never;
         /**
          * The account.closed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookAccountClosed"];
         delete?: never;
@@ -2939,7 +2939,7 @@ export interface webhooks {
         put?: never;
         /**
          * The dividend.paid event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookDividendPaid"];
         delete?: never;
@@ -2959,7 +2959,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.declared event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionDeclared"];
         delete?: never;
@@ -2979,7 +2979,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.split event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionSplit"];
         delete?: never;
@@ -2999,7 +2999,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.suspension event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionSuspension"];
         delete?: never;
@@ -3019,7 +3019,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.delisting event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionDelisting"];
         delete?: never;
@@ -3039,7 +3039,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.rights_issue event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionRightsIssue"];
         delete?: never;
@@ -3059,7 +3059,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.symbol_changed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionSymbolChanged"];
         delete?: never;
@@ -3079,7 +3079,7 @@ export interface webhooks {
         put?: never;
         /**
          * The corporateaction.cancelled event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCorporateactionCancelled"];
         delete?: never;
@@ -3099,7 +3099,7 @@ export interface webhooks {
         put?: never;
         /**
          * The quote.expired event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookQuoteExpired"];
         delete?: never;
@@ -3119,7 +3119,7 @@ export interface webhooks {
         put?: never;
         /**
          * The price.alert event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookPriceAlert"];
         delete?: never;
@@ -3139,7 +3139,7 @@ export interface webhooks {
         put?: never;
         /**
          * The market.status event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookMarketStatus"];
         delete?: never;
@@ -3159,7 +3159,7 @@ export interface webhooks {
         put?: never;
         /**
          * The incident.declared event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookIncidentDeclared"];
         delete?: never;
@@ -3179,7 +3179,7 @@ export interface webhooks {
         put?: never;
         /**
          * The incident.resolved event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookIncidentResolved"];
         delete?: never;
@@ -3199,7 +3199,7 @@ export interface webhooks {
         put?: never;
         /**
          * The subscription.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookSubscriptionConfirmed"];
         delete?: never;
@@ -3219,7 +3219,7 @@ export interface webhooks {
         put?: never;
         /**
          * The redemption.confirmed event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookRedemptionConfirmed"];
         delete?: never;
@@ -3239,7 +3239,7 @@ export interface webhooks {
         put?: never;
         /**
          * The fund.yield_paid event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookFundYieldPaid"];
         delete?: never;
@@ -3259,7 +3259,7 @@ export interface webhooks {
         put?: never;
         /**
          * The bond.coupon_paid event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookBondCouponPaid"];
         delete?: never;
@@ -3279,7 +3279,7 @@ export interface webhooks {
         put?: never;
         /**
          * The bond.matured event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookBondMatured"];
         delete?: never;
@@ -3299,7 +3299,7 @@ export interface webhooks {
         put?: never;
         /**
          * The commitment.allocated event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCommitmentAllocated"];
         delete?: never;
@@ -3319,7 +3319,7 @@ export interface webhooks {
         put?: never;
         /**
          * The commitment.refunded event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookCommitmentRefunded"];
         delete?: never;
@@ -3339,7 +3339,7 @@ export interface webhooks {
         put?: never;
         /**
          * The invoice.issued event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookInvoiceIssued"];
         delete?: never;
@@ -3379,7 +3379,7 @@ export interface webhooks {
         put?: never;
         /**
          * The support.case_answered event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookSupportCaseAnswered"];
         delete?: never;
@@ -3399,7 +3399,7 @@ export interface webhooks {
         put?: never;
         /**
          * The support.case_updated event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookSupportCaseUpdated"];
         delete?: never;
@@ -3419,7 +3419,7 @@ export interface webhooks {
         put?: never;
         /**
          * The governance.meeting_announced event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookGovernanceMeetingAnnounced"];
         delete?: never;
@@ -3439,7 +3439,7 @@ export interface webhooks {
         put?: never;
         /**
          * The governance.results_published event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookGovernanceResultsPublished"];
         delete?: never;
@@ -3459,7 +3459,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.requested event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalRequested"];
         delete?: never;
@@ -3479,7 +3479,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.approved event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalApproved"];
         delete?: never;
@@ -3499,7 +3499,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.rejected event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalRejected"];
         delete?: never;
@@ -3519,7 +3519,7 @@ export interface webhooks {
         put?: never;
         /**
          * The approval.expired event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookApprovalExpired"];
         delete?: never;
@@ -3539,7 +3539,7 @@ export interface webhooks {
         put?: never;
         /**
          * The test.event event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId.
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTestEvent"];
         delete?: never;
@@ -4205,12 +4205,12 @@ export interface components {
             /** Format: date */
             effectiveDate: string;
             ratio: string | null;
-            dividendPerShare: string | null;
+            dividendPerShare: number | null;
             currency: string | null;
             exDate: string | null;
             payDate: string | null;
             newSymbol: string | null;
-            subscriptionPrice: string | null;
+            subscriptionPrice: number | null;
             reason: string | null;
             description: string | null;
             /**
@@ -4242,6 +4242,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 /** @constant */
                 status: "CANCELLED";
                 effectiveDate: string;
@@ -4260,6 +4263,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 status: string;
                 effectiveDate: string;
             };
@@ -4276,6 +4282,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 status: string;
                 effectiveDate: string;
                 /** @constant */
@@ -4304,7 +4313,8 @@ export interface components {
                 symbol: string;
                 exchange: string;
                 ratio: string;
-                subscriptionPrice: string;
+                dividendPerShare: number | null;
+                subscriptionPrice: number;
                 effectiveDate: string;
             };
             /** @constant */
@@ -4345,6 +4355,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 status: string;
                 effectiveDate: string;
                 suspended: boolean;
@@ -4362,6 +4375,9 @@ export interface components {
                 type: string;
                 symbol: string;
                 exchange: string;
+                ratio: string | null;
+                dividendPerShare: number | null;
+                subscriptionPrice: number | null;
                 status: string;
                 effectiveDate: string;
                 oldSymbol: string;
@@ -4573,6 +4589,7 @@ export interface components {
                 symbol: string;
                 dividendPerShare: number;
                 currency: string;
+                fxRate: number;
                 totalUsdPaid: number;
                 distributions: {
                     subAccountId: string | null;
@@ -10870,7 +10887,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     /**
                      * @default USD
                      * @enum {string}
@@ -10935,7 +10953,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     /**
                      * @default USD
                      * @enum {string}
@@ -11599,14 +11618,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
-                    amountUsd?: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amountUsd?: number | string;
                     /** @default USD */
                     currency?: string;
                     note?: string | null;
-                    localAmount?: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    localAmount?: number | string;
                     localCurrency?: string;
-                    fxRate?: number;
+                    /** @description a decimal with at most 8 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    fxRate?: number | string;
                 };
             };
         };
@@ -11659,7 +11682,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     /**
                      * @default USD
                      * @enum {string}
@@ -11884,7 +11908,8 @@ export interface operations {
             content: {
                 "application/json": {
                     subAccountId: string;
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     note?: string | null;
                 };
             };
@@ -11937,7 +11962,8 @@ export interface operations {
             content: {
                 "application/json": {
                     subAccountId: string;
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                     note?: string | null;
                 };
             };
@@ -11998,7 +12024,8 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity: number;
+                    /** @description a decimal: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    quantity: number | string;
                     /**
                      * @default PENDING
                      * @enum {string}
@@ -12060,7 +12087,8 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity: number;
+                    /** @description a decimal: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    quantity: number | string;
                     /**
                      * @default PENDING
                      * @enum {string}
@@ -12125,7 +12153,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "fill" | "partial_fill" | "reject" | "settle" | "fail_settlement";
-                    quantity?: number | null;
+                    quantity?: (number | string) | null;
                     rejectionCode?: ("INSUFFICIENT_FUNDS" | "MARKET_CLOSED" | "TECHNICAL_ISSUE" | "KYC_REQUIRED" | "COMPLIANCE_HOLD" | "OTHER") | null;
                 };
             };
@@ -12181,7 +12209,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "fill" | "partial_fill" | "reject" | "settle" | "fail_settlement";
-                    quantity?: number | null;
+                    quantity?: (number | string) | null;
                     rejectionCode?: ("INSUFFICIENT_FUNDS" | "MARKET_CLOSED" | "TECHNICAL_ISSUE" | "KYC_REQUIRED" | "COMPLIANCE_HOLD" | "OTHER") | null;
                 };
             };
@@ -12314,8 +12342,8 @@ export interface operations {
         parameters: {
             query: {
                 type: "BUY" | "SELL";
-                quantity?: string;
-                cashValue?: string;
+                quantity?: number | string;
+                cashValue?: number | string;
                 subAccountId?: string;
                 exchange?: string;
             };
@@ -12385,18 +12413,18 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity?: number | null;
-                    cashValue?: number | null;
+                    quantity?: (number | string) | null;
+                    cashValue?: (number | string) | null;
                     quoteId?: string | null;
                     orderType?: ("MARKET" | "LIMIT" | "STOP" | "STOP_LIMIT") | null;
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
                     clientOrderId?: string | null;
                     timeInForce?: ("DAY" | "GTC" | "GTD") | null;
                     expiresAt?: string | null;
                     orderInstruction?: string | null;
-                    stopLoss?: number | null;
-                    takeProfit?: number | null;
+                    stopLoss?: (number | string) | null;
+                    takeProfit?: (number | string) | null;
                 };
             };
         };
@@ -12468,18 +12496,18 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity?: number | null;
-                    cashValue?: number | null;
+                    quantity?: (number | string) | null;
+                    cashValue?: (number | string) | null;
                     quoteId?: string | null;
                     orderType?: ("MARKET" | "LIMIT" | "STOP" | "STOP_LIMIT") | null;
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
                     clientOrderId?: string | null;
                     timeInForce?: ("DAY" | "GTC" | "GTD") | null;
                     expiresAt?: string | null;
                     orderInstruction?: string | null;
-                    stopLoss?: number | null;
-                    takeProfit?: number | null;
+                    stopLoss?: (number | string) | null;
+                    takeProfit?: (number | string) | null;
                 };
             };
         };
@@ -12736,9 +12764,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
-                    quantity?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
+                    quantity?: (number | string) | null;
                 };
             };
         };
@@ -12883,9 +12911,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
-                    quantity?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
+                    quantity?: (number | string) | null;
                 };
             };
         };
@@ -13153,18 +13181,18 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity?: number | null;
-                    cashValue?: number | null;
+                    quantity?: (number | string) | null;
+                    cashValue?: (number | string) | null;
                     quoteId?: string | null;
                     orderType?: ("MARKET" | "LIMIT" | "STOP" | "STOP_LIMIT") | null;
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
                     clientOrderId?: string | null;
                     timeInForce?: ("DAY" | "GTC" | "GTD") | null;
                     expiresAt?: string | null;
                     orderInstruction?: string | null;
-                    stopLoss?: number | null;
-                    takeProfit?: number | null;
+                    stopLoss?: (number | string) | null;
+                    takeProfit?: (number | string) | null;
                 };
             };
         };
@@ -13221,18 +13249,18 @@ export interface operations {
                     exchange?: string | null;
                     /** @enum {string} */
                     type: "BUY" | "SELL";
-                    quantity?: number | null;
-                    cashValue?: number | null;
+                    quantity?: (number | string) | null;
+                    cashValue?: (number | string) | null;
                     quoteId?: string | null;
                     orderType?: ("MARKET" | "LIMIT" | "STOP" | "STOP_LIMIT") | null;
-                    limitPrice?: number | null;
-                    stopPrice?: number | null;
+                    limitPrice?: (number | string) | null;
+                    stopPrice?: (number | string) | null;
                     clientOrderId?: string | null;
                     timeInForce?: ("DAY" | "GTC" | "GTD") | null;
                     expiresAt?: string | null;
                     orderInstruction?: string | null;
-                    stopLoss?: number | null;
-                    takeProfit?: number | null;
+                    stopLoss?: (number | string) | null;
+                    takeProfit?: (number | string) | null;
                 };
             };
         };
@@ -15018,7 +15046,8 @@ export interface operations {
                     exchange: string;
                     /** @enum {string} */
                     condition: "above" | "below";
-                    threshold: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    threshold: number | string;
                     repeat?: boolean;
                     clientAlertId?: string;
                 };
@@ -15846,7 +15875,8 @@ export interface operations {
             content: {
                 "application/json": {
                     instrumentId: string;
-                    amount: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    amount: number | string;
                 };
             };
         };
@@ -15915,7 +15945,8 @@ export interface operations {
             content: {
                 "application/json": {
                     instrumentId: string;
-                    units: number;
+                    /** @description a decimal with at most 6 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    units: number | string;
                 };
             };
         };
@@ -16443,7 +16474,8 @@ export interface operations {
             content: {
                 "application/json": {
                     settlementHold?: boolean;
-                    floatLowThreshold?: number;
+                    /** @description a decimal with at most 2 decimals: a JSON number or a decimal string (250.00 or "250.00"), read exactly */
+                    floatLowThreshold?: number | string;
                     notificationEmail?: string | null;
                 };
             };
@@ -17120,7 +17152,7 @@ export interface operations {
                     mfaRequired?: boolean;
                     ipAllowlist?: string[];
                     approvals?: {
-                        payoutsAbove?: number | null;
+                        payoutsAbove?: (number | string) | null;
                         keyRotation?: boolean;
                         keyRevocation?: boolean;
                         webhookDeletion?: boolean;
