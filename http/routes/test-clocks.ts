@@ -46,7 +46,15 @@ function targetOf(clock: TestClockRecord, body: { frozenTime?: string | undefine
   if ((body.frozenTime === undefined) === (body.seconds === undefined)) {
     throw new ServiceError('VALIDATION_ERROR', 'give either frozenTime (an instant later than the clock) or seconds', { extra: { param: 'frozenTime' } });
   }
-  return body.frozenTime === undefined ? clock.frozenTimeMs + body.seconds! * 1000 : Date.parse(body.frozenTime);
+  return body.frozenTime === undefined ? clock.frozenTimeMs + body.seconds! * 1000 : instantMs(body.frozenTime);
+}
+
+/** An ISO instant as epoch milliseconds; one the calendar cannot hold is refused (400), never stored. */
+function instantMs(text: string): number {
+  const ms = Date.parse(text);
+  if (!Number.isSafeInteger(ms))
+    throw new ServiceError('VALIDATION_ERROR', 'frozenTime is not an instant the service can hold', { extra: { param: 'frozenTime' } });
+  return ms;
 }
 
 export const testClockRoutes = [
@@ -62,7 +70,7 @@ export const testClockRoutes = [
     errors: ['VALIDATION_ERROR', 'CONFLICT'],
     async handler(ctx, { body }) {
       await dispatch(ctx, testClocks.commands.create, {
-        payload: { frozenTimeMs: Date.parse(body.frozenTime), name: body.name ?? null },
+        payload: { frozenTimeMs: instantMs(body.frozenTime), name: body.name ?? null },
         respond: (c: TestClockRecord) => ({ status: 201, body: testClockView(c) }),
       });
     },
