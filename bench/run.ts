@@ -159,6 +159,13 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
   }
 }
 
+// A year of history builds up to a million journaled commands: only when asked for (BENCH_ONLY=history, bench/history.ts).
+if (ONLY === 'history') {
+  await import('./history.ts');
+  await new Promise<void>((resolve) => process.stdout.write('(BENCH_ONLY: bench/results/latest.md left as it was)\n', () => resolve()));
+  process.exit(0);
+}
+
 const SERVICE_SCENARIOS = ['topup', 'account', 'quotes', 'trading', 'healthz'];
 const baseline = ONLY === null ? await bareKoa() : null;
 // A single scenario is stated against a bare Koa GET measured in the same run too, so its ratio can be compared across runs.

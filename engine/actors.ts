@@ -384,6 +384,11 @@ export class ActorRuntime {
     this.store.discardStaged();
   }
 
+  /** An actor whose snapshot was deleted (retention): the cache must not resurrect it. */
+  forget(kind: string, id: string): void {
+    this.cache.forget(kind, id);
+  }
+
   /** After a command deleted snapshots wholesale (sandbox reset), the cache must not resurrect them. */
   clearCache(): void {
     this.cache.clear();

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfiguredSecrets } from '../storage/secrets.ts';
+import { loadRetention, type RetentionPolicy } from './retention/policy.ts';
 
 export interface ServiceConfig {
   readonly host: string;
@@ -26,14 +27,18 @@ export interface ServiceConfig {
   readonly cluster: ClusterSettings | null;
   /** SEALING_SECRET and CURSOR_SECRET (required in cluster mode); null: the installation generates its own. */
   readonly secrets: ConfiguredSecrets | null;
+  /** How long each kind of history stays in the hot database (RETENTION_* variables). */
+  readonly retention: RetentionPolicy;
 }
 
-/** CLUSTER_DATABASE_URL, NODE_ID, CLUSTER_PARTITION, LEASE_TTL_MS. */
+/** CLUSTER_DATABASE_URL, NODE_ID, CLUSTER_PARTITION, LEASE_TTL_MS, ADVERTISE_URL. */
 export interface ClusterSettings {
   readonly databaseUrl: string;
   readonly nodeId: string;
   readonly partition: number;
   readonly leaseTtlMs: number;
+  /** Where the other nodes reach this one over HTTP (they forward writes to the owner's); default http://HOST:PORT. */
+  readonly advertiseUrl: string;
 }
 
 function loadCluster(env: EnvVars): ClusterSettings | null {
@@ -43,7 +48,9 @@ function loadCluster(env: EnvVars): ClusterSettings | null {
   if (!nodeId) throw new Error('NODE_ID must name this node when CLUSTER_DATABASE_URL is set');
   const partition = Number(env.CLUSTER_PARTITION ?? 0);
   if (!Number.isSafeInteger(partition) || partition < 0) throw new Error(`CLUSTER_PARTITION must be an integer >= 0, got ${env.CLUSTER_PARTITION}`);
-  return { databaseUrl, nodeId, partition, leaseTtlMs: positiveInteger(env, 'LEASE_TTL_MS', 5_000) };
+  const advertiseUrl = (env.ADVERTISE_URL || `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 8080}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(advertiseUrl)) throw new Error(`ADVERTISE_URL must be http(s)://host:port, got ${advertiseUrl}`);
+  return { databaseUrl, nodeId, partition, leaseTtlMs: positiveInteger(env, 'LEASE_TTL_MS', 5_000), advertiseUrl };
 }
 
 /** Real-time connection limits: the HTTP_* variables, README "Configuration". */
@@ -116,7 +123,7 @@ function parseClock(raw: string | undefined): 'system' | number {
   return ms;
 }
 
-function positiveInteger(env: EnvVars, name: string, fallback: number): number {
+export function positiveInteger(env: EnvVars, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -187,6 +194,7 @@ export function loadConfig(env: EnvVars = process.env): ServiceConfig {
     http: loadHttpLimits(env),
     cluster: loadCluster(env),
     secrets: loadSecrets(env),
+    retention: loadRetention(env, positiveInteger),
   };
 }
 

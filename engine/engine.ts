@@ -108,12 +108,19 @@ function once(run: () => void, list: (() => void)[]): () => void {
   return listener;
 }
 
+const notOwnerErrors = new WeakSet<ServiceError>();
+
 /** A node that does not own its partition (cluster mode) answers writes like this; the client retries. */
 function notOwner(): ServiceError {
-  return new ServiceError('SERVICE_UNAVAILABLE', 'this node does not own the partition now; retry with the same Idempotency-Key', {
+  const error = new ServiceError('SERVICE_UNAVAILABLE', 'this node does not own the partition now; retry with the same Idempotency-Key', {
     headers: { 'Retry-After': '1' },
   });
+  notOwnerErrors.add(error);
+  return error;
 }
+
+/** Whether `error` is the refusal of a node that does not own its partition (a read that needed a write is forwarded then). */
+export const isNotOwnerError = (error: unknown): boolean => error instanceof ServiceError && notOwnerErrors.has(error);
 
 export class Engine {
   private head: JournalHead;
@@ -145,6 +152,8 @@ export class Engine {
   private appending = false;
   /** Cluster mode: whether this node owns its partition; a node that does not refuses every write. */
   private writable = true;
+  /** Cluster mode: false once a graceful hand-over began: new commands are refused, queued ones still run. */
+  private accepting = true;
   private readonly appendFailedListeners: ((error: unknown) => void)[] = [];
   /** Embedded mode: makes committed batches durable off the JS thread (null in cluster mode). */
   private readonly syncer: WalSyncer | null;
@@ -242,7 +251,19 @@ export class Engine {
   /** Cluster mode: writes are taken only while this node owns its partition. */
   setWritable(writable: boolean): void {
     this.writable = writable;
-    if (writable) this.head = this.stores.journal.head();
+    if (writable) {
+      this.accepting = true;
+      this.head = this.stores.journal.head();
+    }
+  }
+
+  /**
+   * Cluster mode, graceful hand-over: takes no new command and resolves once every command already
+   * taken has been committed (or refused) and answered.
+   */
+  async drain(): Promise<void> {
+    this.accepting = false;
+    while (!this.idle) await new Promise((resolve) => setTimeout(resolve, 2));
   }
 
   get isWritable(): boolean {
@@ -256,7 +277,7 @@ export class Engine {
 
   execute<R>(command: Command, options: ExecuteOptions<R> = {}): Promise<Executed<R>> {
     if (!this.handlers.has(command.type)) throw new Error(`unknown command ${command.type}`);
-    if (!this.writable) return Promise.reject(notOwner());
+    if (!this.writable || !this.accepting) return Promise.reject(notOwner());
     if (this.syncFailure !== null) return Promise.reject(notCommitted());
     return new Promise<Executed<R>>((resolve, reject) => {
       this.queue.push({ command, options: options as ExecuteOptions<unknown>, resolve: resolve as Pending['resolve'], reject });

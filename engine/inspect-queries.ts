@@ -2,13 +2,16 @@
  * The machine inspector's read side (http/routes/inspector.ts): find actors by any id, the actors and
  * deliveries related to one, and its history recomputed from the journal (engine/inspect-history.ts).
  */
+import { dirname } from 'node:path';
 import type { Logger } from 'pino';
+import { latestCheckpoint, snapshotAtCheckpoint } from '../storage/checkpoints.ts';
 import { InspectorReads } from '../storage/inspect.ts';
+import { archivedThrough } from '../storage/journal-archive.ts';
 import type { SnapshotRecord } from '../storage/snapshots.ts';
 import type { Stores } from '../storage/stores.ts';
 import { canonicalJson } from '../storage/journal.ts';
 import { foldHistory, groupByEntry } from './inspect-fold.ts';
-import { HistoryCache, recomputeHistory, type HistoryStep } from './inspect-history.ts';
+import { HistoryCache, historyStep, recomputeHistory, type HistoryStep, type PersistedState } from './inspect-history.ts';
 import { machineDefinitions } from './machines.ts';
 
 export interface ActorRef {
@@ -25,8 +28,12 @@ export interface RelatedActor extends ActorRef {
 /** An actor's history and how it was recomputed. */
 export interface InspectorHistory {
   readonly steps: readonly HistoryStep[];
-  /** `events`: folded from the recorded machine events; `replay`: the journal replayed (entries from before events were recorded); both: replayed, then folded. */
-  readonly method: 'events' | 'replay' | 'replay+events';
+  /**
+   * `events`: folded from the recorded machine events; `replay`: the journal replayed (entries from before events were
+   * recorded); both: replayed, then folded; `checkpoint+events`: the actor as the latest checkpoint holds it (the entries
+   * before it were archived), then folded.
+   */
+  readonly method: 'events' | 'replay' | 'replay+events' | 'checkpoint+events';
   /** Journal entries the fallback replayed (0 when every entry that moved the actor recorded its events). */
   readonly replayedEntries: number;
   /** The last recomputed state equals the stored snapshot (false would mean the machine changed since, or a bug). */
@@ -77,6 +84,8 @@ export function inspectorQueries(stores: Stores) {
   const recompute = (kind: string, id: string, links: readonly { seq: number; eventType: string }[], options: HistoryOptions): InspectorHistory => {
     const def = machineDefinitions.get(kind);
     if (!def) throw new Error(`no machine registered for actor kind ${kind}`);
+    const archived = archivedThrough(stores.db);
+    if (archived > 0 && links.some((l) => l.seq <= archived)) return fromCheckpoint(kind, id, links);
     const eventTypes = new Map<number, string[]>();
     for (const l of links) eventTypes.set(l.seq, [...(eventTypes.get(l.seq) ?? []), l.eventType]);
     const entries = groupByEntry(reads.actorEvents(kind, id, [...eventTypes.keys()]));
@@ -92,6 +101,26 @@ export function inspectorQueries(stores: Stores) {
     const steps = [...replayed, ...foldHistory(def, id, entries.slice(unrecorded + 1), eventTypes, start)];
     const method = unrecorded < 0 ? 'events' : unrecorded === entries.length - 1 ? 'replay' : 'replay+events';
     return { steps, method, replayedEntries, matchesStored: matchesStored(snapshots.get(kind, id), steps.at(-1)) };
+  };
+
+  /**
+   * An actor moved by archived entries: its history starts as the latest checkpoint holds it (archiving only
+   * takes entries at or before a checkpoint), then folds the events of the entries after the checkpoint.
+   */
+  const fromCheckpoint = (kind: string, id: string, links: readonly { seq: number; eventType: string }[]): InspectorHistory => {
+    const def = machineDefinitions.get(kind)!;
+    const checkpoint = latestCheckpoint(dirname(stores.db.name));
+    if (!checkpoint) throw new Error('journal entries were archived but no checkpoint is left to start their actors from');
+    const record = snapshotAtCheckpoint(checkpoint, kind, id);
+    const persisted = record ? { state: record.state, persisted: record.snapshot as PersistedState } : null;
+    const start = historyStep(kind, { seq: checkpoint.seq, type: 'checkpoint', atMs: record?.updatedAtMs ?? 0, requestId: null }, [], persisted);
+    const later = links.filter((l) => l.seq > checkpoint.seq);
+    const eventTypes = new Map<number, string[]>();
+    for (const l of later) eventTypes.set(l.seq, [...(eventTypes.get(l.seq) ?? []), l.eventType]);
+    const entries = groupByEntry(reads.actorEvents(kind, id, [...eventTypes.keys()]));
+    const folded = foldHistory(def, id, entries, eventTypes, start.exists ? { value: start.value!, context: start.context } : null);
+    const steps = [start, ...folded];
+    return { steps, method: 'checkpoint+events', replayedEntries: 0, matchesStored: matchesStored(snapshots.get(kind, id), steps.at(-1)) };
   };
 
   /** Every actor, of any kind, whose id is `id` (ids are unique per kind; prefixes keep kinds apart in practice). */

@@ -4,6 +4,7 @@
  * (and the chain's most recent links, and that the ledger balances), then re-arms the durable timers.
  */
 import type { Logger } from 'pino';
+import { segmentsOf } from '../storage/journal-archive.ts';
 import { verifyChain, type ChainReport, type JournalEntry } from '../storage/journal.ts';
 import type { Stores } from '../storage/stores.ts';
 import type { TimerScheduler } from './scheduler.ts';
@@ -23,9 +24,12 @@ export function recover(stores: Stores, scheduler: TimerScheduler, log: Logger):
   if (snapshotSeq > head.seq) {
     throw new Error(`snapshots reflect journal entry ${snapshotSeq} but the journal ends at ${head.seq}`);
   }
-  const from = Math.max(0, head.seq - RECENT_LINKS);
+  // Entries archived to files (journal:checkpoint --archive) are checked by journal:verify, not here.
+  const lastSegment = segmentsOf(stores.db).at(-1);
+  const from = Math.max(0, head.seq - RECENT_LINKS, lastSegment?.lastSeq ?? 0);
   const recent: JournalEntry[] = [...stores.journal.iterate(from)];
-  const report = verifyRecent(recent, from, stores);
+  const report =
+    lastSegment && from === lastSegment.lastSeq ? verifyChain(recent, { hash: lastSegment.lastHash, nextSeq: from + 1 }) : verifyRecent(recent, from, stores);
   if (!report.ok) throw new Error(`journal chain broken at entry ${report.firstBadSeq}: ${report.reason}`);
   assertLedgerBalanced(stores);
   scheduler.rearm();

@@ -25,6 +25,7 @@ import { TimerScheduler } from './scheduler.ts';
 import { UsageRecorder } from './usage/recorder.ts';
 import { CertificationRecorder } from './certification/recorder.ts';
 import { prepareExecution, VENUE } from './trading/execution.ts';
+import { RETENTION_TIMER } from './retention/sweep.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { testClockCalendar } from './test-clocks/dividends.ts';
 
@@ -100,6 +101,8 @@ export class Service {
     this.scheduler.addSettler(() => this.webhooks.idle());
     this.scheduler.setClockCalendar((clockId, toMs) => testClockCalendar(readStores, clockId, toMs));
     this.scheduler.setPreparer(VENUE.kind, (timer) => Promise.resolve(prepareExecution(this.market, timer)));
+    // The sweep journals the policy it applies, so a replay deletes the same rows whatever its own configuration.
+    this.scheduler.setPreparer(RETENTION_TIMER.kind, () => Promise.resolve(config.retention));
     if (config.cluster && commitLog) {
       const parts = { engine: this.engine, stores: this.stores, clock: this.clock, scheduler: this.scheduler, webhooks: this.webhooks, commitLog };
       this.cluster = new ClusterNode(config.cluster, { ...parts, onOwning: () => this.bootstrapAsOwner() }, log);
@@ -114,6 +117,11 @@ export class Service {
     return this.readyFlag && (this.cluster?.owning ?? true);
   }
 
+  /** Answers reads from its own database: recovered and, in cluster mode, following the log without contradicting it. */
+  get servesReads(): boolean {
+    return this.readyFlag && (this.cluster?.servesReads ?? true);
+  }
+
   /** Cluster mode: after a takeover, the platform timers are created if missing, as at an embedded start. */
   private async bootstrapAsOwner(): Promise<void> {
     for (const command of features.flatMap((f) => f.bootstrap)) await this.engine.run(command, { env: null, partnerId: null, requestId: null, payload: {} });
@@ -125,7 +133,7 @@ export class Service {
     if (this.cluster) {
       // The rest of start-up is the owner's (engine/cluster/node.ts): follow the log, take over when the lease runs out.
       this.readyFlag = true;
-      this.cluster.start().catch((error: unknown) => this.log.error({ err: error }, 'cluster: the node could not join its partition'));
+      this.cluster.start();
       this.log.info({ ...report, cluster: this.cluster.status(), durationMs: elapsedMs(startedAtMs) }, 'recovered: following the partition log');
       return report;
     }

@@ -200,6 +200,11 @@ export class Step implements EffectSink {
     this.cacheInvalidated = true;
   }
 
+  /** Forgets actors whose snapshots this step deleted (retention's compaction): a later read finds none, as after a restart. */
+  forgetActors(actors: readonly { readonly kind: string; readonly id: string }[]): void {
+    for (const a of actors) this.actors.forget(a.kind, a.id);
+  }
+
   invalidateActorCache(): void {
     this.cacheInvalidated = true;
   }

@@ -13,6 +13,7 @@ import { maintenance, readiness } from './middleware/availability.ts';
 import { compression } from './middleware/compression.ts';
 import { announceLifecycle } from './middleware/deprecation.ts';
 import { errorBoundary } from './middleware/error-boundary.ts';
+import { forwardToOwner } from './middleware/forward.ts';
 import { methodNotAllowed } from './middleware/method-not-allowed.ts';
 import { requestId } from './middleware/request-id.ts';
 import { rememberQueries } from './query-memo.ts';
@@ -50,6 +51,8 @@ export function buildApp(service: Service, options: { limiter?: SlidingWindowLim
   app.use(compression() as never);
   app.use(accessLog(service.log) as never);
   app.use(errorBoundary() as never);
+  // Cluster mode: what only the owner may answer goes there before any gate, authentication or body parsing.
+  app.use(forwardToOwner() as never);
   app.use(readiness() as never);
   app.use(maintenance() as never);
   app.use(docsPages({ operatorToken: deps.operatorToken }) as never);

@@ -4,8 +4,8 @@
  * - the client hung up before its body was complete: logged at debug (nobody is left to read an
  *   answer, and a dropped connection is ordinary on the internet);
  * - more than the 1 MiB limit, once decoded: 413 PAYLOAD_TOO_LARGE;
- * - a Content-Encoding the service does not speak: 415 UNSUPPORTED_MEDIA_TYPE (a charset parameter
- *   is not one: JSON is UTF-8, RFC 8259 section 8.1, and the parsers read it so whatever it says);
+ * - a Content-Encoding the service does not speak: 415 UNSUPPORTED_MEDIA_TYPE (so is a charset other than
+ *   UTF-8, refused before the body is read: http/middleware/json-body.ts);
  * - bytes that do not decode as their Content-Encoding says (a gzip header on plain JSON), a body
  *   shorter or longer than its Content-Length, or text that is not JSON: 400 VALIDATION_ERROR.
  * Anything else thrown while parsing (a bug of ours or of a library) is passed on unchanged: a 500.

@@ -19,6 +19,7 @@ import { ErrorBody, OAuthErrorBody, successResponses } from './responses.ts';
 import { DOCUMENT_SERVERS, environmentNote, operatorPlacements, partnerPlacements, type Placement } from './openapi-servers.ts';
 import { isIdempotent, mountsOf, type Mount, type RouteSpec } from './route.ts';
 import { requiredScope } from './scopes.ts';
+import { BODY_RULES } from './json-shape.ts';
 
 type JsonObject = Record<string, unknown>;
 export type Audience = 'partner' | 'operator';
@@ -57,6 +58,7 @@ function parameters(mount: Mount): JsonObject[] {
   if (mount.spec.path === '/stream') out.push(ref('parameters', 'LastEventId'));
   if (isSandboxKeyRoute(mount)) out.push(ref('parameters', 'SandboxForceError'), ref('parameters', 'SandboxForceStatus'));
   if (isConditionalRead(spec)) out.push(ref('parameters', 'IfNoneMatch'));
+  if (spec.method === 'GET' && !isNodeLocal(mount)) out.push(ref('parameters', 'ConsistencyPosition'));
   return out;
 }
 
@@ -67,8 +69,12 @@ function commonHeaders(mount: Mount): JsonObject {
     for (const name of RATE_LIMIT_HEADERS) headers[name] = ref('headers', name);
   }
   if (isDeprecated(mount)) for (const name of DEPRECATION_HEADERS) headers[name] = ref('headers', name);
+  if (!isNodeLocal(mount)) headers['Consistency-Position'] = ref('headers', 'Consistency-Position');
   return headers;
 }
+
+/** Answered by the node asked, never forwarded in cluster mode (http/middleware/forward.ts): no consistency position. */
+const isNodeLocal = (mount: Mount): boolean => ['/healthz', '/readyz', '/cluster', '/metrics'].includes(mount.spec.path);
 
 function errorCodes(mount: Mount): Set<ErrorCode> {
   const { spec } = mount;
@@ -76,7 +82,7 @@ function errorCodes(mount: Mount): Set<ErrorCode> {
   if (spec.auth !== 'none') (['AUTH_MISSING', 'AUTH_INVALID'] as const).forEach((c) => codes.add(c));
   if (spec.auth === 'apiKey') (['AUTH_SUSPENDED', 'AUTH_REVOKED', 'RATE_LIMITED', 'FORBIDDEN'] as const).forEach((c) => codes.add(c));
   if (spec.body || spec.query) (['VALIDATION_ERROR', 'INVALID_TYPE', 'MISSING_PARAM'] as const).forEach((c) => codes.add(c));
-  if (spec.body) codes.add('PAYLOAD_TOO_LARGE');
+  if (spec.body) (['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const).forEach((c) => codes.add(c));
   if (isIdempotent(spec)) (['MISSING_IDEMPOTENCY_KEY', 'CONFLICT'] as const).forEach((c) => codes.add(c));
   if (isDeprecated(mount)) codes.add('GONE');
   // Anything may fail unexpectedly; the gates answer 503 before any route runs.
@@ -202,6 +208,9 @@ const HEADERS: JsonObject = {
   'Retry-After': integerHeader(
     'Seconds to wait before retrying (rate limit, maintenance, recovery); the request is safe to resend unchanged with the same Idempotency-Key',
   ),
+  'Consistency-Position': integerHeader(
+    'Cluster mode only: the journal position this answer reflects. Send it back on a read (request header of the same name) and any node answers only once it has applied that position: you read your own writes',
+  ),
   'Idempotent-Replayed': {
     description: '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key',
     schema: { type: 'string', enum: ['true'] },
@@ -225,6 +234,14 @@ const PARAMETERS: JsonObject = {
     required: false,
     description: 'The ETag of a body you hold: 304 without a body while it is still current',
     schema: { type: 'string' },
+  },
+  ConsistencyPosition: {
+    name: 'Consistency-Position',
+    in: 'header',
+    required: false,
+    description:
+      'Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers',
+    schema: { type: 'integer', minimum: 0 },
   },
   LastEventId: {
     name: 'Last-Event-ID',
@@ -309,14 +326,13 @@ const INFO: Record<Audience, JsonObject> = {
   partner: {
     title: 'Partner brokerage and market data service',
     version: 'v1',
-    description:
-      'The partner API (production and sandbox bases), portal routes and public status. The operator API has its own document: /api/admin/v1/openapi.json.',
+    description: `The partner API (production and sandbox bases), portal routes and public status. The operator API has its own document: /api/admin/v1/openapi.json. ${BODY_RULES}`,
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
   },
   operator: {
     title: 'Partner brokerage service: operator API',
     version: 'v1',
-    description: 'The operator (admin) API: partners, applications, incidents, market administration, timers and the virtual clock.',
+    description: `The operator (admin) API: partners, applications, incidents, market administration, timers and the virtual clock. ${BODY_RULES}`,
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
   },
 };

@@ -6,7 +6,7 @@
  * Request id, the error boundary, readiness and maintenance run before it, app-wide.
  */
 import { testClockOfRequest } from './test-clock-scope.ts';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppMiddleware } from './context.ts';
 import type { IdTokenVerifier } from './id-tokens.ts';
 import { isConditionalRead } from './conditional-reads.ts';
@@ -16,7 +16,7 @@ import { apiKeyCheck, authenticateIdToken, authenticateOperator } from './middle
 import { deprecation } from './middleware/deprecation.ts';
 import { enterpriseControls } from './middleware/enterprise-controls.ts';
 import { idempotency } from './middleware/idempotency.ts';
-import { jsonBody } from './middleware/json-body.ts';
+import { JSON_TYPES, jsonBody } from './middleware/json-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { sandboxScenario } from './middleware/sandbox-scenario.ts';
 import { countUsage } from './middleware/usage.ts';
@@ -87,15 +87,19 @@ function routeTemplate(fullPath: string): AppMiddleware {
 }
 
 export function bodyParser(): AppMiddleware {
-  // includeUnparsed keeps the body text on ctx.request.rawBody: signed requests hash it.
+  // includeUnparsed keeps the body text on ctx.request.rawBody: signed requests hash it. JSON is read as
+  // text, which jsonBody scans before it parses (koa-body's JSON parser would parse whatever arrived).
+  // DELETE too (koa-body reads only POST, PUT and PATCH by default): the fast path reads a DELETE's small
+  // body, so a large one must meet the same checks rather than pass unread.
   const general = koaBody({
-    json: true,
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    json: false,
     urlencoded: true,
-    text: false,
+    text: true,
+    textTypes: JSON_TYPES,
     multipart: false,
-    jsonLimit: BODY_LIMIT,
+    textLimit: BODY_LIMIT,
     formLimit: BODY_LIMIT,
-    jsonStrict: true,
     includeUnparsed: true,
   }) as unknown as AppMiddleware;
   return jsonBody(general);

@@ -25,6 +25,10 @@ export interface RunningServer {
  */
 const checkingIntervalFor = (limits: HttpLimits): number => Math.max(10, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4)));
 
+/** Cluster mode, at shutdown: how long to wait for the next owner after handing over, and for requests under way. */
+const HANDOVER_WAIT_MS = 2_000;
+const IN_FLIGHT_GRACE_MS = 5_000;
+
 export async function startServer(config: ServiceConfig, log: Logger): Promise<RunningServer> {
   const service = new Service(config, log);
   const { app } = buildApp(service);
@@ -40,7 +44,7 @@ export async function startServer(config: ServiceConfig, log: Logger): Promise<R
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   const connections = new ConnectionGuard(limits, log);
   connections.attach(server);
-  answerClientErrors(server, limits, log);
+  answerClientErrors(server, limits, connections, log);
   const files = openFilesLimit();
   if (files !== null && files < limits.maxConnections + RESERVED_DESCRIPTORS) {
     log.warn(
@@ -68,9 +72,25 @@ export async function startServer(config: ServiceConfig, log: Logger): Promise<R
     port,
     url,
     async close() {
+      const cluster = service.cluster;
+      if (cluster) {
+        // Graceful hand-over: the partition goes to a follower at once; meanwhile this node forwards to it.
+        await cluster.handOver();
+        await cluster.ownerAddress(HANDOVER_WAIT_MS);
+      }
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
+        if (!cluster) server.closeAllConnections();
+        else {
+          // Requests under way (forwarded to the next owner) finish; each connection closes once idle, the rest at the cap.
+          const idle = setInterval(() => server.closeIdleConnections(), 50);
+          const cap = setTimeout(() => server.closeAllConnections(), IN_FLIGHT_GRACE_MS);
+          server.once('close', () => {
+            clearInterval(idle);
+            clearTimeout(cap);
+          });
+          server.closeIdleConnections();
+        }
       });
       service.close();
     },

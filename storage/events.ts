@@ -49,7 +49,26 @@ export interface EventListQuery {
   readonly limit: number;
 }
 
-const VISIBLE = '(partner_id = @partnerId OR partner_id IS NULL) AND env = @env';
+/**
+ * What a scope sees after a seq, in emission order: its own events and its environment's platform
+ * events (partner_id NULL). Written as two range scans of `events_by_partner` (or `events_by_name`)
+ * merged by seq, never as `partner_id = ? OR partner_id IS NULL`, which SQLite can only answer by
+ * reading and sorting every later event of the environment. `extra` narrows both arms alike.
+ */
+function visibleSql(extra = ''): string {
+  const arm = (partner: string): string => `SELECT * FROM events WHERE ${partner} AND env = @env AND seq > @afterSeq ${extra}`;
+  return `${arm('partner_id = @partnerId')} UNION ALL ${arm('partner_id IS NULL')} ORDER BY seq LIMIT @limit`;
+}
+
+/** The SQL of the outbox's reads, by name: test/storage/query-plans.test.ts checks each one's plan. */
+export const EVENT_SQL = {
+  after: 'SELECT * FROM events WHERE partner_id = ? AND env = ? AND seq > ? ORDER BY seq LIMIT ?',
+  visibleAfter: visibleSql(),
+  list: visibleSql('AND at_ms >= @fromMs'),
+  listByName: visibleSql('AND at_ms >= @fromMs AND event = @event'),
+  firstAtOrAfterSeq: 'SELECT seq, at_ms AS atMs FROM events WHERE seq >= ? ORDER BY seq LIMIT 1',
+  bounds: 'SELECT (SELECT MIN(seq) FROM events) AS low, (SELECT MAX(seq) FROM events) AS high',
+} as const;
 
 export class EventStore {
   private readonly nextSeqStmt;
@@ -57,8 +76,8 @@ export class EventStore {
   private readonly listStmt;
   private readonly listByNameStmt;
   private readonly byIdStmt;
-  private readonly oldestStmt;
-  private readonly expiredAfterStmt;
+  private readonly firstAtOrAfterSeqStmt;
+  private readonly boundsStmt;
   private readonly maxSeqStmt;
   private readonly insertStmt;
   private readonly restateStmt;
@@ -79,14 +98,13 @@ export class EventStore {
       `INSERT INTO events (seq, event_id, env, partner_id, event, at_ms, envelope, journal_seq)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.afterStmt = db.prepare('SELECT * FROM events WHERE partner_id = ? AND env = ? AND seq > ? ORDER BY seq LIMIT ?');
-    this.visibleAfterStmt = db.prepare(`SELECT * FROM events WHERE ${VISIBLE} AND seq > @afterSeq ORDER BY seq LIMIT @limit`);
-    const list = `SELECT * FROM events WHERE ${VISIBLE} AND seq > @afterSeq AND at_ms >= @fromMs`;
-    this.listStmt = db.prepare(`${list} ORDER BY seq LIMIT @limit`);
-    this.listByNameStmt = db.prepare(`${list} AND event = @event ORDER BY seq LIMIT @limit`);
+    this.afterStmt = db.prepare(EVENT_SQL.after);
+    this.visibleAfterStmt = db.prepare(EVENT_SQL.visibleAfter);
+    this.listStmt = db.prepare(EVENT_SQL.list);
+    this.listByNameStmt = db.prepare(EVENT_SQL.listByName);
     this.byIdStmt = db.prepare('SELECT * FROM events WHERE event_id = ?');
-    this.oldestStmt = db.prepare(`SELECT * FROM events WHERE ${VISIBLE} AND at_ms >= @fromMs ORDER BY seq LIMIT 1`);
-    this.expiredAfterStmt = db.prepare(`SELECT EXISTS (SELECT 1 FROM events WHERE ${VISIBLE} AND seq > @afterSeq AND at_ms < @fromMs)`).pluck();
+    this.firstAtOrAfterSeqStmt = db.prepare(EVENT_SQL.firstAtOrAfterSeq);
+    this.boundsStmt = db.prepare(EVENT_SQL.bounds);
     this.maxSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) FROM events').pluck();
     this.restateStmt = db.prepare('UPDATE events SET envelope = ? WHERE seq = ?');
     this.heldInsert = new BatchedInsert(db, 'INSERT INTO events (seq, event_id, env, partner_id, event, at_ms, envelope, journal_seq)', 8);
@@ -165,7 +183,7 @@ export class EventStore {
   /** One page of the scope's retained events, oldest first (GET /events). */
   list(scope: EventScope, q: EventListQuery): StoredEvent[] {
     this.flushCommand();
-    const params = { ...scope, afterSeq: q.afterSeq, fromMs: q.fromMs, limit: q.limit };
+    const params = { ...scope, afterSeq: Math.max(q.afterSeq, this.firstSeqAtOrAfter(q.fromMs) - 1), fromMs: q.fromMs, limit: q.limit };
     const rows = q.event === undefined ? this.listStmt.all(params) : this.listByNameStmt.all({ ...params, event: q.event });
     return (rows as EventRow[]).map(fromRow);
   }
@@ -185,15 +203,37 @@ export class EventStore {
 
   /** The oldest retained event the scope may see, if any. */
   oldestRetained(scope: EventScope, fromMs: number): StoredEvent | null {
-    this.flushCommand();
-    const row = this.oldestStmt.get({ ...scope, fromMs }) as EventRow | undefined;
-    return row ? fromRow(row) : null;
+    const [first] = this.list(scope, { afterSeq: 0, fromMs, limit: 1 });
+    return first ?? null;
   }
 
-  /** Whether an event the scope would have to see after `afterSeq` has already left the retention window. */
+  /**
+   * Whether an event the scope would have to see after `afterSeq` has already left the retention window:
+   * events are stamped in emission order (the engine never stamps a batch before the journal's head), so
+   * that is whether the first such event is older than the window.
+   */
   expiredAfter(scope: EventScope, afterSeq: number, fromMs: number): boolean {
-    this.flushCommand();
-    return this.expiredAfterStmt.get({ ...scope, afterSeq, fromMs }) === 1;
+    const [first] = this.visibleAfter(scope, afterSeq, 1);
+    return first !== undefined && first.atMs < fromMs;
+  }
+
+  /**
+   * The lowest seq of an event stamped at or after `atMs` (one above the highest seq when none is): a
+   * binary search over seq, since `at_ms` never decreases as seq grows. A list starts there instead of
+   * reading every event older than its window.
+   */
+  firstSeqAtOrAfter(atMs: number): number {
+    const bounds = this.boundsStmt.get() as { low: number | null; high: number | null };
+    if (bounds.low === null || bounds.high === null) return 1;
+    let low = bounds.low;
+    let high = bounds.high + 1;
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2);
+      const found = this.firstAtOrAfterSeqStmt.get(middle) as { seq: number; atMs: number } | undefined;
+      if (found && found.atMs < atMs) low = found.seq + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   maxSeq(): number {

@@ -78,21 +78,33 @@ function hashes(text: string): [number, number] {
 
 const scopedKey = (env: string, partnerId: string, key: string): string => `${env}\u0000${partnerId}\u0000${key}`;
 
+/** Rows read into the key filter per lookup while it is being filled (about 1 ms of work). */
+const FILL_CHUNK = 2048;
+
+/** The SQL of the key filter's fill, by name: test/storage/query-plans.test.ts checks that neither scans the table. */
+export const IDEMPOTENCY_SQL = {
+  keysFrom: 'SELECT rowid AS id, env, partner_id, key FROM idempotency WHERE rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?',
+  rowidBounds: 'SELECT (SELECT MIN(rowid) FROM idempotency) AS low, (SELECT MAX(rowid) FROM idempotency) AS high',
+} as const;
+
 export class IdempotencyStore {
   private readonly getStmt;
   private readonly putStmt;
-  private readonly allKeysStmt;
-  private readonly countStmt;
+  private readonly keysFromStmt;
+  private readonly rowidBoundsStmt;
   /** Records of the running engine batch, written by one multi-row upsert before its COMMIT (see stageStored()). */
   private readonly staged: BatchedInsert;
   /**
-   * Every stored record's scoped key, as a Bloom filter, built from the table on first use and fed by
-   * every put (records are only ever written here). Almost every request brings a new key, and outside
-   * the writer's batch each lookup is a read transaction of its own, which costs more than the lookup:
-   * a key the filter has never seen certainly has no record, so it is answered without SQLite. A put
-   * that rolls back leaves only a false positive, which the lookup then settles.
+   * Every stored record's scoped key, as a Bloom filter, fed by every put (records are only ever written
+   * here) and filled from the table a chunk at a time (see keyFilter). Almost every request brings a new
+   * key, and outside the writer's batch each lookup is a read transaction of its own, which costs more
+   * than the lookup: a key the complete filter has never seen certainly has no record, so it is answered
+   * without SQLite. A put that rolls back leaves only a false positive, which the lookup then settles.
    */
   private filter: KeyFilter | null = null;
+  /** The table's rows up to this rowid (its highest when the filter was made) are still to be read into it, from `fillFrom`. */
+  private fillThrough = 0;
+  private fillFrom = 0;
   /** Set once the engine lost durability (an fsync failed): records above this journal seq may not be on disk. */
   private refused: { readonly afterSeq: number; readonly error: () => Error } | null = null;
 
@@ -100,8 +112,8 @@ export class IdempotencyStore {
     db: Db,
     private readonly seal: CredentialSeal,
   ) {
-    this.allKeysStmt = db.prepare('SELECT env, partner_id, key FROM idempotency');
-    this.countStmt = db.prepare('SELECT COUNT(*) FROM idempotency').pluck();
+    this.keysFromStmt = db.prepare(IDEMPOTENCY_SQL.keysFrom);
+    this.rowidBoundsStmt = db.prepare(IDEMPOTENCY_SQL.rowidBounds);
     this.getStmt = db.prepare('SELECT fingerprint, status, body, created_at_ms, journal_seq FROM idempotency WHERE env = ? AND partner_id = ? AND key = ?');
     const head = 'INSERT INTO idempotency (env, partner_id, key, fingerprint, status, body, created_at_ms, journal_seq)';
     const upsert = `ON CONFLICT (env, partner_id, key) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status,
@@ -111,7 +123,8 @@ export class IdempotencyStore {
   }
 
   get(env: string, partnerId: string, key: string): IdempotencyRecord | undefined {
-    if (!this.keyFilter().mightHave(scopedKey(env, partnerId, key))) return undefined;
+    const filter = this.keyFilter();
+    if (filter && !filter.mightHave(scopedKey(env, partnerId, key))) return undefined;
     const r = this.getStmt.get(env, partnerId, key) as Row | undefined;
     if (!r) return undefined;
     // Its command's callers were refused (the fsync failed), so a retry must not hear it succeeded either.
@@ -179,15 +192,24 @@ export class IdempotencyStore {
     this.staged.discard();
   }
 
-  /** The filter, (re)built from the table when missing or past its capacity (it then doubles). */
-  private keyFilter(): KeyFilter {
-    if (this.filter && this.filter.added <= this.filter.capacity) return this.filter;
-    const rows = this.countStmt.get() as number;
-    const filter = new KeyFilter(Math.max(1 << 16, rows * 2));
-    for (const r of this.allKeysStmt.iterate() as Iterable<{ env: string; partner_id: string; key: string }>) {
-      filter.add(scopedKey(r.env, r.partner_id, r.key));
+  /**
+   * The filter once complete, else null (the caller looks the key up in SQLite). Made when missing or
+   * past its capacity (sized for twice the rows then stored: retention keeps that bounded), then filled
+   * from the table by at most FILL_CHUNK rows per lookup, in rowid order: no lookup, the first write
+   * after a start included, ever reads the whole table. Rows written meanwhile enter it through put.
+   */
+  private keyFilter(): KeyFilter | null {
+    if (!this.filter || this.filter.added > this.filter.capacity) {
+      const bounds = this.rowidBoundsStmt.get() as { low: number | null; high: number | null };
+      const rows = bounds.low === null || bounds.high === null ? 0 : bounds.high - bounds.low + 1;
+      this.filter = new KeyFilter(Math.max(1 << 16, rows * 2));
+      this.fillFrom = bounds.low ?? 0;
+      this.fillThrough = bounds.high ?? 0;
     }
-    this.filter = filter;
-    return filter;
+    if (this.fillFrom > this.fillThrough) return this.filter;
+    const rows = this.keysFromStmt.all(this.fillFrom, this.fillThrough, FILL_CHUNK) as { id: number; env: string; partner_id: string; key: string }[];
+    for (const r of rows) this.filter.add(scopedKey(r.env, r.partner_id, r.key));
+    this.fillFrom = rows.length < FILL_CHUNK ? this.fillThrough + 1 : rows[rows.length - 1]!.id + 1;
+    return this.fillFrom > this.fillThrough ? this.filter : null;
   }
 }

@@ -29,12 +29,14 @@ type Row = Record<string, unknown>;
  * the table's primary key (which tables replay rebuilds, and their keys, the engine's feature
  * descriptors say: engine/features/). At most `limit` differing rows are reported.
  */
-export function tableDifferences(left: Db, rightPath: string, table: string, keys: readonly string[], limit = 50): RowDifference[] {
+export function tableDifferences(left: Db, rightPath: string, table: string, keys: readonly string[], limit = 50, where?: string): RowDifference[] {
   if (keys.length === 0) throw new Error(`table ${table} needs its primary key to be compared`);
   left.prepare('ATTACH DATABASE ? AS other').run(rightPath);
   try {
-    const onlyLeft = left.prepare(`SELECT * FROM main.${table} EXCEPT SELECT * FROM other.${table} LIMIT ?`).all(limit) as Row[];
-    const onlyRight = left.prepare(`SELECT * FROM other.${table} EXCEPT SELECT * FROM main.${table} LIMIT ?`).all(limit) as Row[];
+    // `where` narrows both sides alike (a trusted condition of our own, never input).
+    const filter = where ? ` WHERE ${where}` : '';
+    const onlyLeft = left.prepare(`SELECT * FROM main.${table}${filter} EXCEPT SELECT * FROM other.${table}${filter} LIMIT ?`).all(limit) as Row[];
+    const onlyRight = left.prepare(`SELECT * FROM other.${table}${filter} EXCEPT SELECT * FROM main.${table}${filter} LIMIT ?`).all(limit) as Row[];
     const keyOf = (r: Row): string => JSON.stringify(keys.map((k) => r[k]));
     const rightByKey = new Map(onlyRight.map((r) => [keyOf(r), r]));
     const differences: RowDifference[] = [];

@@ -238,6 +238,7 @@ export class JournalStore {
   private readonly byPartnerStmt;
   private readonly bySeqsStmt;
   private readonly allStmt;
+  private readonly pageStmt;
   /** Entries of the running batch, written by one multi-row INSERT before its COMMIT (see stage()). */
   private readonly staged: BatchedInsert;
 
@@ -252,6 +253,7 @@ export class JournalStore {
     this.byPartnerStmt = db.prepare(`SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`);
     this.bySeqsStmt = db.prepare('SELECT * FROM journal WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq');
     this.allStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq');
+    this.pageStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq LIMIT ?');
   }
 
   /** The newest entry's link, and the time of the newest entry on the service clock (`atMs` 0 on an empty journal). */
@@ -289,6 +291,11 @@ export class JournalStore {
 
   bySeqs(seqs: readonly number[]): JournalEntry[] {
     return (this.bySeqsStmt.all(JSON.stringify(seqs)) as JournalRow[]).map(fromRow);
+  }
+
+  /** At most `limit` entries after `afterSeq`, in order. */
+  page(afterSeq: number, limit: number): JournalEntry[] {
+    return (this.pageStmt.all(afterSeq, limit) as JournalRow[]).map(fromRow);
   }
 
   *iterate(afterSeq = 0): Generator<JournalEntry> {

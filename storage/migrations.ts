@@ -34,6 +34,8 @@ import { migration028 } from './migrations/028_team.ts';
 import { migration035 } from './migrations/035_journal_seams.ts';
 import { migration041 } from './migrations/041_test_clocks.ts';
 import { migration029 } from './migrations/029_actor_events.ts';
+import { migration040 } from './migrations/040_history.ts';
+import { migration046 } from './migrations/046_journal_segments.ts';
 
 export interface Migration {
   readonly version: number;
@@ -73,6 +75,8 @@ export const migrations: readonly Migration[] = [
   migration035,
   migration029,
   migration041,
+  migration040,
+  migration046,
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -87,8 +87,22 @@ function fromRow(r: Row): ListedOrder {
   };
 }
 
-const FILTER = `partner_id = @partnerId AND env = @env AND (@owner IS NULL OR owner = @owner) AND (@status IS NULL OR status = @status)
-  AND (@lifecycle IS NULL OR lifecycle = @lifecycle) AND (@symbol IS NULL OR symbol = @symbol) AND created_at_ms >= @fromMs AND created_at_ms < @toMs`;
+/**
+ * A list's filters. The owner is an equality in its own statement, never `(@owner IS NULL OR owner = @owner)`:
+ * that form keeps SQLite off `orders_by_owner`, and a sub-account's page then reads its partner's whole history.
+ */
+const REST = `AND (@status IS NULL OR status = @status) AND (@lifecycle IS NULL OR lifecycle = @lifecycle) AND (@symbol IS NULL OR symbol = @symbol)
+  AND created_at_ms >= @fromMs AND created_at_ms < @toMs`;
+const PARTNER_FILTER = `partner_id = @partnerId AND env = @env ${REST}`;
+const OWNER_FILTER = `partner_id = @partnerId AND env = @env AND owner = @owner ${REST}`;
+
+/** The SQL of the order lists, by name: test/storage/query-plans.test.ts checks each one's plan. */
+export const ORDER_SQL = {
+  list: `SELECT * FROM orders WHERE ${PARTNER_FILTER} AND seq < @beforeSeq ORDER BY seq DESC LIMIT @limit`,
+  listOfOwner: `SELECT * FROM orders WHERE ${OWNER_FILTER} AND seq < @beforeSeq ORDER BY seq DESC LIMIT @limit`,
+  count: `SELECT COUNT(*) FROM orders WHERE ${PARTNER_FILTER}`,
+  countOfOwner: `SELECT COUNT(*) FROM orders WHERE ${OWNER_FILTER}`,
+} as const;
 
 export class OrderStore {
   private readonly stmts;
@@ -105,8 +119,10 @@ export class OrderStore {
       ),
       byId: db.prepare('SELECT * FROM orders WHERE id = ?'),
       byClientOrderId: db.prepare('SELECT * FROM orders WHERE partner_id = ? AND env = ? AND client_order_id = ?'),
-      list: db.prepare(`SELECT * FROM orders WHERE ${FILTER} AND seq < @beforeSeq ORDER BY seq DESC LIMIT @limit`),
-      count: db.prepare(`SELECT COUNT(*) FROM orders WHERE ${FILTER}`).pluck(),
+      list: db.prepare(ORDER_SQL.list),
+      listOfOwner: db.prepare(ORDER_SQL.listOfOwner),
+      count: db.prepare(ORDER_SQL.count).pluck(),
+      countOfOwner: db.prepare(ORDER_SQL.countOfOwner).pluck(),
       openCount: db
         .prepare("SELECT COUNT(*) FROM orders WHERE partner_id = ? AND env = ? AND owner = ? AND status IN ('PENDING', 'WORKING', 'PARTIALLY_FILLED')")
         .pluck(),
@@ -155,11 +171,12 @@ export class OrderStore {
 
   /** Newest first, strictly before list position `beforeSeq`. */
   list(filter: OrderFilter, beforeSeq: number, limit: number): ListedOrder[] {
-    return (this.stmts.list.all({ ...filter, beforeSeq, limit }) as Row[]).map(fromRow);
+    const stmt = filter.owner === null ? this.stmts.list : this.stmts.listOfOwner;
+    return (stmt.all({ ...filter, beforeSeq, limit }) as Row[]).map(fromRow);
   }
 
   count(filter: OrderFilter): number {
-    return this.stmts.count.get(filter) as number;
+    return (filter.owner === null ? this.stmts.count : this.stmts.countOfOwner).get(filter) as number;
   }
 
   /** Orders of the owner that still hold a reservation or may still execute. */

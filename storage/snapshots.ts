@@ -50,6 +50,15 @@ function snapshotColumns(rec: SnapshotRecord): [string, string, string, string |
   return [rec.kind, rec.id, rec.env, rec.partnerId, rec.machineVersion, rec.state, JSON.stringify(rec.snapshot), rec.journalSeq, rec.updatedAtMs];
 }
 
+/** Snapshot rows recovery's check reads, newest first by row (actors append rows as they are born). */
+const RECENT_SNAPSHOTS = 1000;
+
+/** The SQL start-up runs on snapshots, by name: test/storage/query-plans.test.ts checks that neither scans the table. */
+export const SNAPSHOT_SQL = {
+  recentMaxJournalSeq: `SELECT COALESCE(MAX(journal_seq), 0) FROM (SELECT journal_seq FROM snapshots ORDER BY rowid DESC LIMIT ${RECENT_SNAPSHOTS})`,
+  storedVersions: 'SELECT kind, machine_version AS machineVersion FROM snapshot_versions',
+} as const;
+
 export class SnapshotStore {
   private readonly getStmt;
   private readonly upsertStmt;
@@ -60,6 +69,9 @@ export class SnapshotStore {
   private readonly deleteForPartnerStmt;
   private readonly maxSeqStmt;
   private readonly versionsStmt;
+  private readonly noteVersionStmt;
+  /** The (kind, machine version) pairs of the running batch's snapshots, recorded once each at its flush. */
+  private readonly stagedVersions = new Map<string, readonly [string, string]>();
   /** The running batch's actors, each once in its final state, written before the batch's COMMIT (stageSnapshot). */
   private readonly stagedSnapshots: BatchedInsert;
   /** The running batch's links of actors to journal entries (stageLinks). */
@@ -82,8 +94,9 @@ export class SnapshotStore {
     this.link2Stmt = db.prepare('INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?), (?, ?, ?, ?)');
     this.linksStmt = db.prepare('SELECT journal_seq AS seq, event_type AS eventType FROM actor_journal WHERE kind = ? AND id = ? ORDER BY journal_seq');
     this.deleteForPartnerStmt = db.prepare('DELETE FROM snapshots WHERE partner_id = ? AND env = ? AND kind IN (SELECT value FROM json_each(?))');
-    this.maxSeqStmt = db.prepare('SELECT COALESCE(MAX(journal_seq), 0) FROM snapshots').pluck();
-    this.versionsStmt = db.prepare('SELECT DISTINCT kind, machine_version AS machineVersion FROM snapshots');
+    this.maxSeqStmt = db.prepare(SNAPSHOT_SQL.recentMaxJournalSeq).pluck();
+    this.versionsStmt = db.prepare(SNAPSHOT_SQL.storedVersions);
+    this.noteVersionStmt = db.prepare('INSERT OR IGNORE INTO snapshot_versions (kind, machine_version) VALUES (?, ?)');
     this.stagedSnapshots = new BatchedInsert(
       db,
       'INSERT INTO snapshots (kind, id, env, partner_id, machine_version, state, snapshot, journal_seq, updated_at_ms)',
@@ -101,6 +114,7 @@ export class SnapshotStore {
    * create an actor and move it; a spawn has already checked that the id is free (engine/actors.ts).
    */
   stageSnapshot(rec: SnapshotRecord): void {
+    this.stagedVersions.set(`${rec.kind}\u0000${rec.machineVersion}`, [rec.kind, rec.machineVersion]);
     this.stagedSnapshots.add(snapshotColumns(rec));
   }
 
@@ -112,9 +126,12 @@ export class SnapshotStore {
   flushStaged(): void {
     this.stagedSnapshots.flush();
     this.stagedLinks.flush();
+    for (const [kind, version] of this.stagedVersions.values()) this.noteVersionStmt.run(kind, version);
+    this.stagedVersions.clear();
   }
 
   discardStaged(): void {
+    this.stagedVersions.clear();
     this.stagedSnapshots.discard();
     this.stagedLinks.discard();
   }
@@ -130,6 +147,7 @@ export class SnapshotStore {
    */
   put(rec: SnapshotRecord, eventTypes: readonly string[], isNew = false): void {
     (isNew ? this.insertStmt : this.upsertStmt).run(...snapshotColumns(rec));
+    this.noteVersionStmt.run(rec.kind, rec.machineVersion);
     const { kind, id, journalSeq } = rec;
     if (eventTypes.length === 2) {
       this.link2Stmt.run(kind, id, journalSeq, eventTypes[0], kind, id, journalSeq, eventTypes[1]);
@@ -146,12 +164,18 @@ export class SnapshotStore {
     this.deleteForPartnerStmt.run(partnerId, env, JSON.stringify(kinds));
   }
 
-  /** Every (kind, machine version) stored: start-up checks that this build can restore each. */
+  /**
+   * Every (kind, machine version) a snapshot was written with (snapshot_versions, a superset of what the
+   * table holds now): start-up checks that this build can restore each, without reading every snapshot.
+   */
   storedVersions(): { kind: string; machineVersion: string }[] {
     return this.versionsStmt.all() as { kind: string; machineVersion: string }[];
   }
 
-  /** Highest journal entry any snapshot reflects: recovery replays entries after it. */
+  /**
+   * Highest journal entry the newest snapshot rows reflect (the last RECENT_SNAPSHOTS written as new rows):
+   * recovery's check that no snapshot is ahead of the journal, bounded like its check of the newest links.
+   */
   maxJournalSeq(): number {
     return this.maxSeqStmt.get() as number;
   }

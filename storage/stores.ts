@@ -22,6 +22,7 @@ import { PartnerSettingsStore } from './account-settings.ts';
 import { PartnerRowsStore } from './partner-rows.ts';
 import { ReportStore } from './reports.ts';
 import { RequestSignatureStore } from './request-signatures.ts';
+import { RetentionStore } from './retention.ts';
 import { PortalSessionStore } from './sessions.ts';
 import { SettingsStore } from './settings.ts';
 import { SnapshotStore } from './snapshots.ts';
@@ -70,6 +71,8 @@ export interface Stores {
   readonly reports: ReportStore;
   /** Sandbox reset's per-partner deletes, by table. */
   readonly partnerRows: PartnerRowsStore;
+  /** Retention's batched deletes of old history (engine/retention/). */
+  readonly retention: RetentionStore;
   readonly commitments: CommitmentStore;
   /** What a partner may change itself (issue 13). */
   readonly partnerSettings: PartnerSettingsStore;
@@ -118,6 +121,7 @@ export function createStores(db: Db, fixedSettings: ReadonlyMap<string, string> 
     requestSignatures: new RequestSignatureStore(db),
     reports: new ReportStore(db),
     partnerRows: new PartnerRowsStore(db),
+    retention: new RetentionStore(db),
     commitments: new CommitmentStore(db),
     partnerSettings: new PartnerSettingsStore(db),
     usage: new UsageStore(db),
@@ -145,6 +149,7 @@ export function createReadStores(readDb: Db, writer: Stores): Stores {
     idempotency: writer.idempotency,
     instrumentChanges: writer.instrumentChanges,
     partnerRows: writer.partnerRows,
+    retention: writer.retention,
     security: writer.security,
     // Its own statements on the read-only connection, the writer's committed balances in memory (issue 17).
     ledger: new LedgerStore(readDb, writer.ledger.committed),

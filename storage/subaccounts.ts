@@ -168,6 +168,12 @@ function deviceFromRow(r: DeviceRow): Device {
   };
 }
 
+/** The SQL of the sub-account lists, by name: test/storage/query-plans.test.ts checks each one's plan. */
+export const SUB_ACCOUNT_SQL = {
+  list: 'SELECT * FROM sub_accounts WHERE partner_id = ? AND env = ? AND created_seq > ? ORDER BY created_seq LIMIT ?',
+  transactions: 'SELECT * FROM wallet_transactions WHERE sub_account_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?',
+} as const;
+
 export class SubAccountStore {
   private readonly byIdStmt;
   private readonly byExternalIdStmt;
@@ -192,7 +198,7 @@ export class SubAccountStore {
        VALUES (@id, @env, @partnerId, @externalId, @status, @email, @name, @country, @metadata, @kyc, @frozenBy, @createdAtMs, @createdSeq, @closedAtMs)
        ON CONFLICT (id) DO UPDATE SET status = excluded.status, kyc = excluded.kyc, frozen_by = excluded.frozen_by, closed_at_ms = excluded.closed_at_ms`,
     );
-    this.listStmt = db.prepare('SELECT * FROM sub_accounts WHERE partner_id = ? AND env = ? AND created_seq > ? ORDER BY created_seq LIMIT ?');
+    this.listStmt = db.prepare(SUB_ACCOUNT_SQL.list);
     this.listByStatusStmt = db.prepare(
       'SELECT * FROM sub_accounts WHERE partner_id = ? AND env = ? AND status = ? AND created_seq > ? ORDER BY created_seq LIMIT ?',
     );
@@ -201,7 +207,7 @@ export class SubAccountStore {
       `INSERT INTO wallet_transactions (id, env, partner_id, sub_account_id, type, amount_minor, currency, balance_after_minor, at_ms, journal_seq, details)
        VALUES (@id, @env, @partnerId, @subAccountId, @type, @amountMinor, @currency, @balanceAfterMinor, @atMs, @journalSeq, @details)`,
     );
-    this.transactionsStmt = db.prepare('SELECT * FROM wallet_transactions WHERE sub_account_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?');
+    this.transactionsStmt = db.prepare(SUB_ACCOUNT_SQL.transactions);
     this.devicesStmt = db.prepare('SELECT * FROM sub_account_devices WHERE sub_account_id = ? ORDER BY created_at_ms, device_id');
     this.deviceStmt = db.prepare('SELECT * FROM sub_account_devices WHERE sub_account_id = ? AND device_id = ?');
     this.deviceCountStmt = db.prepare('SELECT COUNT(*) FROM sub_account_devices WHERE sub_account_id = ?').pluck();

@@ -101,6 +101,9 @@ const fromDeliveryRow = (r: DeliveryRow): DeliveryLogRecord => ({
 
 export type NewWebhook = Omit<WebhookRecord, 'seq' | 'status' | 'deletedAtMs'>;
 
+/** One page of a webhook's delivery log (test/storage/query-plans.test.ts checks its plan). */
+export const DELIVERY_LOG_SQL = 'SELECT * FROM webhook_deliveries WHERE webhook_id = ? AND seq > ? ORDER BY seq LIMIT ?';
+
 export class WebhookStore {
   private readonly insertStmt;
   private readonly byIdStmt;
@@ -123,7 +126,7 @@ export class WebhookStore {
     this.byIdStmt = db.prepare('SELECT * FROM webhooks WHERE id = ?');
     this.activeStmt = db.prepare("SELECT * FROM webhooks WHERE partner_id = ? AND env = ? AND status = 'ACTIVE' ORDER BY seq");
     this.markDeletedStmt = db.prepare("UPDATE webhooks SET status = 'DELETED', deleted_at_ms = ? WHERE id = ?");
-    this.deliveriesStmt = db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? AND seq > ? ORDER BY seq LIMIT ?');
+    this.deliveriesStmt = db.prepare(DELIVERY_LOG_SQL);
     this.activeInEnvStmt = db.prepare("SELECT * FROM webhooks WHERE env = ? AND status = 'ACTIVE' ORDER BY seq");
     this.upsertAttemptStmt = db.prepare(
       `INSERT INTO webhook_deliveries (id, webhook_id, env, partner_id, event_id, event, state, attempt, http_status, duration_ms, attempted_at_ms, success, next_retry_at_ms, response_snippet, error)

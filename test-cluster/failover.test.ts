@@ -5,7 +5,7 @@
 import test from 'ava';
 import { logChain } from './support/log-chain.ts';
 import { openReadOnly } from '../storage/inspect.ts';
-import { resend, topupLoad } from './support/load.ts';
+import { assertEveryAckReplays, topupLoad } from './support/load.ts';
 import { call, EngineNode, SANDBOX, sandboxPartner, walletMinor } from './support/nodes.ts';
 import { PgInstance } from './support/postgres.ts';
 
@@ -59,18 +59,10 @@ test('owner kill -9 under load: the follower serves within the TTL plus 5 s, eve
     t.log(
       `${load.acknowledged.length} top-ups acknowledged, ${load.unavailable} answers 503 during the failover; follower serving ${Math.round(servingAfterMs)} ms after the kill`,
     );
-    t.deepEqual(load.unexpected, []);
-    t.true(load.acknowledged.length > 0);
     t.true(servingAfterMs >= 0 && servingAfterMs <= LEASE_TTL_MS + 5_000, `serving after ${servingAfterMs} ms`);
     // Every acknowledged request, re-sent with its key to the new owner, is replayed byte for byte.
-    for (const ack of load.acknowledged) {
-      const again = await resend([b.url], apiKey, ack.key, TOPUP_USD);
-      t.is(again.status, ack.status, ack.key);
-      t.is(again.headers.get('idempotent-replayed'), 'true', ack.key);
-      t.is(again.text, ack.text, ack.key);
-    }
+    await assertEveryAckReplays(t, load, [b.url], apiKey, TOPUP_USD);
     // One top-up per key, whichever node took it: the wallet grew by exactly the keys acknowledged.
-    t.is(load.acknowledged.length, load.attempted.length);
     t.is((await walletMinor(b.url, apiKey)) - before, load.acknowledged.length * TOPUP_USD * 100);
     const chain = await logChain(pg.url, 1);
     t.true(chain.ok);
@@ -82,7 +74,7 @@ test('owner kill -9 under load: the follower serves within the TTL plus 5 s, eve
   }
 });
 
-test('owner paused past its lease: its in-flight batch is fenced (503, never 2xx); retries give one transfer each', async (t) => {
+test('owner paused past its lease: what it took is fenced (503) or forwarded to the new owner (2xx there), never acknowledged by it; retries give one transfer each', async (t) => {
   const { a, b } = await pair(2);
   try {
     const apiKey = await sandboxPartner(a.url, 'failover-pause');
@@ -96,17 +88,19 @@ test('owner paused past its lease: its in-flight batch is fenced (503, never 2xx
     await b.waitReady(200, LEASE_TTL_MS + 20_000);
     a.signal('SIGCONT');
     const answers = await Promise.all(inFlight);
+    // A request the woken node had taken into its batch is fenced (503); one it read after stepping down
+    // went on to the new owner, whose answer it relays: a 2xx that is in the log, so its retry is a replay.
     for (const answer of answers) {
       t.not(answer, null);
-      t.is(answer?.status, 503, answer?.text);
-      t.truthy(answer?.headers.get('retry-after'));
+      t.true(answer?.status === 503 || answer?.status === 201, answer?.text);
+      if (answer?.status === 503) t.truthy(answer.headers.get('retry-after'));
     }
-    // The woken node is no owner: it reports not ready and refuses writes.
+    // The woken node is no owner: it reports not ready.
     t.is(await a.readyStatus(), 503);
-    for (const key of keys) {
+    for (const [i, key] of keys.entries()) {
       const retried = await call(b.url, 'POST', `${SANDBOX}/topup`, { key: apiKey, body: { amount: TOPUP_USD }, idempotencyKey: key });
       t.is(retried.status, 201, retried.text);
-      t.is(retried.headers.get('idempotent-replayed'), null);
+      t.is(retried.headers.get('idempotent-replayed'), answers[i]?.status === 201 ? 'true' : null, key);
     }
     t.is((await walletMinor(b.url, apiKey)) - before, keys.length * TOPUP_USD * 100);
     t.true((await logChain(pg.url, 2)).ok);

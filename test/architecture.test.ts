@@ -130,6 +130,8 @@ function violation(room: Room, imp: Import): string | null {
       if (pkg === 'ipaddr.js') return null;
       // Cluster mode (issue 16): the partition log, lease and follower live in PostgreSQL, spoken to only from engine/cluster/.
       if (pkg === 'postgres' && imp.file.startsWith('engine/cluster/')) return null;
+      // A cluster node's Prometheus metrics (commits, lag, leases), kept beside the node in engine/cluster/.
+      if (pkg === 'prom-client' && imp.file.startsWith('engine/cluster/')) return null;
       return `engine may not depend on ${pkg}`;
     case 'storage':
       return isNodeBuiltin(pkg) || pkg === 'better-sqlite3' ? null : `storage may not depend on ${pkg}`;

@@ -7,6 +7,7 @@
 import postgres, { type Sql } from 'postgres';
 import { GENESIS_HASH, type JournalEntry } from '../../storage/journal.ts';
 import { FencedAppend, InDoubtAppend, type LogEntry, type RemoteCommitLog } from '../commit-log.ts';
+import type { ClusterMetrics } from './metrics.ts';
 
 /** Any advisory-lock key shared by every node: schema creation is serialised, not raced. */
 const SCHEMA_LOCK = 160_016;
@@ -31,18 +32,25 @@ const SCHEMA = [
      appended_at timestamptz NOT NULL DEFAULT now(),
      PRIMARY KEY (partition, first_seq)
    )`,
+  // Where the owner answers HTTP: a follower forwards writes there.
+  'ALTER TABLE partition_head ADD COLUMN IF NOT EXISTS owner_url text',
 ];
 
 /** PostgreSQL reports a cancelled synchronous-replication wait only as this WARNING: the row may be on no standby. */
 const IN_DOUBT_NOTICE = /might not have been replicated|canceling wait for synchronous replication|cancelling wait for synchronous replication/i;
 
 export interface PartitionHead {
+  readonly partition: number;
   readonly seq: number;
   readonly hash: string;
   readonly epoch: number;
   readonly owner: string | null;
+  /** The owner's HTTP address (where a follower forwards writes); null before the first takeover. */
+  readonly ownerUrl: string | null;
   /** Whether the lease has run out by the database clock. */
   readonly leaseExpired: boolean;
+  /** The lease's end by the database clock, epoch milliseconds (null: released or never taken). */
+  readonly leaseExpiresAtMs: number | null;
 }
 
 export interface LogBatch {
@@ -51,12 +59,76 @@ export interface LogBatch {
   readonly entries: JournalEntry[];
 }
 
+/**
+ * postgres.js 3.4.9 judges `target_session_attrs=read-write` by `default_transaction_read_only`, which a
+ * hot standby reports as off, so it connects to a standby; `primary` is judged by `in_hot_standby`, which
+ * PostgreSQL 14 and later report correctly. A multi-host URL asking for a writable session (read-write,
+ * or nothing said) therefore asks postgres.js for the primary; the node still checks `pg_is_in_recovery()`
+ * on every round (a primary may be demoted under an open connection).
+ */
+export function sessionTarget(url: string): 'primary' | undefined {
+  const asked = new URL(url.replace(/^postgres(ql)?:\/\/[^/?]*/, 'postgres://host')).searchParams.get('target_session_attrs');
+  return asked === null || asked === 'read-write' || asked === 'primary' ? 'primary' : undefined;
+}
+
 export function connect(url: string, options: { onnotice?: (notice: postgres.Notice) => void; max?: number } = {}): Sql {
+  const target = sessionTarget(url);
   // No statement_timeout, ever: cancelling a synchronous-replication wait turns an unreplicated row into a "success" with a WARNING.
-  return postgres(url, { max: options.max ?? 2, onnotice: options.onnotice ?? (() => undefined), connect_timeout: 5, idle_timeout: 0 });
+  return postgres(url, {
+    max: options.max ?? 2,
+    onnotice: options.onnotice ?? (() => undefined),
+    connect_timeout: 5,
+    idle_timeout: 0,
+    // No array types are used; postgres.js fetches them on each new connection with a query whose failure
+    // (a connection destroyed while a server restarts) is an unhandled rejection that ends the process.
+    fetch_types: false,
+    ...(target ? { target_session_attrs: target } : {}),
+  });
+}
+
+/**
+ * When no primary could be reached: whether any host of the URL answers at all (then it is a standby, or
+ * read-only for now) or none does. True: reachable but read-only; false: reachable and writable; null: unreachable.
+ */
+export async function probeAnyHost(url: string, withinMs: number): Promise<boolean | null> {
+  // Any host: the URL's own session attribute is dropped ('prefer-standby' takes whichever answers).
+  const anyHost = url.replace(/([?&])target_session_attrs=[^&]*(&|$)/, (_match, sep: string, next: string) => (next ? sep : ''));
+  const sql = postgres(anyHost, {
+    max: 1,
+    onnotice: () => undefined,
+    connect_timeout: Math.ceil(withinMs / 1000),
+    fetch_types: false,
+    target_session_attrs: 'prefer-standby',
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), withinMs);
+    });
+    return await Promise.race([readOnly(sql), timeout]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+    void sql.end({ timeout: 0 }).catch(() => undefined);
+  }
+}
+
+/**
+ * Whether the server this connection reached refuses writes: a standby (`pg_is_in_recovery()`), or a
+ * primary read-only for now (pg_auto_failover sets `default_transaction_read_only` on a standby being
+ * promoted until the old primary is known to be demoted). Either can hold no lease and take no append.
+ */
+export async function readOnly(sql: Sql): Promise<boolean> {
+  const rows = await sql<{ read_only: boolean }[]>`SELECT pg_is_in_recovery() OR current_setting('transaction_read_only') = 'on' AS read_only`;
+  return rows[0]?.read_only === true;
 }
 
 export const notifyChannel = (partition: number): string => `journal_p${partition}`;
+
+/** The payloads of the notifications a released lease and a takeover send (an append's is its last seq). */
+export const RELEASED = 'released';
+export const TAKEN = 'taken';
 
 /** Creates the tables and the partition's head row (genesis, epoch 0, no owner) when missing. */
 export async function ensureSchema(sql: Sql, partition: number): Promise<void> {
@@ -68,36 +140,87 @@ export async function ensureSchema(sql: Sql, partition: number): Promise<void> {
   });
 }
 
+interface HeadRow {
+  partition: number;
+  seq: string;
+  hash: string;
+  epoch: string;
+  owner: string | null;
+  owner_url: string | null;
+  expired: boolean;
+  lease_ms: number | null;
+}
+
+const headOf = (row: HeadRow): PartitionHead => ({
+  partition: row.partition,
+  seq: Number(row.seq),
+  hash: row.hash,
+  epoch: Number(row.epoch),
+  owner: row.owner,
+  ownerUrl: row.owner_url,
+  leaseExpired: row.expired,
+  leaseExpiresAtMs: row.lease_ms === null || !Number.isFinite(Number(row.lease_ms)) ? null : Math.round(Number(row.lease_ms)),
+});
+
 export async function readHead(sql: Sql, partition: number): Promise<PartitionHead | null> {
-  const rows = await sql<{ seq: string; hash: string; epoch: string; owner: string | null; expired: boolean }[]>`
-    SELECT seq, hash, epoch, owner, lease_until < now() AS expired FROM partition_head WHERE partition = ${partition}`;
+  const rows = await sql<HeadRow[]>`
+    SELECT partition, seq, hash, epoch, owner, owner_url, lease_until < now() AS expired,
+           CASE WHEN isfinite(lease_until) THEN extract(epoch FROM lease_until) * 1000 END AS lease_ms
+    FROM partition_head WHERE partition = ${partition}`;
   const row = rows[0];
-  return row ? { seq: Number(row.seq), hash: row.hash, epoch: Number(row.epoch), owner: row.owner, leaseExpired: row.expired } : null;
+  return row ? headOf(row) : null;
+}
+
+/** Every partition's head, owner and lease (the operator's cluster status). */
+export async function readHeads(sql: Sql): Promise<PartitionHead[]> {
+  const rows = await sql<HeadRow[]>`
+    SELECT partition, seq, hash, epoch, owner, owner_url, lease_until < now() AS expired,
+           CASE WHEN isfinite(lease_until) THEN extract(epoch FROM lease_until) * 1000 END AS lease_ms
+    FROM partition_head ORDER BY partition`;
+  return rows.map(headOf);
 }
 
 /**
  * Takeover: a new epoch, only when the lease has run out by the database clock. Answers the head as it
  * stood (every batch of the old epoch is in the log up to it), or null when the lease still holds.
  */
-export async function takeOver(sql: Sql, partition: number, nodeId: string, ttlMs: number): Promise<{ seq: number; hash: string; epoch: number } | null> {
+export async function takeOver(
+  sql: Sql,
+  partition: number,
+  nodeId: string,
+  ttlMs: number,
+  ownerUrl: string | null = null,
+): Promise<{ seq: number; hash: string; epoch: number } | null> {
   const rows = await sql<{ seq: string; hash: string; epoch: string }[]>`
-    UPDATE partition_head SET epoch = epoch + 1, owner = ${nodeId}, lease_until = now() + ${ttlMs} * interval '1 millisecond'
-    WHERE partition = ${partition} AND lease_until < now() RETURNING seq, hash, epoch`;
+    WITH t AS (
+      UPDATE partition_head SET epoch = epoch + 1, owner = ${nodeId}, owner_url = ${ownerUrl}, lease_until = now() + ${ttlMs} * interval '1 millisecond'
+      WHERE partition = ${partition} AND lease_until < now() RETURNING seq, hash, epoch
+    )
+    SELECT seq, hash, epoch, pg_notify(${notifyChannel(partition)}, ${TAKEN}) FROM t`;
   const row = rows[0];
   return row ? { seq: Number(row.seq), hash: row.hash, epoch: Number(row.epoch) } : null;
 }
 
-/** The owner extends its lease; false when its epoch is no longer the partition's (fenced). */
-export async function renewLease(sql: Sql, partition: number, nodeId: string, epoch: number, ttlMs: number): Promise<boolean> {
-  const rows = await sql`
+/** The owner extends its lease: the new end (epoch ms, database clock), or null when its epoch is no longer the partition's (fenced). */
+export async function renewLease(sql: Sql, partition: number, nodeId: string, epoch: number, ttlMs: number): Promise<number | null> {
+  const rows = await sql<{ lease_ms: number }[]>`
     UPDATE partition_head SET lease_until = now() + ${ttlMs} * interval '1 millisecond'
-    WHERE partition = ${partition} AND epoch = ${epoch} AND owner = ${nodeId} RETURNING 1`;
-  return rows.length === 1;
+    WHERE partition = ${partition} AND epoch = ${epoch} AND owner = ${nodeId} RETURNING extract(epoch FROM lease_until) * 1000 AS lease_ms`;
+  const row = rows[0];
+  return row ? Math.round(Number(row.lease_ms)) : null;
 }
 
-/** A graceful stop hands the lease back at once, so a follower need not wait out the TTL. */
-export async function releaseLease(sql: Sql, partition: number, nodeId: string, epoch: number): Promise<void> {
-  await sql`UPDATE partition_head SET lease_until = '-infinity' WHERE partition = ${partition} AND epoch = ${epoch} AND owner = ${nodeId}`;
+/**
+ * A graceful stop hands the lease back at once and wakes the followers (NOTIFY at commit), so the next
+ * owner need not wait out the TTL. Answers whether this node still held the lease it released.
+ */
+export async function releaseLease(sql: Sql, partition: number, nodeId: string, epoch: number): Promise<boolean> {
+  const rows = await sql`
+    WITH r AS (
+      UPDATE partition_head SET lease_until = '-infinity' WHERE partition = ${partition} AND epoch = ${epoch} AND owner = ${nodeId} RETURNING 1
+    )
+    SELECT pg_notify(${notifyChannel(partition)}, ${RELEASED}) FROM r`;
+  return rows.length === 1;
 }
 
 /** Batches holding entries after `afterSeq`, oldest first. */
@@ -168,6 +291,8 @@ export class PgCommitLog implements RemoteCommitLog {
   readonly mode = 'remote';
   /** Set by the cluster node on takeover; appends carry it. */
   epoch = -1;
+  /** Set by the cluster node: appends counted by outcome, sized and timed. */
+  metrics: ClusterMetrics | null = null;
   private sql: Sql;
   private notices: string[] = [];
   /** Wall milliseconds of each acknowledged append since the last takeAppendLatencies() (the bench's commit latency; bounded). */
@@ -193,14 +318,27 @@ export class PgCommitLog implements RemoteCommitLog {
       appended = await Promise.race([appendBatch(this.sql, this.options.partition, this.epoch, entries, prev), timeout]);
     } catch (error) {
       this.reset();
+      this.metrics?.appends.inc({ outcome: 'in_doubt' });
       throw error instanceof InDoubtAppend ? error : new InDoubtAppend(`the append's outcome is unknown: ${String(error)}`, { cause: error });
     } finally {
       clearTimeout(timer);
     }
     const warning = this.notices.find((n) => IN_DOUBT_NOTICE.test(n));
-    if (warning) throw new InDoubtAppend(`PostgreSQL committed the append only locally: ${warning}`);
-    if (!appended) throw new FencedAppend(`partition ${this.options.partition} is no longer ours at epoch ${this.epoch}`);
-    if (this.appendLatencies.length < MAX_LATENCY_SAMPLES) this.appendLatencies.push(performance.now() - startedAt);
+    if (warning) {
+      this.metrics?.appends.inc({ outcome: 'in_doubt' });
+      throw new InDoubtAppend(`PostgreSQL committed the append only locally: ${warning}`);
+    }
+    if (!appended) {
+      this.metrics?.appends.inc({ outcome: 'fenced' });
+      throw new FencedAppend(`partition ${this.options.partition} is no longer ours at epoch ${this.epoch}`);
+    }
+    const tookMs = performance.now() - startedAt;
+    if (this.appendLatencies.length < MAX_LATENCY_SAMPLES) this.appendLatencies.push(tookMs);
+    if (this.metrics) {
+      this.metrics.appends.inc({ outcome: 'acknowledged' });
+      this.metrics.batchEntries.observe(entries.length);
+      this.metrics.appendSeconds.observe(tookMs / 1000);
+    }
   }
 
   /** The acknowledged appends' latencies since the last call (measurement only: nothing in the engine reads them). */

@@ -17,6 +17,7 @@ import { market } from './market.ts';
 import { operationsFeature } from './operations.ts';
 import { partners } from './partners.ts';
 import { reports } from './reports.ts';
+import { retention } from './retention.ts';
 import { sandboxFeature } from './sandbox.ts';
 import { security } from './security.ts';
 import { sessions } from './sessions.ts';
@@ -42,6 +43,7 @@ export {
   market,
   partners,
   reports,
+  retention,
   sessions,
   subAccounts,
   support,
@@ -78,6 +80,7 @@ const domain = [
   team,
   certification,
   testClocks,
+  retention,
 ] as const;
 
 export const operations = operationsFeature(domain);

@@ -45,6 +45,16 @@ export function operationsFeature(timerOwners: readonly Feature[]) {
     tables: {
       journal: { key: ['seq'], reset: 'keep', why: 'append-only and hash-chained: a reset is itself an entry' },
       snapshots: { key: ['kind', 'id'], reset: 'custom', why: 'the actors of every machine kind whose reset rule is wipe are deleted' },
+      journal_segments: {
+        notReplayed: 'which journal entries were archived to files, written by journal:checkpoint outside the journal',
+        reset: 'none',
+        why: 'archive bookkeeping, not partner data',
+      },
+      snapshot_versions: {
+        key: ['kind', 'machine_version'],
+        reset: 'keep',
+        why: 'which machine versions snapshots were written with, checked at start-up; a reset removes no version',
+      },
       actor_journal: {
         key: ['kind', 'id', 'journal_seq', 'event_type'],
         reset: 'keep',

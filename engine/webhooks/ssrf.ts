@@ -152,6 +152,8 @@ export function checkWebhookUrl(raw: string, allowHttpLoopback: boolean): UrlVer
   }
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'the URL may not carry credentials (userinfo)' };
   if (url.hash !== '') return { ok: false, reason: 'the URL may not carry a fragment' };
+  // Port 0 names no service: no connection can reach it (the URL parser keeps it, and 00 reads as 0 too).
+  if (url.port === '0') return { ok: false, reason: 'the URL names port 0, which no server listens on' };
   if (allowHttpLoopback && (url.protocol === 'http:' || url.protocol === 'https:') && loopbackDevTarget(url)) return { ok: true, url: url.href };
   if (url.protocol !== 'https:') return { ok: false, reason: 'the URL must use https' };
   const blocked = blockedHost(url.hostname);

@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import type { HttpLimits } from '../../engine/config.ts';
 import { ServiceError } from '../errors.ts';
 import { answerAndClose } from './answer.ts';
+import type { ResponsesInFlight } from './client-errors.ts';
 
 export interface ConnectionStats {
   /** Connections held now. */
@@ -65,15 +66,17 @@ class Ages {
   }
 }
 
-export class ConnectionGuard {
+export class ConnectionGuard implements ResponsesInFlight {
   /** Every held socket and its client key. */
   private readonly held = new Map<Socket, string>();
-  /** Requests in flight per socket (HTTP/1.1 pipelining may queue several); absent means idle. */
-  private readonly inFlight = new Map<Socket, number>();
+  /** The responses of the requests in flight per socket (HTTP/1.1 pipelining may queue several); absent means idle. */
+  private readonly inFlight = new Map<Socket, Set<ServerResponse>>();
   /** Idle sockets, oldest idle first: overall (key '') and per client. */
   private readonly idleAll = new Set<Socket>();
   private readonly idleByClient = new Ages();
   private readonly heldByClient = new Ages();
+  /** What waits for a socket's responses in flight to end (an answer to a refused pipelined request). */
+  private readonly waiting = new Map<Socket, () => void>();
   private evicted = 0;
   private refused = 0;
 
@@ -89,6 +92,22 @@ export class ConnectionGuard {
 
   stats(): ConnectionStats {
     return { open: this.held.size, busy: this.inFlight.size, evicted: this.evicted, refused: this.refused };
+  }
+
+  afterResponses(socket: Socket, then: () => void): 'now' | 'later' | 'cut' {
+    const responses = this.inFlight.get(socket);
+    if (!responses) {
+      then();
+      return 'now';
+    }
+    for (const res of responses) if (!res.req.complete) return 'cut';
+    this.waiting.set(socket, then);
+    return 'later';
+  }
+
+  responseStarted(socket: Socket): boolean {
+    for (const res of this.inFlight.get(socket) ?? []) if (res.headersSent) return true;
+    return false;
   }
 
   private admit(socket: Socket): void {
@@ -125,17 +144,22 @@ export class ConnectionGuard {
   private track(socket: Socket, res: ServerResponse): void {
     const key = this.held.get(socket);
     if (key === undefined) return;
-    this.inFlight.set(socket, (this.inFlight.get(socket) ?? 0) + 1);
+    let responses = this.inFlight.get(socket);
+    if (!responses) this.inFlight.set(socket, (responses = new Set()));
+    responses.add(res);
     this.idleAll.delete(socket);
     this.idleByClient.delete(key, socket);
+    const inFlight = responses;
     res.once('close', () => {
-      const left = (this.inFlight.get(socket) ?? 1) - 1;
-      if (left > 0) {
-        this.inFlight.set(socket, left);
-        return;
-      }
-      this.inFlight.delete(socket);
+      inFlight.delete(res);
+      if (inFlight.size > 0) return;
+      if (this.inFlight.get(socket) === inFlight) this.inFlight.delete(socket);
       if (this.held.has(socket) && !socket.destroyed) this.markIdle(socket, key);
+      const then = this.waiting.get(socket);
+      if (then) {
+        this.waiting.delete(socket);
+        then();
+      }
     });
   }
 
@@ -161,6 +185,7 @@ export class ConnectionGuard {
     this.idleAll.delete(socket);
     this.idleByClient.delete(key, socket);
     this.inFlight.delete(socket);
+    this.waiting.delete(socket);
   }
 
   private refuse(socket: Socket, key: string, answer: ServiceError): void {

@@ -18,9 +18,10 @@ const DEFAULT_RETRY_SECONDS = 300;
 export function readiness(): AppMiddleware {
   // Not async: the 503 thrown here becomes koa-compose's rejection (as in the route pipeline, issue 17).
   return function awaitRecovery(ctx, next) {
-    if (!ctx.service.ready && isAvailabilityGated(ctx.path)) {
-      // Cluster mode: a follower (or a node just fenced) serves nothing until it owns the partition.
-      const message = ctx.service.cluster ? 'this node does not own the partition now; retry shortly' : 'the service is recovering; retry shortly';
+    if (!ctx.service.servesReads && isAvailabilityGated(ctx.path)) {
+      // Cluster mode: a follower answers reads (writes were forwarded to the owner before this gate); a node
+      // whose database contradicts the log, or one stopping, answers nothing.
+      const message = ctx.service.cluster ? 'this node cannot answer now; retry shortly' : 'the service is recovering; retry shortly';
       throw new ServiceError('SERVICE_UNAVAILABLE', message, { headers: { 'Retry-After': '1' } });
     }
     return next();

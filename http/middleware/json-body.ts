@@ -1,12 +1,16 @@
 /**
  * Request bodies, read once and checked once. The fast path takes the body almost every mutating call
- * carries: small, uncompressed `application/json` with a Content-Length. Anything else (other types,
- * charsets, encodings, chunked or large bodies) goes to the general parser (koa-body). Both parse
- * strictly (an object or an array; no `__proto__` keys, refused by @hapi/bourne in both), both leave the
- * body text as received on `ctx.request.rawBody`, and both bodies then pass the same shape check
- * (http/json-shape.ts: depth and number range) and number check (http/json-numbers.ts: every number reads
- * back as written) before anything else reads them. A body that cannot be
- * read, decoded or parsed is the client's failure (http/body-failures.ts), never a 500.
+ * carries: small, uncompressed `application/json` with a Content-Length. Anything else (other JSON
+ * types, encodings, chunked or large bodies, forms) goes to the general reader (koa-body, which reads
+ * JSON as text here and leaves the parse to this module). JSON is parsed the same way on both: the text
+ * is scanned first (http/json-shape.ts: depth, members and elements, string lengths, NUL and lone
+ * surrogates), so a hostile body is refused before JSON.parse spends anything on it, then parsed
+ * strictly (an object or an array; no `__proto__` keys, refused by @hapi/bourne), and the value passes
+ * the number range check (http/json-shape.ts) and the exactness check (http/json-numbers.ts: every number
+ * reads back as written). Both leave the body text as received on `ctx.request.rawBody`. A charset other
+ * than UTF-8 is refused (415): JSON is UTF-8 (RFC 8259 section 8.1) and reading other bytes as UTF-8
+ * would store something the client did not send. A body that cannot be read, decoded or parsed is the
+ * client's failure (http/body-failures.ts), never a 500.
  */
 import Bourne from '@hapi/bourne';
 import type { IncomingMessage } from 'node:http';
@@ -14,7 +18,7 @@ import { bodyCutShort, bodyFailure, clientGone } from '../body-failures.ts';
 import type { AppContext, AppMiddleware } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { inexactNumber } from '../json-numbers.ts';
-import { jsonShapeProblem } from '../json-shape.ts';
+import { jsonShapeProblem, jsonTextProblem, NOT_TEXT } from '../json-shape.ts';
 
 /** Bodies up to this size take the fast path; the general parser enforces the 1 MiB limit. */
 const FAST_PATH_MAX_BYTES = 64 * 1024;
@@ -94,10 +98,47 @@ function readExactly(req: IncomingMessage, length: number): Promise<string> {
   });
 }
 
-/** Strict JSON (an object or an array) without prototype-poisoning keys. */
+/**
+ * The media types read as JSON: koa-body's own list for its JSON parser, now read as text by it and
+ * parsed here (http/pipeline.ts passes the same list).
+ */
+export const JSON_TYPES = ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report', 'application/reports+json'];
+
+/** Strict JSON (an object or an array) without prototype-poisoning keys, refused unread past the scan's bounds. */
 function parseStrictJson(text: string): unknown {
   if (!STRICT_START.test(text)) throw invalid('invalid JSON, only supports object and array', 'entity.parse.failed');
+  const problem = jsonTextProblem(text);
+  if (problem !== null) throw new ServiceError('VALIDATION_ERROR', problem);
   return Bourne.parse(text, { protoAction: 'error' }) as unknown;
+}
+
+/** A NUL in a form body: percent-encoded or raw (a lone surrogate cannot arrive: invalid UTF-8 decodes to U+FFFD). */
+const FORM_NUL = /%00|\0/;
+
+/**
+ * Finishes what the general reader read: the text of a JSON body is parsed as the fast path parses it
+ * (koa-body keeps it as it came); a form, already parsed, is held to the same no-NUL rule as JSON.
+ */
+function finishGeneral(ctx: AppContext): void {
+  const request = ctx.request as { body?: unknown };
+  if (typeof request.body === 'string') {
+    // An empty JSON body is an empty object, as koa-body's own strict JSON parser had it.
+    request.body = request.body === '' ? {} : parseStrictJson(request.body);
+  } else if (typeof ctx.request.rawBody === 'string' && FORM_NUL.test(ctx.request.rawBody)) {
+    throw new ServiceError('VALIDATION_ERROR', NOT_TEXT);
+  }
+}
+
+/** UTF-8 under any of its spellings; a charset parameter absent or empty says nothing. */
+const UTF8 = /^utf-?8$/i;
+
+/** 415 for a body whose declared charset is not UTF-8: read as UTF-8 it would not be the text the client meant. */
+function refuseForeignCharset(ctx: AppContext): void {
+  const { headers } = ctx.req;
+  if (headers['transfer-encoding'] === undefined && !(Number(headers['content-length']) > 0)) return;
+  const charset = ctx.request.charset;
+  if (charset === '' || UTF8.test(charset)) return;
+  throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', `unsupported charset ${JSON.stringify(charset).slice(0, 80)}: send UTF-8 (JSON is UTF-8, RFC 8259)`);
 }
 
 /** Parses the fast path's text onto the request: a parse failure rejects, as a read failure does. */
@@ -116,14 +157,22 @@ function readFast(ctx: AppContext, length: number): Promise<void> {
  */
 function readGeneral(ctx: AppContext, general: AppMiddleware): Promise<void> {
   return new Promise<void>((resolve, reject) => {
+    refuseForeignCharset(ctx);
     const onClose = (): void => {
       if (clientGone(ctx.req)) reject(Object.assign(new Error('request aborted'), { type: 'request.aborted' }));
     };
     ctx.req.once('close', onClose);
     const done = (error?: unknown): void => {
       ctx.req.off('close', onClose);
-      if (error === undefined) resolve();
-      else reject(error);
+      if (error !== undefined) reject(error);
+      else {
+        try {
+          finishGeneral(ctx);
+          resolve();
+        } catch (thrown) {
+          reject(thrown);
+        }
+      }
     };
     general(ctx, async () => done()).catch(done);
   });

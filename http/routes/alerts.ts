@@ -5,6 +5,7 @@
  * symbol's local currency with at most two decimals, carried as exact integer hundredths.
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import { decimalInput } from '../validation.ts';
 import type { CreateAlertPayload } from '../../engine/commands/alerts.ts';
 import { ServiceError } from '../../engine/errors.ts';
@@ -22,8 +23,8 @@ import { iso, isoOrNull, partnerScope } from '../views.ts';
 import { alerts } from '../../engine/features/index.ts';
 
 const CreateBody = v.object({
-  symbol: v.string(),
-  exchange: v.string(),
+  symbol: boundedText(40),
+  exchange: boundedText(16),
   condition: v.picklist(['above', 'below'], 'condition must be "above" or "below"'),
   /** A positive price in the local currency. */
   threshold: decimalInput({ scale: PRICE_SCALE }),

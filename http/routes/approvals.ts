@@ -5,6 +5,7 @@
  * the action's own result; `POST /approvals/{approvalId}/reject` ends it without running anything.
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import type { Approved } from '../../engine/approvals/approvals.ts';
 import { ApprovedActionRefused } from '../../engine/approvals/approvals.ts';
 import { issueKey } from '../../engine/credentials.ts';
@@ -24,7 +25,7 @@ import { upperPicklist } from './instrument-list.ts';
 
 const ApprovalParams = v.object({ approvalId: v.string() });
 const ListQuery = v.object({ status: v.optional(upperPicklist(APPROVAL_STATUSES)), ...paginationQuery });
-const RejectBody = v.object({ reason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)))) });
+const RejectBody = v.object({ reason: v.optional(v.nullable(boundedText(500, { allowEmpty: true }))) });
 
 /** The partner's own approval in this environment; another partner's is as unknown as a missing one. */
 function ownApproval(ctx: AppContext, approvalId: string): ApprovalRecord {

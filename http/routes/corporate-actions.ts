@@ -4,6 +4,7 @@
  * `corporateaction.declared` to every partner in both environments and arms the effective-date timer.
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import { decimalInput } from '../validation.ts';
 import { decimalText } from '../../engine/money.ts';
 import { corporateActionView, type DeclareCorporateActionPayload } from '../../engine/corporate/actions.ts';
@@ -34,8 +35,8 @@ const DeclareBody = v.object({
   payDate: v.optional(Day),
   newSymbol: v.optional(SymbolText),
   subscriptionPrice: v.optional(Decimal),
-  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
+  reason: v.optional(boundedText(500, { allowEmpty: true })),
+  description: v.optional(boundedText(1000, { allowEmpty: true })),
 });
 type Body = v.InferOutput<typeof DeclareBody>;
 

@@ -1,5 +1,6 @@
 /** Master-wallet top-ups and payouts. */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import { usdToMinor } from '../../engine/money.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import { dispatch } from '../dispatch.ts';
@@ -13,7 +14,7 @@ import { ApprovalSchema } from '../schemas/security.ts';
 const FundingBody = v.object({
   amount: usdAmount(),
   currency: v.optional(v.picklist(['USD'], 'only USD is supported'), 'USD'),
-  reference: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  reference: v.optional(boundedText(200, { allowEmpty: true })),
 });
 
 /** topupView, described (the operator's top-up routes show the same). */

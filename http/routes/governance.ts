@@ -5,6 +5,7 @@
  * while an election is open, and may change its vote until the window closes.
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { governance } from '../../engine/features/index.ts';
 import { electionView, meetingView, voteView } from '../../engine/governance/views.ts';
@@ -18,7 +19,6 @@ import { partnerScope } from '../views.ts';
 import { upperPicklist } from './instrument-list.ts';
 import { UserParams } from './users.ts';
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
 const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD'));
 const Instant = v.pipe(v.string(), v.isoTimestamp('an ISO 8601 instant, e.g. 2026-09-10T09:00:00Z'));
 
@@ -27,16 +27,16 @@ const DeclareBody = v.object({
   type: upperPicklist(['AGM', 'EGM']),
   meetingDate: Day,
   recordDate: Day,
-  agenda: v.pipe(v.array(text(500)), v.minLength(1, 'at least one agenda item'), v.maxLength(50)),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000))),
+  agenda: v.pipe(v.array(boundedText(500)), v.minLength(1, 'at least one agenda item'), v.maxLength(50)),
+  description: v.optional(boundedText(2000, { allowEmpty: true })),
   elections: v.pipe(
     v.array(
       v.object({
-        title: text(200),
+        title: boundedText(200),
         opensAt: Instant,
         closesAt: Instant,
         resolutions: v.pipe(
-          v.array(v.object({ title: text(500), description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000))) })),
+          v.array(v.object({ title: boundedText(500), description: v.optional(boundedText(2000, { allowEmpty: true })) })),
           v.minLength(1, 'an election has at least one resolution'),
           v.maxLength(50),
         ),
@@ -46,7 +46,11 @@ const DeclareBody = v.object({
   ),
 });
 
-const VoteBody = v.object({ electionId: v.string(), resolutionId: v.string(), choice: upperPicklist(VOTE_CHOICES) });
+const VoteBody = v.object({
+  electionId: v.pipe(v.string(), v.maxLength(64)),
+  resolutionId: v.pipe(v.string(), v.maxLength(64)),
+  choice: upperPicklist(VOTE_CHOICES),
+});
 const ListQuery = v.object({ symbol: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase())), ...paginationQuery });
 const ElectionQuery = v.object({
   ...ListQuery.entries,

@@ -58,6 +58,7 @@ import { inspectorRoutes } from './inspector.ts';
 import { teamRoutes } from './team.ts';
 import { certificationRoutes } from './certification.ts';
 import { testClockRoutes } from './test-clocks.ts';
+import { clusterRoutes } from './cluster.ts';
 
 type RouteKey = `${Method} ${string}`;
 const keyOf = (r: RouteSpec): RouteKey => `${r.method} ${r.path}`;
@@ -128,6 +129,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   team: teamRoutes,
   certification: certificationRoutes,
   'test-clocks': testClockRoutes,
+  cluster: clusterRoutes,
 };
 
 const OPERATOR_PARTNERS: RouteKey[] = [
@@ -149,6 +151,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
     ...openApiRoutes,
     ...without(operatorRoutes, ...OPERATOR_PARTNERS, ...OPERATOR_FUNDING),
     ...operatorTimerRoutes,
+    ...clusterRoutes,
     ...eventRoutes,
     ...streamRoutes,
     ...inspectorRoutes,
@@ -194,6 +197,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   team: teamRoutes,
   certification: certificationRoutes,
   testClocks: testClockRoutes,
+  retention: [],
 };
 
 export const allRoutes: readonly RouteSpec[] = Object.values(featureRoutes).flat();

@@ -3,6 +3,7 @@
  * command that announces `incident.declared` / `incident.resolved` to every partner in both environments.
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import type { IncidentRecord } from '../../storage/incidents.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
@@ -12,10 +13,10 @@ import { COMPONENTS, incidentView } from './status.ts';
 import { incidents } from '../../engine/features/index.ts';
 
 const Severity = v.picklist(['P0', 'P1', 'P2', 'P3']);
-const Message = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'message must not be empty'), v.maxLength(1000)));
+const Message = v.optional(boundedText(1000));
 
 const DeclareBody = v.object({
-  title: v.pipe(v.string(), v.trim(), v.minLength(1, 'title must not be empty'), v.maxLength(200)),
+  title: boundedText(200),
   severity: Severity,
   affectedServices: v.pipe(
     v.array(v.picklist(COMPONENTS, `each affected service must be one of ${COMPONENTS.join(', ')}`)),

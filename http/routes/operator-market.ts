@@ -3,6 +3,7 @@
  * quote endpoints) and declare or lift an unscheduled exchange closure. Both are journaled commands.
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import { decimalInput } from '../validation.ts';
 import { localTime } from '../../engine/market/calendar.ts';
 import { DELAY_MS } from '../../engine/market/capture.ts';
@@ -19,8 +20,8 @@ import { iso } from '../views.ts';
 import { market } from '../../engine/features/index.ts';
 
 const TickBody = v.object({
-  symbol: v.string(),
-  exchange: v.optional(v.string()),
+  symbol: boundedText(40),
+  exchange: v.optional(boundedText(16)),
   price: decimalInput({ scale: PRICE_SCALE }),
   volume: v.optional(v.nullable(v.pipe(v.number(), v.integer('must be a whole number of shares'), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)))),
 });
@@ -42,7 +43,7 @@ function tickVolume(ctx: AppContext, inst: Instrument, given: number | null | un
 
 const ClosureBody = v.object({
   closed: v.boolean(),
-  reason: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'reason must not be empty'), v.maxLength(200))),
+  reason: v.optional(boundedText(200)),
 });
 
 export const operatorMarketRoutes = [

@@ -4,6 +4,7 @@
  * /applications.
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import type { UpgradeRequestRecord } from '../../storage/upgrades.ts';
 import { dispatch } from '../dispatch.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
@@ -62,7 +63,7 @@ export const operatorUpgradeRoutes = [
     auth: 'operator',
     tag: 'Operator',
     params: Id,
-    body: v.object({ reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(500)) }),
+    body: v.object({ reason: boundedText(500) }),
     summary: 'Reject a pending tier upgrade with a reason the partner sees',
     success: { status: 200, description: 'the rejected request', schema: UpgradeRequestSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],

@@ -4,6 +4,7 @@
  * approval and actor inspection. Every change is a journaled command.
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import type { StateValue } from 'xstate';
 import { assertVirtual } from '../../engine/commands/operations.ts';
 import { freshId } from '../../engine/ids.ts';
@@ -155,7 +156,7 @@ const applicationRoutes = [
     auth: 'operator',
     tag: 'Operator',
     params: Id,
-    body: v.object({ reason: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }),
+    body: v.object({ reason: boundedText(500) }),
     summary: 'Reject an application with a reason',
     success: { status: 200, description: 'rejected', schema: ApplicationRejectedSchema },
     async handler(ctx, { params, body }) {

@@ -3,6 +3,7 @@
  * registration after approval, and `GET /me` for the ID token's status.
  */
 import * as v from '../schema.ts';
+import { boundedText, emailAddress } from '../input-text.ts';
 import { SANDBOX_SEED_MINOR } from '../../engine/commands/partners.ts';
 import { issueKey, maskKey } from '../../engine/credentials.ts';
 import { freshId } from '../../engine/ids.ts';
@@ -16,15 +17,15 @@ import { partners, sandbox } from '../../engine/features/index.ts';
 import { KeyDetails, NullableIsoTime, Usd } from '../schemas/identity.ts';
 
 const ApplyBody = v.object({
-  businessName: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200)),
-  email: v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.toLowerCase()),
-  useCase: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(2000)),
-  website: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  businessName: boundedText(200),
+  email: emailAddress(),
+  useCase: boundedText(2000),
+  website: v.optional(v.config(v.pipe(v.string(), v.maxLength(2048), v.url('must be a URL')), { abortPipeEarly: true })),
   termsAccepted: v.pipe(
     v.boolean(),
     v.check((b) => b, 'the terms must be accepted'),
   ),
-  consentVersion: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(50)),
+  consentVersion: boundedText(50),
 });
 
 const ApiKeyAnswer = v.object({ apiKey: v.string() });

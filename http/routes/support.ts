@@ -4,6 +4,7 @@
  * message on a case waiting for the partner or resolved reopens it; a CLOSED case takes none (409).
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import type { CaseWithThread } from '../../engine/support/cases.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { support } from '../../engine/features/index.ts';
@@ -17,18 +18,17 @@ import { partnerScope } from '../views.ts';
 import { upperPicklist } from './instrument-list.ts';
 import { caseSummary, caseView } from './support-views.ts';
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
 const Ids = v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(64))), v.maxLength(20, 'at most 20 related ids'));
 
 const OpenBody = v.object({
-  subject: text(200),
+  subject: boundedText(200),
   category: upperPicklist(SUPPORT_CATEGORIES),
   priority: v.optional(upperPicklist(SUPPORT_PRIORITIES), 'NORMAL'),
-  description: text(10_000),
+  description: boundedText(10_000),
   relatedOrderIds: v.optional(Ids, []),
   relatedSubAccountIds: v.optional(Ids, []),
 });
-export const MessageBody = v.object({ body: text(10_000) });
+export const MessageBody = v.object({ body: boundedText(10_000) });
 export const CaseParams = v.object({ caseId: v.string() });
 export const CaseListQuery = v.object({ status: v.optional(upperPicklist(SUPPORT_STATUSES)), ...paginationQuery });
 

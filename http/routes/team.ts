@@ -6,6 +6,7 @@
  * acting member, so GET /audit shows who did it.
  */
 import * as v from '../schema.ts';
+import { emailAddress } from '../input-text.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { sessions, team } from '../../engine/features/index.ts';
 import type { ActingMember } from '../../engine/team/members.ts';
@@ -21,7 +22,7 @@ import { iso, partnerScope } from '../views.ts';
 import { upperPicklist } from './instrument-list.ts';
 
 const RoleInput = v.pipe(v.string(), v.toLowerCase(), Role);
-const InviteBody = v.object({ email: v.pipe(v.string(), v.trim(), v.maxLength(320), v.email('must be an email address'), v.toLowerCase()), role: RoleInput });
+const InviteBody = v.object({ email: emailAddress(), role: RoleInput });
 const RoleBody = v.object({ role: RoleInput });
 const MemberParams = v.object({ memberId: v.pipe(v.string(), v.maxLength(64)) });
 const SessionParams = v.object({ sessionId: v.pipe(v.string(), v.maxLength(64)) });

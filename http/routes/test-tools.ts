@@ -6,6 +6,7 @@
  * the old path; http/lifecycle.ts adds their deprecation headers.
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import type { MoneyMovement } from '../../engine/commands/subaccount-money.ts';
 import { currentQuote } from '../../engine/market/quotes.ts';
 import { QUANTITY_SCALE, toMinor, usdToMinor } from '../../engine/money.ts';
@@ -29,18 +30,17 @@ import { subAccountFor } from './user-views.ts';
 import { subAccounts, trading } from '../../engine/features/index.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
 
 const TestDepositBody = v.object({
-  subAccountId: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
+  subAccountId: boundedText(64),
   amount: usdAmount(),
-  note: v.nullish(v.pipe(v.string(), v.maxLength(500))),
+  note: v.nullish(boundedText(500, { allowEmpty: true })),
 });
 
 const TestTradeBody = v.object({
-  subAccountId: text(64),
-  symbol: text(40),
-  exchange: v.nullish(v.string()),
+  subAccountId: boundedText(64),
+  symbol: boundedText(40),
+  exchange: v.nullish(boundedText(16)),
   type: v.picklist(['BUY', 'SELL']),
   quantity: decimalInput(),
   outcome: v.optional(v.picklist(TEST_OUTCOMES), 'PENDING'),
@@ -53,7 +53,7 @@ const AdvanceBody = v.object({
 });
 
 const ListQuery = v.object({
-  subAccountId: v.optional(text(64)),
+  subAccountId: v.optional(boundedText(64)),
   status: v.optional(v.pipe(v.string(), v.toUpperCase(), v.picklist(STATUS_FILTERS))),
   ...paginationQuery,
 });

@@ -6,6 +6,7 @@
  * converts numbers to exact minor units and attaches the latest delayed price; every rule is the engine's.
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import { decimalInput } from '../validation.ts';
 import { currentQuote } from '../../engine/market/quotes.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
@@ -24,7 +25,6 @@ import { trading } from '../../engine/features/index.ts';
 
 const REJECTION_CODES = ['INSUFFICIENT_FUNDS', 'MARKET_CLOSED', 'TECHNICAL_ISSUE', 'KYC_REQUIRED', 'COMPLIANCE_HOLD', 'OTHER'] as const;
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
 const timestamp = v.pipe(
   v.string(),
   v.check((s) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 timestamp with a timezone'),
@@ -36,24 +36,24 @@ const QuoteQuery = v.object({
   type: v.pipe(v.string(), v.toUpperCase(), v.picklist(['BUY', 'SELL'])),
   quantity: v.optional(decimalInput()),
   cashValue: v.optional(decimalInput()),
-  subAccountId: v.optional(text(64)),
-  exchange: v.optional(v.string()),
+  subAccountId: v.optional(boundedText(64)),
+  exchange: v.optional(boundedText(16)),
 });
 
 export const TradeBody = v.object({
-  symbol: text(40),
-  exchange: v.nullish(v.string()),
+  symbol: boundedText(40),
+  exchange: v.nullish(boundedText(16)),
   type: v.picklist(['BUY', 'SELL']),
   quantity: v.nullish(decimalInput()),
   cashValue: v.nullish(decimalInput()),
-  quoteId: v.nullish(text(64)),
+  quoteId: v.nullish(boundedText(64)),
   orderType: v.nullish(v.picklist(['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT'])),
   limitPrice: v.nullish(decimalInput()),
   stopPrice: v.nullish(decimalInput()),
-  clientOrderId: v.nullish(v.pipe(text(128), v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'))),
+  clientOrderId: v.nullish(v.pipe(boundedText(128), v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'))),
   timeInForce: v.nullish(v.picklist(['DAY', 'GTC', 'GTD'])),
   expiresAt: v.nullish(timestamp),
-  orderInstruction: v.nullish(text(500)),
+  orderInstruction: v.nullish(boundedText(500)),
   stopLoss: v.nullish(decimalInput()),
   takeProfit: v.nullish(decimalInput()),
 });

@@ -5,6 +5,7 @@
  * review of POST /apply). `GET /upgrade-request?type=` reads the latest of either kind.
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import type { ApplicationRecord } from '../../storage/applications.ts';
 import type { UpgradeRequestRecord } from '../../storage/upgrades.ts';
 import { identityAuth } from '../context.ts';
@@ -67,7 +68,7 @@ function liveAccessView(a: ApplicationRecord): Record<string, unknown> {
 const LIVE_ACCESS_NOTE = 'Live access requested: we review it within 1 to 2 business days; once approved, POST /register returns your live key.';
 
 const UpgradeBody = v.object({
-  message: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(2000)),
+  message: boundedText(2000),
   targetTier: v.optional(v.picklist(['growth', 'enterprise'])),
 });
 

@@ -4,6 +4,7 @@
  * transactions, and the tax-lot and gains reads (built in portfolio.ts).
  */
 import * as v from '../schema.ts';
+import { boundedText } from '../input-text.ts';
 import type { DepositPayload, FxUsed, MoneyMovement } from '../../engine/commands/subaccount-money.ts';
 import { decimalText, toMinor, usdToMinor } from '../../engine/money.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
@@ -27,7 +28,7 @@ const DepositBody = v.object({
   amount: usdAmount(),
   amountUsd: v.optional(usdAmount()),
   currency: v.optional(CurrencyCode, 'USD'),
-  note: v.nullish(v.pipe(v.string(), v.maxLength(500))),
+  note: v.nullish(boundedText(500, { allowEmpty: true })),
   localAmount: v.optional(usdAmount()),
   localCurrency: v.optional(CurrencyCode),
   fxRate: v.optional(FxRate),

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as v from '../schema.ts';
+import { boundedText, emailAddress } from '../input-text.ts';
 import type { Created } from '../../engine/commands/subaccounts.ts';
 import { sha256Hex } from '../../engine/credentials.ts';
 import type { Device, SubAccountRecord } from '../../storage/subaccounts.ts';
@@ -29,9 +30,8 @@ import { subAccounts } from '../../engine/features/index.ts';
 export const UserParams = v.object({ userId: v.string() });
 const DeviceParams = v.object({ userId: v.string(), deviceId: v.string() });
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
-const Identifier = v.pipe(text(128), v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'));
-const Email = v.nullish(v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.toLowerCase()));
+const Identifier = v.pipe(boundedText(128), v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'));
+const Email = v.nullish(emailAddress());
 const Country = v.nullish(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166 alpha-2 country code'), v.toUpperCase()));
 /** Partner metadata is stored and echoed, so it is bounded. */
 const Metadata = v.nullish(
@@ -44,7 +44,7 @@ const Metadata = v.nullish(
 const CreateBody = v.object({
   externalId: Identifier,
   email: Email,
-  name: v.nullish(text(200)),
+  name: v.nullish(boundedText(200)),
   country: Country,
   metadata: Metadata,
   testClockId: v.nullish(
@@ -56,20 +56,20 @@ const CreateBody = v.object({
     ),
   ),
 });
-const AutoRegisterBody = v.object({ uid: Identifier, email: Email, name: v.nullish(text(200)), country: Country });
+const AutoRegisterBody = v.object({ uid: Identifier, email: Email, name: v.nullish(boundedText(200)), country: Country });
 const ListQuery = v.object({ status: v.optional(v.picklist(['active', 'frozen', 'closed'])), ...paginationQuery });
 export const KycBody = v.object({
   status: v.picklist(['VERIFIED', 'REJECTED']),
   level: v.picklist(['FULL', 'NONE']),
-  reference: text(200),
-  reasonCode: v.nullish(text(100)),
-  reason: v.nullish(text(1000)),
+  reference: boundedText(200),
+  reasonCode: v.nullish(boundedText(100)),
+  reason: v.nullish(boundedText(1000)),
 });
 const DeviceBody = v.object({
-  deviceId: v.pipe(text(128), v.regex(/^[A-Za-z0-9._:-]+$/, 'may hold letters, digits and . _ : - only')),
+  deviceId: v.pipe(boundedText(128), v.regex(/^[A-Za-z0-9._:-]+$/, 'may hold letters, digits and . _ : - only')),
   platform: v.picklist(['ios', 'android', 'web']),
-  token: text(4096),
-  label: v.nullish(text(100)),
+  token: boundedText(4096),
+  label: v.nullish(boundedText(100)),
 });
 
 /** A sub-account access token: shown once, only its SHA-256 hash is kept (and journaled). */

@@ -63,9 +63,9 @@ export const InspectorHistorySchema = named(
     kind: v.string(),
     id: v.string(),
     method: v.pipe(
-      v.picklist(['events', 'replay', 'replay+events']),
+      v.picklist(['events', 'replay', 'replay+events', 'checkpoint+events']),
       v.description(
-        'events: folded from the machine events journaled with each entry; replay: the journal replayed, because the entries that moved the actor were journaled before events were recorded; replay+events: replayed up to the last such entry, folded after it',
+        'events: folded from the machine events journaled with each entry; replay: the journal replayed, because the entries that moved the actor were journaled before events were recorded; replay+events: replayed up to the last such entry, folded after it; checkpoint+events: the entries before the latest checkpoint were archived, so the first step is the actor as the checkpoint holds it (type checkpoint), folded after it',
       ),
     ),
     replayedEntries: v.pipe(Integer, v.description('Journal entries the replay fallback ran (0 with method events)')),

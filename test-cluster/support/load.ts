@@ -2,12 +2,15 @@
  * Client behaviour during a failover, as the README tells partners to behave: a 503 or a lost
  * connection is retried with the same Idempotency-Key (on any node) until a 2xx comes back.
  */
+import type { ExecutionContext } from 'ava';
 import { type Answer, call, SANDBOX } from './nodes.ts';
 
 export interface Acknowledged {
   readonly key: string;
   readonly status: number;
   readonly text: string;
+  /** performance.now() when the 2xx came back. */
+  readonly atMs: number;
 }
 
 export interface LoadResult {
@@ -39,7 +42,7 @@ export async function topupUntilAcknowledged(
       () => null,
     );
     if (res && res.status >= 200 && res.status < 300) {
-      result.acknowledged.push({ key, status: res.status, text: res.text });
+      result.acknowledged.push({ key, status: res.status, text: res.text, atMs: performance.now() });
       return;
     }
     if (res && res.status !== 503) {
@@ -86,5 +89,32 @@ export async function resend(urls: string[], apiKey: string, key: string, amount
     if (res && res.status !== 503) return res;
     if (performance.now() > deadline) throw new Error(`no node answered ${key} other than 503 within ${withinMs} ms`);
     await pause(100);
+  }
+}
+
+/** The longest stretch without any acknowledgement while the load ran (how long writes were unavailable to clients). */
+export function longestGap(result: LoadResult): { fromMs: number; toMs: number; ms: number } {
+  const times = result.acknowledged.map((a) => a.atMs).sort((x, y) => x - y);
+  let gap = { fromMs: 0, toMs: 0, ms: 0 };
+  for (let i = 1; i < times.length; i += 1) {
+    const ms = times[i]! - times[i - 1]!;
+    if (ms > gap.ms) gap = { fromMs: times[i - 1]!, toMs: times[i]!, ms };
+  }
+  return gap;
+}
+
+/**
+ * No request lost, none doubled: every request sent was acknowledged in the end, nothing else came back,
+ * and each acknowledged key re-sent (to any of `urls`) is replayed byte for byte from the log.
+ */
+export async function assertEveryAckReplays(t: ExecutionContext, load: LoadResult, urls: string[], apiKey: string, amountUsd: number): Promise<void> {
+  t.deepEqual(load.unexpected, []);
+  t.true(load.acknowledged.length > 0);
+  t.is(load.acknowledged.length, load.attempted.length, 'every request sent was acknowledged in the end');
+  for (const ack of load.acknowledged) {
+    const again = await resend(urls, apiKey, ack.key, amountUsd);
+    t.is(again.status, ack.status, ack.key);
+    t.is(again.headers.get('idempotent-replayed'), 'true', `${ack.key}: ${again.status} ${again.text}`);
+    t.is(again.text, ack.text, ack.key);
   }
 }

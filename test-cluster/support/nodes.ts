@@ -7,6 +7,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
+import type { ClusterStatus, PartitionOwnership } from '../../engine/cluster/node.ts';
 import { freePort } from './ports.ts';
 
 export const ID_TOKEN_SECRET = 'cluster-id-token-secret-0123456789abcdef';
@@ -108,6 +109,24 @@ export class EngineNode {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
+  /** The operator's cluster status of this node (GET /api/admin/v1/cluster). */
+  async clusterStatus(): Promise<ClusterStatusBody> {
+    const res = await call(this.url, 'GET', '/api/admin/v1/cluster', { key: OPERATOR_TOKEN, timeoutMs: 3_000 });
+    if (res.status !== 200) throw new Error(`cluster status of ${this.nodeId}: ${res.status} ${res.text}`);
+    return res.body as ClusterStatusBody;
+  }
+
+  /** Polls the cluster status until `check` holds (a follower catching up, a new owner settling); the last status seen. */
+  async clusterStatusUntil(check: (s: ClusterStatusBody) => boolean, withinMs = 10_000): Promise<ClusterStatusBody> {
+    const deadline = performance.now() + withinMs;
+    let last = await this.clusterStatus();
+    while (!check(last) && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      last = await this.clusterStatus();
+    }
+    return last;
+  }
+
   async readyStatus(): Promise<number> {
     const res = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(1_000) }).catch(() => null);
     return res?.status ?? 0;
@@ -124,6 +143,9 @@ export class EngineNode {
   }
 }
 
+/** The operator's cluster status route's body (http/routes/cluster.ts). */
+export type ClusterStatusBody = ClusterStatus & { readonly partitions: readonly PartitionOwnership[] };
+
 export interface Answer {
   readonly status: number;
   readonly headers: Headers;
@@ -135,9 +157,9 @@ export async function call(
   url: string,
   method: string,
   path: string,
-  options: { key?: string; body?: unknown; idempotencyKey?: string; timeoutMs?: number } = {},
+  options: { key?: string; body?: unknown; idempotencyKey?: string; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

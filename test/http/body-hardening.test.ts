@@ -1,5 +1,6 @@
 /**
- * Bodies built to break the parser rather than the rules: nesting thousands of levels deep, numbers
+ * Bodies built to break the parser rather than the rules: nesting thousands of levels deep, tens of
+ * thousands of members, strings of hundreds of kilobytes, NUL characters and lone surrogates, numbers
  * JSON can spell but a double cannot hold, a Content-Encoding the bytes do not match, an encoding or
  * charset we do not speak, and a client that hangs up halfway through its body. Each is answered in
  * the error envelope with a 4xx (never a 500), changes nothing, and logs nothing at error level.
@@ -92,7 +93,7 @@ test.serial('a body nested 2,200 levels deep (4.5 KB) answers 400 VALIDATION_ERR
 
 test.serial('nesting is allowed to 64 levels and refused beyond, on both parsers, arrays and objects alike', async (t) => {
   const mark = logs.length;
-  for (const contentType of ['application/json', 'application/json; charset=latin1']) {
+  for (const contentType of ['application/json', 'application/json; charset="utf-8"']) {
     const before = await walletAvailable();
     t.is((await topup(`{"amount":1,"x":${nested(63)}}`, { 'content-type': contentType })).status, 201, `${contentType}: 64 levels`);
     t.is((await topup(`{"amount":1,"x":${nestedObjects(63)}}`, { 'content-type': contentType })).status, 201, `${contentType}: 64 object levels`);
@@ -177,10 +178,92 @@ test.serial('an encoding the service does not speak answers 415 UNSUPPORTED_MEDI
   t.deepEqual(errorLinesSince(mark), []);
 });
 
-test.serial('a charset parameter does not change how the body is read: JSON is UTF-8 (RFC 8259)', async (t) => {
+test.serial('a charset other than UTF-8 (utf-16, latin1, unknown) answers 415 UNSUPPORTED_MEDIA_TYPE and changes nothing', async (t) => {
+  const mark = logs.length;
   const before = await walletAvailable();
-  for (const charset of ['no-such-charset', 'utf-7', 'utf-16le']) {
-    t.is((await topup('{"amount":1,"note":"caf\u00e9 €"}', { 'content-type': `application/json; charset=${charset}` })).status, 201, charset);
+  const body = '{"amount":1,"note":"caf\u00e9"}';
+  for (const [charset, bytes] of [
+    ['utf-16', Buffer.from(body, 'utf16le')],
+    ['UTF-16LE', Buffer.from(body, 'utf16le')],
+    ['latin1', Buffer.from(body, 'latin1')],
+    ['ISO-8859-1', Buffer.from(body, 'latin1')],
+    ['utf-7', Buffer.from(body)],
+    ['no-such-charset', Buffer.from(body)],
+  ] as const) {
+    const res = await envelopeOf(await topup(bytes, { 'content-type': `application/json; charset=${charset}` }));
+    t.is(res.status, 415, charset);
+    t.is(res.code, 'UNSUPPORTED_MEDIA_TYPE', charset);
+    t.regex(res.message, /UTF-8/, charset);
+  }
+  t.is(await walletAvailable(), before);
+  t.deepEqual(errorLinesSince(mark), []);
+});
+
+test.serial('UTF-8 is accepted under any spelling of its charset, or none', async (t) => {
+  const before = await walletAvailable();
+  for (const contentType of [
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/json; charset=UTF-8',
+    'application/json;charset="utf-8"',
+    'application/json; charset=utf8',
+  ]) {
+    t.is((await topup('{"amount":1,"note":"caf\u00e9 \u20ac"}', { 'content-type': contentType })).status, 201, contentType);
+  }
+  t.is(await walletAvailable(), before + 5);
+});
+
+/** A JSON object of `count` members `"k0":0, "k1":1...`, an `amount` first so the rest is all that is wrong. */
+const manyMembers = (count: number): string => `{"amount":1,${Array.from({ length: count }, (_, i) => `"k${i}":0`).join(',')}}`;
+
+test.serial('80,000 unknown members (0.9 MB) answer 400 VALIDATION_ERROR on both parsers; 4,000 are accepted', async (t) => {
+  const mark = logs.length;
+  for (const contentType of ['application/json', 'application/json; charset="utf-8"']) {
+    const before = await walletAvailable();
+    const hostile = manyMembers(80_000);
+    t.true(hostile.length > 800_000 && hostile.length < 1024 * 1024, `${hostile.length} bytes`);
+    for (const body of [hostile, manyMembers(4_096), `{"amount":1,"x":[${Array.from({ length: 5_000 }, () => '0').join(',')}]}`]) {
+      const res = await envelopeOf(await topup(body, { 'content-type': contentType }));
+      t.is(res.status, 400, `${contentType}: ${body.length} bytes`);
+      t.is(res.code, 'VALIDATION_ERROR');
+      t.regex(res.message, /more than 4096 members and elements/);
+    }
+    t.is((await topup(manyMembers(4_000), { 'content-type': contentType })).status, 201, `${contentType}: 4,000 members`);
+    t.is(await walletAvailable(), before + 1);
+  }
+  t.deepEqual(errorLinesSince(mark), []);
+});
+
+test.serial('a string over 65,536 characters, a key or a value, answers 400 VALIDATION_ERROR; one of 65,536 is accepted', async (t) => {
+  const before = await walletAvailable();
+  for (const body of [`{"amount":1,"x":"${'a'.repeat(65_537)}"}`, `{"amount":1,"${'k'.repeat(900_000)}":1}`, `{"amount":1,"x":"${'\\n'.repeat(40_000)}"}`]) {
+    const res = await envelopeOf(await topup(body));
+    t.is(res.status, 400, `${body.length} bytes`);
+    t.is(res.code, 'VALIDATION_ERROR');
+    t.regex(res.message, /string longer than 65536 characters/);
+  }
+  t.is((await topup(`{"amount":1,"x":"${'a'.repeat(65_536)}"}`)).status, 201);
+  t.is(await walletAvailable(), before + 1);
+});
+
+test.serial('a NUL character or a lone surrogate anywhere in a body (value, key, unknown member) answers 400 VALIDATION_ERROR', async (t) => {
+  const before = await walletAvailable();
+  for (const body of [
+    '{"amount":1,"note":"a\\u0000b"}',
+    '{"amount":1,"a\\u0000":1}',
+    '{"amount":1,"x":["\\ud800"]}',
+    '{"amount":1,"x":"\\udfff"}',
+    '{"amount":1,"x":"\\ud83d\\u0041"}',
+    '{"amount":1,"x":{"y":"tail \\uD83D"}}',
+  ]) {
+    const res = await envelopeOf(await topup(body));
+    t.is(res.status, 400, body);
+    t.is(res.code, 'VALIDATION_ERROR', body);
+    t.regex(res.message, /NUL character or a lone surrogate/, body);
+  }
+  // A surrogate pair, an escaped backslash before "u0000" and an escaped quote are text.
+  for (const body of ['{"amount":1,"x":"\\ud83d\\ude00"}', '{"amount":1,"x":"\\\\u0000"}', '{"amount":1,"x":"say \\"hi\\"","y":"\\u00e9"}']) {
+    t.is((await topup(body)).status, 201, body);
   }
   t.is(await walletAvailable(), before + 3);
 });

@@ -1,6 +1,6 @@
 /**
  * JSON bodies take one of two parsers: the fast path (small, plain application/json with a length) and
- * the general parser (other charsets, large or chunked bodies). Both must accept the same bodies and
+ * the general parser (other spellings of the content type, large or chunked bodies). Both must accept the same bodies and
  * refuse the same bad ones with 400 VALIDATION_ERROR, changing nothing.
  */
 import test from 'ava';
@@ -9,7 +9,7 @@ import { SANDBOX, startTestServer, uniqueKey, type TestServer } from '../helpers
 /** Content types that send the same bytes down each parser. */
 const PATHS = [
   { name: 'fast path', contentType: 'application/json' },
-  { name: 'general parser', contentType: 'application/json; charset=latin1' },
+  { name: 'general parser', contentType: 'application/json; charset="UTF-8"' },
 ] as const;
 
 const BAD_BODIES = [
@@ -61,7 +61,7 @@ for (const path of PATHS) {
 }
 
 test.serial('a body larger than the fast path takes the general parser and still works', async (t) => {
-  const res = await topup(JSON.stringify({ amount: 1, padding: 'x'.repeat(100_000) }), 'application/json');
+  const res = await topup(JSON.stringify({ amount: 1, padding: Array.from({ length: 4 }, () => 'x'.repeat(25_000)) }), 'application/json');
   t.is(res.status, 201);
   t.is(res.body.amount, 1);
 });

@@ -5,6 +5,8 @@
  * the route's own schema, wrong types, deep nesting, huge numbers, long strings, unicode and odd
  * encodings. Requests run one at a time, and for each answer:
  * - never a 5xx;
+ * - a body out of bounds (too many members, a string too long, a NUL or a lone surrogate, a charset
+ *   other than UTF-8, an e-mail too long, a webhook URL naming port 0) is never accepted: a 4xx;
  * - every 4xx is the error envelope {error: {code, message}} (POST /oauth/token answers RFC 6749's
  *   {error, error_description} by design, see its route);
  * - a 4xx changes nothing: no journal entry was appended while it ran, apart from background work
@@ -74,6 +76,7 @@ test('fuzz: no mutating route answers a 5xx, every 4xx is the envelope and chang
         t.log(`${label} ${res.status} ${res.json?.error?.code ?? ''} ${res.json?.error?.message ?? ''} <- ${preview(fuzz).slice(0, 160)}`);
       try {
         if (res.status >= 500) throw new Error(`${res.status}: ${res.text.slice(0, 200)}`);
+        if (fuzz.mustRefuse && res.status < 400) throw new Error(`${res.status}: a body out of bounds was accepted: ${res.text.slice(0, 200)}`);
         if (res.status >= 400) {
           const problem = envelopeProblem(m, res);
           if (problem) throw new Error(problem);

@@ -9,7 +9,10 @@
  * - long strings: 1 KB to 100 KB, now and then over the 1 MiB limit;
  * - unicode: any code point, lone surrogates, NUL, BOM, right-to-left marks, in values and keys;
  * - odd encodings: compressed bodies (right or wrong Content-Encoding), unknown codings, charsets,
- *   other content types, invalid UTF-8, truncated and empty bodies.
+ *   other content types, invalid UTF-8, truncated and empty bodies;
+ * - out of bounds, which every route must refuse (`mustRefuse`: a 4xx, never a 2xx): 4,097 to 80,000
+ *   members, a string over 65,536 characters, a NUL or a lone surrogate in any member, a charset other
+ *   than UTF-8, an e-mail address over 254 characters, a webhook URL naming port 0.
  * `$USER` inside a string is replaced at send time by a real sub-account id of the route's environment.
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
@@ -23,6 +26,8 @@ export interface FuzzBody {
   readonly kind: string;
   readonly body: Buffer | string;
   readonly headers: Record<string, string>;
+  /** Out of bounds on every route: the answer must be a 4xx. */
+  readonly mustRefuse?: boolean;
 }
 
 interface JsonSchema {
@@ -330,6 +335,7 @@ export function fuzzBody(m: Mount): fc.Arbitrary<FuzzBody> {
         .map(([s, n]) => s.slice(0, n % Math.max(1, s.length))),
     ),
   );
+  const bounds = outOfBounds(valid, names);
   return fc.oneof(
     { weight: 6, arbitrary: validLooking },
     { weight: 3, arbitrary: wrongTypes },
@@ -340,8 +346,81 @@ export function fuzzBody(m: Mount): fc.Arbitrary<FuzzBody> {
     { weight: 2, arbitrary: unicode },
     { weight: 3, arbitrary: encodings },
     { weight: 1, arbitrary: malformed },
+    { weight: 2, arbitrary: bounds },
   );
 }
+
+/** A JSON text of `count` members `"k0":0, "k1":1...` added to the valid-looking body. */
+function withManyMembers(object: Record<string, unknown>, count: number): string {
+  const own = JSON.stringify(object).slice(1, -1);
+  const extra = Array.from({ length: count }, (_, i) => `"k${i}":${i % 10}`).join(',');
+  return `{${own}${own ? ',' : ''}${extra}}`;
+}
+
+/** A string (as JSON text) that no field takes: a NUL or a lone surrogate somewhere in ordinary text. */
+const NOT_TEXT_SAMPLES = ['"a\\u0000b"', '"\\u0000"', '"x\\ud800"', '"\\udfffx"', '"\\ud83d\\u0041"', '"tail \\uDBFF"'];
+
+/** Bodies outside the bounds every route holds: each must be refused with a 4xx. */
+function outOfBounds(valid: fc.Arbitrary<Record<string, unknown>>, names: string[]): fc.Arbitrary<FuzzBody> {
+  const refuse = (kind: string, arb: fc.Arbitrary<string>, headers = json()): fc.Arbitrary<FuzzBody> =>
+    arb.map((body) => ({ kind, body, headers, mustRefuse: true }));
+  const memberCount = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 4_097, max: 12_000 }) }, { weight: 1, arbitrary: fc.constant(80_000) });
+  const kinds: fc.Arbitrary<FuzzBody>[] = [
+    refuse(
+      'bounds: too many members',
+      fc.tuple(valid, memberCount).map(([o, n]) => withManyMembers(o, n)),
+    ),
+    refuse(
+      'bounds: too many elements',
+      withMember(
+        valid,
+        names,
+        fc.integer({ min: 4_097, max: 20_000 }).map((n) => `[${'0,'.repeat(n - 1)}0]`),
+      ),
+    ),
+    refuse(
+      'bounds: string too long',
+      withMember(
+        valid,
+        names,
+        fc.integer({ min: 65_537, max: 300_000 }).map((n) => `"${'y'.repeat(n)}"`),
+      ),
+    ),
+    refuse('bounds: NUL or lone surrogate', withMember(valid, names, fc.constantFrom(...NOT_TEXT_SAMPLES))),
+    fc
+      .tuple(
+        valid.map((o) => JSON.stringify(o)),
+        fc.constantFrom(...FOREIGN_CHARSETS),
+      )
+      .map(
+        ([body, charset]): FuzzBody => ({
+          kind: `bounds: charset ${charset.name}`,
+          body: charset.encode(body),
+          headers: { 'content-type': `application/json; charset=${charset.name}` },
+          mustRefuse: true,
+        }),
+      ),
+  ];
+  const emails = names.filter((n) => /email/i.test(n));
+  if (emails.length > 0) {
+    const longEmail = fc.integer({ min: 255, max: 60_000 }).map((n) => JSON.stringify(`${'a'.repeat(n - '@example.com'.length)}@example.com`));
+    kinds.push(refuse('bounds: e-mail too long', withMember(valid, emails, longEmail)));
+  }
+  if (names.includes('url')) {
+    const portZero = fc.constantFrom('https://example.com:0/hook', 'http://127.0.0.1:0/hook', 'https://example.com:00/x').map((u) => JSON.stringify(u));
+    kinds.push(refuse('bounds: URL port 0', withMember(valid, ['url'], portZero)));
+  }
+  return fc.oneof(...kinds);
+}
+
+/** Charsets a JSON body may not declare: the bytes are encoded as they say (415 all the same). */
+const FOREIGN_CHARSETS: readonly { name: string; encode: (body: string) => Buffer }[] = [
+  { name: 'utf-16', encode: (b) => Buffer.from(b, 'utf16le') },
+  { name: 'utf-16le', encode: (b) => Buffer.from(b, 'utf16le') },
+  { name: 'latin1', encode: (b) => Buffer.from(b, 'latin1') },
+  { name: 'iso-8859-1', encode: (b) => Buffer.from(b, 'latin1') },
+  { name: 'x-fuzz', encode: (b) => Buffer.from(b) },
+];
 
 interface Encoding {
   readonly name: string;

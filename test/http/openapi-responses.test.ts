@@ -73,6 +73,7 @@ test('every answer documents X-Request-Id; API-key routes the rate-limit headers
   t.deepEqual(account['503']['x-error-codes'], ['MAINTENANCE', 'SERVICE_UNAVAILABLE']);
   t.deepEqual(account['500']['x-error-codes'], ['INTERNAL_ERROR']);
   t.deepEqual(Object.keys(partnerDoc.components.headers).sort(), [
+    'Consistency-Position',
     'Deprecation',
     'ETag',
     'Idempotent-Replayed',
@@ -86,6 +87,9 @@ test('every answer documents X-Request-Id; API-key routes the rate-limit headers
     'X-Request-Id',
   ]);
   t.truthy(account['401'].headers['WWW-Authenticate']);
+  // Cluster mode: every answer but the node's own (health, readiness) names the journal position it reflects.
+  t.deepEqual(account['200'].headers['Consistency-Position'], { $ref: '#/components/headers/Consistency-Position' });
+  t.is(op(partnerDoc, '/readyz', 'get').responses['200'].headers['Consistency-Position'], undefined);
   // Health stays open in maintenance: no 503 of the gates there.
   t.is(op(partnerDoc, '/healthz', 'get').responses['503'], undefined);
   t.is(op(partnerDoc, '/readyz', 'get').responses['503']['x-error-codes'].join(), 'SERVICE_UNAVAILABLE');

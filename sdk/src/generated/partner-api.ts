@@ -7666,6 +7666,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7688,6 +7689,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7710,6 +7712,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7735,6 +7738,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7757,6 +7761,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7782,6 +7787,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7804,6 +7810,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7826,6 +7833,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7851,6 +7859,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7873,6 +7882,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7895,6 +7905,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7917,6 +7928,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7939,6 +7951,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7961,6 +7974,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -7983,6 +7997,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8005,6 +8020,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8027,6 +8043,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8046,6 +8063,7 @@ export interface components {
         "400.MISSING_PARAM.INVALID_TYPE.VALIDATION_ERROR": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8068,6 +8086,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8093,6 +8112,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8115,6 +8135,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8137,6 +8158,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8159,6 +8181,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8184,6 +8207,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8206,6 +8230,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8228,6 +8253,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8253,6 +8279,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8275,6 +8302,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8297,6 +8325,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8316,6 +8345,7 @@ export interface components {
         "400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8338,6 +8368,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8363,6 +8394,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8385,6 +8417,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8407,6 +8440,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8429,6 +8463,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8448,6 +8483,7 @@ export interface components {
         "401.AUTH_MISSING.AUTH_INVALID": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
@@ -8471,6 +8507,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
@@ -8497,6 +8534,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
@@ -8520,6 +8558,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8545,6 +8584,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8564,6 +8604,7 @@ export interface components {
         "403.FORBIDDEN": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8583,6 +8624,7 @@ export interface components {
         "403.FORBIDDEN.AUTH_SUSPENDED": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8605,6 +8647,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8630,6 +8673,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8652,6 +8696,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8674,6 +8719,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8693,6 +8739,7 @@ export interface components {
         "404.NOT_FOUND": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8715,6 +8762,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8737,6 +8785,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8762,6 +8811,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8781,6 +8831,7 @@ export interface components {
         "409.CONFLICT": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8803,6 +8854,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8828,6 +8880,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8850,6 +8903,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8872,6 +8926,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8897,6 +8952,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8916,6 +8972,7 @@ export interface components {
         "413.PAYLOAD_TOO_LARGE": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8938,6 +8995,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8963,6 +9021,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -8978,6 +9037,75 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        "415.UNSUPPORTED_MEDIA_TYPE": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *         "message": "refused: UNSUPPORTED_MEDIA_TYPE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        "415.UNSUPPORTED_MEDIA_TYPE.RateLimited": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *         "message": "refused: UNSUPPORTED_MEDIA_TYPE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        "415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *         "message": "refused: UNSUPPORTED_MEDIA_TYPE",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description BUSINESS_RULE */
         "422.BUSINESS_RULE.RateLimited": {
             headers: {
@@ -8985,6 +9113,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9010,6 +9139,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9032,6 +9162,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9054,6 +9185,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9076,6 +9208,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9098,6 +9231,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9124,6 +9258,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9166,6 +9301,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9191,6 +9327,27 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "INTERNAL_ERROR",
+                 *         "message": "internal error",
+                 *         "requestId": "req_01J9Z3Q4X5Y6Z7A8B9C0D1E2F3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description INTERNAL_ERROR */
+        "500.INTERNAL_ERROR2": {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9213,6 +9370,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 [name: string]: unknown;
             };
             content: {
@@ -9232,6 +9390,7 @@ export interface components {
         "503.MAINTENANCE.SERVICE_UNAVAILABLE": {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9255,6 +9414,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9281,6 +9441,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
+                "Consistency-Position": components["headers"]["Consistency-Position"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -9325,6 +9486,8 @@ export interface components {
         ServiceRequestSignature: string;
         /** @description The ETag of a body you hold: 304 without a body while it is still current */
         IfNoneMatch: string;
+        /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+        ConsistencyPosition: number;
         /** @description Resume after this eventId (wins over ?since=); an unknown or expired id answers `event: gap` first */
         LastEventId: string;
         /** @description Sandbox keys only: answer this error code with its catalogue status; nothing changes */
@@ -9344,6 +9507,8 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description Seconds to wait before retrying (rate limit, maintenance, recovery); the request is safe to resend unchanged with the same Idempotency-Key */
         "Retry-After": number;
+        /** @description Cluster mode only: the journal position this answer reflects. Send it back on a read (request header of the same name) and any node answers only once it has applied that position: you read your own writes */
+        "Consistency-Position": number;
         /** @description `true` when this answer is the stored answer of an earlier request with the same Idempotency-Key */
         "Idempotent-Replayed": "true";
         /** @description Weak validator of the body (the same for every Content-Encoding); send it back as If-None-Match */
@@ -9406,6 +9571,25 @@ export interface operations {
                         /** @constant */
                         status: "ready";
                         journalHead: number;
+                        cluster?: {
+                            nodeId: string;
+                            partition: number;
+                            /** @enum {string} */
+                            role: "starting" | "follower" | "owner" | "leaving" | "stopped";
+                            owner: string | null;
+                            ownerUrl: string | null;
+                            epoch: number;
+                            leaseExpiresAt: string | null;
+                            lagEntries: number;
+                            lagMs: number;
+                            appliedSeq: number;
+                            database: {
+                                /** @enum {string} */
+                                state: "connecting" | "primary" | "read-only" | "unreachable";
+                                message: string | null;
+                            };
+                            diverged: string | null;
+                        };
                     };
                 };
             };
@@ -9419,6 +9603,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9429,6 +9615,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -9451,12 +9638,13 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -9477,6 +9665,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9490,6 +9680,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9521,6 +9712,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 eventId: string;
@@ -9536,6 +9729,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9566,6 +9760,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9579,6 +9775,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9606,6 +9803,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9619,7 +9817,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -9649,6 +9847,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9659,7 +9858,8 @@ export interface operations {
             };
             400: components["responses"]["400.MISSING_PARAM.INVALID_TYPE.VALIDATION_ERROR"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -9676,6 +9876,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9686,14 +9887,17 @@ export interface operations {
             };
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             403: components["responses"]["403.FORBIDDEN"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
     getMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9703,6 +9907,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9770,7 +9975,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -9786,6 +9991,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9799,6 +10006,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9898,6 +10106,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9911,6 +10121,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9953,6 +10164,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -9966,6 +10179,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10042,6 +10256,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10076,6 +10291,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -10089,6 +10306,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10149,6 +10367,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10212,6 +10431,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10281,6 +10501,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10315,6 +10536,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10327,6 +10549,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -10351,6 +10574,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10380,6 +10604,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10390,7 +10615,8 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             404: components["responses"]["404.NOT_FOUND"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10427,6 +10653,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10460,6 +10687,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10473,6 +10701,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -10517,6 +10746,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10537,6 +10767,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10556,6 +10787,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10575,6 +10807,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10594,6 +10827,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10631,6 +10865,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10667,7 +10902,8 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED"];
             409: components["responses"]["409.CONFLICT"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10690,6 +10926,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10709,7 +10946,8 @@ export interface operations {
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
             404: components["responses"]["404.NOT_FOUND"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10718,7 +10956,10 @@ export interface operations {
             query?: {
                 type?: "tier_upgrade" | "sandbox_to_live";
             };
-            header?: never;
+            header?: {
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10728,6 +10969,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10779,7 +11021,7 @@ export interface operations {
             };
             400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10804,6 +11046,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10837,6 +11080,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10862,7 +11106,8 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED"];
             409: components["responses"]["409.CONFLICT"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE"];
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE"];
         };
     };
@@ -10906,6 +11151,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10927,6 +11173,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -10972,6 +11219,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10994,6 +11242,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11006,6 +11255,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.SANDBOX_UNSUPPORTED.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -11028,6 +11278,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -11041,6 +11293,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11095,6 +11348,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11109,6 +11363,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11122,6 +11377,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11163,6 +11419,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11177,6 +11434,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11189,6 +11447,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11206,6 +11465,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11221,6 +11482,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11264,6 +11526,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11323,6 +11586,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11336,6 +11600,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11370,6 +11635,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11416,6 +11682,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11445,6 +11712,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11460,6 +11729,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11513,6 +11783,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11527,6 +11798,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11540,6 +11812,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -11576,6 +11849,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11641,6 +11915,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11654,6 +11929,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11700,6 +11976,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11713,6 +11990,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11730,6 +12008,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11745,6 +12025,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11774,6 +12055,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11789,6 +12072,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11816,6 +12100,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11831,6 +12117,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11857,6 +12144,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -11872,6 +12161,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11922,6 +12212,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11935,6 +12226,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -11979,6 +12271,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11993,6 +12286,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited.Deprecated"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -12042,6 +12336,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12055,6 +12350,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -12108,6 +12404,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12122,6 +12419,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited.Deprecated"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
@@ -12166,6 +12464,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12179,6 +12478,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -12225,6 +12525,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12239,6 +12540,7 @@ export interface operations {
             409: components["responses"]["409.CONFLICT.RateLimited.Deprecated"];
             410: components["responses"]["410.GONE.RateLimited.Deprecated"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited.Deprecated"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited.Deprecated"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited.Deprecated"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited.Deprecated"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited.Deprecated"];
@@ -12261,6 +12563,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -12274,6 +12578,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12306,6 +12611,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -12322,6 +12629,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12356,6 +12664,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -12371,6 +12681,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12436,6 +12747,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12450,6 +12762,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12463,6 +12776,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.QUOTE_NOT_FOUND.RateLimited"];
             409: components["responses"]["409.STALE_QUOTE.QUOTE_ORDER_MISMATCH.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.MARKET_CLOSED.BUSINESS_RULE.SANDBOX_MASTER_TRADING.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -12519,6 +12833,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12533,6 +12848,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12546,6 +12862,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.QUOTE_NOT_FOUND.RateLimited"];
             409: components["responses"]["409.STALE_QUOTE.QUOTE_ORDER_MISMATCH.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.MARKET_CLOSED.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -12574,6 +12891,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -12587,6 +12906,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12623,6 +12943,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -12638,6 +12960,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12665,6 +12988,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 orderId: string;
@@ -12680,6 +13005,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12723,6 +13049,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12778,6 +13105,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12791,6 +13119,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -12809,6 +13138,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -12825,6 +13156,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12869,6 +13201,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12925,6 +13258,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12938,6 +13272,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -12956,6 +13291,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -12969,6 +13306,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12994,6 +13332,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -13009,6 +13349,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13038,6 +13379,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13051,6 +13394,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13080,6 +13424,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 orderId: string;
@@ -13095,6 +13441,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13125,6 +13472,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -13141,6 +13490,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13204,6 +13554,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13217,6 +13568,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -13272,6 +13624,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13285,6 +13638,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -13302,6 +13656,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13315,6 +13671,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13345,6 +13702,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13358,6 +13717,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13390,6 +13750,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -13405,6 +13767,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13436,6 +13799,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13449,6 +13814,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13481,6 +13847,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13497,6 +13865,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13529,6 +13898,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13542,6 +13913,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13575,6 +13947,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13588,6 +13962,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13622,6 +13997,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13638,6 +14015,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13671,6 +14049,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13684,6 +14064,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13716,6 +14097,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13732,6 +14115,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13759,6 +14143,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13772,6 +14158,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13798,6 +14185,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13814,6 +14203,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13842,6 +14232,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13855,6 +14247,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13883,6 +14276,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13896,6 +14291,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13928,6 +14324,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13941,6 +14339,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -13955,6 +14354,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -13980,6 +14380,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -13993,6 +14395,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14027,6 +14430,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14040,6 +14445,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14054,6 +14460,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14083,6 +14490,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14098,6 +14507,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14112,6 +14522,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14144,6 +14555,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14159,6 +14572,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14189,6 +14603,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14207,6 +14623,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14238,6 +14655,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14256,6 +14675,7 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14287,6 +14707,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14302,6 +14724,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14336,6 +14759,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14349,6 +14774,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14363,6 +14789,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14393,6 +14820,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14408,6 +14837,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14422,6 +14852,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14451,6 +14882,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14466,6 +14899,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14496,6 +14930,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14511,6 +14947,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14545,6 +14982,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14558,6 +14997,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14572,6 +15012,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14602,6 +15043,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14615,6 +15058,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14629,6 +15073,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14658,6 +15103,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14673,6 +15120,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14687,6 +15135,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14716,6 +15165,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14731,6 +15182,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14761,6 +15213,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14774,6 +15228,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14800,6 +15255,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 id: string;
@@ -14815,6 +15272,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14844,6 +15302,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14857,6 +15317,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14886,6 +15347,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 symbol: string;
@@ -14901,6 +15364,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14938,6 +15402,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -14951,6 +15417,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14965,6 +15432,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -14994,6 +15462,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15007,6 +15477,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15061,6 +15532,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15074,6 +15546,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -15092,6 +15565,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 alertId: string;
@@ -15107,6 +15582,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15150,6 +15626,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15179,6 +15656,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15192,6 +15671,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15240,6 +15720,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15252,6 +15733,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -15286,6 +15768,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15300,6 +15783,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15332,6 +15816,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 id: string;
@@ -15347,6 +15833,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15391,6 +15878,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15439,6 +15927,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15460,7 +15949,10 @@ export interface operations {
     getApiV1Status: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15470,6 +15962,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15512,7 +16005,7 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["500.INTERNAL_ERROR"];
+            500: components["responses"]["500.INTERNAL_ERROR2"];
         };
     };
     getBonds: {
@@ -15531,6 +16024,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15544,6 +16039,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15558,6 +16054,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15585,6 +16082,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 id: string;
@@ -15600,6 +16099,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15614,6 +16114,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15644,6 +16145,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15657,6 +16160,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15671,6 +16175,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15698,6 +16203,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 id: string;
@@ -15713,6 +16220,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15727,6 +16235,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15755,6 +16264,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -15768,6 +16279,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15782,6 +16294,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15808,6 +16321,8 @@ export interface operations {
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
                 /** @description The ETag of a body you hold: 304 without a body while it is still current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 idOrSlug: string;
@@ -15823,6 +16338,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15837,6 +16353,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -15888,6 +16405,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15902,6 +16420,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15915,6 +16434,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -15958,6 +16478,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15971,6 +16492,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -15992,6 +16514,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -16007,6 +16531,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16039,6 +16564,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16052,6 +16579,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16083,6 +16611,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16096,6 +16626,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16126,6 +16657,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16139,6 +16672,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16170,6 +16704,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16183,6 +16719,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16215,6 +16752,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16228,6 +16767,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16259,6 +16799,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16272,6 +16814,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16303,6 +16846,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16316,6 +16861,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16345,6 +16891,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 invoiceId: string;
@@ -16360,6 +16908,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16388,6 +16937,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16401,6 +16952,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16426,6 +16978,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16439,6 +16993,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16488,6 +17043,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16502,6 +17058,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16514,6 +17071,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -16531,6 +17089,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16544,6 +17104,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16573,6 +17134,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16586,6 +17149,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16617,6 +17181,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16630,6 +17196,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16689,6 +17256,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16701,6 +17269,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -16718,6 +17287,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 caseId: string;
@@ -16733,6 +17304,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16782,6 +17354,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16795,6 +17368,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -16816,6 +17390,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16829,6 +17405,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16855,6 +17432,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 meetingId: string;
@@ -16870,6 +17449,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16902,6 +17482,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -16915,6 +17497,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16941,6 +17524,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 electionId: string;
@@ -16956,6 +17541,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16986,6 +17572,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 userId: string;
@@ -17001,6 +17589,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17054,6 +17643,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17068,6 +17658,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17081,6 +17672,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
@@ -17099,6 +17691,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17112,6 +17706,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17170,6 +17765,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17184,6 +17780,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17196,6 +17793,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17217,6 +17815,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17230,6 +17830,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17273,6 +17874,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17325,6 +17927,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17338,6 +17941,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17355,6 +17959,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17368,6 +17974,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17397,6 +18004,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17410,6 +18019,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17460,6 +18070,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17472,6 +18083,7 @@ export interface operations {
             403: components["responses"]["403.FORBIDDEN.AUTH_SUSPENDED.AUTH_REVOKED.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17506,6 +18118,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17559,6 +18172,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17572,6 +18186,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -17592,6 +18207,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17605,6 +18222,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17648,6 +18266,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17686,6 +18305,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -17699,6 +18320,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17743,6 +18365,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17755,6 +18378,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             422: components["responses"]["422.BUSINESS_RULE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
