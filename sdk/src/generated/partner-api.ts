@@ -18400,6 +18400,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path?: never;
             cookie?: never;
@@ -18413,6 +18415,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18462,6 +18465,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -18474,6 +18478,7 @@ export interface operations {
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
@@ -18491,6 +18496,8 @@ export interface operations {
                 "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
                 /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
                 "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
             };
             path: {
                 testClockId: string;
@@ -18506,6 +18513,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18549,6 +18557,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -18603,6 +18612,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -18616,6 +18626,7 @@ export interface operations {
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
             429: components["responses"]["429.RATE_LIMITED.RateLimited"];
             500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
