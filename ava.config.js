@@ -21,6 +21,7 @@ const LONG_FILES = {
   'http/attacker-checklist.test.ts': 30,
   'model/trading.property.test.ts': 21,
   'http/corporate-calendar.test.ts': 20,
+  'http/test-clocks.test.ts': 20,
   'http/settlement-advance.test.ts': 19,
   'http/asset-classes-bonds.test.ts': 18,
   'http/reports-invoices.test.ts': 17,

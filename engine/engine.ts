@@ -33,6 +33,8 @@ export interface Command {
   readonly requestId: string | null;
   /** Journaled as is: never a secret (keys travel as hashes). */
   readonly payload: unknown;
+  /** A sandbox test clock: the command runs at that clock's time (absent: the service clock). */
+  readonly clockId?: string | null;
 }
 
 export type CommandHandler = (step: Step, payload: never) => unknown;
@@ -43,6 +45,8 @@ export interface CommandEnvelope<P> {
   readonly partnerId: string | null;
   readonly requestId: string | null;
   readonly payload: P;
+  /** A sandbox test clock: the command runs at that clock's time (absent: the service clock). */
+  readonly clockId?: string | null;
 }
 
 export interface StoredResponse {
@@ -598,9 +602,18 @@ export class Engine {
     // The payload is serialised once: that canonical text is hashed and journaled, and handlers see it
     // parsed back (the form a journal read gives), so a replay hands them exactly the same input.
     const payloadJson = canonicalJson(command.payload);
+    // A command on a sandbox test clock is stamped with that clock's time (its journaled state), not the batch's.
+    let entryAtMs = atMs;
+    if (command.clockId) {
+      try {
+        entryAtMs = this.testClockTime(command.clockId);
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }
     const content: JournalContent = {
       seq: this.head.seq + 1,
-      atMs,
+      atMs: entryAtMs,
       type: command.type,
       env: command.env ?? null,
       partnerId: command.partnerId ?? null,
@@ -608,13 +621,14 @@ export class Engine {
       payload: JSON.parse(payloadJson) as unknown,
       engineVersion: ENGINE_VERSION,
       ...(this.partition ? { partition: this.partition } : {}),
+      ...(command.clockId ? { clockId: command.clockId } : {}),
     };
     const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
     try {
       const { step, value, journaled } = this.commandTransaction(entry, payloadJson, options);
       if (this.inBatch) this.writeRows(journaled, payloadJson, true);
       this.actors.commandDone();
-      this.head = { seq: entry.seq, hash: entry.hash, atMs: entry.atMs };
+      this.head = headAfter(this.head, entry);
       // The entry as journaled (with its idempotent response beside the hash) is what the remote log carries.
       this.batchEntries?.push({ entry: journaled, payloadJson });
       return { ok: true, value, step };
@@ -672,6 +686,16 @@ export class Engine {
   }
 
   /**
+   * A test clock's time, as its journaled state holds it: a command on it is stamped with that instant
+   * (its entry's `atMs`, which replay reuses). A clock that does not exist is a command that cannot run.
+   */
+  private testClockTime(clockId: string): number {
+    const clock = this.stores.testClocks.get(clockId);
+    if (!clock) throw new ServiceError('NOT_FOUND', `no test clock ${clockId}`);
+    return clock.frozenTimeMs;
+  }
+
+  /**
    * Runs one entry's handler, then journals the entry in the same savepoint, with the stored response of
    * an idempotent request: live, the one `respond` gives; in replay, the one the entry carries.
    */
@@ -693,6 +717,7 @@ export class Engine {
       {
         seq: entry.seq,
         atMs: entry.atMs,
+        clockId: entry.clockId ?? null,
         entryHash: entry.hash,
         env: entry.env as Env | null,
         partnerId: entry.partnerId,
@@ -757,6 +782,7 @@ export class Engine {
       payload: entry.payload,
       ...(entry.engineVersion === undefined ? {} : { engineVersion: entry.engineVersion }),
       ...(entry.partition ? { partition: entry.partition } : {}),
+      ...(entry.clockId ? { clockId: entry.clockId } : {}),
     };
     const payloadJson = canonicalJson(content.payload);
     const recomputed: JournalEntry = {
@@ -780,12 +806,20 @@ export class Engine {
     } finally {
       this.replaying = false;
     }
-    this.head = { seq: recomputed.seq, hash: recomputed.hash, atMs: recomputed.atMs };
+    this.head = headAfter(this.head, recomputed);
     this.durable = recomputed.seq;
     const outcomes: Outcome[] = [{ ok: true, step, value: { result: null, response: null, seq: entry.seq } }];
     this.publishToWriter(outcomes);
     this.notifyCommitted(outcomes);
   }
+}
+
+/**
+ * The head after an entry: its link, and the service clock's time. An entry on a test clock carries that
+ * clock's time, which says nothing about the service's, so the head keeps the time it had.
+ */
+function headAfter(head: JournalHead, entry: JournalEntry): JournalHead {
+  return { seq: entry.seq, hash: entry.hash, atMs: entry.clockId ? head.atMs : entry.atMs };
 }
 
 /** The machine events a step sent, as the journal keeps them (JSON once per entry); none: absent. */
@@ -808,6 +842,7 @@ function beside(entry: JournalEntry, response: JournaledResponse | undefined, ac
   } as JournalEntry;
   if (entry.engineVersion !== undefined) out.engineVersion = entry.engineVersion;
   if (entry.partition !== undefined) out.partition = entry.partition;
+  if (entry.clockId !== undefined) out.clockId = entry.clockId;
   out.prevHash = entry.prevHash;
   out.hash = entry.hash;
   if (response) out.response = response;

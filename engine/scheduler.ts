@@ -1,7 +1,11 @@
 /**
  * Fires durable timers in due order. On the system clock a single wall-clock timeout waits for the
- * earliest deadline; on the virtual clock nothing fires until the operator advances time, and then every
- * deadline up to the target fires in order, each as its own journaled command at its own instant.
+ * earliest deadline. On the virtual clock a deadline at or before the current instant fires at once
+ * (right after the commit that set it); later ones wait for the operator to advance time, and then every
+ * deadline up to the target fires in order, each as its own journaled command at its own instant. Before
+ * the clock moves on, the work a firing started after its commit (webhook attempts and their outcomes,
+ * see `addSettler`) is awaited, so that work is recorded at the instant it belongs to and what it
+ * schedules counts from there, however far one advance jumps.
  *
  * A timer whose command fails (or whose preparation fails) never stops the others or the clock: it is
  * quarantined by a journaled `timer.quarantine` command that records the error and moves its deadline
@@ -12,9 +16,12 @@ import type { Logger } from 'pino';
 import type { TimerRecord, TimerStore } from '../storage/timers.ts';
 import { isVirtual, type Clock } from './clock.ts';
 import { timerFailure } from './commands/timers.ts';
-import type { Engine } from './engine.ts';
+import type { Engine, Executed, ExecuteOptions } from './engine.ts';
+import type { AdvanceAnnounced } from './test-clocks/clocks.ts';
+import type { ClockCalendarItem } from './test-clocks/dividends.ts';
 import { ServiceError } from './errors.ts';
-import { operations } from './features/index.ts';
+import { operations, testClocks } from './features/index.ts';
+import type { Env } from '../storage/types.ts';
 
 /** setTimeout's ceiling; a later deadline simply re-arms when this wait ends. */
 const MAX_WAIT_MS = 2_147_483_647;
@@ -31,6 +38,14 @@ export class TimerScheduler {
   private paused = false;
   /** Asynchronous work some platform timers need before they fire (a worker's poll), by actor kind. */
   private readonly preparers = new Map<string, (timer: TimerRecord) => Promise<unknown>>();
+  /** The platform dates a test clock passes between its time and a target (none until the service sets it). */
+  private clockCalendar: (clockId: string, toMs: number) => ClockCalendarItem[] = () => [];
+  /** Post-commit work that must end before the virtual clock moves on (webhook attempts in flight). */
+  private readonly settlers: (() => Promise<void>)[] = [];
+  /** Virtual clock: an advance is firing; it fires what falls due itself. */
+  private advancing = false;
+  /** Virtual clock: the firing of timers due at the current instant, while one is queued or running. */
+  private dueNow: Promise<unknown> | null = null;
 
   constructor(
     private readonly engine: Engine,
@@ -45,6 +60,24 @@ export class TimerScheduler {
 
   setPreparer(actorKind: string, prepare: (timer: TimerRecord) => Promise<unknown>): void {
     this.preparers.set(actorKind, prepare);
+  }
+
+  setClockCalendar(calendar: (clockId: string, toMs: number) => ClockCalendarItem[]): void {
+    this.clockCalendar = calendar;
+  }
+
+  /** Work the virtual clock waits for before it moves to the next due instant (resolves once that work has ended). */
+  addSettler(settle: () => Promise<void>): void {
+    this.settlers.push(settle);
+  }
+
+  /**
+   * Virtual clock: the firing of timers already due, when one is under way (a commit set a deadline at or
+   * before the current instant); undefined otherwise. A command's answer waits for it, so what it made
+   * due now has happened when its caller hears back.
+   */
+  firingDueNow(): Promise<unknown> | undefined {
+    return this.dueNow ?? undefined;
   }
 
   /** Serialises firing and advancing so deadlines never run twice or out of order. */
@@ -63,9 +96,34 @@ export class TimerScheduler {
   }
 
   rearm(): void {
-    if (this.stopped || this.paused || isVirtual(this.clock)) return;
+    if (this.stopped || this.paused) return;
+    if (isVirtual(this.clock)) {
+      this.fireDueNow(this.clock);
+      return;
+    }
     const next = this.timers.next();
     this.armIn(next ? next.dueAtMs - this.clock.nowMs() : null);
+  }
+
+  /** Virtual clock: fires, in turn with any advance, every timer due at the current instant. */
+  private fireDueNow(clock: Clock): void {
+    if (this.advancing || this.dueNow) return;
+    const next = this.timers.next();
+    if (!next || next.dueAtMs > clock.nowMs()) return;
+    // Never rejects: a command's answer awaits it (firingDueNow), and a failure here is the scheduler's to log.
+    const firing: Promise<unknown> = this.exclusive(() => this.fireDue(clock.nowMs()))
+      .catch((error: unknown) => {
+        if (!this.stopped) this.log.error({ err: error }, 'timers due now could not be fired or quarantined');
+      })
+      .finally(() => {
+        if (this.dueNow === firing) this.dueNow = null;
+      });
+    this.dueNow = firing;
+  }
+
+  /** Awaits every settler (their failures are theirs to log). */
+  private async settle(): Promise<void> {
+    for (const settle of this.settlers) await settle();
   }
 
   private armIn(waitMs: number | null): void {
@@ -86,14 +144,18 @@ export class TimerScheduler {
     this.handle.unref();
   }
 
-  /** Fires every timer due at or before `uptoMs`, earliest first; a failing one is quarantined and the rest go on. */
-  private async fireDue(uptoMs: number, beforeEach?: (dueAtMs: number) => void): Promise<number> {
+  /**
+   * Fires every timer due at or before `uptoMs`, earliest first; a failing one is quarantined and the rest
+   * go on. With `moveTo` (an advance), the settlers are awaited before each move of the clock and after the last firing.
+   */
+  private async fireDue(uptoMs: number, moveTo?: (dueAtMs: number) => void): Promise<number> {
     let fired = 0;
     // Stopped or paused is checked before the store is read: a stopped service's database may be closed already.
     while (!this.stopped && !this.paused) {
+      if (moveTo) await this.settle();
       const next = this.timers.next();
       if (!next || next.dueAtMs > uptoMs) break;
-      beforeEach?.(next.dueAtMs);
+      moveTo?.(next.dueAtMs);
       if (await this.fireOne(next)) fired += 1;
     }
     return fired;
@@ -115,6 +177,8 @@ export class TimerScheduler {
         partnerId: null,
         requestId: null,
         payload: { timerId: timer.id, ...(prepare ? { prepared } : {}) },
+        // A test clock's timer runs at that clock's time.
+        clockId: timer.clockId ?? null,
       });
       return true;
     } catch (error) {
@@ -126,6 +190,7 @@ export class TimerScheduler {
         partnerId: null,
         requestId: null,
         payload: { timerId: timer.id, error: failure },
+        clockId: timer.clockId ?? null,
       });
       this.log.error(
         {
@@ -151,11 +216,64 @@ export class TimerScheduler {
     }
     return this.exclusive(async () => {
       if (targetMs < clock.nowMs()) throw new ServiceError('VALIDATION_ERROR', 'the virtual clock never moves backwards');
-      const fired = await this.fireDue(targetMs, (dueAtMs) => clock.moveTo(Math.max(clock.nowMs(), dueAtMs)));
-      clock.moveTo(targetMs);
-      await this.engine.run(operations.commands.setClock, { env: null, partnerId: null, requestId: null, payload: { atMs: targetMs } });
+      this.advancing = true;
+      let fired: number;
+      try {
+        fired = await this.fireDue(targetMs, (dueAtMs) => clock.moveTo(Math.max(clock.nowMs(), dueAtMs)));
+        clock.moveTo(targetMs);
+        await this.engine.run(operations.commands.setClock, { env: null, partnerId: null, requestId: null, payload: { atMs: targetMs } });
+      } finally {
+        this.advancing = false;
+      }
       this.log.info({ nowMs: targetMs, timersFired: fired }, 'virtual clock advanced');
+      // Whatever the last commands set at the target instant itself fires now.
+      this.rearm();
       return { nowMs: targetMs, timersFired: fired };
+    });
+  }
+
+  /**
+   * Moves a sandbox test clock to `targetMs`: to each of its due timers' instants in turn, firing that
+   * timer there (journaled moves and firings, in turn with every other firing and advance), then to the
+   * target, and announces it (`test_clock.advanced`). Resolves once all of it is done. The service
+   * clock and every other test clock stay where they are.
+   */
+  advanceTestClock(
+    owner: { env: Env; partnerId: string; requestId: string | null },
+    clockId: string,
+    targetMs: number,
+    /** The announcing command's options: the request's idempotency record and answer are journaled with it. */
+    options: ExecuteOptions<AdvanceAnnounced> = {},
+  ): Promise<Executed<AdvanceAnnounced>> {
+    return this.exclusive(async () => {
+      const envelope = { env: owner.env, partnerId: owner.partnerId, requestId: owner.requestId };
+      const move = (toMs: number) => this.engine.run(testClocks.commands.move, { ...envelope, payload: { testClockId: clockId, toMs } });
+      const calendar = this.clockCalendar(clockId, targetMs);
+      let fired = 0;
+      while (!this.stopped) {
+        await this.settle();
+        const next = this.timers.nextOn(clockId);
+        const timerAtMs = next && next.dueAtMs <= targetMs ? next.dueAtMs : Number.POSITIVE_INFINITY;
+        const dated = calendar[0];
+        if (dated && dated.atMs <= timerAtMs) {
+          // A platform date the clock passes (a dividend's ex-date or pay date) reaches its own sub-accounts there.
+          calendar.shift();
+          await move(dated.atMs);
+          await this.engine.run(testClocks.commands.dividend, { ...envelope, clockId, payload: { testClockId: clockId, ...dated } });
+          continue;
+        }
+        if (!next || timerAtMs === Number.POSITIVE_INFINITY) break;
+        await move(next.dueAtMs);
+        if (await this.fireOne(next)) fired += 1;
+      }
+      await move(targetMs);
+      const announced = await this.engine.run(
+        testClocks.commands.announce,
+        { ...envelope, payload: { testClockId: clockId, timersFired: fired }, clockId },
+        options,
+      );
+      this.log.info({ testClockId: clockId, frozenTimeMs: targetMs, timersFired: fired }, 'test clock advanced');
+      return announced;
     });
   }
 

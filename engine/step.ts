@@ -22,6 +22,8 @@ export interface StepIdentity {
   readonly requestId: string | null;
   /** The journal's partition (SCALEOUT.md): event ids carry it. */
   readonly partition: number;
+  /** The sandbox test clock the step runs on (`atMs` is its time), or null for the service clock. */
+  readonly clockId: string | null;
 }
 
 /** Actions a machine may return, besides assign and emit, with the params the engine expects. */
@@ -130,6 +132,8 @@ export class Step implements EffectSink {
 
   /** Spawns the actor and records its creation; its read model is written now unless an event follows at once. */
   private create(kind: string, id: string, owner: ActorOwner, input: unknown, project: boolean): AnyMachineSnapshot {
+    // Whatever a command on a test clock creates runs on that clock from then on (its timers, its later commands).
+    if (this.id.clockId) this.stores.testClocks.bind(id, this.id.clockId);
     const snapshot = this.actors.spawn(kind, id, owner, input, this.id, this, this.minted.has(id));
     this.actorEvents.push([kind, id, { type: 'xstate.init', input }]);
     if (project) this.project(kind, id);
@@ -166,6 +170,8 @@ export class Step implements EffectSink {
       actorKind: actor.kind,
       actorId: actor.id,
       event: params.event,
+      // An actor's deadlines follow the clock it lives on: the step's, when it is a test clock.
+      clockId: this.id.clockId,
     });
     this.timersChanged = true;
   }

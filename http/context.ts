@@ -38,6 +38,8 @@ export interface AppState {
   log: Logger;
   auth?: ApiKeyAuth | IdentityAuth;
   idempotency?: { key: string; fingerprint: string };
+  /** Sandbox: the test clock the request's sub-account (or order...) runs on (http/test-clock-scope.ts); absent: the service clock. */
+  testClockId?: string | null;
   /** The matched route's template (`/api/v1/partner/orders/{orderId}`), for the access log. */
   route?: string;
   /** The answer's body as a value when `ctx.body` holds its JSON text (a command's answer): the access log reads its ids. */

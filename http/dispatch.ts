@@ -15,6 +15,8 @@ export interface CommandRequest<P, R> {
   /** Defaults to the authenticated partner environment. */
   readonly env?: Env | null;
   readonly partnerId?: string | null;
+  /** The test clock the command runs on; defaults to the request's (http/test-clock-scope.ts), or the service clock. */
+  readonly clockId?: string | null;
 }
 
 export async function dispatch<P, R>(ctx: AppContext, command: CommandDefinition<P, R>, req: CommandRequest<NoInfer<P>, NoInfer<R>>): Promise<R> {
@@ -27,9 +29,13 @@ export async function dispatch<P, R>(ctx: AppContext, command: CommandDefinition
       partnerId: req.partnerId !== undefined ? req.partnerId : (apiKey?.partner.id ?? null),
       requestId: ctx.state.requestId,
       payload: req.payload,
+      clockId: req.clockId !== undefined ? req.clockId : (ctx.state.testClockId ?? null),
     },
     { respond: req.respond, ...(ctx.state.idempotency ? { idempotency: ctx.state.idempotency } : {}) },
   );
+  // Virtual clock: what the command made due at the current instant happens before its caller hears back.
+  const firing = ctx.service.scheduler.firingDueNow();
+  if (firing) await firing;
   const response = executed.response!;
   ctx.status = response.status;
   if (executed.responseText === undefined) ctx.body = response.body;

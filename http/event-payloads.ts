@@ -162,6 +162,7 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     amount: num,
     currency: v.literal('USD'),
   }),
+  'test_clock.advanced': v.looseObject({ testClockId: text, frozenTime: text }),
   'invoice.issued': v.looseObject({
     invoiceId: text,
     period: text,

@@ -5,6 +5,7 @@
  * only), deprecation headers, input validation, handler.
  * Request id, the error boundary, readiness and maintenance run before it, app-wide.
  */
+import { testClockOfRequest } from './test-clock-scope.ts';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppMiddleware } from './context.ts';
 import type { IdTokenVerifier } from './id-tokens.ts';
@@ -118,6 +119,9 @@ function handle(mount: Mount): AppMiddleware {
     // An array body fails the body schema itself (http/schema.ts: object schemas refuse arrays).
     const rawBody = (ctx.request as { body?: unknown }).body;
     const body = spec.body ? parseInput(spec.body as never, rawBody ?? {}, 'body') : undefined;
+    // Sandbox only: a request about something that lives on a test clock runs on that clock.
+    if (mount.env === 'sandbox' && (params !== undefined || body !== undefined || query !== undefined))
+      ctx.state.testClockId = testClockOfRequest(ctx, params, body, query);
     return spec.handler(ctx, { query, body, params, env: mount.env } as never) as Promise<void> | undefined;
   };
 }

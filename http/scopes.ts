@@ -31,6 +31,7 @@ const FAMILY_SCOPES: Readonly<Record<string, Scope>> = {
   orders: 'trading',
   portfolio: 'trading',
   'test-tools': 'trading',
+  'test-clocks': 'trading',
   // The partner's own profile and its sub-accounts (their personal data, KYC, balances, lots).
   account: 'accounts',
   users: 'accounts',

@@ -23,6 +23,11 @@ export interface JournalContent {
   readonly partition?: number;
   /** ENGINE_VERSION of the code that ran the entry (engine/engine-version.ts); absent on entries written before it was journaled. */
   readonly engineVersion?: number;
+  /**
+   * The sandbox test clock the command ran on (its handler's time is that clock's, read from its
+   * journaled state); absent for the service clock, and then left out of the hashed content.
+   */
+  readonly clockId?: string;
 }
 
 /**
@@ -72,6 +77,7 @@ interface JournalRow {
   engine_version: number | null;
   response: string | null;
   actor_events: string | null;
+  clock_id: string | null;
 }
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -170,8 +176,9 @@ function contentJson(content: Omit<JournalContent, 'payload'>, payloadJson: stri
   const s = JSON.stringify;
   const version = content.engineVersion === undefined ? '' : `"engineVersion":${s(content.engineVersion)},`;
   const partition = content.partition ? `"partition":${s(content.partition)},` : '';
+  const clock = content.clockId ? `"clockId":${s(content.clockId)},` : '';
   return (
-    `{"atMs":${s(content.atMs)},${version}"env":${s(content.env ?? null)},${partition}"partnerId":${s(content.partnerId ?? null)},"payload":${payloadJson},` +
+    `{"atMs":${s(content.atMs)},${clock}${version}"env":${s(content.env ?? null)},${partition}"partnerId":${s(content.partnerId ?? null)},"payload":${payloadJson},` +
     `"requestId":${s(content.requestId ?? null)},"seq":${s(content.seq)},"type":${s(content.type)}}`
   );
 }
@@ -201,6 +208,7 @@ function rowOf(entry: JournalEntry, payloadJson: string): unknown[] {
     entry.engineVersion ?? null,
     entry.response ? JSON.stringify(entry.response) : null,
     entry.actorEvents ?? null,
+    entry.clockId ?? null,
   ];
 }
 
@@ -220,6 +228,7 @@ function fromRow(r: JournalRow): JournalEntry {
     ...(r.engine_version === null ? {} : { engineVersion: r.engine_version }),
     ...(r.response === null ? {} : { response: JSON.parse(r.response) as JournaledResponse }),
     ...(r.actor_events === null ? {} : { actorEvents: r.actor_events }),
+    ...(r.clock_id ? { clockId: r.clock_id } : {}),
   };
 }
 
@@ -234,17 +243,20 @@ export class JournalStore {
   private readonly staged: BatchedInsert;
 
   constructor(db: Db) {
-    const columns = 'seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash, partition, engine_version, response, actor_events';
-    this.insertStmt = db.prepare(`INSERT INTO journal (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    this.staged = new BatchedInsert(db, `INSERT INTO journal (${columns})`, 13);
-    this.lastStmt = db.prepare('SELECT seq, hash, at_ms AS atMs FROM journal ORDER BY seq DESC LIMIT 1');
+    const columns = 'seq, at_ms, type, env, partner_id, request_id, payload, prev_hash, hash, partition, engine_version, response, actor_events, clock_id';
+    this.insertStmt = db.prepare(`INSERT INTO journal (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    this.staged = new BatchedInsert(db, `INSERT INTO journal (${columns})`, 14);
+    // The head's time is the service clock's: entries on a sandbox test clock carry that clock's time instead.
+    this.lastStmt = db.prepare(
+      'SELECT seq, hash, COALESCE((SELECT at_ms FROM journal WHERE clock_id IS NULL ORDER BY seq DESC LIMIT 1), 0) AS atMs FROM journal ORDER BY seq DESC LIMIT 1',
+    );
     this.byPartnerStmt = db.prepare(`SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`);
     this.bySeqsStmt = db.prepare('SELECT * FROM journal WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq');
     this.allStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq');
     this.pageStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq LIMIT ?');
   }
 
-  /** The newest entry's link and time (`atMs` 0 on an empty journal). */
+  /** The newest entry's link, and the time of the newest entry on the service clock (`atMs` 0 on an empty journal). */
   head(): JournalHead {
     const row = this.lastStmt.get() as JournalHead | undefined;
     return row ?? { seq: 0, hash: GENESIS_HASH, atMs: 0 };

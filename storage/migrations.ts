@@ -32,6 +32,7 @@ import { migration030 } from './migrations/030_security_policy.ts';
 import { migration031 } from './migrations/031_approvals.ts';
 import { migration028 } from './migrations/028_team.ts';
 import { migration035 } from './migrations/035_journal_seams.ts';
+import { migration041 } from './migrations/041_test_clocks.ts';
 import { migration029 } from './migrations/029_actor_events.ts';
 import { migration040 } from './migrations/040_history.ts';
 import { migration046 } from './migrations/046_journal_segments.ts';
@@ -73,6 +74,7 @@ export const migrations: readonly Migration[] = [
   migration028,
   migration035,
   migration029,
+  migration041,
   migration040,
   migration046,
 ];

@@ -31,6 +31,7 @@ import { SupportStore } from './support.ts';
 import { SecurityPolicyStore } from './security.ts';
 import { ApprovalStore } from './approvals.ts';
 import { TeamStore } from './team.ts';
+import { TestClockStore } from './test-clocks.ts';
 import { TimerStore } from './timers.ts';
 import { UpgradeRequestStore } from './upgrades.ts';
 import { UsageStore } from './usage.ts';
@@ -42,6 +43,7 @@ export interface Stores {
   readonly journal: JournalStore;
   readonly snapshots: SnapshotStore;
   readonly timers: TimerStore;
+  readonly testClocks: TestClockStore;
   readonly events: EventStore;
   readonly ledger: LedgerStore;
   readonly idempotency: IdempotencyStore;
@@ -94,6 +96,7 @@ export function createStores(db: Db, fixedSettings: ReadonlyMap<string, string> 
     journal: new JournalStore(db),
     snapshots: new SnapshotStore(db),
     timers: new TimerStore(db),
+    testClocks: new TestClockStore(db),
     events: new EventStore(db),
     ledger: new LedgerStore(db),
     idempotency: new IdempotencyStore(db, new CredentialSeal(settings)),
@@ -150,5 +153,7 @@ export function createReadStores(readDb: Db, writer: Stores): Stores {
     security: writer.security,
     // Its own statements on the read-only connection, the writer's committed balances in memory (issue 17).
     ledger: new LedgerStore(readDb, writer.ledger.committed),
+    // Its own statements, and the writer's knowledge of whether any actor is bound to a test clock yet.
+    testClocks: new TestClockStore(readDb, writer.testClocks.presence),
   };
 }

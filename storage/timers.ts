@@ -11,6 +11,8 @@ export interface TimerRecord {
   readonly actorKind: string;
   readonly actorId: string;
   readonly event: string;
+  /** The sandbox test clock the deadline is on; absent or null: the service clock. */
+  readonly clockId?: string | null;
 }
 
 export interface TimerFailure {
@@ -33,7 +35,7 @@ interface QuarantinedRow extends TimerRecord {
   readonly lastFailedAtMs: number;
 }
 
-const COLUMNS = 'id, due_at_ms AS dueAtMs, actor_kind AS actorKind, actor_id AS actorId, event';
+const COLUMNS = 'id, due_at_ms AS dueAtMs, actor_kind AS actorKind, actor_id AS actorId, event, clock_id AS clockId';
 const QUARANTINE_COLUMNS = `${COLUMNS}, failed_attempts AS failedAttempts, last_error AS lastError, first_failed_at_ms AS firstFailedAtMs, last_failed_at_ms AS lastFailedAtMs`;
 
 const fromQuarantinedRow = (r: QuarantinedRow): QuarantinedTimer => ({ ...r, lastError: JSON.parse(r.lastError) as TimerFailure });
@@ -43,6 +45,7 @@ export class TimerStore {
   private readonly deleteStmt;
   private readonly getStmt;
   private readonly nextStmt;
+  private readonly nextOnStmt;
   private readonly countStmt;
   private readonly quarantineStmt;
   private readonly quarantinedStmt;
@@ -52,13 +55,14 @@ export class TimerStore {
   constructor(db: Db) {
     // Arming a timer again (same id) starts it afresh: whatever failed before is the old deadline's story.
     this.putStmt = db.prepare(
-      `INSERT INTO timers (id, due_at_ms, actor_kind, actor_id, event) VALUES (@id, @dueAtMs, @actorKind, @actorId, @event)
-       ON CONFLICT (id) DO UPDATE SET due_at_ms = excluded.due_at_ms, event = excluded.event,
+      `INSERT INTO timers (id, due_at_ms, actor_kind, actor_id, event, clock_id) VALUES (@id, @dueAtMs, @actorKind, @actorId, @event, @clockId)
+       ON CONFLICT (id) DO UPDATE SET due_at_ms = excluded.due_at_ms, event = excluded.event, clock_id = excluded.clock_id,
          failed_attempts = 0, last_error = NULL, first_failed_at_ms = NULL, last_failed_at_ms = NULL`,
     );
     this.deleteStmt = db.prepare('DELETE FROM timers WHERE id = ?');
     this.getStmt = db.prepare(`SELECT ${COLUMNS} FROM timers WHERE id = ?`);
-    this.nextStmt = db.prepare(`SELECT ${COLUMNS} FROM timers ORDER BY due_at_ms, id LIMIT 1`);
+    this.nextStmt = db.prepare(`SELECT ${COLUMNS} FROM timers WHERE clock_id IS NULL ORDER BY due_at_ms, id LIMIT 1`);
+    this.nextOnStmt = db.prepare(`SELECT ${COLUMNS} FROM timers WHERE clock_id = ? ORDER BY due_at_ms, id LIMIT 1`);
     this.countStmt = db.prepare('SELECT COUNT(*) FROM timers').pluck();
     this.quarantineStmt = db.prepare(
       `UPDATE timers SET due_at_ms = @retryAtMs, failed_attempts = failed_attempts + 1, last_error = @error,
@@ -70,7 +74,7 @@ export class TimerStore {
   }
 
   put(t: TimerRecord): void {
-    this.putStmt.run(t);
+    this.putStmt.run({ id: t.id, dueAtMs: t.dueAtMs, actorKind: t.actorKind, actorId: t.actorId, event: t.event, clockId: t.clockId ?? null });
   }
 
   delete(id: string): void {
@@ -81,9 +85,14 @@ export class TimerStore {
     return this.getStmt.get(id) as TimerRecord | undefined;
   }
 
-  /** The earliest pending timer, whatever its due time (a quarantined one by its next retry). */
+  /** The service clock's earliest pending timer, whatever its due time (a quarantined one by its next retry). */
   next(): TimerRecord | undefined {
     return this.nextStmt.get() as TimerRecord | undefined;
+  }
+
+  /** The earliest pending timer on a test clock. */
+  nextOn(clockId: string): TimerRecord | undefined {
+    return this.nextOnStmt.get(clockId) as TimerRecord | undefined;
   }
 
   count(): number {

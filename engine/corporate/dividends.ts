@@ -5,7 +5,7 @@
  * through the ledger, with a wallet transaction per sub-account and one `dividend.paid` per partner
  * batch (the spec: grouped by symbol, `distributions[]`).
  */
-import type { CorporateActionRecord, Entitlement } from '../../storage/corporate-actions.ts';
+import type { CorporateActionRecord, Entitlement, Holder } from '../../storage/corporate-actions.ts';
 import type { Env } from '../../storage/types.ts';
 import { recordWalletTransaction } from '../commands/subaccount-money.ts';
 import type { AccountSpec } from '../ledger.ts';
@@ -13,6 +13,7 @@ import { ledgerAccounts, MASTER_OWNER } from '../ledger.ts';
 import { usdFromMinor } from '../money.ts';
 import type { Step } from '../step.ts';
 import { catalogOf, fxFor } from '../trading/market.ts';
+import { onServiceClock } from '../test-clocks/bindings.ts';
 
 /** The issuer's paying agent: the counterparty of every dividend paid in an environment (may go negative). */
 export function payingAgent(env: Env): AccountSpec {
@@ -42,15 +43,20 @@ export function dividendUsdMinor(unitsMicro: number, dividendPerShare: string, p
 }
 
 /** The ex-date: every current holder's units are written down (the machine arms the pay-date timer). */
-export function fixEntitlements(step: Step, action: CorporateActionRecord): void {
+export function fixEntitlements(step: Step, action: CorporateActionRecord, include: (h: Holder) => boolean = (h) => onServiceClock(step.stores, h)): void {
+  // Holders on a sandbox test clock are fixed when their own clock reaches the ex-date (engine/test-clocks/dividends.ts).
   for (const holder of step.stores.corporateActions.holders(action.symbol))
-    step.stores.corporateActions.insertEntitlement(action.id, action.symbol, holder, step.atMs);
+    if (include(holder)) step.stores.corporateActions.insertEntitlement(action.id, action.symbol, holder, step.atMs);
 }
 
 const batchKey = (e: Entitlement): string => `${e.env}\u0000${e.partnerId}`;
 
 /** The pay date (the machine's `pay` effect): each entitlement paid at today's managed rate, one event per partner and environment. */
-export function payDividend(step: Step, action: CorporateActionRecord): void {
+export function payDividend(
+  step: Step,
+  action: CorporateActionRecord,
+  include: (e: Entitlement) => boolean = (e) => e.paidAtMs === null && onServiceClock(step.stores, e),
+): void {
   const dividendPerShare = action.terms.dividendPerShare!;
   const currency = action.terms.currency!;
   // The managed rate of the pay date (fxFor refuses a currency without one, so the payment waits in quarantine).
@@ -58,6 +64,7 @@ export function payDividend(step: Step, action: CorporateActionRecord): void {
   const perUsdText = currency === 'USD' ? '1' : catalogOf(step.stores).fx.get(currency)!.perUsd;
   const batches = new Map<string, { env: Env; partnerId: string; totalMinor: number; distributions: Record<string, unknown>[] }>();
   for (const e of step.stores.corporateActions.entitlements(action.id)) {
+    if (!include(e)) continue;
     const usdMinor = dividendUsdMinor(e.unitsMicro, dividendPerShare, perUsdMicro);
     if (usdMinor > 0) {
       step.transfer({

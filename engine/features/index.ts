@@ -28,6 +28,7 @@ import { team } from './team.ts';
 import { trading } from './trading.ts';
 import { upgrades } from './upgrades.ts';
 import { webhooks } from './webhooks.ts';
+import { testClocks } from './test-clocks.ts';
 import { certification } from './certification.ts';
 
 export {
@@ -53,6 +54,7 @@ export {
   security,
   approvals,
   certification,
+  testClocks,
 };
 
 const domain = [
@@ -77,6 +79,7 @@ const domain = [
   approvals,
   team,
   certification,
+  testClocks,
   retention,
 ] as const;
 

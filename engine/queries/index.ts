@@ -17,6 +17,7 @@ import { supportQueries } from './support.ts';
 import { securityQueries } from './security.ts';
 import { teamQueries } from './team.ts';
 import { tradingQueries } from './trading.ts';
+import { testClockQueries } from './test-clocks.ts';
 
 export function createQueries(stores: Stores) {
   return {
@@ -33,6 +34,7 @@ export function createQueries(stores: Stores) {
     security: securityQueries(stores),
     inspector: inspectorQueries(stores),
     team: teamQueries(stores),
+    testClocks: testClockQueries(stores),
   };
 }
 

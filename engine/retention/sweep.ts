@@ -28,9 +28,12 @@ function arm(step: Step, dueAtMs: number): void {
   step.timersChanged = true;
 }
 
+/** The first sweep of a database: an hour after its first start, when there is rarely anything to remove yet. */
+const FIRST_SWEEP_AFTER_MS = 3_600_000;
+
 /** Every start: arms the sweep when it is missing (the first start after this feature arrived). */
 export function bootstrapRetention(step: Step): { retentionSweepAtMs: number | null } {
-  if (!step.stores.timers.get(RETENTION_TIMER.timerId)) arm(step, step.atMs + 60_000);
+  if (!step.stores.timers.get(RETENTION_TIMER.timerId)) arm(step, step.atMs + FIRST_SWEEP_AFTER_MS);
   return { retentionSweepAtMs: step.stores.timers.get(RETENTION_TIMER.timerId)?.dueAtMs ?? null };
 }
 

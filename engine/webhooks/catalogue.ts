@@ -37,6 +37,7 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'commitment.allocated',
   'commitment.refunded',
   'invoice.issued',
+  'test_clock.advanced',
   'support.case_answered',
   'support.case_updated',
   'governance.meeting_announced',

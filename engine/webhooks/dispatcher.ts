@@ -52,6 +52,8 @@ interface Attempt {
 
 export class WebhookDispatcher {
   private readonly inFlight = new Set<string>();
+  /** Told once no attempt is in flight (`idle`). */
+  private idleWaiters: (() => void)[] = [];
   /** Signs and POSTs in a worker thread, at most PER_ENDPOINT_CONCURRENCY exchanges at once per origin (issue 17, round 4). */
   private readonly sender = new WebhookSender({ connectionsPerOrigin: PER_ENDPOINT_CONCURRENCY });
   private readonly outcomes: OutcomeBatcher;
@@ -72,7 +74,7 @@ export class WebhookDispatcher {
     allowLoopback: boolean,
     private readonly log: Logger,
     /** What the scans read: committed state (the read-only connection's stores, issue 16); the writer's by default. */
-    private readonly reads: Pick<Stores, 'webhooks' | 'events'> = stores,
+    private readonly reads: Pick<Stores, 'webhooks' | 'events' | 'testClocks'> = stores,
   ) {
     this.outcomes = new OutcomeBatcher(engine);
     this.addressChecks = new AddressCheckCache(allowLoopback);
@@ -122,6 +124,7 @@ export class WebhookDispatcher {
       } catch (error) {
         this.log.error({ err: error, deliveryId }, 'webhook retry could not be started');
       }
+      if (this.inFlight.size === 0) this.wakeIdle();
     };
     this.sendThen(attempt.webhook, { body: attempt.body, event: attempt.ctx.event, eventId: attempt.ctx.eventId }, n, (result) => {
       try {
@@ -131,6 +134,22 @@ export class WebhookDispatcher {
         ended(err);
       }
     });
+  }
+
+  /**
+   * Resolves once no attempt is in flight: every attempt started so far has been sent and its outcome
+   * journaled. The virtual clock waits for it before it moves on (engine/scheduler.ts), so an attempt is
+   * recorded at the instant it was made and its retry counts from there.
+   */
+  idle(): Promise<void> {
+    if (this.inFlight.size === 0 || this.stopped) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private wakeIdle(): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const wake of waiters) wake();
   }
 
   /** Whether the delivery is attempting again with an attempt later than `n` (a retry fell due meanwhile). */
@@ -233,7 +252,9 @@ export class WebhookDispatcher {
       responseSnippet: result.snippet,
       error: result.error,
     };
-    this.outcomes.recordThen(payload, done);
+    // Sandbox deliveries may live on a test clock (bound when the event's command ran on it).
+    const clockId = a.webhook.env === 'sandbox' ? this.reads.testClocks.clockOf(a.ctx.deliveryId) : null;
+    this.outcomes.recordThen(payload, done, clockId);
   }
 
   /**
@@ -296,6 +317,7 @@ export class WebhookDispatcher {
 
   async close(): Promise<void> {
     this.stopped = true;
+    this.wakeIdle();
     await this.sender.close();
   }
 }

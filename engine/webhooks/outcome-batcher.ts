@@ -20,6 +20,8 @@ const MAX_OUTCOMES_PER_COMMAND = 2_000;
 export class OutcomeBatcher {
   private outcomes: DeliveryOutcomePayload[] = [];
   private waiters: Waiter[] = [];
+  /** Outcomes of deliveries on test clocks, one command per clock. */
+  private onClocks = new Map<string, { outcomes: DeliveryOutcomePayload[]; waiters: Waiter[] }>();
   private flushScheduled = false;
   private commandsRun = 0;
   private outcomesRun = 0;
@@ -32,9 +34,17 @@ export class OutcomeBatcher {
   }
 
   /** `record` with a callback (issue 17, round 6: the dispatcher's path, no promise per outcome). */
-  recordThen(outcome: DeliveryOutcomePayload, done: Waiter): void {
-    this.outcomes.push(outcome);
-    this.waiters.push(done);
+  recordThen(outcome: DeliveryOutcomePayload, done: Waiter, clockId: string | null = null): void {
+    if (clockId === null) {
+      this.outcomes.push(outcome);
+      this.waiters.push(done);
+    } else {
+      // A delivery on a sandbox test clock: its outcome is journaled on that clock (its retry counts from the clock's time).
+      const onClock = this.onClocks.get(clockId) ?? { outcomes: [], waiters: [] };
+      onClock.outcomes.push(outcome);
+      onClock.waiters.push(done);
+      this.onClocks.set(clockId, onClock);
+    }
     if (this.flushScheduled) return;
     this.flushScheduled = true;
     setImmediate(() => this.flush());
@@ -51,16 +61,29 @@ export class OutcomeBatcher {
     const waiters = this.waiters;
     this.outcomes = [];
     this.waiters = [];
+    const onClocks = this.onClocks;
+    this.onClocks = new Map();
+    this.runAll(outcomes, waiters, null);
+    for (const [clockId, batch] of onClocks) this.runAll(batch.outcomes, batch.waiters, clockId);
+  }
+
+  private runAll(outcomes: DeliveryOutcomePayload[], waiters: readonly Waiter[], clockId: string | null): void {
     for (let i = 0; i < outcomes.length; i += MAX_OUTCOMES_PER_COMMAND) {
-      this.run(outcomes.slice(i, i + MAX_OUTCOMES_PER_COMMAND), waiters.slice(i, i + MAX_OUTCOMES_PER_COMMAND));
+      this.run(outcomes.slice(i, i + MAX_OUTCOMES_PER_COMMAND), waiters.slice(i, i + MAX_OUTCOMES_PER_COMMAND), clockId);
     }
   }
 
-  private run(outcomes: DeliveryOutcomePayload[], waiters: readonly Waiter[]): void {
+  private run(outcomes: DeliveryOutcomePayload[], waiters: readonly Waiter[], clockId: string | null): void {
     this.commandsRun += 1;
     this.outcomesRun += outcomes.length;
     this.engine
-      .run(webhooksFeature.commands.deliveryOutcomes, { env: null, partnerId: null, requestId: null, payload: { compact: outcomes.map(compactOutcome) } })
+      .run(webhooksFeature.commands.deliveryOutcomes, {
+        env: null,
+        partnerId: null,
+        requestId: null,
+        payload: { compact: outcomes.map(compactOutcome) },
+        ...(clockId === null ? {} : { clockId }),
+      })
       .then(
         () => settle(waiters, undefined),
         (err: unknown) => settle(waiters, err === undefined ? new Error('the outcome command failed') : err),

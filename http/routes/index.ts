@@ -57,6 +57,7 @@ import { approvalRoutes } from './approvals.ts';
 import { inspectorRoutes } from './inspector.ts';
 import { teamRoutes } from './team.ts';
 import { certificationRoutes } from './certification.ts';
+import { testClockRoutes } from './test-clocks.ts';
 import { clusterRoutes } from './cluster.ts';
 
 type RouteKey = `${Method} ${string}`;
@@ -127,6 +128,7 @@ export const routeFiles: Readonly<Record<string, readonly RouteSpec[]>> = {
   inspector: inspectorRoutes,
   team: teamRoutes,
   certification: certificationRoutes,
+  'test-clocks': testClockRoutes,
   cluster: clusterRoutes,
 };
 
@@ -194,6 +196,7 @@ export const featureRoutes: Readonly<Record<FeatureName, readonly RouteSpec[]>> 
   approvals: approvalRoutes,
   team: teamRoutes,
   certification: certificationRoutes,
+  testClocks: testClockRoutes,
   retention: [],
 };
 

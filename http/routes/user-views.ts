@@ -61,7 +61,9 @@ export function subAccountView(a: SubAccountRecord, wallet: WalletFigures): Reco
 
 /** A sub-account as a handler answers it: with its wallet read now from the ledger. */
 export function presentSubAccount(ctx: AppContext, a: SubAccountRecord): Record<string, unknown> {
-  return subAccountView(a, walletOf(ctx, a));
+  const view = subAccountView(a, walletOf(ctx, a));
+  const testClockId = a.env === 'sandbox' ? ctx.service.queries.testClocks.clockOf(a.id) : null;
+  return testClockId ? { ...view, testClockId } : view;
 }
 
 export function transactionView(t: StoredWalletTransaction): Record<string, unknown> {

@@ -9,7 +9,9 @@ import { boundedText, emailAddress } from '../input-text.ts';
 import type { Created } from '../../engine/commands/subaccounts.ts';
 import { sha256Hex } from '../../engine/credentials.ts';
 import type { Device, SubAccountRecord } from '../../storage/subaccounts.ts';
+import type { AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
+import { ServiceError } from '../errors.ts';
 import { compoundKey, keyedPage, pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import {
@@ -39,7 +41,21 @@ const Metadata = v.nullish(
   ),
 );
 
-const CreateBody = v.object({ externalId: Identifier, email: Email, name: v.nullish(boundedText(200)), country: Country, metadata: Metadata });
+const CreateBody = v.object({
+  externalId: Identifier,
+  email: Email,
+  name: v.nullish(boundedText(200)),
+  country: Country,
+  metadata: Metadata,
+  testClockId: v.nullish(
+    v.pipe(
+      v.string(),
+      v.minLength(1, 'must not be empty'),
+      v.maxLength(64),
+      v.description('sandbox only: the test clock the sub-account runs on (POST /test-clocks); everything it owns follows that clock'),
+    ),
+  ),
+});
 const AutoRegisterBody = v.object({ uid: Identifier, email: Email, name: v.nullish(boundedText(200)), country: Country });
 const ListQuery = v.object({ status: v.optional(v.picklist(['active', 'frozen', 'closed'])), ...paginationQuery });
 export const KycBody = v.object({
@@ -66,6 +82,14 @@ function deviceView(d: Device): Record<string, unknown> {
   return { deviceId: d.deviceId, platform: d.platform, token: d.token, label: d.label, createdAt: iso(d.createdAtMs), updatedAt: iso(d.updatedAtMs) };
 }
 
+/** The test clock a new sub-account is created on (sandbox only); null: the service clock. */
+function testClockFor(ctx: AppContext, env: string, testClockId: string | null | undefined): string | null {
+  if (!testClockId) return null;
+  if (env !== 'sandbox') throw new ServiceError('VALIDATION_ERROR', 'test clocks exist in the sandbox only', { extra: { param: 'testClockId' } });
+  if (!ctx.service.queries.testClocks.clock(partnerScope(ctx), testClockId)) throw new ServiceError('NOT_FOUND', `no test clock ${testClockId}`);
+  return testClockId;
+}
+
 const LIFECYCLE_ERRORS = ['NOT_FOUND', 'CONFLICT'] as const;
 
 const accountRoutes = [
@@ -85,8 +109,10 @@ const accountRoutes = [
       schema: SubAccountSchema,
       also: [{ status: 200, description: 'the existing sub-account with this externalId (nothing changed)', schema: SubAccountSchema }],
     },
-    async handler(ctx, { body }) {
+    errors: ['NOT_FOUND'],
+    async handler(ctx, { body, env }) {
       await dispatch(ctx, subAccounts.commands.create, {
+        clockId: testClockFor(ctx, env, body.testClockId),
         payload: {
           externalId: body.externalId,
           email: body.email ?? null,

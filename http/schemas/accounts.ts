@@ -41,6 +41,7 @@ const subAccountEntries = {
   wallet: WalletSchema,
   createdAt: Timestamp,
   closedAt: NullableTimestamp,
+  testClockId: v.optional(v.pipe(v.string(), v.description('sandbox: the test clock this sub-account runs on (absent: the service clock)'))),
 };
 
 export const SubAccountSchema = v.pipe(

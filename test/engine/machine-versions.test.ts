@@ -98,6 +98,9 @@ test('start-up refuses a data directory holding a snapshot from a newer machine 
   const setVersion = (version: string) => {
     const db = new Database(databasePath(dir));
     db.prepare("UPDATE snapshots SET machine_version = ? WHERE kind = 'topup'").run(version);
+    // The versions index is written beside each snapshot by the store; a build that wrote these rows would have noted its version.
+    db.prepare("DELETE FROM snapshot_versions WHERE kind = 'topup'").run();
+    db.prepare("INSERT INTO snapshot_versions (kind, machine_version) VALUES ('topup', ?)").run(version);
     db.close();
   };
   setVersion('topup@2');

@@ -38,7 +38,10 @@ test('the month-end timer issues one invoice per production partner at its tier,
   // The data directory is the test's own, so the restart below finds it.
   const dataDir = mkdtempSync(join(tmpdir(), 'reports-invoices-'));
   // Two days before the month ends (a Tuesday morning, markets open), so the clock has little to cross.
-  const first = await startTestServer({ DATA_DIR: dataDir, CLOCK: '2026-09-29T09:00:00Z' });
+  // Events are kept for good here (RETENTION_EVENTS_DAYS=0): the last check reads September's invoice.issued
+  // after the clock has moved past the default 30-day window.
+  const config = { DATA_DIR: dataDir, CLOCK: '2026-09-29T09:00:00Z', RETENTION_EVENTS_DAYS: '0' };
+  const first = await startTestServer(config);
   let s: TestServer = first;
   t.teardown(async () => {
     await s.close();
@@ -113,7 +116,7 @@ test('the month-end timer issues one invoice per production partner at its tier,
 
   // A restart on the same data: the timer already fired for September, so nothing is issued again.
   await first.close();
-  s = await startTestServer({ DATA_DIR: dataDir, CLOCK: '2026-09-29T09:00:00Z' });
+  s = await startTestServer(config);
   const again = partners.map((p) => partnerClient(s, p.env, p.key, p.partnerId));
   await advance(s, 3600);
   for (const p of again) {

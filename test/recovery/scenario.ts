@@ -247,7 +247,7 @@ async function webhooksPart(s: TestServer): Promise<void> {
           success: boolean | null;
         }[];
         return rows.length === attempts && rows.every((r) => r.success !== null) ? rows : undefined;
-      });
+      }, 20_000);
     rx.state.status = 500;
     expectStatus('hook topup', 201, await call('POST', '/topup', { amount: 5 }));
     await settled(2);
@@ -486,6 +486,30 @@ async function teamPart(s: TestServer): Promise<void> {
   expectStatus('remove', 200, await as('DELETE', `/team/members/${dev.body.memberId}`));
 }
 
+/**
+ * A test clock: a sub-account on it buys and sells, a GTD order rests, and the clock advances past the
+ * settlement and the expiry (journaled moves, firings on the clock, test_clock.advanced); one more is deleted.
+ */
+async function testClocksPart(s: TestServer, sandboxKey: string): Promise<void> {
+  const call = (method: string, path: string, body?: unknown) =>
+    s.request(method, SANDBOX + path, { key: sandboxKey, idempotencyKey: uniqueKey(), ...(body === undefined ? {} : { body }) });
+  const symbol = 'SCOM.KE';
+  const clock = await call('POST', '/test-clocks', { frozenTime: '2026-09-01T10:00:00Z', name: 'scenario' });
+  expectStatus('test clock', 201, clock);
+  const user = await call('POST', '/users', { externalId: 'scenario-on-clock', testClockId: clock.body.testClockId });
+  expectStatus('user on clock', 201, user);
+  const userId = user.body.userId as string;
+  expectStatus('clock deposit', 200, await call('POST', '/test-tools/deposit', { subAccountId: userId, amount: 500 }));
+  const quote = await s.request('GET', `${SANDBOX}/quote/${symbol}?type=BUY&quantity=100&subAccountId=${userId}`, { key: sandboxKey });
+  expectStatus('clock quote', 200, quote);
+  expectStatus('clock buy', 202, await call('POST', `/users/${userId}/trade`, { symbol, type: 'BUY', quantity: 100, quoteId: quote.body.quoteId }));
+  const gtd = { symbol, type: 'BUY', quantity: 5, orderType: 'LIMIT', limitPrice: 0.5, timeInForce: 'GTD', expiresAt: '2026-09-02T12:00:00Z' };
+  expectStatus('clock gtd', 201, await call('POST', `/users/${userId}/trade`, gtd));
+  expectStatus('clock advance', 200, await call('POST', `/test-clocks/${clock.body.testClockId}/advance`, { seconds: 4 * 86_400 }));
+  const spare = await call('POST', '/test-clocks', { frozenTime: '2026-09-03T00:00:00Z' });
+  expectStatus('delete clock', 200, await call('DELETE', `/test-clocks/${spare.body.testClockId}`));
+}
+
 export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   const markedRequestId = 'tamper-marker-request-0001';
   const sandboxKey = await sandboxPart(s, markedRequestId);
@@ -493,6 +517,7 @@ export async function driveScenario(s: TestServer): Promise<ScenarioResult> {
   await subAccountPart(s, sandboxKey);
   await assetClassesPart(s, sandboxKey);
   await tradingPart(s, sandboxKey);
+  await testClocksPart(s, sandboxKey);
   await alertsPart(s, sandboxKey);
   await accessPart(s);
   await keysPart(s);

@@ -2969,6 +2969,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your test clocks that are not deleted, oldest first (limit default 100, max 100)
+         * @description Sandbox only: served on the sandbox server alone.
+         */
+        get: operations["getTestClocks"];
+        put?: never;
+        /**
+         * Create a test clock frozen at an instant (not before the service's now); sub-accounts created on it follow it
+         * @description Sandbox only: served on the sandbox server alone.
+         */
+        post: operations["postTestClocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-clocks/{testClockId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A test clock
+         * @description Sandbox only: served on the sandbox server alone.
+         */
+        get: operations["getTestClocksTestClockId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a test clock: it stops for good, and what lives on it stays at its last time
+         * @description Sandbox only: served on the sandbox server alone.
+         */
+        delete: operations["deleteTestClocksTestClockId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-clocks/{testClockId}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a test clock forward, to frozenTime or by seconds (at most 732 days per call): every timer of its sub-accounts that falls due fires at its own instant, in order, before the answer; test_clock.advanced follows
+         * @description Sandbox only: served on the sandbox server alone.
+         */
+        post: operations["postTestClocksTestClockIdAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.pending": {
@@ -3711,6 +3779,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "test_clock.advanced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The test_clock.advanced event, POSTed to each webhook subscribed to it (and sent on GET /stream)
+         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         */
+        post: operations["webhookTestClockAdvanced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "support.case_answered": {
         parameters: {
             query?: never;
@@ -4411,6 +4499,8 @@ export interface components {
              */
             createdAt: string;
             closedAt: string | null;
+            /** @description sandbox: the test clock this sub-account runs on (absent: the service clock) */
+            testClockId?: string;
             /** @description cash returned to the master wallet */
             residualTransferUsd: number;
         };
@@ -7103,7 +7193,7 @@ export interface components {
             id: string;
             /** @description the event name (the SSE `event:` line) */
             event: string;
-            data: components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"];
+            data: components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["TestClockAdvancedEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"];
         } | {
             /** @constant */
             event: "gap";
@@ -7149,6 +7239,8 @@ export interface components {
              */
             createdAt: string;
             closedAt: string | null;
+            /** @description sandbox: the test clock this sub-account runs on (absent: the service clock) */
+            testClockId?: string;
         };
         /** SubAccountList */
         SubAccountList: {
@@ -7381,6 +7473,69 @@ export interface components {
          */
         TeamRoleList: {
             roles: components["schemas"]["TeamRole"][];
+            count: number;
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        /** TestClock */
+        TestClock: {
+            testClockId: string;
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description the clock's time: what everything on it sees as now
+             */
+            frozenTime: string;
+            /**
+             * @description ready: it can be advanced; deleted: stopped for good
+             * @enum {string}
+             */
+            status: "ready" | "deleted";
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant
+             */
+            createdAt: string;
+            deletedAt: string | null;
+        };
+        /** TestClockAdvanced */
+        TestClockAdvanced: {
+            testClockId: string;
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description the clock's time: what everything on it sees as now
+             */
+            frozenTime: string;
+            /**
+             * @description ready: it can be advanced; deleted: stopped for good
+             * @enum {string}
+             */
+            status: "ready" | "deleted";
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant
+             */
+            createdAt: string;
+            deletedAt: string | null;
+            /** @description timers of the clock that fell due on the way, each fired at its own instant */
+            timersFired: number;
+        };
+        TestClockAdvancedEvent: {
+            eventId: string;
+            /** @constant */
+            event: "test_clock.advanced";
+            timestamp: string;
+            data: {
+                testClockId: string;
+                frozenTime: string;
+            };
+            /** @constant */
+            isSandbox?: true;
+        };
+        /** TestClockList */
+        TestClockList: {
+            testClocks: components["schemas"]["TestClock"][];
             count: number;
             hasMore: boolean;
             nextCursor: string | null;
@@ -10110,7 +10265,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        events: (components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"])[];
+                        events: (components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["TestClockAdvancedEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"])[];
                         count: number;
                         hasMore: boolean;
                         nextCursor: string | null;
@@ -10158,7 +10313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"];
+                    "application/json": components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["TestClockAdvancedEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"];
                 };
             };
             400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
@@ -11787,6 +11942,7 @@ export interface operations {
                     metadata?: {
                         [key: string]: unknown;
                     } | null;
+                    testClockId?: string | null;
                 };
             };
         };
@@ -11824,6 +11980,7 @@ export interface operations {
             400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.MISSING_IDEMPOTENCY_KEY.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
+            404: components["responses"]["404.NOT_FOUND.RateLimited"];
             409: components["responses"]["409.CONFLICT.RateLimited"];
             413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
             415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
@@ -16288,7 +16445,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("*" | "order.pending" | "order.triggered" | "order.filled" | "order.rejected" | "order.cancelled" | "order.replaced" | "trade.settled" | "trade.rejected" | "deposit.confirmed" | "withdraw.confirmed" | "wallet.credited" | "topup.confirmed" | "float.low" | "kyc.updated" | "account.frozen" | "account.closed" | "dividend.paid" | "corporateaction.declared" | "corporateaction.split" | "corporateaction.suspension" | "corporateaction.delisting" | "corporateaction.rights_issue" | "corporateaction.symbol_changed" | "corporateaction.cancelled" | "quote.expired" | "price.alert" | "market.status" | "incident.declared" | "incident.resolved" | "subscription.confirmed" | "redemption.confirmed" | "fund.yield_paid" | "bond.coupon_paid" | "bond.matured" | "commitment.allocated" | "commitment.refunded" | "invoice.issued" | "support.case_answered" | "support.case_updated" | "governance.meeting_announced" | "governance.results_published" | "approval.requested" | "approval.approved" | "approval.rejected" | "approval.expired" | "test.event")[];
+                    events: ("*" | "order.pending" | "order.triggered" | "order.filled" | "order.rejected" | "order.cancelled" | "order.replaced" | "trade.settled" | "trade.rejected" | "deposit.confirmed" | "withdraw.confirmed" | "wallet.credited" | "topup.confirmed" | "float.low" | "kyc.updated" | "account.frozen" | "account.closed" | "dividend.paid" | "corporateaction.declared" | "corporateaction.split" | "corporateaction.suspension" | "corporateaction.delisting" | "corporateaction.rights_issue" | "corporateaction.symbol_changed" | "corporateaction.cancelled" | "quote.expired" | "price.alert" | "market.status" | "incident.declared" | "incident.resolved" | "subscription.confirmed" | "redemption.confirmed" | "fund.yield_paid" | "bond.coupon_paid" | "bond.matured" | "commitment.allocated" | "commitment.refunded" | "invoice.issued" | "test_clock.advanced" | "support.case_answered" | "support.case_updated" | "governance.meeting_announced" | "governance.results_published" | "approval.requested" | "approval.approved" | "approval.rejected" | "approval.expired" | "test.event")[];
                     secret?: string;
                 };
             };
@@ -19038,6 +19195,253 @@ export interface operations {
             503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
         };
     };
+    getTestClocks: {
+        parameters: {
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
+            header?: {
+                /** @description Unix seconds; at most 300 s from the service clock */
+                "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
+                /** @description hex HMAC-SHA256, keyed with the presented API key or token, of {timestamp}.{METHOD}.{path}{?query}.{sha256hex(body)}; single use. Required on writes when the partner requires signed requests */
+                "x-service-request-signature"?: components["parameters"]["ServiceRequestSignature"];
+                /** @description Sandbox keys only: answer this error code with its catalogue status; nothing changes */
+                "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
+                /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
+                "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of test clocks */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockList"];
+                };
+            };
+            400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.RateLimited"];
+            401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
+            403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
+            429: components["responses"]["429.RATE_LIMITED.RateLimited"];
+            500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
+            503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
+        };
+    };
+    postTestClocks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                "Idempotency-Key"?: string;
+                /** @description Unix seconds; at most 300 s from the service clock */
+                "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
+                /** @description hex HMAC-SHA256, keyed with the presented API key or token, of {timestamp}.{METHOD}.{path}{?query}.{sha256hex(body)}; single use. Required on writes when the partner requires signed requests */
+                "x-service-request-signature"?: components["parameters"]["ServiceRequestSignature"];
+                /** @description Sandbox keys only: answer this error code with its catalogue status; nothing changes */
+                "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
+                /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
+                "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    frozenTime: string;
+                    name?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description the test clock */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
+            403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
+            409: components["responses"]["409.CONFLICT.RateLimited"];
+            413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
+            429: components["responses"]["429.RATE_LIMITED.RateLimited"];
+            500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
+            503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
+        };
+    };
+    getTestClocksTestClockId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Unix seconds; at most 300 s from the service clock */
+                "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
+                /** @description hex HMAC-SHA256, keyed with the presented API key or token, of {timestamp}.{METHOD}.{path}{?query}.{sha256hex(body)}; single use. Required on writes when the partner requires signed requests */
+                "x-service-request-signature"?: components["parameters"]["ServiceRequestSignature"];
+                /** @description Sandbox keys only: answer this error code with its catalogue status; nothing changes */
+                "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
+                /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
+                "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+                /** @description Cluster mode only: the `Consistency-Position` of an earlier answer; the node waits (up to 1 s) until it has applied that journal position, else the owner answers */
+                "Consistency-Position"?: components["parameters"]["ConsistencyPosition"];
+            };
+            path: {
+                testClockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the test clock */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
+            403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
+            404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            429: components["responses"]["429.RATE_LIMITED.RateLimited"];
+            500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
+            503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
+        };
+    };
+    deleteTestClocksTestClockId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                "Idempotency-Key"?: string;
+                /** @description Unix seconds; at most 300 s from the service clock */
+                "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
+                /** @description hex HMAC-SHA256, keyed with the presented API key or token, of {timestamp}.{METHOD}.{path}{?query}.{sha256hex(body)}; single use. Required on writes when the partner requires signed requests */
+                "x-service-request-signature"?: components["parameters"]["ServiceRequestSignature"];
+                /** @description Sandbox keys only: answer this error code with its catalogue status; nothing changes */
+                "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
+                /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
+                "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+            };
+            path: {
+                testClockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the clock, status deleted */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
+            403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
+            404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            409: components["responses"]["409.CONFLICT.RateLimited"];
+            429: components["responses"]["429.RATE_LIMITED.RateLimited"];
+            500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
+            503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
+        };
+    };
+    postTestClocksTestClockIdAdvance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                "Idempotency-Key"?: string;
+                /** @description Unix seconds; at most 300 s from the service clock */
+                "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
+                /** @description hex HMAC-SHA256, keyed with the presented API key or token, of {timestamp}.{METHOD}.{path}{?query}.{sha256hex(body)}; single use. Required on writes when the partner requires signed requests */
+                "x-service-request-signature"?: components["parameters"]["ServiceRequestSignature"];
+                /** @description Sandbox keys only: answer this error code with its catalogue status; nothing changes */
+                "X-Sandbox-Force-Error"?: components["parameters"]["SandboxForceError"];
+                /** @description Sandbox keys only: an error status (400 to 599) answers with its code and changes nothing; a success status overrides the status after the request ran */
+                "X-Sandbox-Force-Status"?: components["parameters"]["SandboxForceStatus"];
+            };
+            path: {
+                testClockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    frozenTime?: string;
+                    seconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the clock at its new time */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Consistency-Position": components["headers"]["Consistency-Position"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockAdvanced"];
+                };
+            };
+            400: components["responses"]["400.VALIDATION_ERROR.INVALID_TYPE.MISSING_PARAM.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
+            403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
+            404: components["responses"]["404.NOT_FOUND.RateLimited"];
+            409: components["responses"]["409.CONFLICT.RateLimited"];
+            413: components["responses"]["413.PAYLOAD_TOO_LARGE.RateLimited"];
+            415: components["responses"]["415.UNSUPPORTED_MEDIA_TYPE.RateLimited"];
+            429: components["responses"]["429.RATE_LIMITED.RateLimited"];
+            500: components["responses"]["500.INTERNAL_ERROR.RateLimited"];
+            503: components["responses"]["503.MAINTENANCE.SERVICE_UNAVAILABLE.RateLimited"];
+        };
+    };
     webhookOrderPending: {
         parameters: {
             query?: never;
@@ -20247,6 +20651,28 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["InvoiceIssuedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 8 s acknowledges the delivery; anything else is retried (6 attempts in all) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTestClockAdvanced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockAdvancedEvent"];
             };
         };
         responses: {
