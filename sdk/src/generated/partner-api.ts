@@ -2978,13 +2978,13 @@ export interface paths {
         };
         /**
          * Your test clocks that are not deleted, oldest first (limit default 100, max 100)
-         * @description Sandbox only: served on the sandbox server alone.
+         * @description Sandbox only: served on the sandbox server alone. Sandbox: your test clocks (not deleted), oldest first, with their frozen time and status. Cursor-paged.
          */
         get: operations["getTestClocks"];
         put?: never;
         /**
          * Create a test clock frozen at an instant (not before the service's now); sub-accounts created on it follow it
-         * @description Sandbox only: served on the sandbox server alone.
+         * @description Sandbox only: served on the sandbox server alone. Sandbox: a clock of your own for time-dependent tests (order expiry, settlement, dividends, webhook retries) without waiting. Create it at an instant (not before the service's now), then create sub-accounts with its `testClockId`: their timers follow this clock, which moves only when you advance it. Needs an `Idempotency-Key`.
          */
         post: operations["postTestClocks"];
         delete?: never;
@@ -3002,14 +3002,14 @@ export interface paths {
         };
         /**
          * A test clock
-         * @description Sandbox only: served on the sandbox server alone.
+         * @description Sandbox only: served on the sandbox server alone. Sandbox: one test clock with its frozen time and status; `404` for another partner's or a deleted id.
          */
         get: operations["getTestClocksTestClockId"];
         put?: never;
         post?: never;
         /**
          * Delete a test clock: it stops for good, and what lives on it stays at its last time
-         * @description Sandbox only: served on the sandbox server alone.
+         * @description Sandbox only: served on the sandbox server alone. Sandbox: stops a test clock for good; the sub-accounts on it stay at its last time. Needs an `Idempotency-Key`.
          */
         delete: operations["deleteTestClocksTestClockId"];
         options?: never;
@@ -3028,7 +3028,7 @@ export interface paths {
         put?: never;
         /**
          * Move a test clock forward, to frozenTime or by seconds (at most 732 days per call): every timer of its sub-accounts that falls due fires at its own instant, in order, before the answer; test_clock.advanced follows
-         * @description Sandbox only: served on the sandbox server alone.
+         * @description Sandbox only: served on the sandbox server alone. Sandbox: advances a test clock to `frozenTime` or by `seconds` (at most 732 days per call). Every timer of its sub-accounts that falls due fires at its own instant, in order, before the answer, so the events (`order.cancelled` for an expired DAY order, settlements, retries) are already there when you read; `test_clock.advanced` follows. Needs an `Idempotency-Key`.
          */
         post: operations["postTestClocksTestClockIdAdvance"];
         delete?: never;
@@ -3790,7 +3790,7 @@ export interface webhooks {
         put?: never;
         /**
          * The test_clock.advanced event, POSTed to each webhook subscribed to it (and sent on GET /stream)
-         * @description Signed with x-service-signature (hex HMAC-SHA256 of the raw body with the webhook secret). At-least-once: dedupe by eventId. Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTestClockAdvanced"];
         delete?: never;
@@ -19244,7 +19244,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -19330,6 +19333,7 @@ export interface operations {
                     "application/json": components["schemas"]["TestClock"];
                 };
             };
+            400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -19342,7 +19346,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -19375,7 +19382,7 @@ export interface operations {
                     "application/json": components["schemas"]["TestClock"];
                 };
             };
-            400: components["responses"]["400.MISSING_IDEMPOTENCY_KEY.RateLimited"];
+            400: components["responses"]["400.VALIDATION_ERROR.MISSING_IDEMPOTENCY_KEY.RateLimited"];
             401: components["responses"]["401.AUTH_MISSING.AUTH_INVALID.RateLimited"];
             403: components["responses"]["403.AUTH_SUSPENDED.AUTH_REVOKED.FORBIDDEN.RateLimited"];
             404: components["responses"]["404.NOT_FOUND.RateLimited"];
@@ -19389,7 +19396,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given */
+                /**
+                 * @description Sent by the SDK (a fresh UUID per call, kept across its retries) unless given
+                 * @example 0b7d5c1e-8a4f-4f3e-9c2a-6d1e5f7a9b3c
+                 */
                 "Idempotency-Key"?: string;
                 /** @description Unix seconds; at most 300 s from the service clock */
                 "x-service-timestamp"?: components["parameters"]["ServiceTimestamp"];
@@ -20666,7 +20676,18 @@ export interface operations {
     webhookTestClockAdvanced: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
             path?: never;
             cookie?: never;
         };
