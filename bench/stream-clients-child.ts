@@ -76,10 +76,12 @@ export class StreamClient {
   /** The body's last bytes that may begin a frame head not yet complete. */
   private tail: Buffer = Buffer.alloc(0);
 
-  constructor(
-    private readonly lags: number[],
-    private readonly onHead: (status: number) => void,
-  ) {}
+  private readonly lags: number[];
+  private readonly onHead: (status: number) => void;
+  constructor(lags: number[], onHead: (status: number) => void) {
+    this.lags = lags;
+    this.onHead = onHead;
+  }
 
   read(data: Buffer): void {
     let at = 0;

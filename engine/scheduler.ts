@@ -32,12 +32,15 @@ export class TimerScheduler {
   /** Asynchronous work some platform timers need before they fire (a worker's poll), by actor kind. */
   private readonly preparers = new Map<string, (timer: TimerRecord) => Promise<unknown>>();
 
-  constructor(
-    private readonly engine: Engine,
-    private readonly timers: TimerStore,
-    private readonly clock: Clock,
-    private readonly log: Logger,
-  ) {
+  private readonly engine: Engine;
+  private readonly timers: TimerStore;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+  constructor(engine: Engine, timers: TimerStore, clock: Clock, log: Logger) {
+    this.engine = engine;
+    this.timers = timers;
+    this.clock = clock;
+    this.log = log;
     engine.onCommitted((_events, timersChanged) => {
       if (timersChanged) this.rearm();
     });

@@ -44,11 +44,13 @@ export class ClusterNode {
   private wakeRequested = false;
   private diverged: string | null = null;
 
-  constructor(
-    private readonly config: ClusterSettings,
-    private readonly parts: ClusterParts,
-    private readonly log: Logger,
-  ) {
+  private readonly config: ClusterSettings;
+  private readonly parts: ClusterParts;
+  private readonly log: Logger;
+  constructor(config: ClusterSettings, parts: ClusterParts, log: Logger) {
+    this.config = config;
+    this.parts = parts;
+    this.log = log;
     this.sql = connect(config.databaseUrl, { max: 2 });
     parts.engine.onAppendFailed((error) => this.stepDown(`append failed: ${error instanceof Error ? error.message : String(error)}`));
   }

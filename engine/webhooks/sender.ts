@@ -95,10 +95,12 @@ class SharedThread {
   /** The next batch tells the thread to empty its tables first. */
   private resetInterned = false;
 
-  constructor(
-    private readonly key: string,
-    private readonly settings: SenderSettings,
-  ) {}
+  private readonly key: string;
+  private readonly settings: SenderSettings;
+  constructor(key: string, settings: SenderSettings) {
+    this.key = key;
+    this.settings = settings;
+  }
 
   static acquire(settings: SenderSettings): SharedThread {
     const key = JSON.stringify([settings.connectionsPerOrigin, settings.timeoutMs ?? null, settings.maxInterned ?? null]);
