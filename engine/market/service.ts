@@ -27,7 +27,7 @@ export class SimulatedProvider implements PriceProvider {
 
   capture(request: CaptureRequest): Promise<CapturedObservation[]> {
     this.pool ??= new Piscina({
-      // This module's own form: `.ts` on the sources (tsx), `.js` in npm test's compiled build (test/helpers/compile.ts).
+      // This module's own form: `.ts` on the sources (Node strips the types), `.js` in npm test's compiled build (test/helpers/compile.ts).
       filename: new URL(`../../workers/price-poller.${import.meta.url.endsWith('.js') ? 'js' : 'ts'}`, import.meta.url).href,
       minThreads: 0,
       maxThreads: 1,

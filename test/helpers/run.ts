@@ -7,7 +7,7 @@
  * (its output is held so it does not cut through ava's), and a failed type-check fails `npm test` even
  * when every test passed.
  *
- * Usage: `node --import tsx test/helpers/run.ts [ava arguments...]` (`npm test` runs it with none).
+ * Usage: `node test/helpers/run.ts [ava arguments...]` (`npm test` runs it with none).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -42,7 +42,7 @@ const typecheck = run([bin('typescript/bin/tsc'), '--noEmit', '-p', ROOT], true)
 const lint = await run([bin('@biomejs/biome/bin/biome'), 'ci', '--reporter=summary', '.']).done;
 if (lint.code !== 0) stopWith(lint.code, typecheck.child);
 
-const compiled = await run(['--import', 'tsx', join(ROOT, 'test', 'helpers', 'compile.ts')]).done;
+const compiled = await run([join(ROOT, 'test', 'helpers', 'compile.ts')]).done;
 if (compiled.code !== 0) stopWith(compiled.code, typecheck.child);
 
 const tests = await run([bin('ava/entrypoints/cli.mjs'), '--config', 'ava.compiled.config.js', ...process.argv.slice(2)]).done;
