@@ -2,7 +2,6 @@
 // Kept out of `npm test`'s glob; .ci/run runs it after npm test. One file at a time: two cores.
 export default {
   extensions: { ts: 'module' },
-  nodeArguments: ['--import=tsx'],
   files: ['test-cluster/**/*.test.ts'],
   timeout: '3m',
   workerThreads: false,

@@ -65,7 +65,6 @@ export const sortTestFiles = (a, b) => weightOf(b) - weightOf(a) || a.localeComp
 
 export default {
   extensions: { ts: 'module' },
-  nodeArguments: ['--import=tsx'],
   files: ['test/**/*.test.ts'],
   // Every worker first runs this: temporary files (the test databases) on a RAM file system.
   require: ['./test/helpers/setup.ts'],

@@ -1,4 +1,4 @@
-/** Starts the processes under test as children (node --import tsx) and talks to them over IPC. */
+/** Starts the processes under test as children (node on the TypeScript sources, types stripped) and talks to them over IPC. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -17,7 +17,7 @@ export async function startChild(script: string, env: Record<string, string>, ex
   const path = fileURLToPath(new URL(script, import.meta.url));
   const child = fork(path, [], {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx', ...execArgv],
+    execArgv: [...execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {

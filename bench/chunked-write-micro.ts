@@ -3,7 +3,7 @@
  * (bench/chunked-write-child.ts) answers a ~15 KB body joined per request (`concat`) or as cached chunks
  * on a corked socket (`chunks`), under autocannon at 50 connections; prints the child's CPU µs per request.
  * Rounds alternate the two variants (fresh child each), so machine load hits both alike; the figure is the
- * median. `node --import tsx bench/chunked-write-micro.ts` (CHUNKED_ROUNDS, CHUNKED_SECONDS).
+ * median. `node bench/chunked-write-micro.ts` (CHUNKED_ROUNDS, CHUNKED_SECONDS).
  */
 import { startChild } from './children.ts';
 import { measure } from './load.ts';

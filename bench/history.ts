@@ -1,5 +1,5 @@
 /**
- * A year of history (`BENCH_ONLY=history npm run bench`, or `node --import tsx bench/history.ts`): for each
+ * A year of history (`BENCH_ONLY=history npm run bench`, or `node bench/history.ts`): for each
  * size of HISTORY_SIZES (journal entries; default 10000,100000; add 1000000 when there is time: about 10
  * minutes of one core per million), builds that many journaled commands through the engine (no HTTP):
  * sandbox top-ups with idempotency keys, quotes and MARKET trades of 200 sub-accounts, under a clock that
@@ -163,7 +163,7 @@ async function readMs(listener: Listener, url: string, apiKey: string): Promise<
 /** A server child that writes top-ups until it is killed with SIGKILL in the middle of them. */
 async function killDuringWrites(dataDir: string, partnerId: string): Promise<void> {
   const child = fork(join(import.meta.dirname, 'history-child.ts'), [dataDir, partnerId], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

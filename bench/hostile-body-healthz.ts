@@ -4,7 +4,7 @@
  * this process as the clients. A quiet phase first (only the `/healthz` prober: a request every 20 ms), then the same
  * prober beside the hostile sender (`POST /topup`, about 100,000 unknown members in 1 MB, a fresh key each). Prints
  * one line per phase: the prober's latency percentiles, and how the hostile requests were answered.
- * `node --import tsx bench/hostile-body-healthz.ts` (HOSTILE_SECONDS per phase, default 20; HOSTILE_RATE per second,
+ * `node bench/hostile-body-healthz.ts` (HOSTILE_SECONDS per phase, default 20; HOSTILE_RATE per second,
  * default 5); `HOSTILE_TREE=/path/to/other/worktree` runs that tree's service with this driver.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -11,7 +11,7 @@
  * - `scanToEnd`: 1 MB the scan must read to its end before refusing it: whitespace, then 4,097 elements;
  * - `deep`: 1 MB of `[`, refused at the 65th.
  * Prints one line per body: the median CPU per request over the blocks (ms), and the status each answered.
- * `node --import tsx bench/hostile-body-micro.ts` (HOSTILE_BLOCK requests per block, HOSTILE_BLOCKS blocks);
+ * `node bench/hostile-body-micro.ts` (HOSTILE_BLOCK requests per block, HOSTILE_BLOCKS blocks);
  * `DELTA_TREE=/path/to/other/worktree` measures that tree's code with this driver (before the body scan, the
  * members body cost 180-350 ms: use HOSTILE_BLOCK=2 there).
  */

@@ -5,7 +5,7 @@
  * This journals 5,000 sandbox top-ups with idempotency records through the engine, then times the
  * lookup of existing keys and of fresh ones. Prints one JSON line of µs per lookup (median of 3 rounds).
  *
- *   node --import tsx bench/idempotency-read-micro.ts
+ *   node bench/idempotency-read-micro.ts
  */
 import { rmSync } from 'node:fs';
 import { funding } from '../engine/features/funding.ts';

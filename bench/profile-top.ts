@@ -1,7 +1,7 @@
 /**
  * Reads a V8 .cpuprofile (from BENCH_PROFILE=<dir> npm run bench) and prints the functions with the most
  * self time, and the files they live in: enough to see where a request's CPU goes without other tools.
- * Usage: node --import tsx bench/profile-top.ts <file.cpuprofile> [rows]
+ * Usage: node bench/profile-top.ts <file.cpuprofile> [rows]
  */
 import { readFileSync } from 'node:fs';
 

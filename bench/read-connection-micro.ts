@@ -1,7 +1,7 @@
 /**
  * In-process comparison of the ledger read GET /account makes, through the writer connection and through
  * the read-only one (issue 16): alternating rounds in one process, so machine load hits both alike.
- * `node --import tsx bench/read-connection-micro.ts`; prints one JSON line (ns per read, median of rounds).
+ * `node bench/read-connection-micro.ts`; prints one JSON line (ns per read, median of rounds).
  */
 import { rmSync } from 'node:fs';
 import { microService } from './micro-service.ts';

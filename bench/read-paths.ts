@@ -3,7 +3,7 @@
  * authenticated GET /account (after one top-up, so the wallet exists) and the 50-symbol /market/quotes,
  * each with the server CPU per request net of the service's idle CPU (measured just before each run).
  * `READ_ROUNDS` repeats the three (interleaved) to average out
- * other load on the machine. Run: `node --import tsx bench/read-paths.ts` (BENCH_DURATION, BENCH_WARMUP,
+ * other load on the machine. Run: `node bench/read-paths.ts` (BENCH_DURATION, BENCH_WARMUP,
  * BENCH_CONNECTIONS as for bench/run.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -5,7 +5,7 @@
  * `writev` (the same for every route) is in the figure. Rounds alternate `/healthz`, `/account` and the
  * 50-symbol quotes in one process, so machine load hits the three alike; the figure per route is the
  * median of the rounds' process CPU per request.
- * `node --max-semi-space-size=64 --import tsx bench/read-pipeline-micro.ts` (MICRO_REQUESTS per round,
+ * `node --max-semi-space-size=64 bench/read-pipeline-micro.ts` (MICRO_REQUESTS per round,
  * MICRO_ROUNDS, MICRO_ONLY=healthz|account|quotes). The larger young generation keeps the garbage collector's
  * timing (which varied 2x between runs on a loaded machine) from swamping the differences measured.
  */

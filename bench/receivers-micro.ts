@@ -1,7 +1,7 @@
 /**
  * Issue 17, round 5: the webhook bench receivers' CPU per request, measured alone. N signed POSTs (16 at
  * once, undici pools over 4 of the child's ports) and the child's own CPU (process.cpuUsage) per request.
- * `node --import tsx bench/receivers-micro.ts ./receivers-child.ts ./receivers-child-old.ts`, three rounds.
+ * `node bench/receivers-micro.ts ./receivers-child.ts ./receivers-child-old.ts`, three rounds.
  */
 import { createHmac } from 'node:crypto';
 import { Pool } from 'undici';

@@ -6,7 +6,7 @@
  * the median over the rounds is what the HTTP path of a POST adds to `/healthz` in JavaScript (the read is the
  * replay's alone: a fresh key is answered by the store's in-memory filter). Steadier than bench/read-delta-micro.ts's
  * replay, whose read moves from run to run.
- *   node --max-semi-space-size=64 --import tsx bench/replay-path-micro.ts      (ROUNDS, default 12, of 2,000 each)
+ *   node --max-semi-space-size=64 bench/replay-path-micro.ts      (ROUNDS, default 12, of 2,000 each)
  *   DELTA_TREE=/work/wt/base ...                                               (another tree's code, same driver)
  */
 import { cpuPerRequestUs, jsonBodyOf, median, treeService } from './in-process.ts';

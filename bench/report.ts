@@ -27,7 +27,7 @@ function machine(connections: number, durationSeconds: number, warmupSeconds: nu
     `- node: ${process.version} (${platform()} ${release()})`,
     `- cores: ${cpu.length} (${cpu[0]?.model.trim() ?? 'unknown'}), memory ${fmt(totalmem() / 2 ** 30, 1)} GiB`,
     `- load: autocannon in the bench process, ${connections} connections, no pipelining, ${durationSeconds} s measured after ${warmupSeconds} s warm-up per scenario`,
-    '- each server runs in its own child process (node --import tsx); the service with LOG_LEVEL=warn, WAL, synchronous=FULL, group commit',
+    '- each server runs in its own child process (node on the TypeScript sources, types stripped); the service with LOG_LEVEL=warn, WAL, synchronous=FULL, group commit',
   ];
 }
 

@@ -16,7 +16,10 @@ export class SqlProbe {
   private allNs = 0;
   private controlNs = 0;
 
-  private constructor(readonly timed: boolean) {}
+  readonly timed: boolean;
+  private constructor(timed: boolean) {
+    this.timed = timed;
+  }
 
   /** Installs the probe on better-sqlite3's prototypes; it records only between `start` and `stop`. */
   static install(options: { timing: boolean }): SqlProbe {

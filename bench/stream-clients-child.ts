@@ -76,10 +76,12 @@ export class StreamClient {
   /** The body's last bytes that may begin a frame head not yet complete. */
   private tail: Buffer = Buffer.alloc(0);
 
-  constructor(
-    private readonly lags: number[],
-    private readonly onHead: (status: number) => void,
-  ) {}
+  private readonly lags: number[];
+  private readonly onHead: (status: number) => void;
+  constructor(lags: number[], onHead: (status: number) => void) {
+    this.lags = lags;
+    this.onHead = onHead;
+  }
 
   read(data: Buffer): void {
     let at = 0;
@@ -240,9 +242,7 @@ function runThread(): void {
 
 /** The process side: THREADS workers, the keys dealt out in turn, answers merged. */
 function runMain(): void {
-  // A worker does not inherit the tsx loader the process was started with: it registers it, then loads this file.
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); });`;
-  const workers = Array.from({ length: THREADS }, () => new Worker(boot, { eval: true }));
+  const workers = Array.from({ length: THREADS }, () => new Worker(new URL(import.meta.url)));
   const ask = <T>(w: Worker, message: Record<string, unknown>): Promise<T> =>
     new Promise((resolve) => {
       const on = (m: { type: string }): void => {

@@ -5,7 +5,7 @@
  * start time, and the child reports the lag percentiles of every chunk it read. Flushes every 5 ms plus the
  * flush's own duration, 4 s per round, 4 alternating rounds.
  *
- *   node --import tsx bench/stream-lag-micro.ts [connections=1000]
+ *   node bench/stream-lag-micro.ts [connections=1000]
  */
 import { spawn } from 'node:child_process';
 import { flushMs, sseMicroServer } from './sse-micro-server.ts';

@@ -6,7 +6,7 @@
  * writes go out on it; the kernel's loopback delivery runs inside the write calls, so it is counted),
  * alternating the two forms.
  *
- *   node --import tsx bench/stream-write-micro.ts [connections=1000] [flushes=400] [rounds=4]
+ *   node bench/stream-write-micro.ts [connections=1000] [flushes=400] [rounds=4]
  */
 import { flushMs, sseMicroServer } from './sse-micro-server.ts';
 import { connect, type Socket } from 'node:net';

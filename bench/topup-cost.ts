@@ -9,7 +9,7 @@
  * shared, loaded machine. BENCH_COUNT_STATEMENTS=0 leaves the statements uncounted (the counting costs
  * CPU), BENCH_COUNT_STATEMENTS=time also times them (the time inside SQLite per top-up); BENCH_PROFILE=<dir> writes the child's CPU profile there (bench/profile-top.ts reads it).
  *
- *   node --import tsx bench/topup-cost.ts
+ *   node bench/topup-cost.ts
  */
 import { measureCost } from './cost-run.ts';
 

@@ -10,7 +10,7 @@
  * (the time inside SQLite per pair); BENCH_PROFILE=<dir>
  * writes the child's CPU profile there (bench/profile-top.ts reads it).
  *
- *   node --import tsx bench/trading-cost.ts
+ *   node bench/trading-cost.ts
  */
 import { measureCost } from './cost-run.ts';
 import { call } from './partner.ts';

@@ -4,7 +4,7 @@
  * with an idempotency record and stored response, as the route does) for one of 200 funded
  * sub-accounts, through `Engine.run`, with no HTTP. Prints one JSON line: engine CPU µs per pair,
  * pairs/s, p50/p99 of the trade, commands per commit. The HTTP side is bench/trading-cost.ts's.
- * `node --import tsx bench/trading-micro.ts` (PAIRS, WARM_PAIRS, CLIENTS from the environment). Runs
+ * `node bench/trading-micro.ts` (PAIRS, WARM_PAIRS, CLIENTS from the environment). Runs
  * unchanged on the base commit, so before/after is the same script back to back.
  * TIME_SQL=1 (issue 17, round 7) also prints the time spent inside SQLite per pair (bench/sql-probe.ts), in all and in
  * BEGIN, COMMIT and savepoints. MOVING_CLOCK=1 moves the virtual clock on by 1 ms before each pair, as a running clock

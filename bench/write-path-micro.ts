@@ -4,7 +4,7 @@
  * then spend HTTP_US of CPU (standing in for the HTTP pipeline of the next request) in a callback of
  * its own before sending the next, so arrivals spread over event-loop turns as sockets' do. Prints one
  * JSON line: CPU µs per top-up, top-ups/s, p50/p99 latency, commands per commit, fsyncs.
- * `node --import tsx bench/write-path-micro.ts` (TOPUPS, CLIENTS, HTTP_US from the environment). Runs
+ * `node bench/write-path-micro.ts` (TOPUPS, CLIENTS, HTTP_US from the environment). Runs
  * unchanged on the base commit, so before/after is the same script back to back.
  */
 import { rmSync } from 'node:fs';

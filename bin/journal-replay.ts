@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bin/journal-replay.ts --from DIR --to DIR`: rebuilds the database of --from into
+ * `node bin/journal-replay.ts --from DIR --to DIR`: rebuilds the database of --from into
  * the empty --to by replaying its journal, then compares the two and prints one JSON line.
  * Exit 0: the rebuild matches; 1: rows differ (the first are listed), the replay diverged or the source
  * cannot be read; 2: bad arguments.

@@ -43,7 +43,10 @@ const cacheKey = (kind: string, id: string): string => `${kind}\u0000${id}`;
 
 export class ActorCache {
   private readonly entries = new Map<string, ActorView>();
-  constructor(private readonly capacity: number) {}
+  private readonly capacity: number;
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
 
   get(kind: string, id: string): ActorView | undefined {
     const key = cacheKey(kind, id);
@@ -106,7 +109,9 @@ class InertStepper {
   /** The machine's initial snapshot without its context, when being born runs nothing (see `restingTemplate`). */
   private readonly resting: RestingTemplate | null;
 
-  constructor(private readonly machine: AnyStateMachine) {
+  private readonly machine: AnyStateMachine;
+  constructor(machine: AnyStateMachine) {
+    this.machine = machine;
     this.resting = restingTemplate(machine);
     this.scope = inertScope(machine, (action) => this.collected.push(action));
   }
@@ -141,13 +146,13 @@ class LiveRecord implements SnapshotRecord {
   readonly updatedAtMs: number;
   private persisted: { readonly value: unknown } | null = null;
 
-  constructor(
-    private readonly def: MachineDefinition,
-    readonly id: string,
-    owner: ActorOwner,
-    private readonly live: AnyMachineSnapshot,
-    step: StepStamp,
-  ) {
+  private readonly def: MachineDefinition;
+  readonly id: string;
+  private readonly live: AnyMachineSnapshot;
+  constructor(def: MachineDefinition, id: string, owner: ActorOwner, live: AnyMachineSnapshot, step: StepStamp) {
+    this.def = def;
+    this.id = id;
+    this.live = live;
     this.kind = def.kind;
     this.machineVersion = def.version;
     this.state = def.publicStatus(live);
@@ -193,11 +198,13 @@ export class ActorRuntime {
   /** The running command's journal links, `[kind, id, seq, events]`: staged for the batch if it commits. */
   private commandLinks: [string, string, number, string[]][] = [];
 
-  constructor(
-    private readonly definitions: ReadonlyMap<string, MachineDefinition>,
-    private readonly store: SnapshotStore,
-    private readonly cache: ActorCache,
-  ) {
+  private readonly definitions: ReadonlyMap<string, MachineDefinition>;
+  private readonly store: SnapshotStore;
+  private readonly cache: ActorCache;
+  constructor(definitions: ReadonlyMap<string, MachineDefinition>, store: SnapshotStore, cache: ActorCache) {
+    this.definitions = definitions;
+    this.store = store;
+    this.cache = cache;
     // Start-up refuses a snapshot table this build cannot restore (a newer version, a missing migration).
     assertRestorable(definitions, store.storedVersions());
   }

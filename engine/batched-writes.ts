@@ -8,7 +8,10 @@ export abstract class BatchedWrites {
   /** The last write was refused (a transaction was open): retryRefused() writes it between batches. */
   protected refused = false;
 
-  constructor(private readonly onWriteError: (error: unknown) => void) {}
+  private readonly onWriteError: (error: unknown) => void;
+  constructor(onWriteError: (error: unknown) => void) {
+    this.onWriteError = onWriteError;
+  }
 
   /** Writes what is held; sets `refused` when the write did not happen. */
   abstract flush(): void;

@@ -18,7 +18,10 @@ export class SystemClock implements Clock {
 
 export class VirtualClock implements Clock {
   readonly kind = 'virtual' as const;
-  constructor(private currentMs: number) {}
+  private currentMs: number;
+  constructor(currentMs: number) {
+    this.currentMs = currentMs;
+  }
 
   nowMs(): number {
     return this.currentMs;

@@ -76,11 +76,10 @@ type EnvVars = Record<string, string | undefined>;
  * (bin/start.ts), rather than running on a default the operator did not ask for.
  */
 export class ConfigurationError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
+  readonly variable: string;
+  constructor(variable: string, message: string) {
     super(message);
+    this.variable = variable;
     this.name = 'ConfigurationError';
   }
 }

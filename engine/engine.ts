@@ -170,16 +170,30 @@ export class Engine {
   /** Remote log only: told each time a batch's transaction has ended (committed or rolled back), before the next begins. */
   private readonly betweenBatchesListeners: (() => void)[] = [];
 
+  readonly stores: Stores;
+  readonly clock: Clock;
+  private readonly handlers: ReadonlyMap<string, CommandHandler>;
+  readonly actors: ActorRuntime;
+  private readonly log: Logger;
+  readonly partition: number;
+  private readonly commitLog: CommitLog;
   constructor(
-    readonly stores: Stores,
-    readonly clock: Clock,
-    private readonly handlers: ReadonlyMap<string, CommandHandler>,
-    readonly actors: ActorRuntime,
-    private readonly log: Logger,
+    stores: Stores,
+    clock: Clock,
+    handlers: ReadonlyMap<string, CommandHandler>,
+    actors: ActorRuntime,
+    log: Logger,
     /** The partition this engine's journal belongs to (SCALEOUT.md); 0, the embedded default, is left out of the hashed content. */
-    readonly partition = 0,
-    private readonly commitLog: CommitLog = LOCAL_COMMIT_LOG,
+    partition = 0,
+    commitLog: CommitLog = LOCAL_COMMIT_LOG,
   ) {
+    this.stores = stores;
+    this.clock = clock;
+    this.handlers = handlers;
+    this.actors = actors;
+    this.log = log;
+    this.partition = partition;
+    this.commitLog = commitLog;
     this.head = stores.journal.head();
     this.durable = this.head.seq;
     this.syncer = commitLog.mode === 'local' ? new WalSyncer(stores.db) : null;

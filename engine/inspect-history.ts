@@ -121,7 +121,10 @@ export function historyStep(
 /** Recent histories by actor and journal position: a moved actor has a new key, so nothing goes stale. */
 export class HistoryCache<T> {
   private readonly entries = new Map<string, T>();
-  constructor(private readonly capacity = 16) {}
+  private readonly capacity: number;
+  constructor(capacity = 16) {
+    this.capacity = capacity;
+  }
 
   get(kind: string, id: string, lastSeq: number, compute: () => T): T {
     const key = `${kind}\u0000${id}\u0000${lastSeq}`;

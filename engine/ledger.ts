@@ -205,11 +205,14 @@ export interface TransferRequest {
 }
 
 export class Ledger {
-  constructor(
-    private readonly store: LedgerStore,
-    private readonly journalSeq: number,
-    private readonly atMs: number,
-  ) {}
+  private readonly store: LedgerStore;
+  private readonly journalSeq: number;
+  private readonly atMs: number;
+  constructor(store: LedgerStore, journalSeq: number, atMs: number) {
+    this.store = store;
+    this.journalSeq = journalSeq;
+    this.atMs = atMs;
+  }
 
   balance(account: AccountSpec): number {
     return this.store.balance(account.id) ?? 0;

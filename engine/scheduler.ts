@@ -47,12 +47,15 @@ export class TimerScheduler {
   /** Virtual clock: the firing of timers due at the current instant, while one is queued or running. */
   private dueNow: Promise<unknown> | null = null;
 
-  constructor(
-    private readonly engine: Engine,
-    private readonly timers: TimerStore,
-    private readonly clock: Clock,
-    private readonly log: Logger,
-  ) {
+  private readonly engine: Engine;
+  private readonly timers: TimerStore;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+  constructor(engine: Engine, timers: TimerStore, clock: Clock, log: Logger) {
+    this.engine = engine;
+    this.timers = timers;
+    this.clock = clock;
+    this.log = log;
     engine.onCommitted((_events, timersChanged) => {
       if (timersChanged) this.rearm();
     });

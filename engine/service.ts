@@ -52,10 +52,11 @@ export class Service {
   /** Cluster mode only (CLUSTER_DATABASE_URL): this node's role in its partition. */
   readonly cluster: ClusterNode | null = null;
 
-  constructor(
-    readonly config: ServiceConfig,
-    readonly log: Logger,
-  ) {
+  readonly config: ServiceConfig;
+  readonly log: Logger;
+  constructor(config: ServiceConfig, log: Logger) {
+    this.config = config;
+    this.log = log;
     const openedAtMs = performance.now();
     const db = openDatabase(config.dataDir, (versions) =>
       log.info(

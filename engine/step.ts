@@ -68,11 +68,13 @@ export class Step implements EffectSink {
   /** Domain effects machines named in this step and no feature code has taken yet. */
   private pendingEffects: DomainEffect[] = [];
 
-  constructor(
-    readonly id: StepIdentity,
-    readonly stores: Stores,
-    private readonly actors: ActorRuntime,
-  ) {
+  readonly id: StepIdentity;
+  readonly stores: Stores;
+  private readonly actors: ActorRuntime;
+  constructor(id: StepIdentity, stores: Stores, actors: ActorRuntime) {
+    this.id = id;
+    this.stores = stores;
+    this.actors = actors;
     this.ledger = new Ledger(stores.ledger, id.seq, id.atMs);
   }
 

@@ -85,7 +85,9 @@ function nextNonWhitespace(text: string, at: number): number {
 class TextScan {
   private nextBackslash: number;
 
-  constructor(private readonly text: string) {
+  private readonly text: string;
+  constructor(text: string) {
+    this.text = text;
     this.nextBackslash = text.indexOf('\\');
   }
 

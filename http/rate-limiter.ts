@@ -25,7 +25,10 @@ export interface RateDecision {
 export class SlidingWindowLimiter {
   private readonly windows = new Map<string, Window>();
 
-  constructor(private readonly nowMs: () => number = () => performance.timeOrigin + performance.now()) {}
+  private readonly nowMs: () => number;
+  constructor(nowMs: () => number = () => performance.timeOrigin + performance.now()) {
+    this.nowMs = nowMs;
+  }
 
   take(bucket: string, limit: number): RateDecision {
     const nowSec = Math.floor(this.nowMs() / 1000);

@@ -18,13 +18,18 @@ export class BatchedInsert {
    * `head` is `INSERT INTO t (a, b, c)`; `tail` follows the VALUES list (an upsert's ON CONFLICT clause,
    * written with `excluded.` so it holds for every row).
    */
-  constructor(
-    private readonly db: Db,
-    private readonly head: string,
-    private readonly columns: number,
-    private readonly tail = '',
-    private readonly maxRows = 64,
-  ) {}
+  private readonly db: Db;
+  private readonly head: string;
+  private readonly columns: number;
+  private readonly tail: string;
+  private readonly maxRows: number;
+  constructor(db: Db, head: string, columns: number, tail = '', maxRows = 64) {
+    this.db = db;
+    this.head = head;
+    this.columns = columns;
+    this.tail = tail;
+    this.maxRows = maxRows;
+  }
 
   /** Holds one row (its values in the column order of `head`) for the next flush. */
   add(row: readonly unknown[]): void {

@@ -59,7 +59,9 @@ export class CertificationStore {
   private readonly getStmt;
   private readonly addBatch;
 
-  constructor(private readonly db: Db) {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
     this.derivedStmts = Object.entries(DERIVED).map(([item, sql]) => [item, db.prepare(sql)] as const);
     this.insertEvidenceStmt = db.prepare(
       `INSERT INTO certification_evidence (env, partner_id, item, evidence_id, detail, at_ms)

@@ -32,7 +32,10 @@ export class CommittedBalances {
   /** Changed by the open transaction: the value after the change, or undefined when not known exactly. */
   private readonly pending = new Map<string, number | undefined>();
 
-  constructor(private readonly writer: Db) {}
+  private readonly writer: Db;
+  constructor(writer: Db) {
+    this.writer = writer;
+  }
 
   /** The committed balance in memory, or undefined when it must be read (and then given to fill()). */
   get(id: string): KnownBalance | undefined {

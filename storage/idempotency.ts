@@ -35,7 +35,9 @@ class KeyFilter {
   private readonly mask: number;
   added = 0;
 
-  constructor(readonly capacity: number) {
+  readonly capacity: number;
+  constructor(capacity: number) {
+    this.capacity = capacity;
     // About 20 bits per key and 3 probes: under 0.5% false positives at capacity. From 1 MiB up to
     // 128 MiB; beyond that many keys it answers "maybe" more often, never wrongly "no".
     const bits = 2 ** Math.min(30, Math.max(23, Math.ceil(Math.log2(capacity * 20))));
@@ -108,10 +110,9 @@ export class IdempotencyStore {
   /** Set once the engine lost durability (an fsync failed): records above this journal seq may not be on disk. */
   private refused: { readonly afterSeq: number; readonly error: () => Error } | null = null;
 
-  constructor(
-    db: Db,
-    private readonly seal: CredentialSeal,
-  ) {
+  private readonly seal: CredentialSeal;
+  constructor(db: Db, seal: CredentialSeal) {
+    this.seal = seal;
     this.keysFromStmt = db.prepare(IDEMPOTENCY_SQL.keysFrom);
     this.rowidBoundsStmt = db.prepare(IDEMPOTENCY_SQL.rowidBounds);
     this.getStmt = db.prepare('SELECT fingerprint, status, body, created_at_ms, journal_seq FROM idempotency WHERE env = ? AND partner_id = ? AND key = ?');

@@ -22,7 +22,9 @@ export class KeyUsageStore {
   private lastWriteAtMs = Number.NEGATIVE_INFINITY;
   private readonly writeUnwritten: () => void;
 
-  constructor(private readonly db: Db) {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
     this.upsertStmt = db.prepare(
       `INSERT INTO api_key_usage (key_id, last_used_at_ms) VALUES (?, ?)
        ON CONFLICT (key_id) DO UPDATE SET last_used_at_ms = MAX(last_used_at_ms, excluded.last_used_at_ms)`,

@@ -67,10 +67,9 @@ export class LedgerStore {
   readonly committed: CommittedBalances;
 
   /** `committed`: the writer's memory, for the LedgerStore over the read-only connection (createReadStores). */
-  constructor(
-    private readonly db: Db,
-    committed?: CommittedBalances,
-  ) {
+  private readonly db: Db;
+  constructor(db: Db, committed?: CommittedBalances) {
+    this.db = db;
     this.committed = committed ?? new CommittedBalances(db);
     this.getStmt = db.prepare('SELECT * FROM ledger_accounts WHERE id = ?');
     this.createStmt = db.prepare(

@@ -98,7 +98,9 @@ export class MarketStore {
   /** The writer's memo of the exchange closures; null on a read-only connection. */
   private readonly closuresMemo: TableMemo<readonly ExchangeClosure[]> | null;
 
-  constructor(private readonly db: Db) {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
     this.closuresMemo = db.readonly ? null : new TableMemo<readonly ExchangeClosure[]>(db, 'exchange_closures');
     this.stmts = {
       exchangeCount: db.prepare('SELECT COUNT(*) FROM exchanges').pluck(),

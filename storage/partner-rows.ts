@@ -8,7 +8,10 @@ import type { Db } from './db.ts';
 export class PartnerRowsStore {
   private readonly statements = new Map<string, { run(partnerId: string, env: string): unknown }>();
 
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   deleteForPartner(table: string, partnerId: string, env: string): void {
     let statement = this.statements.get(table);

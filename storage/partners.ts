@@ -148,7 +148,9 @@ export class PartnerStore {
   /** Committed active keys by `partnerId|kind` (GET /account shows the data key on every call), same rules. */
   private readonly committedActiveKeys = new Map<string, readonly ApiKeyRecord[]>();
 
-  constructor(private readonly db: Db) {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
     this.byIdStmt = db.prepare('SELECT * FROM partners WHERE id = ?');
     this.bySubStmt = db.prepare('SELECT * FROM partners WHERE env = ? AND sub = ?');
     this.byEmailStmt = db.prepare('SELECT * FROM partners WHERE env = ? AND email = ? ORDER BY created_at_ms LIMIT 1');

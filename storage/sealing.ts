@@ -10,10 +10,12 @@ import type { SettingsStore } from './settings.ts';
 const ALGORITHM = 'aes-256-gcm';
 
 export class SealingKey {
-  constructor(
-    private readonly settings: SettingsStore,
-    private readonly setting: string,
-  ) {}
+  private readonly settings: SettingsStore;
+  private readonly setting: string;
+  constructor(settings: SettingsStore, setting: string) {
+    this.settings = settings;
+    this.setting = setting;
+  }
 
   seal(text: string): string {
     const iv = randomBytes(12);

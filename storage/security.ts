@@ -29,7 +29,9 @@ export class SecurityPolicyStore {
    */
   private readonly committed = new Map<string, SecurityPolicyRow | undefined>();
 
-  constructor(private readonly db: Db) {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
     this.getStmt = db.prepare('SELECT * FROM partner_security WHERE env = ? AND partner_id = ?');
     this.putStmt = db.prepare(
       `INSERT INTO partner_security (env, partner_id, policy, updated_at_ms) VALUES (@env, @partnerId, @policy, @updatedAtMs)

@@ -11,10 +11,11 @@ export class SettingsStore {
   private readonly committed = new Map<string, string | undefined>();
 
   /** `fixed`: values configuration sets (storage/secrets.ts); they win over the table and are never written. */
-  constructor(
-    private readonly db: Db,
-    private readonly fixed: ReadonlyMap<string, string> = new Map(),
-  ) {
+  private readonly db: Db;
+  private readonly fixed: ReadonlyMap<string, string>;
+  constructor(db: Db, fixed: ReadonlyMap<string, string> = new Map()) {
+    this.db = db;
+    this.fixed = fixed;
     this.getStmt = db.prepare('SELECT value FROM settings WHERE key = ?').pluck();
     this.putStmt = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
   }

@@ -53,11 +53,9 @@ export class TableMemo<T> {
   private readonly entries = new Map<string, T>();
 
   /** `limit`: entries kept at most; beyond it the memo starts over (it only saves reads). */
-  constructor(
-    db: Db,
-    table: string,
-    private readonly limit = 10_000,
-  ) {
+  private readonly limit: number;
+  constructor(db: Db, table: string, limit = 10_000) {
+    this.limit = limit;
     watch(db, table, this);
   }
 

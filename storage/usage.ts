@@ -42,7 +42,9 @@ export class UsageStore {
   private readonly deliveriesStmt;
   private readonly writeBatch: (counts: readonly UsageCount[], active: readonly ActiveSubAccount[]) => void;
 
-  constructor(private readonly db: Db) {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
     this.addCountStmt = db.prepare(
       `INSERT INTO usage_daily (env, partner_id, day, metric, family, count) VALUES (@env, @partnerId, @day, @metric, @family, @count)
        ON CONFLICT (partner_id, env, day, metric, family) DO UPDATE SET count = count + excluded.count`,

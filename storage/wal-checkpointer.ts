@@ -119,10 +119,12 @@ export class WalCheckpointer {
   /** Tried once: a worker that could not start is not retried on every batch. */
   private started = false;
 
-  constructor(
-    private readonly db: Db,
-    private readonly onFailure: (message: string) => void,
-  ) {}
+  private readonly db: Db;
+  private readonly onFailure: (message: string) => void;
+  constructor(db: Db, onFailure: (message: string) => void) {
+    this.db = db;
+    this.onFailure = onFailure;
+  }
 
   /** Gives the database to the thread (once; a database in memory has no WAL to share) and raises the writer's own threshold. */
   start(): void {

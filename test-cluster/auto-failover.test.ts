@@ -128,7 +128,7 @@ test('primary machine lost under load: pg_auto_failover promotes a standby, writ
     // The log on the new primary verifies from genesis (the operator's command).
     const verified = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', join(ROOT, 'bin', 'journal-verify-pg.ts'), '--pg', `postgres://postgres@127.0.0.1:${promoted.port}/postgres`, '--partition', '0'],
+      [join(ROOT, 'bin', 'journal-verify-pg.ts'), '--pg', `postgres://postgres@127.0.0.1:${promoted.port}/postgres`, '--partition', '0'],
       { cwd: ROOT },
     );
     t.log(`journal:verify-pg on ${promoted.name}: ${verified.stdout.trim()}`);

@@ -19,7 +19,7 @@ const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..');
 
 async function tool(script: string, args: string[]): Promise<{ code: number; report: Record<string, unknown> }> {
-  const result = await run(process.execPath, ['--import', 'tsx', join(ROOT, 'bin', script), ...args], { cwd: ROOT }).then(
+  const result = await run(process.execPath, [join(ROOT, 'bin', script), ...args], { cwd: ROOT }).then(
     (r) => ({ code: 0, stdout: r.stdout }),
     (error: { code?: number; stdout?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? '' }),
   );

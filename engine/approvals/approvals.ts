@@ -106,8 +106,10 @@ function decidable(step: Step, approvalId: string, decider: Decider, verb: 'appr
 
 /** Raised (never to a client) when the approved action itself is refused: the route records it with `approval.fail`. */
 export class ApprovedActionRefused extends Error {
-  constructor(readonly refusal: ServiceError) {
+  readonly refusal: ServiceError;
+  constructor(refusal: ServiceError) {
     super(refusal.message);
+    this.refusal = refusal;
   }
 }
 

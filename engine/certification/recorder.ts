@@ -21,12 +21,12 @@ export class CertificationRecorder extends BatchedWrites {
   private readonly pending = new Map<string, ObservedEvidence>();
   private lastFlushAtMs: number;
 
-  constructor(
-    private readonly store: Pick<CertificationStore, 'addEvidence'>,
-    private readonly nowMs: () => number,
-    onWriteError: (error: unknown) => void = () => undefined,
-  ) {
+  private readonly store: Pick<CertificationStore, 'addEvidence'>;
+  private readonly nowMs: () => number;
+  constructor(store: Pick<CertificationStore, 'addEvidence'>, nowMs: () => number, onWriteError: (error: unknown) => void = () => undefined) {
     super(onWriteError);
+    this.store = store;
+    this.nowMs = nowMs;
     this.lastFlushAtMs = nowMs();
   }
 

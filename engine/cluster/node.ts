@@ -117,11 +117,13 @@ export class ClusterNode {
   private ownerWaiters: (() => void)[] = [];
   readonly metrics: ClusterMetrics;
 
-  constructor(
-    private readonly config: ClusterSettings,
-    private readonly parts: ClusterParts,
-    private readonly log: Logger,
-  ) {
+  private readonly config: ClusterSettings;
+  private readonly parts: ClusterParts;
+  private readonly log: Logger;
+  constructor(config: ClusterSettings, parts: ClusterParts, log: Logger) {
+    this.config = config;
+    this.parts = parts;
+    this.log = log;
     this.sql = connect(config.databaseUrl, { max: 2 });
     this.metrics = new ClusterMetrics({
       owning: () => (this.owning ? 1 : 0),

@@ -298,7 +298,9 @@ export class PgCommitLog implements RemoteCommitLog {
   /** Wall milliseconds of each acknowledged append since the last takeAppendLatencies() (the bench's commit latency; bounded). */
   private appendLatencies: number[] = [];
 
-  constructor(private readonly options: PgCommitLogOptions) {
+  private readonly options: PgCommitLogOptions;
+  constructor(options: PgCommitLogOptions) {
+    this.options = options;
     this.sql = this.open();
   }
 

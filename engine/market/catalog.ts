@@ -38,12 +38,14 @@ export class MarketCatalog {
   private readonly sims = new Map<string, SimInstrument>();
 
   /** `changes`: the overlay of delistings and symbol changes in force, in the order they took effect. */
+  readonly overlayVersion: number;
   constructor(
     store: MarketStore,
     changes: readonly InstrumentChange[] = [],
     /** The overlay's version these changes are (its row count): callers cache the catalog by it. */
-    readonly overlayVersion = changes.length,
+    overlayVersion = changes.length,
   ) {
+    this.overlayVersion = overlayVersion;
     for (const e of store.exchanges()) {
       this.exchanges.set(e.code, e);
       this.holidays.set(e.code, new Map());

@@ -27,7 +27,7 @@ export class SimulatedProvider implements PriceProvider {
 
   capture(request: CaptureRequest): Promise<CapturedObservation[]> {
     this.pool ??= new Piscina({
-      // This module's own form: `.ts` on the sources (tsx), `.js` in npm test's compiled build (test/helpers/compile.ts).
+      // This module's own form: `.ts` on the sources (Node strips the types), `.js` in npm test's compiled build (test/helpers/compile.ts).
       filename: new URL(`../../workers/price-poller.${import.meta.url.endsWith('.js') ? 'js' : 'ts'}`, import.meta.url).href,
       minThreads: 0,
       maxThreads: 1,
@@ -67,13 +67,17 @@ export class MarketService {
   private derivedCache: DerivedCache | null = null;
   readonly simulator: PriceSimulator;
 
-  constructor(
-    private readonly writer: Stores,
-    readonly seed: number,
-    private readonly provider: PriceProvider,
-    private readonly log: Logger,
-    private readonly reads: MarketReads | null = null,
-  ) {
+  private readonly writer: Stores;
+  readonly seed: number;
+  private readonly provider: PriceProvider;
+  private readonly log: Logger;
+  private readonly reads: MarketReads | null;
+  constructor(writer: Stores, seed: number, provider: PriceProvider, log: Logger, reads: MarketReads | null = null) {
+    this.writer = writer;
+    this.seed = seed;
+    this.provider = provider;
+    this.log = log;
+    this.reads = reads;
     const seedingAtMs = performance.now();
     if (writer.market.seedCatalogIfEmpty()) {
       const durationMs = Math.round((performance.now() - seedingAtMs) * 10) / 10;

@@ -73,10 +73,12 @@ export class PriceSimulator {
   private readonly walks = new Map<string, Walk>();
   private readonly bars = new Map<string, Map<string, SimBar>>();
 
-  constructor(
-    private readonly seed: number,
-    private readonly holidays: (exchange: string) => ReadonlyMap<string, string>,
-  ) {}
+  private readonly seed: number;
+  private readonly holidays: (exchange: string) => ReadonlyMap<string, string>;
+  constructor(seed: number, holidays: (exchange: string) => ReadonlyMap<string, string>) {
+    this.seed = seed;
+    this.holidays = holidays;
+  }
 
   private key(...parts: (string | number)[]): string {
     return `${this.seed}|${parts.join('|')}`;

@@ -37,11 +37,13 @@ export class AumBook {
   private seq = -1;
   private readonly prefixLength: number;
 
-  constructor(
-    private readonly store: ReportStore,
-    readonly partnerId: string,
-    readonly env: Env,
-  ) {
+  private readonly store: ReportStore;
+  readonly partnerId: string;
+  readonly env: Env;
+  constructor(store: ReportStore, partnerId: string, env: Env) {
+    this.store = store;
+    this.partnerId = partnerId;
+    this.env = env;
     this.prefixLength = `${env}/${partnerId}/`.length;
   }
 
@@ -96,7 +98,10 @@ export class AumBook {
 export class AumBooks {
   private readonly books = new Map<string, AumBook>();
 
-  constructor(private readonly store: ReportStore) {}
+  private readonly store: ReportStore;
+  constructor(store: ReportStore) {
+    this.store = store;
+  }
 
   /** The partner environment's book, up to date with every committed transfer. */
   current(partnerId: string, env: Env): AumBook {

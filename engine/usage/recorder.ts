@@ -37,12 +37,12 @@ export class UsageRecorder extends BatchedWrites {
   /** The UTC day last printed and where it starts: every request needs its day, and it rarely changes. */
   private dayCache = { startMs: Number.NaN, day: '' };
 
-  constructor(
-    private readonly store: Pick<UsageStore, 'add'>,
-    private readonly nowMs: () => number,
-    onWriteError: (error: unknown) => void = () => undefined,
-  ) {
+  private readonly store: Pick<UsageStore, 'add'>;
+  private readonly nowMs: () => number;
+  constructor(store: Pick<UsageStore, 'add'>, nowMs: () => number, onWriteError: (error: unknown) => void = () => undefined) {
     super(onWriteError);
+    this.store = store;
+    this.nowMs = nowMs;
     this.lastFlushAtMs = nowMs();
   }
 

@@ -68,14 +68,22 @@ export class WebhookDispatcher {
   /** Cluster mode: only the partition's owner sends; a follower replays the outcomes the owner journals. */
   private paused = false;
 
+  private readonly engine: Engine;
+  private readonly stores: Stores;
+  private readonly log: Logger;
+  private readonly reads: Pick<Stores, 'webhooks' | 'events' | 'testClocks'>;
   constructor(
-    private readonly engine: Engine,
-    private readonly stores: Stores,
+    engine: Engine,
+    stores: Stores,
     allowLoopback: boolean,
-    private readonly log: Logger,
+    log: Logger,
     /** What the scans read: committed state (the read-only connection's stores, issue 16); the writer's by default. */
-    private readonly reads: Pick<Stores, 'webhooks' | 'events' | 'testClocks'> = stores,
+    reads: Pick<Stores, 'webhooks' | 'events' | 'testClocks'> = stores,
   ) {
+    this.engine = engine;
+    this.stores = stores;
+    this.log = log;
+    this.reads = reads;
     this.outcomes = new OutcomeBatcher(engine);
     this.addressChecks = new AddressCheckCache(allowLoopback);
     // Only commits that emitted events (fan-out) or moved timers (a retry began) can start an attempt.

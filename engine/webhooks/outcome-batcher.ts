@@ -26,7 +26,10 @@ export class OutcomeBatcher {
   private commandsRun = 0;
   private outcomesRun = 0;
 
-  constructor(private readonly engine: Engine) {}
+  private readonly engine: Engine;
+  constructor(engine: Engine) {
+    this.engine = engine;
+  }
 
   /** Resolves once the outcome is journaled (in this turn's batch). */
   record(outcome: DeliveryOutcomePayload): Promise<void> {

@@ -89,10 +89,11 @@ export class SenderThread {
   private secrets: string[] = [];
   private targets: Target[] = [];
 
-  constructor(
-    private readonly settings: SenderSettings,
-    private readonly post: (outcomes: OutcomeBatch) => void,
-  ) {
+  private readonly settings: SenderSettings;
+  private readonly post: (outcomes: OutcomeBatch) => void;
+  constructor(settings: SenderSettings, post: (outcomes: OutcomeBatch) => void) {
+    this.settings = settings;
+    this.post = post;
     this.transport = new WebhookTransport(settings);
   }
 

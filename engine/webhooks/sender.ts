@@ -18,15 +18,8 @@ import { Worker } from 'node:worker_threads';
 import { JOB_FIELDS, OUTCOME_NUMBERS, OUTCOME_TEXTS, type OutcomeBatch, type SendBatch, type SenderSettings, type Target } from './sender-thread.ts';
 import type { PostResult } from './transport.ts';
 
-/** The thread's module in this module's own form: `.ts` on the sources (tsx), `.js` in npm test's compiled build. */
+/** The thread's module in this module's own form: `.ts` on the sources (Node strips the types), `.js` in npm test's compiled build. */
 const SENDER_URL = new URL(`../../workers/webhook-sender.${import.meta.url.endsWith('.js') ? 'js' : 'ts'}`, import.meta.url).href;
-/**
- * The thread's boot: a worker does not inherit the tsx loader the process was started with (Node 20), so
- * on the sources it registers tsx itself first (as bench/stream-clients-child.ts does).
- */
-const BOOT = SENDER_URL.endsWith('.ts')
-  ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(SENDER_URL)}); });`
-  : `import(${JSON.stringify(SENDER_URL)});`;
 /** Bounds one message's size (and its structured clone); a larger turn becomes several messages. */
 const MAX_BATCH = 1_024;
 
@@ -79,7 +72,7 @@ interface Answerer {
 
 /**
  * The thread, shared by every sender of the process with the same settings: a service process has one, but a
- * test process runs many services, and a thread per service would load undici (and, on the sources, tsx) once
+ * test process runs many services, and a thread per service would load undici once
  * per service. Attempt ids are unique per thread; each outcome goes to the sender that asked (`routes`). The
  * thread stops when its last sender closes; a closed sender's attempts still queued in it are skipped there.
  */
@@ -97,10 +90,12 @@ class SharedThread {
   /** The next batch tells the thread to empty its tables first. */
   private resetInterned = false;
 
-  constructor(
-    private readonly key: string,
-    private readonly settings: SenderSettings,
-  ) {}
+  private readonly key: string;
+  private readonly settings: SenderSettings;
+  constructor(key: string, settings: SenderSettings) {
+    this.key = key;
+    this.settings = settings;
+  }
 
   static acquire(settings: SenderSettings): SharedThread {
     const key = JSON.stringify([settings.connectionsPerOrigin, settings.timeoutMs ?? null, settings.maxInterned ?? null]);
@@ -200,7 +195,7 @@ class SharedThread {
     if (this.worker !== null) return this.worker;
     // A new thread (the first, or one replacing a thread that died) has no interned secrets or targets.
     this.forgetInterned(false);
-    const worker = new Worker(BOOT, { eval: true, workerData: { webhookSender: this.settings } });
+    const worker = new Worker(new URL(SENDER_URL), { workerData: { webhookSender: this.settings } });
     worker.on('message', (outcomes: OutcomeBatch) => this.settle(outcomes));
     // A thread that dies (it should not) fails its attempts (they are retried as failures) and the next send starts another.
     const fail = (why: string) => {

@@ -213,11 +213,14 @@ const ADDRESS_CHECK_MAX_ENTRIES = 10_000;
 export class AddressCheckCache {
   private readonly entries = new Map<string, { readonly verdict: AddressVerdict; readonly expiresAtMs: number }>();
 
-  constructor(
-    private readonly allowLoopback: boolean,
-    private readonly ttlMs = ADDRESS_CHECK_TTL_MS,
-    private readonly lookup: LookupAll = dnsLookup,
-  ) {}
+  private readonly allowLoopback: boolean;
+  private readonly ttlMs: number;
+  private readonly lookup: LookupAll;
+  constructor(allowLoopback: boolean, ttlMs = ADDRESS_CHECK_TTL_MS, lookup: LookupAll = dnsLookup) {
+    this.allowLoopback = allowLoopback;
+    this.ttlMs = ttlMs;
+    this.lookup = lookup;
+  }
 
   /** The URL's verdict if one is cached and fresh (issue 17, round 6: the dispatcher's synchronous path), else undefined. */
   cached(rawUrl: string): AddressVerdict | undefined {

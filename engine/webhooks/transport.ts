@@ -87,7 +87,9 @@ export class WebhookTransport {
   private readonly targets = new Map<string, Target>();
   private readonly timeoutMs: number;
 
-  constructor(private readonly options: TransportOptions) {
+  private readonly options: TransportOptions;
+  constructor(options: TransportOptions) {
+    this.options = options;
     this.timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   }
 
@@ -190,10 +192,9 @@ class Exchange implements Dispatcher.DispatchHandler {
   private totalBytes = 0;
   private settled = false;
 
-  constructor(
-    timeoutMs: number,
-    private readonly resolve: (r: PostResult) => void,
-  ) {
+  private readonly resolve: (r: PostResult) => void;
+  constructor(timeoutMs: number, resolve: (r: PostResult) => void) {
+    this.resolve = resolve;
     this.timer = setTimeout(() => {
       this.timedOut = new Error(`timeout: no complete answer within ${timeoutMs} ms`);
       this.controller?.abort(this.timedOut);

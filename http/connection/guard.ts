@@ -80,10 +80,12 @@ export class ConnectionGuard implements ResponsesInFlight {
   private evicted = 0;
   private refused = 0;
 
-  constructor(
-    private readonly limits: Pick<HttpLimits, 'maxConnections' | 'maxConnectionsPerAddress'>,
-    private readonly log: Logger,
-  ) {}
+  private readonly limits: Pick<HttpLimits, 'maxConnections' | 'maxConnectionsPerAddress'>;
+  private readonly log: Logger;
+  constructor(limits: Pick<HttpLimits, 'maxConnections' | 'maxConnectionsPerAddress'>, log: Logger) {
+    this.limits = limits;
+    this.log = log;
+  }
 
   attach(server: Server): void {
     server.on('connection', (socket: Socket) => this.admit(socket));

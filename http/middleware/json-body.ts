@@ -43,12 +43,15 @@ class ExactBody {
   private readonly onError = this.error.bind(this);
   private readonly onClose = this.close.bind(this);
 
-  constructor(
-    private readonly req: IncomingMessage,
-    private readonly length: number,
-    private readonly resolve: (text: string) => void,
-    private readonly reject: (error: unknown) => void,
-  ) {
+  private readonly req: IncomingMessage;
+  private readonly length: number;
+  private readonly resolve: (text: string) => void;
+  private readonly reject: (error: unknown) => void;
+  constructor(req: IncomingMessage, length: number, resolve: (text: string) => void, reject: (error: unknown) => void) {
+    this.req = req;
+    this.length = length;
+    this.resolve = resolve;
+    this.reject = reject;
     req.on('data', this.onData);
     req.on('end', this.onEnd);
     req.on('error', this.onError);

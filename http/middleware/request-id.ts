@@ -15,10 +15,12 @@ class RequestState implements AppState {
   route?: string;
   private child: Logger | undefined;
 
-  constructor(
-    readonly requestId: string,
-    private readonly root: Logger,
-  ) {}
+  readonly requestId: string;
+  private readonly root: Logger;
+  constructor(requestId: string, root: Logger) {
+    this.requestId = requestId;
+    this.root = root;
+  }
 
   get log(): Logger {
     this.child ??= this.root.child({ requestId: this.requestId });

@@ -53,12 +53,12 @@ const STATUS: Record<OAuthErrorName, number> = {
 };
 
 class OAuthError extends Error {
-  constructor(
-    readonly error: OAuthErrorName,
-    description: string,
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {
+  readonly error: OAuthErrorName;
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(error: OAuthErrorName, description: string, headers: Readonly<Record<string, string>> = {}) {
     super(description);
+    this.error = error;
+    this.headers = headers;
   }
 }
 

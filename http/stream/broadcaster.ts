@@ -42,7 +42,10 @@ const CRLF = Buffer.from('\r\n', 'latin1');
 export class SharedChunk {
   private framed: Buffer | null = null;
 
-  constructor(readonly bytes: Buffer) {}
+  readonly bytes: Buffer;
+  constructor(bytes: Buffer) {
+    this.bytes = bytes;
+  }
 
   get chunked(): Buffer {
     this.framed ??= Buffer.concat([Buffer.from(`${this.bytes.length.toString(16)}\r\n`, 'latin1'), this.bytes, CRLF]);

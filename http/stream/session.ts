@@ -57,7 +57,9 @@ export class StreamSession implements LiveSink {
   readonly env: string;
   readonly partnerId: string;
 
-  constructor(private readonly deps: SessionDeps) {
+  private readonly deps: SessionDeps;
+  constructor(deps: SessionDeps) {
+    this.deps = deps;
     const { res } = deps;
     this.env = deps.scope.env;
     this.partnerId = deps.scope.partnerId;

@@ -69,7 +69,7 @@ export class EngineNode {
   /** Starts (or restarts, after a kill) the process on the same port and data directory. */
   spawn(): void {
     const log = createWriteStream(this.logPath, { flags: 'a' });
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bin', 'start.ts')], {
+    const child = spawn(process.execPath, [join(ROOT, 'bin', 'start.ts')], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

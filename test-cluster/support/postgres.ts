@@ -41,11 +41,14 @@ function postgresIds(): { uid: number; gid: number } {
 }
 
 export class PgInstance {
-  private constructor(
-    readonly dir: string,
-    readonly port: number,
-    readonly name: string,
-  ) {}
+  readonly dir: string;
+  readonly port: number;
+  readonly name: string;
+  private constructor(dir: string, port: number, name: string) {
+    this.dir = dir;
+    this.port = port;
+    this.name = name;
+  }
 
   get dataDir(): string {
     return join(this.dir, 'data');

@@ -28,7 +28,7 @@
  * `__filename` or `import.meta` fails the build, naming the package to add here.
  *
  * build/ is deleted first: a compiled test whose source was deleted or renamed never runs.
- * Usage: `node --import tsx test/helpers/compile.ts` (test/helpers/run.ts runs it).
+ * Usage: `node test/helpers/compile.ts` (test/helpers/run.ts runs it).
  */
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -127,7 +127,7 @@ async function bundle(): Promise<void> {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     chunkNames: 'chunks/[name]-[hash]',
     external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
     // A bundled CommonJS package calls `require` for Node's built-ins; an ES module has none of its own.

@@ -1,6 +1,6 @@
 /**
  * How long each test file took inside a full run, for ava.config.js's LONG_FILES:
- * `npm test -- --tap | node --import tsx test/helpers/file-spans.ts` (or `npx ava --tap | ...`).
+ * `npm test -- --tap | node test/helpers/file-spans.ts` (or `npx ava --tap | ...`).
  *
  * Reads ava's TAP output from stdin, passes it through, and notes when each file's last result arrived
  * (ava prints a file's results as the file ends). With `concurrency` files at a time, in ava.config.js's

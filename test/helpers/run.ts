@@ -8,7 +8,7 @@
  * (its output is held so it does not cut through ava's), and a failed type-check fails `npm test` even
  * when every test passed.
  *
- * Usage: `node --import tsx test/helpers/run.ts [ava arguments...]` (`npm test` runs it with none).
+ * Usage: `node test/helpers/run.ts [ava arguments...]` (`npm test` runs it with none).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -40,7 +40,7 @@ function stopWith(code: number, ...children: ChildProcess[]): never {
 
 // The SDK's types are generated from the document a started service serves (sdk/scripts/generate.ts);
 // the type-check and the SDK's build read them, so they wait for it while Biome runs.
-const generation = run(['--import', 'tsx', join(ROOT, 'sdk', 'scripts', 'generate.ts')]);
+const generation = run([join(ROOT, 'sdk', 'scripts', 'generate.ts')]);
 const lintRun = run([bin('@biomejs/biome/bin/biome'), 'ci', '--reporter=summary', '.']);
 const generated = await generation.done;
 if (generated.code !== 0) {
@@ -54,7 +54,7 @@ const sdkBuild = run([bin('typescript/bin/tsc'), '-p', join(ROOT, 'sdk', 'tsconf
 const lint = await lintRun.done;
 if (lint.code !== 0) stopWith(lint.code, typecheck.child, sdkBuild.child);
 
-const compiled = await run(['--import', 'tsx', join(ROOT, 'test', 'helpers', 'compile.ts')]).done;
+const compiled = await run([join(ROOT, 'test', 'helpers', 'compile.ts')]).done;
 if (compiled.code !== 0) stopWith(compiled.code, typecheck.child, sdkBuild.child);
 
 const tests = await run([bin('ava/entrypoints/cli.mjs'), '--config', 'ava.compiled.config.js', ...process.argv.slice(2)]).done;

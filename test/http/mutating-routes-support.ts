@@ -54,12 +54,19 @@ let sent = 0;
 
 export class RouteCaller {
   private readonly agent = new Agent({ connections: 4, pipelining: 1 });
+  readonly s: TestServer;
+  private readonly fixtures: Record<EnvName, EnvFixture>;
+  private readonly victimPartnerId: string;
   private constructor(
-    readonly s: TestServer,
-    private readonly fixtures: Record<EnvName, EnvFixture>,
+    s: TestServer,
+    fixtures: Record<EnvName, EnvFixture>,
     /** The partner operator routes act on: not one whose key the caller uses, so suspending it is harmless. */
-    private readonly victimPartnerId: string,
-  ) {}
+    victimPartnerId: string,
+  ) {
+    this.s = s;
+    this.fixtures = fixtures;
+    this.victimPartnerId = victimPartnerId;
+  }
 
   static async start(s: TestServer): Promise<RouteCaller> {
     const victim = await s.productionPartner();

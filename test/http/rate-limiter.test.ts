@@ -13,7 +13,10 @@ const WINDOW = 60;
 /** The walk over the whole window on every request. */
 class WalkingModel {
   private readonly windows = new Map<string, { counts: number[]; seconds: number[] }>();
-  constructor(private readonly nowMs: () => number) {}
+  private readonly nowMs: () => number;
+  constructor(nowMs: () => number) {
+    this.nowMs = nowMs;
+  }
 
   take(bucket: string, limit: number): RateDecision {
     const nowSec = Math.floor(this.nowMs() / 1000);

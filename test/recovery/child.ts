@@ -1,5 +1,5 @@
 /**
- * The service as a child process (`node --import tsx bin/start.ts`, or the bundle's bin/start.js inside
+ * The service as a child process (`node bin/start.ts`, or the bundle's bin/start.js inside
  * `npm test`: test/helpers/bin.ts), as it runs in production, so a
  * test can SIGKILL it mid-write and start it again on the same data directory. Talks plain HTTP.
  */
