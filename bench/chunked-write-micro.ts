@@ -1,5 +1,5 @@
 /**
- * The quotes body's write alone, over real loopback sockets (issue 17, round 3): a plain node:http child
+ * The quotes body's write alone, over real loopback sockets: a plain node:http child
  * (bench/chunked-write-child.ts) answers a ~15 KB body joined per request (`concat`) or as cached chunks
  * on a corked socket (`chunks`), under autocannon at 50 connections; prints the child's CPU µs per request.
  * Rounds alternate the two variants (fresh child each), so machine load hits both alike; the figure is the

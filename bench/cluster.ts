@@ -1,5 +1,5 @@
 /**
- * BENCH_ONLY=cluster (issue 16): the journaled top-up in cluster mode (one owner, its log in a local
+ * BENCH_ONLY=cluster: the journaled top-up in cluster mode (one owner, its log in a local
  * PostgreSQL primary without standbys) against the same run embedded: engine-process CPU per command
  * and throughput. The append latency p50/p99 is measured by test-cluster/commit-log.test.ts.
  */

@@ -35,7 +35,7 @@ export async function fanout(settings: LoadSettings): Promise<Fanout> {
 
 const verdict = (met: boolean): string => (met ? '**met**' : '**NOT met**');
 
-/** The main thread's share, where the service child reports it (issue 17, round 4). */
+/** The main thread's share, where the service child reports it. */
 const mainThread = (w: WebhookFanout): string =>
   w.mainThreadCpuUsPerDelivery === null ? '' : `, of which the main thread ${fmt(w.mainThreadCpuUsPerDelivery)} µs`;
 

@@ -1,5 +1,5 @@
 /**
- * Issue 17: what the idempotency check costs a POST, in process. The replayed top-up of `npm run bench`
+ * What the idempotency check costs a POST, in process. The replayed top-up of `npm run bench`
  * (bench/run.ts `topupFloor`) is answered from its stored response, so its HTTP floor includes one
  * indexed read of that record; a fresh key is refused by the in-memory filter instead and never reads.
  * This journals 5,000 sandbox top-ups with idempotency records through the engine, then times the

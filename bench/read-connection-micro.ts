@@ -1,6 +1,6 @@
 /**
  * In-process comparison of the ledger read GET /account makes, through the writer connection and through
- * the read-only one (issue 16): alternating rounds in one process, so machine load hits both alike.
+ * the read-only one: alternating rounds in one process, so machine load hits both alike.
  * `node bench/read-connection-micro.ts`; prints one JSON line (ns per read, median of rounds).
  */
 import { rmSync } from 'node:fs';

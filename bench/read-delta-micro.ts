@@ -1,5 +1,5 @@
 /**
- * What an authenticated request costs beyond `/healthz`, in process (issue 17, rounds 4 and 7): the shipped server's
+ * What an authenticated request costs beyond `/healthz`, in process: the shipped server's
  * request listener driven with in-memory requests (bench/in-process.ts), in short blocks that alternate `/healthz`,
  * `/account`, the 50-symbol quotes, a replayed `POST /topup {"amount":1}` under one Idempotency-Key (the whole HTTP
  * path of a journaled POST, answered from its stored response without an engine batch: the bench's "replayed

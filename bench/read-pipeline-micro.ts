@@ -1,5 +1,5 @@
 /**
- * In-process cost of the read paths' own work (issue 17, round 2): the shipped server's request listener
+ * In-process cost of the read paths' own work: the shipped server's request listener
  * (the whole Koa app: request id, gates, route table, the authenticated pipeline, the handler, Koa's
  * respond) driven with in-memory requests, so neither the socket, the HTTP parser nor the kernel's
  * `writev` (the same for every route) is in the figure. Rounds alternate `/healthz`, `/account` and the

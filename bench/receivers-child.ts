@@ -57,7 +57,7 @@ function record(r: Received): void {
 const TIMESTAMP_KEY = Buffer.from('"timestamp":"');
 
 /**
- * The envelope's `timestamp` (issue 17, round 6: found in the bytes instead of a JSON.parse of the whole body).
+ * The envelope's `timestamp` (found in the bytes instead of a JSON.parse of the whole body).
  * The service serialises the envelope with `timestamp` before `data`, so the first `"timestamp":"` is its own
  * key (a quote inside a JSON string is escaped, so no string value can hold that sequence); a body without it
  * is parsed as before.
@@ -70,7 +70,7 @@ function timestampOf(body: Buffer): string {
 }
 
 /**
- * The answer node:http gave, byte for byte (issue 17, round 5: so the service's sender parses exactly what it
+ * The answer node:http gave, byte for byte (so the service's sender parses exactly what it
  * parsed before): `writeHead(200, { 'content-type': 'text/plain' }).end('ok')` with a 60 s keep-alive sent the
  * header as written, Date (formatted once a second, as node does), Connection, Keep-Alive, and a chunked body.
  */
@@ -125,7 +125,7 @@ function headersByLines(head: string): { length: number; signature: string | und
  * Parses one HTTP/1.1 request from the front of `buf` (request line, headers, a Content-Length body: what
  * undici sends for a string body); null when it is not all there yet. A request the parser cannot read
  * (no Content-Length) throws: the connection is dropped and the delivery never counts as valid.
- * Issue 17, round 6: the three headers are found in the bytes (no string of the whole head, no split per
+ * The three headers are found in the bytes (no string of the whole head, no split per
  * line); a head where they are not found so is read line by line as before.
  */
 function parseRequest(buf: Buffer): { request: Received; used: number } | null {
@@ -146,7 +146,7 @@ function parseRequest(buf: Buffer): { request: Received; used: number } | null {
 
 /**
  * A keep-alive connection: requests are parsed as bytes arrive (one may span reads, a read may hold several)
- * and each answered in order. Raw sockets instead of node:http (issue 17, round 5): the receivers share the
+ * and each answered in order. Raw sockets instead of node:http: the receivers share the
  * service's 2 cores, and node:http's request and response objects and streams were most of their CPU per delivery.
  */
 function serve(socket: Socket): void {

@@ -1,5 +1,5 @@
 /**
- * Issue 17, round 5: the webhook bench receivers' CPU per request, measured alone. N signed POSTs (16 at
+ * The webhook bench receivers' CPU per request, measured alone. N signed POSTs (16 at
  * once, undici pools over 4 of the child's ports) and the child's own CPU (process.cpuUsage) per request.
  * `node bench/receivers-micro.ts ./receivers-child.ts ./receivers-child-old.ts`, three rounds.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, round 7: the replayed top-up's JavaScript beyond `/healthz` and beyond its own idempotency read, in process.
+ * The replayed top-up's JavaScript beyond `/healthz` and beyond its own idempotency read, in process.
  * The shipped server's listener (bench/in-process.ts) answers blocks of the replayed `POST /topup {"amount":1}` (one
  * Idempotency-Key, the stored answer: the bench's "replayed top-up") and of `/healthz` in turn; the idempotency
  * store's `get` is timed inside the replays. Per round: replay less `/healthz` less the read, µs of CPU per request;

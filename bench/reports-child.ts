@@ -1,5 +1,5 @@
 /**
- * The service under test for the reports scenario (issue 13), in a child process (run with
+ * The service under test for the reports scenario, in a child process (run with
  * --expose-gc): the shipped startServer, plus one IPC request that seeds a large book straight through
  * the engine. Sub-accounts are created by the real `subaccount.create` command (1,000 in flight at a
  * time, so they group-commit); positions and cash by a bench-only journaled command registered here,

@@ -1,5 +1,5 @@
 /**
- * The reports scenario (issue 13; `BENCH_ONLY=reports`): a sandbox partner with 10,000 sub-accounts
+ * The reports scenario (`BENCH_ONLY=reports`): a sandbox partner with 10,000 sub-accounts
  * holding 100,000 positions (10 each over the catalogue's listed instruments) and cash, seeded in the
  * service child straight through the engine (bench/reports-child.ts), then `GET /reports/aum` and every
  * page of `GET /reports/positions` (1,000 a page) measured one request at a time: the latency a back

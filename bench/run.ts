@@ -178,7 +178,7 @@ if (runs('trading')) {
   checks.push(...trading.checks, ...(await restingScale()));
 }
 if (runs('reports')) checks.push(...(await reportsBench()));
-// Cluster mode (issue 16) starts its own PostgreSQL: only when asked for (BENCH_ONLY=cluster).
+// Cluster mode starts its own PostgreSQL: only when asked for (BENCH_ONLY=cluster).
 if (ONLY === 'cluster') checks.push(...(await clusterBench(settings)));
 // The fan-out figures are also stated against the bare Koa GET, so BENCH_ONLY=fanout measures it too.
 const fanoutBaseline = ONLY === 'fanout' ? await bareKoa() : baseline;

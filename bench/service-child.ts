@@ -20,7 +20,7 @@ process.send?.({ type: 'listening', port: running.port });
 
 /**
  * CPU of the main (JavaScript) thread alone, µs, from /proc (Linux; null elsewhere): the service's throughput
- * is bounded by this thread, while process.cpuUsage() also counts the worker threads (issue 17, round 4).
+ * is bounded by this thread, while process.cpuUsage() also counts the worker threads.
  * utime and stime are fields 14 and 15 of the thread's stat line, in clock ticks (USER_HZ, 100 on Linux).
  */
 function mainThreadCpuUs(): number | null {

@@ -1,5 +1,5 @@
 /**
- * Issue 17, round 5: CPU per persisted snapshot of a settled webhook delivery, xstate's
+ * CPU per persisted snapshot of a settled webhook delivery, xstate's
  * `getPersistedSnapshot` against engine/persisted-snapshot.ts, each followed by the JSON.stringify the
  * snapshots table stores (the outputs are equal: test/engine/persisted-snapshot.test.ts), beside the
  * outcome's transition itself for scale. `node bench/snapshot-persist-micro.ts`.

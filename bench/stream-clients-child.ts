@@ -1,6 +1,6 @@
 /**
  * The /stream clients of the fan-out benchmark, in a child process of their own, spread over
- * STREAM_CLIENT_THREADS worker threads (issue 17, round 3: one thread reading 1,000 sockets was most of
+ * STREAM_CLIENT_THREADS worker threads (one thread reading 1,000 sockets was most of
  * the lag the clients measured). One real SSE connection per given key, on a raw TCP socket: the
  * client writes the GET itself and reads the response with a small HTTP/1.1 chunked-body decoder, so a
  * chunk costs a scan of its bytes and no stream machinery (node:http's IncomingMessage was most of the

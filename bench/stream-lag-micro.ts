@@ -1,5 +1,5 @@
 /**
- * Micro (issue 17, round 6): the end-to-end lag of a broadcaster-like flush to 1,000 chunked node:http
+ * Micro: the end-to-end lag of a broadcaster-like flush to 1,000 chunked node:http
  * responses, `res.write` against the chunk pre-framed once and written to each socket (http/stream/session.ts
  * `writeShared`). Clients are plain sockets in a child process (as the bench's are), each chunk carries its flush's
  * start time, and the child reports the lag percentiles of every chunk it read. Flushes every 5 ms plus the

@@ -1,5 +1,5 @@
 /**
- * Micro (issue 17, round 6): what one broadcaster flush costs per connection, node:http's `res.write` of
+ * Micro: what one broadcaster flush costs per connection, node:http's `res.write` of
  * the shared chunk against the chunk pre-framed once and handed to each socket (http/stream/session.ts
  * `writeShared`). 1,000 chunked node:http responses on loopback, read and discarded by plain sockets in
  * the same process; each round times the write loop up to the end of the next tick (node:http's corked

@@ -1,5 +1,5 @@
 /**
- * Issue 17, round 2, write path: what one journaled idempotent top-up costs the server (bench/cost-run.ts). Starts the
+ * What one journaled idempotent top-up costs the server (bench/cost-run.ts). Starts the
  * shipped service in a child (bench/trading-cost-child.ts: fresh data directory, every SQL statement
  * counted by its text), warms up with `BENCH_WARM_TOPUPS` sandbox top-ups (default 3,000), then runs
  * `BENCH_TOPUPS` (default 6,000) over `BENCH_CONNECTIONS` concurrent clients (default 50), each with a

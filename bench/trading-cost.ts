@@ -1,5 +1,5 @@
 /**
- * Issue 17, trading path: what one quote + MARKET trade pair costs the server. Starts the shipped
+ * What one quote + MARKET trade pair costs the server. Starts the shipped
  * service in a child (bench/trading-cost-child.ts: fresh data directory, virtual clock in session),
  * funds 200 sandbox sub-accounts, warms up with `BENCH_WARM_PAIRS` pairs (default 1,000), then runs
  * `BENCH_PAIRS` pairs (default 2,000) over `BENCH_CONNECTIONS` concurrent clients (default 50) and

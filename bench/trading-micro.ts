@@ -1,16 +1,16 @@
 /**
- * In-process probe of the trading pair's engine cost (issue 17, round 2): CLIENTS closed-loop callers
+ * In-process probe of the trading pair's engine cost: CLIENTS closed-loop callers
  * each run a sandbox quote (`trading.quote`) then the MARKET BUY of 1 share it quoted (`trading.place`,
  * with an idempotency record and stored response, as the route does) for one of 200 funded
  * sub-accounts, through `Engine.run`, with no HTTP. Prints one JSON line: engine CPU µs per pair,
  * pairs/s, p50/p99 of the trade, commands per commit. The HTTP side is bench/trading-cost.ts's.
  * `node bench/trading-micro.ts` (PAIRS, WARM_PAIRS, CLIENTS from the environment). Runs
  * unchanged on the base commit, so before/after is the same script back to back.
- * TIME_SQL=1 (issue 17, round 7) also prints the time spent inside SQLite per pair (bench/sql-probe.ts), in all and in
+ * TIME_SQL=1 also prints the time spent inside SQLite per pair (bench/sql-probe.ts), in all and in
  * BEGIN, COMMIT and savepoints. MOVING_CLOCK=1 moves the virtual clock on by 1 ms before each pair, as a running clock
  * would: ids then sort by creation (engine/ids.ts) and inserts keyed by them append instead of landing on random pages,
  * as they do under the fixed clock the trading benches use to keep the market open.
- * WAL_BY_TABLE=1 (issue 17, round 3): automatic checkpoints off for the measured pairs, then every WAL
+ * WAL_BY_TABLE=1: automatic checkpoints off for the measured pairs, then every WAL
  * frame they appended is attributed to the table or index owning its page (SQLite's `dbstat`), per pair:
  * where the batch COMMIT's writes go. The CPU figure of such a run is not comparable (no checkpoints).
  */

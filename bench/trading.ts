@@ -1,5 +1,5 @@
 /**
- * Trading bench pieces (issue 4), run from bench/run.ts.
+ * Trading bench pieces, run from bench/run.ts.
  *
  * Durable order placement: each autocannon connection fetches a quote (`GET /quote/SCOM.KE`, itself a
  * journaled command) then places the MARKET BUY it quoted (`POST /users/{userId}/trade`) for one of

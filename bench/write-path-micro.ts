@@ -1,5 +1,5 @@
 /**
- * In-process probe of the durable write path (issue 17): CLIENTS closed-loop callers each run a sandbox
+ * In-process probe of the durable write path: CLIENTS closed-loop callers each run a sandbox
  * top-up through `Engine.execute` (idempotency record and stored response included, as the route does),
  * then spend HTTP_US of CPU (standing in for the HTTP pipeline of the next request) in a callback of
  * its own before sending the next, so arrivals spread over event-loop turns as sockets' do. Prints one

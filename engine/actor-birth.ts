@@ -1,5 +1,5 @@
 /**
- * A fast birth for actors whose machine is born resting (issue 17, round 3). xstate's
+ * A fast birth for actors whose machine is born resting. xstate's
  * `getInitialSnapshot` interprets the whole initial macrostep on every spawn: a pre-initial snapshot,
  * the context assignment, the initial microstep entering each state, then a macrostep looking for
  * eventless transitions (about 10 to 20 µs for a top-up). When nothing of that can run anything (no

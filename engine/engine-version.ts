@@ -1,5 +1,5 @@
 /**
- * The engine's behaviour version, journaled with every entry (issue 16). Bump it whenever the same
+ * The engine's behaviour version, journaled with every entry. Bump it whenever the same
  * journal entry would run differently under the new code (a handler, a machine or an id scheme changed):
  * replay and a follower refuse entries written by a newer version than their own, because running them
  * with older code could silently rebuild a different state.

@@ -2,7 +2,7 @@
  * The single-writer command engine. A command is journaled, handled and committed with all its effects
  * in one SQLite transaction. Commands that arrive in the same event-loop tick share one transaction
  * (group commit); each runs in its own savepoint, so a domain error rolls back that command alone.
- * No caller hears back before the batch is durable. Embedded, that is pipelined (issue 17): the COMMIT
+ * No caller hears back before the batch is durable. Embedded, that is pipelined: the COMMIT
  * only writes the WAL, an fsync on libuv's thread pool makes it durable, and the next batch runs
  * meanwhile; callers and the committed listeners hear only after an fsync that started after their
  * batch's COMMIT (several batches may share one). In cluster mode the replicated log's acknowledgement

@@ -1,5 +1,5 @@
 /**
- * What a feature is (issue 11): one descriptor per feature in engine/features/<name>.ts declares its
+ * What a feature is: one descriptor per feature in engine/features/<name>.ts declares its
  * machine kinds, typed commands, platform timers, tables (replay and sandbox-reset classification),
  * ledger account kinds and assets (reset rules) and public event types. The engine's handler map,
  * timer routing, the replay comparison, the sandbox reset and start-up bootstrap are all built from the

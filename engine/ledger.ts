@@ -19,7 +19,7 @@ export interface AccountSpec {
 /** The ledger asset of a share position: units in millionths of a share (`quantityMicro`). */
 export const shareAsset = (symbol: string): string => `SHARE:${symbol}`;
 
-/** The ledger asset of units of a bond, fund or opportunity (issue 12): millionths of a unit. */
+/** The ledger asset of units of a bond, fund or opportunity: millionths of a unit. */
 export const unitsAsset = (instrumentId: string): string => `UNITS:${instrumentId}`;
 
 /** Who owns a trading account: the partner's own (master) account or one of its sub-accounts. */
@@ -116,7 +116,7 @@ export const ledgerAccounts = {
   virtualCash(env: Env, partnerId: string, owner: string): AccountSpec {
     return partnerAccount({ env, partnerId }, 'virtual_cash', owner, 'USD');
   },
-  /** Units of a bond, fund or opportunity a sub-account holds (issue 12). */
+  /** Units of a bond, fund or opportunity a sub-account holds. */
   unitHolding(env: Env, partnerId: string, owner: string, instrumentId: string): AccountSpec {
     return partnerAccount({ env, partnerId }, 'unit_holding', owner, unitsAsset(instrumentId));
   },

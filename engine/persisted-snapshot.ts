@@ -1,7 +1,7 @@
 /**
  * A machine snapshot's persisted form (what the snapshots table stores), as xstate's
  * `getPersistedSnapshot` gives it, built directly when nothing in it needs that function's generic work
- * (issue 17, round 5: its object-rest copy of every snapshot was about 2% of the fan-out's main thread,
+ * (its object-rest copy of every snapshot was about 2% of the fan-out's main thread,
  * two snapshots per webhook delivery). Same keys in the same order, so the stored JSON is byte for byte
  * what xstate would write; a snapshot with children, history or an actor in its context takes xstate's path.
  */

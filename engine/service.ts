@@ -44,9 +44,9 @@ export class Service {
   readonly hub = new EventHub();
   readonly market: MarketService;
   readonly webhooks: WebhookDispatcher;
-  /** Per-day usage counted in memory and written in batches (issue 13). */
+  /** Per-day usage counted in memory and written in batches. */
   readonly usage: UsageRecorder;
-  /** Read-side certification evidence observed in memory and written in batches (issue 14). */
+  /** Read-side certification evidence observed in memory and written in batches. */
   readonly certification: CertificationRecorder;
   private readyFlag = false;
   /** Cluster mode only (CLUSTER_DATABASE_URL): this node's role in its partition. */
@@ -87,7 +87,7 @@ export class Service {
     const readStores = createReadStores(this.readDb, this.stores);
     const useWriter = (): boolean => engine.applying;
     this.queries = routedQueries(createQueries(this.stores), createQueries(readStores), useWriter);
-    // The due-timer scan, the delivery scan and the market reads see committed state only (issue 16):
+    // The due-timer scan, the delivery scan and the market reads see committed state only:
     // in cluster mode the writer's connection also holds the batch whose append is still pending.
     this.scheduler = new TimerScheduler(this.engine, readStores.timers, this.clock, log);
     this.engine.onCommitted((events) => this.hub.publish(events));

@@ -188,7 +188,7 @@ function chain(stack: readonly AppMiddleware[]): AppMiddleware {
 
 /**
  * One step of a pipeline. A module function rather than a closure made per request: tsx keeps function
- * names, which costs a call per named closure created (issue 17, round 2); the `next` handed on is anonymous.
+ * names, which costs a call per named closure created; the `next` handed on is anonymous.
  */
 function runFrom(stack: readonly AppMiddleware[], ctx: AppContext, next: () => Promise<unknown>, i: number, called: { last: number }): Promise<void> {
   if (i <= called.last) return Promise.reject(new Error('next() called multiple times'));

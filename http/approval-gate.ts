@@ -1,6 +1,6 @@
 /**
  * The hook a route calls before running an action the partner's security policy may hold for a second
- * member (issue 14): when the policy names it, the request becomes an approval (202 with the approval)
+ * member: when the policy names it, the request becomes an approval (202 with the approval)
  * and nothing else happens; otherwise the route carries on. Also: who is asking (a portal session's
  * member, or the API key), and who may decide (a member, through a portal session).
  */

@@ -1,5 +1,5 @@
 /**
- * Answers a body made of several Buffers without joining them first (issue 17, round 3). The 50-symbol
+ * Answers a body made of several Buffers without joining them first. The 50-symbol
  * quotes body is ~15 KB of cached bytes around a 24-byte `meta.asOf`: `Buffer.concat` allocated and copied a
  * fresh 15 KB ArrayBuffer per request, which after a write-heavy phase cost 10 to 17% of the request in
  * the profile (allocation and `_copyActual`). Here the socket is corked, the chunks are written in order and

@@ -5,7 +5,7 @@ import type { Service } from '../engine/service.ts';
 import type { ApiKeyRecord, PartnerRecord } from '../storage/partners.ts';
 import type { Env } from '../storage/types.ts';
 
-/** The organisation member behind a portal-session token (issue 14); the role is the member's current one. */
+/** The organisation member behind a portal-session token; the role is the member's current one. */
 export interface SessionAuth {
   readonly sessionId: string;
   /** Null only on sessions opened before organisations had members (the owner's). */

@@ -40,7 +40,7 @@ export async function dispatch<P, R>(ctx: AppContext, command: CommandDefinition
   ctx.status = response.status;
   if (executed.responseText === undefined) ctx.body = response.body;
   else {
-    // The idempotency record's text is this body's JSON already (issue 17): Koa need not serialise it again.
+    // The idempotency record's text is this body's JSON already: Koa need not serialise it again.
     ctx.set('Content-Type', JSON_CONTENT_TYPE);
     ctx.body = executed.responseText;
     ctx.state.answerBody = response.body;

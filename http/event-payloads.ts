@@ -24,7 +24,7 @@ const text = v.string();
 const nullableText = v.nullable(v.string());
 const num = v.number();
 const nullableNum = v.nullable(v.number());
-/** commitment.allocated and commitment.refunded (issue 12): an opportunity's close decided one commitment. */
+/** commitment.allocated and commitment.refunded: an opportunity's close decided one commitment. */
 const commitmentDecision = v.looseObject({
   commitmentId: text,
   subAccountId: text,
@@ -37,7 +37,7 @@ const commitmentDecision = v.looseObject({
   newBalance: num,
 });
 
-/** subscription.confirmed and redemption.confirmed (issue 12): one sub-account's units bought or sold back. */
+/** subscription.confirmed and redemption.confirmed: one sub-account's units bought or sold back. */
 const unitMovement = v.looseObject({
   transactionId: text,
   subAccountId: text,
@@ -85,7 +85,7 @@ const orderRejected = v.looseObject({ ...orderCore, rejectionCode: nullableText,
 const corporateAction = { corporateActionId: text, type: text, symbol: text, exchange: text };
 /** The declared action's view (engine/corporate/actions.ts corporateActionView): its decimal terms are numbers, null where the type has none. */
 const corporateActionTerms = { ...corporateAction, ratio: nullableText, dividendPerShare: nullableNum, subscriptionPrice: nullableNum };
-/** An account a delisting or symbol change touched, with the units it holds of the instrument (issue 12). */
+/** An account a delisting or symbol change touched, with the units it holds of the instrument. */
 const affectedAccount = v.looseObject({
   subAccountId: nullableText,
   externalId: nullableText,

@@ -11,7 +11,7 @@ export interface Identity {
   readonly sub: string;
   readonly email: string;
   readonly name: string | null;
-  /** RFC 8176 authentication methods (`amr`); `mfa` proves a second factor (issue 14). Empty when absent. */
+  /** RFC 8176 authentication methods (`amr`); `mfa` proves a second factor. Empty when absent. */
   readonly amr?: readonly string[];
 }
 

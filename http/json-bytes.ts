@@ -1,5 +1,5 @@
 /**
- * Answers JSON that is already bytes (issue 17, round 4): a body kept as a Buffer is written as it is, with no
+ * Answers JSON that is already bytes: a body kept as a Buffer is written as it is, with no
  * `JSON.stringify`, no `Buffer.byteLength` and no UTF-8 encoding of the text at the socket. The content type is
  * set as the full header value: Koa's `ctx.type = 'json'` looks the extension up in mime-types on every request.
  * Written by http/chunked-body.ts, so past Koa's body setter and respond where nothing needs `ctx.body`; a client

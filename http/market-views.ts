@@ -118,7 +118,7 @@ export function barView(b: SnapshotBar | null): Record<string, unknown> | null {
 /** Deprecated fields in a response: `Deprecation: true` and the changelog link, unless a deprecated path already set them. */
 export function announceFieldAliases(ctx: AppContext, aliases: readonly FieldLifecycle[]): void {
   const res = ctx.res;
-  // Straight to Node, as Koa's `get` and `set` end (issue 17, round 4: every quotes request serves aliases).
+  // Straight to Node, as Koa's `get` and `set` end (every quotes request serves aliases).
   if (aliases.length === 0 || res.headersSent || res.getHeader('Deprecation')) return;
   for (const [name, value] of FIELD_DEPRECATION_HEADERS) res.setHeader(name, value);
 }

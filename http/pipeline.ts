@@ -36,7 +36,7 @@ export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempote
   const { spec } = mount;
   const chain: AppMiddleware[] = [];
   if (spec.auth === 'apiKey') {
-    // The route's name, the challenge, authentication and usage counting in one step (issue 17, round 4).
+    // The route's name, the challenge, authentication and usage counting in one step.
     chain.push(enterWithApiKey(mount), rateLimit(deps.limiter));
   } else {
     chain.push(routeTemplate(mount.fullPath));
@@ -60,7 +60,7 @@ export function pipelineFor(mount: Mount, deps: PipelineDeps, shared: { idempote
  * The first step of an API-key route: names the route, authenticates (a refusal gets the 401 challenge),
  * counts the request and, once answered or refused, its evidence. What `routeTemplate`, `authChallenge`,
  * `authenticateApiKey` and `countUsage` do as four steps, with one rejection handler instead of two and three
- * pipeline steps fewer (issue 17, round 4: every authenticated request pays each step and promise).
+ * pipeline steps fewer (every authenticated request pays each step and promise).
  */
 function enterWithApiKey(mount: Mount): AppMiddleware {
   const { fullPath, spec } = mount;
@@ -111,7 +111,7 @@ export function sharedIdempotency(): AppMiddleware {
 
 function handle(mount: Mount): AppMiddleware {
   const { spec } = mount;
-  // Not async (issue 17, round 4): a refusal thrown here becomes the runner's rejection, as in the middlewares
+  // Not async: a refusal thrown here becomes the runner's rejection, as in the middlewares
   // before it; a synchronous handler (most reads) then costs no promise of its own, an async one hands its own on.
   return function validateAndHandle(ctx) {
     const params = spec.params ? parseInput(spec.params as never, (ctx as unknown as { params: unknown }).params, 'path') : undefined;

@@ -1,5 +1,5 @@
 /**
- * Koa's `ctx.query`, with the parse remembered per query string (issue 17, round 2). Koa parses the
+ * Koa's `ctx.query`, with the parse remembered per query string. Koa parses the
  * query string anew on every request (URLSearchParams, then an object property by property); partners
  * repeat the same queries, and the 50-symbol quotes batch spends more on that parse than on its body.
  * The parse depends on the string alone, so it is kept (bounded, forgotten wholesale when full; long

@@ -38,7 +38,7 @@ export class SlidingWindowLimiter {
       this.windows.set(bucket, w);
     }
     // Time moving on (the usual case) retires only the seconds it passes: no walk over the whole window per
-    // request (issue 17, round 4). A clock that steps back is answered by the walk, as before.
+    // request. A clock that steps back is answered by the walk, as before.
     const behind = nowSec < w.latestSec;
     if (!behind) advance(w, nowSec);
     const used = behind ? countSince(w, nowSec) : w.total;

@@ -1,5 +1,5 @@
 /**
- * The reports' wire views and their CSV columns (issue 13): each report's JSON body and the rows its
+ * The reports' wire views and their CSV columns: each report's JSON body and the rows its
  * `?format=csv` answer lists, built from the same figures so the two cannot disagree.
  */
 import { MASTER_OWNER } from '../engine/ledger.ts';

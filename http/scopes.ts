@@ -52,7 +52,7 @@ const FAMILY_SCOPES: Readonly<Record<string, Scope>> = {
   sla: 'reports',
   // Credentials: data keys, rotation, sandbox revocation.
   'api-keys': 'keys',
-  // The organisation (issue 14): portal sessions only (SESSION_ONLY_FAMILIES), under the full-access scope.
+  // The organisation: portal sessions only (SESSION_ONLY_FAMILIES), under the full-access scope.
   team: '*',
   sessions: '*',
 };

@@ -48,7 +48,7 @@ export interface KeyUsageReader {
 
 /**
  * Metadata per key record, built once: the stores hand out the same frozen record until the key changes
- * (GET /account shows two keys on every call, issue 17). Only spread, never handed out itself.
+ * (GET /account shows two keys on every call). Only spread, never handed out itself.
  */
 const metadataOfRecord = new WeakMap<ApiKeyRecord, Readonly<Record<string, unknown>>>();
 
@@ -57,7 +57,7 @@ export function keyDetails(key: ApiKeyRecord, usage: KeyUsageReader): Readonly<R
   let metadata = metadataOfRecord.get(key);
   if (!metadata) metadataOfRecord.set(key, (metadata = Object.freeze(keyMetadata(key))));
   const lastUsedAtMs = usage.lastUsedAtMs(key.id);
-  // The last answer per record, while the key's last use is the same instant (issue 17, round 2): the data
+  // The last answer per record, while the key's last use is the same instant: the data
   // key's rarely moves, and the presenting key's moves once per millisecond however many requests share it.
   const kept = detailsOfRecord.get(key);
   if (kept && kept.lastUsedAtMs === lastUsedAtMs) return kept.details;

@@ -1,4 +1,4 @@
-/** What a partner may change itself (issue 13): one row per partner environment, written by `settings.patch`. */
+/** What a partner may change itself: one row per partner environment, written by `settings.patch`. */
 import type { Db } from './db.ts';
 import { TableMemo } from './table-memo.ts';
 import type { Env } from './types.ts';

@@ -1,4 +1,4 @@
-/** Approvals (issue 14): the read model of the approval actor, written by its projection. */
+/** Approvals: the read model of the approval actor, written by its projection. */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Certification reads and writes (issue 14; migration 032). The checklist's evidence comes from what
+ * Certification reads and writes (migration 032). The checklist's evidence comes from what
  * the service already records: webhook deliveries, sub-accounts, events, orders and execution reports
  * (one indexed statement each, the earliest matching row), and the read-side observations the
  * certification recorder flushes into `certification_evidence`.

@@ -1,5 +1,5 @@
 /**
- * Committed ledger balances in memory (issue 17), with SQLite as the durable copy. One instance per
+ * Committed ledger balances in memory, with SQLite as the durable copy. One instance per
  * writer connection, shared by the writer's LedgerStore (which reports every change) and the read
  * stores' LedgerStore (which fills it from the read-only connection on a miss).
  *
@@ -10,7 +10,7 @@
  * dropped from memory and read afresh. So the map never shows a rolled-back write, and a read never
  * fills it with a value a pending write is about to replace.
  *
- * Only accounts a read asked for are remembered (issue 13: an HTTP read, or the writer's first read of an
+ * Only accounts a read asked for are remembered (an HTTP read, or the writer's first read of an
  * account in a batch): a committed write updates a balance already in memory and leaves any other out, and
  * memory is bounded (oldest out). A book of 100,000 holdings seeded or traded into would otherwise hold
  * ~15 MB of account ids; the balances that are read (wallets, a trader's cash) are read once and then
@@ -81,7 +81,7 @@ export class CommittedBalances {
   }
 
   /**
-   * For the writer inside its batch (issue 17, round 2): the committed balance of an account the open
+   * For the writer inside its batch: the committed balance of an account the open
    * transaction has not changed, which is then also its balance in that transaction; undefined when it
    * must be read (unknown, or changed by the open transaction).
    */

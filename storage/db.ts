@@ -19,7 +19,7 @@ export function databasePath(dataDir: string): string {
 }
 
 /**
- * A read-only connection to the same database, for HTTP reads and scans (issue 16). In WAL mode it reads
+ * A read-only connection to the same database, for HTTP reads and scans. In WAL mode it reads
  * the last committed state and never waits for the writer, so nothing read through it can observe a
  * batch that is still running or, in cluster mode, whose append to the log is still pending. Opened
  * after `openDatabase` (which creates and migrates the file); `query_only` refuses any write through it.

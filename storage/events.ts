@@ -123,7 +123,7 @@ export class EventStore {
 
   /**
    * Rewrites the envelope of an event inserted earlier in the same step (an order event learns its
-   * execution report's id from the projection that runs after the machine emitted it, issue 13).
+   * execution report's id from the projection that runs after the machine emitted it).
    */
   restate(e: StoredEvent): void {
     // A held event is serialised when written, from the envelope the caller has just changed.

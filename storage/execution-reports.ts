@@ -1,5 +1,5 @@
 /**
- * Execution reports (issue 13): the FIX-like record of every lifecycle step of an order, appended by
+ * Execution reports: the FIX-like record of every lifecycle step of an order, appended by
  * the order projection (engine/trading/execution-reports.ts) in the step that moved the order.
  */
 import type { Db } from './db.ts';

@@ -87,12 +87,12 @@ export class FundingStore {
     return (this.topupsForPartnerStmt.all(partnerId, env) as Row[]).map(fromRow);
   }
 
-  /** Top-ups awaiting approval (issue 13, GET /float): money on its way in, not yet in the wallet. */
+  /** Top-ups awaiting approval (GET /float): money on its way in, not yet in the wallet. */
   pendingTopupsMinor(partnerId: string, env: Env): number {
     return this.pendingTopupsStmt.get(partnerId, env) as number;
   }
 
-  /** Payouts not yet processed (issue 13, GET /float); payouts are processed at once today, so zero. */
+  /** Payouts not yet processed (GET /float); payouts are processed at once today, so zero. */
   pendingPayoutsMinor(partnerId: string, env: Env): number {
     return this.pendingPayoutsStmt.get(partnerId, env) as number;
   }

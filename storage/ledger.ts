@@ -63,7 +63,7 @@ export class LedgerStore {
   /** Balances the running engine batch has read or moved, by account id (see balance()). */
   private readonly balances = new Map<string, number>();
   private memoryOpen = false;
-  /** Committed balances in memory (issue 17): the writer's instance, shared with the read stores' LedgerStore. */
+  /** Committed balances in memory: the writer's instance, shared with the read stores' LedgerStore. */
   readonly committed: CommittedBalances;
 
   /** `committed`: the writer's memory, for the LedgerStore over the read-only connection (createReadStores). */
@@ -113,7 +113,7 @@ export class LedgerStore {
     const known = this.balances.get(id);
     if (known !== undefined) return known;
     if (!this.memoryOpen) return this.readBalance(id);
-    // Issue 17, round 2: an account the open batch has not changed is at its committed balance, which
+    // An account the open batch has not changed is at its committed balance, which
     // memory holds once anything read or moved it (every write goes through this store).
     const committed = this.committed.unchanged(id);
     const balance = committed !== undefined ? committed : this.readBalance(id);
@@ -199,7 +199,7 @@ export class LedgerStore {
     return this.negativeStmt.get() as number;
   }
 
-  /** Every account of one kind and asset with a positive balance, in id order (the holders of fund units, issue 12). */
+  /** Every account of one kind and asset with a positive balance, in id order (the holders of fund units). */
   holders(kind: string, asset: string): LedgerAccount[] {
     return (this.holdersStmt.all(kind, asset) as AccountRow[]).map(fromRow);
   }

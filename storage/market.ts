@@ -254,7 +254,7 @@ export class MarketStore {
     return (this.stmts.barsBetween.all(symbol, fromDate, toDate) as BarRow[]).map(barFromRow);
   }
 
-  /** A symbol change (issue 12): the instrument's captured history answers under its new symbol. */
+  /** A symbol change: the instrument's captured history answers under its new symbol. */
   renameSymbol(from: string, to: string): void {
     this.latestVersion += 1;
     for (const stmt of [this.stmts.renameObservations, this.stmts.renameLatest, this.stmts.renameBars]) stmt.run({ from, to });

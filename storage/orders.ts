@@ -199,17 +199,17 @@ export class OrderStore {
     return above.length === 0 ? below : below.length === 0 ? above : [...new Set([...below, ...above])];
   }
 
-  /** WORKING (resting LIMIT and STOP) orders of the symbol, oldest first: a split rescales them (issue 12). */
+  /** WORKING (resting LIMIT and STOP) orders of the symbol, oldest first: a split rescales them. */
   resting(symbol: string): string[] {
     return this.stmts.resting.all(symbol) as string[];
   }
 
-  /** Open orders of the symbol (PENDING, WORKING, PARTIALLY_FILLED) in every partner and environment, oldest first: a delisting cancels them, a split restates them (issue 12). */
+  /** Open orders of the symbol (PENDING, WORKING, PARTIALLY_FILLED) in every partner and environment, oldest first: a delisting cancels them, a split restates them. */
   open(symbol: string): string[] {
     return this.stmts.open.all(symbol) as string[];
   }
 
-  /** Open orders of the symbol and filled ones awaiting settlement: a symbol change renames them (issue 12). */
+  /** Open orders of the symbol and filled ones awaiting settlement: a symbol change renames them. */
   live(symbol: string): string[] {
     return this.stmts.live.all(symbol) as string[];
   }

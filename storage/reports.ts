@@ -1,5 +1,5 @@
 /**
- * The reports' reads over the ledger (issue 13) and the invoices table (migration 023). Everything is
+ * The reports' reads over the ledger and the invoices table (migration 023). Everything is
  * one SQL statement per figure, aggregated in SQLite over the partner's accounts: no report walks
  * actors or reads an account at a time, so a book of 10,000 sub-accounts stays one index range scan.
  */

@@ -1,4 +1,4 @@
-/** The partner's own security policy (issue 14): one row per partner environment, written by `security.patch`. */
+/** The partner's own security policy: one row per partner environment, written by `security.patch`. */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
 

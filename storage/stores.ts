@@ -60,31 +60,31 @@ export interface Stores {
   readonly alerts: AlertStore;
   readonly incidents: IncidentStore;
   readonly corporateActions: CorporateActionStore;
-  /** Delistings and symbol changes in force: the catalogue overlay (issue 12). */
+  /** Delistings and symbol changes in force: the catalogue overlay. */
   readonly instrumentChanges: InstrumentChangeStore;
   readonly support: SupportStore;
   readonly governance: GovernanceStore;
   readonly upgrades: UpgradeRequestStore;
   readonly sessions: PortalSessionStore;
   readonly requestSignatures: RequestSignatureStore;
-  /** The reports' ledger aggregations and the invoices (issue 13). */
+  /** The reports' ledger aggregations and the invoices. */
   readonly reports: ReportStore;
   /** Sandbox reset's per-partner deletes, by table. */
   readonly partnerRows: PartnerRowsStore;
   /** Retention's batched deletes of old history (engine/retention/). */
   readonly retention: RetentionStore;
   readonly commitments: CommitmentStore;
-  /** What a partner may change itself (issue 13). */
+  /** What a partner may change itself. */
   readonly partnerSettings: PartnerSettingsStore;
-  /** Per-day usage counters (issue 13). */
+  /** Per-day usage counters. */
   readonly usage: UsageStore;
-  /** The partner's own security policy (issue 14). */
+  /** The partner's own security policy. */
   readonly security: SecurityPolicyStore;
-  /** Approvals (maker-checker, issue 14). */
+  /** Approvals (maker-checker). */
   readonly approvals: ApprovalStore;
-  /** Organisation members (issue 14). */
+  /** Organisation members. */
   readonly team: TeamStore;
-  /** Certification evidence and certifications (issue 14). */
+  /** Certification evidence and certifications. */
   readonly certification: CertificationStore;
 }
 
@@ -151,7 +151,7 @@ export function createReadStores(readDb: Db, writer: Stores): Stores {
     partnerRows: writer.partnerRows,
     retention: writer.retention,
     security: writer.security,
-    // Its own statements on the read-only connection, the writer's committed balances in memory (issue 17).
+    // Its own statements on the read-only connection, the writer's committed balances in memory.
     ledger: new LedgerStore(readDb, writer.ledger.committed),
     // Its own statements, and the writer's knowledge of whether any actor is bound to a test clock yet.
     testClocks: new TestClockStore(readDb, writer.testClocks.presence),

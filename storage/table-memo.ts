@@ -1,5 +1,5 @@
 /**
- * Reads the writer remembers between batches (issue 17): rows almost every command of a path reads and
+ * Reads the writer remembers between batches: rows almost every command of a path reads and
  * almost none writes (active webhook registrations for every event's fan-out, a partner's settings for
  * every master-wallet movement, a symbol's suspension and the exchange closures for every quote and
  * trade), kept in memory on the writer's connection instead of

@@ -1,4 +1,4 @@
-/** Team members of each partner environment (issue 14): the read model of the member actor. */
+/** Team members of each partner environment: the read model of the member actor. */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Per-day usage counters of a partner environment (issue 13). Requests, 429s and stream time are
+ * Per-day usage counters of a partner environment. Requests, 429s and stream time are
  * counted in memory by engine/usage/recorder.ts and added here in batches, in one transaction each
  * (one fsync per batch, never one per request); orders and webhook deliveries are already durable
  * rows of their own tables and are counted from them when read.

@@ -1,5 +1,5 @@
 /**
- * WAL checkpoints off the JS thread (issue 17, round 3). SQLite's automatic checkpoint runs inside the
+ * WAL checkpoints off the JS thread. SQLite's automatic checkpoint runs inside the
  * COMMIT that crosses `wal_autocheckpoint` (1,000 frames by default): on the JS thread, it copies every
  * page of the WAL into the database file and syncs the WAL and the database, a stall of several to tens
  * of ms every few batches under load (the COMMIT's event-loop time doubled with it in the write-path

@@ -1,5 +1,5 @@
 /**
- * Durability of the writer's commits, off the JS thread (issue 17). The writer connection runs WAL at
+ * Durability of the writer's commits, off the JS thread. The writer connection runs WAL at
  * synchronous=NORMAL: a COMMIT only writes its frames to the `-wal` file (the OS page cache), and this
  * class makes them durable with an `fsync` of that file on libuv's thread pool. SQLite itself syncs the
  * WAL before every checkpoint copies frames into the database, syncs the database after it, and syncs
@@ -8,7 +8,7 @@
  * durable either through our fsync or through the checkpoint's own, never by neither.
  *
  * fsync flushes the inode whichever descriptor wrote it, so one descriptor of our own serves every sync
- * (opening and closing the file per sync cost about 70 µs of CPU per batch on this machine, issue 17). It
+ * (opening and closing the file per sync cost about 70 µs of CPU per batch on this machine). It
  * stays valid because the engine's writer connection stays open for as long as this syncer is used: SQLite
  * deletes the `-wal` file only when the last connection to the database closes (after a final, synced
  * checkpoint), and nothing here changes the journal mode, so the file is never replaced under the

@@ -162,7 +162,7 @@ export class WebhookStore {
   }
 
   /**
-   * What fan-out reads per event (issue 17, round 5): a partner environment's active registrations
+   * What fan-out reads per event: a partner environment's active registrations
    * (`partnerId` given) or every partner's of the environment (platform events), from the writer's memo
    * (storage/table-memo.ts). The list is shared: callers must not change it.
    */
@@ -173,10 +173,10 @@ export class WebhookStore {
 
   /** One row per attempt of a delivery (id `<deliveryId>:<attempt>`), written again when it settles. */
   putAttempt(row: Omit<DeliveryLogRecord, 'seq'> & { readonly env: Env; readonly partnerId: string }): void {
-    // Positional: two writes per delivery, and binding by name cost about 1.5 µs more each (issue 17, round 3).
+    // Positional: two writes per delivery, and binding by name cost about 1.5 µs more each.
     const success = row.success === null ? null : row.success ? 1 : 0;
     // An answered attempt's row was written when the attempt began: a plain UPDATE by id is about 1 µs cheaper
-    // than the upsert's failed INSERT (issue 17, round 4). The upsert stays for a row that is not there.
+    // than the upsert's failed INSERT. The upsert stays for a row that is not there.
     if (
       success !== null &&
       this.settleAttemptStmt.run(row.state, row.httpStatus, row.durationMs, success, row.nextRetryAtMs, row.responseSnippet, row.error, row.id).changes === 1

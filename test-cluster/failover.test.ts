@@ -1,5 +1,5 @@
 /**
- * Issue 16, phase 1: an owner lost under load (kill -9) and an owner paused past its lease (SIGSTOP,
+ * An owner lost under load (kill -9) and an owner paused past its lease (SIGSTOP,
  * then SIGCONT). One PostgreSQL primary; each test uses its own partition of the log.
  */
 import test from 'ava';

@@ -1,5 +1,5 @@
 /**
- * Issue 16, finish: what the owner's own SQLite does to a batch the log acknowledged, and to what is kept
+ * What the owner's own SQLite does to a batch the log acknowledged, and to what is kept
  * beside the journal. (1) A local COMMIT that fails after PostgreSQL acknowledged the append (a real cause:
  * the data directory on a tiny tmpfs filled up) does not crash the process: the callers get 503, the node
  * steps down, replays the batch from the log once the disk has room, takes the partition back, and a retry

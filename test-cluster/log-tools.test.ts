@@ -1,5 +1,5 @@
 /**
- * Issue 16, phase 1: cluster mode is no one-way door. An embedded journal is exported to the PostgreSQL
+ * Cluster mode is no one-way door. An embedded journal is exported to the PostgreSQL
  * log with its chain intact, verified there from genesis, replayed back into a standalone embedded
  * database and compared table by table, through the shipped bin/ tools.
  */

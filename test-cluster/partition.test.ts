@@ -1,5 +1,5 @@
 /**
- * Issue 16, phase 1: the owner cut from PostgreSQL (a black-holed link). It acknowledges nothing sent
+ * The owner cut from PostgreSQL (a black-holed link). It acknowledges nothing sent
  * after the cut, the follower takes over, and once the link heals the old owner rejoins as a follower
  * with the same head hash and the same state, table by table.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, phase 1: the PostgreSQL primary killed (kill -9) under load, with two synchronous standbys
+ * The PostgreSQL primary killed (kill -9) under load, with two synchronous standbys
  * (ANY 1). The test promotes the standby that received the most WAL (what pg_auto_failover does) and
  * points the other at it. No 2xx may be missing from the log afterwards, and every in-doubt batch
  * resolves exactly once (its retry with the same key either replays it or runs it once).

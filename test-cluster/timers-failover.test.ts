@@ -1,5 +1,5 @@
 /**
- * Issue 16, finish: durable deadlines and the event stream across an owner's kill -9. A quote expiry, a
+ * Durable deadlines and the event stream across an owner's kill -9. A quote expiry, a
  * DAY-order expiry and a webhook retry scheduled on the old owner fire exactly once on the new one
  * (counted in the log, in the events and at a receiver), one that fell due before the kill is not fired
  * again, and an SSE client that resumes with Last-Event-ID on the new owner sees no gap and no duplicate.

@@ -128,7 +128,7 @@ function violation(room: Room, imp: Import): string | null {
       if (pkg === 'undici') return null;
       // The SSRF policy classifies addresses by a maintained table of special-purpose ranges.
       if (pkg === 'ipaddr.js') return null;
-      // Cluster mode (issue 16): the partition log, lease and follower live in PostgreSQL, spoken to only from engine/cluster/.
+      // Cluster mode: the partition log, lease and follower live in PostgreSQL, spoken to only from engine/cluster/.
       if (pkg === 'postgres' && imp.file.startsWith('engine/cluster/')) return null;
       // A cluster node's Prometheus metrics (commits, lag, leases), kept beside the node in engine/cluster/.
       if (pkg === 'prom-client' && imp.file.startsWith('engine/cluster/')) return null;

@@ -1,5 +1,5 @@
 /**
- * Entry of the webhook sender thread (issue 17, round 4), started by engine/webhooks/sender.ts: signs and
+ * Entry of the webhook sender thread, started by engine/webhooks/sender.ts: signs and
  * POSTs the attempts each message carries and posts their outcomes back (engine/webhooks/sender-thread.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';

@@ -1,5 +1,5 @@
 /**
- * What a partner may change itself (issue 13): its own settlement hold, the float-low threshold and a
+ * What a partner may change itself: its own settlement hold, the float-low threshold and a
  * notification e-mail. One row per partner environment; a partner without a row has the defaults.
  * The operator's `settlementHold` flag (CONTRACT section 4) still forces the hold on: the partner can
  * add a hold, never lift one the operator imposed.

@@ -1,5 +1,5 @@
 /**
- * Approvals (maker-checker, issue 14). A route whose action the partner's policy holds asks for an
+ * Approvals (maker-checker). A route whose action the partner's policy holds asks for an
  * approval instead of running (`approval.request`: the approval actor, the payload that will run and
  * its SHA-256 digest, an expiry on the service clock). Another member with `approvals.decide`, through a
  * portal session, approves: in the SAME step the actor moves to approved and the held action runs

@@ -1,5 +1,5 @@
 /**
- * Money-market yield (issue 12): a durable platform timer fires every day at 00:00 UTC on the service
+ * Money-market yield: a durable platform timer fires every day at 00:00 UTC on the service
  * clock and pays each MMF holder one day of the fund's annualised return on the units held at that
  * moment (simple daily rate: return / 365). ACCUMULATE funds pay it in new units (NAV stays put, the
  * unit count grows); DISTRIBUTE funds pay it as settled cash at NAV. Each payment is a balanced ledger

@@ -1,5 +1,5 @@
 /**
- * Bond and bill payments (issue 12): a durable platform timer fires every day at 00:00 UTC of the
+ * Bond and bill payments: a durable platform timer fires every day at 00:00 UTC of the
  * service clock and pays, for the day that starts, every coupon and every maturity falling on it to
  * the holders of that moment. A coupon pays rate / frequency of the face value held (a unit is 1 USD
  * of face) as settled cash; at maturity the face value is paid and the units go back to the issuer

@@ -1,5 +1,5 @@
 /**
- * Commitments to private opportunities (issue 12). Subscribing to an OPEN opportunity spawns a
+ * Commitments to private opportunities. Subscribing to an OPEN opportunity spawns a
  * `commitment` actor (machines/commitment): its USD moves from the sub-account's settled cash to a
  * commitment escrow account. A platform timer per opportunity fires at the end of its close date and
  * decides, in each environment: amount raised (the catalogue's seeded raise plus the commitments) at

@@ -1,5 +1,5 @@
 /**
- * A sub-account's bonds, funds and opportunities as portfolio holdings (issue 12): units are its
+ * A sub-account's bonds, funds and opportunities as portfolio holdings: units are its
  * `unit_holding` ledger accounts, valued at NAV or clean price (rounded down to the cent, as a
  * redemption would pay); the cost basis is the average cost of its subscriptions (and allocated
  * commitments), read from its

@@ -1,5 +1,5 @@
 /**
- * Subscribe and redeem (issue 12): a sub-account buys units of a bond or fund with settled USD, or
+ * Subscribe and redeem: a sub-account buys units of a bond or fund with settled USD, or
  * sells units back, at once. Each is one journaled command whose money moves as two balanced ledger
  * transfers (USD between the wallet and the issuers' cash, units between the issuer and the holding)
  * and one wallet transaction, and emits `subscription.confirmed` / `redemption.confirmed`.

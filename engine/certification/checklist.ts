@@ -1,5 +1,5 @@
 /**
- * The certification checklist (issue 14): the integration steps a partner demonstrates in the sandbox,
+ * The certification checklist: the integration steps a partner demonstrates in the sandbox,
  * each passed when the service holds evidence of it (storage/certification.ts: derived from what it
  * records anyway, or observed on the read side by recorder.ts), with the evidence's id and time.
  */

@@ -1,5 +1,5 @@
 /**
- * Read-side certification evidence (issue 14), recorded like the usage counters (engine/usage/recorder.ts):
+ * Read-side certification evidence, recorded like the usage counters (engine/usage/recorder.ts):
  * the first observation of each item per sandbox partner is kept in memory and written in batches
  * (one transaction) at most every CERTIFICATION_FLUSH_INTERVAL_MS of service-clock time, before a
  * checklist read and when the service stops; never an fsync per request. The table keeps the first

@@ -1,5 +1,5 @@
 /**
- * `certification.submit` (issue 14): certifies the partner environment when every required checklist
+ * `certification.submit`: certifies the partner environment when every required checklist
  * item has evidence, once (a second submit answers the existing certification); otherwise a 422
  * listing the missing items, and nothing changes. The checklist is read inside the command's step,
  * so the certification stores the evidence it was granted on.

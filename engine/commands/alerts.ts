@@ -25,7 +25,7 @@ export function createAlert(step: Step, p: CreateAlertPayload): AlertRecord {
   const scope = partnerScope(step);
   const catalog = catalogOf(step.stores);
   const instrument = catalog.resolve(p.symbol, p.exchange);
-  // A delisted instrument is no longer priced (issue 12): an alert on it could never fire.
+  // A delisted instrument is no longer priced: an alert on it could never fire.
   if (instrument.status === 'DELISTED')
     throw new ServiceError('BUSINESS_RULE', `${instrument.symbol} is delisted; its price no longer moves`, {
       extra: { reason: 'INSTRUMENT_DELISTED', corporateActionId: catalog.delisted.get(instrument.symbol) ?? null },

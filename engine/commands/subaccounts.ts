@@ -154,7 +154,7 @@ export function unfreezeSubAccount(step: Step, p: { subAccountId: string }): Sub
 export type ClosureCheck = (step: Step, scope: PartnerScope, subAccountId: string) => string | null;
 
 /** Ledger kinds that mean open orders or positions: escrowed cash, reserved units, holdings. */
-// unit_holding: bonds, funds and opportunities (issue 12) block a closure like shares do (redeem them first).
+// unit_holding: bonds, funds and opportunities block a closure like shares do (redeem them first).
 const BLOCKING_KINDS = new Set(['escrow', 'holding', 'units_reserved', 'unit_holding']);
 
 function heldAssets(step: Step, scope: PartnerScope, subAccountId: string): string | null {

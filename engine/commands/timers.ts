@@ -1,5 +1,5 @@
 /**
- * Quarantine of failed timers (issue 10). A timer whose command fails must never stop the others or
+ * Quarantine of failed timers. A timer whose command fails must never stop the others or
  * the clock: the scheduler journals `timer.quarantine` with the failure, which keeps the timer but moves
  * its deadline to an automatic retry, backing off on the service clock. The operator sees quarantined
  * timers and retries one at once (the scheduler fires it) or drops it (`operator.timer.drop`).

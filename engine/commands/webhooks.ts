@@ -99,13 +99,13 @@ export function recordDeliveryOutcome(step: Step, p: DeliveryOutcomePayload): { 
 }
 
 /**
- * One outcome as a tuple (issue 17, round 2): [deliveryId, attempt, status, durationMs, responseSnippet, error].
+ * One outcome as a tuple: [deliveryId, attempt, status, durationMs, responseSnippet, error].
  * Positional, so a batch's journal entry carries no key names per outcome and its canonical JSON sorts no keys.
  */
 export type CompactOutcome = readonly [string, number, number | null, number, string | null, string | null];
 
 /**
- * Many attempts' outcomes in one journal entry (issue 17): what the dispatcher collected in one tick.
+ * Many attempts' outcomes in one journal entry: what the dispatcher collected in one tick.
  * The dispatcher writes `compact`; `outcomes` (objects) is what round 1 journaled, still replayed.
  */
 export interface DeliveryOutcomesPayload {

@@ -1,5 +1,5 @@
 /**
- * Corporate actions (issue 12): the operator declares one (a journaled command), which spawns a
+ * Corporate actions: the operator declares one (a journaled command), which spawns a
  * `corporateAction` actor (machines/corporateAction); its durable timers send `timer.effective` (a
  * dividend's ex-date) and `timer.pay`, and the operator may cancel it before it takes effect. The
  * effects the machine names are carried out here, in one switch by type (`takeEffect`). Declarations

@@ -1,5 +1,5 @@
 /**
- * Delisting (issue 12), on its effective date: every open order of the symbol, in every partner and
+ * Delisting, on its effective date: every open order of the symbol, in every partner and
  * environment, is cancelled through the order machine (reason INSTRUMENT_DELISTED, the escrow of a BUY
  * refunded and the reserved units of a SELL released before `order.cancelled` fires; a PARTIALLY_FILLED
  * order's remainder likewise, the order completing at its filled quantity); the catalogue

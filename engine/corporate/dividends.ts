@@ -1,5 +1,5 @@
 /**
- * Dividends (issue 12): the entitlement is fixed from holdings at the ex-date (units held plus units
+ * Dividends: the entitlement is fixed from holdings at the ex-date (units held plus units
  * reserved by open SELLs, every sub-account and master account, both environments); on the pay date
  * each holder is paid in USD at the managed FX rate, from the environment's paying-agent account
  * through the ledger, with a wallet transaction per sub-account and one `dividend.paid` per partner

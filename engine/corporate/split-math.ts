@@ -1,5 +1,5 @@
 /**
- * The arithmetic of a split (issue 12): the ratio 'new:old', units rescaled in exact integers, and the
+ * The arithmetic of a split: the ratio 'new:old', units rescaled in exact integers, and the
  * cash in lieu of a whole-share fraction.
  */
 const MICRO = 1_000_000n;

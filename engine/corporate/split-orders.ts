@@ -1,5 +1,5 @@
 /**
- * Open orders under a split (issue 12): every WORKING, PENDING or PARTIALLY_FILLED order of the symbol
+ * Open orders under a split: every WORKING, PENDING or PARTIALLY_FILLED order of the symbol
  * keeps its orderId and takes the machine's `corporate.split` event, which restates it in post-split
  * shares: quantity (and any filled part) times the ratio, every price divided by it. Money only goes
  * back: a BUY's new reservation is fitted within the escrow it already holds (the surplus returns to

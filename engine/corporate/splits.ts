@@ -1,5 +1,5 @@
 /**
- * Splits, reverse splits and bonus issues (issue 12): on the effective date every share account of the
+ * Splits, reverse splits and bonus issues: on the effective date every share account of the
  * symbol (holdings and units reserved by open SELLs, every sub-account and master account, both
  * environments) is scaled by the ratio 'new:old' through balanced transfers against the environment's
  * corporate-action account. On a whole-share exchange the fraction of a share a holding would end

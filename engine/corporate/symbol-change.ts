@@ -1,5 +1,5 @@
 /**
- * Symbol change (issue 12), on its effective date: the catalogue overlay renames the instrument (the
+ * Symbol change, on its effective date: the catalogue overlay renames the instrument (the
  * new symbol resolves, the old one answers 404 with reason SYMBOL_CHANGED and `newSymbol`); its
  * captured prices and bars are re-keyed so quotes and candle history answer under the new symbol (the
  * simulated walk keeps its seeded key); every share account of the old symbol (held and reserved, every

@@ -1,5 +1,5 @@
 /**
- * Price alerts (issue 5): a partner's threshold on a listed symbol, fired by polls and ticks while the
+ * Price alerts: a partner's threshold on a listed symbol, fired by polls and ticks while the
  * exchange is open. Files: machines/priceAlert/, engine/alerts/, engine/commands/alerts.ts,
  * storage/alerts.ts, storage/migrations/007_alerts.ts, http/routes/alerts.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Approvals (maker-checker, issue 14): requests the partner's policy holds for a second member (the
+ * Approvals (maker-checker): requests the partner's policy holds for a second member (the
  * approval machine), decided through a portal session, executed by the held action's own handler.
  * Files: machines/approval/, engine/approvals/, storage/approvals.ts, storage/migrations/031_approvals.ts,
  * http/routes/approvals.ts, http/approval-gate.ts, http/schemas/security.ts.

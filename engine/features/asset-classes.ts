@@ -1,5 +1,5 @@
 /**
- * Asset classes (issue 12): treasury bills and government bonds, money-market, yield and ETF-like
+ * Asset classes: treasury bills and government bonds, money-market, yield and ETF-like
  * funds, private credit and pre-IPO opportunities. Files: storage/catalog/asset-classes.ts (the seeded
  * catalog), engine/queries/asset-classes.ts, engine/asset-classes/ (views, instruments and unit prices,
  * subscriptions), private-opportunity commitments (machines/commitment, engine/asset-classes/commitments.ts,

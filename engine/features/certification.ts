@@ -1,5 +1,5 @@
 /**
- * Certification (issue 14): the sandbox integration checklist (GET /certification) with the evidence
+ * Certification: the sandbox integration checklist (GET /certification) with the evidence
  * of each step, and `certification.submit`, which certifies once every required item passed. Files:
  * engine/certification/, storage/certification.ts, storage/migrations/032_certification.ts,
  * http/routes/certification.ts, http/schemas/certification.ts; read-side evidence is observed in

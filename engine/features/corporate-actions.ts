@@ -1,5 +1,5 @@
 /**
- * Corporate actions (issue 12): the operator declares splits, dividends, suspensions, delistings,
+ * Corporate actions: the operator declares splits, dividends, suspensions, delistings,
  * symbol changes and rights issues, each a `corporateAction` actor (machines/corporateAction); each
  * becomes EFFECTIVE when its date's durable timer fires; a dividend fixes its entitlements at the
  * ex-date and pays them in USD on the pay date; the operator may cancel a declaration before then.

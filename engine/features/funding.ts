@@ -1,5 +1,5 @@
 /**
- * Funding of the partner's master wallet (issue 2): top-ups (auto-approved in the sandbox, by the
+ * Funding of the partner's master wallet: top-ups (auto-approved in the sandbox, by the
  * operator in production) and payouts; it owns cash (USD) and the master wallet. Files:
  * machines/topup/, engine/commands/funding.ts, storage/funding.ts, http/routes/funding.ts,
  * http/routes/operator.ts (top-up approval).

@@ -1,5 +1,5 @@
 /**
- * Corporate governance (issue 14): issuer meetings the operator declares, their elections (the election
+ * Corporate governance: issuer meetings the operator declares, their elections (the election
  * machine: scheduled -> open -> closed -> tallied on its own durable timers), entitlements fixed at the
  * record date from the ledger, and sub-account votes. Files: machines/election/, engine/governance/,
  * storage/governance.ts, storage/migrations/027_governance.ts, engine/queries/governance.ts,

@@ -1,5 +1,5 @@
 /**
- * Platform incidents (issue 5): declared and resolved by the operator, announced to every partner.
+ * Platform incidents: declared and resolved by the operator, announced to every partner.
  * Files: engine/commands/incidents.ts, storage/incidents.ts, storage/migrations/006_incidents.ts,
  * http/routes/operator-incidents.ts (and the public status page, http/routes/status.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * API keys (issue 6): data keys, rotation, revocation, and the operational metadata around keys (last
+ * API keys: data keys, rotation, revocation, and the operational metadata around keys (last
  * use, signed-request replay protection). Files: engine/commands/keys.ts, engine/credentials.ts,
  * storage/partners.ts (api_keys), storage/key-usage.ts, storage/request-signatures.ts,
  * http/routes/api-keys.ts.

@@ -1,5 +1,5 @@
 /**
- * Market data (issue 3): the seeded catalogue, polled prices (a platform timer every 900 s), exchange
+ * Market data: the seeded catalogue, polled prices (a platform timer every 900 s), exchange
  * sessions announced as `market.status`, operator ticks and closures. Files: engine/market/,
  * engine/commands/market.ts, storage/market.ts, storage/catalog/, storage/migrations/002_market.ts,
  * workers/price-poller.ts, http/routes/market-*.ts, stocks.ts, etfs.ts, companies.ts, dividends.ts,

@@ -1,5 +1,5 @@
 /**
- * Reports (issue 13): AUM, positions, fees, revenue and monthly invoices of platform charges, each as
+ * Reports: AUM, positions, fees, revenue and monthly invoices of platform charges, each as
  * JSON and CSV, under the `reports` scope. The reads aggregate the ledger in SQL (storage/reports.ts);
  * the invoices are issued by a durable month-end platform timer. Files: engine/reports/ (pricing
  * tiers, invoices), engine/queries/reports.ts, storage/reports.ts, storage/migrations/023_reports.ts,

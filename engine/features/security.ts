@@ -1,5 +1,5 @@
 /**
- * The partner's own security policy (issue 14): scoped keys, signed requests, mTLS, MFA for privileged
+ * The partner's own security policy: scoped keys, signed requests, mTLS, MFA for privileged
  * roles, the API-key IP allowlist and the approval rules. Files: engine/security/, storage/security.ts,
  * storage/migrations/030_security_policy.ts, http/routes/security.ts, http/schemas/security.ts; the
  * enforcement joins the operator flags in http/middleware/enterprise-controls.ts.

@@ -1,5 +1,5 @@
 /**
- * Short-lived tokens (issue 6): OAuth client-credentials tokens and portal sessions opened with an ID
+ * Short-lived tokens: OAuth client-credentials tokens and portal sessions opened with an ID
  * token. Files: engine/commands/tokens.ts, storage/sessions.ts, http/routes/oauth.ts, session.ts.
  */
 import { createSession, issueOAuthToken, revokeSession } from '../commands/tokens.ts';

@@ -1,5 +1,5 @@
 /**
- * The partner's account (issue 13): its own settings (settlement hold, float-low threshold,
+ * The partner's account: its own settings (settlement hold, float-low threshold,
  * notification e-mail) and its usage counters. Pricing and float are reads over other features' data.
  * Files: engine/account/, engine/usage/, storage/account-settings.ts, storage/usage.ts,
  * http/routes/account-settings.ts, http/routes/usage.ts, http/middleware/usage.ts.

@@ -1,5 +1,5 @@
 /**
- * Sub-accounts (issue 4): per-user accounts under the partner, their KYC, freezes, devices, and their
+ * Sub-accounts: per-user accounts under the partner, their KYC, freezes, devices, and their
  * money (deposits, withdrawals, test deposits). Files: machines/subAccount/, engine/commands/
  * subaccounts.ts, subaccount-money.ts, storage/subaccounts.ts, storage/migrations/003_subaccounts.ts,
  * http/routes/users.ts, user-money.ts, user-views.ts.

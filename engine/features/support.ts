@@ -1,5 +1,5 @@
 /**
- * Support (issue 14): partner support cases with their message thread, answered and moved by the
+ * Support: partner support cases with their message thread, answered and moved by the
  * operator (the supportCase machine), and the operator's KYC override on any sub-account. Files:
  * machines/supportCase/, engine/support/, storage/support.ts, storage/migrations/026_support_cases.ts,
  * engine/queries/support.ts, http/routes/support.ts, http/routes/operator-support.ts, http/schemas/support.ts.

@@ -1,5 +1,5 @@
 /**
- * Team (issue 14): organisation members with roles (the member machine), invited by e-mail and joining
+ * Team: organisation members with roles (the member machine), invited by e-mail and joining
  * with a matching ID token at POST /session; role changes and removal by members holding team.manage.
  * Portal sessions themselves stay in the sessions feature. Files: machines/member/, engine/team/,
  * storage/team.ts, storage/migrations/028_team.ts, http/routes/team.ts, http/schemas/team.ts.

@@ -1,5 +1,5 @@
 /**
- * Trading (issue 4): quotes, orders (MARKET, LIMIT, STOP), the simulated venue, settlement and the
+ * Trading: quotes, orders (MARKET, LIMIT, STOP), the simulated venue, settlement and the
  * sandbox test tools; it owns share positions (`SHARE:<symbol>`) and every trading ledger account.
  * Files: machines/quote/, machines/order/, engine/trading/, engine/commands/trading.ts,
  * storage/orders.ts, storage/migrations/004_orders.ts, http/routes/trading.ts, orders.ts,
@@ -29,7 +29,7 @@ export const trading = defineFeature({
   commands: {
     quote: defineCommand('trading.quote', issueQuote),
     place: defineCommand('trading.place', placeOrder),
-    // The pre-trade check (issue 13): journaled because an eligible MARKET check issues a quote.
+    // The pre-trade check: journaled because an eligible MARKET check issues a quote.
     check: defineCommand('trading.check', checkTrade),
     cancel: defineCommand('trading.cancel', cancelOrder),
     replace: defineCommand('trading.replace', replaceOrder),
@@ -46,7 +46,7 @@ export const trading = defineFeature({
   bootstrap: [],
   tables: {
     orders: { key: ['id'], ...WIPE },
-    // Execution reports (issue 13): written by the order projection, so replay rebuilds them.
+    // Execution reports: written by the order projection, so replay rebuilds them.
     execution_reports: { key: ['id'], ...WIPE },
   },
   ledger: {

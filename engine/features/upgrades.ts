@@ -1,5 +1,5 @@
 /**
- * Upgrade requests (issue 6): a higher tier, or live access from the sandbox, decided by the operator.
+ * Upgrade requests: a higher tier, or live access from the sandbox, decided by the operator.
  * Files: machines/upgradeRequest/, engine/commands/upgrades.ts, storage/upgrades.ts,
  * storage/migrations/010_upgrade_requests.ts, http/routes/upgrade-requests.ts, operator-upgrades.ts.
  */

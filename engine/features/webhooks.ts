@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue 5): registrations, one webhookDelivery actor per event and endpoint, retries on
+ * Webhooks: registrations, one webhookDelivery actor per event and endpoint, retries on
  * durable timers, test sends and redeliveries. Files: machines/webhookDelivery/, engine/webhooks/,
  * engine/commands/webhooks.ts, storage/webhooks.ts, storage/migrations/005,008,012,
  * http/routes/webhooks.ts.

@@ -1,5 +1,5 @@
 /**
- * Issuer meetings and their elections (issue 14). The operator declares a meeting (one journaled
+ * Issuer meetings and their elections. The operator declares a meeting (one journaled
  * command) with its elections; each election is an actor whose voting window is armed by its own
  * durable timers. The meeting's record date has a platform timer that writes every holder's units down
  * (from the ledger, like a dividend's ex-date); the window's close tallies the votes and publishes the

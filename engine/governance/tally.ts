@@ -1,5 +1,5 @@
 /**
- * The tally of an election (issue 14), pure: per environment and resolution, the entitled units of the
+ * The tally of an election, pure: per environment and resolution, the entitled units of the
  * votes cast, summed by choice. A vote carries the units its holder held at the record date (fixed when
  * it was cast from the entitlement), so the tally needs nothing but the votes.
  */

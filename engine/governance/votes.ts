@@ -1,5 +1,5 @@
 /**
- * Votes (issue 14): a sub-account votes on a resolution with the units it held at the meeting's record
+ * Votes: a sub-account votes on a resolution with the units it held at the meeting's record
  * date, while the election is open; voting again changes the choice (the units stay those of the record
  * date). Refusals that are about the election's timing or the holder's entitlement are 422.
  */

@@ -20,7 +20,7 @@ export interface CaptureRequest {
   readonly holidays: Readonly<Record<string, readonly (readonly [string, string])[]>>;
   /** Exchanges under an operator closure: the feed has nothing new from them. */
   readonly closed: readonly string[];
-  /** Splits per symbol (issue 12): a session on or after a split's effective date is priced in the new shares. */
+  /** Splits per symbol: a session on or after a split's effective date is priced in the new shares. */
   readonly splits?: Readonly<Record<string, readonly SplitStep[]>>;
 }
 

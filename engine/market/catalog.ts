@@ -29,7 +29,7 @@ export class MarketCatalog {
   readonly holidays = new Map<string, Map<string, string>>();
   readonly fx = new Map<string, FxEntry>();
   readonly documents: MarketDocument[] = [];
-  /** Old symbol -> the symbol it changed to (issue 12), one hop per change. */
+  /** Old symbol -> the symbol it changed to, one hop per change. */
   readonly renamed = new Map<string, { readonly newSymbol: string; readonly actionId: string }>();
   /** Delisted symbol -> the delisting's corporate action. */
   readonly delisted = new Map<string, string>();
@@ -125,7 +125,7 @@ export class MarketCatalog {
     }
     const moved = this.currentSymbolOf(upper) ?? this.renamedTicker(upper, exchange?.code);
     if (moved) {
-      // The old symbol of a symbol change: a 404 that points to the new one (docs/decisions.md, issue 12).
+      // The old symbol of a symbol change: a 404 that points to the new one (docs/decisions.md).
       throw new ServiceError('NOT_FOUND', `${upper} changed its symbol to ${moved.newSymbol}; use ${moved.newSymbol}`, {
         extra: { reason: 'SYMBOL_CHANGED', newSymbol: moved.newSymbol, corporateActionId: moved.actionId },
       });

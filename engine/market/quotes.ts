@@ -123,7 +123,7 @@ export function currentQuote(market: MarketService, inst: Instrument, nowMs: num
  * The quote as served now and until when exactly this object is what currentQuote answers, as long as
  * market_latest and the catalog stay as they are (a new capture or catalog change ends it sooner): the
  * derived value's own end, or the moment a fresh quote turns stale. Lets a response built from quotes be
- * kept whole (the 50-symbol batch, issue 17).
+ * kept whole (the 50-symbol batch).
  */
 export function servedQuote(market: MarketService, inst: Instrument, nowMs: number): { quote: Quote | null; untilMs: number } {
   const derived = market.derived<QuotePair | { readonly none: number }>(`quote|${inst.symbol}`, nowMs, () => {

@@ -53,7 +53,7 @@ export interface DerivedCache {
 }
 
 /**
- * Where the market reads go (issue 16): the read-only connection's stores, committed state only, except
+ * Where the market reads go: the read-only connection's stores, committed state only, except
  * while a command runs (`useWriter`), whose own reads must see its uncommitted writes.
  */
 export interface MarketReads {
@@ -106,7 +106,7 @@ export class MarketService {
   }
 
   get catalog(): MarketCatalog {
-    // Rebuilt when a delisting or a symbol change took effect (the overlay's version moved, issue 12).
+    // Rebuilt when a delisting or a symbol change took effect (the overlay's version moved).
     const overlayVersion = this.stores.instrumentChanges.version();
     if (this.catalogCache?.overlayVersion !== overlayVersion) {
       this.catalogCache = new MarketCatalog(this.stores.market, this.stores.instrumentChanges.all(), overlayVersion);

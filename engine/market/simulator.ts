@@ -13,7 +13,7 @@ export const ANCHOR_DATE = '2026-09-01';
 
 export interface SimInstrument {
   readonly symbol: string;
-  /** The seeded symbol of an instrument whose symbol changed (issue 12): its walk does not change with its name. */
+  /** The seeded symbol of an instrument whose symbol changed: its walk does not change with its name. */
   readonly walkKey?: string;
   readonly exchange: Exchange;
   /** Reference price in hundredths of the local unit. */

@@ -1,5 +1,5 @@
 /**
- * Prices after a split (issue 12). The feed continues at the split-adjusted level from the effective
+ * Prices after a split. The feed continues at the split-adjusted level from the effective
  * date (a 2:1 split halves the price), so a holding keeps its value: captures of a session on or after
  * a split's effective date are divided by its ratio, and a price captured before a split that is now
  * effective (the latest observation, a previous close) is restated in today's shares when a quote is

@@ -1,5 +1,5 @@
 /**
- * Exact rational numbers over BigInt for the performance maths (issue 13): returns are ratios of
+ * Exact rational numbers over BigInt for the performance maths: returns are ratios of
  * integer cents and milliseconds, so they are kept exact until they are printed once, as a decimal
  * string or whole basis points. No binary float ever holds a return.
  */

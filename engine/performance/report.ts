@@ -1,5 +1,5 @@
 /**
- * The performance report of an owner (the master account or a sub-account; issue 13): the daily
+ * The performance report of an owner (the master account or a sub-account): the daily
  * equity of engine/trading/portfolio.ts (cash plus positions at each UTC weekday's close from market
  * data, today at the latest delayed prices) plus bond, fund and opportunity units at that day's NAV
  * or clean price (units.ts), the external cash flows read from the ledger, and the pure

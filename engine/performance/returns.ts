@@ -1,5 +1,5 @@
 /**
- * Performance maths (issue 13), pure: Modified Dietz returns, geometric linking into a time-weighted
+ * Performance maths, pure: Modified Dietz returns, geometric linking into a time-weighted
  * return (TWR), and benchmark returns from closes. Money in integer cents, time in epoch ms, returns as
  * exact ratios (ratio.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * From daily valuations and external flows to the performance report (issue 13), pure. Each valuation
+ * From daily valuations and external flows to the performance report, pure. Each valuation
  * point closes a daily sub-period that starts where the previous point (or the base) closed; its flows
  * are those in [previous close, this close). A reporting interval (a day, or a calendar month) groups
  * consecutive sub-periods: its Modified Dietz return is computed over the whole interval at once, its

@@ -1,5 +1,5 @@
 /**
- * Bond, fund and opportunity units in the performance report's daily equity (issue 13 finish): the
+ * Bond, fund and opportunity units in the performance report's daily equity: the
  * owner's `unit_holding` accounts replayed transfer by transfer, and at each valuation day the units
  * then held valued at that day's fund NAV or bond clean price (engine/asset-classes/instruments.ts,
  * rounded down to the cent as a redemption pays and the portfolio shows). The catalogue keeps one

@@ -1,4 +1,4 @@
-/** Reads of the partner's account (issue 13): settings, usage per day and the master wallet's float. */
+/** Reads of the partner's account: settings, usage per day and the master wallet's float. */
 import type { PartnerRecord } from '../../storage/partners.ts';
 import type { Stores } from '../../storage/stores.ts';
 import type { Env } from '../../storage/types.ts';

@@ -1,5 +1,5 @@
 /**
- * The read side of the asset classes (issue 12): the seeded bonds, funds and opportunities, filtered
+ * The read side of the asset classes: the seeded bonds, funds and opportunities, filtered
  * and resolved for HTTP. The catalog is code (storage/catalog/asset-classes.ts), so these read it
  * directly; an unknown id is null and the route answers 404.
  */

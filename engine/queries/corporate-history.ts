@@ -1,5 +1,5 @@
 /**
- * One list of corporate actions and one dividend calendar (issue 12): the declared actions (the
+ * One list of corporate actions and one dividend calendar: the declared actions (the
  * `corporate_actions` records, which the service acts on) merged with the catalogue's history (the
  * seeded past splits, symbol changes, rights issues, placements, suspensions and paid dividends that
  * predate the service), so a partner sees one list. A catalogue dividend the service registered (the

@@ -41,7 +41,7 @@ export function createQueries(stores: Stores) {
 export type Queries = ReturnType<typeof createQueries>;
 
 /**
- * The queries HTTP uses (issue 16): over the read-only connection, so no read observes a batch before it
+ * The queries HTTP uses: over the read-only connection, so no read observes a batch before it
  * is committed (in cluster mode: before its append is acknowledged); while a command runs, over the
  * writer, so a route's `respond` sees what its command just wrote.
  */

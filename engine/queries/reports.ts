@@ -1,5 +1,5 @@
 /**
- * The read side of the reports (issue 13) for HTTP: AUM as of a day, positions page by page, fees
+ * The read side of the reports for HTTP: AUM as of a day, positions page by page, fees
  * and markup revenue per period, and the partner's invoices. Lookups by id are scoped to the caller's
  * partner environment (another's invoice is null, like a missing one).
  */

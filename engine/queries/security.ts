@@ -1,4 +1,4 @@
-/** The read side of the security policy and approvals for HTTP (issue 14). */
+/** The read side of the security policy and approvals for HTTP. */
 import type { ApprovalFilter } from '../../storage/approvals.ts';
 import type { Stores } from '../../storage/stores.ts';
 import type { Env } from '../../storage/types.ts';

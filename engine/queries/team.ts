@@ -1,4 +1,4 @@
-/** Team reads (issue 14): the roles, the members and sessions of an organisation, and an identity's organisations. */
+/** Team reads: the roles, the members and sessions of an organisation, and an identity's organisations. */
 import type { Stores } from '../../storage/stores.ts';
 import type { TeamMemberStatus } from '../../storage/team.ts';
 import type { Env } from '../../storage/types.ts';

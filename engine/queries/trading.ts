@@ -47,7 +47,7 @@ export function tradingQueries(stores: Stores) {
     },
     /**
      * Any owner's wallet figures (`master` included), read now from the ledger: the same computation as a
-     * sub-account's wallet and buying power (issue 13), plus how many of its orders are still open.
+     * sub-account's wallet and buying power, plus how many of its orders are still open.
      */
     ownerWallet(scope: PartnerScope, ownerId: string): WalletFigures & { openOrders: number } {
       const figures = walletFigures(walletBalances((a) => stores.ledger.currentBalance(a.id) ?? 0, scope, ownerId));
@@ -82,7 +82,7 @@ export function tradingQueries(stores: Stores) {
     orderCount(filter: OrderFilter): number {
       return stores.orders.count(filter);
     },
-    /** The order's execution reports after position `afterSeq`, oldest first (issue 13). */
+    /** The order's execution reports after position `afterSeq`, oldest first. */
     executionReports(orderId: string, afterSeq: number, limit: number): ExecutionReportRow[] {
       return stores.executionReports.page(orderId, afterSeq, limit);
     },

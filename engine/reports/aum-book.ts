@@ -1,5 +1,5 @@
 /**
- * Today's AUM over large books (issue 13): a partner environment's client cash per owner and units per
+ * Today's AUM over large books: a partner environment's client cash per owner and units per
  * owner and instrument, kept in memory and brought up to date from the ledger's append-only transfer
  * log before each report, instead of re-reading 110,000 balance rows per request.
  *

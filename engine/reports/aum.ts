@@ -1,5 +1,5 @@
 /**
- * Assets under management (issue 13) of one partner environment as of a day: every account's cash and
+ * Assets under management of one partner environment as of a day: every account's cash and
  * positions, master account included, valued at that day's prices (engine/reports/valuation.ts) and
  * broken down by account, asset class, exchange and currency. Balances come from one aggregate read
  * of the partner's ledger accounts; a past day rewinds them by the transfers made after it (one
@@ -8,7 +8,7 @@
  * Today's AUM is served from a book kept in memory and caught up from the transfer log
  * (engine/reports/aum-book.ts), which ends in the same `assemble`; the walk here serves a past day and
  * is the recomputation the book is tested against. (An aggregate in SQLite was measured 3.5 times slower
- * than the walk and removed with the book: docs/decisions.md, "AUM over large books (issue 13)".)
+ * than the walk and removed with the book: docs/decisions.md, "AUM over large books".)
  */
 import { AUM_KINDS, type BalanceRow, type ReportStore } from '../../storage/reports.ts';
 import type { Env } from '../../storage/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Monthly invoices of platform charges (issue 13). One durable platform timer fires at 00:00 UTC of
+ * Monthly invoices of platform charges. One durable platform timer fires at 00:00 UTC of
  * each month's 1st (service clock) and issues, for the month that just ended, one invoice per production
  * partner (the sandbox is never billed) at the tier the partner holds at that moment (engine/reports/pricing-tiers.ts), then arms
  * itself for the next month. The invoices table's unique (partner, env, month) key makes the issue run

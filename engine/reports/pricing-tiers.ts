@@ -1,5 +1,5 @@
 /**
- * The platform's price list per tier (issue 13): what a partner pays the platform each month, in USD
+ * The platform's price list per tier: what a partner pays the platform each month, in USD
  * cents. One constant, read by the month-end invoice (engine/reports/invoices.ts) and shown by
  * `GET /pricing`; change a price here and both follow. A month's charges: the tier's platform fee,
  * each active sub-account beyond the tier's allowance, and each order placed beyond its allowance.

@@ -1,5 +1,5 @@
 /**
- * Fees and revenue (issue 13), read from the ledger's revenue accounts: the base broker fee is what
+ * Fees and revenue, read from the ledger's revenue accounts: the base broker fee is what
  * the partner's accounts paid into the environment's `fee_revenue`, the markup what they paid into the
  * partner's `markup_revenue`; reversals (a failed settlement, a cancelled fill) move fees back and are
  * subtracted, so each figure is what was collected net. Periods are UTC days or months; every period

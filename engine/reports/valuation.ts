@@ -1,5 +1,5 @@
 /**
- * Prices for the reports (issue 13), one lookup per instrument however many accounts hold it. A listed
+ * Prices for the reports, one lookup per instrument however many accounts hold it. A listed
  * share is valued at the latest delayed price when the report is as of today, else at the close of
  * the report's day (the last session's close on or before it); a bond, fund or opportunity unit at its
  * NAV or clean price (engine/asset-classes/instruments.ts). USD values are exact cents, rounded

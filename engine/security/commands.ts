@@ -1,5 +1,5 @@
 /**
- * The security policy's commands (issue 14): `security.patch` applies a change that only tightens (a
+ * The security policy's commands: `security.patch` applies a change that only tightens (a
  * loosening is held for an approval by the route, and refused here if it slips through a race), and
  * the approval executor applies an approved loosening through `applySecurityPatch`. MFA for privileged
  * roles is checked when a portal session opens (`assertSecondFactor`).

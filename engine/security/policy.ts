@@ -1,5 +1,5 @@
 /**
- * The partner's own security policy (issue 14, CONTRACT.md section 6 `GET`/`PATCH /security`): scoped
+ * The partner's own security policy (CONTRACT.md section 6 `GET`/`PATCH /security`): scoped
  * keys, signed requests and mTLS (the same controls as the operator flags of section 4, which still
  * override: the effective control is the stricter of the two), MFA for privileged roles, an IP
  * allowlist for API keys, and the approval rules (which actions need a second member).

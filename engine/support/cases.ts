@@ -1,5 +1,5 @@
 /**
- * Support cases (issue 14): a partner opens one in its environment (related orders and sub-accounts must
+ * Support cases: a partner opens one in its environment (related orders and sub-accounts must
  * be its own there), both sides add messages to the thread, and the operator moves its status. The
  * supportCase machine decides every move (CLOSED takes nothing: 409); the thread is appended here, in
  * the same step, numbered from 1.

@@ -1,5 +1,5 @@
 /**
- * The operator's KYC override (issue 14): the partner's KYC assertion, made by the operator on any
+ * The operator's KYC override: the partner's KYC assertion, made by the operator on any
  * partner's sub-account, in either environment. The subAccount machine records it exactly like the
  * partner's own and announces `kyc.updated` to the owning partner with `overriddenByAdmin: true`.
  */

@@ -1,5 +1,5 @@
 /**
- * Team members (issue 14): the organisation's first owner is added on its first portal session (or
+ * Team members: the organisation's first owner is added on its first portal session (or
  * team command), members are invited by e-mail and join by opening a session with an ID token whose
  * e-mail matches, and the team is managed by members holding `team.manage`. The member machine holds
  * the lifecycle; the rules about people (who may change whom, the last owner) are decided here, inside

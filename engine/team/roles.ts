@@ -1,5 +1,5 @@
 /**
- * Organisation roles and their named permissions (issue 14, spec Authentication rules 5 and 9), and the
+ * Organisation roles and their named permissions (spec Authentication rules 5 and 9), and the
  * permission each API route needs. A portal session's access to a route is the intersection of four
  * things (engine/team/access.ts): its member's role permissions (here), the key scopes it mirrors, the
  * organisation's policy and the environment's policy.

@@ -1,5 +1,5 @@
 /**
- * Execution reports (issue 13): every lifecycle step of an order as a FIX-like report. They are written
+ * Execution reports: every lifecycle step of an order as a FIX-like report. They are written
  * by the order's projection (engine/trading/orders.ts), which the step runs after every event it
  * delivers to an order, so no call site can forget one and replaying the journal rebuilds them
  * identically. A step produces a report when the order's reportable state (status, filled quantity,
@@ -36,12 +36,12 @@ export function execTypeOf(
 ): ExecType | null {
   if (prev === undefined) return 'NEW';
   if (prev.signature === signatureOf(oms, c)) return null;
-  // A larger filled quantity without a new fill id is a restatement (a split rescaling the fill, issue 12), not a fill.
+  // A larger filled quantity without a new fill id is a restatement (a split rescaling the fill), not a fill.
   if (c.filledQuantityMicro > prev.filledQuantityMicro && !fillReported) return oms === 'PARTIALLY_FILLED' ? 'PARTIAL_FILL' : 'FILL';
   const byStatus = oms === prev.orderStatus ? undefined : STATUS_TYPES[oms];
   if (byStatus) return byStatus;
   if (oms === 'PENDING' && prev.orderStatus === 'WORKING') return 'TRIGGERED';
-  // Same status, other terms: a replace (or a split rescaling a resting order, issue 12).
+  // Same status, other terms: a replace (or a split rescaling a resting order).
   return 'REPLACED';
 }
 
@@ -58,7 +58,7 @@ type LatestReport = Pick<ExecutionReportRow, 'id' | 'orderSeq' | 'orderStatus' |
 /**
  * The latest report of each order this step has looked up or written (null: the order has none yet).
  * A command's projection, its events and its response all ask for the same latest report, usually of
- * an order the command just created: this memo answers them without reading the table back (issue 17).
+ * an order the command just created: this memo answers them without reading the table back.
  * It lives as long as its step, so a command whose savepoint rolls back takes its memo with it; every
  * report a step writes goes through recordExecutionReport, which keeps the memo exact.
  */

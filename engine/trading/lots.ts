@@ -28,7 +28,7 @@ export interface Fill {
   /**
    * SPLIT: a corporate action rescaled the holding by `quantityMicro` (signed); open lots keep their cost.
    * RENAME_OUT / RENAME_IN: a symbol change moved every unit from one symbol to another in the journal
-   * entry `link`; the open lots move with their cost and acquisition date (issue 12).
+   * entry `link`; the open lots move with their cost and acquisition date.
    */
   readonly side: 'BUY' | 'SELL' | 'SPLIT' | 'RENAME_OUT' | 'RENAME_IN';
   readonly link?: number;

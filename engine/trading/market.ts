@@ -16,7 +16,7 @@ import { perUsdMicroOf } from './pricing.ts';
 /**
  * The catalog (exchanges, instruments, holidays, FX) is seeded data that commands only read: built
  * once per store and kept, like the market service's own copy, until a delisting or a symbol change
- * adds to its overlay (issue 12).
+ * adds to its overlay.
  */
 const catalogs = new WeakMap<MarketStore, MarketCatalog>();
 
@@ -68,7 +68,7 @@ export function rawCapturedPrice(stores: Stores, symbol: string): { priceMinor: 
   return latest ? { priceMinor: latest.priceMinor, asOfMs: latest.capturedAtMs, sessionDate: latest.sessionDate } : null;
 }
 
-/** The newest captured price in today's shares: restated across any split effective since it was captured (issue 12). */
+/** The newest captured price in today's shares: restated across any split effective since it was captured. */
 export function capturedPrice(stores: Stores, symbol: string): { priceMinor: number; asOfMs: number } | null {
   const raw = rawCapturedPrice(stores, symbol);
   if (!raw) return null;

@@ -30,7 +30,7 @@ export interface HoldingFigures {
   readonly priceMinor: number | null;
   readonly priceAsOfMs: number | null;
   readonly marketValueMinor: number;
-  /** The instrument was delisted (issue 12): the holding is kept, valued at its last price, and cannot be traded. */
+  /** The instrument was delisted: the holding is kept, valued at its last price, and cannot be traded. */
   readonly delisted?: boolean;
 }
 
@@ -74,7 +74,7 @@ export function portfolioOf(market: MarketService, o: OwnerRef, nowMs: number): 
   const accounts = stores.subAccounts.ledgerAccountsOf(o.partnerId, o.env, o.owner);
   const held = unitsBySymbol(accounts);
   const symbols = [...held.keys()].sort();
-  // Every symbol ever held: a symbol change's lots arrive from the old symbol's history (issue 12).
+  // Every symbol ever held: a symbol change's lots arrive from the old symbol's history.
   const { lots } = fifo(fillsOf(stores.ledger, o, symbolsOf(accounts)));
   const holdings = symbols.flatMap((symbol): HoldingFigures[] => {
     const instrument = market.catalog.bySymbol.get(symbol);
@@ -202,7 +202,7 @@ export function firstActivityDate(market: MarketService, o: OwnerRef): string | 
 /**
  * Close of each symbol at or before each date (the last session's close when the exchange did not
  * trade), in the shares of that date: a close from before a split effective by then is restated
- * (issue 12), so the day a split takes effect does not value the new units at the old price.
+ *, so the day a split takes effect does not value the new units at the old price.
  */
 export function closeLookup(market: MarketService, symbols: readonly string[], from: string, to: string): (symbol: string, date: string) => number | null {
   const bars = new Map<string, { date: string; closeMinor: number }[]>();

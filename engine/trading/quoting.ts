@@ -49,7 +49,7 @@ export function assertTradable(listing: Listing, stores: Stores): void {
       extra: { reason: 'INSTRUMENT_DELISTED', corporateActionId: catalogOf(stores).delisted.get(listing.instrument.symbol) ?? null },
     });
   if (!listing.instrument.tradable) throw new ServiceError('BUSINESS_RULE', `${listing.instrument.symbol} is suspended and cannot be traded`);
-  // A suspension the operator declared (corporate actions, issue 12), in force since its effective date.
+  // A suspension the operator declared (corporate actions), in force since its effective date.
   const suspension = stores.corporateActions.suspension(listing.instrument.symbol);
   if (suspension)
     throw new ServiceError(

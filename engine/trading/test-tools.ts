@@ -69,7 +69,7 @@ export interface AdvanceRequest {
 export interface TestOrderResult {
   readonly orderId: string;
   readonly snapshot: OrderSnapshot;
-  /** The order's latest execution report (issue 13). */
+  /** The order's latest execution report. */
   readonly lastExecutionReportId: string | null;
 }
 

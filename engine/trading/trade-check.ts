@@ -1,5 +1,5 @@
 /**
- * The pre-trade eligibility check (issue 13; `POST /trade/check`, `POST /users/{userId}/trade/check`):
+ * The pre-trade eligibility check (`POST /trade/check`, `POST /users/{userId}/trade/check`):
  * every rule a trade applies (engine/trading/trade-rules.ts, the same functions placement enforces),
  * each answered, with nothing placed, escrowed or consumed. A MARKET request that passes every rule
  * gets a firm 60 s quote for exactly that trade (the one thing the check creates), priced at the latest

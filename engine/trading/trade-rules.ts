@@ -1,5 +1,5 @@
 /**
- * The rules a trade must pass (issue 13): one ordered list of named rule functions that serves both
+ * The rules a trade must pass: one ordered list of named rule functions that serves both
  * placing an order (`POST /trade`: the first failing rule refuses it, nothing moves) and the pre-trade
  * check (`POST /trade/check`: every rule is answered). A rule throws the ServiceError the trade would
  * answer; rules that build on an earlier one (the owner, the order's terms) are not evaluated when that

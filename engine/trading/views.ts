@@ -35,7 +35,7 @@ function executionSla(c: OrderContext): Record<string, unknown> | null {
  * The spec's full Order object. `lastExecutionReportId` is the order's latest execution report
  * (engine/trading/execution-reports.ts); without it, the id of the latest fill the order recorded.
  *
- * One object literal of fixed keys (issue 17, round 2): spreading helper objects into it added some 30
+ * One object literal of fixed keys: spreading helper objects into it added some 30
  * properties one by one, which leaves V8 a dictionary-mode object that every later JSON text of it (the
  * idempotency record, the response) walks slowly. The key order is the response's and must not change.
  */

@@ -1,5 +1,5 @@
 /**
- * Usage counted in memory (issue 13): requests and 429s per route family, sub-accounts addressed, and
+ * Usage counted in memory: requests and 429s per route family, sub-accounts addressed, and
  * stream connection time, per partner environment and UTC day of the service clock. The hot path only
  * adds to a map; a batch goes to storage (one transaction, one fsync) when the last write is
  * USAGE_FLUSH_INTERVAL_MS old by the service clock, when the map is full, before a usage read, and
@@ -53,7 +53,7 @@ export class UsageRecorder extends BatchedWrites {
 
   /**
    * The counter key of a request, built once per partner environment, family and day rather than joined on
-   * every request (issue 17, round 2). Forgotten with the day, and when the pending counts are written.
+   * every request. Forgotten with the day, and when the pending counts are written.
    */
   private requestKeys = this.noRequestKeys('');
 

@@ -1,6 +1,6 @@
 /**
  * Snapshot migrations of the webhook delivery machine (engine/machine-versions.ts).
- * webhookDelivery@1 -> @2 (issue 17, round 2): @2 drops the `pending` state (a delivery is born attempting).
+ * webhookDelivery@1 -> @2: @2 drops the `pending` state (a delivery is born attempting).
  * Every other state, and the context, are the same shape in both, so such a snapshot migrates unchanged.
  * No v1 command ever left a delivery `pending` (its spawn and its `api.start` ran in the same command, and
  * a snapshot is written once per command), so a `pending` row means the table was not written by this

@@ -6,7 +6,7 @@
  * After every commit and at start-up it looks for such actors, so an attempt interrupted by a crash is
  * sent again (at-least-once).
  *
- * Issue 17: per delivery, the work that is the same for every delivery of an event or an endpoint is done
+ * Per delivery, the work that is the same for every delivery of an event or an endpoint is done
  * once: the body (the stored envelope's JSON) once per event, the opened secret once per registration,
  * the delivery-time address check once per URL and TTL. The endpoint's queue slot is held for the HTTP
  * exchange only; the delivery stays in flight (never sent twice at once) until its outcome is journaled.
@@ -54,7 +54,7 @@ export class WebhookDispatcher {
   private readonly inFlight = new Set<string>();
   /** Told once no attempt is in flight (`idle`). */
   private idleWaiters: (() => void)[] = [];
-  /** Signs and POSTs in a worker thread, at most PER_ENDPOINT_CONCURRENCY exchanges at once per origin (issue 17, round 4). */
+  /** Signs and POSTs in a worker thread, at most PER_ENDPOINT_CONCURRENCY exchanges at once per origin. */
   private readonly sender = new WebhookSender({ connectionsPerOrigin: PER_ENDPOINT_CONCURRENCY });
   private readonly outcomes: OutcomeBatcher;
   private readonly addressChecks: AddressCheckCache;
@@ -77,7 +77,7 @@ export class WebhookDispatcher {
     stores: Stores,
     allowLoopback: boolean,
     log: Logger,
-    /** What the scans read: committed state (the read-only connection's stores, issue 16); the writer's by default. */
+    /** What the scans read: committed state (the read-only connection's stores); the writer's by default. */
     reads: Pick<Stores, 'webhooks' | 'events' | 'testClocks'> = stores,
   ) {
     this.engine = engine;
@@ -119,8 +119,8 @@ export class WebhookDispatcher {
     this.inFlight.add(deliveryId);
     // The sender's per-origin queue bounds concurrent HTTP exchanges per endpoint; journaling the outcome happens outside it.
     // A 2xx ends the delivery (delivered is final): no later attempt can exist, so the actor is not read
-    // again (issue 17, round 3: a final actor has left the cache, and that read went to SQLite per delivery).
-    // Issue 17, round 6: callbacks from the attempt's hand-over to its journaled outcome, not a chain of about
+    // again (a final actor has left the cache, and that read went to SQLite per delivery).
+    // Callbacks from the attempt's hand-over to its journaled outcome, not a chain of about
     // ten promises per delivery (their allocations and microtask hops were on the main thread).
     let delivered = false;
     // Called from the sender's and the outcome batcher's loops over many deliveries: it never throws into them.
@@ -168,7 +168,7 @@ export class WebhookDispatcher {
 
   private contextOf(deliveryId: string): WebhookDeliveryContext | null {
     const view = this.engine.actors.read(WEBHOOK_DELIVERY_KIND, deliveryId);
-    // Not yet durable (issue 17: the next batch commits while the last one's fsync runs): its own commit's scan sends it.
+    // Not yet durable (the next batch commits while the last one's fsync runs): its own commit's scan sends it.
     return view && view.record.journalSeq <= this.engine.durableSeq ? (view.snapshot.context as WebhookDeliveryContext) : null;
   }
 
@@ -198,7 +198,7 @@ export class WebhookDispatcher {
   }
 
   /**
-   * The registration, read once per id (issue 17, round 2): what an attempt uses of it (URL, sealed
+   * The registration, read once per id: what an attempt uses of it (URL, sealed
    * secret, env, partner) never changes after creation (deleting it only changes its status, and its
    * in-flight deliveries still complete); a sandbox reset removes it together with its deliveries.
    */

@@ -13,7 +13,7 @@ import { subscribes } from './catalogue.ts';
 export const WEBHOOK_DELIVERY_KIND = 'webhookDelivery';
 
 function targets(step: Step, env: Env, partnerId: string | null, event: string): WebhookRecord[] {
-  // The writer's memo (issue 17, round 5): one SELECT per partner environment and change of the registrations, not per event.
+  // The writer's memo: one SELECT per partner environment and change of the registrations, not per event.
   return step.stores.webhooks.activeForFanOut(env, partnerId).filter((w) => subscribes(w.events, event));
 }
 
@@ -34,7 +34,7 @@ export function fanOutToWebhooks(step: Step): void {
 /**
  * The delivery's projection (registered in engine/projections.ts): the delivery log row of its latest
  * attempt. The row's environment and partner are the actor's owner, which fan-out and redelivery set to
- * the registration's own (issue 17, round 2: no registration read per step; a registration's id, env and
+ * the registration's own (no registration read per step; a registration's id, env and
  * partner never change, and a sandbox reset wipes its deliveries with it).
  */
 export function projectAttempt(step: Step, view: ActorView): void {

@@ -1,5 +1,5 @@
 /**
- * Delivery outcomes in batches (issue 17): every outcome reported in one turn of the event loop becomes
+ * Delivery outcomes in batches: every outcome reported in one turn of the event loop becomes
  * ONE `webhook.delivery.outcomes` command, one journal entry, whatever partners and environments the
  * deliveries belong to (round 2: round 1 ran one command per partner environment, which at 10 partners
  * made batches of ~3 and 12 commands per group commit). The entry is a platform entry (env and partner
@@ -36,7 +36,7 @@ export class OutcomeBatcher {
     return new Promise<void>((resolve, reject) => this.recordThen(outcome, (err) => (err === undefined ? resolve() : reject(err))));
   }
 
-  /** `record` with a callback (issue 17, round 6: the dispatcher's path, no promise per outcome). */
+  /** `record` with a callback (the dispatcher's path, no promise per outcome). */
   recordThen(outcome: DeliveryOutcomePayload, done: Waiter, clockId: string | null = null): void {
     if (clockId === null) {
       this.outcomes.push(outcome);

@@ -1,5 +1,5 @@
 /**
- * The webhook sender's thread side (issue 17, round 4): signs (HMAC-SHA256) AND POSTs webhook attempts off
+ * The webhook sender's thread side: signs (HMAC-SHA256) AND POSTs webhook attempts off
  * the service's main thread. Run by workers/webhook-sender.ts, the thread engine/webhooks/sender.ts starts; it receives one
  * `SendBatch` per turn of the main thread (each distinct secret, envelope and target once, the attempts as
  * indexes) and streams the outcomes back as they complete (`OutcomeBatch`, one message per turn of THIS

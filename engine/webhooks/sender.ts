@@ -1,5 +1,5 @@
 /**
- * Webhook attempts sent from a worker thread (issue 17, round 4): the HMAC and the whole HTTP exchange
+ * Webhook attempts sent from a worker thread: the HMAC and the whole HTTP exchange
  * (undici's request writing, response parsing, its timers and sockets) run in workers/webhook-sender.ts
  * (sender-thread.ts), not on the service's main thread, which keeps the engine, the SSRF verdicts and the
  * journaling. One thread per process, shared by its senders (`SharedThread`).
@@ -252,7 +252,7 @@ export class WebhookSender {
     return new Promise<PostResult>((resolve) => this.sendThen(request, resolve));
   }
 
-  /** `send` with a callback (issue 17, round 6: no promise per attempt on the dispatcher's path); `done` is called exactly once. */
+  /** `send` with a callback (no promise per attempt on the dispatcher's path); `done` is called exactly once. */
   sendThen(request: SendRequest, done: (r: PostResult) => void): void {
     if (this.closed) {
       done(closedResult('the webhook sender is closed'));

@@ -197,13 +197,13 @@ export async function resolveAndCheck(rawUrl: string, allowLoopback: boolean, lo
   return { ok: true, addresses: addresses.map(({ address, family: f }) => ({ address, family: f })) };
 }
 
-/** How long a delivery-time verdict is reused for the same URL (issue 17): a DNS answer's life, roughly. */
+/** How long a delivery-time verdict is reused for the same URL: a DNS answer's life, roughly. */
 export const ADDRESS_CHECK_TTL_MS = 30_000;
 /** URLs remembered at most; past it the cache starts over (registrations are few per partner). */
 const ADDRESS_CHECK_MAX_ENTRIES = 10_000;
 
 /**
- * resolveAndCheck with its verdict kept per URL for a TTL (issue 17: one DNS lookup and one address
+ * resolveAndCheck with its verdict kept per URL for a TTL (one DNS lookup and one address
  * check per origin every 30 s, not per delivery). Safe against rebinding as before: the transport still
  * connects only to the addresses in the verdict, so a name rebound to a private address within the TTL
  * is never reached; the TTL only delays seeing a partner's NEW public addresses. Refusals are cached
@@ -222,7 +222,7 @@ export class AddressCheckCache {
     this.lookup = lookup;
   }
 
-  /** The URL's verdict if one is cached and fresh (issue 17, round 6: the dispatcher's synchronous path), else undefined. */
+  /** The URL's verdict if one is cached and fresh (the dispatcher's synchronous path), else undefined. */
   cached(rawUrl: string): AddressVerdict | undefined {
     const hit = this.entries.get(rawUrl);
     return hit && hit.expiresAtMs > performance.now() ? hit.verdict : undefined;

@@ -95,7 +95,7 @@ export class WebhookTransport {
 
   /**
    * POSTs `body` to `url`, connecting only to `addresses`. Never throws: a failure is an outcome.
-   * Issue 17, round 3: through the pool's `dispatch` with a handler of our own (`Exchange`) instead of
+   * Through the pool's `dispatch` with a handler of our own (`Exchange`) instead of
    * `request()`: no response stream, no async iterator over it and no AbortSignal per attempt, only the
    * callbacks that keep the status and the snippet (the same bounded drain, the same one timer per attempt).
    */
@@ -104,7 +104,7 @@ export class WebhookTransport {
   }
 
   /**
-   * `post` with a callback (issue 17, round 6: the sender thread's path): once undici is loaded the exchange
+   * `post` with a callback (the sender thread's path): once undici is loaded the exchange
    * is dispatched synchronously, with no promise or microtask per attempt. `done` is called exactly once.
    */
   postThen(url: string, addresses: readonly LookupAddress[], headers: Record<string, string>, body: string, done: (r: PostResult) => void): void {

@@ -15,7 +15,7 @@ import type { IdTokenVerifier } from '../id-tokens.ts';
 const DATA_KEY_FAMILIES = /^\/(stocks|etfs|bonds|funds|market|market-data|market-intel|opportunities|dividends|companies|fx)(\/|$)/;
 
 export function presentedCredential(ctx: AppContext): string | null {
-  // Read as ctx.get does (absent is ''), from Node's lower-cased headers without Koa's delegate hops (issue 17, round 7).
+  // Read as ctx.get does (absent is ''), from Node's lower-cased headers without Koa's delegate hops.
   const headers = ctx.req.headers;
   const header = headers.authorization || '';
   if (header) {
@@ -32,7 +32,7 @@ export function presentedCredential(ctx: AppContext): string | null {
  */
 export function apiKeyCheck(env: Env, routePathAfterBase: string): (ctx: AppContext) => void {
   // Synchronous: a refusal thrown here becomes a rejection in the pipeline's runner; an accepted request
-  // goes on without a promise of its own (issue 17, every authenticated request pays each async layer).
+  // goes on without a promise of its own (every authenticated request pays each async layer).
   return function requireApiKey(ctx) {
     const raw = presentedCredential(ctx);
     if (raw === null) throw new ServiceError('AUTH_MISSING', 'an API key is required (Authorization: Bearer <key> or x-api-key)');

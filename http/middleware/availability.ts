@@ -7,7 +7,7 @@ import { MAINTENANCE_SETTING, type MaintenanceState } from '../../engine/command
 import type { AppMiddleware } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 
-/** Health, status and the operator API: one pattern, tested once per request (issue 17, round 4: was four, each reading ctx.path). */
+/** Health, status and the operator API: one pattern, tested once per request (was four, each reading ctx.path). */
 const ALWAYS_OPEN = /^\/(?:healthz|readyz|api\/v1\/status)$|^\/api\/admin\//;
 /** Whether the readiness and maintenance gates apply to a path (the OpenAPI document lists their 503 there). */
 export const isAvailabilityGated = (path: string): boolean => !ALWAYS_OPEN.test(path);
@@ -16,7 +16,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DEFAULT_RETRY_SECONDS = 300;
 
 export function readiness(): AppMiddleware {
-  // Not async: the 503 thrown here becomes koa-compose's rejection (as in the route pipeline, issue 17).
+  // Not async: the 503 thrown here becomes koa-compose's rejection (as in the route pipeline).
   return function awaitRecovery(ctx, next) {
     if (!ctx.service.servesReads && isAvailabilityGated(ctx.path)) {
       // Cluster mode: a follower answers reads (writes were forwarded to the owner before this gate); a node

@@ -42,7 +42,7 @@ export function enterpriseControls(spec: RouteSpec): AppMiddleware {
   // Not async (see apiKeyCheck): every refusal is thrown before next().
   return function enforceEnterpriseControls(ctx, next) {
     const { partner, key, env, session } = apiKeyAuth(ctx);
-    // The operator's flags and the partner's own policy (issue 14): the stricter of the two applies.
+    // The operator's flags and the partner's own policy: the stricter of the two applies.
     const controls = controlsOf(ctx, partner, env);
     const { scopedKeysRequired, signedRequestsRequired, mtlsRequired } = controls;
     if (controls.ipAllowlist.length > 0 && !session) requireAllowedAddress(ctx, controls.ipAllowlist);
@@ -72,7 +72,7 @@ const NO_POLICY_ROW = {};
 /**
  * Every API-key request needs its controls; the flags object changes only with the partner record and the
  * row only with a policy write (both stores hand out the same frozen objects until a write replaces them),
- * so the merge is kept per pair (issue 17, round 2) and a write is seen on the next request.
+ * so the merge is kept per pair and a write is seen on the next request.
  */
 function controlsOf(ctx: AppContext, partner: PartnerRecord, env: Env): EffectiveControls {
   const row = ctx.service.stores.security.get(env, partner.id) ?? NO_POLICY_ROW;
@@ -84,7 +84,7 @@ function controlsOf(ctx: AppContext, partner: PartnerRecord, env: Env): Effectiv
 }
 
 /**
- * The partner's IP allowlist (issue 14) binds API keys and the OAuth tokens issued from them; a portal
+ * The partner's IP allowlist binds API keys and the OAuth tokens issued from them; a portal
  * session (a member signed in with an ID token, perhaps with MFA, from wherever they work) is exempt.
  */
 function requireAllowedAddress(ctx: AppContext, allowlist: readonly string[]): void {

@@ -20,7 +20,7 @@ export function requestFingerprint(ctx: AppContext): string {
 export function idempotency(): AppMiddleware {
   const inFlight = new Map<string, string>();
   // Not async (see apiKeyCheck): a refusal thrown here becomes the pipeline's rejection, a replay is answered
-  // without a promise of its own, and a fresh request hands on next()'s with one settle handler (issue 17, round 7).
+  // without a promise of its own, and a fresh request hands on next()'s with one settle handler.
   return function enforceIdempotency(ctx, next) {
     const { partner, env } = apiKeyAuth(ctx);
     // What ctx.get('Idempotency-Key') returns (absent is ''), from Node's lower-cased headers without Koa's delegate hops.

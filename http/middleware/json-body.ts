@@ -33,7 +33,7 @@ function invalid(message: string, type: string): Error {
 /**
  * Reads a body of a known length to its end: resolves with its text; rejects when the bytes do not match the
  * length or the client hangs up. A class with bound methods rather than closures made per request: tsx keeps
- * function names, which costs a call per named closure created (issue 17, round 2), and this ran five per POST.
+ * function names, which costs a call per named closure created, and this ran five per POST.
  */
 class ExactBody {
   private readonly chunks: Buffer[] = [];
@@ -200,7 +200,7 @@ function isJsonText(ctx: AppContext): boolean {
 }
 
 export function jsonBody(general: AppMiddleware): AppMiddleware {
-  // Not async (issue 17, round 7): one handler pair on the read's promise instead of two async frames; a body
+  // Not async: one handler pair on the read's promise instead of two async frames; a body
   // that cannot be read or parsed is refused by the failure handler, a shape problem or anything the rest of the
   // pipeline throws passes on as it is.
   return function parseBody(ctx, next) {

@@ -20,7 +20,7 @@ export function limitFor(partner: PartnerRecord, env: Env): number {
 }
 
 /**
- * The bucket name and the limit's header text per partner record and environment (issue 17, round 4): the
+ * The bucket name and the limit's header text per partner record and environment: the
  * record is frozen and replaced by any write (a negotiated limit among them), so both follow it; a string
  * built once also keeps its hash, which the limiter's map lookup would otherwise compute per request.
  */

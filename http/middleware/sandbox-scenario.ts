@@ -11,7 +11,7 @@ export const FORCE_ERROR_HEADER = 'X-Sandbox-Force-Error';
 export const FORCE_STATUS_HEADER = 'X-Sandbox-Force-Status';
 
 // Read as Koa's ctx.get does (absent is ''), straight from Node's lower-cased headers without its delegate and
-// accessor hops (issue 17, round 4): every sandbox request, its usage evidence and the chunked answer ask.
+// accessor hops: every sandbox request, its usage evidence and the chunked answer ask.
 export const forcedErrorText = (ctx: AppContext): string => String(ctx.req.headers['x-sandbox-force-error'] || '');
 export const forcedStatusText = (ctx: AppContext): string => String(ctx.req.headers['x-sandbox-force-status'] || '');
 

@@ -1,10 +1,10 @@
 /**
- * Counts every authenticated API-key request for GET /usage (issue 13): by route family (the first
+ * Counts every authenticated API-key request for GET /usage: by route family (the first
  * segment of the route's path template, so no id or secret of the raw URL is ever recorded), the 429s
  * among them, and the sub-accounts successful requests addressed. Runs between authentication and the
  * rate limit, so refused requests count too. Memory only; the recorder writes in batches.
  *
- * The same place observes the read-side certification evidence (issue 14; engine/certification/
+ * The same place observes the read-side certification evidence (engine/certification/
  * recorder.ts, sandbox only, also memory and batches): an idempotent replay answered, the stream
  * resumed with Last-Event-ID, a list read with a cursor, a 429 or a sandbox scenario header.
  */
@@ -20,7 +20,7 @@ export function routeFamily(templatePath: string): string {
 
 const SUB_ACCOUNT_PATH = /^\/users\/\{userId\}(\/|$)/;
 
-/** What a route's answered requests can show (issue 17, round 4: worked out once per route, not per request). */
+/** What a route's answered requests can show (worked out once per route, not per request). */
 interface RouteEvidence {
   readonly label: string;
   /** Only the idempotency middleware sets `Idempotent-Replayed`, and only on the routes it runs on. */

@@ -1,5 +1,5 @@
 /**
- * The partner's pricing, settings and float (issue 13). Pricing reads the figures the service enforces
+ * The partner's pricing, settings and float. Pricing reads the figures the service enforces
  * (the rate limiter's, the stream cap's, the fee engine's, the SLA's), never copies of them.
  */
 import * as v from '../schema.ts';

@@ -50,7 +50,7 @@ const Audit = v.object({
 
 /**
  * The profile's fields that follow the partner record alone, built once per record: the partner store
- * hands out the same frozen record until a write replaces it (issue 17).
+ * hands out the same frozen record until a write replaces it.
  */
 const recordParts = new WeakMap<PartnerRecord, { featureFlags: Record<keyof PartnerFlags, boolean>; createdAt: string }>();
 
@@ -73,7 +73,7 @@ interface ProfileBody {
 }
 
 /**
- * The last profile body per presenting key details object (issue 17, round 4). keyDetails hands out the same
+ * The last profile body per presenting key details object. keyDetails hands out the same
  * frozen object while the key's record and last use are the same; the partner record is replaced by any write
  * to it, the data key's details object likewise, and the balance is compared by value: the body is served
  * again only when every part it was built from is the same. The presenting key's last use moves once per

@@ -1,5 +1,5 @@
 /**
- * An approved action's answer, as its own route would have given it (issue 14): the same view
+ * An approved action's answer, as its own route would have given it: the same view
  * functions, so an approval's `result` and a direct call cannot drift apart.
  */
 import type { ApprovalAction } from '../../engine/approvals/actions.ts';

@@ -1,4 +1,4 @@
-/** How an approval looks on the wire (issue 14): routes, the 202 of a held request and the decision answer. */
+/** How an approval looks on the wire: routes, the 202 of a held request and the decision answer. */
 import type { ApprovalRecord } from '../../storage/approvals.ts';
 import { iso, isoOrNull } from '../views.ts';
 

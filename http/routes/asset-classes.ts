@@ -1,5 +1,5 @@
 /**
- * Bonds and bills, funds and private opportunities (issue 12, CONTRACT section 6): the seeded catalog
+ * Bonds and bills, funds and private opportunities (CONTRACT section 6): the seeded catalog
  * and its details. Lists are cursor pages in the catalog's order; an unknown id is 404 NOT_FOUND. The
  * data key reads all of them (scope market:read, http/scopes.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The master account's buying power (issue 13, CONTRACT.md section 6: `GET /buying-power`), beside the
+ * The master account's buying power (CONTRACT.md section 6: `GET /buying-power`), beside the
  * sub-account's `GET /users/{userId}/buying-power`: the same wallet figures (engine/commands/
  * subaccount-money.ts `walletFigures`), read for the `master` owner. Settlement-aware: settled cash is
  * what the master wallet holds after open BUY reservations were escrowed out of it; unsettled SELL

@@ -1,5 +1,5 @@
 /**
- * Certification (issue 14; CONTRACT.md section 6): GET /certification shows the sandbox integration
+ * Certification (CONTRACT.md section 6): GET /certification shows the sandbox integration
  * checklist with each step's evidence (request, event or record id and time); POST
  * /certification/submit certifies when every required item passed (journaled, idempotent), else 422
  * listing the missing items. Sandbox base only: the checklist is about the sandbox integration, so the

@@ -98,7 +98,7 @@ function list(ctx: AppContext, query: v.InferOutput<typeof ListQuery>): void {
 }
 
 /**
- * The partner's list (issue 12): the catalogue's historical actions (seeded past splits, symbol
+ * The partner's list: the catalogue's historical actions (seeded past splits, symbol
  * changes, rights issues, placements, suspensions and paid dividends, `historical: true`) page before
  * the declared actions (`historical: false`), so a partner sees one list.
  */

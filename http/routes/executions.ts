@@ -1,5 +1,5 @@
 /**
- * Execution reports (issue 13, CONTRACT.md section 6): `GET /orders/{orderId}/executions` (any order of
+ * Execution reports (CONTRACT.md section 6): `GET /orders/{orderId}/executions` (any order of
  * the partner environment) and `GET /users/{userId}/orders/{orderId}/executions` (the sub-account's),
  * oldest first in the standard list envelope. The reports are the journaled table the order's
  * projection writes (engine/trading/execution-reports.ts).

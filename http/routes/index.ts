@@ -1,5 +1,5 @@
 /**
- * Every route, by feature (issue 11): each feature of engine/features/ lists its routes here under its
+ * Every route, by feature: each feature of engine/features/ lists its routes here under its
  * own name (an empty list is declared, not left out), and `allRoutes`, mounted by app.ts and described
  * by the OpenAPI document, is built from that map. A route file that serves several features is split
  * by `take`/`without`, which name routes by method and path and fail at start-up when one is missing.

@@ -36,7 +36,7 @@ export const instrumentRoutes = [
     errors: ['UNKNOWN_EXCHANGE', 'INVALID_TYPE', 'VALIDATION_ERROR'],
     handler(ctx, { query }) {
       if (query.assetClass === 'BOND' || query.assetClass === 'FUND' || query.assetClass === 'OPPORTUNITY') {
-        // Bonds, funds and opportunities (issue 12) trade on no exchange: an exchange filter matches none.
+        // Bonds, funds and opportunities trade on no exchange: an exchange filter matches none.
         const q = ctx.service.queries.assetClasses;
         const needle = query.search?.toLowerCase();
         const rows = assetClassInstruments(

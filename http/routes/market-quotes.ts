@@ -70,7 +70,7 @@ function handleQuotes(ctx: AppContext, query: SymbolsInput): void {
 /**
  * `meta.asOf` and the rest of the body after it (about 90 bytes), kept for the millisecond it was made for:
  * one write fewer per request than sending the instant and the tail apart, and the requests of one
- * millisecond share the bytes (issue 17, round 4).
+ * millisecond share the bytes.
  */
 function asOfAndTail(body: BatchBody, nowMs: number): Buffer {
   const kept = body.lastTail;

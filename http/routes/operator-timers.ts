@@ -1,5 +1,5 @@
 /**
- * Quarantined timers for the operator (issue 10): a timer whose command failed is kept with its error
+ * Quarantined timers for the operator: a timer whose command failed is kept with its error
  * and retried automatically with backoff; here the operator lists them, retries one at once or drops
  * it. A retry is a journaled `timer.fire` (or, failing again, `timer.quarantine`); a drop is the
  * journaled `operator.timer.drop`.

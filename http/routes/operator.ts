@@ -82,7 +82,7 @@ function applicationView(ctx: AppContext, a: ApplicationRecord): Record<string, 
 }
 
 /**
- * The sandbox certification (issue 14) of the identity behind a sandbox-to-live application, matched by
+ * The sandbox certification of the identity behind a sandbox-to-live application, matched by
  * e-mail: what the operator weighs before approving. Null when that e-mail has no sandbox account.
  */
 function sandboxCertification(ctx: AppContext, email: string): Record<string, unknown> | null {

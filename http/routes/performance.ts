@@ -1,5 +1,5 @@
 /**
- * Performance reports (issue 13, CONTRACT.md section 6): `GET /portfolio/performance` (the master
+ * Performance reports (CONTRACT.md section 6): `GET /portfolio/performance` (the master
  * account) and `GET /users/{userId}/performance`, with `from`, `to` (dates, at most 366 days apart;
  * `to` defaults to today and is capped there, `from` to 29 days before `to`), `interval` (day or month)
  * and an optional `benchmark` (an exchange-qualified symbol, `SCOM.KE`, or `NSE:SCOM`). Money in USD as

@@ -140,7 +140,7 @@ export const portfolioRoutes = [
       const nowMs = ctx.service.clock.nowMs();
       const owner = ownerOf(account);
       const shares = portfolioOf(ctx.service.market, owner, nowMs);
-      // Bonds, funds and opportunities (issue 12) follow the listed shares, valued at NAV or clean price.
+      // Bonds, funds and opportunities follow the listed shares, valued at NAV or clean price.
       const units = ctx.service.queries.assetClasses.holdings(owner, nowMs);
       ctx.body = { accountType: 'SUB_ACCOUNT', subAccountId: account.id, ...portfolioView({ ...shares, holdings: [...shares.holdings, ...units] }) };
     },

@@ -1,5 +1,5 @@
 /**
- * Reports (issue 13; CONTRACT.md section 6), scope `reports`: AUM as of a day, every position, fees
+ * Reports (CONTRACT.md section 6), scope `reports`: AUM as of a day, every position, fees
  * and markup revenue per period, and the monthly invoices of platform charges. Each answers JSON, or
  * CSV with `format=csv` (http/csv.ts: RFC 4180, header row). Dates are UTC days, `from` and `to`
  * inclusive.

@@ -1,5 +1,5 @@
 /**
- * The partner's own security policy (issue 14, CONTRACT.md section 6): `GET /security` shows the
+ * The partner's own security policy (CONTRACT.md section 6): `GET /security` shows the
  * policy, the operator's flags and the effective controls (the stricter of the two); `PATCH /security`
  * applies a change that only tightens at once (200) and holds one that loosens anything for a second
  * member (202 with the approval; POST /approvals/{approvalId}/approve applies it).

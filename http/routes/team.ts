@@ -1,5 +1,5 @@
 /**
- * The organisation (issue 14, CONTRACT.md section 6): roles, members and the organisation's portal
+ * The organisation (CONTRACT.md section 6): roles, members and the organisation's portal
  * sessions. Portal sessions only (an API key gets 403: http/scopes.ts SESSION_ONLY_FAMILIES); reads need
  * `read` (sessions: `team.manage`), writes `team.manage` (http/middleware/enterprise-controls.ts), and
  * the commands check the acting member again inside their step. Every change is journaled with the

@@ -1,5 +1,5 @@
 /**
- * The pre-trade eligibility check (issue 13, CONTRACT.md section 6): `POST /trade/check` (the master
+ * The pre-trade eligibility check (CONTRACT.md section 6): `POST /trade/check` (the master
  * account) and `POST /users/{userId}/trade/check`, with the trade body. It runs every rule of a trade
  * (engine/trading/trade-rules.ts) and answers each; nothing is placed, escrowed or consumed. An
  * eligible MARKET request gets a firm 60 s quote usable with POST /trade. Size fields keep their

@@ -1,5 +1,5 @@
 /**
- * GET /usage (issue 13): requests, 429s, orders, active sub-accounts, webhook deliveries and stream
+ * GET /usage: requests, 429s, orders, active sub-accounts, webhook deliveries and stream
  * time per UTC day; JSON, or CSV with `format=csv` like the reports (http/csv.ts, RFC 4180): per day
  * one `ALL` row with the day's totals, then one row per route family with its requests and 429s.
  */

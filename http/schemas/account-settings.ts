@@ -1,4 +1,4 @@
-/** Response schemas of pricing, usage, settings and float (issue 13). Strict: an undocumented key fails the end-to-end check. */
+/** Response schemas of pricing, usage, settings and float. Strict: an undocumented key fails the end-to-end check. */
 import * as v from '../schema.ts';
 import { Count, DateText, named, NullableTimestamp, Tier, Usd } from './wire.ts';
 

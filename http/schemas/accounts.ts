@@ -244,7 +244,7 @@ const Holding = v.pipe(
     marketValueUsd: Usd,
     unrealisedPnlUsd: Usd,
     unrealisedPnlPct: v.nullable(v.number()),
-    delisted: v.pipe(v.boolean(), v.description('The instrument was delisted: the holding is kept but can no longer be traded (issue 12)')),
+    delisted: v.pipe(v.boolean(), v.description('The instrument was delisted: the holding is kept but can no longer be traded')),
   }),
   v.title('Holding'),
 );

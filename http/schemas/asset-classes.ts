@@ -1,5 +1,5 @@
 /**
- * Response schemas of the asset-class routes (issue 12): bonds and bills, funds, private
+ * Response schemas of the asset-class routes: bonds and bills, funds, private
  * opportunities. Each mirrors engine/asset-classes/views.ts. Rates, yields, prices and NAVs are JSON
  * numbers made from the catalog's decimal strings in one conversion; USD amounts have two decimals.
  */

@@ -1,4 +1,4 @@
-/** Response schemas of the certification checklist and its submission (issue 14). Strict: an undocumented key fails the end-to-end check. */
+/** Response schemas of the certification checklist and its submission. Strict: an undocumented key fails the end-to-end check. */
 import * as v from '../schema.ts';
 import { named, NullableTimestamp, Timestamp } from './wire.ts';
 

@@ -396,7 +396,7 @@ export const InstrumentSchema = named(
     settlementCycleDays: Integer,
     ohlcAvailable: v.boolean(),
     volumeAvailable: v.boolean(),
-    /** Bonds, funds and opportunities only (issue 12): the smallest subscription, USD. */
+    /** Bonds, funds and opportunities only: the smallest subscription, USD. */
     minimumInvestment: v.optional(Usd),
   }),
 );

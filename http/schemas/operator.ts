@@ -27,7 +27,7 @@ export const ApplicationSchema = named(
     rejectionReason: v.nullable(v.string()),
     submittedAt: Timestamp,
     decidedAt: NullableTimestamp,
-    /** The sandbox certification of the same e-mail's sandbox account (issue 14); null without one. */
+    /** The sandbox certification of the same e-mail's sandbox account; null without one. */
     certification: v.nullable(
       v.strictObject({ sandboxPartnerId: v.string(), certified: v.boolean(), certifiedAt: NullableTimestamp, missing: v.array(v.string()) }),
     ),

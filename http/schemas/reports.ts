@@ -1,5 +1,5 @@
 /**
- * Response schemas of the reports (issue 13): AUM, positions, fees, revenue and invoices. Amounts are
+ * Response schemas of the reports: AUM, positions, fees, revenue and invoices. Amounts are
  * USD numbers with at most 2 decimals, exact from integer cents; invoices also carry their cents.
  */
 import * as v from '../schema.ts';

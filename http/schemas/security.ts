@@ -1,4 +1,4 @@
-/** Response bodies of the security-policy and approval routes (issue 14). */
+/** Response bodies of the security-policy and approval routes. */
 import * as v from '../schema.ts';
 import { named, NullableTimestamp, pageMeta, Timestamp, Usd } from './wire.ts';
 

@@ -1,4 +1,4 @@
-/** Response bodies of the team, roles and sessions routes (issue 14). */
+/** Response bodies of the team, roles and sessions routes. */
 import { MEMBER_ROLES, PERMISSIONS } from '../../engine/team/roles.ts';
 import * as v from '../schema.ts';
 import { named, NullableTimestamp, pageMeta, pageSchema, Timestamp } from './wire.ts';

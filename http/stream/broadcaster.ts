@@ -1,5 +1,5 @@
 /**
- * Live fan-out of committed events to every open /stream connection (issue 17). One hub subscription
+ * Live fan-out of committed events to every open /stream connection. One hub subscription
  * for all sessions, not one closure per connection: the events published since the last flush are
  * serialised ONCE per filter (the environment's shared events, plus a partner's own events only for the
  * partners that have some) into one Buffer, and that same Buffer is written to every live connection
@@ -32,7 +32,7 @@ export interface LiveSink {
 const CRLF = Buffer.from('\r\n', 'latin1');
 
 /**
- * The frames of one flush, shared by every connection of a filter (issue 17, round 6). `bytes` is the SSE
+ * The frames of one flush, shared by every connection of a filter. `bytes` is the SSE
  * text; `chunked` is the same bytes as ONE HTTP/1.1 chunk, framed exactly as node:http frames a
  * `res.write` on a chunked response (hex size, CRLF, data, CRLF), built once per flush on first use, so a
  * session can hand it to its socket directly: one `socket.write` per connection instead of node:http's
@@ -60,7 +60,7 @@ const chunkOf = (events: readonly StoredEvent[]): SharedChunk => new SharedChunk
 const MAX_LAG_SAMPLES = 100_000;
 
 /**
- * Where a /stream event's lag comes from, server side (issue 17, round 2), one sample per flush for its
+ * Where a /stream event's lag comes from, server side, one sample per flush for its
  * oldest event, in ms from the event's timestamp (the batch's clock): `published`, when the hub handed it
  * over (its batch committed and durable); `written`, when the flush had handed its chunk to every
  * connection. What a client measures beyond `written` is the kernel and the client itself.

@@ -6,7 +6,7 @@
  *
  * Live events come from the service's StreamBroadcaster (broadcaster.ts): the frames of all events since
  * its last flush arrive as one Buffer shared by every connection of the same filter, written as is
- * (issue 17: no per-connection JSON, closure or string join). The session's own frames (gap notice,
+ * (no per-connection JSON, closure or string join). The session's own frames (gap notice,
  * catch-up pages, heartbeats) are coalesced per tick: one `write()` per tick. Memory per
  * connection is bounded: catching up writes a page and waits for `drain` before reading the next, and
  * a live connection whose unsent bytes exceed MAX_BUFFERED_BYTES after a tick's write (the client reads
@@ -133,7 +133,7 @@ export class StreamSession implements LiveSink {
   }
 
   /**
-   * Issue 17, round 6: a flush's chunk, pre-framed once for every connection, goes straight to the socket
+   * A flush's chunk, pre-framed once for every connection, goes straight to the socket
    * when node:http would frame it exactly so: a chunked response whose head is out and that owns its
    * socket (`res.socket` is set only while it is the socket's current response). Otherwise (an HTTP/1.0
    * client, no chunked encoding) through `res.write`. Ordering with `res.write` holds: both reach the

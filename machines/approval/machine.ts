@@ -1,5 +1,5 @@
 /**
- * An approval (maker-checker, issue 14): a request the partner's security policy held for a second
+ * An approval (maker-checker): a request the partner's security policy held for a second
  * member. Lifecycle: pending -> approved -> executed | failed; pending -> rejected | expired (a durable
  * timer at `expiresAtMs` on the service clock). Invariants: decided at most once, never after its
  * expiry; the held action runs only from `approved` and its outcome is recorded once; who asked and

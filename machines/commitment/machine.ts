@@ -1,5 +1,5 @@
 /**
- * A sub-account's commitment to a private opportunity (issue 12). Lifecycle: pending (its USD held in
+ * A sub-account's commitment to a private opportunity. Lifecycle: pending (its USD held in
  * escrow) -> allocated (final) when the opportunity closes with its raise target met, or refunded
  * (final) when it closes short of it. Invariants: the USD is escrowed exactly once, when the commitment
  * is made; it leaves escrow exactly once, to the issuer (with the units issued) or back to the wallet.

@@ -1,5 +1,5 @@
 /**
- * A corporate action (issue 12), platform-wide. Lifecycle: declared -> effective (final) on its
+ * A corporate action, platform-wide. Lifecycle: declared -> effective (final) on its
  * effective date; a dividend: declared -> entitlementsFixed on its ex-date -> paid (final) on its pay
  * date; declared -> cancelled (final) when the operator withdraws it before it takes effect.
  * Invariants: the effect of the effective date is named exactly once, and only from declared; a dividend

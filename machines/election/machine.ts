@@ -1,5 +1,5 @@
 /**
- * An election at an issuer's meeting (issue 14): resolutions voted FOR, AGAINST or ABSTAIN with the
+ * An election at an issuer's meeting: resolutions voted FOR, AGAINST or ABSTAIN with the
  * units each holder held at the meeting's record date. Lifecycle: scheduled -> open (the voting window's
  * open timer) -> closed (its close timer) -> tallied (the engine counted the votes), final.
  * Invariants: votes are accepted only while open and before the closing instant (the engine asks the

@@ -1,5 +1,5 @@
 /**
- * A member of a partner organisation (issue 14). Lifecycle: invited -> active (the invitee presented an
+ * A member of a partner organisation. Lifecycle: invited -> active (the invitee presented an
  * ID token whose e-mail matches) -> removed (final); an invitation can also be withdrawn (invited ->
  * removed). The organisation's first owner is spawned active.
  * Invariants: a member binds exactly one identity (`sub`), once, on joining; the e-mail never changes;

@@ -27,9 +27,9 @@
  *   PENDING ("before settlement"): a USD price strictly below stopLoss cancels the order, reversing the
  *   fill exactly (status CANCELLED, orderLifecycle CANCELLED, cancelReason STOP_LOSS, `order.cancelled`
  *   with the refund); strictly above takeProfit settles it at once (settledBy TAKE_PROFIT). Both sides.
- * - A symbol change (issue 12) renames the order in whatever state it is in (root-level event): its
+ * - A symbol change renames the order in whatever state it is in (root-level event): its
  *   share accounts, payloads and projection follow the new symbol; the engine moves the units.
- * - A delisting (issue 12) closes a PARTIALLY_FILLED order: the remainder's reservation is released,
+ * - A delisting closes a PARTIALLY_FILLED order: the remainder's reservation is released,
  *   the order completes as FILLED at its filled quantity (cancelReason INSTRUMENT_DELISTED, `refunded`
  *   the remainder's escrow or units), fires `order.filled` + `trade.settled` and settles like any fill.
  * - A failed settlement reverses every leg of the fills (units, venue cash, base fee, markup); the
@@ -367,7 +367,7 @@ export const orderMachine = orderSetup.createMachine({
     triggeredAtMs: null,
     triggerPriceMinor: null,
     // A MARKET order goes PENDING as it is placed (`placing` below): set here rather than by an assign on
-    // that transition, whose copy of this large context cost V8 some 50 µs per order placed (issue 17).
+    // that transition, whose copy of this large context cost V8 some 50 µs per order placed.
     pendingAtMs: input.orderType === 'MARKET' ? input.createdAtMs : null,
     replacedAtMs: null,
     filledQuantityMicro: 0,
@@ -390,7 +390,7 @@ export const orderMachine = orderSetup.createMachine({
     settledBy: null,
   }),
   initial: 'placing',
-  // A symbol change (issue 12) renames an order in any state that is not final; no money moves with it.
+  // A symbol change renames an order in any state that is not final; no money moves with it.
   on: { 'corporate.renameSymbol': { actions: 'recordSymbol' } },
   states: {
     /** Transient: the placement escrow is taken once, whichever state the order starts in. */

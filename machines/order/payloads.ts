@@ -72,7 +72,7 @@ export function replacedPayload(c: OrderContext): Record<string, unknown> {
     limitPrice: local(c.limitPriceMinor),
     stopPrice: local(c.stopPriceMinor),
     reserved: c.side === 'BUY' ? usd(c.reservedMinor) : null,
-    // A split also restates orders already at the venue (issue 12).
+    // A split also restates orders already at the venue.
     status: c.filledQuantityMicro > 0 ? 'PARTIALLY_FILLED' : c.pendingAtMs !== null ? 'PENDING' : 'WORKING',
   };
 }

@@ -125,7 +125,7 @@ export interface ReplaceEvent extends Amounts {
 }
 
 /**
- * A split, reverse split or bonus issue of the symbol (issue 12), engine-computed: the order in
+ * A split, reverse split or bonus issue of the symbol, engine-computed: the order in
  * post-split shares and prices. Taken while WORKING, PENDING or PARTIALLY_FILLED; the fills so far are
  * restated in post-split shares (their money unchanged), a BUY's escrow may only shrink (the surplus
  * goes back to cash), a SELL's reserved units become the rescaled remainder.
@@ -158,10 +158,10 @@ export type OrderEvent =
   | ({ type: 'timer.settle'; atMs: number } & SettlementFacts)
   | ({ type: 'test.settle'; atMs: number } & SettlementFacts)
   | { type: 'test.failSettlement'; atMs: number }
-  /** A symbol change took effect (issue 12): the order, its reservations and its fills follow the new symbol. */
+  /** A symbol change took effect: the order, its reservations and its fills follow the new symbol. */
   | { type: 'corporate.renameSymbol'; atMs: number; symbol: string }
   /**
-   * The instrument was delisted (issue 12) while the order was PARTIALLY_FILLED: the remainder is
+   * The instrument was delisted while the order was PARTIALLY_FILLED: the remainder is
    * cancelled (its reservation released) and the order completes at its filled quantity, settling then.
    */
   | { type: 'corporate.closeRemainder'; atMs: number; reason: string; settleAtMs: number }

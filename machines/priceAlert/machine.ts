@@ -7,7 +7,7 @@
  * cross-back is strict, so an alert never fires twice without the price leaving the firing zone in
  * between. A disarmed alert takes no price; it can still be deleted so the partner can tidy the list.
  * The engine only sends prices observed while the exchange is open (the machine reads no calendar).
- * Corporate actions (issue 12): a delisting disarms a live alert without firing it; a symbol change
+ * Corporate actions: a delisting disarms a live alert without firing it; a symbol change
  * renames the alert in any live state.
  */
 import { assign, emit, setup } from 'xstate';
@@ -40,9 +40,9 @@ export interface PriceAlertContext extends PriceAlertInput {
 export type PriceAlertEvent =
   | { type: 'market.price'; atMs: number; priceMinor: number }
   | { type: 'api.delete'; atMs: number }
-  /** The instrument was delisted (issue 12): a live alert can never fire again. */
+  /** The instrument was delisted: a live alert can never fire again. */
   | { type: 'corporate.disarm'; atMs: number }
-  /** A symbol change took effect (issue 12): the alert watches the instrument under its new symbol. */
+  /** A symbol change took effect: the alert watches the instrument under its new symbol. */
   | { type: 'corporate.renameSymbol'; atMs: number; symbol: string };
 
 interface Emitted {

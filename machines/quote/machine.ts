@@ -106,7 +106,7 @@ export const quoteMachine = setup({
 }).createMachine({
   id: 'quote',
   // Every input field named rather than `...input` plus three: a literal of fixed shape is far cheaper
-  // for V8 than a spread clone that then grows (as the order machine does; issue 17).
+  // for V8 than a spread clone that then grows (as the order machine does).
   context: ({ input }) => ({
     quoteId: input.quoteId,
     owner: input.owner,

@@ -47,7 +47,7 @@ export interface KycAssertion {
 
 export type SubAccountEvent =
   | ({ type: 'api.kyc'; atMs: number } & KycAssertion)
-  /** The operator's override (issue 14): the same assertion, announced with `overriddenByAdmin: true`. */
+  /** The operator's override: the same assertion, announced with `overriddenByAdmin: true`. */
   | ({ type: 'operator.kyc'; atMs: number } & KycAssertion)
   | { type: 'api.freeze'; atMs: number; by: 'partner' }
   | { type: 'api.unfreeze'; atMs: number; by: 'partner' }

@@ -1,5 +1,5 @@
 /**
- * A partner's support case (issue 14). Lifecycle: open -> pendingPartner (the operator answered or asks
+ * A partner's support case. Lifecycle: open -> pendingPartner (the operator answered or asks
  * for something) -> open again when the partner writes; resolved when the operator says so, reopened by
  * a partner message; closed is final (every event refused, the engine answers 409).
  * Invariants: the operator's answer is announced to the partner (`support.case_answered`) and an

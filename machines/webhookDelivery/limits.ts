@@ -1,5 +1,5 @@
 /**
- * An attempt's limits, on their own (issue 17, round 4): the transport reads them in the webhook sender
+ * An attempt's limits, on their own: the transport reads them in the webhook sender
  * thread, which would otherwise load xstate and the machine (about 150 ms of CPU per thread start) for two numbers.
  */
 /** Real-time budget of one attempt (the spec's 8 s: connect, headers and body together). */

@@ -1,7 +1,7 @@
 /**
  * One delivery of one event to one webhook endpoint. Lifecycle:
  * attempting -> delivered (final) | waiting -> attempting ... -> failed (final) after 6 attempts.
- * Version 2 (issue 17, round 2): a delivery is born attempting, its attempt 1 begun at `startedAtMs` (the
+ * Version 2: a delivery is born attempting, its attempt 1 begun at `startedAtMs` (the
  * spawning command's time), so a fan-out costs one actor step per delivery, not two (spawn, then
  * `api.start`). Version 1 had a `pending` state that no command ever left an actor in (spawn and start
  * always ran in the same command): its snapshots are the same shape and migrate unchanged (engine/webhooks/delivery-migrations.ts).
@@ -169,7 +169,7 @@ export function publicStatus(snapshot: { readonly value: unknown }): WebhookDeli
 /**
  * An attempt is under way: its outcome (success or failure) is what the machine waits for. Only
  * `attempting` takes an outcome (an unguarded `delivery.failed` transition); read from the state value,
- * not with `snapshot.can`, which computes a whole transition (issue 17, round 2: once per outcome).
+ * not with `snapshot.can`, which computes a whole transition (once per outcome).
  */
 export const awaitsOutcome = (snapshot: { readonly value: unknown }): boolean => snapshot.value === 'attempting';
 

@@ -1,5 +1,5 @@
 /**
- * The seeded catalog of the non-equity asset classes (issue 12): treasury bills and government bonds,
+ * The seeded catalog of the non-equity asset classes: treasury bills and government bonds,
  * money-market, yield and ETF-like funds, and private credit and pre-IPO opportunities. Terms are
  * plausible for the named issuers as of late 2026 (rates and prices are illustrative, not quotes).
  * Like the equities catalog this is plain readonly data; prices, rates and NAVs are decimal strings

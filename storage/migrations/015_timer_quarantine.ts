@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Quarantined timers (issue 10): a timer whose command failed stays in `timers`, its `due_at_ms` moved
+ * Quarantined timers: a timer whose command failed stays in `timers`, its `due_at_ms` moved
  * to the next automatic retry, with how often it failed, the last error and when. The columns are
  * written only by journaled commands (`timer.quarantine`, and `put` clears them when an actor re-arms
  * the timer), so a journal replay rebuilds them like every other timer column.

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Corporate actions the operator declares (issue 12). One row per action: its type-specific terms as
+ * Corporate actions the operator declares. One row per action: its type-specific terms as
  * JSON, its status (DECLARED until its effective date's durable timer fires, then EFFECTIVE; a dividend
  * PAID once its pay date's timer paid it). Platform
  * data: every partner sees the same actions, in both environments.

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Corporate actions become machines (issue 12): `corporate_actions` is the read model of the
+ * Corporate actions become machines: `corporate_actions` is the read model of the
  * `corporateAction` actors, so its status gains CANCELLED (the operator withdraws a declaration before
  * it takes effect) and the time of the cancellation. SQLite cannot change a CHECK constraint in place:
  * the table is rebuilt with the same rows, sequence numbers and index.

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Commitments to private opportunities (issue 12). `opportunity_commitments` is the read model of the
+ * Commitments to private opportunities. `opportunity_commitments` is the read model of the
  * `commitment` actors (one row per commitment, its status PENDING until the opportunity closes);
  * `opportunity_closes` records each opportunity's close decision per environment (ALLOCATED when the
  * amount raised met the raise target, else REFUNDED), written by the close date's platform timer.

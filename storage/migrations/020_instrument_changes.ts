@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * The catalogue overlay of corporate actions (issue 12): the seeded instruments are code, so a delisting
+ * The catalogue overlay of corporate actions: the seeded instruments are code, so a delisting
  * or a symbol change that took effect is journaled here, one row per action, and the market catalog
  * applies the rows in order when it loads (a delisted instrument shows status DELISTED; a renamed one
  * answers under its new symbol, its old one points there). Written by the effective-date timer's own

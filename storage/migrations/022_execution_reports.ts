@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Execution reports (issue 13): one row per lifecycle step of an order (new, triggered, partial fill,
+ * Execution reports: one row per lifecycle step of an order (new, triggered, partial fill,
  * fill, replaced, cancelled, expired, rejected, settled, settlement failed), written by the order's
  * projection in the same step as the order actor moves, so replaying the journal rebuilds them.
  * Quantities in millionths, prices in hundredths of the local unit.

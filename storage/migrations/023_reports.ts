@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Reports and invoices (issue 13). `invoices`: one monthly invoice of platform charges per partner
+ * Reports and invoices. `invoices`: one monthly invoice of platform charges per partner
  * environment and month (the month-end timer writes it once; the unique key makes a second write
  * impossible), its lines as JSON, totals in cents. Two indexes serve the reports over large books:
  * the partner's position accounts in id order (the positions report's pages, without a sort), and

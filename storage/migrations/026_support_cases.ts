@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Support cases (issue 14): the read model of the supportCase actor (one row per case, per partner
+ * Support cases: the read model of the supportCase actor (one row per case, per partner
  * environment) and its message thread, appended by the commands that post a message. Related order and
  * sub-account ids are JSON arrays checked, when the case was opened, to belong to the partner environment.
  */

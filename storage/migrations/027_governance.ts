@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Corporate governance (issue 14). Meetings the operator declares (platform data, both environments);
+ * Corporate governance. Meetings the operator declares (platform data, both environments);
  * elections, the read model of the election actor, with their resolutions and, once tallied, their
  * results per environment (JSON); entitlements fixed from the ledger at the record date (units held plus
  * reserved by open SELLs, per holder); and votes, one per holder and resolution, changeable until the

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Team members (issue 14): the read model of the member actor, one row per member of a partner
+ * Team members: the read model of the member actor, one row per member of a partner
  * environment (the sandbox and production organisations of one identity are separate teams, as their
  * partners are). A portal session now names the member it was issued to (`member_id`; null on the
  * sessions opened before members existed, which were all the owner's).

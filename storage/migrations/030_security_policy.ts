@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * The partner's own security policy (issue 14): one row per partner environment, the policy as JSON
+ * The partner's own security policy: one row per partner environment, the policy as JSON
  * (scoped keys, signed requests, mTLS, MFA for privileged roles, the API-key IP allowlist and the
  * approval rules), written by `security.patch` and by an approved loosening. No row: the defaults.
  */

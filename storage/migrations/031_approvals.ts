@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Approvals (maker-checker, issue 14): the read model of the approval actor, one row per request that
+ * Approvals (maker-checker): the read model of the approval actor, one row per request that
  * the partner's policy held for a second member. `payload` is the canonical JSON of the command payload
  * that runs when it is approved (its SHA-256 is `body_digest`); `result` the executed action's answer.
  */

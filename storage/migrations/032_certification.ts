@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Certification (issue 14). `certification_evidence`: the first observation of each read-side
+ * Certification. `certification_evidence`: the first observation of each read-side
  * integration step nobody journals (an idempotent replay received, the stream resumed with
  * Last-Event-ID, a list paged by cursor, a 429 or a sandbox scenario header handled), per partner
  * environment, flushed in batches from memory by engine/certification/recorder.ts like the usage

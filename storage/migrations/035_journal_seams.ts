@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Scale-out seams (issue 16): what a replicated log needs in each journal entry. `partition` (0 for
+ * Scale-out seams: what a replicated log needs in each journal entry. `partition` (0 for
  * every entry written before partitions, and left out of the hashed content then), `engine_version`
  * (NULL before it was journaled) and `response`, the stored response of an idempotent request (JSON:
  * key, fingerprint, status and the stored body text, credentials sealed), so replay rebuilds the

@@ -1,5 +1,5 @@
 /**
- * Issue 17, round 2: a batch's journal entries, idempotency records, actor snapshots and journal links
+ * A batch's journal entries, idempotency records, actor snapshots and journal links
  * are written by multi-row INSERTs just before its COMMIT, and a command's events by one INSERT when it
  * ends. Observed on a real Service and SQLite file through a second, read-only connection.
  */

@@ -1,5 +1,5 @@
 /**
- * Pipelined group commit (issue 17): a batch's COMMIT only writes the WAL; its callers and the committed
+ * Pipelined group commit: a batch's COMMIT only writes the WAL; its callers and the committed
  * listeners hear only once an fsync has made it durable, while later batches commit meanwhile. Observed
  * on a real Service and SQLite file through the engine's own durable horizon.
  */

@@ -1,6 +1,6 @@
 /**
  * engine/persisted-snapshot.ts builds what xstate's getPersistedSnapshot gives without its generic copy
- * (issue 17, round 5): the stored JSON must stay byte for byte the same, for every registered machine's
+ *: the stored JSON must stay byte for byte the same, for every registered machine's
  * walk of a webhook delivery's events and for snapshots that must take xstate's own path.
  */
 import test from 'ava';

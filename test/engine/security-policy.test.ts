@@ -1,5 +1,5 @@
 /**
- * The security policy's comparisons (issue 14), as properties: a change that only tightens is never
+ * The security policy's comparisons, as properties: a change that only tightens is never
  * reported as loosening and vice versa; an allowlist block admits exactly the addresses inside it;
  * normalising a CIDR is idempotent; and the approved actions run the same handlers as their features'
  * commands (reuse, not copies).

@@ -1,5 +1,5 @@
 /**
- * The quote view is built as one fixed-key literal per side (issue 17, round 3): these properties check
+ * The quote view is built as one fixed-key literal per side: these properties check
  * that, for any priced quote, it still is the response the schema declares, that both sides list their
  * shared keys in the same order with the side's own figures right after `fee`, and that each figure is
  * the context's exact integer turned into a JSON number.

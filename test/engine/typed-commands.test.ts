@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExportsInTest: compile-time proofs are exported so tsc checks them without calling them
 /**
- * Typed crossings (issue 11): a command's payload and result are checked at compile time where it is
+ * Typed crossings: a command's payload and result are checked at compile time where it is
  * dispatched. The `@ts-expect-error` lines are the proof: `npm test` type-checks this file first, and
  * tsc fails if any of them compiles (a wrong payload or result accepted). The run-time test only makes
  * sure the file is part of the suite.

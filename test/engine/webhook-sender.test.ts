@@ -1,5 +1,5 @@
 /**
- * The webhook sender (issue 17, round 4) with its real worker thread against real loopback receivers:
+ * The webhook sender with its real worker thread against real loopback receivers:
  * signatures computed in the thread verify at the receiver, connections go to the pinned (SSRF-checked)
  * addresses, a slow endpoint holds none of another's outcomes, at most 4 exchanges run at once per
  * origin, the attempt timer ends a silent exchange, close ends what was pending, and the senders of one
@@ -262,7 +262,7 @@ test('any mix of shared and distinct secrets, bodies and URLs in a turn: each PO
 
 test('secrets and targets interned in the thread across turns, tables started again when full, renewed address arrays: every POST signed with its own secret, to its own URL (property)', async (t) => {
   const rx = await receiver(t);
-  // Round 6: the thread keeps each secret and target it was sent; a bound of 3 makes the tables start again often.
+  // The thread keeps each secret and target it was sent; a bound of 3 makes the tables start again often.
   const s = sender(t, undefined, 3);
   const secrets = ['whsec-one-0123456789', 'whsec-two-0123456789', 'whsec-three-0123456789', 'whsec-four-0123456789', 'whsec-five-0123456789'];
   // A verdict renewal hands out a new address array for the same URL: pick one of two arrays per send.

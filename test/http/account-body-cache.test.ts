@@ -1,5 +1,5 @@
 /**
- * Issue 17, round 4: GET /account answers a body kept as bytes per presenting key details (http/routes/account.ts),
+ * GET /account answers a body kept as bytes per presenting key details (http/routes/account.ts),
  * and the rate limiter's bucket and limit header per partner record (http/middleware/rate-limit.ts). The test
  * server's virtual clock stands still, so the key's last use stays the same instant across these requests: the
  * kept body would be served again unless a change of what it was built from is seen. Each change below is read

@@ -1,5 +1,5 @@
 /**
- * Issue 13: GET /pricing shows the figures the service enforces, GET/PATCH /settings changes what a
+ * GET /pricing shows the figures the service enforces, GET/PATCH /settings changes what a
  * partner may change itself (validated, journaled, audited, idempotent, taking effect), and GET /float
  * shows the master wallet's headroom with float.low firing at the configured threshold. Both environments.
  */

@@ -1,5 +1,5 @@
 /**
- * Approvals (maker-checker) through a real server (issue 14), written as an attacker's checklist: a
+ * Approvals (maker-checker) through a real server, written as an attacker's checklist: a
  * payout above the policy's threshold waits (202) and is paid exactly once when another member
  * approves, with the ledger balanced; the requester cannot approve its own request; an API key is
  * nobody and cannot decide; a rejected request does nothing; an expired one cannot be approved (the

@@ -1,5 +1,5 @@
 /**
- * Money-market yield through a real server in both environments (issue 12): the durable daily timer
+ * Money-market yield through a real server in both environments: the durable daily timer
  * pays one day of the annualised return at 00:00 UTC of the service clock, in units for an ACCUMULATE
  * fund and in settled cash for a DISTRIBUTE fund, each with a wallet transaction and a
  * `fund.yield_paid` event; the ledger stays balanced. The clock starts at 2026-09-01T09:00Z.

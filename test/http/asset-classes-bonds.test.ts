@@ -1,5 +1,5 @@
 /**
- * Bond and bill payments through a real server in both environments (issue 12): the daily timer
+ * Bond and bill payments through a real server in both environments: the daily timer
  * pays a bill's face value at maturity (units back to the issuer) and a bond's coupon on its date,
  * each as settled cash with a wallet transaction and an event; a matured bill takes no subscription.
  * The clock starts at 2026-09-01T09:00Z; the Egyptian 91-day bill matures on 2026-09-08 and the FGN

@@ -1,5 +1,5 @@
 /**
- * The asset-class catalog through a real server (issue 12): /bonds?country=, /bonds/{id}, /funds?type=,
+ * The asset-class catalog through a real server: /bonds?country=, /bonds/{id}, /funds?type=,
  * /funds/{id}, /opportunities, /opportunities/{idOrSlug} in both environments with a full key and a
  * data key, clean 404s and 400s, and /instruments?assetClass=BOND|FUND|OPPORTUNITY. Every response is
  * checked against its OpenAPI schema by the helper. The clock starts at 2026-09-01T09:00Z.

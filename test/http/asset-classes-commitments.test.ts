@@ -1,5 +1,5 @@
 /**
- * Commitments to private opportunities through a real server in both environments (issue 12):
+ * Commitments to private opportunities through a real server in both environments:
  * subscribing to an OPEN opportunity answers 201 with a PENDING commitment and moves its USD from the
  * sub-account's settled cash to escrow; the close date's durable timer, driven by the virtual clock,
  * allocates units (1 per USD, exact millionths) and pays the escrow to the issuer when the raise

@@ -1,5 +1,5 @@
 /**
- * Subscribe and redeem through a real server in both environments (issue 12): USD leaves and enters
+ * Subscribe and redeem through a real server in both environments: USD leaves and enters
  * the sub-account's settled cash through the ledger, units are exact to 6 decimals, every refusal
  * (unknown instrument, frozen, KYC in production, fund not open, below minimum, insufficient cash,
  * units beyond holdings, wrong types) answers its envelope and changes nothing, replays are

@@ -1,5 +1,5 @@
 /**
- * Certification (issue 14): a scripted sandbox integration run through real HTTP, a real webhook
+ * Certification: a scripted sandbox integration run through real HTTP, a real webhook
  * receiver and a real SSE client resuming with Last-Event-ID fills every checklist item with its
  * evidence, and submitting certifies (once); a partial run leaves the checklist partly empty and
  * submit refuses with the missing items, changing nothing. The production base has no checklist.

@@ -1,5 +1,5 @@
 /**
- * Issue 17, round 3: the 50-symbol batch of /market/quotes is written as its cached chunks (http/chunked-body.ts)
+ * The 50-symbol batch of /market/quotes is written as its cached chunks (http/chunked-body.ts)
  * when the client accepts no compression (fetch always asks for gzip, so the other suites see the joined
  * body). Through a real server and a raw client, in both environments: the bytes are the same JSON as the
  * compressed answer, Content-Length counts them, the headers set before the handler are kept, repeated

@@ -145,7 +145,7 @@ test('a key holding * gets past the controls on every route but the session-only
   const full = (await partnerWith(['*'])).key;
   const several = (await partnerWith(['trading', 'funds'])).key;
   for (const m of sandboxApiKeyMounts()) {
-    // The team is managed by members through portal sessions (issue 14): an API key, even *, is refused there.
+    // The team is managed by members through portal sessions: an API key, even *, is refused there.
     t.is((await probe(m, full)).status, isSessionOnly(m.spec) ? 403 : 409, `${m.spec.method} ${m.fullPath} with *`);
     const required = documented[m.fullPath]![m.spec.method.toLowerCase()]!['x-required-scope']!;
     t.is((await probe(m, several)).status, ['trading', 'funds'].includes(required) ? 409 : 403, `${m.spec.method} ${m.fullPath} with trading+funds`);

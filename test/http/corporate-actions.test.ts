@@ -1,5 +1,5 @@
 /**
- * Corporate actions through a real server (issue 12, slice 1): the operator declares one, every partner
+ * Corporate actions through a real server (slice 1): the operator declares one, every partner
  * in both environments receives corporateaction.declared and lists it; the effective-date durable timer
  * on the service clock marks it EFFECTIVE (a rights issue announces its terms then); bad requests are
  * refused with the error envelope and change nothing.

@@ -1,5 +1,5 @@
 /**
- * The dividend calendar and the partner's list of corporate actions, through a real server (issue 12):
+ * The dividend calendar and the partner's list of corporate actions, through a real server:
  * the calendar reads the declared corporate actions (an operator's declaration appears; a seeded
  * declaration shows PAID once the service paid it; status follows the action) beside the catalogue's
  * paid history, and GET /corporate-actions lists the catalogue's historical actions, marked, before the

@@ -1,5 +1,5 @@
 /**
- * The operator cancels a mistaken corporate-action declaration (issue 12): before its effective date
+ * The operator cancels a mistaken corporate-action declaration: before its effective date
  * the action becomes CANCELLED, every partner in both environments receives corporateaction.cancelled,
  * and its date passes without effect (a cancelled dividend fixes no entitlement and pays nothing);
  * once an action is EFFECTIVE (or already CANCELLED) the cancel answers 409, an unknown id 404.

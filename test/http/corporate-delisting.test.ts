@@ -1,5 +1,5 @@
 /**
- * Delisting through a real server (issue 12), in both environments: on the effective date open orders
+ * Delisting through a real server, in both environments: on the effective date open orders
  * are cancelled with their escrow refunded and reserved units released, holdings are kept and marked
  * delisted, quotes and orders answer 422 INSTRUMENT_DELISTED, alerts are disarmed, market data stays
  * readable with status DELISTED, and `corporateaction.delisting` lists what it did per partner.

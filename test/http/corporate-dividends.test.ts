@@ -1,5 +1,5 @@
 /**
- * Dividends paid through a real server (issue 12): the entitlement is fixed from holdings at the
+ * Dividends paid through a real server: the entitlement is fixed from holdings at the
  * ex-date, paid on the pay date in USD at the managed FX rate through the ledger, one `dividend.paid`
  * per partner batch with its distributions, a DIVIDEND wallet transaction per sub-account, and the
  * dividend report (JSON and CSV). The seeded DECLARED dividends pay when their dates come.

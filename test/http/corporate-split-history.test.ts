@@ -1,5 +1,5 @@
 /**
- * Portfolio history and realized gains across a split, through a real server (issue 12): the master
+ * Portfolio history and realized gains across a split, through a real server: the master
  * account's equity history values the units of each day at that day's close (pre-split units at the
  * raw pre-split close, post-split units at the post-split close), so the split day shows no jump; and
  * a sale after the split realizes proceeds minus the cost the lots kept through it.

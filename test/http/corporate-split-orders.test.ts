@@ -1,5 +1,5 @@
 /**
- * Open orders under a split, through a real server (issue 12): PENDING and PARTIALLY_FILLED orders are
+ * Open orders under a split, through a real server: PENDING and PARTIALLY_FILLED orders are
  * restated like resting ones (quantity and any filled part times the ratio, prices divided), a BUY's
  * reservation never grows (its escrow already covers it), and the venue then executes the restated
  * order at the split-adjusted price.

@@ -1,5 +1,5 @@
 /**
- * Prices after a split, through a real server (issue 12): from the effective date /market/quotes
+ * Prices after a split, through a real server: from the effective date /market/quotes
  * serves the split-adjusted price (the last pre-split capture and previous close restated, later
  * captures at the new level), a holding keeps its value across the split within rounding, and the
  * candles already captured stay raw.

@@ -1,5 +1,5 @@
 /**
- * Splits through a real server (issue 12): on the effective date holdings are rescaled through the
+ * Splits through a real server: on the effective date holdings are rescaled through the
  * ledger, tax lots keep their total cost, a whole-share fraction is paid as cash in lieu, and
  * `corporateaction.split` lists the affected accounts of each partner.
  */

@@ -1,5 +1,5 @@
 /**
- * Suspension and its lifting (issue 12) through a real server, in both environments: from the
+ * Suspension and its lifting through a real server, in both environments: from the
  * suspension's effective date the instrument cannot be quoted or ordered (422 with a clear reason),
  * resting orders do not trigger on a crossing price, and `corporateaction.suspension` announces it;
  * once the lifting is effective, trading and triggering resume.

@@ -1,5 +1,5 @@
 /**
- * Symbol change through a real server (issue 12), in both environments: on the effective date the
+ * Symbol change through a real server, in both environments: on the effective date the
  * instrument answers under its new symbol (quotes, stock detail, candle history unchanged), holdings
  * move through the ledger with their tax lots and cost basis, open orders and alerts follow, the old
  * symbol answers 404 with a pointer to the new one, and `corporateaction.symbol_changed` lists what moved.

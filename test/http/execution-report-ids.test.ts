@@ -1,5 +1,5 @@
 /**
- * lastExecutionReportId (issue 13 finish): the order view and every order webhook payload name the
+ * lastExecutionReportId: the order view and every order webhook payload name the
  * order's latest execution report, the one GET /orders/{orderId}/executions lists last, after each
  * lifecycle step: placed, replaced, partially filled, filled, cancelled, and a MARKET order placed and
  * filled at once. Webhooks through a real receiver; the events list agrees with what it received.

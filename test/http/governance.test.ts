@@ -1,5 +1,5 @@
 /**
- * Corporate governance through a real server (issue 14), in both environments: the operator declares a
+ * Corporate governance through a real server, in both environments: the operator declares a
  * meeting with an election; the partners holding the symbol are told and see it (others do not); the
  * record date fixes each holder's units from the ledger; sub-accounts vote while the window is open
  * (422 before it, after it, and without an entitlement) and may change their vote; at the close the

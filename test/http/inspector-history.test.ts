@@ -1,5 +1,5 @@
 /**
- * The inspector's history at production size (issue 15): an order placed, triggered and filled among
+ * The inspector's history at production size: an order placed, triggered and filled among
  * more journal entries than the replay could take (HISTORY_MAX_ENTRIES), recomputed from the machine
  * events journaled with each entry, equal to the states it went through; the replay fallback for
  * entries journaled before events were recorded; the cap on concurrent inspector streams.

@@ -1,5 +1,5 @@
 /**
- * The machine inspector's operator endpoints (issue 15), in both environments: find an actor by any of
+ * The machine inspector's operator endpoints, in both environments: find an actor by any of
  * its ids, an order's timeline and related actors (its sub-account, its partner, the webhook
  * deliveries of its events), its history recomputed from the journal equal to the states it really
  * went through, live updates over SSE, the loadable machine definition, and the operator token on

@@ -1,5 +1,5 @@
 /**
- * The operator's KYC override through a real server (issue 14), in both environments: the sub-account's
+ * The operator's KYC override through a real server, in both environments: the sub-account's
  * KYC changes as if the partner had asserted it, the partner is told by `kyc.updated` with
  * `overriddenByAdmin: true` (its own assertions say false), a production sub-account may trade after an
  * override to VERIFIED, and bad overrides change nothing.

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the 50-symbol /market/quotes body is assembled once per price change and reused. Through a
+ * The 50-symbol /market/quotes body is assembled once per price change and reused. Through a
  * real server, in both environments: a repeated batch answers the same quotes with the request's own
  * meta.asOf; an operator tick shows at once; past the refresh window and on the next day every batch
  * item still equals the single quote of that instant.

@@ -159,7 +159,7 @@ test('the response check catches a body that drifts from its declaration', async
 
 /**
  * Every route declares its success body. B2 and B3 add the trading, user, market and operator
- * schemas in parallel (issue 11): until their branches merge this list is not empty, so the test is
+ * schemas in parallel: until their branches merge this list is not empty, so the test is
  * marked failing; once it passes, ava reports the `failing` mark itself and it must be removed.
  */
 test('every route declares a body schema for each success status', (t) => {

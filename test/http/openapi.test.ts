@@ -124,7 +124,7 @@ test.before(async () => {
   server = await startTestServer();
   const res = await server.request('GET', `${PRODUCTION}/openapi.json`);
   if (res.status !== 200) throw new Error(`openapi.json answered ${res.status}: ${res.text}`);
-  // The operator API has its own document (issue 11): the router is checked against both together.
+  // The operator API has its own document: the router is checked against both together.
   const operator = await server.operator('GET', '/openapi.json');
   if (operator.status !== 200) throw new Error(`admin openapi.json answered ${operator.status}: ${operator.text}`);
   const partner = res.body as OpenApiDocument;

@@ -1,5 +1,5 @@
 /**
- * Bond and fund units in the performance report's daily equity (issue 13 finish), hand-computed: a
+ * Bond and fund units in the performance report's daily equity, hand-computed: a
  * sub-account deposits USD 1,000 on 2026-09-01, then on 09-02 subscribes USD 100 to an ETF-like fund
  * (NAV 12.4830: 8.010894 units, worth floor(8.010894 * 12.4830 * 100) = 9,999 cents) and USD 513.25 to
  * a bond (clean price 102.65 per 100 face: 500 units worth exactly 51,325 cents). Equity stays cash

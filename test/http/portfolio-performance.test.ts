@@ -1,5 +1,5 @@
 /**
- * Performance reports (issue 13) through HTTP: GET /users/{userId}/performance and
+ * Performance reports through HTTP: GET /users/{userId}/performance and
  * GET /portfolio/performance in both environments. Expected returns are recomputed here from the
  * report's own daily equity and flows with exact integer arithmetic (the textbook formula), and the
  * equity from the wallet and the market's daily closes.

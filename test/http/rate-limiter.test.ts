@@ -1,5 +1,5 @@
 /**
- * Issue 17, round 4: the sliding window keeps a running count per bucket instead of walking its sixty
+ * The sliding window keeps a running count per bucket instead of walking its sixty
  * seconds on every request. Property: for any sequence of requests (time moving on by any step, standing
  * still, or stepping back), every decision (allowed, remaining, reset, retry-after) is the one the walk over
  * the whole window gives, which is the model below (the limiter as it was before the change).

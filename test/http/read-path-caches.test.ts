@@ -1,5 +1,5 @@
 /**
- * Issue 17, round 2: the read paths' new memory follows every change, in both environments. A key used
+ * The read paths' new memory follows every change, in both environments. A key used
  * again and again (its hash remembered) is refused on the very next request once rotated or revoked; the
  * key metadata GET /account keeps per record shows each new last use; the enterprise controls kept per
  * flags and policy apply a policy write at once; the remembered query parse answers each query as sent.

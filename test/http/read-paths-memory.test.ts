@@ -1,5 +1,5 @@
 /**
- * Issue 17: GET /account and the wallet views read balances, the data key and the key behind the
+ * GET /account and the wallet views read balances, the data key and the key behind the
  * request from memory. Through the API, in both environments: after every kind of write (top-up,
  * deposit to a sub-account, trade, order cancel releasing its reservation, withdrawal, payout) the
  * answer equals the ledger's row in SQLite, a refused command shows nothing, and a key change (data key

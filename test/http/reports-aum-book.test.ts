@@ -1,6 +1,6 @@
 /**
  * Today's AUM comes from a book kept between requests and caught up from the transfer log
- * (engine/reports/aum-book.ts, issue 13). These tests read `GET /reports/aum` after every kind of
+ * (engine/reports/aum-book.ts). These tests read `GET /reports/aum` after every kind of
  * ledger change (trades with resting orders, a split, a symbol change, a delisting, a sandbox reset, a
  * restart on the same data directory) and compare it with a full recomputation over every balance
  * (`walkedAum`, the way the report was computed before the book) and with a book built afresh.

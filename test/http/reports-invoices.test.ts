@@ -1,5 +1,5 @@
 /**
- * Monthly invoices (issue 13) through a real server: the month-end platform timer issues one invoice
+ * Monthly invoices through a real server: the month-end platform timer issues one invoice
  * per partner environment when the virtual clock crosses 00:00 UTC of the 1st, at the partner's tier
  * (engine/reports/pricing-tiers.ts), with one `invoice.issued`; a restart on the same data directory
  * issues nothing twice; the next month brings the next invoice. JSON and CSV agree.

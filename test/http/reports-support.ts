@@ -4,7 +4,7 @@ import type { TestResponse } from '../helpers/server.ts';
 import { holdShares } from './corporate-support.ts';
 import { advance, marketOrder, ONE_USD_KES, SCOM, tick, traderOn, type Partner } from './trading-support.ts';
 
-/** A money-market fund open for subscriptions (issue 12). */
+/** A money-market fund open for subscriptions. */
 export const MMF = 'FUND-KE-CIC-MMF-USD';
 
 /** The records of a CSV answer, keyed by its header row; throws unless it is `text/csv`. */

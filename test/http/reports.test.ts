@@ -1,5 +1,5 @@
 /**
- * The reports end to end (issue 13), in both environments, over a book set up through HTTP (trades
+ * The reports end to end, in both environments, over a book set up through HTTP (trades
  * with a partner markup, a fund subscription, a SELL): AUM agrees with the portfolios and with itself,
  * positions page through every holding, fees and revenue agree with the orders' own fees, and each
  * CSV answer parsed back with csv-parse equals its JSON.

@@ -1,5 +1,5 @@
 /**
- * The market and operator routes answer what they declare (issue 11): every route of the market-data
+ * The market and operator routes answer what they declare: every route of the market-data
  * and operator route files is called through a real server, and each body is parsed with the
  * `success.schema` its declaration carries (response objects are strict, so an undeclared member fails
  * as well as a missing or mistyped one). Alternative shapes are visited where a route has them: single

@@ -1,5 +1,5 @@
 /**
- * The partner's own security policy through a real server (issue 14), in both environments: GET shows
+ * The partner's own security policy through a real server, in both environments: GET shows
  * the policy, the operator's flags and the effective controls; tightening applies at once; loosening
  * waits for a second member; the IP allowlist binds API keys (IPv4 and IPv6 loopback) but not portal
  * sessions; MFA, when required, refuses a privileged session whose ID token lacks `amr: mfa`.

@@ -1,4 +1,4 @@
-/** Helpers of the security-policy and approval suites (issue 14): a partner per environment, its sessions, its policy. */
+/** Helpers of the security-policy and approval suites: a partner per environment, its sessions, its policy. */
 import { PRODUCTION, SANDBOX, type TestResponse, type TestServer, uniqueKey } from '../helpers/server.ts';
 
 export type Environment = 'sandbox' | 'production';

@@ -1,5 +1,5 @@
 /**
- * Issue 17, round 6: the broadcaster's shared chunk goes to each socket pre-framed (one HTTP/1.1 chunk
+ * The broadcaster's shared chunk goes to each socket pre-framed (one HTTP/1.1 chunk
  * built once per flush) instead of through `res.write`. These tests read the raw bytes of a real
  * connection and decode them strictly, so a framing mistake (a wrong size line, a missing CRLF, a chunk
  * written before the head or split from its size) fails here, not only in a tolerant client. An HTTP/1.0

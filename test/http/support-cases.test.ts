@@ -1,5 +1,5 @@
 /**
- * Support cases through a real server (issue 14), in both environments: a partner opens a case with
+ * Support cases through a real server, in both environments: a partner opens a case with
  * related ids of its own (foreign ones refused, nothing opened), the operator answers (the partner is
  * told by `support.case_answered`) and moves the status (`support.case_updated`), a partner message
  * reopens a case waiting for it, CLOSED is final (409), and another partner sees none of it.

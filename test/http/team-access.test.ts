@@ -1,5 +1,5 @@
 /**
- * The attacker's role checklist (issue 14, spec Authentication rule 5): every role's portal session
+ * The attacker's role checklist (spec Authentication rule 5): every role's portal session
  * against every route family, generated from the router. For each family and permission the router
  * serves in an environment, one representative request (a dummy id or an empty body, so an allowed
  * request is refused by validation or lookup, never by access) is sent with each role's session: a

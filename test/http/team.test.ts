@@ -1,5 +1,5 @@
 /**
- * Team, roles and sessions (issue 14) end to end, in both environments: the founder is the first owner,
+ * Team, roles and sessions end to end, in both environments: the founder is the first owner,
  * invitations are accepted only by an ID token with the invited e-mail, roles apply at once, the last
  * owner is kept, removed members and ended sessions are refused at once, and every change is in /audit
  * with the acting member. Written as what an attacker would try.

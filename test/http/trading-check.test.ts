@@ -1,5 +1,5 @@
 /**
- * The pre-trade check (issue 13): POST /trade/check and POST /users/{userId}/trade/check run every
+ * The pre-trade check: POST /trade/check and POST /users/{userId}/trade/check run every
  * rule a trade applies, answer each, and change nothing; an eligible MARKET request gets a firm quote
  * that POST /trade accepts. Also the master buying power, GET /buying-power.
  */

@@ -1,5 +1,5 @@
 /**
- * Execution reports (issue 13): GET /orders/{orderId}/executions and the sub-account path list one
+ * Execution reports: GET /orders/{orderId}/executions and the sub-account path list one
  * report per lifecycle step, oldest first, and the order's lastExecutionReportId is always the latest.
  */
 import test from 'ava';

@@ -76,7 +76,7 @@ test('a trading run replays from its journal into the same orders, snapshots, le
     t.is(missing, 0);
     const statuses = db.prepare('SELECT DISTINCT status FROM main.orders ORDER BY status').pluck().all();
     t.deepEqual(statuses, ['CANCELLED', 'FILLED', 'REJECTED'], 'fills, rejections, cancellations and expiries all replayed');
-    // Execution reports (issue 13) are written by the order projection: replay rebuilds them row for row.
+    // Execution reports are written by the order projection: replay rebuilds them row for row.
     const reports = db.prepare('SELECT COUNT(*) FROM main.execution_reports').pluck().get() as number;
     t.true(reports > orders, `${reports} execution reports replayed`);
     const reportDiff = db.prepare('SELECT COUNT(*) FROM (SELECT * FROM main.execution_reports EXCEPT SELECT * FROM source.execution_reports)').pluck().get();

@@ -1,5 +1,5 @@
 /**
- * GET /usage?format=csv (issue 13 finish): the usage days as CSV like the other reports, parsed back
+ * GET /usage?format=csv: the usage days as CSV like the other reports, parsed back
  * with csv-parse and compared with the JSON answer cell by cell, in both environments, over two days.
  */
 import test from 'ava';

@@ -1,5 +1,5 @@
 /**
- * Issue 13: GET /usage counts requests and 429s by route family (the template, never the raw URL),
+ * GET /usage counts requests and 429s by route family (the template, never the raw URL),
  * orders placed, active sub-accounts, webhook deliveries and stream minutes per UTC day. Counters live
  * in memory and are written in batches (never a write per request), by the service clock's interval,
  * before a usage read and at a graceful stop, so they survive a restart. Both environments.

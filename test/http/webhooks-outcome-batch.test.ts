@@ -1,5 +1,5 @@
 /**
- * Issue 17: delivery outcomes are journaled in batches, one `webhook.delivery.outcomes` command per
+ * Delivery outcomes are journaled in batches, one `webhook.delivery.outcomes` command per
  * tick for every partner (round 2: a platform entry, env and partner null). Every delivery is recorded exactly once (a repeated batch records
  * nothing), the log shows it delivered, and no per-delivery outcome command is journaled any more.
  */

@@ -1,5 +1,5 @@
 /**
- * The approval machine as a table (issue 14): decided at most once and never at or after its expiry;
+ * The approval machine as a table: decided at most once and never at or after its expiry;
  * the held action's outcome is recorded only from approved; every end is final and refuses the rest.
  */
 import test from 'ava';

@@ -1,5 +1,5 @@
 /**
- * Property of subscriptions and redemptions through a real server (issue 12): any generated sequence
+ * Property of subscriptions and redemptions through a real server: any generated sequence
  * of subscribe and redeem requests (amounts and units anywhere from below the minimum to beyond the
  * cash or the holding, on funds and bonds, open or closed) keeps every ledger asset at zero sum, no
  * wallet negative, and each holding equal to a model that adds the units each accepted subscription

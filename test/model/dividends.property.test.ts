@@ -1,5 +1,5 @@
 /**
- * Dividends paid equal entitlement times rate, to the cent (issue 12): for any units (6 decimals), any
+ * Dividends paid equal entitlement times rate, to the cent: for any units (6 decimals), any
  * dividend per share and any managed rate, the paid cents are the exact value rounded half-up, checked
  * by an inequality on the exact rational rather than by re-running the division.
  */

@@ -212,7 +212,7 @@ function opOf(before: Snapshot, e: OrderEvent): Op {
     case 'corporate.renameSymbol':
     case 'corporate.closeRemainder':
     case 'corporate.split':
-      // Corporate actions (issue 12) are covered by test/http/corporate-*.test.ts, not by the graph.
+      // Corporate actions are covered by test/http/corporate-*.test.ts, not by the graph.
       throw new Error('the order graph does not generate corporate actions');
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Property (issue 10): no sequence of money and trading operations can stop the clock. Generated
+ * Property: no sequence of money and trading operations can stop the clock. Generated
  * sequences of deposits, withdrawals (settlement hold on and off, switched mid-run), MARKET and resting
  * BUY/SELL trades, sandbox test-tool fills, partial fills, settlements and failed settlements, cancels,
  * operator ticks, short clock advances (venue executions, quote expiries) and jumps of days (DAY

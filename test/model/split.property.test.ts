@@ -1,5 +1,5 @@
 /**
- * Splits, as properties (issue 12): for generated holdings, ratios, prices and markets, the rescaled
+ * Splits, as properties: for generated holdings, ratios, prices and markets, the rescaled
  * holding plus its cash in lieu is worth what the holding was worth (within the half-cent of the
  * one rounding), and the tax lots rebuilt across a split keep their total cost exactly and add up to
  * the new holding. The end-to-end behaviour (ledger at zero sum) is in test/http/corporate-splits.test.ts.

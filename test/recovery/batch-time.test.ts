@@ -1,5 +1,5 @@
 /**
- * Monotonic batch time (issue 16, scale-out seam): a batch is stamped max(clock, journal head time), so
+ * Monotonic batch time (scale-out seam): a batch is stamped max(clock, journal head time), so
  * a node whose clock stands behind the journal (a takeover from a node whose clock ran ahead; here a
  * virtual clock restarted earlier) never writes time backwards.
  */

@@ -1,5 +1,5 @@
 /**
- * Sealing and cursor secrets from configuration (issue 16, scale-out seam). Nodes of a cluster share
+ * Sealing and cursor secrets from configuration (scale-out seam). Nodes of a cluster share
  * SEALING_SECRET and CURSOR_SECRET, so a node rebuilt from the journal with the same configuration opens
  * the credentials another sealed and accepts the cursors another signed, without any secret in its
  * database. Cluster mode refuses to start without them, in one line; configured secrets never silently

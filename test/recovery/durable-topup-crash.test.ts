@@ -1,5 +1,5 @@
 /**
- * Pipelined group commit (issue 17) under a SIGKILL: top-ups run 40 at a time against the service as a
+ * Pipelined group commit under a SIGKILL: top-ups run 40 at a time against the service as a
  * child process, which is killed once 120 answers are in. After a restart on the same data directory
  * every top-up answered 201 must be there: its retry under the same Idempotency-Key is replayed with the
  * same top-up id. Every other request sent is retried too (replayed if it had committed, run afresh if

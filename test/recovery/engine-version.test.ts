@@ -1,5 +1,5 @@
 /**
- * The engine version journaled with every entry (issue 16): replay (and so a follower, which replays)
+ * The engine version journaled with every entry: replay (and so a follower, which replays)
  * refuses an entry written by newer code with a clear error, and still replays a journal written before
  * versions were journaled.
  */

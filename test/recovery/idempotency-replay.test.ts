@@ -1,5 +1,5 @@
 /**
- * Idempotency records travel in the journal (issue 16, scale-out seam): a node rebuilt from nothing but
+ * Idempotency records travel in the journal (scale-out seam): a node rebuilt from nothing but
  * the journal answers a retried request with the stored response, byte for byte, credentials shown once
  * included, in both environments; the journal holds those credentials sealed, never in the clear.
  */

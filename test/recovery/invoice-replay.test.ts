@@ -1,5 +1,5 @@
 /**
- * Invoices (issue 13) in the full replay comparison. The main recovery scenario (scenario.ts) lives on
+ * Invoices in the full replay comparison. The main recovery scenario (scenario.ts) lives on
  * 2026-09-01/02 and never reaches a month end, so the month-end invoice run has its own scenario here:
  * a growth-tier partner trades in September, the clock crosses 00:00 UTC of 1 October, and replaying
  * the journal into an empty database must rebuild the invoices (and every other table) row for row.

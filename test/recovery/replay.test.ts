@@ -52,7 +52,7 @@ test('replaying the journal into an empty database rebuilds every state table ro
     t.true(count(target, table) > 0, `${table} has rows`);
   }
   t.is(count(target, 'payouts'), 1);
-  // The catalogue overlay (issue 12): the scenario's symbol change and delisting, rebuilt by replay.
+  // The catalogue overlay: the scenario's symbol change and delisting, rebuilt by replay.
   t.deepEqual(query(target, 'SELECT kind, symbol, new_symbol AS newSymbol FROM instrument_changes ORDER BY kind'), [
     { kind: 'DELISTED', symbol: 'IAM.MA', newSymbol: null },
     { kind: 'SYMBOL_CHANGED', symbol: 'SCOM.KE', newSymbol: 'SAFCOM.KE' },
@@ -121,7 +121,7 @@ test('the journal-replay CLI exits 2 without its arguments', async (t) => {
 });
 
 /*
- * The feature descriptors (engine/features/, issue 11) against a real run: whatever the scenario
+ * The feature descriptors (engine/features/) against a real run: whatever the scenario
  * journaled, opened in the ledger, emitted or spawned belongs to a feature (test/engine/features.test.ts
  * checks the descriptors against the schema, the registries and the routes).
  */

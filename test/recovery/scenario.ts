@@ -69,7 +69,7 @@ async function productionPart(s: TestServer): Promise<string> {
   );
   expectStatus('delete webhook', 200, await s.request('DELETE', `${PRODUCTION}/webhooks/${hook.body.id}`, { key: p.apiKey, idempotencyKey: uniqueKey() }));
   expectStatus('pending topup', 201, await s.request('POST', `${PRODUCTION}/topup`, { key: p.apiKey, idempotencyKey: uniqueKey(), body: { amount: 77 } }));
-  // The partner's own settings (issue 13), so replay covers partner_settings and the payout's float.low at its threshold.
+  // The partner's own settings, so replay covers partner_settings and the payout's float.low at its threshold.
   expectStatus(
     'settings',
     200,
@@ -106,7 +106,7 @@ async function productionPart(s: TestServer): Promise<string> {
   return p.partnerId;
 }
 
-/** Sub-accounts and their money (issue 4): every sub-account command, in both environments. */
+/** Sub-accounts and their money: every sub-account command, in both environments. */
 async function subAccountPart(s: TestServer, sandboxKey: string): Promise<void> {
   const p = await s.productionPartner('scenario-sub-users', 'users@example.com');
   const call = (method: string, base: string, key: string, path: string, body?: unknown) =>
@@ -126,7 +126,7 @@ async function subAccountPart(s: TestServer, sandboxKey: string): Promise<void> 
   expectStatus('test deposit', 200, await call('POST', SANDBOX, sandboxKey, '/test-tools/deposit', { subAccountId: sandboxUser, amount: 75 }));
 }
 
-/** Asset classes (issue 12): a sandbox sub-account subscribes to a fund and a bond, redeems part, and commits to two opportunities (ledger units, escrow, wallet transactions, events). */
+/** Asset classes: a sandbox sub-account subscribes to a fund and a bond, redeems part, and commits to two opportunities (ledger units, escrow, wallet transactions, events). */
 async function assetClassesPart(s: TestServer, sandboxKey: string): Promise<void> {
   const call = (path: string, body: unknown) => s.request('POST', SANDBOX + path, { key: sandboxKey, idempotencyKey: uniqueKey(), body });
   const user = (await call('/users', { externalId: 'scenario-assets' })).body.userId as string;
@@ -145,7 +145,7 @@ async function assetClassesPart(s: TestServer, sandboxKey: string): Promise<void
   expectStatus('opportunity closed', 422, await call(`/users/${user}/subscribe`, { instrumentId: 'OPP-EG-FINTECH-PREIPO', amount: 5000 }));
 }
 
-/** Trading (issue 4): quotes, cheat-code and test-tool orders in the sandbox, venue, resting and master orders in production. */
+/** Trading: quotes, cheat-code and test-tool orders in the sandbox, venue, resting and master orders in production. */
 async function tradingPart(s: TestServer, sandboxKey: string): Promise<void> {
   const call = (method: string, base: string, key: string, path: string, body?: unknown) =>
     s.request(method, base + path, { key, idempotencyKey: uniqueKey(), ...(body === undefined ? {} : { body }) });
@@ -198,7 +198,7 @@ async function tradingPart(s: TestServer, sandboxKey: string): Promise<void> {
   );
 }
 
-/** Price alerts (issue 5): tick firings with a re-arm, a deletion, and a production alert the next poll fires. */
+/** Price alerts: tick firings with a re-arm, a deletion, and a production alert the next poll fires. */
 async function alertsPart(s: TestServer, sandboxKey: string): Promise<void> {
   const call = (method: string, base: string, key: string, path: string, body?: unknown) =>
     s.request(method, base + path, { key, idempotencyKey: uniqueKey(), ...(body === undefined ? {} : { body }) });
@@ -228,7 +228,7 @@ async function alertsPart(s: TestServer, sandboxKey: string): Promise<void> {
 }
 
 /**
- * Webhook deliveries (issue 5) to a loopback receiver: both events of a top-up fail (500), are retried
+ * Webhook deliveries to a loopback receiver: both events of a top-up fail (500), are retried
  * 5 s later and delivered; a test send succeeds; then the registration is deleted. Each outcome is its
  * own journaled command after the POST, so the scenario waits (bounded) for the log to show them.
  */
@@ -262,7 +262,7 @@ async function webhooksPart(s: TestServer): Promise<void> {
 }
 
 /**
- * Tokens and upgrades (issue 6): an OAuth client-credentials token, a portal session opened and revoked,
+ * Tokens and upgrades: an OAuth client-credentials token, a portal session opened and revoked,
  * a tier upgrade approved and another rejected, and a sandbox-to-live request filed as an application.
  */
 async function accessPart(s: TestServer): Promise<void> {
@@ -296,7 +296,7 @@ async function accessPart(s: TestServer): Promise<void> {
 }
 
 /**
- * Key management (issue 6): a data key issued, replaced and withdrawn, the full key rotated, then the
+ * Key management: a data key issued, replaced and withdrawn, the full key rotated, then the
  * only key revoked (access locked), access restored by the operator and a new key registered.
  */
 async function keysPart(s: TestServer): Promise<void> {
@@ -316,7 +316,7 @@ async function keysPart(s: TestServer): Promise<void> {
   expectStatus('register after restore', 201, await s.request('POST', `${PRODUCTION}/register`, identity));
 }
 
-/** Platform incidents (issue 5): one declared and resolved across the clock advance, one left open. */
+/** Platform incidents: one declared and resolved across the clock advance, one left open. */
 async function declareIncidents(s: TestServer): Promise<string> {
   const resolved = await s.operator('POST', '/incidents', { title: 'Delayed fills', severity: 'P1', affectedServices: ['trading'], message: 'investigating' });
   expectStatus('declare incident', 201, resolved);
@@ -328,7 +328,7 @@ async function declareIncidents(s: TestServer): Promise<string> {
   return resolved.body.id as string;
 }
 
-/** Corporate actions (issue 12): one effective when the clock reaches its date (its timer fires), a dividend paid, one still declared, one cancelled. */
+/** Corporate actions: one effective when the clock reaches its date (its timer fires), a dividend paid, one still declared, one cancelled. */
 async function corporateActionsPart(s: TestServer): Promise<void> {
   const declare = (body: Record<string, unknown>) => s.operator('POST', '/corporate-actions', body);
   expectStatus(
@@ -361,7 +361,7 @@ async function corporateActionsPart(s: TestServer): Promise<void> {
 }
 
 /**
- * Support, governance and the KYC override (issue 14): a case answered, reopened and resolved; a
+ * Support, governance and the KYC override: a case answered, reopened and resolved; a
  * meeting whose record date and window timers fire, a vote cast and changed, and its tally published;
  * an operator KYC override. Run at 08:00 on 2026-09-02, so the record date (today) has begun.
  */
@@ -404,7 +404,7 @@ async function supportGovernancePart(s: TestServer, key: string): Promise<void> 
 }
 
 /**
- * Quarantined timers (issue 10): the upstream price feed is unreachable (the poll's preparation fails,
+ * Quarantined timers: the upstream price feed is unreachable (the poll's preparation fails,
  * as when the poll worker cannot reach the provider), so the poll timer is quarantined and retried with
  * backoff while the clock moves on; the operator's retry fails once more, fires once the feed is back,
  * and the next outage is left quarantined at the end, so replay must rebuild a quarantined row.
@@ -432,8 +432,8 @@ async function quarantinePart(s: TestServer): Promise<void> {
 }
 
 /**
- * Unscheduled exchange closures (issue 3): one declared and lifted, one left in force, so replay must
- * rebuild `exchange_closures` (issue 11: it is journaled, so it is replayed and compared).
+ * Unscheduled exchange closures: one declared and lifted, one left in force, so replay must
+ * rebuild `exchange_closures` (it is journaled, so it is replayed and compared).
  */
 async function closuresPart(s: TestServer): Promise<void> {
   expectStatus('close NSE', 200, await s.operator('POST', '/exchanges/NSE/closure', { closed: true, reason: 'systems outage' }));
@@ -442,7 +442,7 @@ async function closuresPart(s: TestServer): Promise<void> {
 }
 
 /**
- * The partner's security policy and approvals (issue 14): a tightened policy (MFA, settings changes held
+ * The partner's security policy and approvals: a tightened policy (MFA, settings changes held
  * for a second member), one held change approved through an MFA session, one rejected, one left pending.
  */
 async function securityPart(s: TestServer, key: string): Promise<void> {
@@ -463,7 +463,7 @@ async function securityPart(s: TestServer, key: string): Promise<void> {
 }
 
 /**
- * Team (issue 14): the founder's first session adds the owner member, an invitation accepted by a
+ * Team: the founder's first session adds the owner member, an invitation accepted by a
  * matching ID token, a role change, a withdrawn invitation, a session ended by the owner, and a member
  * removed with its session.
  */

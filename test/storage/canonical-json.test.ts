@@ -1,5 +1,5 @@
 /**
- * canonicalJson without a replacer (issue 17) must give byte for byte the text of the former
+ * canonicalJson without a replacer must give byte for byte the text of the former
  * `JSON.stringify(value, sortedKeys)`: every journal hash covers that text, so existing chains verify
  * only if it never changes. The former implementation is kept here as the reference.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the committed ledger balances HTTP reads from memory. Built on a real engine and SQLite file
+ * The committed ledger balances HTTP reads from memory. Built on a real engine and SQLite file
  * with a test command that moves money and may then fail (its savepoint rolls back): whatever batches
  * of good and failing commands run, the balance read through the read stores (createReadStores, the
  * read-only connection plus the writer's memory) equals the committed row; a transaction still open
@@ -193,7 +193,7 @@ test('memory is bounded: past 20,000 accounts the one remembered longest ago is 
 });
 
 /**
- * Issue 17, round 2: the writer's own balance reads inside a batch come from the committed memory for an
+ * The writer's own balance reads inside a batch come from the committed memory for an
  * account the batch has not changed yet. Each command answers the wallet balance it saw after its move:
  * whatever batches of good and failing commands ran before, that is exactly the committed total so far.
  */

@@ -1,5 +1,5 @@
 /**
- * The journal's scale-out seams (issue 16): the partition id (absent means 0), the engine version and the
+ * The journal's scale-out seams: the partition id (absent means 0), the engine version and the
  * journaled idempotent response. A chain written before them, by the old INSERT with the old hashed
  * content, still verifies unchanged; the new fields read back exactly as written; the partition and the
  * version are covered by the hash; event ids carry the partition and partition 000 keeps today's ids.

@@ -1,5 +1,5 @@
 /**
- * The read-only connection (issue 16, scale-out seam): HTTP's queries read the last committed state, so
+ * The read-only connection (scale-out seam): HTTP's queries read the last committed state, so
  * a batch whose transaction is still open (in cluster mode: whose append is pending) is invisible to
  * them; while a command runs, its own `respond` reads through the writer and sees what it just wrote.
  */
@@ -65,7 +65,7 @@ test('queries do not see a batch whose transaction is still open, and see it onc
   t.is(balance(), SANDBOX_SEED_MINOR);
   // The writer's transaction stays open, as a cluster node's does while its append is pending.
   s.stores.db.exec('BEGIN IMMEDIATE');
-  // Through the ledger store, as every balance change goes (it keeps the committed balances in memory, issue 17).
+  // Through the ledger store, as every balance change goes (it keeps the committed balances in memory).
   s.stores.ledger.applyTransfer({
     journalSeq: 0,
     atMs: 0,

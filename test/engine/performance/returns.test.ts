@@ -1,5 +1,5 @@
 /**
- * The performance maths (issue 13) against hand-computed textbook cases, to the basis point and to six
+ * The performance maths against hand-computed textbook cases, to the basis point and to six
  * decimals, and the linking property: the linked TWRs of sub-intervals equal the TWR of the whole
  * period computed from the same daily data (exactly: the returns are rationals).
  */
