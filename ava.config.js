@@ -7,8 +7,7 @@
  * a file took inside two full `npm test` runs on the bundled build (test/README.md, "Speed"; two files at
  * a time on a loaded 2-core machine, so several times a quiet run's figure: only the order matters). A file
  * not listed keeps the usual alphabetical place after the listed ones. A missing or stale entry only costs
- * time, never a test. Round 4: the mean of two runs' figures (round 3's weights averaged with
- * a loaded base run's spans, then with the round-4 branch's own run), every file above ~12 s.
+ * time, never a test. The weights are means of several runs' figures, every file above ~12 s.
  */
 
 /** Path suffix (under test/) → measured seconds, longest first. */

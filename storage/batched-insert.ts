@@ -1,7 +1,6 @@
 /**
  * Rows of one table held in memory while the engine runs a batch, then written by multi-row INSERTs
- * (up to `maxRows` rows a statement) just before the batch's COMMIT, inside its transaction (issue 17,
- * round 2). A row is staged only once its command's savepoint has been released, so a command that
+ * (up to `maxRows` rows a statement) just before the batch's COMMIT, inside its transaction. A row is staged only once its command's savepoint has been released, so a command that
  * fails leaves nothing here, and a batch that rolls back discards what is staged. Only for tables
  * nothing reads during the batch that wrote them: a staged row is not in SQLite until the flush.
  */

@@ -108,7 +108,7 @@ const MACHINE_EVENT_SCHEMAS = /^machines\/.+\/(events|schemas?)\.ts$/;
 
 /**
  * The http files that may import valibot's values directly: the wrapper itself, and the stream routes
- * (GET only, so no body; they are being changed elsewhere under issue 10 and move over afterwards).
+ * (GET only, so no body; they are being changed elsewhere and move over afterwards).
  */
 const VALIBOT_DIRECT = new Set(['http/schema.ts', 'http/routes/stream.ts']);
 

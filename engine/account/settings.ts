@@ -10,7 +10,7 @@ import type { Stores } from '../../storage/stores.ts';
 import type { Env } from '../../storage/types.ts';
 import type { Step } from '../step.ts';
 
-/** The float-low threshold of a partner that never set one: USD 1,000.00, the figure issue 2 fixed. */
+/** The float-low threshold of a partner that never set one: USD 1,000.00 (docs/decisions.md). */
 export const DEFAULT_FLOAT_LOW_THRESHOLD_MINOR = 100_000;
 
 export interface AccountSettings {
@@ -41,7 +41,7 @@ export function settlementHoldOn(stores: SettingsReader, partner: PartnerRecord,
 
 /**
  * Whether `float.low` was announced for the wallet's current stay below the threshold (a settings
- * value, as issue 2 kept it): set when announced, cleared when the wallet is back above or the
+ * value, as it was first kept): set when announced, cleared when the wallet is back above or the
  * threshold changes.
  */
 export const floatLowAnnouncedKey = (owner: { env: Env; partnerId: string }): string => `float.low.${owner.env}.${owner.partnerId}`;

@@ -92,7 +92,7 @@ export function issueOAuthToken(step: Step, p: OAuthTokenPayload): IssuedToken {
 export interface SessionPayload {
   readonly member: { readonly sub: string; readonly email: string };
   readonly key: NewKeyMaterial;
-  /** The ID token proved a second factor (`amr` contains `mfa`); absent in sessions journaled before issue 14. */
+  /** The ID token proved a second factor (`amr` contains `mfa`); absent in sessions journaled before MFA was recorded. */
   readonly mfa?: boolean;
 }
 

@@ -106,7 +106,7 @@ export type CompactOutcome = readonly [string, number, number | null, number, st
 
 /**
  * Many attempts' outcomes in one journal entry: what the dispatcher collected in one tick.
- * The dispatcher writes `compact`; `outcomes` (objects) is what round 1 journaled, still replayed.
+ * The dispatcher writes `compact`; `outcomes` (objects) is the older journaled form, still replayed.
  */
 export interface DeliveryOutcomesPayload {
   readonly compact?: readonly CompactOutcome[];

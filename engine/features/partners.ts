@@ -1,5 +1,5 @@
 /**
- * Partners (issues 1-2, 6): sandbox self-registration, production applications and registration, the
+ * Partners: sandbox self-registration, production applications and registration, the
  * operator's approvals and partner changes. Files: machines/partner/, machines/application/,
  * engine/commands/partners.ts, storage/partners.ts, storage/applications.ts,
  * http/routes/registration.ts, account.ts, operator.ts.

@@ -27,7 +27,7 @@ export const webhooks = defineFeature({
     test: defineCommand('webhook.test', emitWebhookTest),
     testOutcome: defineCommand('webhook.test.outcome', recordWebhookTest),
     redeliver: defineCommand('webhook.redeliver', redeliver),
-    // Journals written before issue 17 hold one entry per outcome; replay still needs it.
+    // Older journals hold one entry per outcome; replay still needs it.
     deliveryOutcome: defineCommand('webhook.delivery.outcome', recordDeliveryOutcome),
     deliveryOutcomes: defineCommand('webhook.delivery.outcomes', recordDeliveryOutcomes),
   },

@@ -1,7 +1,7 @@
 /**
  * Sends webhook attempts after commit. A delivery actor in `attempting` has an attempt without a
  * recorded outcome: the dispatcher has the stored envelope signed and POSTed (8 s timeout) in the sender
- * thread (sender.ts, issue 17 round 4) through the endpoint's own bounded queue there (one slow partner never
+ * thread (sender.ts) through the endpoint's own bounded queue there (one slow partner never
  * delays another), and journals the outcome with `webhook.delivery.outcomes` (one command per tick for every partner: outcome-batcher.ts).
  * After every commit and at start-up it looks for such actors, so an attempt interrupted by a crash is
  * sent again (at-least-once).

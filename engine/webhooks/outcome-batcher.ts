@@ -1,7 +1,7 @@
 /**
  * Delivery outcomes in batches: every outcome reported in one turn of the event loop becomes
  * ONE `webhook.delivery.outcomes` command, one journal entry, whatever partners and environments the
- * deliveries belong to (round 2: round 1 ran one command per partner environment, which at 10 partners
+ * deliveries belong to (one command per partner environment, which at 10 partners
  * made batches of ~3 and 12 commands per group commit). The entry is a platform entry (env and partner
  * null, like a timer's firing); each partner's record of its deliveries is the delivery log, written by
  * the same command. Each outcome is journaled as a tuple (`CompactOutcome`): no key names per outcome. Durability is unchanged: `record` resolves only once the command carrying the

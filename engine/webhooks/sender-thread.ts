@@ -6,7 +6,7 @@
  * thread: an outcome waits at most for the current turn, never for another endpoint's exchange).
  *
  * Per origin at most `connectionsPerOrigin` (4) exchanges run at once, in arrival order, through a p-queue per
- * origin (the stack's bounded queue; the main thread's dispatcher held these queues before round 4);
+ * origin (the stack's bounded queue);
  * the HTTP exchange is engine/webhooks/transport.ts unchanged: one
  * real-time timer per attempt, no redirects, connections pinned to the addresses the main thread's SSRF
  * check approved, the bounded drain and the snippet.
@@ -28,8 +28,7 @@ export interface Target {
 }
 
 /**
- * One turn of the main thread's attempts. Secrets and targets are interned for the thread's life (issue 17,
- * round 6: cloning every registration's secret and target object in every message was most of the main
+ * One turn of the main thread's attempts. Secrets and targets are interned for the thread's life (cloning every registration's secret and target object in every message was most of the main
  * thread's `postMessage`): a batch carries only those the thread has not seen, appended in order to its
  * tables, and the jobs name them by their index there.
  */

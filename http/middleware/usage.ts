@@ -60,7 +60,7 @@ function flushCounts(ctx: AppContext, atMs: number): void {
 
 /**
  * `refine`: what a refusal becomes on its way out (the API-key pipeline's entry gives the 401 challenge here,
- * so counting and the challenge share one rejection handler: issue 17, round 4).
+ * so counting and the challenge share one rejection handler).
  */
 export function countUsage(spec: RouteSpec, refine?: (thrown: unknown) => unknown): AppMiddleware {
   const family = routeFamily(spec.path);

@@ -1,5 +1,5 @@
 /**
- * Approvals (maker-checker, issue 14; CONTRACT.md section 6): `GET /approvals` lists the partner's
+ * Approvals (maker-checker; CONTRACT.md section 6): `GET /approvals` lists the partner's
  * requests held for a second member; `POST /approvals/{approvalId}/approve` (a member's portal session,
  * `approvals.decide`, not the requester) runs the held action in the approving step and answers with
  * the action's own result; `POST /approvals/{approvalId}/reject` ends it without running anything.

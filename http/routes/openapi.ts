@@ -1,7 +1,7 @@
 /**
  * Serves the OpenAPI 3.1 documents generated from the route declarations: the partner document on the
  * production base (public, as it has always been), the operator document on the admin base (operator
- * token, like everything on that base: the operator surface is not advertised; docs/decisions.md, issue 11, B1).
+ * token, like everything on that base: the operator surface is not advertised; docs/decisions.md).
  */
 import * as v from '../schema.ts';
 import { buildOpenApi, type Audience } from '../openapi.ts';

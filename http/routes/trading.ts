@@ -86,8 +86,7 @@ export function marketPrice(ctx: AppContext, inst: Instrument): MarketPrice | nu
 
 /**
  * The command payload, its keys in code-unit order (here and in marketPrice): the journal's canonical
- * JSON is then the native serialiser's text, 2 to 3 times cheaper than its key-ordering writer (issue 17,
- * round 2). The journaled text is the same either way; checks keep their order (size before limit prices).
+ * JSON is then the native serialiser's text, 2 to 3 times cheaper than its key-ordering writer. The journaled text is the same either way; checks keep their order (size before limit prices).
  */
 function placeRequest(ctx: AppContext, ownerId: string, b: TradeInput): PlaceOrderRequest {
   const inst = ctx.service.market.catalog.resolve(b.symbol, b.exchange ?? undefined);

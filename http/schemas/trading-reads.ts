@@ -1,5 +1,5 @@
 /**
- * Response schemas of the trading reads of issue 13: execution reports, the pre-trade check, the
+ * Response schemas of the trading reads: execution reports, the pre-trade check, the
  * master buying power and the performance report.
  */
 import * as v from '../schema.ts';

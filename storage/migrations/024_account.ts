@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.ts';
 
 /**
- * Issue 13 (pricing, usage, settings, float). `partner_settings`: what a partner may change itself, one
+ * Pricing, usage, settings, float. `partner_settings`: what a partner may change itself, one
  * row per partner environment, written by the journaled `settings.patch` command (replayed). `usage_daily`
  * and `usage_active_sub_accounts`: operational counters flushed in batches from memory by
  * engine/usage/recorder.ts, outside any command (never replayed; additive upserts).

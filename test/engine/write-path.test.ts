@@ -201,7 +201,7 @@ test('balances and outbox numbers written outside a batch are seen by the next b
   const n = node(t);
   await n.engine.execute(moveCommand(5));
   // A write the engine did not make (as an operator's repair would be) is seen by the next batch. Since
-  // issue 17 round 2 a batch reads balances from the committed memory, which every write through the
+  // a batch reads balances from the committed memory, which every write through the
   // ledger store keeps exact: a repair goes through the store, never raw SQL on ledger_accounts.
   n.stores.ledger.applyTransfer({
     journalSeq: 0,

@@ -92,7 +92,7 @@ export function refusedAddresses(): { address: string; block: string; name: stri
   );
 }
 
-/** IPv4-embedding forms named in issue 10, each reaching a non-public IPv4, with what it must be called. */
+/** IPv4-embedding forms, each reaching a non-public IPv4, with what it must be called. */
 export const EMBEDDED_FORMS: readonly { address: string; reason: RegExp }[] = [
   { address: '::127.0.0.1', reason: /loopback.*127\.0\.0\.1.*IPv4-compatible/ },
   { address: '::ffff:0:7f00:1', reason: /loopback.*127\.0\.0\.1.*IPv4-translated/ },

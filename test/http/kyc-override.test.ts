@@ -72,7 +72,7 @@ test('bad overrides are refused and change nothing: unknown sub-account, inconsi
   t.deepEqual(eventsOf(p, ['kyc.updated']), []);
 });
 
-test('the operator routes of issue 14 are in the operator OpenAPI document, not the partner one; the new events are in its webhooks', async (t) => {
+test('the KYC override and governance operator routes are in the operator OpenAPI document, not the partner one; the new events are in its webhooks', async (t) => {
   const { s } = await deskOn(t, 'sandbox');
   const operator = { paths: servedPaths((await s.operator('GET', '/openapi.json')).body) };
   const partnerDoc = (await s.request('GET', '/api/v1/partner/openapi.json')).body as {

@@ -17,7 +17,7 @@ async function operator(s: TestServer, path: string, body: unknown, status: numb
   if (res.status !== status) throw new Error(`${path} answered ${res.status}: ${res.text}`);
 }
 
-/** Everything but volume, which the batch form serves as 0 where the single form has null (issue 3's rule). */
+/** Everything but volume, which the batch form serves as 0 where the single form has null. */
 const withoutVolume = ({ volume: _volume, ...rest }: Record<string, unknown>): Record<string, unknown> => rest;
 
 /** Each batch item equals the single quote of that symbol at the same instant. */

@@ -239,7 +239,7 @@ test.serial('/instruments filters by assetClass, exchange, status, tradable and 
   assertError(t, await get('/instruments?tradable=maybe'), 400, 'INVALID_TYPE');
   assertError(t, await get('/instruments?assetClass=CRYPTO'), 400, 'VALIDATION_ERROR');
   assertError(t, await get('/instruments?status=HALTED'), 400, 'VALIDATION_ERROR');
-  t.is((await get('/instruments?status=DELISTED')).status, 200, 'DELISTED is a status since issue 12');
+  t.is((await get('/instruments?status=DELISTED')).status, 200, 'DELISTED is a status');
   assertError(t, await get('/instruments?exchange=NYSE'), 400, 'UNKNOWN_EXCHANGE');
   assertError(t, await get('/instruments?limit=abc'), 400, 'INVALID_TYPE');
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 11, "what it must show": TypeScript types generated from the served partner document with
+ * TypeScript types generated from the served partner document with
  * openapi-typescript type-check, under --strict and without casts, a typed openapi-fetch client flow
  * (test/fixtures/typed-client/flow.ts): register, sub-account, deposit, quote, MARKET and LIMIT
  * trades, replace, cancel, orders list, portfolio, webhooks, alerts, batch quotes, candles. The same
@@ -61,8 +61,7 @@ test('the generated types describe the partner API', (t) => {
 });
 
 /**
- * Fails until the trading, user, market and webhook routes declare their success schemas (B2 and B3,
- * issue 11, in parallel): without them a success body is `never` and the flow cannot read an id
+ * Fails unless the trading, user, market and webhook routes declare their success schemas: without them a success body is `never` and the flow cannot read an id
  * without a cast. The failure message lists what is still missing.
  */
 test('the typed client flow type-checks under --strict without casts', (t) => {

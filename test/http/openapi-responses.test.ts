@@ -1,5 +1,5 @@
 /**
- * Issue 11, "every response described": the served documents carry the success bodies, the headers the
+ * Every response described: the served documents carry the success bodies, the headers the
  * pipeline sets, the error statuses that can occur, deprecation, the webhooks section and the operator
  * API in a document of its own; and the response check the suite runs on every answer really catches a
  * body that drifts from its declaration.

@@ -1,5 +1,5 @@
 /**
- * The remembered query parse (http/query-memo.ts, issue 17 round 2) answers exactly what Koa's own parse
+ * The remembered query parse (http/query-memo.ts) answers exactly what Koa's own parse
  * answers, the first time and every time after, and hands each request an object of its own.
  */
 import test from 'ava';

@@ -31,7 +31,7 @@ test('a static route keeps its whole pipeline: authentication, then the handler'
   t.is(account.headers.get('x-ratelimit-limit'), '300');
 });
 
-test('a method the static path does not serve answers 405 METHOD_NOT_ALLOWED with Allow (issue 15)', async (t) => {
+test('a method the static path does not serve answers 405 METHOD_NOT_ALLOWED with Allow', async (t) => {
   const s = await startTestServer();
   t.teardown(() => s.close());
   const res = await s.request('DELETE', '/api/v1/status');

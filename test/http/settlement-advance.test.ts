@@ -1,5 +1,5 @@
 /**
- * Issue 10, defect 1 (the money side): without the settlement hold a sub-account may spend or withdraw
+ * The money side: without the settlement hold a sub-account may spend or withdraw
  * unsettled SELL proceeds before they settle. That cash was fronted against the pending proceeds, so
  * the SELL's settlement repays the advance first and settles the rest; it can never fail, and the
  * clock keeps moving for everyone. Through real HTTP on a real server, in both environments.

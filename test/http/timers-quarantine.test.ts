@@ -1,5 +1,5 @@
 /**
- * Issue 10, defect 1 (the scheduler side): one failing timer must never stop the clock for everyone.
+ * The scheduler side: one failing timer must never stop the clock for everyone.
  * Settlement can no longer fail on today's books, so the failure is the one a database written before
  * the money fix would hold: a SELL whose unsettled proceeds were taken out of `cashUnsettled` (set up
  * with the journaled test-only ledger transfer). Through real HTTP: the clock still moves, every other

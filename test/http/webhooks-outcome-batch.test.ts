@@ -1,6 +1,6 @@
 /**
  * Delivery outcomes are journaled in batches, one `webhook.delivery.outcomes` command per
- * tick for every partner (round 2: a platform entry, env and partner null). Every delivery is recorded exactly once (a repeated batch records
+ * tick for every partner (a platform entry, env and partner null). Every delivery is recorded exactly once (a repeated batch records
  * nothing), the log shows it delivered, and no per-delivery outcome command is journaled any more.
  */
 import test from 'ava';
@@ -54,7 +54,7 @@ test('a fan-out to several webhooks of one partner is recorded through batched o
     payload: { outcomes },
   });
   t.is(again.result.recorded, 0);
-  // Round 1 journaled the same outcomes as objects: a replay of such an entry is read the same way.
+  // Older journals hold the same outcomes as objects: a replay of such an entry is read the same way.
   const roundOne = await service.engine.execute<{ recorded: number }>({
     type: 'webhook.delivery.outcomes',
     env: null,
@@ -70,7 +70,7 @@ test('a fan-out to several webhooks of one partner is recorded through batched o
   for (const id of [webhookId, second.body.id as string]) t.is((await log(s, apiKey, id)).length, 2);
 });
 
-test('outcomes of deliveries of different partners reported in one tick share ONE platform command (round 2); late reports change nothing', async (t) => {
+test('outcomes of deliveries of different partners reported in one tick share ONE platform command; late reports change nothing', async (t) => {
   const { s, rx, apiKey, webhookId } = await setup(t, ['*']);
   const other = (await s.sandboxPartner()).apiKey;
   const made = await s.request('POST', `${SANDBOX}/webhooks`, {

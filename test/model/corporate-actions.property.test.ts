@@ -1,5 +1,5 @@
 /**
- * The whole of issue 12 as one property, through a real production server: any generated sequence of
+ * Corporate actions as one property, through a real production server: any generated sequence of
  * trades (quote + MARKET buys and sells, LIMIT orders), fund and bond subscriptions and redemptions,
  * deposits and withdrawals, clock advances, and corporate actions (split, reverse split, bonus issue,
  * dividend) followed past their effective, ex- and pay dates keeps

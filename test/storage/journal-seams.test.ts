@@ -23,7 +23,7 @@ const content = (seq: number, extra: Partial<JournalContent> = {}): JournalConte
   ...extra,
 });
 
-/** The hash as the code before issue 16 computed it: sha256(prev + canonical JSON of the seven fields). */
+/** The hash as the code before partitions computed it: sha256(prev + canonical JSON of the seven fields). */
 const legacyHash = (prev: string, c: JournalContent): string => {
   const { seq, atMs, type, env, partnerId, requestId, payload } = c;
   return createHash('sha256').update(prev).update(canonicalJson({ seq, atMs, type, env, partnerId, requestId, payload })).digest('hex');

@@ -1,9 +1,8 @@
 /**
  * The writer's table memos (storage/table-memo.ts): after any sequence of writes on the connection (rows
  * created, changed and deleted, a sandbox reset's generic wipe, a savepoint rolled back after a read inside
- * it), what the memo answers equals a fresh SELECT. Three of its users: fan-out's active registrations (issue 17,
- * round 5), a symbol's suspension and the exchange closures ; the partner settings
- * memo's rollback is tested through the engine (test/engine/write-path.test.ts).
+ * it), what the memo answers equals a fresh SELECT. Three of its users: fan-out's active registrations, a symbol's suspension and the exchange closures; the
+ * partner settings memo's rollback is tested through the engine (test/engine/write-path.test.ts).
  */
 import test, { type ExecutionContext } from 'ava';
 import fc from 'fast-check';
