@@ -3,7 +3,7 @@
  * STREAM_PARTNERS sandbox partners, two each: the sandbox cap is 2 connections per partner environment
  * (enterprise 20, and no negotiated stream cap exists), so 1,000 clients take 500 partners. Platform
  * incidents are declared by autocannon at EVENTS_PER_SECOND (open loop, operator API): each is one
- * sandbox event that every client receives, so issue 17's goal is 500 x 1,000 = 500,000 messages per second.
+ * sandbox event that every client receives, so the goal is 500 x 1,000 = 500,000 messages per second.
  * Afterwards every client must have received every event (nothing lost, nobody cut off).
  * Settings: BENCH_STREAM_CLIENTS (default 1,000, even), BENCH_STREAM_EVENTS (offered events/s, default 550).
  */

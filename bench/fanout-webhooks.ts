@@ -9,7 +9,7 @@
  * receivers, valid signatures only. Measured three times on the same service, because the cost of a delivery
  * depends on how many are outstanding: with 250 (about a thirtieth of a second of work at the goal's rate: the
  * service keeps up, and the closed loop's own round trips bound the rate), with 1,000, and with 2,000 (it has
- * fallen behind). By Little's law a delivery's lag averages the backlog over the rate: issue 17's goal (8,000/s
+ * fallen behind). By Little's law a delivery's lag averages the backlog over the rate: the goal (8,000/s
  * with lag p99 < 200 ms) can only be met with at most about 1,600 outstanding, so 1,000 is the level that tests
  * both halves at once; at 2,000 the lag alone would need more than 10,000/s.
  */

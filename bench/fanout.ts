@@ -1,8 +1,8 @@
 /**
- * The event fan-out benchmark (issues 5 and 17): signed webhook deliveries to loopback receivers
+ * The event fan-out benchmark: signed webhook deliveries to loopback receivers
  * (bench/fanout-webhooks.ts) and /stream messages to 1,000 concurrent clients (bench/fanout-stream.ts),
  * each against a fresh service child, rendered as a section of bench/results/latest.md.
- * Issue 17's goals: at least 8,000 deliveries per second, every one arriving once, event-to-receipt lag
+ * The goals: at least 8,000 deliveries per second, every one arriving once, event-to-receipt lag
  * p99 under 200 ms; 500 events per second to 1,000 clients, that is 500,000 messages per second, every
  * client receiving every event, lag p99 under 50 ms.
  * BENCH_FANOUT=webhooks or BENCH_FANOUT=stream runs one half alone (the other is reported as skipped).
@@ -83,7 +83,7 @@ function streamLines(s: StreamFanout | null): string[] {
 /** The section of latest.md; the ratio is to the bare Koa GET when the run measured it. */
 export function fanoutSection(f: Fanout, bareKoaPerSecond: number | null): string[] {
   return [
-    '## Event fan-out (issues 5 and 17)',
+    '## Event fan-out',
     '',
     ...(f.webhooks.length === 0 ? ['- webhook fan-out: skipped (BENCH_FANOUT=stream)'] : []),
     ...f.webhooks.flatMap((w) => webhookLines(w, bareKoaPerSecond)),

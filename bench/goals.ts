@@ -1,5 +1,5 @@
 /**
- * Issue 17's goals, each a ratio to the service's own `GET /healthz` measured in the same run (the
+ * The goals, each a ratio to the service's own `GET /healthz` measured in the same run (the
  * figure that tells what the engine adds to the HTTP pipeline every request pays anyway), plus the
  * fan-out rates and the peer anchor: the top-up rate over PostgreSQL's own TPC-B-like transfer rate.
  */
@@ -91,7 +91,7 @@ export function issue17Section(
       );
   }
   // The fan-out goals (deliveries/s, messages/s to 1,000 clients, lags) are judged in the fan-out section (bench/fanout.ts).
-  if (fanout) lines.push('- webhook fan-out and /stream: see the section "Event fan-out" below for their verdicts against issue 17\'s goals');
+  if (fanout) lines.push('- webhook fan-out and /stream: see the section "Event fan-out" below for their verdicts against their goals');
   if (typeof pg === 'string') lines.push(`- peer anchor: ${pg}`);
   else if (pg)
     lines.push(
@@ -102,5 +102,5 @@ export function issue17Section(
     );
   if (!lines.length) return [];
   const denominator = healthz ? denominatorLine(results, healthz) : 'No /healthz in this run: no ratios.';
-  return ['## Issue 17 goals', '', denominator, '', ...lines, ''];
+  return ['## Goals against /healthz', '', denominator, '', ...lines, ''];
 }

@@ -1,5 +1,5 @@
 /**
- * Market-data bench pieces: the 50-symbol batch quote target (issue 3 goal: at least 40% of the bare
+ * Market-data bench pieces: the 50-symbol batch quote target (goal: at least 40% of the bare
  * Koa GET in the same run) and the memory check: a fresh service (so the other scenarios' load does
  * not count) serves every instrument's whole daily history once through /market/ohlcv, then reports
  * its RSS (goal under 300 MB).
@@ -70,14 +70,14 @@ const mb = (bytes: number): string => (bytes / 2 ** 20).toFixed(0);
 function memoryCheck(before: number, after: number, loaded: { requests: number; bars: number }): string {
   const met = after < RSS_GOAL_MB * 2 ** 20;
   return (
-    `- memory (issue 3): service RSS ${mb(before)} MB before and ${mb(after)} MB after serving the whole daily history of all ${instruments.length} instruments ` +
+    `- memory: service RSS ${mb(before)} MB before and ${mb(after)} MB after serving the whole daily history of all ${instruments.length} instruments ` +
     `(${loaded.requests} /market/ohlcv requests, ${loaded.bars.toLocaleString('en-US')} bars); goal < ${RSS_GOAL_MB} MB: **${met ? 'met' : 'NOT met'}**`
   );
 }
 
 export function quotesCheck(ratio: number, failures: number): string {
   const met = ratio >= QUOTES_GOAL.minRatio && failures === 0;
-  return `- batch quotes (issue 3): GET /market/quotes with 50 symbols at ${(ratio * 100).toFixed(1)}% of the bare Koa GET; goal >= ${QUOTES_GOAL.minRatio * 100}%: **${met ? 'met' : 'NOT met'}**`;
+  return `- batch quotes: GET /market/quotes with 50 symbols at ${(ratio * 100).toFixed(1)}% of the bare Koa GET; goal >= ${QUOTES_GOAL.minRatio * 100}%: **${met ? 'met' : 'NOT met'}**`;
 }
 
 /** The memory check in a service child of its own; answers the report line. */

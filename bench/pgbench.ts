@@ -1,5 +1,5 @@
 /**
- * The peer anchor of issue 17: PostgreSQL's own TPC-B-like transfer (`pgbench`) on this machine, in the
+ * The peer anchor: PostgreSQL's own TPC-B-like transfer (`pgbench`) on this machine, in the
  * same run as the service's figures. A fresh instance in a temporary directory (initdb, loopback port,
  * fsync on, synchronous_commit on: durable as the service is), scale equal to the client count (one
  * branch row per client, as pgbench recommends, so clients do not all queue on one row), the bench's

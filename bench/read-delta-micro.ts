@@ -6,7 +6,7 @@
  * top-up") and the same POST refused by its body schema under a key never stored (`refused`: a fresh POST's path up
  * to the handler, without the replay's indexed read and without the engine), the order reversed every other block,
  * so that load on a shared machine hits them alike. Per route: the median CPU per request over the blocks, and the
- * median of its difference to the `/healthz` block beside it, which is what issue 17's ratios turn on.
+ * median of its difference to the `/healthz` block beside it, which is what the ratios turn on.
  * `node --max-semi-space-size=64 bench/read-delta-micro.ts` (DELTA_BLOCK requests per block,
  * DELTA_BLOCKS). `DELTA_ONLY=replay,refused` measures only those beside `/healthz`. `DELTA_TREE=/path/to/other/worktree`
  * measures that tree's code with this script's driver (an A/B against a base checkout without this file).

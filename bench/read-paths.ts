@@ -1,5 +1,5 @@
 /**
- * Issue 17's read paths against the service's own GET /healthz, in one service child: /healthz, the
+ * The read paths against the service's own GET /healthz, in one service child: /healthz, the
  * authenticated GET /account (after one top-up, so the wallet exists) and the 50-symbol /market/quotes,
  * each with the server CPU per request net of the service's idle CPU (measured just before each run).
  * `READ_ROUNDS` repeats the three (interleaved) to average out

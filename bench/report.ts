@@ -56,7 +56,7 @@ export function renderReport(
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
     '',
-    `Goal (issue 2): the journaled mutating call at >= ${fmt(goal.minRatio * 100)}% of the bare Koa GET with p99 <= ${goal.maxP99Ms} ms, no failures. ` +
+    `Goal: the journaled mutating call at >= ${fmt(goal.minRatio * 100)}% of the bare Koa GET with p99 <= ${goal.maxP99Ms} ms, no failures. ` +
       `This run: ${fmt(ratio * 100, 1)}%, p99 ${fmt(mutating.p99Ms, 1)} ms: **${met ? 'met' : 'NOT met'}**.`,
     '',
     ...extra,

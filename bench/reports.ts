@@ -94,7 +94,7 @@ export async function reportsBench(): Promise<string[]> {
     const rss = Math.max(peakAfter.rss, after.memory.rss);
     const met = aumP.p99 < GOAL.p99Ms && posP.p99 < GOAL.p99Ms && rss < GOAL.rssBytes && first.positions === seeded.positions;
     return [
-      `- reports (issue 13): ${seeded.accounts.toLocaleString('en-US')} sub-accounts with ${seeded.positions.toLocaleString('en-US')} positions over ${seeded.symbols} instruments, ` +
+      `- reports: ${seeded.accounts.toLocaleString('en-US')} sub-accounts with ${seeded.positions.toLocaleString('en-US')} positions over ${seeded.symbols} instruments, ` +
         `seeded through the engine in ${(seeded.ms / 1000).toFixed(1)} s (RSS ${mb(seededRss)} after seeding)`,
       `  - GET /reports/aum (${String(totals.accounts)} accounts, ${String(totals.positions)} positions, total USD ${String(totals.totalUsd)}): ${fmt(aumP)}; server CPU ${aumCpuMs.toFixed(1)} ms/request`,
       `  - today's AUM in the service process, alternating ${COMPARE_ROUNDS} rounds: kept book caught up from the transfer log ${fmt(percentiles(compared.keptMs))}; ` +

@@ -9,7 +9,7 @@
  * The trading scenario (bench/trading.ts) measures quote-then-trade order placement and the resting-orders scale check.
  * The fanout scenario (bench/fanout.ts) measures signed webhook deliveries and /stream messages to 200 clients.
  * The reports scenario (bench/reports.ts) measures /reports/aum and /reports/positions over 10,000 sub-accounts and 100,000 positions.
- * Issue 17 states its goals against the service's own GET /healthz, measured on the same service child first and again
+ * The goals are stated against the service's own GET /healthz, measured on the same service child first and again
  * after its other scenarios (the mean of the two is the denominator); after the top-up, the same POST replayed under
  * one Idempotency-Key measures the HTTP floor a journaled POST pays without the engine
  * (bench/goals.ts), and anchors the top-up against PostgreSQL's pgbench TPC-B-like rate (bench/pgbench.ts;
@@ -133,7 +133,7 @@ async function service(): Promise<{ results: ScenarioResult[]; checks: string[] 
     const partner = await registerUnthrottledPartner(child.url);
     const results: ScenarioResult[] = [];
     const checks: string[] = [];
-    // The denominator of issue 17's ratios: the same service, the same HTTP pipeline, no authentication and no engine.
+    // The denominator of the ratios: the same service, the same HTTP pipeline, no authentication and no engine.
     results.push((await scenario(child, HEALTHZ_SCENARIO, { url: `${child.url}/healthz`, method: 'GET' }, 'liveness: the pipeline every request pays')).result);
     if (runs('topup')) {
       const run = await topups(child, partner);

@@ -10,7 +10,7 @@ export const TOPUP_FLOOR_SCENARIO = 'replayed top-up (POST, one Idempotency-Key:
 export const ACCOUNT_SCENARIO = 'authenticated GET /account';
 
 /**
- * The /healthz rate issue 17's ratios divide by: the mean of the run's two measurements (before and after the
+ * The /healthz rate the ratios divide by: the mean of the run's two measurements (before and after the
  * other service scenarios), as a result of the same shape. A single measurement moved by 15% within one run
  * (18,628/s first, 15,917/s last) and once came out at 102 µs of server CPU against 53-64 µs in every other
  * run, which inflated every ratio of that run. The faster of the two was tried first: it is biased (the larger

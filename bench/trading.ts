@@ -217,7 +217,7 @@ export function tradingCheck(trade: Measured, baselineRps: number): string {
   const ratio = trade.requestsPerSecond / baselineRps;
   const met = ratio >= TRADING_GOAL.minRatio && trade.p99Ms <= TRADING_GOAL.maxP99Ms && trade.non2xx === 0 && trade.errors === 0;
   return (
-    `- order placement (issue 4): POST /users/{userId}/trade at ${(ratio * 100).toFixed(1)}% of the bare Koa GET, p50 ${trade.p50Ms.toFixed(1)} ms, p99 ${trade.p99Ms.toFixed(1)} ms, ` +
+    `- order placement: POST /users/{userId}/trade at ${(ratio * 100).toFixed(1)}% of the bare Koa GET, p50 ${trade.p50Ms.toFixed(1)} ms, p99 ${trade.p99Ms.toFixed(1)} ms, ` +
     `${trade.non2xx} non-2xx / ${trade.errors} errors; goal >= ${TRADING_GOAL.minRatio * 100}% with p99 <= ${TRADING_GOAL.maxP99Ms} ms: **${met ? 'met' : 'NOT met'}**`
   );
 }
@@ -345,7 +345,7 @@ function restingLines(placed: Placed, m: { before: NodeJS.MemoryUsage; burst: No
   const mb = (bytes: number): string => (bytes / 2 ** 20).toFixed(0);
   const bytes = (b: number): string => b.toLocaleString('en-US');
   return [
-    `- resting orders (issue 4): ${placed.placed.toLocaleString('en-US')} resting LIMIT BUY orders on ${RESTING_SYMBOLS} NSE symbols and ${RESTING_ACCOUNTS} sub-accounts ` +
+    `- resting orders: ${placed.placed.toLocaleString('en-US')} resting LIMIT BUY orders on ${RESTING_SYMBOLS} NSE symbols and ${RESTING_ACCOUNTS} sub-accounts ` +
       `placed through the engine command in ${(placed.ms / 1000).toFixed(1)} s (${Math.round(placed.placed / (placed.ms / 1000)).toLocaleString('en-US')}/s, ${placed.failed} failed${placed.firstError ? `: ${placed.firstError}` : ''}). ` +
       `Held by a restarted service (after one poll, full GC): RSS ${mb(m.before.rss)} MB -> ${mb(m.steady.rss)} MB, ${bytes(perOrder(m.steady, 'rss'))} bytes per order ` +
       `(heap used ${bytes(perOrder(m.steady, 'heapUsed'))}); goal < ${bytes(RESTING_GOAL.bytesPerOrder)} bytes: **${memoryMet ? 'met' : 'NOT met'}**. ` +
