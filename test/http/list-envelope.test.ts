@@ -168,6 +168,12 @@ async function sideOn(s: TestServer, env: EnvName, hookUrl: string): Promise<Sid
       if (held.status !== 202) throw new Error(`payout failed: ${held.status} ${held.text}`);
     }
   }
+  if (env === 'sandbox') {
+    for (const frozenTime of ['2027-01-04T09:00:00Z', '2027-02-01T09:00:00Z']) {
+      const clock = await p.post('/test-clocks', { frozenTime, name: `clock ${frozenTime}` });
+      if (clock.status !== 201) throw new Error(`test clock failed: ${clock.status} ${clock.text}`);
+    }
+  }
   // An order with two executions (a partial fill, then the rest), through the sandbox's test tools.
   let orderId = (await p.get(`/users/${a}/orders`)).body.orders[0].orderId as string;
   if (env === 'sandbox') {
