@@ -21,9 +21,11 @@ export function planResume(store: EventStore, scope: EventScope, requested: stri
   if (requested === null) return { afterSeq: store.maxSeq(), gap: null };
   // Ids carry their partition (cluster mode): this node's outbox numbers its own partition's events.
   const seq = seqFromEventId(requested, partition);
-  const known = seq !== null && store.exists(requested);
-  if (known && !store.expiredAfter(scope, seq, fromMs)) return { afterSeq: seq, gap: null };
+  const stored = seq !== null && store.exists(requested);
+  if (stored && !store.expiredAfter(scope, seq, fromMs)) return { afterSeq: seq, gap: null };
   const oldest = store.oldestRetained(scope, fromMs);
+  // A well-formed id numbered before the oldest retained event was issued once and has since been removed by retention.
+  const known = stored || (seq !== null && oldest ? seq < oldest.seq : false);
   return {
     afterSeq: oldest ? oldest.seq - 1 : store.maxSeq(),
     gap: { reason: known ? 'RESUME_POINT_EXPIRED' : 'RESUME_POINT_UNKNOWN', requested, oldestAvailableEventId: oldest?.eventId ?? null },
