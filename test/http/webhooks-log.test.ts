@@ -79,8 +79,9 @@ test('each attempt of a retried delivery is its own log row: in flight, then ans
   });
   t.true(typeof rows[0]!.duration === 'number' && (rows[0]!.duration as number) >= 0 && (rows[0]!.duration as number) < 8_000);
 
-  // Attempt 2 begins when the 5 s retry timer fires: its row shows it in flight before any answer.
-  await s.operator('POST', '/clock/advance', { seconds: 5 });
+  // Attempt 2 begins when the 5 s retry timer fires: its row shows it in flight before any answer. The
+  // advance itself answers once the attempts that fell due on the way are recorded, so it is awaited after.
+  const toSecond = s.operator('POST', '/clock/advance', { seconds: 5 });
   await until(() => (rx.held.length === 1 ? true : undefined));
   rows = await logWhen(s, apiKey, webhookId, 2, inFlight);
   t.like(rows[1], {
@@ -97,6 +98,7 @@ test('each attempt of a retried delivery is its own log row: in flight, then ans
   t.like(rows[0], { attempt: 1, status: 500, success: false }, 'the earlier attempt keeps its outcome');
 
   t.is(rx.answer(503, 'still down'), '2');
+  t.is((await toSecond).status, 200);
   rows = await logWhen(s, apiKey, webhookId, 2, settled);
   t.like(rows[1], {
     attempt: 2,
@@ -108,9 +110,10 @@ test('each attempt of a retried delivery is its own log row: in flight, then ans
     nextRetryAt: '2026-09-01T09:00:35.000Z',
   });
 
-  await s.operator('POST', '/clock/advance', { seconds: 30 });
+  const toThird = s.operator('POST', '/clock/advance', { seconds: 30 });
   await until(() => (rx.held.length === 1 ? true : undefined));
   t.is(rx.answer(200, 'accepted'), '3');
+  t.is((await toThird).status, 200);
   rows = await logWhen(s, apiKey, webhookId, 3, settled);
   t.like(rows[2], {
     id: `${deliveryId}:3`,
