@@ -104,6 +104,10 @@ test('a resume far behind catches up page by page without being cut off', async 
   await declareIncidents(server, 1);
   await first.waitFor(() => first.events().length === 1);
   first.close();
+  // The server must have seen the first connection end, or the 3 MB below would be written to it live.
+  const closedBy = Date.now() + 10_000;
+  while (streamRegistry(server.running.service).stats().openConnections > 0 && Date.now() < closedBy) await new Promise((r) => setTimeout(r, 10));
+  t.is(streamRegistry(server.running.service).stats().openConnections, 0, 'the first connection is closed on the server');
   await declareIncidents(server, 2_000); // about 3 MB of frames missed
   const resumed = await openStream(server, SANDBOX, apiKey, { lastEventId: first.events()[0]!.id });
   t.teardown(() => resumed.close());
