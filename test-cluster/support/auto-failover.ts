@@ -43,11 +43,14 @@ export interface NodeState {
 }
 
 export class Formation {
-  private constructor(
-    readonly dir: string,
-    private readonly monitor: Member,
-    readonly members: Member[],
-  ) {}
+  readonly dir: string;
+  private readonly monitor: Member;
+  readonly members: Member[];
+  private constructor(dir: string, monitor: Member, members: Member[]) {
+    this.dir = dir;
+    this.monitor = monitor;
+    this.members = members;
+  }
 
   private static env(dir: string): string[] {
     return [`XDG_CONFIG_HOME=${join(dir, 'config')}`, `XDG_DATA_HOME=${join(dir, 'share')}`, `PATH=${PG_BIN}:/usr/bin:/bin`];

@@ -20,13 +20,18 @@ export class EngineNode {
   private child: ChildProcess | null = null;
   private exited: Promise<void> = Promise.resolve();
 
-  private constructor(
-    readonly nodeId: string,
-    readonly port: number,
-    readonly dataDir: string,
-    private readonly env: Record<string, string>,
-    readonly logPath: string,
-  ) {}
+  readonly nodeId: string;
+  readonly port: number;
+  readonly dataDir: string;
+  private readonly env: Record<string, string>;
+  readonly logPath: string;
+  private constructor(nodeId: string, port: number, dataDir: string, env: Record<string, string>, logPath: string) {
+    this.nodeId = nodeId;
+    this.port = port;
+    this.dataDir = dataDir;
+    this.env = env;
+    this.logPath = logPath;
+  }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;

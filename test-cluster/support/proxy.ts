@@ -9,10 +9,12 @@ export class BlackHoleProxy {
   private cut = false;
   private readonly sockets = new Set<Socket>();
 
-  private constructor(
-    private readonly server: Server,
-    readonly port: number,
-  ) {}
+  private readonly server: Server;
+  readonly port: number;
+  private constructor(server: Server, port: number) {
+    this.server = server;
+    this.port = port;
+  }
 
   static async start(targetPort: number): Promise<BlackHoleProxy> {
     const port = await freePort();
