@@ -8,6 +8,7 @@ import postgres, { type Sql } from 'postgres';
 import { GENESIS_HASH, type JournalEntry } from '../../storage/journal.ts';
 import { FencedAppend, InDoubtAppend, type LogEntry, type RemoteCommitLog } from '../commit-log.ts';
 import type { ClusterMetrics } from './metrics.ts';
+import { CHECKPOINT_SCHEMA } from './pg-checkpoint.ts';
 
 /** Any advisory-lock key shared by every node: schema creation is serialised, not raced. */
 const SCHEMA_LOCK = 160_016;
@@ -34,6 +35,8 @@ const SCHEMA = [
    )`,
   // Where the owner answers HTTP: a follower forwards writes there.
   'ALTER TABLE partition_head ADD COLUMN IF NOT EXISTS owner_url text',
+  // Checkpoints of the log: where a new node, a replay back and a verification start (engine/cluster/pg-checkpoint.ts).
+  ...CHECKPOINT_SCHEMA,
 ];
 
 /** PostgreSQL reports a cancelled synchronous-replication wait only as this WARNING: the row may be on no standby. */
