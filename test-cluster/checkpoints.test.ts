@@ -5,17 +5,16 @@
  * over with the same data and fires each deadline once. The log then verifies and replays back from the
  * checkpoint. And an embedded journal partly archived to segment files exports to the log whole.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import test from 'ava';
 import { firstLoggedSeq, latestLogCheckpoint } from '../engine/cluster/pg-checkpoint.ts';
 import { connect, logEntries } from '../engine/cluster/pg-log.ts';
 import { checkpointPath } from '../storage/checkpoints.ts';
 import { openDatabase } from '../storage/db.ts';
-import { ARCHIVE_DIR, archiveJournal } from '../storage/journal-archive.ts';
+import { archiveJournal } from '../storage/journal-archive.ts';
 import { SANDBOX as EMBEDDED_SANDBOX, startTestServer, uniqueKey } from '../test/helpers/server.ts';
-import { copyDataDir, query, runCli, tempDir } from '../test/recovery/support.ts';
+import { copyDataDir, query, runCli, tamperSegmentEntry, tempDir } from '../test/recovery/support.ts';
 import { call, EngineNode, OPERATOR_TOKEN, SANDBOX, sandboxPartner } from './support/nodes.ts';
 import { PgInstance } from './support/postgres.ts';
 
@@ -193,12 +192,7 @@ test('an embedded journal partly archived to segment files exports to the log wh
 
     // A segment rewritten (its digest too) breaks the chain the export checks first: nothing is exported.
     const copy = copyDataDir(t, dataDir);
-    const [file] = readdirSync(join(copy, ARCHIVE_DIR)).sort();
-    const path = join(copy, ARCHIVE_DIR, file!);
-    const lines = gunzipSync(readFileSync(path)).toString('utf8').split('\n');
-    const entry = JSON.parse(lines[1]!) as { seq: number; atMs: number };
-    lines[1] = JSON.stringify({ ...entry, atMs: entry.atMs + 1 });
-    writeFileSync(path, gzipSync(Buffer.from(lines.join('\n'))));
+    tamperSegmentEntry(copy, 1);
     const refused = await runCli('bin/journal-export-pg.ts', ['--data-dir', copy, '--to-pg', pg.url, '--partition', '1']);
     t.is(refused.code, 1);
     t.regex(String(refused.json.error), /broken at entry 1\b.*sha256/);
