@@ -57,6 +57,7 @@ test('a new node starts from the log checkpoint (the log before it pruned), foll
   const env = { CLUSTER_PARTITION: String(PARTITION), LEASE_TTL_MS: '2000', CLOCK: '2026-09-01T09:00:00Z' };
   const a = await EngineNode.start('cp-a', pg.url, env);
   let b: EngineNode | null = null;
+  let c: EngineNode | null = null;
   try {
     await a.waitReady(200, 60_000);
     const apiKey = await sandboxPartner(a.url, 'checkpoints');
@@ -71,6 +72,12 @@ test('a new node starts from the log checkpoint (the log before it pruned), foll
     );
     const topUp = (url: string, amount: number) =>
       ok(call(url, 'POST', `${SANDBOX}/topup`, { key: apiKey, body: { amount }, idempotencyKey: key() }), 201, 'topup');
+    // A follower that stops here, before the checkpoint: its journal will end where the pruned log no longer reaches.
+    c = await EngineNode.start('cp-c', pg.url, env);
+    await c.waitReady(503, 60_000);
+    const headBefore = (await a.clusterStatus()).appliedSeq;
+    t.is((await c.clusterStatusUntil((s) => s.appliedSeq === headBefore, 20_000)).appliedSeq, headBefore);
+    await c.stop();
     for (let i = 1; i <= 5; i += 1) await topUp(a.url, i);
     const quoteOf = async (): Promise<string> =>
       (await ok(call(a.url, 'GET', `${SANDBOX}/quote/${SCOM}?type=BUY&quantity=1&subAccountId=${userId}`, { key: apiKey }), 200, 'quote')).quoteId as string;
@@ -101,6 +108,12 @@ test('a new node starts from the log checkpoint (the log before it pruned), foll
     b = await EngineNode.start('cp-b', pg.url, env);
     await b.waitReady(503, 60_000);
     const aHead = (await a.clusterStatus()).appliedSeq;
+    // The stale follower, restarted on its old journal, cannot continue it from the pruned log: it says so and never takes over.
+    c.spawn();
+    await c.waitReady(503, 60_000);
+    const stale = await c.clusterStatusUntil((s) => s.diverged !== null, 20_000);
+    t.regex(String(stale.diverged), /restart it with an empty data directory/);
+    t.is(stale.appliedSeq, headBefore);
     const following = await b.clusterStatusUntil((s) => s.appliedSeq === aHead && s.role === 'follower', 20_000);
     t.like(following, { appliedSeq: aHead, diverged: null });
     t.true(existsSync(checkpointPath(b.dataDir, checkpointSeq)), 'the image is kept as the node’s local checkpoint');
@@ -112,6 +125,7 @@ test('a new node starts from the log checkpoint (the log before it pruned), foll
 
     await a.kill9();
     await b.waitReady(200, 30_000);
+    t.is(await c.readyStatus(), 503, 'the stale follower did not take over');
     t.deepEqual(await events(b.url, apiKey), onA);
     t.deepEqual(await ok(call(b.url, 'GET', `${SANDBOX}/account`, { key: apiKey }), 200, 'account on b'), accountOnA);
 
@@ -156,6 +170,7 @@ test('a new node starts from the log checkpoint (the log before it pruned), foll
   } finally {
     await a.destroy();
     await b?.destroy();
+    await c?.destroy();
     pg.destroy();
   }
 });

@@ -83,11 +83,14 @@ export interface LogVerifyReport extends ChainReport {
  * The link a check of `partition`'s log starts from: genesis while the log still holds entry 1, else the
  * oldest checkpoint the log holds every entry after (pruning never removes an entry past the latest one).
  */
-async function verifyAnchor(sql: Sql, partition: number): Promise<{ seq: number; hash: string }> {
+async function verifyAnchor(sql: Sql, partition: number, headSeq: number): Promise<{ seq: number; hash: string }> {
   const first = await firstLoggedSeq(sql, partition);
-  if (first === null || first === 1) return { seq: 0, hash: GENESIS_HASH };
-  const covered = (await logCheckpoints(sql, partition)).filter((c) => c.seq >= first - 1).at(-1);
-  if (!covered) throw new Error(`the log of partition ${partition} starts at entry ${first} and no checkpoint anchors it`);
+  const checkpoints = await logCheckpoints(sql, partition);
+  if (first === 1 || (first === null && checkpoints.length === 0)) return { seq: 0, hash: GENESIS_HASH };
+  // Pruned: the log starts after a checkpoint (or holds nothing after the latest one).
+  const starts = first ?? headSeq + 1;
+  const covered = checkpoints.filter((c) => c.seq >= starts - 1).at(-1);
+  if (!covered) throw new Error(`the log of partition ${partition} starts at entry ${starts} and no checkpoint anchors it`);
   return { seq: covered.seq, hash: covered.hash };
 }
 
@@ -98,7 +101,7 @@ async function verifyAnchor(sql: Sql, partition: number): Promise<{ seq: number;
 export async function verifyLog(sql: Sql, partition: number): Promise<LogVerifyReport> {
   const head = await readHead(sql, partition);
   if (!head) throw new Error(`partition ${partition} has no log`);
-  const anchor = await verifyAnchor(sql, partition);
+  const anchor = await verifyAnchor(sql, partition, head.seq);
   const entries: JournalEntry[] = [];
   for await (const entry of logEntries(sql, partition, anchor.seq)) entries.push(entry);
   const report = verifyChain(entries, { hash: anchor.hash, nextSeq: anchor.seq + 1 });
