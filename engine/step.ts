@@ -117,6 +117,15 @@ export class Step implements EffectSink {
   }
 
   /**
+   * Refuses now, with the code the machine declares, an event of `type` that the actor's current state
+   * takes in no transition: for a command whose event payload is computed by checks that would fail
+   * differently on a refused state. `send` refuses the same way.
+   */
+  assertTakes<K extends ActorKind>(kind: K, id: string, type: EventOf<K>['type']): void {
+    this.actors.assertTakes(kind, id, type);
+  }
+
+  /**
    * An event whose type is known only at run time: a durable timer's (its name was stored by the
    * machine's own `setTimer` action; the caller has asked the actor with `snapshot.can` whether it
    * takes it), or a machine outside the registry (a test's own). Everything else uses `send`.

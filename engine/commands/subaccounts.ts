@@ -125,7 +125,8 @@ export function autoRegister(
 
 export function assertKyc(step: Step, p: { subAccountId: string } & KycAssertion): SubAccountRecord {
   const scope = partnerScope(step);
-  openSubAccount(step, scope, p.subAccountId);
+  ownedView(step, scope, p.subAccountId);
+  step.assertTakes(SUB_ACCOUNT_KIND, p.subAccountId, 'api.kyc');
   if (!isConsistentKyc(p)) {
     throw new ServiceError('VALIDATION_ERROR', 'status VERIFIED goes with level FULL, and REJECTED with level NONE', { extra: { param: 'level' } });
   }
@@ -136,16 +137,14 @@ export function assertKyc(step: Step, p: { subAccountId: string } & KycAssertion
 
 export function freezeSubAccount(step: Step, p: { subAccountId: string }): SubAccountRecord {
   const scope = partnerScope(step);
-  const account = openSubAccount(step, scope, p.subAccountId);
-  if (account.status === 'frozen') throw new ServiceError('CONFLICT', `sub-account ${p.subAccountId} is already frozen`);
+  ownedView(step, scope, p.subAccountId);
   step.send(SUB_ACCOUNT_KIND, p.subAccountId, { type: 'api.freeze', by: 'partner' });
   return ownedSubAccount(step, scope, p.subAccountId);
 }
 
 export function unfreezeSubAccount(step: Step, p: { subAccountId: string }): SubAccountRecord {
   const scope = partnerScope(step);
-  const account = openSubAccount(step, scope, p.subAccountId);
-  if (account.status !== 'frozen') throw new ServiceError('CONFLICT', `sub-account ${p.subAccountId} is not frozen`);
+  ownedView(step, scope, p.subAccountId);
   step.send(SUB_ACCOUNT_KIND, p.subAccountId, { type: 'api.unfreeze', by: 'partner' });
   return ownedSubAccount(step, scope, p.subAccountId);
 }
@@ -169,7 +168,8 @@ export const closureChecks: ClosureCheck[] = [heldAssets, openOrdersBlockClosing
 /** DELETE /users/{userId}: soft-close; the residual cash goes back to the master wallet, `account.closed` fires. */
 export function closeSubAccount(step: Step, p: { subAccountId: string }): { account: SubAccountRecord; residualMinor: number } {
   const scope = partnerScope(step);
-  openSubAccount(step, scope, p.subAccountId);
+  ownedView(step, scope, p.subAccountId);
+  step.assertTakes(SUB_ACCOUNT_KIND, p.subAccountId, 'api.close');
   for (const check of closureChecks) {
     const reason = check(step, scope, p.subAccountId);
     if (reason) throw new ServiceError('BUSINESS_RULE', reason);

@@ -36,6 +36,7 @@
  *   order stays FILLED with settlementStatus FAILED. Settlement itself emits no event.
  */
 import { assign, setup, type SnapshotFrom, type StateValue } from 'xstate';
+import type { Refusals } from '../refusals.ts';
 import { unreachable } from '../states.ts';
 import {
   fillShortfall,
@@ -573,3 +574,20 @@ export const isSettlementPending = (snapshot: ValueOnly): boolean =>
 
 /** CANCELLED (by the client, expiry, a test tool or a stop loss). */
 export const isCancelled = (snapshot: ValueOnly): boolean => snapshot.value === 'cancelled';
+
+/** The order's top-level states (`filled` covers its settlement stages). */
+type OrderState = 'placing' | 'working' | 'pending' | 'partiallyFilled' | 'filled' | 'rejected' | 'cancelled';
+
+/**
+ * Only PENDING and WORKING orders can be cancelled (422, as the specification's lifecycle says), only
+ * WORKING ones replaced (409; a WORKING order refuses a replace its guard finds invalid with the
+ * generic 409 too).
+ */
+export const orderRefusals = {
+  'api.cancel': [
+    { code: 'BUSINESS_RULE', states: ['partiallyFilled', 'filled', 'rejected', 'cancelled'], because: 'only PENDING and WORKING orders can be cancelled' },
+  ],
+  'api.replace': [
+    { code: 'CONFLICT', states: ['pending', 'partiallyFilled', 'filled', 'rejected', 'cancelled'], because: 'only WORKING orders can be replaced' },
+  ],
+} as const satisfies Refusals<OrderEvent, OrderState>;
