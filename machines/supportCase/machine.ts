@@ -118,7 +118,7 @@ export const supportCaseRefusals = {
   'partner.message': [{ code: 'CONFLICT', states: ['closed'] }],
   'operator.message': [{ code: 'CONFLICT', states: ['closed'] }],
   'operator.awaitPartner': [{ code: 'CONFLICT', states: ['pendingPartner', 'closed'] }],
-  'operator.resolve': [{ code: 'CONFLICT', states: ['closed'] }],
+  'operator.resolve': [{ code: 'CONFLICT', states: ['resolved', 'closed'] }],
   'operator.close': [{ code: 'CONFLICT', states: ['closed'] }],
   'operator.reopen': [{ code: 'CONFLICT', states: ['open', 'closed'] }],
 } as const satisfies Refusals<SupportCaseEvent, (typeof SUPPORT_CASE_STATES)[number]>;
