@@ -12,6 +12,7 @@ import { deterministicId, eventIdFor } from './ids.ts';
 import type { ActorKind, EventOf } from './machines.ts';
 import { projectionOf } from './projections.ts';
 import { accountForRole, Ledger, type AccountRef, type TransferRequest } from './ledger.ts';
+import { assertPositiveInteger } from './invariants.ts';
 
 export interface StepIdentity {
   readonly seq: number;
@@ -231,6 +232,8 @@ export class Step implements EffectSink {
       }
       case 'transfer': {
         const t = action.params as MachineTransfer;
+        // A machine names only real movements: a zero, negative or fractional amount is its bug, not the caller's.
+        assertPositiveInteger(t.amountMinor, `${actor.kind} ${actor.id}'s ${t.kind} transfer`);
         this.transfer({
           debit: accountForRole(t.debit, owner),
           credit: accountForRole(t.credit, owner),

@@ -14,6 +14,7 @@ import type { Step } from '../step.ts';
 import { usdFromMinor } from '../money.ts';
 import { openOrdersBlockClosing, unsettledTradesBlockClosing } from '../trading/open-orders.ts';
 import { recordWalletTransaction, repayUncoveredAdvance, walletBalances } from './subaccount-money.ts';
+import { assertInvariant } from '../invariants.ts';
 
 export const SUB_ACCOUNT_KIND = 'subAccount';
 
@@ -189,6 +190,8 @@ export function closeSubAccount(step: Step, p: { subAccountId: string }): { acco
   const residualMinor = settledMinor + unsettledMinor;
   if (residualMinor > 0)
     recordWalletTransaction(step, scope, p.subAccountId, { type: 'CLOSURE', amountMinor: -residualMinor, details: { destination: 'masterWallet' } });
+  const left = walletBalances((a) => step.ledger.balance(a), scope, p.subAccountId);
+  assertInvariant(left.settledMinor === 0 && left.unsettledMinor === 0, `closed sub-account ${p.subAccountId} still holds cash`);
   step.stores.subAccounts.setTokenHash(p.subAccountId, null);
   return { account: ownedSubAccount(step, scope, p.subAccountId), residualMinor };
 }

@@ -16,6 +16,7 @@ import { assertCovers, cashOf, fromUnsettled, unitsHeld } from './owners.ts';
 import { amountsAt, costOf, isTradableQuantity } from './pricing.ts';
 import { assertWorthACent, partnerMarkupBps, quantityError } from './quoting.ts';
 import { orderView } from './views.ts';
+import { assertInvariant } from '../invariants.ts';
 
 export interface OrderChanged {
   readonly orderId: string;
@@ -25,6 +26,8 @@ export interface OrderChanged {
 export function cancelOrder(step: Step, ref: OrderRef): OrderChanged {
   ownedOrder(step, partnerScope(step), ref);
   step.send(ORDER_KIND, ref.orderId, { type: 'api.cancel', reason: 'CANCELLED_BY_CLIENT' });
+  const cancelled = orderSnapshot(step, ref.orderId).context;
+  assertInvariant(cancelled.reservedMinor === 0 && cancelled.reservedUnitsMicro === 0, `cancelled order ${ref.orderId} still holds a reservation`);
   cancelExecution(step, ref.orderId);
   return { orderId: ref.orderId, view: orderView(orderSnapshot(step, ref.orderId), latestReportId(step, ref.orderId)) };
 }
