@@ -4,17 +4,11 @@
  * naming the state; an undeclared refusal is a 409 CONFLICT.
  */
 import { getStateNodes, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import type { Refusal } from '../machines/refusals.ts';
 import { ServiceError, type ErrorCode } from './errors.ts';
 
-/** One declared refusal, its code checked against the catalogue (the machine's declaration, typed by the engine). */
-export interface DeclaredRefusal {
-  readonly code: ErrorCode;
-  readonly states: readonly string[];
-  readonly because?: string;
-}
-
-/** A machine's declared refusals by event type. */
-export type RefusalTable = { readonly [eventType: string]: readonly DeclaredRefusal[] | undefined };
+/** A machine's declared refusals by event type, their codes checked against the catalogue where the registry lists them. */
+export type RefusalTable = { readonly [eventType: string]: readonly Refusal<string, ErrorCode>[] | undefined };
 
 /** The state nodes of `value` from the root down (xstate's own walk of a state value). */
 export function stateNodesOf(machine: AnyStateMachine, value: AnyMachineSnapshot['value']): AnyStateNode[] {

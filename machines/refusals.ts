@@ -10,8 +10,8 @@
  * strings so machines stay free of engine imports; engine/machines.ts checks them against the catalogue.
  */
 
-export interface Refusal<S extends string> {
-  readonly code: string;
+export interface Refusal<S extends string, C extends string = string> {
+  readonly code: C;
   readonly states: readonly S[];
   /** Why, in the caller's words, appended to the message that names the state. */
   readonly because?: string;
