@@ -15,7 +15,7 @@ import { latestReportId } from './execution-reports.ts';
 import type { OrderContext, OrderInput, RejectionCode } from '../../machines/order/machine.ts';
 import type { EventOf } from '../machines.ts';
 import type { Side } from '../../machines/quote/machine.ts';
-import { movableSubAccount, ownedSubAccount, partnerScope, type PartnerScope } from '../commands/subaccounts.ts';
+import { movableSubAccount, ownedSubAccount, partnerScope, type PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';
