@@ -78,13 +78,18 @@ export class Step implements EffectSink {
   readonly stores: Stores;
   private readonly actors: ActorRuntime;
   /** The engine's command definitions by type: a command may run another inside its own step (an approved one). */
-  readonly commands: ReadonlyMap<string, AnyCommand>;
+  readonly definitions: ReadonlyMap<string, AnyCommand>;
   constructor(id: StepIdentity, stores: Stores, actors: ActorRuntime, commands: ReadonlyMap<string, AnyCommand> = new Map()) {
     this.id = id;
     this.stores = stores;
     this.actors = actors;
-    this.commands = commands;
+    this.definitions = commands;
     this.ledger = new Ledger(stores.ledger, id.seq, id.atMs);
+  }
+
+  /** A command's definition by type (an approval runs the command it held). */
+  command(type: string): AnyCommand | undefined {
+    return this.definitions.get(type);
   }
 
   get atMs(): number {

@@ -75,7 +75,7 @@ export function projectApproval(step: Step, view: ActorView): void {
 /** The approval's action and summary: from the held command's rule, or as a legacy entry journaled them. */
 function described(step: Step, p: HeldCommandPayload | LegacyRequestPayload): { action: string; summary: Record<string, unknown> } {
   if ('action' in p) return { action: p.action, summary: p.summary };
-  const rule = step.commands.get(p.command)?.approvable;
+  const rule = step.command(p.command)?.approvable;
   if (!rule) throw new Error(`command ${p.command} is not approvable`);
   return { action: rule.action, summary: rule.summary(step, p.payload as never) };
 }
@@ -137,7 +137,7 @@ export interface Approved {
 
 export function approve(step: Step, p: ApprovePayload): Approved {
   const found = decidable(step, p.approvalId, p.decider, 'approve');
-  const approvable = approvablesOf(step.commands).get(found.action);
+  const approvable = approvablesOf(step.definitions).get(found.action);
   if (!approvable) throw new Error(`approval ${found.id} holds ${found.action}, which no command runs`);
   step.send(APPROVAL_KIND, found.id, { type: 'api.approve', decidedBy: p.decider.sub });
   const payload: unknown = p.key ? { ...(found.payload as Record<string, unknown>), key: p.key } : found.payload;
