@@ -12,14 +12,14 @@ import { canonicalJson } from '../../storage/journal.ts';
 import type { ApprovalRecord, ApprovalRow } from '../../storage/approvals.ts';
 import type { ApprovalContext, ApprovalInput, ApprovalRequester } from '../../machines/approval/machine.ts';
 import type { ActorView } from '../actors.ts';
-import { partnerScope } from '../commands/subaccounts.ts';
+import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { sha256Hex } from '../credentials.ts';
 import { ServiceError } from '../errors.ts';
 import { storedPolicy } from '../security/policy-store.ts';
 import type { Step } from '../step.ts';
 import { roleHasPermission } from '../team/roles.ts';
 import { approvablesOf, type HeldCommandPayload } from '../approval-hold.ts';
-import type { NewKeyMaterial } from '../commands/partners.ts';
+import type { NewKeyMaterial } from '../partners/partners.ts';
 
 export const APPROVAL_KIND = 'approval';
 export const DECIDE_PERMISSION = 'approvals.decide';

@@ -7,8 +7,8 @@
  * shows the result whole.
  */
 import type { AccountSettings, SettingsPatch } from '../account/settings.ts';
-import type { PayoutPayload } from '../commands/funding.ts';
-import type { NewKeyPayload } from '../commands/keys.ts';
+import type { PayoutPayload } from '../funding/funding.ts';
+import type { NewKeyPayload } from '../keys/keys.ts';
 import type { ApprovalRule, CommandOwner } from '../feature.ts';
 import { usdFromMinor } from '../money.ts';
 import { applyPatch, type ApprovalRules, loosenedMembers, type SecurityPatch } from '../security/policy.ts';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { ActorCache, ActorRuntime } from '../../engine/actors.ts';
 import { VirtualClock } from '../../engine/clock.ts';
-import { commandHandlers } from '../../engine/commands/index.ts';
+import { commandHandlers } from '../../engine/handlers.ts';
 import { type Command, type CommandHandler, Engine } from '../../engine/engine.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { ledgerAccounts } from '../../engine/ledger.ts';

@@ -7,7 +7,7 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { approvablesOf } from '../../engine/approval-hold.ts';
-import { commandDefinitions } from '../../engine/commands/index.ts';
+import { commandDefinitions } from '../../engine/handlers.ts';
 import { account, funding, keys, security, webhooks } from '../../engine/features/index.ts';
 import { applySecurityPatch } from '../../engine/security/commands.ts';
 import {
