@@ -16,7 +16,7 @@ import { approvals } from '../../engine/features/index.ts';
 import { compareDatabases, replayJournal } from '../../engine/replay.ts';
 import { databasePath } from '../../storage/db.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { type Org, orgIn } from './security-support.ts';
+import { fundedProduction, walletBalance } from './security-support.ts';
 import { assertLedgerBalanced } from './users-support.ts';
 
 interface JournalRow {
@@ -49,18 +49,6 @@ async function server(t: ExecutionContext, dataDir?: string): Promise<TestServer
   return s;
 }
 
-/** A production partner with USD 1,000.00 in its master wallet and payouts above USD 100.00 held. */
-async function fundedProduction(s: TestServer): Promise<Org> {
-  const org = await orgIn(s, 'production');
-  const topup = await org.send('POST', '/topup', { amount: 1000 });
-  await s.operator('POST', `/top-ups/${topup.body.topupId}/approve`);
-  const policy = await org.send('PATCH', '/security', { approvals: { payoutsAbove: 100 } });
-  if (policy.status !== 200) throw new Error(policy.text);
-  return org;
-}
-
-const balance = async (org: Org): Promise<number> => (await org.get('/account')).body.walletBalance.available as number;
-
 test('a held payout is one approval.request entry with the held command type and payload; approved, the payout runs inside the approve entry', async (t) => {
   const s = await server(t);
   const org = await fundedProduction(s);
@@ -88,7 +76,7 @@ test('a held payout is one approval.request entry with the held command type and
     'the payout is not a command of its own',
   );
   t.deepEqual(approvalEvents(entries[0]!, held.body.approvalId), ['api.approve', 'engine.executed']);
-  t.is(await balance(org), 500);
+  t.is(await walletBalance(org), 500);
   assertLedgerBalanced(t, s);
 });
 
@@ -110,7 +98,7 @@ test('an approved payout the wallet cannot cover is rolled back and recorded FAI
     'one command: no second approval.fail',
   );
   t.deepEqual(approvalEvents(entries[0]!, held.body.approvalId), ['api.approve', 'engine.failed']);
-  t.is(await balance(org), 1000, 'nothing paid');
+  t.is(await walletBalance(org), 1000, 'nothing paid');
   const listed = (await org.get('/approvals')).body.approvals[0];
   t.like(listed, { status: 'FAILED', failure: { code: 'INSUFFICIENT_FUNDS' } });
   const events = (await org.get('/events')).body.events.map((e: { event: string }) => e.event);
