@@ -8,7 +8,7 @@ import { configuredSecretSettings } from '../storage/secrets.ts';
 import { createReadStores, createStores, type Stores } from '../storage/stores.ts';
 import { ActorCache, ActorRuntime } from './actors.ts';
 import { SystemClock, VirtualClock, type Clock } from './clock.ts';
-import { commandHandlers } from './handlers.ts';
+import { commandDefinitions, commandHandlers } from './handlers.ts';
 import { features } from './features/index.ts';
 import { VIRTUAL_CLOCK_SETTING } from './operations/operations.ts';
 import type { ServiceConfig } from './config.ts';
@@ -81,7 +81,7 @@ export class Service {
     const commitLog = config.cluster
       ? new PgCommitLog({ url: config.cluster.databaseUrl, partition: config.cluster.partition, answerWithinMs: config.cluster.leaseTtlMs })
       : undefined;
-    this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log, config.cluster?.partition ?? 0, commitLog);
+    this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log, config.cluster?.partition ?? 0, commitLog, commandDefinitions);
     this.readDb = openReadConnection(config.dataDir);
     const engine = this.engine;
     const readStores = createReadStores(this.readDb, this.stores);
