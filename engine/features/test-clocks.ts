@@ -25,5 +25,5 @@ export const testClocks = defineFeature({
     test_clock_bindings: { key: ['actor_id'], reset: 'keep', why: 'a wiped actor leaves its binding unused; ids are never reused' },
   },
   ledger: NO_LEDGER,
-  events: ['test_clock.advanced'],
+  events: ['test_clock.advanced', 'test_clock.ready'],
 });

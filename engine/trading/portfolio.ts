@@ -72,12 +72,7 @@ function valuation(
 /** Where a portfolio's prices come from: by default the service's current quotes (a test clock passes its own market). */
 export type QuoteSource = (inst: Instrument) => Quote | null;
 
-export function portfolioOf(
-  market: MarketService,
-  o: OwnerRef,
-  nowMs: number,
-  quoteOf: QuoteSource = (inst) => currentQuote(market, inst, nowMs),
-): Portfolio {
+export function portfolioOf(market: MarketService, o: OwnerRef, nowMs: number, quoteOf: QuoteSource = (inst) => currentQuote(market, inst, nowMs)): Portfolio {
   const { stores } = market;
   const accounts = stores.subAccounts.ledgerAccountsOf(o.partnerId, o.env, o.owner);
   const held = unitsBySymbol(accounts);

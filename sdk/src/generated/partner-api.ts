@@ -3027,8 +3027,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move a test clock forward, to frozenTime or by seconds (at most 732 days per call): every timer of its sub-accounts that falls due fires at its own instant, in order, before the answer; test_clock.advanced follows
-         * @description Sandbox only: served on the sandbox server alone. Sandbox: advances a test clock to `frozenTime` or by `seconds` (at most 732 days per call). Every timer of its sub-accounts that falls due fires at its own instant, in order, before the answer, so the events (`order.cancelled` for an expired DAY order, settlements, retries) are already there when you read; `test_clock.advanced` follows. Needs an `Idempotency-Key`.
+         * Move a test clock forward, to frozenTime or by seconds (at most 732 days per call): every timer of its sub-accounts that falls due fires at its own instant, in order, before the answer; test_clock.advanced and test_clock.ready follow
+         * @description Sandbox only: served on the sandbox server alone. Sandbox: advances a test clock to `frozenTime` or by `seconds` (at most 732 days per call). Every timer of its sub-accounts that falls due fires at its own instant, in order, before the answer, so the events (`order.cancelled` for an expired DAY order, settlements, retries) are already there when you read; `test_clock.advanced` then `test_clock.ready` follow. While the advance runs, `GET /test-clocks/{testClockId}` reads status `advancing`; when it answers, `ready`. Needs an `Idempotency-Key`.
          */
         post: operations["postTestClocksTestClockIdAdvance"];
         delete?: never;
@@ -3793,6 +3793,26 @@ export interface webhooks {
          * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
          */
         post: operations["webhookTestClockAdvanced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "test_clock.ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The test_clock.ready event, POSTed to each webhook subscribed to it (and sent on GET /stream)
+         * @description Signed twice with the webhook secret: `x-service-signature` is the hex HMAC-SHA256 of the raw body (as specified); `x-service-signature-v2: t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">` adds the time of the attempt (the service clock), so a receiver can refuse deliveries older than its tolerance (5 minutes is usual). Every retry and redelivery is signed anew with its own `t`. Compare in constant time over the raw bytes, before parsing. Also sent: `x-service-event`, `x-service-event-id`, `x-service-delivery-attempt`. At-least-once: dedupe by eventId. See the guide "Webhooks and verification". Field forms, the same in every event: money, prices, per-share amounts, rates, units and quantities are JSON numbers whose decimal text is exact (USD to the cent, quantities to 6 decimals; at most 15 digits, never a string); whole-number counts are integers; ratios are text "new:old"; dates are text YYYY-MM-DD and instants ISO-8601 UTC text; ids, codes and symbols are text.
+         */
+        post: operations["webhookTestClockReady"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5549,7 +5569,7 @@ export interface components {
             /** @description USD amount, at most 2 decimals */
             unrealisedPnlUsd: number;
             unrealisedPnlPct: number | null;
-            /** @description The instrument was delisted: the holding is kept but can no longer be traded (issue 12) */
+            /** @description The instrument was delisted: the holding is kept but can no longer be traded */
             delisted: boolean;
         };
         /**
@@ -7193,7 +7213,7 @@ export interface components {
             id: string;
             /** @description the event name (the SSE `event:` line) */
             event: string;
-            data: components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["TestClockAdvancedEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"];
+            data: components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["TestClockAdvancedEvent"] | components["schemas"]["TestClockReadyEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"];
         } | {
             /** @constant */
             event: "gap";
@@ -7487,10 +7507,10 @@ export interface components {
              */
             frozenTime: string;
             /**
-             * @description ready: it can be advanced; deleted: stopped for good
+             * @description ready: at rest, it can be advanced; advancing: an advance is firing what falls due on its way; deleted: stopped for good
              * @enum {string}
              */
-            status: "ready" | "deleted";
+            status: "ready" | "advancing" | "deleted";
             /**
              * Format: date-time
              * @description ISO 8601 instant
@@ -7508,10 +7528,10 @@ export interface components {
              */
             frozenTime: string;
             /**
-             * @description ready: it can be advanced; deleted: stopped for good
+             * @description ready: at rest, it can be advanced; advancing: an advance is firing what falls due on its way; deleted: stopped for good
              * @enum {string}
              */
-            status: "ready" | "deleted";
+            status: "ready" | "advancing" | "deleted";
             /**
              * Format: date-time
              * @description ISO 8601 instant
@@ -7539,6 +7559,19 @@ export interface components {
             count: number;
             hasMore: boolean;
             nextCursor: string | null;
+        };
+        TestClockReadyEvent: {
+            eventId: string;
+            /** @constant */
+            event: "test_clock.ready";
+            timestamp: string;
+            data: {
+                testClockId: string;
+                frozenTime: string;
+                status: string;
+            };
+            /** @constant */
+            isSandbox?: true;
         };
         /** TestDeposit */
         TestDeposit: {
@@ -10265,7 +10298,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        events: (components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["TestClockAdvancedEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"])[];
+                        events: (components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["TestClockAdvancedEvent"] | components["schemas"]["TestClockReadyEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"])[];
                         count: number;
                         hasMore: boolean;
                         nextCursor: string | null;
@@ -10313,7 +10346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["TestClockAdvancedEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"];
+                    "application/json": components["schemas"]["OrderPendingEvent"] | components["schemas"]["OrderTriggeredEvent"] | components["schemas"]["OrderFilledEvent"] | components["schemas"]["OrderRejectedEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderReplacedEvent"] | components["schemas"]["TradeSettledEvent"] | components["schemas"]["TradeRejectedEvent"] | components["schemas"]["DepositConfirmedEvent"] | components["schemas"]["WithdrawConfirmedEvent"] | components["schemas"]["WalletCreditedEvent"] | components["schemas"]["TopupConfirmedEvent"] | components["schemas"]["FloatLowEvent"] | components["schemas"]["KycUpdatedEvent"] | components["schemas"]["AccountFrozenEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["DividendPaidEvent"] | components["schemas"]["CorporateactionDeclaredEvent"] | components["schemas"]["CorporateactionSplitEvent"] | components["schemas"]["CorporateactionSuspensionEvent"] | components["schemas"]["CorporateactionDelistingEvent"] | components["schemas"]["CorporateactionRightsIssueEvent"] | components["schemas"]["CorporateactionSymbolChangedEvent"] | components["schemas"]["CorporateactionCancelledEvent"] | components["schemas"]["QuoteExpiredEvent"] | components["schemas"]["PriceAlertEvent"] | components["schemas"]["MarketStatusEvent"] | components["schemas"]["IncidentDeclaredEvent"] | components["schemas"]["IncidentResolvedEvent"] | components["schemas"]["SubscriptionConfirmedEvent"] | components["schemas"]["RedemptionConfirmedEvent"] | components["schemas"]["FundYieldPaidEvent"] | components["schemas"]["BondCouponPaidEvent"] | components["schemas"]["BondMaturedEvent"] | components["schemas"]["CommitmentAllocatedEvent"] | components["schemas"]["CommitmentRefundedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["TestClockAdvancedEvent"] | components["schemas"]["TestClockReadyEvent"] | components["schemas"]["SupportCaseAnsweredEvent"] | components["schemas"]["SupportCaseUpdatedEvent"] | components["schemas"]["GovernanceMeetingAnnouncedEvent"] | components["schemas"]["GovernanceResultsPublishedEvent"] | components["schemas"]["ApprovalRequestedEvent"] | components["schemas"]["ApprovalApprovedEvent"] | components["schemas"]["ApprovalRejectedEvent"] | components["schemas"]["ApprovalExpiredEvent"] | components["schemas"]["TestEventEvent"];
                 };
             };
             400: components["responses"]["400.VALIDATION_ERROR.RateLimited"];
@@ -16445,7 +16478,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("*" | "order.pending" | "order.triggered" | "order.filled" | "order.rejected" | "order.cancelled" | "order.replaced" | "trade.settled" | "trade.rejected" | "deposit.confirmed" | "withdraw.confirmed" | "wallet.credited" | "topup.confirmed" | "float.low" | "kyc.updated" | "account.frozen" | "account.closed" | "dividend.paid" | "corporateaction.declared" | "corporateaction.split" | "corporateaction.suspension" | "corporateaction.delisting" | "corporateaction.rights_issue" | "corporateaction.symbol_changed" | "corporateaction.cancelled" | "quote.expired" | "price.alert" | "market.status" | "incident.declared" | "incident.resolved" | "subscription.confirmed" | "redemption.confirmed" | "fund.yield_paid" | "bond.coupon_paid" | "bond.matured" | "commitment.allocated" | "commitment.refunded" | "invoice.issued" | "test_clock.advanced" | "support.case_answered" | "support.case_updated" | "governance.meeting_announced" | "governance.results_published" | "approval.requested" | "approval.approved" | "approval.rejected" | "approval.expired" | "test.event")[];
+                    events: ("*" | "order.pending" | "order.triggered" | "order.filled" | "order.rejected" | "order.cancelled" | "order.replaced" | "trade.settled" | "trade.rejected" | "deposit.confirmed" | "withdraw.confirmed" | "wallet.credited" | "topup.confirmed" | "float.low" | "kyc.updated" | "account.frozen" | "account.closed" | "dividend.paid" | "corporateaction.declared" | "corporateaction.split" | "corporateaction.suspension" | "corporateaction.delisting" | "corporateaction.rights_issue" | "corporateaction.symbol_changed" | "corporateaction.cancelled" | "quote.expired" | "price.alert" | "market.status" | "incident.declared" | "incident.resolved" | "subscription.confirmed" | "redemption.confirmed" | "fund.yield_paid" | "bond.coupon_paid" | "bond.matured" | "commitment.allocated" | "commitment.refunded" | "invoice.issued" | "test_clock.advanced" | "test_clock.ready" | "support.case_answered" | "support.case_updated" | "governance.meeting_announced" | "governance.results_published" | "approval.requested" | "approval.approved" | "approval.rejected" | "approval.expired" | "test.event")[];
                     secret?: string;
                 };
             };
@@ -20694,6 +20727,39 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TestClockAdvancedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 8 s acknowledges the delivery; anything else is retried (6 attempts in all) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTestClockReady: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description hex HMAC-SHA256 of the raw body with the webhook secret */
+                "x-service-signature": string;
+                /** @description t=<unix seconds of the attempt>,v1=<hex HMAC-SHA256 of "{t}.{raw body}" with the webhook secret>; refuse a t older than your tolerance */
+                "x-service-signature-v2": string;
+                /** @description the event type (the envelope's `event`) */
+                "x-service-event": string;
+                /** @description the event id (the envelope's `eventId`): dedupe by it */
+                "x-service-event-id": string;
+                /** @description this attempt's number, 1 to 6 (a redelivery starts at 1 again) */
+                "x-service-delivery-attempt": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockReadyEvent"];
             };
         };
         responses: {
