@@ -18,7 +18,7 @@ import { isVirtual, type Clock } from './clock.ts';
 import { timerFailure } from './commands/timers.ts';
 import type { Engine, Executed, ExecuteOptions } from './engine.ts';
 import type { AdvanceAnnounced } from './test-clocks/clocks.ts';
-import type { ClockCalendarItem } from './test-clocks/dividends.ts';
+import type { ClockCalendarItem } from './test-clocks/calendar.ts';
 import { ServiceError } from './errors.ts';
 import { operations, testClocks } from './features/index.ts';
 import type { Env } from '../storage/types.ts';
@@ -276,10 +276,15 @@ export class TimerScheduler {
         const timerAtMs = next && next.dueAtMs <= targetMs ? next.dueAtMs : Number.POSITIVE_INFINITY;
         const dated = calendar[0];
         if (dated && dated.atMs <= timerAtMs) {
-          // A platform date the clock passes (a dividend's ex-date or pay date) reaches its own sub-accounts there.
+          // A platform date the clock passes (a dividend's ex-date or pay date, a day its funds and bonds pay) reaches its own sub-accounts there.
           calendar.shift();
           await move(dated.atMs);
-          await this.engine.run(testClocks.commands.dividend, { ...envelope, clockId, payload: { testClockId: clockId, ...dated } });
+          if (dated.kind === 'dividend') {
+            const payload = { testClockId: clockId, corporateActionId: dated.corporateActionId, phase: dated.phase };
+            await this.engine.run(testClocks.commands.dividend, { ...envelope, clockId, payload });
+          } else {
+            await this.engine.run(testClocks.commands.assetClassPayments, { ...envelope, clockId, payload: { testClockId: clockId, date: dated.date } });
+          }
           continue;
         }
         if (!next || timerAtMs === Number.POSITIVE_INFINITY) break;

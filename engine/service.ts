@@ -27,7 +27,7 @@ import { CertificationRecorder } from './certification/recorder.ts';
 import { prepareExecution, VENUE } from './trading/execution.ts';
 import { RETENTION_TIMER } from './retention/sweep.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
-import { testClockCalendar } from './test-clocks/dividends.ts';
+import { testClockCalendar } from './test-clocks/calendar.ts';
 
 /** Actors kept hydrated in memory; the least recently used are evicted beyond this. */
 const ACTOR_CACHE_CAPACITY = 50_000;

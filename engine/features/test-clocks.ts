@@ -5,6 +5,7 @@
  */
 import { announceAdvance, createTestClock, deleteTestClock, moveTestClock } from '../test-clocks/clocks.ts';
 import { clockDividend } from '../test-clocks/dividends.ts';
+import { clockAssetClassPayments } from '../test-clocks/payments.ts';
 import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
 
 export const testClocks = defineFeature({
@@ -17,6 +18,7 @@ export const testClocks = defineFeature({
     move: defineCommand('test_clock.move', moveTestClock),
     announce: defineCommand('test_clock.announce', announceAdvance),
     dividend: defineCommand('test_clock.dividend', clockDividend),
+    assetClassPayments: defineCommand('test_clock.asset_classes', clockAssetClassPayments),
   },
   systemTimers: [],
   bootstrap: [],
