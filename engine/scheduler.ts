@@ -276,12 +276,18 @@ export class TimerScheduler {
         const timerAtMs = next && next.dueAtMs <= targetMs ? next.dueAtMs : Number.POSITIVE_INFINITY;
         const dated = calendar[0];
         if (dated && dated.atMs <= timerAtMs) {
-          // A platform date the clock passes (a dividend's ex-date or pay date, a day its funds and bonds pay) reaches its own sub-accounts there.
+          // A platform date the clock passes (a dividend's ex-date or pay date, a split's date, a day its funds and bonds pay) reaches its own sub-accounts there.
           calendar.shift();
           await move(dated.atMs);
           if (dated.kind === 'dividend') {
             const payload = { testClockId: clockId, corporateActionId: dated.corporateActionId, phase: dated.phase };
             await this.engine.run(testClocks.commands.dividend, { ...envelope, clockId, payload });
+          } else if (dated.kind === 'split') {
+            await this.engine.run(testClocks.commands.split, {
+              ...envelope,
+              clockId,
+              payload: { testClockId: clockId, corporateActionId: dated.corporateActionId },
+            });
           } else {
             await this.engine.run(testClocks.commands.assetClassPayments, { ...envelope, clockId, payload: { testClockId: clockId, date: dated.date } });
           }

@@ -6,6 +6,7 @@
 import { announceAdvance, createTestClock, deleteTestClock, moveTestClock } from '../test-clocks/clocks.ts';
 import { clockDividend } from '../test-clocks/dividends.ts';
 import { clockAssetClassPayments } from '../test-clocks/payments.ts';
+import { clockSplit } from '../test-clocks/splits.ts';
 import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
 
 export const testClocks = defineFeature({
@@ -19,6 +20,7 @@ export const testClocks = defineFeature({
     announce: defineCommand('test_clock.announce', announceAdvance),
     dividend: defineCommand('test_clock.dividend', clockDividend),
     assetClassPayments: defineCommand('test_clock.asset_classes', clockAssetClassPayments),
+    split: defineCommand('test_clock.split', clockSplit),
   },
   systemTimers: [],
   bootstrap: [],

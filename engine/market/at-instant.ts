@@ -4,8 +4,8 @@
  * instant, computed from the simulator alone. A pure function of the market seed, the symbol (its
  * seeded walk) and the instant, given the catalog's calendar and the splits in effect: two clocks, or
  * two advances, at the same instant see the same prices. Operator ticks and exchange closures are the
- * service clock's, not a test clock's; prices are restated in today's shares (the splits the service
- * has applied), like the holdings they value.
+ * service clock's, not a test clock's; prices are restated in the shares of the clock's day (the splits
+ * dated on or before it, which the clock has applied to its holdings), like the holdings they value.
  */
 import type { Instrument } from '../../storage/catalog/types.ts';
 import { addDays, COVERAGE, inCoverageWindow, sessionOn } from './calendar.ts';
@@ -39,7 +39,9 @@ export function simulatedQuote(market: MarketService, inst: Instrument, atMs: nu
     observation = captureObservations(market.simulator, { ...request, atMs: poll }, () => holidays)[0] ?? null;
   }
   if (!observation) return null;
-  const steps = splitSteps(market.stores, { symbol: inst.symbol, effectiveOnly: true }).get(inst.symbol);
+  // The clock splits its own holdings at 00:00 UTC of each split's date (engine/test-clocks/splits.ts): its prices follow suit.
+  const clockDate = new Date(atMs).toISOString().slice(0, 10);
+  const steps = splitSteps(market.stores, { symbol: inst.symbol, effectiveOnly: true, onClockDate: clockDate }).get(inst.symbol);
   const restate = (priceMinor: number): number => adjustedPriceMinor(priceMinor, steps, '');
   const bar = market.simulator.barOn(sim, observation.date);
   let previousDate = addDays(observation.date, -1);
