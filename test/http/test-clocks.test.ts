@@ -167,9 +167,11 @@ test("a failing webhook for a test clock's events is retried on that clock's sch
 const TARGET_SECONDS = 4 * 86_400;
 const START_MS = Date.parse(NOW);
 
-/** One clock's sub-account doing the same things: a round trip to settle, a GTD order to expire, a resting order. */
+/** One clock's sub-account doing the same things: a round trip to settle, a GTD order to expire, a resting order, a money-market fund paying daily. */
 async function scenarioOn(p: Partner, clockId: string): Promise<string> {
   const userId = await userOn(p, clockId, 1000);
+  const subscribed = await p.post(`/users/${userId}/subscribe`, { instrumentId: 'FUND-KE-CIC-MMF-USD', amount: 100 });
+  if (subscribed.status !== 200) throw new Error(`subscribe: ${subscribed.status} ${subscribed.text}`);
   await marketOrder(p, userId, SCOM, 'BUY', { quantity: 100 });
   await marketOrder(p, userId, SCOM, 'SELL', { quantity: 100 });
   const limit = { symbol: SCOM, type: 'BUY', quantity: 5, orderType: 'LIMIT', limitPrice: 0.5 };
@@ -192,7 +194,7 @@ async function stateOf(p: Partner, userId: string) {
     orders: orders.map((o) => Object.fromEntries(fields.map((f) => [f, o[f]]))).reverse(),
     events: eventsOf(p)
       .filter((e) => e.data.subAccountId === userId)
-      .map((e) => [e.event, (e as { timestamp?: string }).timestamp, e.data.status ?? null]),
+      .map((e) => [e.event, (e as { timestamp?: string }).timestamp, e.data.status ?? e.data.units ?? null]),
   };
 }
 
@@ -221,6 +223,7 @@ test('property: any sequence of advances reaching an instant leaves the same sta
       t.true(expected.orders.some((o) => o.type === 'SELL' && o.settledAt === '2026-09-04T12:00:00.000Z'));
       t.true(expected.orders.some((o) => o.orderLifecycle === 'EXPIRED' && o.cancelledAt === '2026-09-02T12:00:00.000Z'));
       t.true(expected.events.length >= 5);
+      t.is(expected.events.filter(([event]) => event === 'fund.yield_paid').length, 4, 'a day of yield at each midnight passed');
       t.deepEqual(await stateOf(p, b), expected, `stops ${cuts.join(', ')}`);
     }),
     { numRuns: 4, seed },
