@@ -9,11 +9,10 @@
  */
 import type { Instrument } from '../../storage/catalog/types.ts';
 import { addDays, COVERAGE, inCoverageWindow, sessionOn } from './calendar.ts';
-import { captureObservations, REFRESH_MS } from './capture.ts';
-import type { Quote } from './quotes.ts';
+import { captureObservations } from './capture.ts';
+import { quoteOf, type Quote } from './quotes.ts';
 import type { MarketService } from './service.ts';
 import { adjustedPriceMinor, splitSteps } from './split-adjustment.ts';
-import { divideRoundHalfUp } from '../money.ts';
 
 /** How far back the newest observation is looked for: longer than any run of holidays plus weekends. */
 const LOOKBACK_MS = 21 * 86_400_000;
@@ -47,22 +46,13 @@ export function simulatedQuote(market: MarketService, inst: Instrument, atMs: nu
   let previousDate = addDays(observation.date, -1);
   for (let k = 0; k < 21 && !sessionOn(exchange, previousDate, holidays); k += 1) previousDate = addDays(previousDate, -1);
   const previous = sessionOn(exchange, previousDate, holidays) ? market.simulator.barOn(sim, previousDate) : null;
-  const priceMinor = restate(observation.priceMinor);
-  const previousCloseMinor = previous ? restate(previous.closeMinor) : null;
-  const changeMinor = previousCloseMinor === null ? null : priceMinor - previousCloseMinor;
-  return {
-    symbol: inst.symbol,
-    exchange: inst.exchange,
-    currency: inst.currency,
-    priceMinor,
-    previousCloseMinor,
+  return quoteOf(inst, atMs, {
+    priceMinor: restate(observation.priceMinor),
+    previousCloseMinor: previous ? restate(previous.closeMinor) : null,
     openMinor: inst.ohlcAvailable && bar ? restate(bar.openMinor) : null,
-    changeMinor,
-    changeBp: changeMinor === null || !previousCloseMinor ? null : divideRoundHalfUp(changeMinor * 10_000, previousCloseMinor),
     volume: observation.volume,
     asOfMs: observation.capturedAtMs,
-    stale: atMs - observation.capturedAtMs > REFRESH_MS,
     sessionDate: observation.date,
     source: 'poll',
-  };
+  });
 }
