@@ -276,12 +276,15 @@ export class TimerScheduler {
         const timerAtMs = next && next.dueAtMs <= targetMs ? next.dueAtMs : Number.POSITIVE_INFINITY;
         const dated = calendar[0];
         if (dated && dated.atMs <= timerAtMs) {
-          // A platform date the clock passes (a dividend's ex-date or pay date, a split's date, a day its funds and bonds pay) reaches its own sub-accounts there.
+          // A platform date the clock passes (a dividend's ex-date or pay date, a split's date, a day its funds and bonds pay, a poll crossing a resting order) reaches its own sub-accounts there.
           calendar.shift();
           await move(dated.atMs);
           if (dated.kind === 'dividend') {
             const payload = { testClockId: clockId, corporateActionId: dated.corporateActionId, phase: dated.phase };
             await this.engine.run(testClocks.commands.dividend, { ...envelope, clockId, payload });
+          } else if (dated.kind === 'market') {
+            const payload = { testClockId: clockId, symbol: dated.symbol, priceMinor: dated.priceMinor };
+            await this.engine.run(testClocks.commands.marketPrice, { ...envelope, clockId, payload });
           } else if (dated.kind === 'split') {
             await this.engine.run(testClocks.commands.split, {
               ...envelope,

@@ -32,6 +32,7 @@ export class TestClockStore {
   private readonly countStmt;
   private readonly moveStmt;
   private readonly readyStmt;
+  private readonly boundStmt;
   private readonly deleteStmt;
   private readonly bindStmt;
   private readonly bindingStmt;
@@ -52,6 +53,7 @@ export class TestClockStore {
     this.deleteStmt = db.prepare(`UPDATE test_clocks SET status = 'deleted', deleted_at_ms = ? WHERE id = ?`);
     this.bindStmt = db.prepare('INSERT OR IGNORE INTO test_clock_bindings (actor_id, clock_id) VALUES (?, ?)');
     this.bindingStmt = db.prepare('SELECT clock_id FROM test_clock_bindings WHERE actor_id = ?').pluck();
+    this.boundStmt = db.prepare('SELECT actor_id FROM test_clock_bindings WHERE clock_id = ? ORDER BY actor_id').pluck();
     this.presence = presence ?? { any: db.prepare('SELECT EXISTS (SELECT 1 FROM test_clock_bindings)').pluck().get() === 1 };
   }
 
@@ -90,6 +92,11 @@ export class TestClockStore {
     this.bindStmt.run(actorId, clockId);
     // Set before the commit: a read meanwhile does one lookup more and finds nothing, which is right until the commit.
     this.presence.any = true;
+  }
+
+  /** Every actor bound to the clock (any kind), by id. */
+  boundTo(clockId: string): string[] {
+    return this.boundStmt.all(clockId) as string[];
   }
 
   /** The test clock an actor runs on, or null for the service clock. */

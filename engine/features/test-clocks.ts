@@ -7,6 +7,7 @@ import { announceAdvance, createTestClock, deleteTestClock, moveTestClock } from
 import { clockDividend } from '../test-clocks/dividends.ts';
 import { clockAssetClassPayments } from '../test-clocks/payments.ts';
 import { clockSplit } from '../test-clocks/splits.ts';
+import { clockMarketPrice } from '../test-clocks/market.ts';
 import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
 
 export const testClocks = defineFeature({
@@ -21,6 +22,7 @@ export const testClocks = defineFeature({
     dividend: defineCommand('test_clock.dividend', clockDividend),
     assetClassPayments: defineCommand('test_clock.asset_classes', clockAssetClassPayments),
     split: defineCommand('test_clock.split', clockSplit),
+    marketPrice: defineCommand('test_clock.market', clockMarketPrice),
   },
   systemTimers: [],
   bootstrap: [],

@@ -9,7 +9,7 @@
  */
 import type { Instrument } from '../../storage/catalog/types.ts';
 import { addDays, COVERAGE, inCoverageWindow, sessionOn } from './calendar.ts';
-import { captureObservations } from './capture.ts';
+import { captureObservations, type CapturedObservation } from './capture.ts';
 import { quoteOf, type Quote } from './quotes.ts';
 import type { MarketService } from './service.ts';
 import { adjustedPriceMinor, splitSteps } from './split-adjustment.ts';
@@ -25,17 +25,23 @@ function pollAtOrBefore(atMs: number, floorMs: number): number | null {
   return null;
 }
 
+/** What the simulated feed's poll at `pollMs` observes of `inst` (raw, in the simulator's original shares), or null: nothing new then. */
+export function observationAt(market: MarketService, inst: Instrument, pollMs: number): CapturedObservation | null {
+  const holidays = market.catalog.holidaysOf(inst.exchange);
+  const request = { seed: market.seed, instruments: [market.catalog.simInstrument(inst)], holidays: {}, closed: [], atMs: pollMs };
+  return captureObservations(market.simulator, request, () => holidays)[0] ?? null;
+}
+
 /** The quote the simulated feed gives for `inst` at `atMs`: its newest observation by then, or null when none lies within three weeks. */
 export function simulatedQuote(market: MarketService, inst: Instrument, atMs: number): Quote | null {
   const catalog = market.catalog;
   const exchange = catalog.exchange(inst.exchange);
   const holidays = catalog.holidaysOf(inst.exchange);
   const sim = catalog.simInstrument(inst);
-  const request = { seed: market.seed, instruments: [sim], holidays: {}, closed: [] };
   const floorMs = atMs - LOOKBACK_MS;
   let observation = null;
   for (let poll = pollAtOrBefore(atMs, floorMs); poll !== null && observation === null; poll = pollAtOrBefore(poll - 1, floorMs)) {
-    observation = captureObservations(market.simulator, { ...request, atMs: poll }, () => holidays)[0] ?? null;
+    observation = observationAt(market, inst, poll);
   }
   if (!observation) return null;
   // The clock splits its own holdings at 00:00 UTC of each split's date (engine/test-clocks/splits.ts): its prices follow suit.

@@ -6,7 +6,7 @@
  */
 import test from 'ava';
 import { uniqueKey } from '../helpers/server.ts';
-import { createUser, deskOn, marketOrder, ONE_USD_KES, order, quote, SCOM, tick, type Partner } from './trading-support.ts';
+import { createUser, deskOn, marketOrder, ONE_USD_KES, order, quote, SCOM, tick, trade, type Partner } from './trading-support.ts';
 
 const NOW = '2026-09-01T09:00:00.000Z';
 
@@ -66,4 +66,49 @@ test('a sub-account on a test clock sees the simulated market at its clock time,
   t.is(portfolio.status, 200, portfolio.text);
   const holding = portfolio.body.holdings.find((h: { symbol: string }) => h.symbol === SCOM);
   t.like(holding, { marketPriceLocal: seen.price, priceAsOf: later });
+});
+
+test("a resting order of a sub-account on a test clock triggers on the clock's market as the clock passes it, never on the service's captures", async (t) => {
+  const { s, p } = await deskOn(t, 'sandbox');
+  const probe = await clockAt(p, NOW);
+  const prober = await userOn(p, probe);
+  const start = await priceSeenBy(p, prober);
+  // Where the clock's market goes over the next session (hourly samples of the 15-minute delayed feed).
+  const samples: { price: number; priceAsOf: string }[] = [];
+  for (const at of [
+    '2026-09-01T10:00:00Z',
+    '2026-09-01T11:00:00Z',
+    '2026-09-01T12:00:00Z',
+    '2026-09-02T07:00:00Z',
+    '2026-09-02T08:00:00Z',
+    '2026-09-02T09:00:00Z',
+    '2026-09-02T10:00:00Z',
+    '2026-09-02T11:00:00Z',
+  ]) {
+    await advanceTo(p, probe, at);
+    samples.push(await priceSeenBy(p, prober));
+  }
+  const low = samples.reduce((a, b) => (b.price < a.price ? b : a));
+  t.true(low.price < start.price, `the market dips below ${start.price} (to ${low.price} at ${low.priceAsOf})`);
+
+  const clockId = await clockAt(p, NOW);
+  const onClock = await userOn(p, clockId);
+  const onService = await userOn(p, null);
+  const limitBuy = { symbol: SCOM, type: 'BUY', quantity: 100, orderType: 'LIMIT', limitPrice: low.price, timeInForce: 'GTC' };
+  const resting = await trade(p, onClock, limitBuy);
+  t.is(resting.status, 201, resting.text);
+  t.like(await order(p, resting.body.orderId), { status: 'WORKING' });
+  const serviceOrder = await trade(p, onService, limitBuy);
+  t.is(serviceOrder.status, 201, serviceOrder.text);
+
+  // A capture of the service crossing both limits reaches the service's order only.
+  await tick(s, SCOM, Math.round((low.price - 0.5) * 100) / 100);
+  t.like(await order(p, serviceOrder.body.orderId), { status: 'FILLED' });
+  t.like(await order(p, resting.body.orderId), { status: 'WORKING' }, "the service's tick is not the clock's market");
+
+  await advanceTo(p, clockId, '2026-09-03T00:00:00Z');
+  const filled = await order(p, resting.body.orderId);
+  t.is(filled.status, 'FILLED');
+  t.true(filled.averageFillPrice <= low.price, `filled at ${filled.averageFillPrice}, within the limit ${low.price}`);
+  t.true(filled.filledAt > NOW && filled.filledAt <= low.priceAsOf, `filled at the first poll crossing it (${filled.filledAt})`);
 });
