@@ -347,6 +347,29 @@ export class ActorRuntime {
     this.undo.clear();
   }
 
+  /**
+   * Where the running command stands, for a savepoint inside it (Step.attempt): `rollbackTo` undoes
+   * exactly what the command did after it, keeping what it did before.
+   */
+  mark(): ActorMark {
+    return {
+      staged: new Map(this.staged),
+      undo: new Map(this.undo),
+      pending: new Map([...this.pending].map(([key, p]) => [key, { ...p, events: [...p.events] }])),
+      links: this.commandLinks.length,
+    };
+  }
+
+  rollbackTo(mark: ActorMark): void {
+    this.staged.clear();
+    for (const [key, view] of mark.staged) this.staged.set(key, view);
+    this.undo.clear();
+    for (const [key, view] of mark.undo) this.undo.set(key, view);
+    this.pending.clear();
+    for (const [key, p] of mark.pending) this.pending.set(key, p);
+    this.commandLinks.length = mark.links;
+  }
+
   /** The engine starts running a batch (see `batching`). */
   beginBatch(): void {
     this.batching = true;
@@ -420,6 +443,14 @@ export class ActorRuntime {
   clearCache(): void {
     this.cache.clear();
   }
+}
+
+/** The actor runtime's state at a savepoint inside a command (ActorRuntime.mark). */
+export interface ActorMark {
+  readonly staged: ReadonlyMap<string, ActorView>;
+  readonly undo: ReadonlyMap<string, ActorView | undefined>;
+  readonly pending: ReadonlyMap<string, PendingWrite>;
+  readonly links: number;
 }
 
 export interface StepStamp {

@@ -4,7 +4,8 @@
  */
 import type { Db } from './db.ts';
 
-export type TestClockStatus = 'ready' | 'deleted';
+/** ready: at rest; advancing: an advance is firing what falls due on its way; deleted: stopped for good. */
+export type TestClockStatus = 'ready' | 'advancing' | 'deleted';
 
 export interface TestClockRecord {
   readonly id: string;
@@ -30,6 +31,8 @@ export class TestClockStore {
   private readonly listStmt;
   private readonly countStmt;
   private readonly moveStmt;
+  private readonly readyStmt;
+  private readonly boundStmt;
   private readonly deleteStmt;
   private readonly bindStmt;
   private readonly bindingStmt;
@@ -45,10 +48,12 @@ export class TestClockStore {
     this.getStmt = db.prepare(`SELECT ${COLUMNS} FROM test_clocks WHERE id = ?`);
     this.listStmt = db.prepare(`SELECT ${COLUMNS} FROM test_clocks WHERE partner_id = ? AND env = ? AND status != 'deleted' AND id > ? ORDER BY id LIMIT ?`);
     this.countStmt = db.prepare(`SELECT COUNT(*) FROM test_clocks WHERE partner_id = ? AND env = ? AND status != 'deleted'`).pluck();
-    this.moveStmt = db.prepare('UPDATE test_clocks SET frozen_time_ms = ? WHERE id = ?');
+    this.moveStmt = db.prepare(`UPDATE test_clocks SET frozen_time_ms = ?, status = 'advancing' WHERE id = ?`);
+    this.readyStmt = db.prepare(`UPDATE test_clocks SET status = 'ready' WHERE id = ? AND status = 'advancing'`);
     this.deleteStmt = db.prepare(`UPDATE test_clocks SET status = 'deleted', deleted_at_ms = ? WHERE id = ?`);
     this.bindStmt = db.prepare('INSERT OR IGNORE INTO test_clock_bindings (actor_id, clock_id) VALUES (?, ?)');
     this.bindingStmt = db.prepare('SELECT clock_id FROM test_clock_bindings WHERE actor_id = ?').pluck();
+    this.boundStmt = db.prepare('SELECT actor_id FROM test_clock_bindings WHERE clock_id = ? ORDER BY actor_id').pluck();
     this.presence = presence ?? { any: db.prepare('SELECT EXISTS (SELECT 1 FROM test_clock_bindings)').pluck().get() === 1 };
   }
 
@@ -69,8 +74,13 @@ export class TestClockStore {
     return this.countStmt.get(partnerId, env) as number;
   }
 
+  /** One move of an advance: the clock is `advancing` until the advance ends (markReady). */
   moveTo(id: string, frozenTimeMs: number): void {
     this.moveStmt.run(frozenTimeMs, id);
+  }
+
+  markReady(id: string): void {
+    this.readyStmt.run(id);
   }
 
   markDeleted(id: string, atMs: number): void {
@@ -82,6 +92,11 @@ export class TestClockStore {
     this.bindStmt.run(actorId, clockId);
     // Set before the commit: a read meanwhile does one lookup more and finds nothing, which is right until the commit.
     this.presence.any = true;
+  }
+
+  /** Every actor bound to the clock (any kind), by id. */
+  boundTo(clockId: string): string[] {
+    return this.boundStmt.all(clockId) as string[];
   }
 
   /** The test clock an actor runs on, or null for the service clock. */

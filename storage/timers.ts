@@ -46,6 +46,7 @@ export class TimerStore {
   private readonly getStmt;
   private readonly nextStmt;
   private readonly nextOnStmt;
+  private readonly dueOnClocksStmt;
   private readonly countStmt;
   private readonly quarantineStmt;
   private readonly quarantinedStmt;
@@ -63,6 +64,12 @@ export class TimerStore {
     this.getStmt = db.prepare(`SELECT ${COLUMNS} FROM timers WHERE id = ?`);
     this.nextStmt = db.prepare(`SELECT ${COLUMNS} FROM timers WHERE clock_id IS NULL ORDER BY due_at_ms, id LIMIT 1`);
     this.nextOnStmt = db.prepare(`SELECT ${COLUMNS} FROM timers WHERE clock_id = ? ORDER BY due_at_ms, id LIMIT 1`);
+    // A clock being advanced (or deleted) is left out: its advance fires what falls due itself.
+    this.dueOnClocksStmt = db.prepare(
+      `SELECT t.id, t.due_at_ms AS dueAtMs, t.actor_kind AS actorKind, t.actor_id AS actorId, t.event, t.clock_id AS clockId
+       FROM timers t JOIN test_clocks c ON c.id = t.clock_id
+       WHERE c.status = 'ready' AND t.due_at_ms <= c.frozen_time_ms ORDER BY t.due_at_ms, t.id LIMIT 1`,
+    );
     this.countStmt = db.prepare('SELECT COUNT(*) FROM timers').pluck();
     this.quarantineStmt = db.prepare(
       `UPDATE timers SET due_at_ms = @retryAtMs, failed_attempts = failed_attempts + 1, last_error = @error,
@@ -93,6 +100,11 @@ export class TimerStore {
   /** The earliest pending timer on a test clock. */
   nextOn(clockId: string): TimerRecord | undefined {
     return this.nextOnStmt.get(clockId) as TimerRecord | undefined;
+  }
+
+  /** The earliest timer due at or before its own test clock's time (a command on the clock set it there). */
+  nextDueOnTestClock(): TimerRecord | undefined {
+    return this.dueOnClocksStmt.get() as TimerRecord | undefined;
   }
 
   count(): number {
