@@ -92,8 +92,8 @@ export class ApprovalStore {
        ON CONFLICT (id) DO UPDATE SET status = excluded.status, decided_by = excluded.decided_by, decided_at_ms = excluded.decided_at_ms,
          reason = excluded.reason, failure = excluded.failure, result = excluded.result, updated_at_ms = excluded.updated_at_ms`,
     );
-    this.byIdStmt = db.prepare('SELECT * FROM approvals WHERE id = ?');
-    this.listStmt = db.prepare(
+    this.byIdStmt = db.prepare<[string], Row>('SELECT * FROM approvals WHERE id = ?');
+    this.listStmt = db.prepare<[object], Row>(
       `SELECT * FROM approvals WHERE partner_id = @partnerId AND env = @env AND seq > @afterSeq AND (@status IS NULL OR status = @status)
        ORDER BY seq LIMIT @limit`,
     );
@@ -123,11 +123,11 @@ export class ApprovalStore {
   }
 
   byId(id: string): ApprovalRecord | undefined {
-    const r = this.byIdStmt.get(id) as Row | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? fromRow(r) : undefined;
   }
 
   list(f: ApprovalFilter): ApprovalRecord[] {
-    return (this.listStmt.all(f) as Row[]).map(fromRow);
+    return this.listStmt.all(f).map(fromRow);
   }
 }

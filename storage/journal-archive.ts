@@ -33,7 +33,7 @@ const hasSegments = (db: Db): boolean => db.prepare("SELECT 1 FROM sqlite_master
 /** The segments recorded in a database, oldest first. */
 export function segmentsOf(db: Db): JournalSegment[] {
   if (!hasSegments(db)) return [];
-  return db.prepare(`SELECT ${SEGMENT_COLUMNS} FROM journal_segments ORDER BY first_seq`).all() as JournalSegment[];
+  return db.prepare<[], JournalSegment>(`SELECT ${SEGMENT_COLUMNS} FROM journal_segments ORDER BY first_seq`).all();
 }
 
 /** The highest archived seq (0: nothing archived). */

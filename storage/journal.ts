@@ -247,18 +247,20 @@ export class JournalStore {
     this.insertStmt = db.prepare(`INSERT INTO journal (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     this.staged = new BatchedInsert(db, `INSERT INTO journal (${columns})`, 14);
     // The head's time is the service clock's: entries on a sandbox test clock carry that clock's time instead.
-    this.lastStmt = db.prepare(
+    this.lastStmt = db.prepare<[], JournalHead>(
       'SELECT seq, hash, COALESCE((SELECT at_ms FROM journal WHERE clock_id IS NULL ORDER BY seq DESC LIMIT 1), 0) AS atMs FROM journal ORDER BY seq DESC LIMIT 1',
     );
-    this.byPartnerStmt = db.prepare(`SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`);
-    this.bySeqsStmt = db.prepare('SELECT * FROM journal WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq');
+    this.byPartnerStmt = db.prepare<[string, string, number, number], JournalRow>(
+      `SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
+    );
+    this.bySeqsStmt = db.prepare<[string], JournalRow>('SELECT * FROM journal WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq');
     this.allStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq');
-    this.pageStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq LIMIT ?');
+    this.pageStmt = db.prepare<[number, number], JournalRow>('SELECT * FROM journal WHERE seq > ? ORDER BY seq LIMIT ?');
   }
 
   /** The newest entry's link, and the time of the newest entry on the service clock (`atMs` 0 on an empty journal). */
   head(): JournalHead {
-    const row = this.lastStmt.get() as JournalHead | undefined;
+    const row = this.lastStmt.get();
     return row ?? { seq: 0, hash: GENESIS_HASH, atMs: 0 };
   }
 
@@ -286,16 +288,16 @@ export class JournalStore {
 
   /** Newest first, strictly older than `beforeSeq`. */
   forPartner(partnerId: string, env: string, beforeSeq: number, limit: number): JournalEntry[] {
-    return (this.byPartnerStmt.all(partnerId, env, beforeSeq, limit) as JournalRow[]).map(fromRow);
+    return this.byPartnerStmt.all(partnerId, env, beforeSeq, limit).map(fromRow);
   }
 
   bySeqs(seqs: readonly number[]): JournalEntry[] {
-    return (this.bySeqsStmt.all(JSON.stringify(seqs)) as JournalRow[]).map(fromRow);
+    return this.bySeqsStmt.all(JSON.stringify(seqs)).map(fromRow);
   }
 
   /** At most `limit` entries after `afterSeq`, in order. */
   page(afterSeq: number, limit: number): JournalEntry[] {
-    return (this.pageStmt.all(afterSeq, limit) as JournalRow[]).map(fromRow);
+    return this.pageStmt.all(afterSeq, limit).map(fromRow);
   }
 
   *iterate(afterSeq = 0): Generator<JournalEntry> {

@@ -32,7 +32,7 @@ export class SecurityPolicyStore {
   private readonly db: Db;
   constructor(db: Db) {
     this.db = db;
-    this.getStmt = db.prepare('SELECT * FROM partner_security WHERE env = ? AND partner_id = ?');
+    this.getStmt = db.prepare<[string, string], Row>('SELECT * FROM partner_security WHERE env = ? AND partner_id = ?');
     this.putStmt = db.prepare(
       `INSERT INTO partner_security (env, partner_id, policy, updated_at_ms) VALUES (@env, @partnerId, @policy, @updatedAtMs)
        ON CONFLICT (env, partner_id) DO UPDATE SET policy = excluded.policy, updated_at_ms = excluded.updated_at_ms`,
@@ -42,7 +42,7 @@ export class SecurityPolicyStore {
   get(env: Env, partnerId: string): SecurityPolicyRow | undefined {
     const key = `${env}:${partnerId}`;
     if (this.committed.has(key)) return this.committed.get(key);
-    const r = this.getStmt.get(env, partnerId) as Row | undefined;
+    const r = this.getStmt.get(env, partnerId);
     const record = r
       ? Object.freeze({ env: r.env, partnerId: r.partner_id, policy: JSON.parse(r.policy) as unknown, updatedAtMs: r.updated_at_ms })
       : undefined;

@@ -78,7 +78,7 @@ export class SnapshotStore {
   private readonly stagedLinks: BatchedInsert;
 
   constructor(db: Db) {
-    this.getStmt = db.prepare('SELECT * FROM snapshots WHERE kind = ? AND id = ?');
+    this.getStmt = db.prepare<[string, string], SnapshotRow>('SELECT * FROM snapshots WHERE kind = ? AND id = ?');
     this.upsertStmt = db.prepare(
       `INSERT INTO snapshots (kind, id, env, partner_id, machine_version, state, snapshot, journal_seq, updated_at_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -92,10 +92,12 @@ export class SnapshotStore {
     this.linkStmt = db.prepare('INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?)');
     // Most commands move an actor with one or two events (spawn, then its first event): one statement.
     this.link2Stmt = db.prepare('INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?), (?, ?, ?, ?)');
-    this.linksStmt = db.prepare('SELECT journal_seq AS seq, event_type AS eventType FROM actor_journal WHERE kind = ? AND id = ? ORDER BY journal_seq');
+    this.linksStmt = db.prepare<[string, string], { seq: number; eventType: string }>(
+      'SELECT journal_seq AS seq, event_type AS eventType FROM actor_journal WHERE kind = ? AND id = ? ORDER BY journal_seq',
+    );
     this.deleteForPartnerStmt = db.prepare('DELETE FROM snapshots WHERE partner_id = ? AND env = ? AND kind IN (SELECT value FROM json_each(?))');
-    this.maxSeqStmt = db.prepare(SNAPSHOT_SQL.recentMaxJournalSeq).pluck();
-    this.versionsStmt = db.prepare(SNAPSHOT_SQL.storedVersions);
+    this.maxSeqStmt = db.prepare<[], number>(SNAPSHOT_SQL.recentMaxJournalSeq).pluck();
+    this.versionsStmt = db.prepare<[], { kind: string; machineVersion: string }>(SNAPSHOT_SQL.storedVersions);
     this.noteVersionStmt = db.prepare('INSERT OR IGNORE INTO snapshot_versions (kind, machine_version) VALUES (?, ?)');
     this.stagedSnapshots = new BatchedInsert(
       db,
@@ -137,7 +139,7 @@ export class SnapshotStore {
   }
 
   get(kind: string, id: string): SnapshotRecord | undefined {
-    const row = this.getStmt.get(kind, id) as SnapshotRow | undefined;
+    const row = this.getStmt.get(kind, id);
     return row ? fromRow(row) : undefined;
   }
 
@@ -157,7 +159,7 @@ export class SnapshotStore {
   }
 
   journalLinks(kind: string, id: string): { seq: number; eventType: string }[] {
-    return this.linksStmt.all(kind, id) as { seq: number; eventType: string }[];
+    return this.linksStmt.all(kind, id);
   }
 
   deleteForPartner(partnerId: string, env: string, kinds: readonly string[]): void {
@@ -169,7 +171,7 @@ export class SnapshotStore {
    * table holds now): start-up checks that this build can restore each, without reading every snapshot.
    */
   storedVersions(): { kind: string; machineVersion: string }[] {
-    return this.versionsStmt.all() as { kind: string; machineVersion: string }[];
+    return this.versionsStmt.all();
   }
 
   /**
@@ -177,6 +179,6 @@ export class SnapshotStore {
    * recovery's check that no snapshot is ahead of the journal, bounded like its check of the newest links.
    */
   maxJournalSeq(): number {
-    return this.maxSeqStmt.get() as number;
+    return this.maxSeqStmt.get() ?? 0;
   }
 }

@@ -60,17 +60,19 @@ export class TimerStore {
          failed_attempts = 0, last_error = NULL, first_failed_at_ms = NULL, last_failed_at_ms = NULL`,
     );
     this.deleteStmt = db.prepare('DELETE FROM timers WHERE id = ?');
-    this.getStmt = db.prepare(`SELECT ${COLUMNS} FROM timers WHERE id = ?`);
-    this.nextStmt = db.prepare(`SELECT ${COLUMNS} FROM timers WHERE clock_id IS NULL ORDER BY due_at_ms, id LIMIT 1`);
-    this.nextOnStmt = db.prepare(`SELECT ${COLUMNS} FROM timers WHERE clock_id = ? ORDER BY due_at_ms, id LIMIT 1`);
-    this.countStmt = db.prepare('SELECT COUNT(*) FROM timers').pluck();
+    this.getStmt = db.prepare<[string], TimerRecord>(`SELECT ${COLUMNS} FROM timers WHERE id = ?`);
+    this.nextStmt = db.prepare<[], TimerRecord>(`SELECT ${COLUMNS} FROM timers WHERE clock_id IS NULL ORDER BY due_at_ms, id LIMIT 1`);
+    this.nextOnStmt = db.prepare<[string], TimerRecord>(`SELECT ${COLUMNS} FROM timers WHERE clock_id = ? ORDER BY due_at_ms, id LIMIT 1`);
+    this.countStmt = db.prepare<[], number>('SELECT COUNT(*) FROM timers').pluck();
     this.quarantineStmt = db.prepare(
       `UPDATE timers SET due_at_ms = @retryAtMs, failed_attempts = failed_attempts + 1, last_error = @error,
          first_failed_at_ms = COALESCE(first_failed_at_ms, @atMs), last_failed_at_ms = @atMs WHERE id = @id`,
     );
-    this.quarantinedStmt = db.prepare(`SELECT ${QUARANTINE_COLUMNS} FROM timers WHERE id = ? AND failed_attempts > 0`);
-    this.quarantinedListStmt = db.prepare(`SELECT ${QUARANTINE_COLUMNS} FROM timers WHERE failed_attempts > 0 AND id > ? ORDER BY id LIMIT ?`);
-    this.quarantinedCountStmt = db.prepare('SELECT COUNT(*) FROM timers WHERE failed_attempts > 0').pluck();
+    this.quarantinedStmt = db.prepare<[string], QuarantinedRow>(`SELECT ${QUARANTINE_COLUMNS} FROM timers WHERE id = ? AND failed_attempts > 0`);
+    this.quarantinedListStmt = db.prepare<[string, number], QuarantinedRow>(
+      `SELECT ${QUARANTINE_COLUMNS} FROM timers WHERE failed_attempts > 0 AND id > ? ORDER BY id LIMIT ?`,
+    );
+    this.quarantinedCountStmt = db.prepare<[], number>('SELECT COUNT(*) FROM timers WHERE failed_attempts > 0').pluck();
   }
 
   put(t: TimerRecord): void {
@@ -82,21 +84,21 @@ export class TimerStore {
   }
 
   get(id: string): TimerRecord | undefined {
-    return this.getStmt.get(id) as TimerRecord | undefined;
+    return this.getStmt.get(id);
   }
 
   /** The service clock's earliest pending timer, whatever its due time (a quarantined one by its next retry). */
   next(): TimerRecord | undefined {
-    return this.nextStmt.get() as TimerRecord | undefined;
+    return this.nextStmt.get();
   }
 
   /** The earliest pending timer on a test clock. */
   nextOn(clockId: string): TimerRecord | undefined {
-    return this.nextOnStmt.get(clockId) as TimerRecord | undefined;
+    return this.nextOnStmt.get(clockId);
   }
 
   count(): number {
-    return this.countStmt.get() as number;
+    return this.countStmt.get() ?? 0;
   }
 
   /** Records one more failure of the timer and moves its deadline to `retryAtMs`. */
@@ -105,16 +107,16 @@ export class TimerStore {
   }
 
   quarantined(id: string): QuarantinedTimer | undefined {
-    const row = this.quarantinedStmt.get(id) as QuarantinedRow | undefined;
+    const row = this.quarantinedStmt.get(id);
     return row ? fromQuarantinedRow(row) : undefined;
   }
 
   /** Quarantined timers by id, after the cursor `afterId`. */
   quarantinedList(afterId: string, limit: number): QuarantinedTimer[] {
-    return (this.quarantinedListStmt.all(afterId, limit) as QuarantinedRow[]).map(fromQuarantinedRow);
+    return this.quarantinedListStmt.all(afterId, limit).map(fromQuarantinedRow);
   }
 
   quarantinedCount(): number {
-    return this.quarantinedCountStmt.get() as number;
+    return this.quarantinedCountStmt.get() ?? 0;
   }
 }
