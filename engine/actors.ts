@@ -138,7 +138,7 @@ class InertStepper {
  */
 class LiveRecord implements SnapshotRecord {
   readonly kind: string;
-  readonly env: string;
+  readonly env: Env;
   readonly partnerId: string | null;
   readonly machineVersion: string;
   readonly state: string;

@@ -6,11 +6,12 @@
  */
 import { BatchedInsert } from './batched-insert.ts';
 import type { Db } from './db.ts';
+import type { Env } from './types.ts';
 
 export interface SnapshotRecord {
   readonly kind: string;
   readonly id: string;
-  readonly env: string;
+  readonly env: Env;
   readonly partnerId: string | null;
   readonly machineVersion: string;
   readonly state: string;
@@ -22,7 +23,7 @@ export interface SnapshotRecord {
 interface SnapshotRow {
   kind: string;
   id: string;
-  env: string;
+  env: Env;
   partner_id: string | null;
   machine_version: string;
   state: string;
