@@ -66,7 +66,8 @@ export function buildApp(service: Service, options: { limiter?: SlidingWindowLim
   app.use(inspectorPage({ operatorToken: deps.operatorToken }));
   // Outside the router, so each sees what the router left: no answer (404), or a path it knows (405).
   app.use(notFound());
-  app.use(methodNotAllowed(router));
+  app.use(methodNotAllowed());
+  app.use(router.allowedMethods());
   app.use(routeTable(router, layers));
   // What the table leaves (parameterised paths met for the first time, other spellings) the router answers.
   app.use(router.routes());

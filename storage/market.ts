@@ -4,7 +4,7 @@
  * local currency unit; a null volume means the feed carried none.
  */
 import * as catalog from './catalog/index.ts';
-import type { Exchange, FxRate, Holiday, Instrument } from './catalog/types.ts';
+import type { CompanyNewsItem, CorporateAction, Dividend, Exchange, FxRate, Holiday, Instrument, MarketIntelArticle } from './catalog/types.ts';
 import type { Db } from './db.ts';
 import { TableMemo } from './table-memo.ts';
 
@@ -35,16 +35,27 @@ export interface DailyBar extends DatedBar {
   readonly source: string;
 }
 
-export type DocumentKind = 'dividend' | 'corporate_action' | 'intel' | 'news';
-
-export interface MarketDocument {
-  readonly kind: DocumentKind;
-  readonly id: string;
-  readonly symbol: string | null;
-  readonly exchange: string | null;
-  readonly at: string;
-  readonly data: Record<string, unknown>;
+/** What each kind of market document holds. */
+interface DocumentData {
+  readonly dividend: Dividend;
+  readonly corporate_action: CorporateAction;
+  readonly intel: MarketIntelArticle;
+  readonly news: CompanyNewsItem;
 }
+
+export type DocumentKind = keyof DocumentData;
+
+/** A catalogue document, its data typed by its kind (the seeder writes each kind's own shape). */
+export type MarketDocument = {
+  readonly [K in DocumentKind]: {
+    readonly kind: K;
+    readonly id: string;
+    readonly symbol: string | null;
+    readonly exchange: string | null;
+    readonly at: string;
+    readonly data: DocumentData[K];
+  };
+}[DocumentKind];
 
 interface ObservationRow {
   symbol: string;
@@ -111,7 +122,7 @@ export class MarketStore {
       fx: db.prepare<[], Omit<FxRate, 'asOf'> & { asOfMs: number }>(
         'SELECT currency, per_usd AS perUsd, as_of_ms AS asOfMs, source FROM fx_rates ORDER BY currency',
       ),
-      documents: db.prepare<[], Omit<MarketDocument, 'data'> & { data: string }>(
+      documents: db.prepare<[], { kind: DocumentKind; id: string; symbol: string | null; exchange: string | null; at: string; data: string }>(
         'SELECT kind, id, symbol, exchange, at, data FROM market_documents ORDER BY kind, at DESC, id',
       ),
       closures: db.prepare<[], ExchangeClosure>('SELECT exchange, reason, since_ms AS sinceMs FROM exchange_closures'),
@@ -205,7 +216,7 @@ export class MarketStore {
   documents(): MarketDocument[] {
     return this.stmts.documents.all().map((r) => ({
       ...r,
-      data: JSON.parse(r.data) as Record<string, unknown>,
+      data: JSON.parse(r.data),
     }));
   }
 

@@ -224,7 +224,7 @@ export function registerSeededDividends(step: Step): { registered: number } {
   let registered = 0;
   for (const doc of step.stores.market.documents()) {
     if (doc.kind !== 'dividend') continue;
-    const d = doc.data as unknown as Dividend;
+    const d = doc.data;
     if (d.status !== 'DECLARED') continue;
     const id = `ca_seed_${d.symbol.toLowerCase().replace('.', '_')}_${d.exDate.replaceAll('-', '')}`;
     if (step.stores.corporateActions.get(id)) continue;
