@@ -1,6 +1,7 @@
 /** Approvals: the read model of the approval actor, written by its projection. */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export type ApprovalStatus = 'PENDING' | 'APPROVED' | 'EXECUTED' | 'REJECTED' | 'EXPIRED' | 'FAILED';
 
@@ -63,16 +64,16 @@ const fromRow = (r: Row): ApprovalRecord => ({
   env: r.env,
   partnerId: r.partner_id,
   action: r.action,
-  summary: JSON.parse(r.summary) as Record<string, unknown>,
+  summary: storedJson<Record<string, unknown>>(r.summary),
   requester: { kind: r.requester_kind, id: r.requester_id },
-  payload: JSON.parse(r.payload) as unknown,
+  payload: storedJson<unknown>(r.payload),
   bodyDigest: r.body_digest,
   status: r.status,
   decidedBy: r.decided_by,
   decidedAtMs: r.decided_at_ms,
   reason: r.reason,
-  failure: r.failure === null ? null : (JSON.parse(r.failure) as { code: string; message: string }),
-  result: r.result === null ? null : (JSON.parse(r.result) as unknown),
+  failure: r.failure === null ? null : storedJson<{ code: string; message: string }>(r.failure),
+  result: r.result === null ? null : storedJson<unknown>(r.result),
   createdAtMs: r.created_at_ms,
   expiresAtMs: r.expires_at_ms,
   updatedAtMs: r.updated_at_ms,

@@ -2,6 +2,7 @@
 import type { Db } from './db.ts';
 import { TableMemo } from './table-memo.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export type CorporateActionKind =
   | 'SPLIT'
@@ -53,7 +54,7 @@ const fromRow = (r: Row): CorporateActionRecord => ({
   exchange: r.exchange,
   status: r.status,
   effectiveDate: r.effective_date,
-  terms: JSON.parse(r.terms) as Record<string, string | null>,
+  terms: storedJson<Record<string, string | null>>(r.terms),
   description: r.description,
   declaredAtMs: r.declared_at_ms,
   effectiveAtMs: r.effective_at_ms,

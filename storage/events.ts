@@ -1,6 +1,7 @@
 /** The outbox: every emitted event with its envelope, in emission order. */
 import { BatchedInsert } from './batched-insert.ts';
 import type { Db } from './db.ts';
+import { storedJson } from './stored-json.ts';
 
 export interface StoredEvent {
   readonly seq: number;
@@ -30,7 +31,7 @@ function fromRow(r: EventRow): StoredEvent {
     partnerId: r.partner_id,
     event: r.event,
     atMs: r.at_ms,
-    envelope: JSON.parse(r.envelope) as Record<string, unknown>,
+    envelope: storedJson<Record<string, unknown>>(r.envelope),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Corporate governance (migration 027): meetings, the election read model, record-date entitlements and votes. */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export type MeetingType = 'AGM' | 'EGM';
 export type VoteChoice = 'FOR' | 'AGAINST' | 'ABSTAIN';
@@ -95,7 +96,7 @@ const meetingFromRow = (r: MeetingRow): MeetingRecord => ({
   type: r.type,
   meetingDate: r.meeting_date,
   recordDate: r.record_date,
-  agenda: JSON.parse(r.agenda) as string[],
+  agenda: storedJson<string[]>(r.agenda),
   description: r.description,
   declaredAtMs: r.declared_at_ms,
   entitlementsFixedAtMs: r.entitlements_fixed_at_ms,
@@ -122,10 +123,10 @@ const electionFromRow = (r: ElectionDbRow): ElectionRecord => ({
   symbol: r.symbol,
   title: r.title,
   status: r.status,
-  resolutions: JSON.parse(r.resolutions) as StoredResolution[],
+  resolutions: storedJson<StoredResolution[]>(r.resolutions),
   opensAtMs: r.opens_at_ms,
   closesAtMs: r.closes_at_ms,
-  results: r.results === null ? null : (JSON.parse(r.results) as Record<string, StoredTally[]>),
+  results: r.results === null ? null : storedJson<Record<string, StoredTally[]>>(r.results),
   talliedAtMs: r.tallied_at_ms,
 });
 

@@ -1,5 +1,6 @@
 /** Platform incidents declared and resolved by the operator. */
 import type { Db } from './db.ts';
+import { storedJson } from './stored-json.ts';
 
 export type IncidentSeverity = 'P0' | 'P1' | 'P2' | 'P3';
 export type IncidentStatus = 'investigating' | 'resolved';
@@ -35,7 +36,7 @@ const fromRow = (r: IncidentRow): IncidentRecord => ({
   id: r.id,
   title: r.title,
   severity: r.severity,
-  affectedServices: JSON.parse(r.affected_services) as string[],
+  affectedServices: storedJson<string[]>(r.affected_services),
   status: r.status,
   message: r.message,
   resolutionMessage: r.resolution_message,

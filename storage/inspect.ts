@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { databasePath, type Db } from './db.ts';
+import { storedJson } from './stored-json.ts';
 
 export function openReadOnly(dataDir: string): Db {
   const path = databasePath(dataDir);
@@ -114,7 +115,7 @@ export class InspectorReads {
       type: r.type,
       requestId: r.requestId,
       recorded: r.recorded === 1,
-      event: r.event === null ? null : (JSON.parse(r.event) as { type: string } & Record<string, unknown>),
+      event: r.event === null ? null : storedJson<{ type: string } & Record<string, unknown>>(r.event),
     }));
   }
 

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { BatchedInsert } from './batched-insert.ts';
 import type { Db } from './db.ts';
+import { storedJson } from './stored-json.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -165,7 +166,7 @@ export function canonicalJson(value: unknown): string {
  * dropped. Live execution hands handlers this form so that a replay sees exactly the same input.
  */
 export function asJournaled(payload: unknown): unknown {
-  return JSON.parse(canonicalJson(payload)) as unknown;
+  return storedJson<unknown>(canonicalJson(payload));
 }
 
 /**
@@ -220,13 +221,13 @@ function fromRow(r: JournalRow): JournalEntry {
     env: r.env,
     partnerId: r.partner_id,
     requestId: r.request_id,
-    payload: JSON.parse(r.payload) as unknown,
+    payload: storedJson<unknown>(r.payload),
     prevHash: r.prev_hash,
     hash: r.hash,
     // Optional fields stay absent rather than undefined: the entry reads back exactly as it was written.
     ...(r.partition ? { partition: r.partition } : {}),
     ...(r.engine_version === null ? {} : { engineVersion: r.engine_version }),
-    ...(r.response === null ? {} : { response: JSON.parse(r.response) as JournaledResponse }),
+    ...(r.response === null ? {} : { response: storedJson<JournaledResponse>(r.response) }),
     ...(r.actor_events === null ? {} : { actorEvents: r.actor_events }),
     ...(r.clock_id ? { clockId: r.clock_id } : {}),
   };

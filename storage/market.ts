@@ -7,6 +7,7 @@ import * as catalog from './catalog/index.ts';
 import type { CompanyNewsItem, CorporateAction, Dividend, Exchange, FxRate, Holiday, Instrument, MarketIntelArticle } from './catalog/types.ts';
 import type { Db } from './db.ts';
 import { TableMemo } from './table-memo.ts';
+import { storedJson } from './stored-json.ts';
 
 export interface Observation {
   readonly symbol: string;
@@ -193,11 +194,11 @@ export class MarketStore {
   }
 
   exchanges(): Exchange[] {
-    return this.stmts.exchanges.all().map((d) => JSON.parse(d) as Exchange);
+    return this.stmts.exchanges.all().map((d) => storedJson<Exchange>(d));
   }
 
   instruments(): Instrument[] {
-    return this.stmts.instruments.all().map((d) => JSON.parse(d) as Instrument);
+    return this.stmts.instruments.all().map((d) => storedJson<Instrument>(d));
   }
 
   holidays(): Holiday[] {

@@ -1,6 +1,7 @@
 /** Partner records (a projection of the partner actor) and their API keys (hashes only). */
 import type { Db } from './db.ts';
 import type { Env, KeyKind, KeyStatus, PartnerStatus, Tier } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export interface PartnerFlags {
   oauthClientCredentialsEnabled?: boolean;
@@ -84,8 +85,8 @@ function partnerFromRow(r: PartnerRow): PartnerRecord {
     tier: r.tier,
     status: r.status,
     markupBps: r.markup_bps,
-    rateLimits: JSON.parse(r.rate_limits) as PartnerRecord['rateLimits'],
-    flags: JSON.parse(r.flags) as PartnerFlags,
+    rateLimits: storedJson<PartnerRecord['rateLimits']>(r.rate_limits),
+    flags: storedJson<PartnerFlags>(r.flags),
     createdAtMs: r.created_at_ms,
     accessLockedAtMs: r.access_locked_at_ms,
   };
@@ -101,7 +102,7 @@ function keyFromRow(r: KeyRow): ApiKeyRecord {
     status: r.status,
     prefix: r.prefix,
     last4: r.last4,
-    scopes: JSON.parse(r.scopes) as string[],
+    scopes: storedJson<string[]>(r.scopes),
     parentKeyId: r.parent_key_id,
     createdAtMs: r.created_at_ms,
     expiresAtMs: r.expires_at_ms,

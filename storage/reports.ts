@@ -5,6 +5,7 @@
  */
 import type { Db } from './db.ts';
 import type { Env, Tier } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 /** A ledger account's balance as the reports read it. */
 export interface AccountBalance {
@@ -88,7 +89,7 @@ const fromInvoiceRow = (r: InvoiceRow): InvoiceRecord => ({
   tier: r.tier,
   status: r.status,
   currency: r.currency,
-  lines: JSON.parse(r.lines) as InvoiceLine[],
+  lines: storedJson<InvoiceLine[]>(r.lines),
   subtotalMinor: r.subtotal_minor,
   totalMinor: r.total_minor,
   periodStartMs: r.period_start_ms,

@@ -1,6 +1,7 @@
 /** The partner's own security policy: one row per partner environment, written by `security.patch`. */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 /** Rows remembered at most; beyond that the memory starts over (it only saves reads). */
 const COMMITTED_LIMIT = 10_000;
@@ -43,9 +44,7 @@ export class SecurityPolicyStore {
     const key = `${env}:${partnerId}`;
     if (this.committed.has(key)) return this.committed.get(key);
     const r = this.getStmt.get(env, partnerId);
-    const record = r
-      ? Object.freeze({ env: r.env, partnerId: r.partner_id, policy: JSON.parse(r.policy) as unknown, updatedAtMs: r.updated_at_ms })
-      : undefined;
+    const record = r ? Object.freeze({ env: r.env, partnerId: r.partner_id, policy: storedJson<unknown>(r.policy), updatedAtMs: r.updated_at_ms }) : undefined;
     if (!this.db.inTransaction) {
       if (this.committed.size >= COMMITTED_LIMIT) this.committed.clear();
       this.committed.set(key, record);

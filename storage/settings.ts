@@ -1,5 +1,6 @@
 /** Small durable key/value settings (virtual clock position, maintenance mode, cursor secret). */
 import type { Db } from './db.ts';
+import { storedJson } from './stored-json.ts';
 
 export class SettingsStore {
   private readonly getStmt;
@@ -29,13 +30,13 @@ export class SettingsStore {
       raw = this.getStmt.get(key);
       if (!this.db.inTransaction) this.committed.set(key, raw);
     }
-    return raw === undefined ? undefined : (JSON.parse(raw) as T);
+    return raw === undefined ? undefined : storedJson<T>(raw);
   }
 
   /** What the table itself holds for `key`, ignoring configuration (the start-up check of configured secrets). */
   stored<T>(key: string): T | undefined {
     const raw = this.getStmt.get(key);
-    return raw === undefined ? undefined : (JSON.parse(raw) as T);
+    return raw === undefined ? undefined : storedJson<T>(raw);
   }
 
   put(key: string, value: unknown): void {

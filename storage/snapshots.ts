@@ -7,6 +7,7 @@
 import { BatchedInsert } from './batched-insert.ts';
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export interface SnapshotRecord {
   readonly kind: string;
@@ -40,7 +41,7 @@ function fromRow(r: SnapshotRow): SnapshotRecord {
     partnerId: r.partner_id,
     machineVersion: r.machine_version,
     state: r.state,
-    snapshot: JSON.parse(r.snapshot) as unknown,
+    snapshot: storedJson<unknown>(r.snapshot),
     journalSeq: r.journal_seq,
     updatedAtMs: r.updated_at_ms,
   };

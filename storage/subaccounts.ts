@@ -5,6 +5,7 @@
  */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export type SubAccountStatus = 'active' | 'frozen' | 'closed';
 
@@ -129,8 +130,8 @@ function accountFromRow(r: SubAccountRow): SubAccountRecord {
     email: r.email,
     name: r.name,
     country: r.country,
-    metadata: r.metadata === null ? null : (JSON.parse(r.metadata) as Record<string, unknown>),
-    kyc: JSON.parse(r.kyc) as SubAccountKyc,
+    metadata: r.metadata === null ? null : storedJson<Record<string, unknown>>(r.metadata),
+    kyc: storedJson<SubAccountKyc>(r.kyc),
     frozenBy: r.frozen_by,
     createdAtMs: r.created_at_ms,
     closedAtMs: r.closed_at_ms,
@@ -150,7 +151,7 @@ function transactionFromRow(r: TransactionRow): StoredWalletTransaction {
     balanceAfterMinor: r.balance_after_minor,
     atMs: r.at_ms,
     journalSeq: r.journal_seq,
-    details: JSON.parse(r.details) as Record<string, unknown>,
+    details: storedJson<Record<string, unknown>>(r.details),
   };
 }
 

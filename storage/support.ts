@@ -1,6 +1,7 @@
 /** Support cases (migration 026): the supportCase actor's read model and each case's message thread. */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export type SupportStatus = 'OPEN' | 'PENDING_PARTNER' | 'RESOLVED' | 'CLOSED';
 
@@ -57,8 +58,8 @@ const fromRow = (r: Row): SupportCaseRecord => ({
   category: r.category,
   priority: r.priority,
   description: r.description,
-  relatedOrderIds: JSON.parse(r.related_order_ids) as string[],
-  relatedSubAccountIds: JSON.parse(r.related_sub_account_ids) as string[],
+  relatedOrderIds: storedJson<string[]>(r.related_order_ids),
+  relatedSubAccountIds: storedJson<string[]>(r.related_sub_account_ids),
   status: r.status,
   messageCount: r.message_count,
   createdAtMs: r.created_at_ms,

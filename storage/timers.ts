@@ -4,6 +4,7 @@
  * retry, and it carries its failures for the operator (migration 015).
  */
 import type { Db } from './db.ts';
+import { storedJson } from './stored-json.ts';
 
 export interface TimerRecord {
   readonly id: string;
@@ -38,7 +39,7 @@ interface QuarantinedRow extends TimerRecord {
 const COLUMNS = 'id, due_at_ms AS dueAtMs, actor_kind AS actorKind, actor_id AS actorId, event, clock_id AS clockId';
 const QUARANTINE_COLUMNS = `${COLUMNS}, failed_attempts AS failedAttempts, last_error AS lastError, first_failed_at_ms AS firstFailedAtMs, last_failed_at_ms AS lastFailedAtMs`;
 
-const fromQuarantinedRow = (r: QuarantinedRow): QuarantinedTimer => ({ ...r, lastError: JSON.parse(r.lastError) as TimerFailure });
+const fromQuarantinedRow = (r: QuarantinedRow): QuarantinedTimer => ({ ...r, lastError: storedJson<TimerFailure>(r.lastError) });
 
 export class TimerStore {
   private readonly putStmt;

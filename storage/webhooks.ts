@@ -2,6 +2,7 @@
 import { TableMemo } from './table-memo.ts';
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export type WebhookStatus = 'ACTIVE' | 'DELETED';
 
@@ -74,7 +75,7 @@ const fromWebhookRow = (r: WebhookRow): WebhookRecord => ({
   env: r.env,
   partnerId: r.partner_id,
   url: r.url,
-  events: JSON.parse(r.events) as string[],
+  events: storedJson<string[]>(r.events),
   secretSealed: r.secret_sealed,
   secretHint: r.secret_hint,
   status: r.status,
