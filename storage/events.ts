@@ -105,7 +105,7 @@ export class EventStore {
     this.listByNameStmt = db.prepare<[object], EventRow>(EVENT_SQL.listByName);
     this.byIdStmt = db.prepare<[string], EventRow>('SELECT * FROM events WHERE event_id = ?');
     this.firstAtOrAfterSeqStmt = db.prepare<[number], { seq: number; atMs: number }>(EVENT_SQL.firstAtOrAfterSeq);
-    this.boundsStmt = db.prepare(EVENT_SQL.bounds);
+    this.boundsStmt = db.prepare<[], { low: number | null; high: number | null }>(EVENT_SQL.bounds);
     this.maxSeqStmt = db.prepare<[], number>('SELECT COALESCE(MAX(seq), 0) FROM events').pluck();
     this.restateStmt = db.prepare('UPDATE events SET envelope = ? WHERE seq = ?');
     this.heldInsert = new BatchedInsert(db, 'INSERT INTO events (seq, event_id, env, partner_id, event, at_ms, envelope, journal_seq)', 8);
@@ -224,8 +224,8 @@ export class EventStore {
    * reading every event older than its window.
    */
   firstSeqAtOrAfter(atMs: number): number {
-    const bounds = this.boundsStmt.get() as { low: number | null; high: number | null };
-    if (bounds.low === null || bounds.high === null) return 1;
+    const bounds = this.boundsStmt.get();
+    if (bounds === undefined || bounds.low === null || bounds.high === null) return 1;
     let low = bounds.low;
     let high = bounds.high + 1;
     while (low < high) {

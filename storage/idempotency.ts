@@ -114,7 +114,7 @@ export class IdempotencyStore {
   constructor(db: Db, seal: CredentialSeal) {
     this.seal = seal;
     this.keysFromStmt = db.prepare<[number, number, number], { id: number; env: string; partner_id: string; key: string }>(IDEMPOTENCY_SQL.keysFrom);
-    this.rowidBoundsStmt = db.prepare(IDEMPOTENCY_SQL.rowidBounds);
+    this.rowidBoundsStmt = db.prepare<[], { low: number | null; high: number | null }>(IDEMPOTENCY_SQL.rowidBounds);
     this.getStmt = db.prepare<[string, string, string], Row>(
       'SELECT fingerprint, status, body, created_at_ms, journal_seq FROM idempotency WHERE env = ? AND partner_id = ? AND key = ?',
     );
@@ -203,7 +203,7 @@ export class IdempotencyStore {
    */
   private keyFilter(): KeyFilter | null {
     if (!this.filter || this.filter.added > this.filter.capacity) {
-      const bounds = this.rowidBoundsStmt.get() as { low: number | null; high: number | null };
+      const bounds = this.rowidBoundsStmt.get() ?? { low: null, high: null };
       const rows = bounds.low === null || bounds.high === null ? 0 : bounds.high - bounds.low + 1;
       this.filter = new KeyFilter(Math.max(1 << 16, rows * 2));
       this.fillFrom = bounds.low ?? 0;

@@ -119,10 +119,10 @@ export class OrderStore {
       ),
       byId: db.prepare<[string], Row>('SELECT * FROM orders WHERE id = ?'),
       byClientOrderId: db.prepare<[string, string, string], Row>('SELECT * FROM orders WHERE partner_id = ? AND env = ? AND client_order_id = ?'),
-      list: db.prepare(ORDER_SQL.list),
-      listOfOwner: db.prepare(ORDER_SQL.listOfOwner),
-      count: db.prepare(ORDER_SQL.count).pluck(),
-      countOfOwner: db.prepare(ORDER_SQL.countOfOwner).pluck(),
+      list: db.prepare<[object], Row>(ORDER_SQL.list),
+      listOfOwner: db.prepare<[object], Row>(ORDER_SQL.listOfOwner),
+      count: db.prepare<[object], number>(ORDER_SQL.count).pluck(),
+      countOfOwner: db.prepare<[object], number>(ORDER_SQL.countOfOwner).pluck(),
       openCount: db
         .prepare<[string, string, string], number>(
           "SELECT COUNT(*) FROM orders WHERE partner_id = ? AND env = ? AND owner = ? AND status IN ('PENDING', 'WORKING', 'PARTIALLY_FILLED')",
@@ -184,11 +184,11 @@ export class OrderStore {
   /** Newest first, strictly before list position `beforeSeq`. */
   list(filter: OrderFilter, beforeSeq: number, limit: number): ListedOrder[] {
     const stmt = filter.owner === null ? this.stmts.list : this.stmts.listOfOwner;
-    return (stmt.all({ ...filter, beforeSeq, limit }) as Row[]).map(fromRow);
+    return stmt.all({ ...filter, beforeSeq, limit }).map(fromRow);
   }
 
   count(filter: OrderFilter): number {
-    return (filter.owner === null ? this.stmts.count : this.stmts.countOfOwner).get(filter) as number;
+    return (filter.owner === null ? this.stmts.count : this.stmts.countOfOwner).get(filter) ?? 0;
   }
 
   /** Orders of the owner that still hold a reservation or may still execute. */
