@@ -84,7 +84,7 @@ export class ActorCache {
 export function inertScope(machine: AnyStateMachine, collect: (action: ExecutableActionObject) => void): AnyActorScope {
   const self = createActor(machine);
   const noop = (): void => {};
-  return {
+  const scope: AnyActorScope = {
     self,
     defer: noop,
     id: '',
@@ -94,7 +94,8 @@ export function inertScope(machine: AnyStateMachine, collect: (action: Executabl
     system: self.system,
     emit: noop,
     actionExecutor: collect,
-  } as unknown as AnyActorScope;
+  };
+  return scope;
 }
 
 /**
@@ -256,7 +257,7 @@ export class ActorRuntime {
       throw new ServiceError('CONFLICT', `${kind} is ${def.publicStatus(current.snapshot)} and cannot take ${event.type}`);
     }
     const [snapshot, actions] = this.stepper(def).next(current.snapshot, event);
-    const owner = { env: current.record.env as Env, partnerId: current.record.partnerId };
+    const owner = { env: current.record.env, partnerId: current.record.partnerId };
     this.persist(def, id, owner, snapshot, step, event.type, false);
     for (const action of actions) sink.apply(owner, { kind, id }, action);
     return snapshot;
