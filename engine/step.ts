@@ -12,6 +12,7 @@ import { deterministicId, eventIdFor } from './ids.ts';
 import type { ActorKind, EventOf, ViewOf } from './machines.ts';
 import { projectionOf } from './projections.ts';
 import { accountForRole, Ledger, type AccountRef, type TransferRequest } from './ledger.ts';
+import { assertPositiveInteger } from './invariants.ts';
 
 export interface StepIdentity {
   readonly seq: number;
@@ -128,6 +129,15 @@ export class Step implements EffectSink {
   }
 
   /**
+   * Refuses now, with the code the machine declares, an event of `type` that the actor's current state
+   * takes in no transition: for a command whose event payload is computed by checks that would fail
+   * differently on a refused state. `send` refuses the same way.
+   */
+  assertTakes<K extends ActorKind>(kind: K, id: string, type: EventOf<K>['type']): void {
+    this.actors.assertTakes(kind, id, type);
+  }
+
+  /**
    * An event whose type is known only at run time: a durable timer's (its name was stored by the
    * machine's own `setTimer` action; the caller has asked the actor with `snapshot.can` whether it
    * takes it), or a machine outside the registry (a test's own). Everything else uses `send`.
@@ -233,6 +243,8 @@ export class Step implements EffectSink {
       }
       case 'transfer': {
         const t = action.params as MachineTransfer;
+        // A machine names only real movements: a zero, negative or fractional amount is its bug, not the caller's.
+        assertPositiveInteger(t.amountMinor, `${actor.kind} ${actor.id}'s ${t.kind} transfer`);
         this.transfer({
           debit: accountForRole(t.debit, owner),
           credit: accountForRole(t.credit, owner),
