@@ -87,7 +87,7 @@ export class ActorCache {
 export function inertScope(machine: AnyStateMachine, collect: (action: ExecutableActionObject) => void): AnyActorScope {
   const self = createActor(machine);
   const noop = (): void => {};
-  return {
+  const scope: AnyActorScope = {
     self,
     defer: noop,
     id: '',
@@ -97,7 +97,8 @@ export function inertScope(machine: AnyStateMachine, collect: (action: Executabl
     system: self.system,
     emit: noop,
     actionExecutor: collect,
-  } as unknown as AnyActorScope;
+  };
+  return scope;
 }
 
 /**
@@ -141,7 +142,7 @@ class InertStepper {
  */
 class LiveRecord implements SnapshotRecord {
   readonly kind: string;
-  readonly env: string;
+  readonly env: Env;
   readonly partnerId: string | null;
   readonly machineVersion: string;
   readonly state: string;
@@ -260,7 +261,7 @@ export class ActorRuntime {
     const def = this.definition(kind);
     if (!current.snapshot.can(event)) throw this.refusal(def, id, current.snapshot, event.type);
     const [snapshot, actions] = this.stepper(def).next(current.snapshot, event);
-    const owner = { env: current.record.env as Env, partnerId: current.record.partnerId };
+    const owner = { env: current.record.env, partnerId: current.record.partnerId };
     this.persist(def, id, owner, snapshot, step, event.type, false);
     for (const action of actions) sink.apply(owner, { kind, id }, action);
     return snapshot;

@@ -12,7 +12,7 @@ import type { ActorOwner, ActorRuntime, ActorView, EffectSink } from './actors.t
 import { ServiceError } from './errors.ts';
 import type { AnyCommand } from './feature.ts';
 import { deterministicId, eventIdFor } from './ids.ts';
-import type { ActorKind, EventOf } from './machines.ts';
+import type { ActorKind, EventOf, ViewOf } from './machines.ts';
 import { projectionOf } from './projections.ts';
 import { accountForRole, Ledger, type AccountRef, type TransferRequest } from './ledger.ts';
 import { assertPositiveInteger } from './invariants.ts';
@@ -104,8 +104,19 @@ export class Step implements EffectSink {
     return id;
   }
 
+  /** The actor as this step sees it; a registered kind's view carries its machine's snapshot type. */
+  read<K extends ActorKind>(kind: K, id: string): ViewOf<K> | undefined;
+  read(kind: string, id: string): ActorView | undefined;
   read(kind: string, id: string): ActorView | undefined {
     return this.actors.read(kind, id);
+  }
+
+  /**
+   * Whether the actor exists and takes, now, an event whose type is known only at run time (a durable
+   * timer's, stored by the machine's own `setTimer` action).
+   */
+  takes(kind: string, id: string, type: string): boolean {
+    return this.actors.read(kind, id)?.snapshot.can({ type, atMs: this.atMs }) ?? false;
   }
 
   spawn(kind: string, id: string, owner: ActorOwner, input: unknown): AnyMachineSnapshot {

@@ -9,6 +9,7 @@ import { GENESIS_HASH, type JournalEntry } from '../../storage/journal.ts';
 import { FencedAppend, InDoubtAppend, type LogEntry, type RemoteCommitLog } from '../commit-log.ts';
 import type { ClusterMetrics } from './metrics.ts';
 import { CHECKPOINT_SCHEMA } from './pg-checkpoint.ts';
+import { storedJson } from '../../storage/stored-json.ts';
 
 /** Any advisory-lock key shared by every node: schema creation is serialised, not raced. */
 const SCHEMA_LOCK = 160_016;
@@ -231,7 +232,7 @@ export async function readBatches(sql: Sql, partition: number, afterSeq: number,
   const rows = await sql<{ first_seq: string; last_seq: string; entries: string }[]>`
     SELECT first_seq, last_seq, entries FROM journal_batch
     WHERE partition = ${partition} AND last_seq > ${afterSeq} ORDER BY first_seq LIMIT ${limit}`;
-  return rows.map((r) => ({ firstSeq: Number(r.first_seq), lastSeq: Number(r.last_seq), entries: JSON.parse(r.entries) as JournalEntry[] }));
+  return rows.map((r) => ({ firstSeq: Number(r.first_seq), lastSeq: Number(r.last_seq), entries: storedJson<JournalEntry[]>(r.entries) }));
 }
 
 /** The whole log of a partition, entry by entry, oldest first (verify, replay back, export checks). */
