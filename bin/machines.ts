@@ -13,7 +13,7 @@ import { machineDefinitions } from '../engine/machines.ts';
 
 export const DIAGRAM_DIR = fileURLToPath(new URL('../docs/machines/', import.meta.url));
 
-const childrenOf = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states) as AnyStateNode[];
+const childrenOf = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states);
 const allNodes = (node: AnyStateNode): AnyStateNode[] => childrenOf(node).flatMap((c) => [c, ...allNodes(c)]);
 
 /** Mermaid ids are global to a diagram: a state key is its id unless two states share it. */
@@ -24,12 +24,20 @@ function mermaidIds(machine: AnyStateMachine): Map<AnyStateNode, string> {
   return new Map(nodes.map((n) => [n, counts.get(n.key) === 1 ? n.key : n.path.join('_')]));
 }
 
+/** The `type` of an action or guard object (`{type, params}`), if it has a string one. */
+function namedType(value: unknown): string | undefined {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null || !('type' in value)) return undefined;
+  return typeof value.type === 'string' ? value.type : undefined;
+}
+
+/** The `params` of an action or guard object, if any. */
+const paramsOf = (value: object): unknown => ('params' in value ? value.params : undefined);
+
 function guardName(t: AnyTransitionDefinition): string | null {
   const g: unknown = t.guard;
   if (g === undefined || g === null) return null;
   if (typeof g === 'string') return g;
-  if (typeof g === 'object' && typeof (g as { type?: unknown }).type === 'string') return (g as { type: string }).type;
-  return 'inline guard';
+  return namedType(g) ?? 'inline guard';
 }
 
 const transitionsOf = (node: AnyStateNode): AnyTransitionDefinition[] => [...node.transitions.values()].flat().concat(node.always ?? []);
@@ -54,7 +62,7 @@ function edgeLines(machine: AnyStateMachine, ids: Map<AnyStateNode, string>): Ma
   const draw = (from: AnyStateNode, t: AnyTransitionDefinition): void => {
     const guard = guardName(t);
     const label = `${t.eventType === '' ? 'always' : t.eventType}${guard ? ` [${guard}]` : ''}`;
-    for (const target of (t.target ?? [from]) as AnyStateNode[]) push(edgeScope(from, [target]), `${ids.get(from)} --> ${ids.get(target)}: ${label}`);
+    for (const target of t.target ?? [from]) push(edgeScope(from, [target]), `${ids.get(from)} --> ${ids.get(target)}: ${label}`);
   };
   // The machine's own transitions are taken in every top-level state: drawn from each of them.
   for (const t of transitionsOf(machine.root)) for (const top of childrenOf(machine.root)) draw(top, t);
@@ -75,7 +83,7 @@ function renderScope(node: AnyStateNode, ids: Map<AnyStateNode, string>, edges: 
     });
     return lines;
   }
-  const initial = (node.initial?.target ?? []) as AnyStateNode[];
+  const initial = node.initial?.target ?? [];
   for (const target of initial) lines.push(`${indent}[*] --> ${ids.get(target)}`);
   for (const child of children) if (child.type !== 'atomic' && child.type !== 'final') lines.push(...renderComposite(child, ids, edges, indent));
   for (const line of edges.get(node) ?? []) lines.push(`${indent}${line}`);
@@ -103,7 +111,8 @@ type JsonObject = { [key: string]: Json };
 function plainData(value: unknown): Json | undefined {
   if (typeof value === 'function' || value === undefined) return undefined;
   try {
-    return JSON.parse(JSON.stringify(value)) as Json;
+    const copy: Json = JSON.parse(JSON.stringify(value));
+    return copy;
   } catch {
     return undefined;
   }
@@ -116,21 +125,19 @@ function plainData(value: unknown): Json | undefined {
  */
 function actionConfig(action: unknown): Json {
   if (typeof action === 'string') return action;
-  if (typeof action === 'function') {
-    const builtIn = (action as { type?: unknown }).type;
-    return { type: typeof builtIn === 'string' ? builtIn : `inline:${action.name || 'action'}` };
-  }
-  const { type, params } = action as { type: string; params?: unknown };
-  const data = plainData(params);
+  if (typeof action === 'function') return { type: namedType(action) ?? `inline:${action.name || 'action'}` };
+  const type = namedType(action);
+  if (type === undefined || typeof action !== 'object' || action === null) return null;
+  const data = plainData(paramsOf(action));
   return data === undefined ? type : { type, params: data };
 }
 
 /** A guard as config: its name (`{type, params}` when parameterised); inline guards cannot be loaded and are refused. */
 function guardConfig(guard: unknown, where: string): Json {
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && typeof (guard as { type?: unknown }).type === 'string') {
-    const { type, params } = guard as { type: string; params?: unknown };
-    const data = plainData(params);
+  const type = namedType(guard);
+  if (type !== undefined && typeof guard === 'object' && guard !== null) {
+    const data = plainData(paramsOf(guard));
     return data === undefined ? type : { type, params: data };
   }
   throw new Error(`${where}: an inline guard cannot be written to a loadable definition; name it in setup()`);
@@ -139,7 +146,7 @@ function guardConfig(guard: unknown, where: string): Json {
 function transitionConfig(t: AnyTransitionDefinition): JsonObject {
   const where = `${t.source.id} on ${t.eventType || 'always'}`;
   const out: JsonObject = {};
-  const targets = ((t.target ?? []) as AnyStateNode[]).map((n) => `#${n.id}`);
+  const targets = (t.target ?? []).map((n) => `#${n.id}`);
   if (targets.length > 0) out.target = targets.length === 1 ? targets[0]! : targets;
   if (t.guard !== undefined) out.guard = guardConfig(t.guard, where);
   if (t.actions.length > 0) out.actions = t.actions.map(actionConfig);
@@ -157,8 +164,8 @@ function stateConfig(node: AnyStateNode): JsonObject {
   const out: JsonObject = {};
   if (node.parent === undefined) out.id = node.id;
   if (node.type === 'parallel' || node.type === 'final' || node.type === 'history') out.type = node.type;
-  if (node.type === 'history') out.history = node.history as string;
-  const initial = (node.initial?.target ?? []) as AnyStateNode[];
+  if (node.type === 'history' && node.history) out.history = node.history;
+  const initial = node.initial?.target ?? [];
   if (node.type === 'compound' && initial[0]) out.initial = initial[0].key;
   if (node.description) out.description = node.description;
   if (node.tags.length > 0) out.tags = [...node.tags];

@@ -36,19 +36,19 @@ function entersQuietly(node: NodeShape): boolean {
 
 /** The birth template of `machine`, or null when being born may run something (then xstate interprets it). */
 export function restingTemplate(machine: AnyStateMachine): RestingTemplate | null {
-  const factory: unknown = machine.config.context;
+  const factory = machine.config.context;
   if (typeof factory !== 'function') return null;
   const initialValue = initialStateValue(machine);
   if (initialValue === null) return null;
-  const snapshot = machine.resolveState({ value: initialValue as never, context: {} as never }) as AnyMachineSnapshot;
+  const snapshot: AnyMachineSnapshot = machine.resolveState({ value: initialValue, context: {} });
   if (snapshot.status !== 'active') return null;
   const nodes: readonly NodeShape[] = snapshot._nodes;
   if (!nodes.every(entersQuietly)) return null;
-  return { snapshot, contextOf: factory as RestingTemplate['contextOf'] };
+  return { snapshot, contextOf: factory };
 }
 
 /** The initial state value, found from the configuration rather than by running a birth. */
-function initialStateValue(machine: AnyStateMachine): unknown {
+function initialStateValue(machine: AnyStateMachine): string | null {
   const root: { type: string; initial?: { target: readonly { key: string }[] } } = machine.root;
   if (root.type !== 'compound') return null;
   const target = root.initial?.target;
@@ -78,5 +78,6 @@ export function bornResting(template: RestingTemplate, scope: AnyActorScope, inp
     return null;
   }
   // Same keys, in the same order, as xstate's createMachineSnapshot; the containers a step may replace are fresh.
-  return { ...template.snapshot, context, tags: new Set(template.snapshot.tags), children: {}, historyValue: {} } as AnyMachineSnapshot;
+  const born: AnyMachineSnapshot = { ...template.snapshot, context, tags: new Set(template.snapshot.tags), children: {}, historyValue: {} };
+  return born;
 }

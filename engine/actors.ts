@@ -7,7 +7,7 @@
  * learns a snapshot after commit.
  */
 import { createActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type ExecutableActionObject } from 'xstate';
-import type { SnapshotRecord, SnapshotStore } from '../storage/snapshots.ts';
+import type { SnapshotRecord, SnapshotStore, StoredSnapshot } from '../storage/snapshots.ts';
 import type { Env } from '../storage/types.ts';
 import { bornResting, restingTemplate, type RestingTemplate } from './actor-birth.ts';
 import { ServiceError } from './errors.ts';
@@ -124,13 +124,13 @@ class InertStepper {
     const born = this.resting && bornResting(this.resting, this.scope, input);
     if (born) return [born, []];
     this.collected = [];
-    const snapshot = this.machine.getInitialSnapshot(this.scope, input) as AnyMachineSnapshot;
+    const snapshot: AnyMachineSnapshot = this.machine.getInitialSnapshot(this.scope, input);
     return [snapshot, this.collected];
   }
 
   next(snapshot: AnyMachineSnapshot, event: EventObject): [AnyMachineSnapshot, ExecutableActionObject[]] {
     this.collected = [];
-    const next = this.machine.transition(snapshot, event, this.scope) as AnyMachineSnapshot;
+    const next: AnyMachineSnapshot = this.machine.transition(snapshot, event, this.scope);
     return [next, this.collected];
   }
 }
@@ -148,7 +148,7 @@ class LiveRecord implements SnapshotRecord {
   readonly state: string;
   readonly journalSeq: number;
   readonly updatedAtMs: number;
-  private persisted: { readonly value: unknown } | null = null;
+  private persisted: { readonly value: StoredSnapshot } | null = null;
 
   private readonly def: MachineDefinition;
   readonly id: string;
@@ -166,7 +166,7 @@ class LiveRecord implements SnapshotRecord {
     this.updatedAtMs = step.atMs;
   }
 
-  get snapshot(): unknown {
+  get snapshot(): StoredSnapshot {
     this.persisted ??= { value: persistedSnapshot(this.def.machine, this.live) };
     return this.persisted.value;
   }
@@ -228,9 +228,9 @@ export class ActorRuntime {
     const record = this.store.get(kind, id);
     if (!record) return undefined;
     const def = this.definition(kind);
-    const stored = record.snapshot as PersistedSnapshot;
+    const stored = record.snapshot;
     const persisted = record.machineVersion === def.version ? stored : migrateSnapshot(def, record.machineVersion, stored);
-    const snapshot = def.machine.resolveState({ value: persisted.value as never, context: persisted.context as never });
+    const snapshot = def.machine.resolveState({ value: persisted.value, context: persisted.context });
     const view = { record, snapshot };
     this.cache.set(view);
     return view;

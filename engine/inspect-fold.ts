@@ -6,10 +6,11 @@
  * were recorded have none: their part of the history is recomputed by replaying the journal
  * (engine/inspect-history.ts) and the fold continues from the state that replay reached.
  */
-import { initialTransition, transition, type AnyMachineSnapshot, type EventObject, type StateValue } from 'xstate';
+import { initialTransition, transition, type AnyMachineSnapshot, type StateValue } from 'xstate';
 import type { ActorEventRow } from '../storage/inspect.ts';
 import type { MachineDefinition } from './actors.ts';
 import { historyStep, type HistoryStep } from './inspect-history.ts';
+import { storedFrom } from './persisted-snapshot.ts';
 
 /** The events one journal entry sent the actor, in the order it sent them. */
 export interface EntryEvents {
@@ -54,7 +55,7 @@ export function foldHistory(
   eventTypes: ReadonlyMap<number, readonly string[]>,
   start: FoldStart | null,
 ): HistoryStep[] {
-  let snapshot: AnyMachineSnapshot | null = start ? def.machine.resolveState({ value: start.value as never, context: start.context as never }) : null;
+  let snapshot: AnyMachineSnapshot | null = start ? def.machine.resolveState({ value: start.value, context: start.context }) : null;
   const steps: HistoryStep[] = [];
   for (const entry of entries) {
     for (const event of entry.events) {
@@ -62,7 +63,7 @@ export function foldHistory(
         [snapshot] = initialTransition(def.machine, event.input);
       } else {
         if (!snapshot) throw new Error(`${def.kind} ${id}: journal entry ${entry.seq} sent ${event.type} before the actor was created`);
-        [snapshot] = transition(def.machine, snapshot, { ...event, atMs: entry.atMs } as EventObject);
+        [snapshot] = transition(def.machine, snapshot, { ...event, atMs: entry.atMs });
       }
     }
     steps.push(stepOf(def, entry, eventTypes.get(entry.seq) ?? entry.events.map((e) => e.type), snapshot));
@@ -72,6 +73,6 @@ export function foldHistory(
 
 function stepOf(def: MachineDefinition, entry: EntryEvents, events: readonly string[], snapshot: AnyMachineSnapshot | null): HistoryStep {
   // The persisted form, as the snapshots table holds it: what the live actor read shows.
-  const persisted = snapshot ? (JSON.parse(JSON.stringify(def.machine.getPersistedSnapshot(snapshot))) as FoldStart) : null;
+  const persisted = snapshot ? storedFrom(JSON.parse(JSON.stringify(def.machine.getPersistedSnapshot(snapshot)))) : null;
   return historyStep(def.kind, entry, events, snapshot && persisted ? { state: def.publicStatus(snapshot), persisted } : null);
 }

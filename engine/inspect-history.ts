@@ -88,7 +88,7 @@ export function recomputeHistory(kind: string, id: string, source: HistorySource
 
 function stepAfter(scratch: Service, kind: string, id: string, entry: JournalEntry, events: readonly string[]): HistoryStep {
   const record = scratch.stores.snapshots.get(kind, id);
-  return historyStep(kind, entry, events, record ? { state: record.state, persisted: record.snapshot as PersistedState } : null);
+  return historyStep(kind, entry, events, record ? { state: record.state, persisted: record.snapshot } : null);
 }
 
 /** What the snapshots table holds of an actor: the diagram's state value and the context. */

@@ -11,7 +11,7 @@ import type { SnapshotRecord } from '../storage/snapshots.ts';
 import type { Stores } from '../storage/stores.ts';
 import { canonicalJson } from '../storage/journal.ts';
 import { foldHistory, groupByEntry } from './inspect-fold.ts';
-import { HistoryCache, historyStep, recomputeHistory, type HistoryStep, type PersistedState } from './inspect-history.ts';
+import { HistoryCache, historyStep, recomputeHistory, type HistoryStep } from './inspect-history.ts';
 import { machineDefinitions } from './machines.ts';
 
 export interface ActorRef {
@@ -68,7 +68,7 @@ function idLikeStrings(value: unknown, out: Set<string>, limit: number): Set<str
 function matchesStored(record: SnapshotRecord | undefined, last: HistoryStep | undefined): boolean {
   if (!record) return !last?.exists;
   if (!last) return false;
-  const stored = record.snapshot as { value: unknown; context: unknown };
+  const stored = record.snapshot;
   return last.exists && canonicalJson([stored.value, stored.context]) === canonicalJson([last.value, last.context]);
 }
 
@@ -112,7 +112,7 @@ export function inspectorQueries(stores: Stores) {
     const checkpoint = latestCheckpoint(dirname(stores.db.name));
     if (!checkpoint) throw new Error('journal entries were archived but no checkpoint is left to start their actors from');
     const record = snapshotAtCheckpoint(checkpoint, kind, id);
-    const persisted = record ? { state: record.state, persisted: record.snapshot as PersistedState } : null;
+    const persisted = record ? { state: record.state, persisted: record.snapshot } : null;
     const start = historyStep(kind, { seq: checkpoint.seq, type: 'checkpoint', atMs: record?.updatedAtMs ?? 0, requestId: null }, [], persisted);
     const later = links.filter((l) => l.seq > checkpoint.seq);
     const eventTypes = new Map<number, string[]>();
@@ -144,7 +144,7 @@ export function inspectorQueries(stores: Stores) {
         const key = `${r.kind}/${r.id}`;
         if (!out.has(key) && !(r.kind === self.kind && r.id === self.id)) out.set(key, { kind: r.kind, id: r.id, relation, state: r.state });
       };
-      const context = (record.snapshot as { context?: unknown }).context;
+      const context = record.snapshot.context;
       if (record.partnerId) for (const r of withId(record.partnerId)) add(r, 'owner');
       for (const text of idLikeStrings(context, new Set(), CONTEXT_STRINGS_LIMIT)) for (const r of withId(text)) add(r, 'named in context');
       for (const ref of reads.actorsMentioning({ partnerId: record.partnerId, env: record.env }, record.id, self, RELATED_LIMIT)) {

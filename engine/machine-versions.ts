@@ -6,12 +6,10 @@
  * at start-up that refusal stops the service before it serves anything from a state it cannot read.
  */
 
+import type { StoredSnapshot } from '../storage/snapshots.ts';
+
 /** A snapshot as stored: xstate's persisted form (`value`, `context`, status fields). */
-export interface PersistedSnapshot {
-  readonly value: unknown;
-  readonly context: unknown;
-  readonly [field: string]: unknown;
-}
+export type PersistedSnapshot = StoredSnapshot;
 
 /** One explicit step from an older machine version to the next. */
 export interface SnapshotMigration {

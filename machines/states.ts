@@ -5,11 +5,12 @@
  * switches over that union with `unreachable` in the default branch: a state added to the list and
  * not mapped fails to compile.
  */
+import { isOneOf } from './narrow.ts';
 
 /** The top-level state of `snapshot`, as one of `states`; anything else is a corrupt snapshot. */
 export function stateIn<S extends string>(machineId: string, states: readonly S[], snapshot: { readonly value: unknown }): S {
   const v = snapshot.value;
-  if (typeof v === 'string' && (states as readonly string[]).includes(v)) return v as S;
+  if (isOneOf(states, v)) return v;
   throw new Error(`unknown ${machineId} state ${JSON.stringify(v)}`);
 }
 

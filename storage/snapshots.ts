@@ -9,6 +9,16 @@ import type { Db } from './db.ts';
 import type { Env } from './types.ts';
 import { storedJson } from './stored-json.ts';
 
+/** A state value as stored: a state's name, or by parallel region or parent state, the value within it (xstate's StateValue). */
+export type StoredStateValue = string | { [region: string]: StoredStateValue | undefined };
+
+/** A snapshot as stored: xstate's persisted form (`value`, `context`, status fields). */
+export interface StoredSnapshot {
+  readonly value: StoredStateValue;
+  readonly context: unknown;
+  readonly [field: string]: unknown;
+}
+
 export interface SnapshotRecord {
   readonly kind: string;
   readonly id: string;
@@ -16,7 +26,7 @@ export interface SnapshotRecord {
   readonly partnerId: string | null;
   readonly machineVersion: string;
   readonly state: string;
-  readonly snapshot: unknown;
+  readonly snapshot: StoredSnapshot;
   readonly journalSeq: number;
   readonly updatedAtMs: number;
 }
@@ -41,7 +51,7 @@ function fromRow(r: SnapshotRow): SnapshotRecord {
     partnerId: r.partner_id,
     machineVersion: r.machine_version,
     state: r.state,
-    snapshot: storedJson<unknown>(r.snapshot),
+    snapshot: storedJson<StoredSnapshot>(r.snapshot),
     journalSeq: r.journal_seq,
     updatedAtMs: r.updated_at_ms,
   };

@@ -5,7 +5,6 @@
  * `npm run machines` writes them (the JSON the Stately visualizer imports).
  */
 import { readFileSync } from 'node:fs';
-import type { StateValue } from 'xstate';
 import { diagramStateOf, machineDefinitions } from '../../engine/machines.ts';
 import type { Service } from '../../engine/service.ts';
 import type { SnapshotRecord } from '../../storage/snapshots.ts';
@@ -52,8 +51,6 @@ function acquireStreamSlot(service: Service): () => void {
   return registry.acquire(INSPECTOR_STREAM_SLOT);
 }
 
-type Persisted = { value: StateValue; context: unknown };
-
 function summary(rec: SnapshotRecord) {
   return {
     kind: rec.kind,
@@ -61,7 +58,7 @@ function summary(rec: SnapshotRecord) {
     environment: rec.env,
     partnerId: rec.partnerId,
     state: rec.state,
-    diagramState: diagramStateOf(rec.kind, rec.snapshot as Persisted),
+    diagramState: diagramStateOf(rec.kind, rec.snapshot),
     updatedAt: iso(rec.updatedAtMs),
   };
 }
@@ -86,7 +83,7 @@ function timeline(ctx: AppContext, rec: SnapshotRecord) {
 
 export function inspectorActorView(ctx: AppContext, rec: SnapshotRecord) {
   const def = machineDefinitions.get(rec.kind);
-  const snapshot = rec.snapshot as Persisted;
+  const snapshot = rec.snapshot;
   return {
     ...summary(rec),
     machineVersion: rec.machineVersion,

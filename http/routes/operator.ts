@@ -5,7 +5,6 @@
  */
 import * as v from '../schema.ts';
 import { boundedText } from '../input-text.ts';
-import type { StateValue } from 'xstate';
 import { assertVirtual } from '../../engine/operations/operations.ts';
 import { freshId } from '../../engine/ids.ts';
 import { diagramStateOf } from '../../engine/machines.ts';
@@ -376,8 +375,8 @@ const serviceRoutes = [
         partnerId: rec.partnerId,
         machineVersion: rec.machineVersion,
         state: rec.state,
-        diagramState: diagramStateOf(rec.kind, rec.snapshot as { value: StateValue }),
-        context: (rec.snapshot as { context: unknown }).context,
+        diagramState: diagramStateOf(rec.kind, rec.snapshot),
+        context: rec.snapshot.context,
         updatedAt: iso(rec.updatedAtMs),
         journal: entries.map((e) => ({
           seq: e.seq,

@@ -37,6 +37,7 @@
  */
 import { assign, setup, type SnapshotFrom, type StateValue } from 'xstate';
 import type { Refusals } from '../refusals.ts';
+import { isOneOf } from '../narrow.ts';
 import { unreachable } from '../states.ts';
 import {
   fillShortfall,
@@ -159,7 +160,7 @@ const base = setup({
     isPastExpiry: ({ context, event }) => context.expiresAtMs !== null && event.atMs >= context.expiresAtMs,
     completesOrder: ({ context, event }) => event.type === 'venue.fill' && isValidFill(context, event) && event.quantityMicro === remaining(context),
     isPartialFill: ({ context, event }) => event.type === 'venue.fill' && isValidFill(context, event) && event.quantityMicro < remaining(context),
-    isKnownRejection: ({ event }) => event.type === 'venue.reject' && (REJECTION_CODES as readonly string[]).includes(event.rejectionCode),
+    isKnownRejection: ({ event }) => event.type === 'venue.reject' && isOneOf(REJECTION_CODES, event.rejectionCode),
     isValidRemainderClose: ({ event }) => event.type === 'corporate.closeRemainder' && isWholeNonNegative(event.settleAtMs) && event.reason.length > 0,
     isSettlementDue: ({ context, event }) => context.settleAtMs !== null && event.atMs >= context.settleAtMs,
     isBelowStopLoss: ({ context, event }) =>
@@ -497,7 +498,15 @@ export type OmsStatus =
   | 'CANCELLED'
   | 'EXPIRED';
 
-const asOrderState = (value: StateValue): OrderStateValue => value as OrderStateValue;
+const TOP_STATES = ['placing', 'working', 'pending', 'partiallyFilled', 'rejected', 'cancelled'] as const satisfies readonly OrderStateValue[];
+const SETTLEMENT_STATES = ['settlementPending', 'settled', 'settlementFailed'] as const;
+
+/** The order's state value as the machine's own union; anything else is a corrupt snapshot. */
+function asOrderState(value: StateValue): OrderStateValue {
+  if (isOneOf(TOP_STATES, value)) return value;
+  if (typeof value === 'object' && isOneOf(SETTLEMENT_STATES, value.filled)) return { filled: value.filled };
+  throw new Error(`unknown order state ${JSON.stringify(value)}`);
+}
 
 /**
  * The one mapping from the order's state to its public names: `status` (expired orders are CANCELLED,
@@ -569,8 +578,7 @@ export const isRejectable = awaitsExecution;
 export const hasFilled = (snapshot: ValueOnly): boolean => typeof snapshot.value === 'object';
 
 /** FILLED, settlement still PENDING: it settles, fails settlement, or meets its stop loss / take profit. */
-export const isSettlementPending = (snapshot: ValueOnly): boolean =>
-  typeof snapshot.value === 'object' && (snapshot.value as { filled?: string }).filled === 'settlementPending';
+export const isSettlementPending = (snapshot: ValueOnly): boolean => typeof snapshot.value === 'object' && snapshot.value.filled === 'settlementPending';
 
 /** CANCELLED (by the client, expiry, a test tool or a stop loss). */
 export const isCancelled = (snapshot: ValueOnly): boolean => snapshot.value === 'cancelled';

@@ -78,9 +78,13 @@ const retryDueAt = (context: WebhookDeliveryContext, event: WebhookDeliveryEvent
 };
 
 function settle(context: WebhookDeliveryContext, event: WebhookDeliveryEvent, success: boolean): DeliveryAttempt[] {
-  const outcome = event as Outcome & { type: string; error?: string };
+  // Only a delivery outcome settles an attempt; the retry timer begins the next one.
+  if (event.type === 'timer.retry') return [...context.attempts];
+  const outcome = event;
   const last = context.attempts[context.attempts.length - 1]!;
-  const error = success ? null : (outcome.error ?? (outcome.durationMs > ATTEMPT_TIMEOUT_MS ? 'timeout' : `HTTP ${outcome.status}`));
+  const error = success
+    ? null
+    : ((outcome.type === 'delivery.failed' ? outcome.error : undefined) ?? (outcome.durationMs > ATTEMPT_TIMEOUT_MS ? 'timeout' : `HTTP ${outcome.status}`));
   const settled: DeliveryAttempt = {
     ...last,
     status: outcome.status,

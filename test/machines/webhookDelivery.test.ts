@@ -131,7 +131,7 @@ test('webhookDelivery@1 snapshots migrate to @2 unchanged (same shape); a v1 `pe
   const def = machineDefinitions.get('webhookDelivery')!;
   t.is(def.version, 'webhookDelivery@2');
   const r = run(webhookDeliveryMachine, input, [fail(1_000)]);
-  const v1 = { value: r.state, context: r.context, status: 'active' };
+  const v1 = { value: String(r.state), context: r.context, status: 'active' };
   const migrated = migrateSnapshot(def, 'webhookDelivery@1', v1);
   t.deepEqual(migrated, v1);
   const restored = webhookDeliveryMachine.resolveState({ value: migrated.value as never, context: migrated.context as never });
