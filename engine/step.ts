@@ -16,6 +16,7 @@ import type { ActorKind, EventOf, ViewOf } from './machines.ts';
 import { projectionOf } from './projections.ts';
 import { accountForRole, Ledger, type AccountRef, type TransferRequest } from './ledger.ts';
 import { assertPositiveInteger } from './invariants.ts';
+import { isRecord } from '../machines/narrow.ts';
 
 export interface StepIdentity {
   readonly seq: number;
@@ -60,7 +61,24 @@ export interface DomainEffect {
 export type Attempt<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: ServiceError };
 
 /** An event as a command sends it: the machine's own event type, without `atMs` (the step stamps its time). */
-export type SentEvent<K extends ActorKind> = EventOf<K> extends infer E ? (E extends { atMs: number } ? Omit<E, 'atMs'> : E) : never;
+export type SentEvent<K extends ActorKind> = (EventOf<K> extends infer E ? (E extends { atMs: number } ? Omit<E, 'atMs'> : E) : never) & EventObject;
+
+/** An engine action's params, which xstate hands over untyped: an object, or the machine is broken. */
+function paramsOf(action: { type: string; params: unknown }): Record<string, unknown> {
+  if (!isRecord(action.params)) throw new Error(`machine action ${action.type} has no params object`);
+  return action.params;
+}
+
+function nameOf(actor: { kind: string }, params: Record<string, unknown>): string {
+  if (typeof params.name !== 'string') throw new Error(`machine ${actor.kind} named an action's target without a string name`);
+  return params.name;
+}
+
+function timerParams(actor: { kind: string }, params: Record<string, unknown>): TimerSetParams {
+  const { dueAtMs, event } = params;
+  if (typeof dueAtMs !== 'number' || typeof event !== 'string') throw new Error(`machine ${actor.kind} set a timer without dueAtMs and event`);
+  return { name: nameOf(actor, params), dueAtMs, event };
+}
 
 export class Step implements EffectSink {
   readonly ledger: Ledger;
@@ -131,7 +149,7 @@ export class Step implements EffectSink {
    */
   spawnThenSend<K extends ActorKind>(kind: K, id: string, owner: ActorOwner, input: unknown, event: SentEvent<K>): AnyMachineSnapshot {
     this.create(kind, id, owner, input, false);
-    return this.deliver(kind, id, event as EventObject);
+    return this.deliver(kind, id, event);
   }
 
   /**
@@ -139,7 +157,7 @@ export class Step implements EffectSink {
    * time: machines never read a clock. The actor's read model follows in the same step.
    */
   send<K extends ActorKind>(kind: K, id: string, event: SentEvent<K>): AnyMachineSnapshot {
-    return this.deliver(kind, id, event as EventObject);
+    return this.deliver(kind, id, event);
   }
 
   /**
@@ -161,7 +179,8 @@ export class Step implements EffectSink {
   }
 
   private deliver(kind: string, id: string, event: EventObject): AnyMachineSnapshot {
-    const snapshot = this.actors.send(kind, id, { ...event, atMs: this.id.atMs } as EventObject, this.id, this);
+    const timed = { ...event, atMs: this.id.atMs };
+    const snapshot = this.actors.send(kind, id, timed, this.id, this);
     this.actorEvents.push([kind, id, event]);
     this.project(kind, id);
     return snapshot;
@@ -275,13 +294,17 @@ export class Step implements EffectSink {
   apply(owner: ActorOwner, actor: { kind: string; id: string }, action: { type: string; params: unknown }): void {
     switch (action.type) {
       case 'xstate.emit': {
-        const { type, ...rest } = (action.params as { event: EventObject & Record<string, unknown> }).event;
+        const { event } = paramsOf(action);
+        if (!isRecord(event)) throw new Error(`machine ${actor.kind} emitted an event that is not an object`);
+        const { type, ...rest } = event;
+        if (typeof type !== 'string') throw new Error(`machine ${actor.kind} emitted an event without a type`);
         // Trading machines put the payload under `data`: the spec's payloads have a `type` of their own (BUY/SELL).
-        const data = typeof rest.data === 'object' && rest.data !== null && Object.keys(rest).length === 1 ? (rest.data as Record<string, unknown>) : rest;
+        const data = isRecord(rest.data) && Object.keys(rest).length === 1 ? rest.data : rest;
         this.emit(owner, type, data);
         return;
       }
       case 'transfer': {
+        // The machines' transfer params are typed in their setup(); the ledger checks roles and the amount below.
         const t = action.params as MachineTransfer;
         // A machine names only real movements: a zero, negative or fractional amount is its bug, not the caller's.
         assertPositiveInteger(t.amountMinor, `${actor.kind} ${actor.id}'s ${t.kind} transfer`);
@@ -295,14 +318,16 @@ export class Step implements EffectSink {
         return;
       }
       case 'setTimer':
-        this.setTimer(actor, action.params as TimerSetParams);
+        this.setTimer(actor, timerParams(actor, paramsOf(action)));
         return;
       case 'clearTimer':
-        this.clearTimer(actor, (action.params as { name: string }).name);
+        this.clearTimer(actor, nameOf(actor, paramsOf(action)));
         return;
-      case 'effect':
-        this.pendingEffects.push({ actor: { kind: actor.kind, id: actor.id }, owner, params: action.params as DomainEffect['params'] });
+      case 'effect': {
+        const params = paramsOf(action);
+        this.pendingEffects.push({ actor: { kind: actor.kind, id: actor.id }, owner, params: { ...params, name: nameOf(actor, params) } });
         return;
+      }
       default:
         throw new Error(`machine ${actor.kind} returned an action the engine does not know: ${action.type}`);
     }
