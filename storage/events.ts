@@ -2,11 +2,12 @@
 import { BatchedInsert } from './batched-insert.ts';
 import type { Db } from './db.ts';
 import { storedJson } from './stored-json.ts';
+import type { Env } from './types.ts';
 
 export interface StoredEvent {
   readonly seq: number;
   readonly eventId: string;
-  readonly env: string;
+  readonly env: Env;
   readonly partnerId: string | null;
   readonly event: string;
   readonly atMs: number;
@@ -16,7 +17,7 @@ export interface StoredEvent {
 interface EventRow {
   seq: number;
   event_id: string;
-  env: string;
+  env: Env;
   partner_id: string | null;
   event: string;
   at_ms: number;

@@ -54,7 +54,7 @@ export function accrueDay(step: Step, accruedFor: string, include: (h: { env: En
     const instrument = subscribable(fund.id, step.atMs)!;
     const rate = BigInt(decimalTextToMinor(fund.annualisedReturn, 4));
     for (const holder of step.stores.ledger.holders('unit_holding', unitsAsset(fund.id))) {
-      const env = holder.env as Env;
+      const env = holder.env;
       const partnerId = holder.partnerId!;
       const owner = ownerOf(holder.id);
       if (!include({ env, partnerId, owner })) continue;

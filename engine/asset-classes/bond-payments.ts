@@ -11,6 +11,7 @@ import { type BondRecord, bonds } from '../../storage/catalog/asset-classes.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
 import { recordWalletTransaction } from '../sub-accounts/money.ts';
+import { dateParts } from '../date-parts.ts';
 import { ledgerAccounts, unitsAsset } from '../ledger.ts';
 import { decimalTextToMinor, fromMinor, QUANTITY_SCALE, usdFromMinor } from '../money.ts';
 import type { Step } from '../step.ts';
@@ -35,7 +36,7 @@ export function bootstrapBondPayments(step: Step): void {
 export function couponDates(b: BondRecord): string[] {
   if (b.couponFrequency === 0) return [];
   const step = 12 / b.couponFrequency;
-  const [y, m, d] = b.maturityDate.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dateParts(b.maturityDate);
   const out: string[] = [];
   for (let k = 0; ; k += 1) {
     const date = new Date(Date.UTC(y, m - 1 - k * step, d)).toISOString().slice(0, 10);
@@ -69,7 +70,7 @@ export function payBondsOn(step: Step, today: string, include: (h: { env: Env; p
     if (!coupon && !matures) continue;
     const rate = BigInt(decimalTextToMinor(bond.couponRate, 4));
     for (const holder of step.stores.ledger.holders('unit_holding', unitsAsset(bond.id))) {
-      const env = holder.env as Env;
+      const env = holder.env;
       const partnerId = holder.partnerId!;
       const owner = ownerOf(holder.id);
       if (!include({ env, partnerId, owner })) continue;

@@ -5,7 +5,6 @@
  * so the certification stores the evidence it was granted on.
  */
 import type { CertificationRecord, Evidence } from '../../storage/certification.ts';
-import type { Env } from '../../storage/types.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { checklistOf } from './checklist.ts';
@@ -20,7 +19,7 @@ export interface SubmitPayload {
 
 export function submitCertification(step: Step, payload: SubmitPayload): CertificationRecord {
   const partnerId = step.id.partnerId;
-  const env = step.id.env as Env | null;
+  const env = step.id.env;
   if (partnerId === null || env === null) throw new Error('certification.submit needs a partner environment');
   const existing = step.stores.certification.certification(partnerId, env);
   if (existing) return existing;

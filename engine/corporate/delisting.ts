@@ -72,7 +72,7 @@ function cancelOpenOrders(step: Step, symbol: string, impact: ImpactByPartner): 
     }
     cancelExecution(step, orderId);
     const { env, partnerId } = snapshot.context.owner;
-    impact.of(env as Env, partnerId).orderIds.push(orderId);
+    impact.of(env, partnerId).orderIds.push(orderId);
   }
 }
 

@@ -11,7 +11,6 @@
  */
 import type { CorporateActionRecord } from '../../storage/corporate-actions.ts';
 import type { Instrument } from '../../storage/catalog/types.ts';
-import type { Env } from '../../storage/types.ts';
 import { PRICE_ALERT_KIND } from '../alerts/alerts.ts';
 import { ServiceError } from '../errors.ts';
 import type { AccountSpec } from '../ledger.ts';
@@ -80,7 +79,7 @@ function renameOrdersAndAlerts(step: Step, oldSymbol: string, newSymbol: string,
   for (const orderId of step.stores.orders.live(oldSymbol)) {
     const { owner } = orderSnapshot(step, orderId).context;
     step.send(ORDER_KIND, orderId, { type: 'corporate.renameSymbol', symbol: newSymbol });
-    impact.of(owner.env as Env, owner.partnerId).orderIds.push(orderId);
+    impact.of(owner.env, owner.partnerId).orderIds.push(orderId);
   }
   for (const alert of step.stores.alerts.ofSymbol(oldSymbol)) {
     step.send(PRICE_ALERT_KIND, alert.id, { type: 'corporate.renameSymbol', symbol: newSymbol });

@@ -5,6 +5,7 @@
  * Ramadan offset need no special cases. Pure: the instant is always an argument.
  */
 import type { Exchange, ExchangeCode, Holiday } from '../../storage/catalog/types.ts';
+import { dateParts, pairParts } from '../date-parts.ts';
 
 export type SessionPhase = 'OPEN' | 'CLOSED' | 'HOLIDAY';
 
@@ -72,7 +73,7 @@ export function localTime(atMs: number, timeZone: string): LocalTime {
 /** Offset of the zone from UTC at an instant, in milliseconds (local = utc + offset). */
 function zoneOffsetMs(atMs: number, timeZone: string): number {
   const l = localTime(atMs, timeZone);
-  const [y, m, d] = l.date.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dateParts(l.date);
   const localAsUtc = Date.UTC(y, m - 1, d) + l.minutes * MINUTE_MS;
   return localAsUtc - (atMs - (atMs % MINUTE_MS));
 }
@@ -93,15 +94,15 @@ export function instantOf(date: string, hhmm: string, timeZone: string): number 
 }
 
 function resolveInstant(date: string, hhmm: string, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = hhmm.split(':').map(Number) as [number, number];
+  const [y, m, d] = dateParts(date);
+  const [hh, mm] = pairParts(hhmm);
   const guess = Date.UTC(y, m - 1, d, hh, mm);
   const first = guess - zoneOffsetMs(guess, timeZone);
   return guess - zoneOffsetMs(first, timeZone);
 }
 
 export function minutesOf(hhmm: string): number {
-  const [hh, mm] = hhmm.split(':').map(Number) as [number, number];
+  const [hh, mm] = pairParts(hhmm);
   return hh * 60 + mm;
 }
 
@@ -115,17 +116,20 @@ export interface CalendarInputs {
   readonly closure: { readonly reason: string } | null;
 }
 
+/** Does the exchange trade on this ISO weekday (1 = Monday .. 7 = Sunday)? */
+const tradesOn = (exchange: Exchange, weekday: number): boolean => exchange.tradingDays.some((d) => d === weekday);
+
 /** Is `date` (local) a scheduled session day: a trading weekday that is not a holiday? */
 export function isSessionDay(exchange: Exchange, date: string, holidays: ReadonlyMap<string, string>): boolean {
   const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  return exchange.tradingDays.includes(weekday as never) && !holidays.has(date);
+  return tradesOn(exchange, weekday) && !holidays.has(date);
 }
 
 export function sessionState(exchange: Exchange, atMs: number, inputs: CalendarInputs): SessionState {
   const local = localTime(atMs, exchange.timezone);
   const holiday = inputs.holidays.get(local.date);
   if (holiday) return { phase: 'HOLIDAY', open: false, reason: holiday };
-  if (!exchange.tradingDays.includes(local.weekday as never)) return { phase: 'CLOSED', open: false, reason: 'weekend' };
+  if (!tradesOn(exchange, local.weekday)) return { phase: 'CLOSED', open: false, reason: 'weekend' };
   const inHours = local.minutes >= minutesOf(exchange.tradingHours.open) && local.minutes < minutesOf(exchange.tradingHours.close);
   if (!inHours) return { phase: 'CLOSED', open: false, reason: 'outside trading hours' };
   if (inputs.closure) return { phase: 'CLOSED', open: false, reason: inputs.closure.reason };
@@ -218,7 +222,7 @@ export function nextSessionEvent(exchange: Exchange, atMs: number, holidays: Rea
   for (let i = 0; i <= SEARCH_DAYS; i += 1) {
     const date = addDays(start, i);
     const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-    if (!exchange.tradingDays.includes(weekday as never)) continue;
+    if (!tradesOn(exchange, weekday)) continue;
     const openMs = instantOf(date, exchange.tradingHours.open, exchange.timezone);
     const holiday = holidays.get(date);
     if (holiday) {

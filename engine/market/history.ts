@@ -8,6 +8,7 @@
 import type { Instrument } from '../../storage/catalog/types.ts';
 import type { DatedBar } from '../../storage/market.ts';
 import { LIVE_FROM_SETTING } from './commands.ts';
+import { dateParts } from '../date-parts.ts';
 import { ServiceError } from '../errors.ts';
 import { addDays, instantOf, localTime, sessionOn, sessionsBetween, type Session } from './calendar.ts';
 import { aggregateCandles, dailyCandles, daysBetween, intradayCandles, monthStart, weekStart, type Candle, type PricePoint } from './candles.ts';
@@ -189,7 +190,7 @@ const PERIOD_MONTHS: Partial<Record<HistoryPeriod, number>> = { '1m': 1, '3m': 3
 
 /** The same day `months` earlier, clamped to the end of a shorter month. */
 export function monthsBefore(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dateParts(date);
   const index = y * 12 + (m - 1) - months;
   const year = Math.floor(index / 12);
   const month = index - year * 12;

@@ -31,7 +31,7 @@ const ownerOf = (accountId: string): string => accountId.split('/')[3]!;
 /** Whether a sub-account on the clock holds units of any of these instruments (read from committed state). */
 function clockHolds(stores: Pick<Stores, 'ledger' | 'testClocks'>, clockId: string, instrumentIds: readonly string[]): boolean {
   return instrumentIds.some((id) =>
-    stores.ledger.holders('unit_holding', unitsAsset(id)).some((h) => onTestClock(stores, { env: h.env as Env, owner: ownerOf(h.id) }, clockId)),
+    stores.ledger.holders('unit_holding', unitsAsset(id)).some((h) => onTestClock(stores, { env: h.env, owner: ownerOf(h.id) }, clockId)),
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Env } from '../../storage/types.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
-import { publicStatus, type DeliveryAttempt, type WebhookDeliveryContext, type WebhookDeliveryInput } from '../../machines/webhookDelivery/machine.ts';
+import { publicStatus, type DeliveryAttempt, type WebhookDeliveryInput } from '../../machines/webhookDelivery/machine.ts';
 import type { ViewOf } from '../machines.ts';
 import type { Step } from '../step.ts';
 import { subscribes } from './catalogue.ts';
@@ -21,7 +21,7 @@ export function fanOutToWebhooks(step: Step): void {
   // Only the events the handler emitted: spawning deliveries emits nothing, so the list is stable.
   for (const ev of [...step.emitted]) {
     if (ev.event === 'test.event') continue;
-    for (const webhook of targets(step, ev.env as Env, ev.partnerId, ev.event)) {
+    for (const webhook of targets(step, ev.env, ev.partnerId, ev.event)) {
       const deliveryId = step.newId('whd');
       const owner = { env: webhook.env, partnerId: webhook.partnerId };
       // Born attempting (webhookDelivery@2): one actor step per delivery, its attempt 1 begun now.

@@ -9,6 +9,7 @@ import { decimalInput } from '../validation.ts';
 import { decimalText } from '../../engine/money.ts';
 import { corporateActionView, type DeclareCorporateActionPayload } from '../../engine/corporate/actions.ts';
 import { ServiceError } from '../../engine/errors.ts';
+import { pairParts } from '../../engine/date-parts.ts';
 import { corporateActions } from '../../engine/features/index.ts';
 import type { CorporateActionKind, CorporateActionRecord } from '../../storage/corporate-actions.ts';
 import type { AppContext } from '../context.ts';
@@ -66,7 +67,7 @@ function payloadOf(body: Body): DeclareCorporateActionPayload {
   const terms: Record<string, string> = {};
   for (const k of TERMS) if (keep.has(k) && body[k] !== undefined) terms[k] = body[k]!;
   if (body.ratio !== undefined && keep.has('ratio')) {
-    const [n, o] = body.ratio.split(':').map(Number) as [number, number];
+    const [n, o] = pairParts(body.ratio);
     if ((body.type === 'SPLIT' || body.type === 'BONUS_ISSUE') && n <= o)
       throw invalid(`a ${body.type} ratio gives more shares than held ('new:old' with new > old)`, 'ratio');
     if (body.type === 'REVERSE_SPLIT' && n >= o) throw invalid("a REVERSE_SPLIT ratio gives fewer shares than held ('new:old' with new < old)", 'ratio');

@@ -136,7 +136,7 @@ test('a command reads its own held events through the outbox, and a rolled-back 
     rmSync(dir, { recursive: true, force: true });
   });
   const events = new EventStore(db);
-  const event = (seq: number) => ({ seq, eventId: `evt_${seq}`, env: 'sandbox', partnerId: 'p1', event: 'x.happened', atMs: 1, envelope: { n: seq } });
+  const event = (seq: number) => ({ seq, eventId: `evt_${seq}`, env: 'sandbox' as const, partnerId: 'p1', event: 'x.happened', atMs: 1, envelope: { n: seq } });
   db.exec('BEGIN');
   events.openMemory();
   events.insert(event(events.nextSeq()), 1);
