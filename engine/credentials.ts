@@ -6,6 +6,7 @@ import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiKeyRecord } from '../storage/partners.ts';
 import type { KeyKind } from '../storage/types.ts';
 import { ServiceError } from './errors.ts';
+import { entriesOf } from '../machines/narrow.ts';
 
 export const keyPrefixes: Record<KeyKind, string> = {
   sandbox: 'sk_sandbox_',
@@ -33,7 +34,7 @@ export function issueKey(kind: KeyKind): IssuedKey {
 }
 
 /** The prefixes as a list, once: every authenticated request asks which one its key carries. */
-const PREFIXES = Object.entries(keyPrefixes) as [KeyKind, string][];
+const PREFIXES = entriesOf(keyPrefixes);
 
 export function kindOfKey(raw: string): KeyKind | null {
   for (const [kind, prefix] of PREFIXES) {

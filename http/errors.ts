@@ -3,6 +3,7 @@
  * statuses are the catalogue in engine/errors.ts; this is the only place that turns errors into bodies.
  */
 import { ServiceError, errorCatalogue, isErrorCode, type ErrorCode } from '../engine/errors.ts';
+import { entriesOf } from '../engine/narrow.ts';
 
 export { ServiceError, errorCatalogue, isErrorCode, type ErrorCode };
 
@@ -34,6 +35,6 @@ export function codeForStatus(status: number): ErrorCode | null {
     422: 'BUSINESS_RULE',
   };
   if (preferred[status]) return preferred[status];
-  const match = (Object.entries(errorCatalogue) as [ErrorCode, number][]).find(([, s]) => s === status);
+  const match = entriesOf(errorCatalogue).find(([, s]) => s === status);
   return match ? match[0] : null;
 }

@@ -4,12 +4,13 @@
  * the document and the wire cannot say different things.
  */
 import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
+import { keysOf } from '../engine/narrow.ts';
 import { lifecycleFor } from './lifecycle.ts';
 import { isAvailabilityGated } from './middleware/availability.ts';
 import { isIdempotent, mountsOf, type Mount, type ResponseSpec, type RouteSpec } from './route.ts';
 import * as v from './schema.ts';
 
-const CODES = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
+const CODES = keysOf(errorCatalogue);
 
 /** The error envelope every failure answers (http/errors.ts), with the extra members some codes add. */
 export const ErrorBody = v.object({

@@ -168,6 +168,6 @@ export class MarketCatalog {
   }
 
   exchangeCodes(): ExchangeCode[] {
-    return [...this.exchanges.keys()] as ExchangeCode[];
+    return [...this.exchanges.values()].map((e) => e.code);
   }
 }

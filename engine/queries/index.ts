@@ -46,9 +46,6 @@ export type Queries = ReturnType<typeof createQueries>;
  * writer, so a route's `respond` sees what its command just wrote.
  */
 export function routedQueries(writer: Queries, reader: Queries, inCommand: () => boolean): Queries {
-  const routed = {} as Record<keyof Queries, unknown>;
-  for (const family of Object.keys(reader) as (keyof Queries)[]) {
-    Object.defineProperty(routed, family, { enumerable: true, get: () => (inCommand() ? writer[family] : reader[family]) });
-  }
-  return routed as Queries;
+  // Each family read is routed when it is read: the reader's keys, the writer's families while a command runs.
+  return new Proxy(reader, { get: (target, family) => Reflect.get(inCommand() ? writer : target, family) });
 }

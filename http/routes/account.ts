@@ -9,14 +9,24 @@ import { route } from '../route.ts';
 import { iso, keyDetails, usd } from '../views.ts';
 import { IsoTime, KeyDetails, PageMeta, Tier, Usd } from '../schemas/identity.ts';
 
-const FLAG_NAMES: (keyof PartnerFlags)[] = [
-  'oauthClientCredentialsEnabled',
-  'scopedKeysRequired',
-  'signedRequestsRequired',
-  'mtlsRequired',
-  'settlementHold',
-  'testToolsOnProduction',
-];
+/** Every partner flag, as the profile answers it (an unset flag is false). */
+const flagsOf = (flags: PartnerFlags): Required<PartnerFlags> => ({
+  oauthClientCredentialsEnabled: flags.oauthClientCredentialsEnabled ?? false,
+  scopedKeysRequired: flags.scopedKeysRequired ?? false,
+  signedRequestsRequired: flags.signedRequestsRequired ?? false,
+  mtlsRequired: flags.mtlsRequired ?? false,
+  settlementHold: flags.settlementHold ?? false,
+  testToolsOnProduction: flags.testToolsOnProduction ?? false,
+});
+
+const FlagsSchema = v.object({
+  oauthClientCredentialsEnabled: v.boolean(),
+  scopedKeysRequired: v.boolean(),
+  signedRequestsRequired: v.boolean(),
+  mtlsRequired: v.boolean(),
+  settlementHold: v.boolean(),
+  testToolsOnProduction: v.boolean(),
+} satisfies Record<keyof PartnerFlags, unknown>);
 
 const Profile = v.object({
   partnerId: v.string(),
@@ -30,7 +40,7 @@ const Profile = v.object({
   apiKey: KeyDetails,
   dataKey: v.nullable(KeyDetails),
   rateLimit: v.object({ requestsPerMinute: v.number() }),
-  featureFlags: v.object(Object.fromEntries(FLAG_NAMES.map((f) => [f, v.boolean()])) as Record<keyof PartnerFlags, v.BooleanSchema<undefined>>),
+  featureFlags: FlagsSchema,
   createdAt: IsoTime,
 });
 
@@ -57,7 +67,7 @@ const recordParts = new WeakMap<PartnerRecord, { featureFlags: Record<keyof Part
 function partsOf(partner: PartnerRecord): { featureFlags: Record<keyof PartnerFlags, boolean>; createdAt: string } {
   let parts = recordParts.get(partner);
   if (!parts) {
-    const featureFlags = Object.fromEntries(FLAG_NAMES.map((f) => [f, partner.flags[f] ?? false])) as Record<keyof PartnerFlags, boolean>;
+    const featureFlags = flagsOf(partner.flags);
     recordParts.set(partner, (parts = { featureFlags, createdAt: iso(partner.createdAtMs) }));
   }
   return parts;
