@@ -50,8 +50,7 @@ function hoistSchemas(node: unknown, schemas: JsonObject, envelopes: ReadonlyMap
 }
 
 /** `AUTH_MISSING.AUTH_INVALID`, with the headers that tell two answers of the same codes apart. */
-function errorResponseName(response: JsonObject): string {
-  const codes = response['x-error-codes'] as string[];
+function errorResponseName(response: JsonObject, codes: readonly unknown[]): string {
   const headers = isObject(response.headers) ? response.headers : {};
   const variants = [headers['X-RateLimit-Limit'] ? 'RateLimited' : '', headers.Deprecation ? 'Deprecated' : ''].filter(Boolean);
   return componentName([codes.join('.'), ...variants].join('.'));
@@ -61,8 +60,9 @@ function hoistErrorResponses(operation: JsonObject, responses: JsonObject): void
   const answers = operation.responses;
   if (!isObject(answers)) return;
   for (const [status, response] of Object.entries(answers)) {
-    if (!isObject(response) || !Array.isArray(response['x-error-codes'])) continue;
-    answers[status] = { $ref: `#/components/responses/${register(responses, `${status}.${errorResponseName(response)}`, response)}` };
+    const codes: unknown = isObject(response) ? response['x-error-codes'] : undefined;
+    if (!isObject(response) || !Array.isArray(codes)) continue;
+    answers[status] = { $ref: `#/components/responses/${register(responses, `${status}.${errorResponseName(response, codes)}`, response)}` };
   }
 }
 
@@ -78,8 +78,9 @@ export const envelopeComponentName = (event: string): string =>
  * webhooks section refers to them); wherever else the same schema appears it becomes a reference too.
  */
 export function hoistSharedParts(document: JsonObject, envelopes: Readonly<Record<string, JsonObject>> = {}): JsonObject {
-  const components = document.components as JsonObject;
-  const schemas = components.schemas as JsonObject;
+  const components = document.components;
+  if (!isObject(components) || !isObject(components.schemas)) throw new Error('the document has no components.schemas to hoist into');
+  const schemas = components.schemas;
   const responses: JsonObject = {};
   const byContent = new Map(Object.entries(envelopes).map(([name, schema]) => [JSON.stringify(schema), name]));
   for (const key of ['paths', 'webhooks'] as const) {

@@ -10,6 +10,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { errorCatalogue, type ErrorCode } from '../engine/errors.ts';
+import { isRecord } from '../engine/narrow.ts';
 import { EVENT_ENVELOPES, EVENT_FIELD_FORMS } from './event-payloads.ts';
 import { partnerIntroduction } from './guides.ts';
 import { envelopeComponentName, hoistSharedParts } from './openapi-components.ts';
@@ -24,9 +25,8 @@ import { BODY_RULES } from './json-shape.ts';
 type JsonObject = Record<string, unknown>;
 export type Audience = 'partner' | 'operator';
 
-function schemaOf(schema: unknown): JsonObject {
-  const json = toJsonSchema(schema as v.GenericSchema, { errorMode: 'ignore' }) as JsonObject;
-  delete json.$schema;
+function schemaOf(schema: v.GenericSchema) {
+  const { $schema: _dialect, ...json } = toJsonSchema(schema, { errorMode: 'ignore' });
   return json;
 }
 
@@ -50,8 +50,8 @@ function parameters(mount: Mount): JsonObject[] {
   ] as const) {
     if (!schema) continue;
     const json = schemaOf(schema);
-    const props = (json.properties ?? {}) as Record<string, JsonObject>;
-    const required = new Set((json.required ?? []) as string[]);
+    const props = json.properties ?? {};
+    const required = new Set(json.required ?? []);
     for (const [name, s] of Object.entries(props)) {
       out.push({ name, in: where, required: where === 'path' || required.has(name), schema: s });
     }
@@ -106,9 +106,10 @@ function responses(mount: Mount): JsonObject {
     const successHeaders = isIdempotent(spec) ? { ...headers, 'Idempotent-Replayed': ref('headers', 'Idempotent-Replayed') } : headers;
     const content = successContent(r.schema, r.mediaType);
     // Two answers may share a status in different media types (JSON or CSV by `format`): one content map.
-    const prior = (out[String(r.status)] as JsonObject | undefined)?.content as JsonObject | undefined;
+    const earlier = out[String(r.status)];
+    const prior = isRecord(earlier) && isRecord(earlier.content) ? earlier.content : undefined;
     const merged = prior || content ? { ...(prior ?? {}), ...(content ?? {}) } : null;
-    const description = prior ? `${(out[String(r.status)] as JsonObject).description}; or ${r.description}` : r.description;
+    const description = prior && isRecord(earlier) ? `${earlier.description}; or ${r.description}` : r.description;
     const tagged = isConditionalRead(spec) ? { ...successHeaders, ETag: ref('headers', 'ETag') } : successHeaders;
     out[String(r.status)] = { description, headers: tagged, ...(merged ? { content: merged } : {}) };
   }
@@ -427,9 +428,10 @@ export function buildOpenApi(routes: readonly RouteSpec[], audience: Audience = 
 /** Reusable headers and parameters that no operation of this document refers to are left out. */
 function withoutUnusedComponents(document: JsonObject): JsonObject {
   const text = JSON.stringify(document);
-  const components = document.components as Record<string, JsonObject>;
+  const components = document.components;
+  if (!isRecord(components)) return document;
   for (const kind of ['headers', 'parameters'] as const) {
-    const kept = Object.entries(components[kind]!).filter(([name]) => text.includes(`"#/components/${kind}/${name}"`));
+    const kept = Object.entries(components[kind] ?? {}).filter(([name]) => text.includes(`"#/components/${kind}/${name}"`));
     components[kind] = Object.fromEntries(kept);
   }
   return document;
