@@ -90,7 +90,7 @@ const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0
  */
 function alreadyCanonical(v: unknown): boolean {
   if (v === null || typeof v !== 'object') return true;
-  if (typeof (v as { toJSON?: unknown }).toJSON === 'function') return false;
+  if ('toJSON' in v && typeof v.toJSON === 'function') return false;
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i += 1) if (!alreadyCanonical(v[i])) return false;
     return true;
@@ -98,7 +98,7 @@ function alreadyCanonical(v: unknown): boolean {
   const keys = Object.keys(v);
   for (let i = 0; i < keys.length; i += 1) {
     if (i > 0 && keys[i - 1]! > keys[i]!) return false;
-    if (!alreadyCanonical((v as Record<string, unknown>)[keys[i]!])) return false;
+    if (!alreadyCanonical(Reflect.get(v, keys[i]!))) return false;
   }
   return true;
 }
@@ -130,8 +130,9 @@ function canonicalKeys(v: object): string[] {
 function writeCanonical(value: unknown, key: string): string | undefined {
   let v = value;
   if ((typeof v === 'object' && v !== null) || typeof v === 'bigint') {
-    const toJSON = (v as { toJSON?: unknown }).toJSON;
-    if (typeof toJSON === 'function') v = (toJSON as (k: string) => unknown).call(v, key);
+    // Read as JSON.stringify reads it: on the value itself, a bigint's from its prototype.
+    const toJSON: unknown = Reflect.get(Object(v), 'toJSON', v);
+    if (typeof toJSON === 'function') v = toJSON.call(v, key);
   }
   if (typeof v !== 'object' || v === null) return JSON.stringify(v);
   if (v instanceof Number || v instanceof String || v instanceof Boolean || v instanceof BigInt) return JSON.stringify(v);
@@ -143,7 +144,7 @@ function writeCanonical(value: unknown, key: string): string | undefined {
   let out = '{';
   let first = true;
   for (const k of canonicalKeys(v)) {
-    const text = writeCanonical((v as Record<string, unknown>)[k], k);
+    const text = writeCanonical(Reflect.get(v, k), k);
     if (text === undefined) continue;
     out += `${first ? '' : ','}${JSON.stringify(k)}:${text}`;
     first = false;
@@ -255,7 +256,7 @@ export class JournalStore {
       `SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
     );
     this.bySeqsStmt = db.prepare<[string], JournalRow>('SELECT * FROM journal WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq');
-    this.allStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq');
+    this.allStmt = db.prepare<[number], JournalRow>('SELECT * FROM journal WHERE seq > ? ORDER BY seq');
     this.pageStmt = db.prepare<[number, number], JournalRow>('SELECT * FROM journal WHERE seq > ? ORDER BY seq LIMIT ?');
   }
 
@@ -302,7 +303,7 @@ export class JournalStore {
   }
 
   *iterate(afterSeq = 0): Generator<JournalEntry> {
-    for (const row of this.allStmt.iterate(afterSeq) as Iterable<JournalRow>) yield fromRow(row);
+    for (const row of this.allStmt.iterate(afterSeq)) yield fromRow(row);
   }
 }
 

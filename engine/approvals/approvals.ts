@@ -10,8 +10,8 @@
  */
 import { canonicalJson } from '../../storage/journal.ts';
 import type { ApprovalRecord, ApprovalRow } from '../../storage/approvals.ts';
-import type { ApprovalContext, ApprovalInput, ApprovalRequester } from '../../machines/approval/machine.ts';
-import type { ActorView } from '../actors.ts';
+import { publicStatus, type ApprovalInput, type ApprovalRequester } from '../../machines/approval/machine.ts';
+import type { ViewOf } from '../machines.ts';
 import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { sha256Hex } from '../credentials.ts';
 import { ServiceError } from '../errors.ts';
@@ -48,18 +48,18 @@ export const isHeld = (result: unknown): result is Held => typeof result === 'ob
 /** The digest a deciding member can recompute: SHA-256 (hex) of the canonical JSON of what will run. */
 export const bodyDigest = (payload: unknown): string => sha256Hex(canonicalJson(payload));
 
-export function projectApproval(step: Step, view: ActorView): void {
-  const c = view.snapshot.context as ApprovalContext;
+export function projectApproval(step: Step, view: ViewOf<'approval'>): void {
+  const c = view.snapshot.context;
   const row: ApprovalRow = {
     id: c.approvalId,
-    env: view.record.env as ApprovalRow['env'],
+    env: view.record.env,
     partnerId: view.record.partnerId!,
     action: c.action,
     summary: c.summary,
     requester: c.requester,
     payload: c.payload,
     bodyDigest: c.bodyDigest,
-    status: view.record.state as ApprovalRow['status'],
+    status: publicStatus(view.snapshot),
     decidedBy: c.decidedBy,
     decidedAtMs: c.decidedAtMs,
     reason: c.reason,

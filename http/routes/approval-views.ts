@@ -17,6 +17,6 @@ export function approvalView(a: ApprovalRecord): Record<string, unknown> {
     decidedAt: isoOrNull(a.decidedAtMs),
     reason: a.reason,
     failure: a.failure,
-    outcome: (a.result as Record<string, unknown> | null) ?? null,
+    outcome: a.result ?? null,
   };
 }
