@@ -32,6 +32,17 @@ interface ParseFailure {
   readonly message?: string;
 }
 
+/** What a body parser's error says of itself: its fields of those names that hold the expected types. */
+function parseFailureOf(thrown: unknown): ParseFailure {
+  if (typeof thrown !== 'object' || thrown === null) return {};
+  const { type, status, code } = { type: Reflect.get(thrown, 'type'), status: Reflect.get(thrown, 'status'), code: Reflect.get(thrown, 'code') };
+  return {
+    type: typeof type === 'string' ? type : undefined,
+    status: typeof status === 'number' ? status : undefined,
+    code: typeof code === 'string' ? code : undefined,
+  };
+}
+
 /** node:zlib's error codes: zlib's own (Z_DATA_ERROR, Z_BUF_ERROR...) and brotli's (ERR__ERROR_FORMAT_...). */
 const DECOMPRESSION_CODE = /^(Z_|ERR__ERROR_|ERR_BROTLI_)/;
 
@@ -45,7 +56,7 @@ function unsupportedEncoding(ctx: AppContext): ServiceError {
 export function bodyFailure(ctx: AppContext, thrown: unknown): unknown {
   if (thrown instanceof ServiceError) return thrown;
   if (clientGone(ctx.req)) return bodyCutShort(ctx);
-  const e = (thrown ?? {}) as ParseFailure;
+  const e = parseFailureOf(thrown);
   switch (e.type) {
     case 'request.aborted':
       return bodyCutShort(ctx);

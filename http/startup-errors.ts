@@ -21,7 +21,7 @@ export interface ListenTarget {
 }
 
 const codeOf = (err: unknown): string | null => {
-  const code = (err as { code?: unknown } | null)?.code;
+  const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
   return typeof code === 'string' ? code : null;
 };
 

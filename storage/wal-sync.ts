@@ -65,7 +65,7 @@ export class WalSyncer {
       try {
         this.fd = openSync(this.walPath, 'r');
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return;
         throw error;
       }
     }

@@ -128,7 +128,7 @@ export class WebhookTransport {
     try {
       pool.dispatch({ origin: target.origin, path: target.path, method: 'POST', headers, body }, exchange);
     } catch (err) {
-      exchange.onResponseError(null, err as Error);
+      exchange.onResponseError(null, err instanceof Error ? err : new Error(String(err)));
     }
   }
 
@@ -249,6 +249,6 @@ const elapsedMs = (started: number): number => Math.round(performance.now() - st
 /** A readable reason: Node's AggregateError (every address refused) has an empty message. */
 function describe(err: unknown): string {
   if (err instanceof AggregateError && err.errors.length > 0) return err.errors.map(describe).join('; ');
-  if (err instanceof Error) return err.message || (err as NodeJS.ErrnoException).code || err.name;
+  if (err instanceof Error) return err.message || ('code' in err && typeof err.code === 'string' ? err.code : '') || err.name;
   return String(err);
 }
