@@ -188,7 +188,7 @@ function sortItems(catalog: MarketCatalog, items: readonly string[], exchange: E
       if (!(e instanceof ServiceError)) throw e;
       if (e.code === 'INVALID_SYMBOL') out.invalid.push(item);
       else if (e.code === 'NOT_FOUND') out.notFound.push(item);
-      else if (e.code === 'VALIDATION_ERROR') out.ambiguous.push({ symbol: item, matches: e.extra.matches as string[] });
+      else if (e.code === 'VALIDATION_ERROR') out.ambiguous.push({ symbol: item, matches: Array.isArray(e.extra.matches) ? e.extra.matches.map(String) : [] });
       else throw e;
     }
   }

@@ -1,5 +1,3 @@
-/** Starts and stops the HTTP server around a Service; recovery runs after listen so /readyz can say 503. */
-import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { bootstrapFromCheckpoint } from '../engine/cluster/bootstrap.ts';
@@ -61,7 +59,9 @@ export async function startServer(config: ServiceConfig, log: Logger): Promise<R
   });
   // After listen, a server error (accept failing with EMFILE, say) is logged; unhandled it would end the process.
   server.on('error', (err) => log.error({ err }, 'HTTP server error'));
-  const port = (server.address() as AddressInfo).port;
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the HTTP server listens on a pipe, not a port');
+  const port = address.port;
   // An IPv6 host is bracketed in a URL (`http://[::1]:8080`).
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   log.info({ port, url, ...limits }, 'listening');

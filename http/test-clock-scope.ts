@@ -7,6 +7,7 @@ import { simulatedQuote } from '../engine/market/at-instant.ts';
 import { currentQuote, type Quote } from '../engine/market/quotes.ts';
 import type { Instrument } from '../storage/catalog/types.ts';
 import type { AppContext } from './context.ts';
+import { isRecord } from '../engine/narrow.ts';
 
 /** Body and query fields that name a sub-account (test tools name it in the body, quotes in the query). */
 const ACTOR_FIELDS = ['subAccountId', 'userId'] as const;
@@ -15,9 +16,9 @@ function idsNamed(params: unknown, named: readonly unknown[]): string[] {
   const ids: string[] = [];
   if (params && typeof params === 'object') for (const value of Object.values(params)) if (typeof value === 'string') ids.push(value);
   for (const source of named) {
-    if (!source || typeof source !== 'object' || Array.isArray(source)) continue;
+    if (!isRecord(source)) continue;
     for (const field of ACTOR_FIELDS) {
-      const value = (source as Record<string, unknown>)[field];
+      const value = source[field];
       if (typeof value === 'string') ids.push(value);
     }
   }

@@ -107,7 +107,7 @@ export function normaliseCidr(text: string): string | null {
 const isPlainAddress = (text: string): boolean => ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
 
 function unwrapMapped(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
-  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() ? (address as ipaddr.IPv6).toIPv4Address() : address;
+  return address instanceof ipaddr.IPv6 && address.isIPv4MappedAddress() ? address.toIPv4Address() : address;
 }
 
 /** The socket's peer address, IPv4-mapped IPv6 (`::ffff:127.0.0.1`) read as the IPv4 it carries. */
@@ -118,7 +118,7 @@ export function parseClientAddress(text: string): ipaddr.IPv4 | ipaddr.IPv6 | nu
 
 function inBlock(address: ipaddr.IPv4 | ipaddr.IPv6, cidr: string): boolean {
   const [network, bits] = ipaddr.parseCIDR(cidr);
-  return network.kind() === address.kind() && address.match([network, bits] as [typeof address, number]);
+  return network.kind() === address.kind() && address.match([network, bits]);
 }
 
 /** Whether the allowlist admits the address (an empty list admits every address). */

@@ -115,14 +115,14 @@ function ipv6Blocked(ip: ipaddr.IPv6): string | null {
 function hexTail(address: string): string {
   const dotted = /^(.*:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
   if (!dotted) return address;
-  const [a, b, c, d] = ipaddr.IPv4.parse(dotted[2]!).octets as [number, number, number, number];
+  const [a = 0, b = 0, c = 0, d = 0] = ipaddr.IPv4.parse(dotted[2]!).octets;
   return `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
 }
 
 /** Why this literal IP address may not receive webhooks, or null when it may. */
 export function blockedAddress(address: string): string | null {
   const ip = ipaddr.parse(address.includes(':') ? hexTail(address) : address);
-  return ip.kind() === 'ipv4' ? ipv4Blocked(ip as ipaddr.IPv4) : ipv6Blocked(ip as ipaddr.IPv6);
+  return ip instanceof ipaddr.IPv4 ? ipv4Blocked(ip) : ipv6Blocked(ip);
 }
 
 /** Why this host may not receive webhooks, or null when it may. */

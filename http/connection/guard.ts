@@ -34,8 +34,8 @@ export interface ConnectionStats {
 export function clientKey(remoteAddress: string | undefined): string {
   if (!remoteAddress || !ipaddr.isValid(remoteAddress)) return 'unknown';
   const ip = ipaddr.process(remoteAddress);
-  if (ip.kind() === 'ipv4') return ip.toString();
-  return `${(ip as ipaddr.IPv6).parts
+  if (ip instanceof ipaddr.IPv4) return ip.toString();
+  return `${ip.parts
     .slice(0, 4)
     .map((p) => p.toString(16))
     .join(':')}::/64`;
@@ -89,7 +89,7 @@ export class ConnectionGuard implements ResponsesInFlight {
 
   attach(server: Server): void {
     server.on('connection', (socket: Socket) => this.admit(socket));
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => this.track(req.socket as Socket, res));
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => this.track(req.socket, res));
   }
 
   stats(): ConnectionStats {

@@ -10,6 +10,7 @@
 import type { Logger } from 'pino';
 import type { AppContext, AppMiddleware } from '../context.ts';
 import { resourceIdsOf } from '../resource-ids.ts';
+import { isRecord } from '../../engine/narrow.ts';
 
 /** A path no route took is logged up to this length (the request head may be up to 16 KB). */
 const MAX_LOGGED_PATH = 256;
@@ -34,9 +35,9 @@ export interface AccessLine {
 }
 
 function errorOf(ctx: AppContext): { code?: string; sandboxScenario?: unknown } | null {
-  const body = ctx.body as { error?: { code?: unknown; sandboxScenario?: unknown } } | null | undefined;
-  const error = body && typeof body === 'object' && !Buffer.isBuffer(body) ? body.error : undefined;
-  return error && typeof error.code === 'string' ? (error as { code: string; sandboxScenario?: unknown }) : null;
+  const body: unknown = ctx.body;
+  const error = isRecord(body) && !Buffer.isBuffer(body) ? body.error : undefined;
+  return isRecord(error) && typeof error.code === 'string' ? { code: error.code, sandboxScenario: error.sandboxScenario } : null;
 }
 
 export function accessLine(ctx: AppContext, startedAtMs: number): AccessLine {

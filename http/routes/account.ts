@@ -129,7 +129,7 @@ function redact(payload: unknown): unknown {
   if (Array.isArray(payload)) return payload.map(redact);
   if (!payload || typeof payload !== 'object') return payload;
   return Object.fromEntries(
-    Object.entries(payload as Record<string, unknown>)
+    Object.entries(payload)
       .filter(([k]) => !REDACTED.has(k))
       .map(([k, v]) => [k, redact(v)]),
   );

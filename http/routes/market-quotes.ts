@@ -6,7 +6,7 @@
 import * as v from '../schema.ts';
 import { addDays, localTime } from '../../engine/market/calendar.ts';
 import { dailyHistory } from '../../engine/market/history.ts';
-import { movers, type MoverDirection } from '../../engine/market/movers.ts';
+import { movers } from '../../engine/market/movers.ts';
 import { currentQuote, servedQuote } from '../../engine/market/quotes.ts';
 import type { MarketService } from '../../engine/market/service.ts';
 import { snapshotFor } from '../../engine/market/snapshot.ts';
@@ -267,7 +267,7 @@ function handleMovers(ctx: AppContext, query: v.InferOutput<typeof MoversQuery>)
   const market = ctx.service.market;
   const exchange = query.exchange === undefined ? null : market.catalog.exchange(query.exchange);
   const perPage = Math.min(Math.max(query.limit ?? MOVERS_LIMIT.default, 1), MOVERS_LIMIT.max);
-  const ranked = movers(market, exchange, query.direction as MoverDirection, nowMs);
+  const ranked = movers(market, exchange, query.direction, nowMs);
   const start = (query.page - 1) * perPage;
   const aliases = servedAliases('quote', nowMs);
   const metaAliases = servedAliases('movers.meta', nowMs);

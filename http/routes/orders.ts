@@ -12,7 +12,7 @@ import type { OrderFilter } from '../../storage/orders.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
-import { orderFor, presentOrder, STATUS_FILTERS, statusCriteria, type StatusFilter } from '../order-views.ts';
+import { orderFor, presentOrder, STATUS_FILTERS, statusCriteria } from '../order-views.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { OrderListSchema, OrderSchema } from '../schemas/orders.ts';
@@ -74,7 +74,7 @@ function listOrders(ctx: AppContext, q: ListInput, pathOwner: string | null): vo
     partnerId: partner.id,
     env,
     owner: ownerFilter(q, pathOwner),
-    ...statusCriteria(q.status as StatusFilter | undefined),
+    ...statusCriteria(q.status),
     symbol: symbolFilter(ctx, q),
     ...window(q),
   };

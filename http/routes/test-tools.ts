@@ -19,7 +19,7 @@ import type { Instrument } from '../../storage/catalog/types.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
-import { STATUS_FILTERS, statusCriteria, type StatusFilter } from '../order-views.ts';
+import { STATUS_FILTERS, statusCriteria } from '../order-views.ts';
 import { pageOf, pageRequest, paginationQuery } from '../pagination.ts';
 import { route } from '../route.ts';
 import { TestDepositSchema } from '../schemas/accounts.ts';
@@ -227,7 +227,7 @@ function listTestOrders(ctx: AppContext, q: ListInput): void {
     partnerId: partner.id,
     env,
     owner: owner === null ? null : env === 'production' ? virtualBook(owner) : owner,
-    ...statusCriteria(q.status as StatusFilter | undefined),
+    ...statusCriteria(q.status),
     symbol: null,
     fromMs: 0,
     toMs: Number.MAX_SAFE_INTEGER,
