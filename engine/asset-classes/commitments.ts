@@ -12,8 +12,8 @@ import type { CommitmentRecord, OpportunityClose } from '../../storage/commitmen
 import type { Stores } from '../../storage/stores.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
-import { type CommitmentEffect, type CommitmentInput, publicStatus } from '../../machines/commitment/machine.ts';
-import type { ActorOwner } from '../actors.ts';
+import { COMMITMENT_EFFECTS, type CommitmentInput, publicStatus } from '../../machines/commitment/machine.ts';
+import { isOneOf } from '../../machines/narrow.ts';
 import type { ViewOf } from '../machines.ts';
 import { recordWalletTransaction } from '../sub-accounts/money.ts';
 import type { PartnerScope } from '../sub-accounts/sub-accounts.ts';
@@ -114,8 +114,10 @@ export function armOpportunityCloses(step: Step): number {
 function carryOut(step: Step, id: string): void {
   for (const effect of step.takeEffects(COMMITMENT_KIND, id)) {
     const c = step.stores.commitments.get(id)!;
-    const owner = effect.owner as ActorOwner & { partnerId: string };
-    const name = effect.params.name as CommitmentEffect;
+    const { env, partnerId } = effect.owner;
+    const { name } = effect.params;
+    if (partnerId === null || !isOneOf(COMMITMENT_EFFECTS, name)) throw new Error(`commitment ${id} named an effect the engine does not know: ${name}`);
+    const owner = { env, partnerId };
     if (name === 'escrow') escrow(step, owner, c);
     else if (name === 'allocate') allocate(step, owner, c);
     else refund(step, owner, c);

@@ -5,7 +5,8 @@
  * effects the machine names are carried out here, in one switch by type (`takeEffect`). Declarations
  * and effects are platform events, announced to every partner in both environments.
  */
-import { type CorporateActionEffect, type CorporateActionInput, publicStatus } from '../../machines/corporateAction/machine.ts';
+import { CORPORATE_ACTION_EFFECTS, type CorporateActionInput, publicStatus } from '../../machines/corporateAction/machine.ts';
+import { isOneOf } from '../../machines/narrow.ts';
 import type { CorporateActionKind, CorporateActionRecord } from '../../storage/corporate-actions.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
@@ -170,7 +171,8 @@ export function cancelCorporateAction(step: Step, p: { corporateActionId: string
 function carryOut(step: Step, id: string): void {
   for (const effect of step.takeEffects(CORPORATE_ACTION_KIND, id)) {
     const action = step.stores.corporateActions.get(id)!;
-    const name = effect.params.name as CorporateActionEffect;
+    const { name } = effect.params;
+    if (!isOneOf(CORPORATE_ACTION_EFFECTS, name)) throw new Error(`corporate action ${id} named an effect the engine does not know: ${name}`);
     if (name === 'effective') takeEffect(step, action);
     else if (name === 'pay') payDividend(step, action);
     else announce(step, 'corporateaction.cancelled', corporateActionView(action));

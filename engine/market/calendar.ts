@@ -7,7 +7,8 @@
 import type { Exchange, ExchangeCode, Holiday } from '../../storage/catalog/types.ts';
 import { dateParts, pairParts } from '../date-parts.ts';
 
-export type SessionPhase = 'OPEN' | 'CLOSED' | 'HOLIDAY';
+export const SESSION_PHASES = ['OPEN', 'CLOSED', 'HOLIDAY'] as const;
+export type SessionPhase = (typeof SESSION_PHASES)[number];
 
 export interface SessionState {
   readonly phase: SessionPhase;

@@ -7,7 +7,8 @@ import type { Exchange } from '../../storage/catalog/types.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
 import { ServiceError } from '../errors.ts';
-import { holidayMap, localTime, nextBoundaries, nextPollAfter, nextSessionEvent, sessionState, type SessionPhase } from './calendar.ts';
+import { holidayMap, localTime, nextBoundaries, nextPollAfter, nextSessionEvent, sessionState, SESSION_PHASES, type SessionPhase } from './calendar.ts';
+import { isOneOf } from '../../machines/narrow.ts';
 import type { CapturedObservation } from './capture.ts';
 import type { Step } from '../step.ts';
 import { evaluateCapture } from '../trading/triggers.ts';
@@ -82,7 +83,8 @@ export function announceSession(step: Step, timer: TimerRecord): { phase: string
   const exchange = step.stores.market.exchanges().find((e) => e.code === timer.actorId);
   if (!exchange) return { phase: 'unknown' };
   const closure = step.stores.market.closures().find((c) => c.exchange === exchange.code);
-  const phase = timer.event as SessionPhase;
+  const phase = timer.event;
+  if (!isOneOf(SESSION_PHASES, phase)) throw new Error(`session timer ${timer.id} carries no session phase: ${phase}`);
   // An exchange under an operator closure does not open; the closure already announced CLOSED.
   if (!(phase === 'OPEN' && closure))
     announce(

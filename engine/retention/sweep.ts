@@ -10,6 +10,7 @@
 import type { RetainedKind } from '../../storage/retention.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Step } from '../step.ts';
+import { isRecord } from '../../machines/narrow.ts';
 import { RETENTION_DEFAULTS, type RetentionPolicy } from './policy.ts';
 
 export const RETENTION_TIMER = { kind: 'retention', id: 'sweep', timerId: 'retention:sweep', event: 'sweep' } as const;
@@ -38,8 +39,8 @@ export function bootstrapRetention(step: Step): { retentionSweepAtMs: number | n
 }
 
 function isPolicy(value: unknown): value is RetentionPolicy {
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.keys(RETENTION_DEFAULTS).every((f) => Number.isSafeInteger((value as Record<string, unknown>)[f]));
+  if (!isRecord(value)) return false;
+  return Object.keys(RETENTION_DEFAULTS).every((f) => Number.isSafeInteger(value[f]));
 }
 
 function purgeOne(step: Step, kind: RetainedKind, beforeMs: number, limit: number): number {

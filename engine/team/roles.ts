@@ -9,6 +9,7 @@
  * the method, with a few families whose writes belong to a narrower permission than their scope's.
  */
 import { MEMBER_ROLES, type MemberRole } from '../../machines/member/machine.ts';
+import { isOneOf } from '../../machines/narrow.ts';
 
 export { MEMBER_ROLES, type MemberRole };
 
@@ -63,7 +64,7 @@ export const ROLES: readonly RoleDefinition[] = [
 const BY_ROLE: ReadonlyMap<string, ReadonlySet<Permission>> = new Map(ROLES.map((r) => [r.role, new Set(r.permissions)]));
 
 export function isRole(value: string): value is MemberRole {
-  return (MEMBER_ROLES as readonly string[]).includes(value);
+  return isOneOf(MEMBER_ROLES, value);
 }
 
 /** The permissions of `role`; an unknown role (a corrupt row) has none. */

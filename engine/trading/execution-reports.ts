@@ -13,6 +13,7 @@
 import { orderStatus, type OmsStatus, type OrderContext } from '../../machines/order/machine.ts';
 import type { ExecType, ExecutionReportRow } from '../../storage/execution-reports.ts';
 import { deterministicId } from '../ids.ts';
+import { isRecord } from '../../machines/narrow.ts';
 import type { Step } from '../step.ts';
 import type { OrderSnapshot } from './orders.ts';
 
@@ -151,8 +152,8 @@ const ORDER_EVENTS: ReadonlySet<string> = new Set(ORDER_EVENT_TYPES);
 export function stampOrderEvents(step: Step, orderId: string): void {
   let latest: string | null | undefined;
   for (const e of step.emitted) {
-    const data = e.envelope.data as Record<string, unknown>;
-    if (!ORDER_EVENTS.has(e.event) || data.orderId !== orderId || 'lastExecutionReportId' in data) continue;
+    const data = e.envelope.data;
+    if (!ORDER_EVENTS.has(e.event) || !isRecord(data) || data.orderId !== orderId || 'lastExecutionReportId' in data) continue;
     latest ??= latestReportId(step, orderId);
     data.lastExecutionReportId = latest;
     step.stores.events.restate(e);

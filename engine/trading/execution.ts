@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { awaitsExecution, REJECTION_CODES, type OrderContext, type RejectionCode } from '../../machines/order/machine.ts';
+import { isOneOf } from '../../machines/narrow.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import { ServiceError } from '../errors.ts';
 import { nextBoundaries } from '../market/calendar.ts';
@@ -60,7 +61,7 @@ export interface VenueFaults {
 
 /** Operator: reject the next `rejectNext` production executions with `rejectionCode` (0 clears). */
 export function setVenueFaults(step: Step, p: { rejectNext: number; rejectionCode: RejectionCode }): VenueFaults {
-  if (!(REJECTION_CODES as readonly string[]).includes(p.rejectionCode)) {
+  if (!isOneOf(REJECTION_CODES, p.rejectionCode)) {
     throw new ServiceError('VALIDATION_ERROR', `rejectionCode must be one of ${REJECTION_CODES.join(', ')}`, { extra: { param: 'rejectionCode' } });
   }
   const faults: VenueFaults = { remaining: p.rejectNext, rejectionCode: p.rejectionCode };

@@ -77,7 +77,7 @@ export interface RuleState {
 
 /** What a rule needs: a value an earlier rule established, or an earlier check that passed (pricing needs a well-formed order). */
 type Needs = 'account' | 'owner' | 'terms' | 'quantity' | 'limits' | 'orderShape';
-const STATE_NEEDS: ReadonlySet<Needs> = new Set(['account', 'owner', 'terms']);
+const _STATE_NEEDS: ReadonlySet<Needs> = new Set(['account', 'owner', 'terms']);
 
 export interface TradeRule {
   readonly check: string;
@@ -242,7 +242,7 @@ export function ruleState(step: Step, scope: PartnerScope, r: TradeRequest, mode
 }
 
 const has = (s: RuleState, need: Needs, passed: ReadonlySet<string>): boolean =>
-  STATE_NEEDS.has(need) ? s[need as 'account' | 'owner' | 'terms'] !== undefined : passed.has(need);
+  need === 'account' || need === 'owner' || need === 'terms' ? s[need] !== undefined : passed.has(need);
 const rulesFor = (mode: 'place' | 'check'): TradeRule[] => TRADE_RULES.filter((rule) => rule.mode === undefined || rule.mode === mode);
 
 /** Placing: every rule in order; the first failure throws and nothing has moved. */

@@ -28,6 +28,8 @@ interface OpenStream {
 
 const SEP = '\u0000';
 
+const isEnv = (text: string | undefined): text is Env => text === 'production' || text === 'sandbox';
+
 export class UsageRecorder extends BatchedWrites {
   private readonly counts = new Map<string, number>();
   private readonly active = new Set<string>();
@@ -104,11 +106,13 @@ export class UsageRecorder extends BatchedWrites {
     const atMs = this.nowMs();
     for (const stream of this.streams.values()) this.bookStream(stream, atMs);
     const counts: UsageCount[] = [...this.counts].map(([key, count]) => {
-      const [env, partnerId, day, metric, family] = key.split(SEP) as [Env, string, string, string, string];
+      const [env, partnerId = '', day = '', metric = '', family = ''] = key.split(SEP);
+      if (!isEnv(env)) throw new Error(`a usage key without its environment: ${key}`);
       return { env, partnerId, day, metric, family, count };
     });
     const active: ActiveSubAccount[] = [...this.active].map((key) => {
-      const [env, partnerId, day, subAccountId] = key.split(SEP) as [Env, string, string, string];
+      const [env, partnerId = '', day = '', subAccountId = ''] = key.split(SEP);
+      if (!isEnv(env)) throw new Error(`a usage key without its environment: ${key}`);
       return { env, partnerId, day, subAccountId };
     });
     // Refused inside an open transaction (cluster mode: a batch awaiting its append); kept for retryRefused().

@@ -103,7 +103,7 @@ function machineDefinition(kind: string): unknown {
   if (!machineDefinitions.has(kind)) throw new ServiceError('NOT_FOUND', `no machine of kind ${kind}`);
   let json = definitionCache.get(kind);
   if (json === undefined) {
-    json = JSON.parse(readFileSync(new URL(`../../docs/machines/${kind}.json`, import.meta.url), 'utf8')) as unknown;
+    json = JSON.parse(readFileSync(new URL(`../../docs/machines/${kind}.json`, import.meta.url), 'utf8'));
     definitionCache.set(kind, json);
   }
   return json;

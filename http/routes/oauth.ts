@@ -17,6 +17,7 @@ import { ServiceError } from '../errors.ts';
 import { SlidingWindowLimiter } from '../rate-limiter.ts';
 import { route } from '../route.ts';
 import { SCOPES } from '../scopes.ts';
+import { isOneOf, keysOf } from '../../engine/narrow.ts';
 import { sessions } from '../../engine/features/index.ts';
 import { OAuthErrorBody } from '../responses.ts';
 
@@ -118,7 +119,7 @@ function basicCredentials(header: string): { id: string; secret: string } {
 function requestedScopes(raw: string | undefined): string[] | null {
   const names = (raw ?? '').split(' ').filter(Boolean);
   if (names.length === 0) return null;
-  const unknown = names.filter((n) => !(SCOPES as readonly string[]).includes(n));
+  const unknown = names.filter((n) => !isOneOf(SCOPES, n));
   if (unknown.length > 0) throw new OAuthError('invalid_scope', `unknown scope: ${unknown.join(' ')}`);
   return names.includes('*') ? ['*'] : SCOPES.filter((s) => names.includes(s));
 }
@@ -168,8 +169,8 @@ async function issue(ctx: AppContext, body: Record<string, unknown>, env: Env): 
     });
   } catch (thrown) {
     const oauthError = thrown instanceof ServiceError ? thrown.extra.oauthError : undefined;
-    if (typeof oauthError !== 'string') throw thrown;
-    throw new OAuthError(oauthError as OAuthErrorName, thrown instanceof Error ? thrown.message : 'refused', oauthError === 'invalid_client' ? CHALLENGE : {});
+    if (!isOneOf(keysOf(STATUS), oauthError)) throw thrown;
+    throw new OAuthError(oauthError, thrown instanceof Error ? thrown.message : 'refused', oauthError === 'invalid_client' ? CHALLENGE : {});
   }
 }
 

@@ -26,7 +26,8 @@ export type CommitmentInput = Omit<CommitmentContext, 'unitsMicro' | 'decidedAtM
 export type CommitmentEvent = { type: 'opportunity.allocate'; atMs: number; unitsMicro: number } | { type: 'opportunity.refund'; atMs: number };
 
 /** The effects the engine carries out (engine/asset-classes/commitments.ts). */
-export type CommitmentEffect = 'escrow' | 'allocate' | 'refund';
+export const COMMITMENT_EFFECTS = ['escrow', 'allocate', 'refund'] as const;
+export type CommitmentEffect = (typeof COMMITMENT_EFFECTS)[number];
 
 export const commitmentMachine = setup({
   types: {

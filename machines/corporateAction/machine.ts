@@ -46,7 +46,8 @@ export type CorporateActionInput = Omit<CorporateActionContext, 'effectiveAtMs' 
 export type CorporateActionEvent = { type: 'timer.effective'; atMs: number } | { type: 'timer.pay'; atMs: number } | { type: 'operator.cancel'; atMs: number };
 
 /** The effects the engine carries out (engine/corporate/actions.ts `carryOut`). */
-export type CorporateActionEffect = 'effective' | 'pay' | 'cancelled';
+export const CORPORATE_ACTION_EFFECTS = ['effective', 'pay', 'cancelled'] as const;
+export type CorporateActionEffect = (typeof CORPORATE_ACTION_EFFECTS)[number];
 
 export const corporateActionMachine = setup({
   types: {
