@@ -62,7 +62,7 @@ export class CertificationStore {
   private readonly db: Db;
   constructor(db: Db) {
     this.db = db;
-    this.derivedStmts = Object.entries(DERIVED).map(([item, sql]) => [item, db.prepare(sql)] as const);
+    this.derivedStmts = Object.entries(DERIVED).map(([item, sql]) => [item, db.prepare<[{ partnerId: string; env: Env }], Evidence>(sql)] as const);
     this.insertEvidenceStmt = db.prepare(
       `INSERT INTO certification_evidence (env, partner_id, item, evidence_id, detail, at_ms)
        VALUES (@env, @partnerId, @item, @evidenceId, @detail, @atMs) ON CONFLICT (partner_id, env, item) DO NOTHING`,
@@ -94,7 +94,7 @@ export class CertificationStore {
   derived(partnerId: string, env: Env): Map<string, Evidence> {
     const out = new Map<string, Evidence>();
     for (const [item, stmt] of this.derivedStmts) {
-      const row = stmt.get({ partnerId, env }) as Evidence | undefined;
+      const row = stmt.get({ partnerId, env });
       if (row) out.set(item, row);
     }
     return out;

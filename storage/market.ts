@@ -142,7 +142,7 @@ export class MarketStore {
         `SELECT o.* FROM market_observations o JOIN (SELECT symbol, MAX(captured_at_ms) AS at FROM market_observations WHERE captured_at_ms <= ? GROUP BY symbol) l
          ON o.symbol = l.symbol AND o.captured_at_ms = l.at`,
       ),
-      lastCaptureAt: db.prepare("SELECT MAX(captured_at_ms) FROM market_observations WHERE source = 'poll'").pluck(),
+      lastCaptureAt: db.prepare<[], number | null>("SELECT MAX(captured_at_ms) FROM market_observations WHERE source = 'poll'").pluck(),
       putLatest: db.prepare(
         `INSERT INTO market_latest (symbol, captured_at_ms, price_minor, volume, source, session_date)
          VALUES (@symbol, @capturedAtMs, @priceMinor, @volume, @source, @sessionDate)
@@ -249,7 +249,7 @@ export class MarketStore {
   }
 
   lastPollCaptureMs(): number | null {
-    return (this.stmts.lastCaptureAt.get() as number | null) ?? null;
+    return this.stmts.lastCaptureAt.get() ?? null;
   }
 
   /** Records an observation as the symbol's newest, unless a newer one is already there. */

@@ -162,7 +162,7 @@ export class ReportStore {
     // balance change row: a range scan of the rowid, then a primary-key lookup per side (CROSS JOIN keeps
     // the transfers the outer loop; left to itself the planner walks all the partner's accounts instead).
     this.transfersSinceStmt = db
-      .prepare(
+      .prepare<[{ partnerId: string; env: Env; sinceSeq: number; uptoSeq: number }], BalanceRow>(
         `SELECT a.id, a.kind, a.asset, CASE WHEN a.id = t.credit_account THEN t.amount ELSE -t.amount END
          FROM ledger_transfers t CROSS JOIN ledger_accounts a ON a.id IN (t.debit_account, t.credit_account)
          WHERE t.seq > @sinceSeq AND t.seq <= @uptoSeq AND a.partner_id = @partnerId AND a.env = @env AND a.kind IN (${AUM_KIND_LIST})`,
@@ -229,7 +229,7 @@ export class ReportStore {
    */
   balancesWithSeq(partnerId: string, env: Env, apply: (row: BalanceRow) => void): number {
     return this.db.transaction(() => {
-      for (const row of this.balancesStmt.iterate(partnerId, env)) apply(row as BalanceRow);
+      for (const row of this.balancesStmt.iterate(partnerId, env)) apply(row);
       return this.lastTransferSeq();
     })();
   }
@@ -241,7 +241,7 @@ export class ReportStore {
   transfersSince(partnerId: string, env: Env, sinceSeq: number, apply: (row: BalanceRow) => void): number {
     return this.db.transaction(() => {
       const uptoSeq = this.lastTransferSeq();
-      if (uptoSeq > sinceSeq) for (const row of this.transfersSinceStmt.iterate({ partnerId, env, sinceSeq, uptoSeq })) apply(row as BalanceRow);
+      if (uptoSeq > sinceSeq) for (const row of this.transfersSinceStmt.iterate({ partnerId, env, sinceSeq, uptoSeq })) apply(row);
       return uptoSeq;
     })();
   }

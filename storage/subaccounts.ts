@@ -201,8 +201,8 @@ export class SubAccountStore {
        VALUES (@id, @env, @partnerId, @externalId, @status, @email, @name, @country, @metadata, @kyc, @frozenBy, @createdAtMs, @createdSeq, @closedAtMs)
        ON CONFLICT (id) DO UPDATE SET status = excluded.status, kyc = excluded.kyc, frozen_by = excluded.frozen_by, closed_at_ms = excluded.closed_at_ms`,
     );
-    this.listStmt = db.prepare(SUB_ACCOUNT_SQL.list);
-    this.listByStatusStmt = db.prepare(
+    this.listStmt = db.prepare<[string, Env, number, number], SubAccountRow>(SUB_ACCOUNT_SQL.list);
+    this.listByStatusStmt = db.prepare<[string, Env, SubAccountStatus, number, number], SubAccountRow>(
       'SELECT * FROM sub_accounts WHERE partner_id = ? AND env = ? AND status = ? AND created_seq > ? ORDER BY created_seq LIMIT ?',
     );
     this.setTokenStmt = db.prepare('UPDATE sub_accounts SET token_hash = ? WHERE id = ?');
@@ -252,9 +252,9 @@ export class SubAccountStore {
 
   /** A page in creation order, after the list position `afterSeq` (0 for the first page). */
   list(q: { partnerId: string; env: Env; status?: SubAccountStatus; afterSeq: number; limit: number }): ListedSubAccount[] {
-    const rows = (
-      q.status ? this.listByStatusStmt.all(q.partnerId, q.env, q.status, q.afterSeq, q.limit) : this.listStmt.all(q.partnerId, q.env, q.afterSeq, q.limit)
-    ) as SubAccountRow[];
+    const rows = q.status
+      ? this.listByStatusStmt.all(q.partnerId, q.env, q.status, q.afterSeq, q.limit)
+      : this.listStmt.all(q.partnerId, q.env, q.afterSeq, q.limit);
     return rows.map((r) => ({ ...accountFromRow(r), createdSeq: r.created_seq }));
   }
 

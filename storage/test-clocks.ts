@@ -98,7 +98,7 @@ export class TestClockStore {
 
   /** Every actor bound to the clock (any kind), by id. */
   boundTo(clockId: string): string[] {
-    return this.boundStmt.all(clockId) as string[];
+    return this.boundStmt.all(clockId);
   }
 
   /** The test clock an actor runs on, or null for the service clock. */
