@@ -5549,7 +5549,7 @@ export interface components {
             /** @description USD amount, at most 2 decimals */
             unrealisedPnlUsd: number;
             unrealisedPnlPct: number | null;
-            /** @description The instrument was delisted: the holding is kept but can no longer be traded (issue 12) */
+            /** @description The instrument was delisted: the holding is kept but can no longer be traded */
             delisted: boolean;
         };
         /**
