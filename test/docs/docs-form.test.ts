@@ -81,3 +81,22 @@ test('source comments say what and why, never which issue or round', (t) => {
   t.true(sources.length > 300);
   t.deepEqual(historyMentions(sources), []);
 });
+
+test('references to a decision record name a heading of docs/decisions.md', (t) => {
+  const headings = new Set(headingsOf(decisions).map((h) => h.text));
+  const files = [
+    join(ROOT, 'README.md'),
+    join(ROOT, 'redocly.yaml'),
+    ...filesUnder(join(ROOT, 'docs'), (p) => p.endsWith('.md') && p !== DECISIONS_PATH),
+    ...['engine', 'http', 'machines', 'storage', 'workers', 'bin', 'test', 'bench', 'sdk'].flatMap((dir) =>
+      filesUnder(join(ROOT, dir), (p) => /\.(ts|md)$/.test(p)),
+    ),
+  ];
+  const dangling = files.flatMap((path) =>
+    [...readFileSync(path, 'utf8').matchAll(/decisions\.md`?,? "([^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((title) => !headings.has(title))
+      .map((title) => `${relative(ROOT, path)}: "${title}"`),
+  );
+  t.deepEqual(dangling, []);
+});
