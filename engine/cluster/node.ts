@@ -12,7 +12,7 @@ import type { JournalEntry } from '../../storage/journal.ts';
 import type { Stores } from '../../storage/stores.ts';
 import { isVirtual, type Clock } from '../clock.ts';
 import type { ClusterSettings } from '../config.ts';
-import { VIRTUAL_CLOCK_SETTING } from '../commands/operations.ts';
+import { VIRTUAL_CLOCK_SETTING } from '../operations/operations.ts';
 import type { Engine } from '../engine.ts';
 import type { TimerScheduler } from '../scheduler.ts';
 import type { WebhookDispatcher } from '../webhooks/dispatcher.ts';
