@@ -2,7 +2,7 @@
  * The documentation states current rules: docs/decisions.md stays an index of short records whose table of
  * contents resolves, and neither the docs nor the source name an issue or a round (history lives in git).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import test from 'ava';
 import { CONTENTS_END, CONTENTS_START, DECISIONS_PATH, headingsOf, recordProblem } from './decisions-index.ts';
@@ -99,4 +99,14 @@ test('references to a decision record name a heading of docs/decisions.md', (t) 
       .map((title) => `${relative(ROOT, path)}: "${title}"`),
   );
   t.deepEqual(dangling, []);
+});
+
+test('the source files docs/decisions.md and bench/README.md name exist', (t) => {
+  const missing = [DECISIONS_PATH, join(ROOT, 'bench', 'README.md')].flatMap((path) =>
+    [...readFileSync(path, 'utf8').matchAll(/`((?:engine|http|storage|machines|workers|bin|bench|test|sdk)\/[\w./-]+\.ts)`/g)]
+      .map((m) => m[1]!)
+      .filter((file) => !existsSync(join(ROOT, file)))
+      .map((file) => `${relative(ROOT, path)}: ${file}`),
+  );
+  t.deepEqual(missing, [], 'a record names a file that moved: name its new place');
 });
