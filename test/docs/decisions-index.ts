@@ -80,6 +80,60 @@ export function withContents(markdown: string): string {
   return `${markdown.slice(0, start)}${CONTENTS_START}\n${contents}\n${markdown.slice(end)}`;
 }
 
+export const RECENT_GROUP = '# Recently appended';
+
+/** A record's topic: its heading's text before the first colon, compared without case. */
+function topicOf(heading: string): string {
+  return heading
+    .slice(3, heading.indexOf(':') < 0 ? undefined : heading.indexOf(':'))
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * The document with each record under "Recently appended" moved to the end of the group that already holds
+ * a record of the same topic (`## Keys: ...` beside the other `Keys:` records). Records of a new topic stay
+ * where they are, for a person to file.
+ */
+export function withRecentFiled(markdown: string): string {
+  const recentAt = markdown.indexOf(`\n${RECENT_GROUP}\n`);
+  if (recentAt < 0) return markdown;
+  const lines = markdown.slice(0, recentAt + 1).split('\n');
+  const recent = markdown.slice(recentAt + 1).split('\n');
+  // The recent group's records, each its heading and the lines up to the next heading.
+  const kept: string[] = [];
+  const records: string[][] = [];
+  for (const line of recent) {
+    if (line.startsWith('## ')) records.push([line]);
+    else if (records.length > 0 && !line.startsWith('# ')) records[records.length - 1]!.push(line);
+    else kept.push(line);
+  }
+  const unfiled: string[][] = [];
+  for (const record of records) {
+    const topic = topicOf(record[0]!);
+    let last = -1;
+    lines.forEach((line, i) => {
+      if (line.startsWith('## ') && topicOf(line) === topic) last = i;
+    });
+    if (last < 0) {
+      unfiled.push(record);
+      continue;
+    }
+    let end = last + 1;
+    while (end < lines.length && !lines[end]!.startsWith('#')) end += 1;
+    const body = record.join('\n').trimEnd().split('\n');
+    lines.splice(end, 0, ...body, '');
+  }
+  const rest = [...kept, ...unfiled.flatMap((r) => [...r.join('\n').trimEnd().split('\n'), ''])];
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}${rest
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
+}
+
+// `node test/docs/decisions-index.ts` rewrites the contents; with `--file` it first files the recent records.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(DECISIONS_PATH, withContents(readFileSync(DECISIONS_PATH, 'utf8')));
+  const text = readFileSync(DECISIONS_PATH, 'utf8');
+  const filed = process.argv.includes('--file') ? withRecentFiled(text) : text;
+  writeFileSync(DECISIONS_PATH, withContents(filed));
 }

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import test from 'ava';
-import { CONTENTS_END, CONTENTS_START, DECISIONS_PATH, headingsOf, recordProblem } from './decisions-index.ts';
+import { CONTENTS_END, CONTENTS_START, DECISIONS_PATH, headingsOf, RECENT_GROUP, recordProblem, withContents, withRecentFiled } from './decisions-index.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const decisions = readFileSync(DECISIONS_PATH, 'utf8');
@@ -109,4 +109,48 @@ test('the source files docs/decisions.md and bench/README.md name exist', (t) =>
       .map((file) => `${relative(ROOT, path)}: ${file}`),
   );
   t.deepEqual(missing, [], 'a record names a file that moved: name its new place');
+});
+
+test('appended records are filed beside the records of their topic, new topics stay for a person', (t) => {
+  const doc = [
+    '# Decisions',
+    CONTENTS_START,
+    CONTENTS_END,
+    '',
+    '# Money',
+    '',
+    '## Keys: first',
+    '- Context: a.',
+    '- Decision: b.',
+    '- Consequence: c.',
+    '',
+    '# Other',
+    '',
+    '## Other: one',
+    '- Context: a.',
+    '- Decision: b.',
+    '- Consequence: c.',
+    '',
+    RECENT_GROUP,
+    '',
+    'Records appended after the last restructuring.',
+    '',
+    '## keys: second',
+    '',
+    '- Context: d.',
+    '  wrapped.',
+    '- Decision: e.',
+    '- Consequence: f.',
+    '',
+    '## Fresh: topic',
+    '- Context: g.',
+    '- Decision: h.',
+    '- Consequence: i.',
+    '',
+  ].join('\n');
+  const filed = withContents(withRecentFiled(doc));
+  const order = headingsOf(filed).map((h) => h.text);
+  t.deepEqual(order, ['Decisions', 'Money', 'Keys: first', 'keys: second', 'Other', 'Other: one', 'Recently appended', 'Fresh: topic']);
+  t.true(filed.includes('- Context: d.\n  wrapped.\n- Decision: e.'), 'a record moves whole');
+  t.true(filed.includes('  - [keys: second](#keys-second)'), 'the contents list it in its new place');
 });
