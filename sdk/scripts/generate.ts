@@ -46,8 +46,8 @@ try {
 } catch {
   // First generation.
 }
-// A fresh clone has no generated/ folder: git keeps no empty directory.
 if (previous !== types) {
+  // The folder is not committed (the file is a build product): a fresh clone has none.
   mkdirSync(dirname(GENERATED_TYPES), { recursive: true });
   writeFileSync(GENERATED_TYPES, types);
 }
