@@ -26,24 +26,34 @@ function addedLines(base: string, to: string, file: string): string[] {
     .map((line) => line.slice(1));
 }
 
+/** The two sides of the merge in progress (MERGE_HEAD), else of the merge commit at HEAD. */
+export function mergeSides(): { ours: string; theirs: string } {
+  try {
+    return { ours: 'HEAD', theirs: git(['rev-parse', '--verify', '--quiet', 'MERGE_HEAD']).trim() };
+  } catch {
+    const parents = git(['rev-list', '--parents', '-n', '1', 'HEAD']).trim().split(' ').slice(1);
+    if (parents.length !== 2) throw new Error('no merge in progress and HEAD is not a merge commit');
+    return { ours: parents[0]!, theirs: parents[1]! };
+  }
+}
+
 /** The file's text for both sides resolved, or null when neither or both sides are restructured. */
-export function resolvedText(file: keyof typeof RESTRUCTURED, branch: string): string | null {
-  const base = git(['merge-base', 'HEAD', branch]).trim();
-  const ours = git(['show', `HEAD:${file}`]);
-  const theirs = git(['show', `${branch}:${file}`]);
+export function resolvedText(file: keyof typeof RESTRUCTURED, sides: { ours: string; theirs: string }): string | null {
+  const base = git(['merge-base', sides.ours, sides.theirs]).trim();
+  const ours = git(['show', `${sides.ours}:${file}`]);
+  const theirs = git(['show', `${sides.theirs}:${file}`]);
   const marker = RESTRUCTURED[file];
   if (ours.includes(marker) === theirs.includes(marker)) return null;
-  const [kept, other] = ours.includes(marker) ? [ours, branch] : [theirs, 'HEAD'];
+  const [kept, other] = ours.includes(marker) ? [ours, sides.theirs] : [theirs, sides.ours];
   const added = addedLines(base, other, file).join('\n').trim();
   const text = added === '' ? kept : `${kept.trimEnd()}\n\n${added}\n`;
   return file === 'docs/decisions.md' ? withContents(withRecentFiled(text)) : text;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const branch = process.argv[2];
-  if (!branch) throw new Error('usage: node test/docs/restructured-merge.ts <branch being merged>');
+  const sides = mergeSides();
   for (const file of Object.keys(RESTRUCTURED) as (keyof typeof RESTRUCTURED)[]) {
-    const text = resolvedText(file, branch);
+    const text = resolvedText(file, sides);
     if (text === null) continue;
     writeFileSync(join(ROOT, file), text);
     process.stdout.write(`${file}: the restructured text kept, the other side's additions appended\n`);
