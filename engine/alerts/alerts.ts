@@ -36,7 +36,7 @@ export function alertRecordOf(view: ActorView): AlertRecord {
   };
 }
 
-/** The alert's projection (registered in engine/projections.ts): its `price_alerts` row from the snapshot. */
+/** The alert's projection (declared with its machine in the feature descriptor): its `price_alerts` row from the snapshot. */
 export function projectAlert(step: Step, view: ActorView): void {
   step.stores.alerts.upsert(alertRecordOf(view), step.id.seq);
 }

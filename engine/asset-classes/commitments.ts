@@ -56,7 +56,7 @@ export function commit(step: Step, scope: PartnerScope, subAccountId: string, in
   return step.stores.commitments.get(id)!;
 }
 
-/** The read model of a commitment actor (engine/projections.ts). */
+/** The read model of a commitment actor (declared with its machine in the feature descriptor). */
 export function projectCommitment(step: Step, view: ActorView): void {
   const c = view.snapshot.context as CommitmentContext;
   step.stores.commitments.project({

@@ -128,7 +128,7 @@ function spawnAction(step: Step, id: string, a: ActionTerms): CorporateActionRec
   return step.stores.corporateActions.get(id)!;
 }
 
-/** The read model of an actor (engine/projections.ts): the `corporate_actions` row the queries read. */
+/** The read model of an actor (declared with its machine in the feature descriptor): the `corporate_actions` row the queries read. */
 export function projectCorporateAction(step: Step, view: ActorView): void {
   const c = view.snapshot.context as CorporateActionContext;
   step.stores.corporateActions.project({

@@ -22,7 +22,7 @@ function partnerScope(step: Step): { env: Env; partnerId: string } {
   return { env, partnerId };
 }
 
-/** The top-up's projection (registered in engine/projections.ts): its `topups` row from the snapshot. */
+/** The top-up's projection (declared with its machine in the feature descriptor): its `topups` row from the snapshot. */
 export function projectTopup(step: Step, view: ActorView): void {
   // A new top-up is created now; an existing one keeps its creation time (the upsert never changes it).
   step.stores.funding.upsertTopup(topupOf(view, step.atMs));

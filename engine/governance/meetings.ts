@@ -107,7 +107,7 @@ export function declareMeeting(step: Step, p: DeclareMeetingPayload): MeetingRec
   return meeting;
 }
 
-/** The election's projection (engine/projections.ts): its `governance_elections` row. */
+/** The election's projection (declared with its machine in the feature descriptor): its `governance_elections` row. */
 export function projectElection(step: Step, view: ActorView): void {
   const c = view.snapshot.context as ElectionContext;
   step.stores.governance.upsertElection({

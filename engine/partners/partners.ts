@@ -45,7 +45,7 @@ function partnerRecordOf(view: ActorView): PartnerRecord {
   };
 }
 
-/** The partner's projection (registered in engine/projections.ts): its `partners` row from the snapshot. */
+/** The partner's projection (declared with its machine in the feature descriptor): its `partners` row from the snapshot. */
 export function projectPartner(step: Step, view: ActorView): void {
   step.stores.partners.upsert(partnerRecordOf(view));
 }
@@ -160,7 +160,7 @@ export function submitApplication(step: Step, p: ApplicationPayload): { filed: b
   return { filed: true };
 }
 
-/** The application's projection (registered in engine/projections.ts): its `applications` row from the snapshot. */
+/** The application's projection (declared with its machine in the feature descriptor): its `applications` row from the snapshot. */
 export function projectApplication(step: Step, view: ActorView): void {
   const id = view.record.id;
   const c = view.snapshot.context as {

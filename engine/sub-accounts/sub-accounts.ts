@@ -59,7 +59,7 @@ function recordOf(view: ActorView): SubAccountRecord {
   };
 }
 
-/** The sub-account's projection (registered in engine/projections.ts): its `sub_accounts` row from the snapshot. */
+/** The sub-account's projection (declared with its machine in the feature descriptor): its `sub_accounts` row from the snapshot. */
 export function projectSubAccount(step: Step, view: ActorView): void {
   step.stores.subAccounts.upsert(recordOf(view), step.id.seq);
 }

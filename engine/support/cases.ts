@@ -34,7 +34,7 @@ export interface CaseWithThread {
   readonly messages: readonly SupportMessage[];
 }
 
-/** The case's projection (engine/projections.ts): its `support_cases` row from the snapshot. */
+/** The case's projection (declared with its machine in the feature descriptor): its `support_cases` row from the snapshot. */
 export function projectSupportCase(step: Step, view: ActorView): void {
   const c = view.snapshot.context as SupportCaseContext;
   step.stores.support.upsert({

@@ -23,7 +23,7 @@ export interface ActingMember {
   readonly email: string;
 }
 
-/** The member's projection (engine/projections.ts): its `team_members` row from the snapshot. */
+/** The member's projection (declared with its machine in the feature descriptor): its `team_members` row from the snapshot. */
 export function projectMember(step: Step, view: ActorView): void {
   const c = view.snapshot.context as MemberContext;
   step.stores.team.upsert({

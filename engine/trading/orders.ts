@@ -1,6 +1,6 @@
 /**
  * Order actors as the rest of the engine sees them: the read-model projection the step writes
- * whenever it moves an order (with the trigger levels of WORKING orders; engine/projections.ts), the wallet transactions a
+ * whenever it moves an order (with the trigger levels of WORKING orders; declared with the machine in engine/features/trading.ts), the wallet transactions a
  * sub-account's executions leave, ownership lookups, and the durable timers of the order machine
  * (DAY/GTD expiry, T+N settlement).
  */
@@ -40,7 +40,7 @@ function isWatching(s: OrderSnapshot): boolean {
   return isSettlementPending(s) && (s.context.stopLossMinor !== null || s.context.takeProfitMinor !== null);
 }
 
-/** The order's projection (registered in engine/projections.ts): its read-model row from the snapshot. */
+/** The order's projection (declared with its machine in the feature descriptor): its read-model row from the snapshot. */
 export function projectOrder(step: Step, view: ActorView): void {
   const s = snapshotOf(view);
   const c = s.context;

@@ -19,7 +19,7 @@ export interface Requester {
   readonly email: string;
 }
 
-/** The request's projection (registered in engine/projections.ts): its `upgrade_requests` row from the snapshot. */
+/** The request's projection (declared with its machine in the feature descriptor): its `upgrade_requests` row from the snapshot. */
 export function projectUpgrade(step: Step, view: ActorView): void {
   const c = view.snapshot.context as UpgradeRequestContext;
   step.stores.upgrades.upsert({ id: view.record.id, ...c, status: view.record.state as UpgradeRequestRecord['status'] });

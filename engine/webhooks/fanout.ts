@@ -8,7 +8,7 @@ import type { WebhookRecord } from '../../storage/webhooks.ts';
 import { publicStatus, type DeliveryAttempt, type WebhookDeliveryContext, type WebhookDeliveryInput } from '../../machines/webhookDelivery/machine.ts';
 import type { ActorView } from '../actors.ts';
 import type { Step } from '../step.ts';
-import { subscribes } from './catalogue.ts';
+import { subscribes } from './subscriptions.ts';
 
 export const WEBHOOK_DELIVERY_KIND = 'webhookDelivery';
 
@@ -32,7 +32,7 @@ export function fanOutToWebhooks(step: Step): void {
 }
 
 /**
- * The delivery's projection (registered in engine/projections.ts): the delivery log row of its latest
+ * The delivery's projection (declared with its machine in the feature descriptor): the delivery log row of its latest
  * attempt. The row's environment and partner are the actor's owner, which fan-out and redelivery set to
  * the registration's own (no registration read per step; a registration's id, env and
  * partner never change, and a sandbox reset wipes its deliveries with it).

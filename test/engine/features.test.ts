@@ -17,8 +17,10 @@ import { systemTimersOf } from '../../engine/features/operations.ts';
 import { ledgerAccounts, type AccountSpec } from '../../engine/ledger.ts';
 import { machineDefinitions } from '../../engine/machines.ts';
 import { WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
+import { EVENT_DATA } from '../../http/event-payloads.ts';
 import { featureRoutes, routeFiles } from '../../http/routes/index.ts';
 import { openDatabase } from '../../storage/db.ts';
+import { migrations } from '../../storage/migrations.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -97,21 +99,42 @@ test('the four journaled market tables are replayed', (t) => {
   for (const table of ['exchange_closures', 'market_observations', 'market_latest', 'daily_bars']) t.true('key' in market.tables[table]!, table);
 });
 
-test('every machine kind of engine/machines.ts is claimed by exactly one feature, and every claim is a registered kind', (t) => {
+test('the machine registry is the machines the features declare, each kind once, at its declared version', (t) => {
   const by = claimants((f) => f.machines.map((m) => m.kind));
-  t.deepEqual(notClaimedOnce([...machineDefinitions.keys()], by), []);
-  t.deepEqual(
-    [...by.keys()].filter((kind) => !machineDefinitions.has(kind)),
-    [],
-  );
+  t.deepEqual(notClaimedOnce([...by.keys()], by), []);
+  t.deepEqual([...machineDefinitions.keys()].sort(), [...by.keys()].sort());
+  for (const declared of features.flatMap((f) => f.machines)) {
+    const registered = machineDefinitions.get(declared.kind)!;
+    t.is(registered.machine, declared.machine, declared.kind);
+    t.regex(registered.version, new RegExp(`^${declared.kind}@\\d+$`));
+    t.is(registered.projection, declared.projection, declared.kind);
+    t.deepEqual(registered.migrations?.map((m) => m.to) ?? [], declared.migrations?.map((m) => m.to) ?? []);
+  }
 });
 
-test('every event type of the webhook catalogue is claimed by exactly one feature, and every claim is catalogued', (t) => {
+test('the webhook event catalogue is the events the features declare, each once, and each has a payload schema', (t) => {
   const by = claimants((f) => f.events);
-  t.deepEqual(notClaimedOnce(WEBHOOK_EVENT_NAMES, by), []);
+  t.deepEqual(notClaimedOnce([...by.keys()], by), []);
+  const catalogued: readonly string[] = WEBHOOK_EVENT_NAMES;
+  t.deepEqual([...catalogued].sort(), [...by.keys()].sort());
+  t.deepEqual(Object.keys(EVENT_DATA).sort(), [...catalogued].sort());
+});
+
+test('every migration file belongs to exactly one feature, and the migration list applies each of them', (t) => {
+  const files = readdirSync(join(ROOT, 'storage', 'migrations'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => name.slice(0, -'.ts'.length));
+  const by = claimants((f) => f.migrations);
+  t.deepEqual(notClaimedOnce(files, by), []);
   t.deepEqual(
-    [...by.keys()].filter((e) => !WEBHOOK_EVENT_NAMES.includes(e)),
+    [...by.keys()].filter((name) => !files.includes(name)),
     [],
+    'a descriptor claims a migration file that does not exist',
+  );
+  // The file's number is the migration's version: the list of storage/migrations.ts applies every file once.
+  t.deepEqual(
+    migrations.map((m) => m.version).sort((a, b) => a - b),
+    files.map((name) => Number(name.split('_')[0])).sort((a, b) => a - b),
   );
 });
 
@@ -218,7 +241,7 @@ test('every command a route or the engine sends is a declared feature command, n
 test('a feature without routes, tables or ledger still declares each of them', (t) => {
   for (const f of features) {
     t.truthy(f.summary, f.name);
-    for (const part of [f.machines, f.commands, f.systemTimers, f.bootstrap, f.tables, f.ledger, f.events]) t.not(part, undefined, f.name);
+    for (const part of [f.machines, f.commands, f.systemTimers, f.bootstrap, f.tables, f.migrations, f.ledger, f.events]) t.not(part, undefined, f.name);
   }
   t.is(NO_LEDGER.assets.length, 0);
 });
