@@ -14,7 +14,7 @@ import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
 import { type CommitmentContext, type CommitmentEffect, type CommitmentInput, publicStatus } from '../../machines/commitment/machine.ts';
 import type { ActorOwner, ActorView } from '../actors.ts';
-import { recordWalletTransaction } from '../sub-accounts/money.ts';
+import { recordWalletTransaction } from '../sub-accounts/wallets.ts';
 import type { PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import { type AccountSpec, ledgerAccounts } from '../ledger.ts';
 import { fromMinor, QUANTITY_SCALE, usdFromMinor } from '../money.ts';

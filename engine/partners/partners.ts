@@ -9,16 +9,13 @@ import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';
-import { handOverDerived } from '../keys/keys.ts';
+import { issueFullKey, type NewKeyMaterial } from '../keys/keys.ts';
+
+/** The key material type lives with the keys; approvals name it from here. */
+export type { NewKeyMaterial } from '../keys/keys.ts';
 
 /** Seeded virtual balance of every new sandbox master wallet: USD 100,000.00. */
 export const SANDBOX_SEED_MINOR = 10_000_000;
-
-export interface NewKeyMaterial {
-  readonly keyHash: string;
-  readonly prefix: string;
-  readonly last4: string;
-}
 
 export interface IdentityPayload {
   readonly sub: string;
@@ -74,34 +71,6 @@ export function createPartner(
   return partnerRecord(step, partnerId);
 }
 
-/**
- * Issues a key (hash only) and retires every other active full key of the partner: no overlap. The
- * retired key's data key moves to the new key and its tokens and sessions end (keys.ts), whether the
- * change came from rotation or from registering again.
- */
-export function issueFullKey(step: Step, partner: PartnerRecord, kind: KeyKind, key: NewKeyMaterial): ApiKeyRecord {
-  const previous = step.stores.partners.keysFor(partner.id).filter((k) => k.status === 'active' && k.kind === kind);
-  for (const old of previous) step.stores.partners.setKeyStatus(old.id, 'rotated', step.atMs);
-  const record: ApiKeyRecord = {
-    id: step.newId('key'),
-    keyHash: key.keyHash,
-    partnerId: partner.id,
-    env: partner.env,
-    kind,
-    status: 'active',
-    prefix: key.prefix,
-    last4: key.last4,
-    scopes: previous.at(-1)?.scopes ?? ['*'],
-    parentKeyId: null,
-    createdAtMs: step.atMs,
-    expiresAtMs: null,
-    revokedAtMs: null,
-  };
-  step.stores.partners.insertKey(record);
-  for (const old of previous) handOverDerived(step, old, record);
-  return record;
-}
-
 export function registerSandbox(step: Step, p: IdentityPayload): { partnerId: string; walletBalanceMinor: number; created: boolean } {
   let partner = step.stores.partners.bySub('sandbox', p.sub);
   const created = !partner;
@@ -151,13 +120,21 @@ export interface ApplicationPayload {
   readonly consentVersion: string;
 }
 
-/** Files an application unless one is pending or approved for the email (the answer is the same). */
-export function submitApplication(step: Step, p: ApplicationPayload): { filed: boolean } {
+/**
+ * Files an application unless one is pending or approved for the email (the answer is the same): the
+ * partner identity's service, which the upgrades feature's sandbox-to-live request files through too.
+ */
+export function fileApplication(step: Step, p: ApplicationPayload): { filed: boolean } {
   const latest = step.stores.applications.latestByEmail(p.email);
   if (latest && latest.status !== 'rejected') return { filed: false };
   const id = step.newId('app');
   step.spawn('application', id, { env: 'production', partnerId: null }, { ...p, submittedAtMs: step.atMs });
   return { filed: true };
+}
+
+/** `partner.apply`: a production application. */
+export function submitApplication(step: Step, p: ApplicationPayload): { filed: boolean } {
+  return fileApplication(step, p);
 }
 
 /** The application's projection (declared with its machine in the feature descriptor): its `applications` row from the snapshot. */

@@ -10,7 +10,7 @@ import type { UpgradeRequestRecord } from '../../storage/upgrades.ts';
 import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { submitApplication } from '../partners/partners.ts';
+import { fileApplication } from '../partners/partners.ts';
 
 const TIER_RANK: Record<Tier, number> = { starter: 0, growth: 1, enterprise: 2 };
 
@@ -66,7 +66,7 @@ export function requestLiveAccess(step: Step, p: Requester & { message: string }
   if (step.stores.partners.bySub('production', p.sub)) throw new ServiceError('CONFLICT', 'this identity already has a production partner account');
   const sandbox = step.stores.partners.bySub('sandbox', p.sub);
   if (!sandbox) throw new ServiceError('FORBIDDEN', 'register in the sandbox first, or apply with POST /apply');
-  submitApplication(step, { email: p.email, businessName: sandbox.businessName, useCase: p.message, website: null, consentVersion: 'upgrade-request' });
+  fileApplication(step, { email: p.email, businessName: sandbox.businessName, useCase: p.message, website: null, consentVersion: 'upgrade-request' });
   return step.stores.applications.latestByEmail(p.email)!;
 }
 

@@ -8,7 +8,8 @@
 import test from 'ava';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 import { commandHandlers, handlersOf } from '../../engine/handlers.ts';
 import { resetCounterparty, resetPlanOf } from '../../engine/sandbox/reset.ts';
 import { defineCommand, defineFeature, NO_LEDGER, type Feature } from '../../engine/feature.ts';
@@ -261,4 +262,63 @@ test('every descriptor file of engine/features/ is in the feature list', async (
         `${file} exports no feature`,
       );
   }
+});
+
+/** The run-time named imports of a source file: `[specifier resolved to a repo path, imported name]`. */
+function namedImports(file: string): [string, string][] {
+  const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.ES2022, true);
+  return source.statements.flatMap((s): [string, string][] => {
+    if (!ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier) || !s.moduleSpecifier.text.startsWith('.') || s.importClause?.isTypeOnly)
+      return [];
+    const target = relative(ROOT, resolve(ROOT, dirname(file), s.moduleSpecifier.text))
+      .split(sep)
+      .join('/');
+    const named = s.importClause?.namedBindings;
+    return named && ts.isNamedImports(named) ? named.elements.filter((e) => !e.isTypeOnly).map((e) => [target, (e.propertyName ?? e.name).text]) : [];
+  });
+}
+
+/** Array literals (`[...]`, perhaps `as const`) bound to a variable, with the string literals they hold. */
+function stringArrays(file: string): { name: string; strings: string[] }[] {
+  const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.ES2022, true);
+  const found: { name: string; strings: string[] }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && node.initializer) {
+      const init = ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer;
+      if (ts.isArrayLiteralExpression(init))
+        found.push({ name: node.name.getText(source), strings: init.elements.flatMap((e) => (ts.isStringLiteral(e) ? [e.text] : [])) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+test('a machine, event, route or table is registered only through its feature: the registries hold no list of their own', (t) => {
+  const descriptorFiles = sources(join('engine', 'features')).map((f) => f.split(sep).join('/'));
+  const code = [...sources('engine'), ...sources('http'), ...sources('bin')].map((f) => f.split(sep).join('/'));
+  const outside = code.filter((f) => !descriptorFiles.includes(f));
+  const problems: string[] = [];
+  // Machines: only a descriptor takes a machine itself (engine/machines.ts derives the registry from them).
+  for (const file of outside)
+    for (const [target, name] of namedImports(file))
+      if (/^machines\/.+\/machine\.ts$/.test(target) && /Machine$/.test(name)) problems.push(`${file} takes the machine ${name}: declare it in its feature`);
+  // Events: a list of event names lives in a descriptor, or is a constant a descriptor takes from its feature.
+  const takenByDescriptors = new Set(descriptorFiles.flatMap((d) => namedImports(d).map(([target, name]) => `${target}#${name}`)));
+  const events = new Set<string>(WEBHOOK_EVENT_NAMES);
+  for (const file of outside)
+    for (const list of stringArrays(file))
+      if (list.strings.filter((s) => events.has(s)).length >= 2 && !takenByDescriptors.has(`${file}#${list.name}`))
+        problems.push(`${file} lists events in ${list.name}: declare them in the feature's \`events\``);
+  // Routes: the router, the OpenAPI document and the docs take the one list built from the features' routes.
+  for (const file of code.filter((f) => f !== 'http/routes/index.ts'))
+    for (const [target, name] of namedImports(file))
+      if (target.startsWith('http/routes/') && /Routes(All)?$/.test(name) && name !== 'allRoutes')
+        problems.push(`${file} takes ${name} from ${target}: routes reach the app through http/routes/index.ts, by feature`);
+  // Tables: replay, reset and recovery name no table; they take the tables and their rules from the descriptors.
+  const tables = new Set(migratedSchema().tables);
+  for (const file of ['engine/replay.ts', 'engine/sandbox/reset.ts', 'engine/recovery.ts'])
+    for (const list of stringArrays(file))
+      if (list.strings.some((s) => tables.has(s))) problems.push(`${file} lists tables in ${list.name}: declare them in the feature's \`tables\``);
+  t.deepEqual(problems, []);
 });
