@@ -3,8 +3,7 @@
  * applications and registration, operator changes, and the sandbox reset.
  */
 import { accessLockedAtMsOf, type PartnerChanges, type PartnerContext } from '../../machines/partner/machine.ts';
-import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
-import type { KeyKind } from '../../storage/types.ts';
+import type { PartnerRecord } from '../../storage/partners.ts';
 import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';

@@ -12,7 +12,7 @@ import { exactRate, localMinorToUsdMinor } from '../fx.ts';
 import { ledgerAccounts, type AccountSpec } from '../ledger.ts';
 import { usdFromMinor } from '../money.ts';
 import type { Step } from '../step.ts';
-import { movableSubAccount, partnerScope, type PartnerScope } from './sub-accounts.ts';
+import { movableSubAccount, partnerScope } from './sub-accounts.ts';
 import { type WalletFigures, stepWallet, recordWalletTransaction } from './wallets.ts';
 
 /** CONTRACT.md, Sandbox limits: test deposits at most USD 1,000,000.00 per call. */
