@@ -14,6 +14,7 @@ import { ServiceError } from './errors.ts';
 import { persistedSnapshot } from './persisted-snapshot.ts';
 import type { Projection } from './feature.ts';
 import { assertRestorable, migrateSnapshot, type PersistedSnapshot, type SnapshotMigration } from './machine-versions.ts';
+import { hasTransitionFor, refusalError, type RefusalTable } from './refusals.ts';
 
 export interface MachineDefinition {
   readonly kind: string;
@@ -23,6 +24,8 @@ export interface MachineDefinition {
   readonly publicStatus: (snapshot: AnyMachineSnapshot) => string;
   /** How snapshots written by older versions of the machine are brought to `version`. */
   readonly migrations?: readonly SnapshotMigration[];
+  /** The codes the machine answers refused events with (machines/<kind>/machine.ts `<kind>Refusals`). */
+  readonly refusals?: RefusalTable;
   /** The kind's read model, written by the step whenever it moves an actor (engine/feature.ts); absent: none. */
   readonly projection?: Projection | null;
 }
@@ -87,7 +90,7 @@ export class ActorCache {
 export function inertScope(machine: AnyStateMachine, collect: (action: ExecutableActionObject) => void): AnyActorScope {
   const self = createActor(machine);
   const noop = (): void => {};
-  return {
+  const scope: AnyActorScope = {
     self,
     defer: noop,
     id: '',
@@ -97,7 +100,8 @@ export function inertScope(machine: AnyStateMachine, collect: (action: Executabl
     system: self.system,
     emit: noop,
     actionExecutor: collect,
-  } as unknown as AnyActorScope;
+  };
+  return scope;
 }
 
 /**
@@ -141,7 +145,7 @@ class InertStepper {
  */
 class LiveRecord implements SnapshotRecord {
   readonly kind: string;
-  readonly env: string;
+  readonly env: Env;
   readonly partnerId: string | null;
   readonly machineVersion: string;
   readonly state: string;
@@ -255,19 +259,36 @@ export class ActorRuntime {
     return snapshot;
   }
 
-  /** Sends one event; an event the current state does not accept is a 409 CONFLICT, never a no-op. */
+  /**
+   * Sends one event; an event the current state does not accept is refused, never a no-op: with the
+   * code the machine declares for it in that state, else a 409 CONFLICT.
+   */
   send(kind: string, id: string, event: EventObject, step: StepStamp, sink: EffectSink): AnyMachineSnapshot {
     const current = this.read(kind, id);
     if (!current) throw new ServiceError('NOT_FOUND', `${kind} ${id} not found`);
     const def = this.definition(kind);
-    if (!current.snapshot.can(event)) {
-      throw new ServiceError('CONFLICT', `${kind} is ${def.publicStatus(current.snapshot)} and cannot take ${event.type}`);
-    }
+    if (!current.snapshot.can(event)) throw this.refusal(def, id, current.snapshot, event.type);
     const [snapshot, actions] = this.stepper(def).next(current.snapshot, event);
-    const owner = { env: current.record.env as Env, partnerId: current.record.partnerId };
+    const owner = { env: current.record.env, partnerId: current.record.partnerId };
     this.persist(def, id, owner, snapshot, step, event.type, false);
     for (const action of actions) sink.apply(owner, { kind, id }, action);
     return snapshot;
+  }
+
+  /**
+   * Refuses now, as `send` would, an event type the actor's current state takes in no transition
+   * whatever its payload: for a command that must refuse before work that would fail otherwise (an
+   * event whose payload is computed from checks that a refused state would fail differently).
+   */
+  assertTakes(kind: string, id: string, type: string): void {
+    const current = this.read(kind, id);
+    if (!current) throw new ServiceError('NOT_FOUND', `${kind} ${id} not found`);
+    const def = this.definition(kind);
+    if (!hasTransitionFor(def.machine, current.snapshot, type)) throw this.refusal(def, id, current.snapshot, type);
+  }
+
+  private refusal(def: MachineDefinition, id: string, snapshot: AnyMachineSnapshot, type: string): ServiceError {
+    return refusalError({ kind: def.kind, id, refusals: def.refusals, status: def.publicStatus(snapshot) }, snapshot, type);
   }
 
   private stepper(def: MachineDefinition): InertStepper {
@@ -333,6 +354,29 @@ export class ActorRuntime {
     this.commandLinks = [];
     this.pending.clear();
     this.undo.clear();
+  }
+
+  /**
+   * Where the running command stands, for a savepoint inside it (Step.attempt): `rollbackTo` undoes
+   * exactly what the command did after it, keeping what it did before.
+   */
+  mark(): ActorMark {
+    return {
+      staged: new Map(this.staged),
+      undo: new Map(this.undo),
+      pending: new Map([...this.pending].map(([key, p]) => [key, { ...p, events: [...p.events] }])),
+      links: this.commandLinks.length,
+    };
+  }
+
+  rollbackTo(mark: ActorMark): void {
+    this.staged.clear();
+    for (const [key, view] of mark.staged) this.staged.set(key, view);
+    this.undo.clear();
+    for (const [key, view] of mark.undo) this.undo.set(key, view);
+    this.pending.clear();
+    for (const [key, p] of mark.pending) this.pending.set(key, p);
+    this.commandLinks.length = mark.links;
   }
 
   /** The engine starts running a batch (see `batching`). */
@@ -408,6 +452,14 @@ export class ActorRuntime {
   clearCache(): void {
     this.cache.clear();
   }
+}
+
+/** The actor runtime's state at a savepoint inside a command (ActorRuntime.mark). */
+export interface ActorMark {
+  readonly staged: ReadonlyMap<string, ActorView>;
+  readonly undo: ReadonlyMap<string, ActorView | undefined>;
+  readonly pending: ReadonlyMap<string, PendingWrite>;
+  readonly links: number;
 }
 
 export interface StepStamp {

@@ -18,8 +18,9 @@ import type { Clock } from './clock.ts';
 import { LOCAL_COMMIT_LOG, type CommitLog, type LogEntry } from './commit-log.ts';
 import { assertReplayable, ENGINE_VERSION } from './engine-version.ts';
 import { ServiceError } from './errors.ts';
-import type { CommandDefinition } from './feature.ts';
-import { Step } from './step.ts';
+import { heldForApproval } from './approval-hold.ts';
+import type { AnyCommand, CommandDefinition, CommandPrincipal } from './feature.ts';
+import { forgetWriterMemory, Step } from './step.ts';
 import { WalCheckpointer } from '../storage/wal-checkpointer.ts';
 import { holdsSealedField } from '../storage/credential-seal.ts';
 import { forgetTableMemos } from '../storage/table-memo.ts';
@@ -35,6 +36,8 @@ export interface Command {
   readonly payload: unknown;
   /** A sandbox test clock: the command runs at that clock's time (absent: the service clock). */
   readonly clockId?: string | null;
+  /** Who asks: journaled only if an approval holds the command (engine/approval-hold.ts); absent, it is never held. */
+  readonly requestedBy?: CommandPrincipal | null;
 }
 
 export type CommandHandler = (step: Step, payload: never) => unknown;
@@ -47,6 +50,8 @@ export interface CommandEnvelope<P> {
   readonly payload: P;
   /** A sandbox test clock: the command runs at that clock's time (absent: the service clock). */
   readonly clockId?: string | null;
+  /** Who asks (see `Command`). */
+  readonly requestedBy?: CommandPrincipal | null;
 }
 
 export interface StoredResponse {
@@ -177,6 +182,8 @@ export class Engine {
   private readonly log: Logger;
   readonly partition: number;
   private readonly commitLog: CommitLog;
+  /** The command definitions by type: approvable ones may be held (approval-hold.ts), and a step runs a held one by type. */
+  private readonly commands: ReadonlyMap<string, AnyCommand>;
   constructor(
     stores: Stores,
     clock: Clock,
@@ -186,7 +193,9 @@ export class Engine {
     /** The partition this engine's journal belongs to (SCALEOUT.md); 0, the embedded default, is left out of the hashed content. */
     partition = 0,
     commitLog: CommitLog = LOCAL_COMMIT_LOG,
+    commands: ReadonlyMap<string, AnyCommand> = new Map(),
   ) {
+    this.commands = commands;
     this.stores = stores;
     this.clock = clock;
     this.handlers = handlers;
@@ -612,7 +621,13 @@ export class Engine {
 
   /** One command inside the batch transaction, in a savepoint of its own. */
   private runOne(p: Pending, atMs: number): Outcome {
-    const { command, options } = p;
+    const { options } = p;
+    let command: Command;
+    try {
+      command = heldForApproval(this.commands, p.command, this.stores);
+    } catch (error) {
+      return { ok: false, error };
+    }
     // The payload is serialised once: that canonical text is hashed and journaled, and handlers see it
     // parsed back (the form a journal read gives), so a replay hands them exactly the same input.
     const payloadJson = canonicalJson(command.payload);
@@ -676,11 +691,7 @@ export class Engine {
    * database, so they go too; the memory never outlives its batch.
    */
   private forgetWriterMemory(): void {
-    this.stores.events.forgetSequence();
-    this.stores.ledger.forgetBalances();
-    this.stores.instrumentChanges.forgetVersion();
-    // The memos that outlive a batch (registrations, settings, suspensions, closures): see storage/table-memo.ts.
-    forgetTableMemos(this.stores.db);
+    forgetWriterMemory(this.stores);
   }
 
   private openWriterMemory(): void {
@@ -740,6 +751,7 @@ export class Engine {
       },
       this.stores,
       this.actors,
+      this.commands,
     );
     const handler = this.handlers.get(entry.type)!;
     const result = handler(step, entry.payload as never);

@@ -9,12 +9,14 @@
  * test/engine/features.test.ts fails when something in a migrated database, the migration files, the
  * ledger or the routes is claimed by no feature (or by two).
  */
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { Stores } from '../storage/stores.ts';
 import type { TimerRecord } from '../storage/timers.ts';
 import type { Env } from '../storage/types.ts';
 import type { ActorView } from './actors.ts';
 import type { AccountSpec } from './ledger.ts';
 import type { SnapshotMigration } from './machine-versions.ts';
+import type { RefusalTable } from './refusals.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -25,6 +27,42 @@ import type { Step } from './step.ts';
 export interface CommandDefinition<P, R> {
   readonly type: string;
   readonly handler: (step: Step, payload: P) => R;
+  /** Present when the partner's policy may hold the command for a second member (engine/approvals/). */
+  readonly approvable?: ApprovalRule<P, R>;
+}
+
+/** Who asks for a command, as an approval records it: a member (portal session, ID token) or an API key. */
+export interface CommandPrincipal {
+  readonly kind: 'member' | 'apiKey';
+  readonly id: string;
+}
+
+/** The partner environment a command runs for. */
+export interface CommandOwner {
+  readonly env: Env;
+  readonly partnerId: string;
+}
+
+/**
+ * How a command is held for approval. The engine asks `holds` before it journals the command (inside the
+ * batch's transaction, so the policy read is the one the command would run against); a held command is
+ * journaled as an `approval.request` carrying its type and `kept` payload, and runs when another member
+ * approves, inside the approving command (engine/approvals/approvals.ts).
+ */
+export interface ApprovalRule<P, R> {
+  /** The approval's action name, as `GET /approvals` shows it (`payout`, `key.rotate`). */
+  readonly action: string;
+  /** The command that runs once approved, by type; by default this one (an approved loosening skips the tightening-only check). */
+  readonly runs?: string;
+  // Method syntax: a command's rule stays assignable to `AnyCommand`'s (parameters compared bivariantly).
+  /** Whether the partner's policy (or the state the command would act on) holds this request. */
+  holds(stores: Stores, owner: CommandOwner, payload: P): boolean;
+  /** What the deciding member is shown (amount, key, changed members). */
+  summary(step: Step, payload: P): Record<string, unknown>;
+  /** The payload kept for approval; by default the payload itself (a rotation's new key is made at approval). */
+  kept?(payload: P): unknown;
+  /** What the approval record keeps of the result (the approver's answer shows the result whole). */
+  outcome(result: R, payload: P): Record<string, unknown>;
 }
 
 /** Any command, whatever its payload and result (a handler map holds these). */
@@ -37,8 +75,12 @@ export type ResultOf<C> = C extends CommandDefinition<never, infer R> ? R : neve
 export type NoPayload = Record<string, never>;
 
 /** Names a command once, typed by its handler; a handler without a payload parameter takes `{}`. */
-export function defineCommand<P = NoPayload, R = unknown>(type: string, handler: (step: Step, payload: P) => R): CommandDefinition<P, R> {
-  return { type, handler };
+export function defineCommand<P = NoPayload, R = unknown>(
+  type: string,
+  handler: (step: Step, payload: P) => R,
+  options: { readonly approvable?: ApprovalRule<NoInfer<P>, NoInfer<R>> } = {},
+): CommandDefinition<P, R> {
+  return options.approvable ? { type, handler, approvable: options.approvable } : { type, handler };
 }
 
 /** A platform timer (not an actor's): the scheduler fires it as `timer.fire`, routed by actor kind. */
@@ -69,6 +111,11 @@ export type TableRule = ReplayRule & ResetRule;
  */
 export type Projection = (step: Step, view: ActorView) => void;
 
+/** An actor of machine `M` as a projection or a command reads it: its stored record and the machine's own snapshot type. */
+export interface MachineView<M extends AnyStateMachine> extends ActorView {
+  readonly snapshot: SnapshotFrom<M>;
+}
+
 /** A machine a feature owns: everything the engine's machine registry (engine/machines.ts) holds of it. */
 export interface MachineDeclaration<K extends string = string, M extends AnyStateMachine = AnyStateMachine> {
   /** The actor kind, as journaled and stored with every snapshot. */
@@ -79,7 +126,9 @@ export interface MachineDeclaration<K extends string = string, M extends AnyStat
   /** The machine's one public-status function (machines/<kind>/machine.ts `publicStatus`). */
   readonly publicStatus: (snapshot: AnyMachineSnapshot) => string;
   /** The read model; null when the kind has none (the reason sits beside the declaration). */
-  readonly projection: Projection | null;
+  readonly projection: ((step: Step, view: MachineView<M>) => void) | null;
+  /** The codes the machine answers refused events with (machines/<kind>/machine.ts `<kind>Refusals`). */
+  readonly refusals?: RefusalTable;
   /** How snapshots written by older versions of the machine are brought to `version`. */
   readonly migrations?: readonly SnapshotMigration[];
   readonly reset: ResetRule;

@@ -4,8 +4,9 @@
  * public status, projection and the migrations of older snapshots. `ActorMachines` is the same set as a
  * type map, so the events sent to an actor are checked against its machine's event union.
  */
-import type { EventFromLogic, StateValue } from 'xstate';
-import type { MachineDefinition } from './actors.ts';
+import type { AnyStateMachine, EventFromLogic, StateValue } from 'xstate';
+import type { ActorView, MachineDefinition } from './actors.ts';
+import type { MachineDeclaration, MachineView, Projection } from './feature.ts';
 import { features, type DeclaredMachine } from './features/index.ts';
 
 /** Every actor kind a feature declares: the compile-time set behind `step.send(kind, id, event)`. */
@@ -17,16 +18,44 @@ export type MachineOf<K extends ActorKind> = Extract<DeclaredMachine, { readonly
 /** The events an actor of kind `K` takes, as its machine declares them. */
 export type EventOf<K extends ActorKind> = EventFromLogic<MachineOf<K>>;
 
+/** An actor of kind `K` as a projection or a command reads it: its stored record and its machine's own snapshot type. */
+export type ViewOf<K extends ActorKind> = MachineView<MachineOf<K>>;
+
+/** A view is of machine `M` when its record names the kind `M` is declared for: that kind chose the machine that made the snapshot. */
+function isViewOfKind<M extends AnyStateMachine>(kind: string, view: ActorView): view is MachineView<M> {
+  return view.record.kind === kind;
+}
+
+/** The declared projection behind a check that the view handed to it is of the declared kind. */
+function checkedProjection<M extends AnyStateMachine>(declared: MachineDeclaration<string, M>): Projection | null {
+  const project = declared.projection;
+  if (project === null) return null;
+  return (step, view) => {
+    if (!isViewOfKind<M>(declared.kind, view)) throw new Error(`the ${declared.kind} projection was handed a ${view.record.kind} actor`);
+    project(step, view);
+  };
+}
+
 function definitionsOf(): Map<string, MachineDefinition> {
   const map = new Map<string, MachineDefinition>();
-  for (const { reset: _reset, ...declared } of features.flatMap((f) => f.machines)) {
+  for (const declared of features.flatMap((f) => f.machines)) {
     if (map.has(declared.kind)) throw new Error(`machine kind ${declared.kind} is declared twice`);
-    map.set(declared.kind, declared);
+    const { kind, machine, version, publicStatus, migrations, refusals } = declared;
+    map.set(kind, { kind, machine, version, publicStatus, migrations, refusals, projection: checkedProjection(declared) });
   }
   return map;
 }
 
 export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = definitionsOf();
+
+export function isActorKind(kind: string): kind is ActorKind {
+  return machineDefinitions.has(kind);
+}
+
+/** A view is of kind `K` when its record says so: the record's kind chose the machine that made the snapshot. */
+export function isViewOf<K extends ActorKind>(kind: K, view: ActorView): view is ViewOf<K> {
+  return view.record.kind === kind;
+}
 
 /**
  * The current state as it is named on the machine's diagram (docs/machines/<kind>.mmd): the machine id

@@ -10,7 +10,8 @@ import type { CorporateActionKind, CorporateActionRecord } from '../../storage/c
 import type { Dividend } from '../../storage/catalog/types.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
-import type { ActorView } from '../actors.ts';
+import type { corporateActionMachine } from '../../machines/corporateAction/machine.ts';
+import type { MachineView } from '../feature.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { catalogOf } from '../trading/market.ts';
@@ -92,8 +93,8 @@ function spawnAction(step: Step, id: string, a: ActionTerms): CorporateActionRec
 }
 
 /** The read model of an actor (declared with its machine in the feature descriptor): the `corporate_actions` row the queries read. */
-export function projectCorporateAction(step: Step, view: ActorView): void {
-  const c = view.snapshot.context as CorporateActionContext;
+export function projectCorporateAction(step: Step, view: MachineView<typeof corporateActionMachine>): void {
+  const c = view.snapshot.context;
   step.stores.corporateActions.project({
     id: c.corporateActionId,
     type: c.type,
@@ -114,8 +115,7 @@ export function projectCorporateAction(step: Step, view: ActorView): void {
  * by the generic timer command, so the effects the machine names are carried out in the same step.
  */
 export function fireCorporateActionTimer(step: Step, timer: TimerRecord): { corporateActionId: string; status: string } {
-  const actor = step.read(CORPORATE_ACTION_KIND, timer.actorId);
-  if (actor?.snapshot.can({ type: timer.event, atMs: step.atMs })) {
+  if (step.takes(CORPORATE_ACTION_KIND, timer.actorId, timer.event)) {
     step.sendDynamic(CORPORATE_ACTION_KIND, timer.actorId, { type: timer.event });
     carryOut(step, timer.actorId);
   }
@@ -126,11 +126,6 @@ export function fireCorporateActionTimer(step: Step, timer: TimerRecord): { corp
 export function cancelCorporateAction(step: Step, p: { corporateActionId: string }): CorporateActionRecord {
   const actor = step.read(CORPORATE_ACTION_KIND, p.corporateActionId);
   if (!actor) throw new ServiceError('NOT_FOUND', `no corporate action ${p.corporateActionId}`);
-  if (!actor.snapshot.can({ type: 'operator.cancel', atMs: step.atMs })) {
-    throw new ServiceError('CONFLICT', `corporate action ${p.corporateActionId} is ${actor.record.state}: only a DECLARED action can be cancelled`, {
-      extra: { status: actor.record.state },
-    });
-  }
   step.send(CORPORATE_ACTION_KIND, p.corporateActionId, { type: 'operator.cancel' });
   carryOut(step, p.corporateActionId);
   return step.stores.corporateActions.get(p.corporateActionId)!;
@@ -188,7 +183,7 @@ export function registerSeededDividends(step: Step): { registered: number } {
   let registered = 0;
   for (const doc of step.stores.market.documents()) {
     if (doc.kind !== 'dividend') continue;
-    const d = doc.data as unknown as Dividend;
+    const d = doc.data;
     if (d.status !== 'DECLARED') continue;
     const id = `ca_seed_${d.symbol.toLowerCase().replace('.', '_')}_${d.exDate.replaceAll('-', '')}`;
     if (step.stores.corporateActions.get(id)) continue;

@@ -4,7 +4,7 @@
  * storage/alerts.ts, storage/migrations/007_alerts.ts, http/routes/alerts.ts.
  */
 import { createAlert, deleteAlert } from '../alerts/commands.ts';
-import { priceAlertMachine, publicStatus as priceAlertPublicStatus } from '../../machines/priceAlert/machine.ts';
+import { priceAlertMachine, publicStatus as priceAlertPublicStatus, priceAlertRefusals } from '../../machines/priceAlert/machine.ts';
 import { defineCommand, defineFeature, defineMachine, NO_LEDGER, WIPE } from '../feature.ts';
 import { projectAlert } from '../alerts/alerts.ts';
 
@@ -17,6 +17,7 @@ export const alerts = defineFeature({
       machine: priceAlertMachine,
       version: 'priceAlert@1',
       publicStatus: priceAlertPublicStatus,
+      refusals: priceAlertRefusals,
       projection: projectAlert,
       reset: WIPE,
     }),

@@ -16,7 +16,7 @@ import {
   registerSeededDividends,
   projectCorporateAction,
 } from '../corporate/actions.ts';
-import { corporateActionMachine, publicStatus as corporateActionPublicStatus } from '../../machines/corporateAction/machine.ts';
+import { corporateActionMachine, publicStatus as corporateActionPublicStatus, corporateActionRefusals } from '../../machines/corporateAction/machine.ts';
 import { defineCommand, defineFeature, defineMachine } from '../feature.ts';
 
 const bootstrap = defineCommand('corporateActions.bootstrap', registerSeededDividends);
@@ -30,6 +30,7 @@ export const corporateActions = defineFeature({
       machine: corporateActionMachine,
       version: 'corporateAction@1',
       publicStatus: corporateActionPublicStatus,
+      refusals: corporateActionRefusals,
       projection: projectCorporateAction,
       reset: { reset: 'none', why: "corporate actions are the platform's, shared by every partner" },
     }),

@@ -5,8 +5,9 @@
  * http/routes/operator.ts (top-up approval).
  */
 import { approveTopup, createPayout, createTopup, projectTopup } from '../funding/funding.ts';
-import { topupMachine, publicStatus as topupPublicStatus } from '../../machines/topup/machine.ts';
+import { topupMachine, publicStatus as topupPublicStatus, topupRefusals } from '../../machines/topup/machine.ts';
 import { defineCommand, defineFeature, defineMachine, WIPE } from '../feature.ts';
+import { payoutApproval } from '../approvals/rules.ts';
 import { ledgerAccounts } from '../ledger.ts';
 
 export const funding = defineFeature({
@@ -18,13 +19,14 @@ export const funding = defineFeature({
       machine: topupMachine,
       version: 'topup@1',
       publicStatus: topupPublicStatus,
+      refusals: topupRefusals,
       projection: projectTopup,
       reset: WIPE,
     }),
   ],
   commands: {
     topup: defineCommand('funding.topup', createTopup),
-    payout: defineCommand('funding.payout', createPayout),
+    payout: defineCommand('funding.payout', createPayout, { approvable: payoutApproval }),
     approveTopup: defineCommand('operator.topup.approve', approveTopup),
   },
   systemTimers: [],

@@ -5,7 +5,7 @@
  * storage/governance.ts, storage/migrations/027_governance.ts, engine/queries/governance.ts,
  * http/routes/governance.ts, http/schemas/governance.ts.
  */
-import { electionMachine, publicStatus as electionPublicStatus } from '../../machines/election/machine.ts';
+import { electionMachine, publicStatus as electionPublicStatus, electionRefusals } from '../../machines/election/machine.ts';
 import { defineCommand, defineFeature, defineMachine, NO_LEDGER, WIPE } from '../feature.ts';
 import { declareMeeting, ELECTION_KIND, electionTimer, RECORD_DATE_TIMER_KIND, recordDateReached, projectElection } from '../governance/meetings.ts';
 import { castVote } from '../governance/votes.ts';
@@ -21,6 +21,7 @@ export const governance = defineFeature({
       machine: electionMachine,
       version: 'election@1',
       publicStatus: electionPublicStatus,
+      refusals: electionRefusals,
       projection: projectElection,
       reset: PLATFORM,
     }),

@@ -15,8 +15,8 @@ import {
   projectPartner,
   projectApplication,
 } from '../partners/partners.ts';
-import { partnerMachine, publicStatus as partnerPublicStatus } from '../../machines/partner/machine.ts';
-import { applicationMachine, publicStatus as applicationPublicStatus } from '../../machines/application/machine.ts';
+import { partnerMachine, publicStatus as partnerPublicStatus, partnerRefusals } from '../../machines/partner/machine.ts';
+import { applicationMachine, publicStatus as applicationPublicStatus, applicationRefusals } from '../../machines/application/machine.ts';
 import { defineCommand, defineFeature, defineMachine, NO_LEDGER } from '../feature.ts';
 
 const KEEP_PARTNER = { reset: 'keep', why: "a reset wipes the partner's data, never the partner itself" } as const;
@@ -31,6 +31,7 @@ export const partners = defineFeature({
       machine: partnerMachine,
       version: 'partner@1',
       publicStatus: partnerPublicStatus,
+      refusals: partnerRefusals,
       projection: projectPartner,
       reset: KEEP_PARTNER,
     }),
@@ -39,6 +40,7 @@ export const partners = defineFeature({
       machine: applicationMachine,
       version: 'application@1',
       publicStatus: applicationPublicStatus,
+      refusals: applicationRefusals,
       projection: projectApplication,
       reset: PRODUCTION_ONLY,
     }),

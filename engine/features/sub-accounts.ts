@@ -17,7 +17,7 @@ import {
   unfreezeSubAccount,
   projectSubAccount,
 } from '../sub-accounts/sub-accounts.ts';
-import { subAccountMachine, publicStatus as subAccountPublicStatus } from '../../machines/subAccount/machine.ts';
+import { subAccountMachine, publicStatus as subAccountPublicStatus, subAccountRefusals } from '../../machines/subAccount/machine.ts';
 import { defineCommand, defineFeature, defineMachine, WIPE } from '../feature.ts';
 
 export const subAccounts = defineFeature({
@@ -29,6 +29,7 @@ export const subAccounts = defineFeature({
       machine: subAccountMachine,
       version: 'subAccount@1',
       publicStatus: subAccountPublicStatus,
+      refusals: subAccountRefusals,
       projection: projectSubAccount,
       reset: WIPE,
     }),

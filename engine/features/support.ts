@@ -4,7 +4,7 @@
  * machines/supportCase/, engine/support/, storage/support.ts, storage/migrations/026_support_cases.ts,
  * engine/queries/support.ts, http/routes/support.ts, http/routes/operator-support.ts, http/schemas/support.ts.
  */
-import { supportCaseMachine, publicStatus as supportCasePublicStatus } from '../../machines/supportCase/machine.ts';
+import { supportCaseMachine, publicStatus as supportCasePublicStatus, supportCaseRefusals } from '../../machines/supportCase/machine.ts';
 import { defineCommand, defineFeature, defineMachine, NO_LEDGER, WIPE } from '../feature.ts';
 import { openCase, operatorMessage, partnerMessage, SUPPORT_CASE_KIND, setCaseStatus, projectSupportCase } from '../support/cases.ts';
 import { overrideKyc } from '../support/kyc-override.ts';
@@ -18,6 +18,7 @@ export const support = defineFeature({
       machine: supportCaseMachine,
       version: 'supportCase@1',
       publicStatus: supportCasePublicStatus,
+      refusals: supportCaseRefusals,
       projection: projectSupportCase,
       reset: WIPE,
     }),

@@ -4,7 +4,7 @@
  * Portal sessions themselves stay in the sessions feature. Files: machines/member/, engine/team/,
  * storage/team.ts, storage/migrations/028_team.ts, http/routes/team.ts, http/schemas/team.ts.
  */
-import { memberMachine, publicStatus as memberPublicStatus } from '../../machines/member/machine.ts';
+import { memberMachine, publicStatus as memberPublicStatus, memberRefusals } from '../../machines/member/machine.ts';
 import { defineCommand, defineFeature, defineMachine, NO_LEDGER } from '../feature.ts';
 import { changeRole, invite, MEMBER_KIND, removeMember, projectMember } from '../team/members.ts';
 
@@ -19,6 +19,7 @@ export const team = defineFeature({
       machine: memberMachine,
       version: 'member@1',
       publicStatus: memberPublicStatus,
+      refusals: memberRefusals,
       projection: projectMember,
       reset: KEEP,
     }),

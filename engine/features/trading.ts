@@ -6,8 +6,8 @@
  * portfolio.ts, test-tools.ts, http/order-views.ts, docs/trading-design.md.
  */
 import { fireOrderMachineTimer, setVenueFaultsCommand } from '../trading/commands.ts';
-import { quoteMachine, publicStatus as quotePublicStatus } from '../../machines/quote/machine.ts';
-import { orderMachine, publicStatus as orderPublicStatus } from '../../machines/order/machine.ts';
+import { quoteMachine, publicStatus as quotePublicStatus, quoteRefusals } from '../../machines/quote/machine.ts';
+import { orderMachine, publicStatus as orderPublicStatus, orderRefusals } from '../../machines/order/machine.ts';
 import { defineCommand, defineFeature, defineMachine, WIPE } from '../feature.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import { executeAtVenue, VENUE } from '../trading/execution.ts';
@@ -30,6 +30,7 @@ export const trading = defineFeature({
       machine: quoteMachine,
       version: 'quote@1',
       publicStatus: quotePublicStatus,
+      refusals: quoteRefusals,
       // A quote has no read model: GET /quote answers from the spawn, placement reads the actor.
       projection: null,
       reset: WIPE,
@@ -39,6 +40,7 @@ export const trading = defineFeature({
       machine: orderMachine,
       version: 'order@1',
       publicStatus: orderPublicStatus,
+      refusals: orderRefusals,
       projection: projectOrder,
       reset: WIPE,
     }),

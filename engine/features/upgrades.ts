@@ -4,7 +4,7 @@
  * storage/migrations/010_upgrade_requests.ts, http/routes/upgrade-requests.ts, operator-upgrades.ts.
  */
 import { approveUpgrade, rejectUpgrade, requestLiveAccess, requestTierUpgrade, projectUpgrade } from '../upgrades/upgrades.ts';
-import { upgradeRequestMachine, publicStatus as upgradeRequestPublicStatus } from '../../machines/upgradeRequest/machine.ts';
+import { upgradeRequestMachine, publicStatus as upgradeRequestPublicStatus, upgradeRequestRefusals } from '../../machines/upgradeRequest/machine.ts';
 import { defineCommand, defineFeature, defineMachine, NO_LEDGER } from '../feature.ts';
 
 export const upgrades = defineFeature({
@@ -16,6 +16,7 @@ export const upgrades = defineFeature({
       machine: upgradeRequestMachine,
       version: 'upgradeRequest@1',
       publicStatus: upgradeRequestPublicStatus,
+      refusals: upgradeRequestRefusals,
       projection: projectUpgrade,
       reset: { reset: 'keep', why: 'a tier request is about the partner, not its sandbox data' },
     }),

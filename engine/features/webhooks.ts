@@ -18,6 +18,7 @@ import { webhookDeliveryMachine, publicStatus as webhookDeliveryPublicStatus } f
 import { defineCommand, defineFeature, defineMachine, NO_LEDGER, WIPE } from '../feature.ts';
 import { webhookDeliveryMigrations } from '../webhooks/delivery-migrations.ts';
 import { WEBHOOK_DELIVERY_KIND, projectAttempt } from '../webhooks/fanout.ts';
+import { webhookDeletionApproval } from '../approvals/rules.ts';
 
 export const webhooks = defineFeature({
   name: 'webhooks',
@@ -35,7 +36,7 @@ export const webhooks = defineFeature({
   ],
   commands: {
     create: defineCommand('webhook.create', createWebhook),
-    delete: defineCommand('webhook.delete', deleteWebhook),
+    delete: defineCommand('webhook.delete', deleteWebhook, { approvable: webhookDeletionApproval }),
     test: defineCommand('webhook.test', emitWebhookTest),
     testOutcome: defineCommand('webhook.test.outcome', recordWebhookTest),
     redeliver: defineCommand('webhook.redeliver', redeliver),

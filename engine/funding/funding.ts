@@ -3,7 +3,8 @@ import type { TopupContext } from '../../machines/topup/machine.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import type { Env } from '../../storage/types.ts';
 import { floatLowAnnouncedKey, floatLowThresholdMinor, rearmFloatLow } from '../account/settings.ts';
-import type { ActorView } from '../actors.ts';
+import type { topupMachine } from '../../machines/topup/machine.ts';
+import type { MachineView } from '../feature.ts';
 import type { CommandHandler } from '../engine.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
@@ -23,17 +24,17 @@ function partnerScope(step: Step): { env: Env; partnerId: string } {
 }
 
 /** The top-up's projection (declared with its machine in the feature descriptor): its `topups` row from the snapshot. */
-export function projectTopup(step: Step, view: ActorView): void {
+export function projectTopup(step: Step, view: MachineView<typeof topupMachine>): void {
   // A new top-up is created now; an existing one keeps its creation time (the upsert never changes it).
   step.stores.funding.upsertTopup(topupOf(view, step.atMs));
 }
 
 /** The top-up's read-model row from its actor; `createdAtMs` is the step's time for one this step created. */
-function topupOf(view: ActorView, createdAtMs: number): TopupRecord {
-  const c = view.snapshot.context as TopupContext;
+function topupOf(view: MachineView<typeof topupMachine>, createdAtMs: number): TopupRecord {
+  const c = view.snapshot.context;
   return {
     id: view.record.id,
-    env: view.record.env as Env,
+    env: view.record.env,
     partnerId: view.record.partnerId!,
     amountMinor: c.amountMinor,
     currency: c.currency,
@@ -77,7 +78,7 @@ export function createTopup(step: Step, p: TopupPayload): TopupRecord {
 export function approveTopup(step: Step, p: { topupId: string }): TopupRecord {
   const view = step.read('topup', p.topupId);
   if (!view) throw new ServiceError('NOT_FOUND', `top-up ${p.topupId} not found`);
-  const owner = { env: view.record.env as Env, partnerId: view.record.partnerId! };
+  const owner = { env: view.record.env, partnerId: view.record.partnerId! };
   const before = step.ledger.balance(ledgerAccounts.masterWallet(owner.env, owner.partnerId));
   step.send('topup', p.topupId, { type: 'operator.approve' });
   const record = topupRecord(step, p.topupId);

@@ -2,9 +2,12 @@
  * Partner identity commands: sandbox registration (seeded wallet, key rotation), production
  * applications and registration, operator changes, and the sandbox reset.
  */
-import { accessLockedAtMsOf, type PartnerChanges, type PartnerContext } from '../../machines/partner/machine.ts';
+import { publicStatus as applicationStatus } from '../../machines/application/machine.ts';
+import { accessLockedAtMsOf, publicStatus, type PartnerChanges, type PartnerContext } from '../../machines/partner/machine.ts';
 import type { PartnerRecord } from '../../storage/partners.ts';
-import type { ActorView } from '../actors.ts';
+import type { applicationMachine } from '../../machines/application/machine.ts';
+import type { partnerMachine } from '../../machines/partner/machine.ts';
+import type { MachineView } from '../feature.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';
@@ -23,8 +26,8 @@ export interface IdentityPayload {
   readonly key: NewKeyMaterial;
 }
 
-function partnerRecordOf(view: ActorView): PartnerRecord {
-  const c = view.snapshot.context as PartnerContext;
+function partnerRecordOf(view: MachineView<typeof partnerMachine>): PartnerRecord {
+  const c = view.snapshot.context;
   return {
     id: view.record.id,
     env: c.env,
@@ -32,7 +35,7 @@ function partnerRecordOf(view: ActorView): PartnerRecord {
     email: c.email,
     businessName: c.businessName,
     tier: c.tier,
-    status: view.record.state as PartnerRecord['status'],
+    status: publicStatus(view.snapshot),
     markupBps: c.markupBps,
     rateLimits: c.rateLimits,
     flags: c.flags,
@@ -42,7 +45,7 @@ function partnerRecordOf(view: ActorView): PartnerRecord {
 }
 
 /** The partner's projection (declared with its machine in the feature descriptor): its `partners` row from the snapshot. */
-export function projectPartner(step: Step, view: ActorView): void {
+export function projectPartner(step: Step, view: MachineView<typeof partnerMachine>): void {
   step.stores.partners.upsert(partnerRecordOf(view));
 }
 
@@ -56,7 +59,7 @@ export function partnerRecord(step: Step, partnerId: string): PartnerRecord {
 /** When the partner's access was locked (its only full key revoked), or null, as the running command sees it. */
 export function accessLockedAtMs(step: Step, partnerId: string): number | null {
   const view = step.read('partner', partnerId);
-  return view ? accessLockedAtMsOf(view.snapshot.context as PartnerContext) : null;
+  return view ? accessLockedAtMsOf(view.snapshot.context) : null;
 }
 
 /** The partner's id is the command's own partner id when the caller chose one, so the creating entry is in its audit. */
@@ -137,25 +140,14 @@ export function submitApplication(step: Step, p: ApplicationPayload): { filed: b
 }
 
 /** The application's projection (declared with its machine in the feature descriptor): its `applications` row from the snapshot. */
-export function projectApplication(step: Step, view: ActorView): void {
-  const id = view.record.id;
-  const c = view.snapshot.context as {
-    email: string;
-    businessName: string;
-    useCase: string;
-    website: string | null;
-    consentVersion: string;
-    submittedAtMs: number;
-    decidedAtMs: number | null;
-    rejectionReason: string | null;
-  };
-  step.stores.applications.upsert({ id, ...c, status: view.record.state as 'pending' | 'approved' | 'rejected' });
+export function projectApplication(step: Step, view: MachineView<typeof applicationMachine>): void {
+  step.stores.applications.upsert({ id: view.record.id, ...view.snapshot.context, status: applicationStatus(view.snapshot) });
 }
 
 export function approveApplication(step: Step, p: { applicationId: string }): { partnerId: string } {
   const app = step.stores.applications.byId(p.applicationId);
   if (!app) throw new ServiceError('NOT_FOUND', `application ${p.applicationId} not found`);
-  if (app.status !== 'pending') throw new ServiceError('CONFLICT', `application is already ${app.status}`);
+  step.assertTakes('application', app.id, 'operator.approve');
   const partner = createPartner(step, { env: 'production', sub: null, email: app.email, businessName: app.businessName, tier: 'starter' });
   step.send('application', app.id, { type: 'operator.approve', partnerId: partner.id });
   return { partnerId: partner.id };

@@ -10,10 +10,13 @@ import type { Env } from '../../storage/types.ts';
 import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
+import type { subAccountMachine } from '../../machines/subAccount/machine.ts';
+import type { MachineView } from '../feature.ts';
 import type { Step } from '../step.ts';
 import { usdFromMinor } from '../money.ts';
 import { openOrdersBlockClosing, unsettledTradesBlockClosing } from '../trading/open-orders.ts';
 import { recordWalletTransaction, repayUncoveredAdvance, walletBalances } from './wallets.ts';
+import { assertInvariant } from '../invariants.ts';
 
 export const SUB_ACCOUNT_KIND = 'subAccount';
 
@@ -40,11 +43,11 @@ function ownedView(step: Step, scope: PartnerScope, subAccountId: string): Actor
   return view;
 }
 
-function recordOf(view: ActorView): SubAccountRecord {
-  const c = view.snapshot.context as SubAccountContext;
+function recordOf(view: MachineView<typeof subAccountMachine>): SubAccountRecord {
+  const c = view.snapshot.context;
   return {
     id: c.subAccountId,
-    env: view.record.env as Env,
+    env: view.record.env,
     partnerId: view.record.partnerId!,
     externalId: c.externalId,
     status: publicStatus(view.snapshot),
@@ -60,7 +63,7 @@ function recordOf(view: ActorView): SubAccountRecord {
 }
 
 /** The sub-account's projection (declared with its machine in the feature descriptor): its `sub_accounts` row from the snapshot. */
-export function projectSubAccount(step: Step, view: ActorView): void {
+export function projectSubAccount(step: Step, view: MachineView<typeof subAccountMachine>): void {
   step.stores.subAccounts.upsert(recordOf(view), step.id.seq);
 }
 
@@ -125,7 +128,8 @@ export function autoRegister(
 
 export function assertKyc(step: Step, p: { subAccountId: string } & KycAssertion): SubAccountRecord {
   const scope = partnerScope(step);
-  openSubAccount(step, scope, p.subAccountId);
+  ownedView(step, scope, p.subAccountId);
+  step.assertTakes(SUB_ACCOUNT_KIND, p.subAccountId, 'api.kyc');
   if (!isConsistentKyc(p)) {
     throw new ServiceError('VALIDATION_ERROR', 'status VERIFIED goes with level FULL, and REJECTED with level NONE', { extra: { param: 'level' } });
   }
@@ -136,16 +140,14 @@ export function assertKyc(step: Step, p: { subAccountId: string } & KycAssertion
 
 export function freezeSubAccount(step: Step, p: { subAccountId: string }): SubAccountRecord {
   const scope = partnerScope(step);
-  const account = openSubAccount(step, scope, p.subAccountId);
-  if (account.status === 'frozen') throw new ServiceError('CONFLICT', `sub-account ${p.subAccountId} is already frozen`);
+  ownedView(step, scope, p.subAccountId);
   step.send(SUB_ACCOUNT_KIND, p.subAccountId, { type: 'api.freeze', by: 'partner' });
   return ownedSubAccount(step, scope, p.subAccountId);
 }
 
 export function unfreezeSubAccount(step: Step, p: { subAccountId: string }): SubAccountRecord {
   const scope = partnerScope(step);
-  const account = openSubAccount(step, scope, p.subAccountId);
-  if (account.status !== 'frozen') throw new ServiceError('CONFLICT', `sub-account ${p.subAccountId} is not frozen`);
+  ownedView(step, scope, p.subAccountId);
   step.send(SUB_ACCOUNT_KIND, p.subAccountId, { type: 'api.unfreeze', by: 'partner' });
   return ownedSubAccount(step, scope, p.subAccountId);
 }
@@ -169,7 +171,8 @@ export const closureChecks: ClosureCheck[] = [heldAssets, openOrdersBlockClosing
 /** DELETE /users/{userId}: soft-close; the residual cash goes back to the master wallet, `account.closed` fires. */
 export function closeSubAccount(step: Step, p: { subAccountId: string }): { account: SubAccountRecord; residualMinor: number } {
   const scope = partnerScope(step);
-  openSubAccount(step, scope, p.subAccountId);
+  ownedView(step, scope, p.subAccountId);
+  step.assertTakes(SUB_ACCOUNT_KIND, p.subAccountId, 'api.close');
   for (const check of closureChecks) {
     const reason = check(step, scope, p.subAccountId);
     if (reason) throw new ServiceError('BUSINESS_RULE', reason);
@@ -189,6 +192,8 @@ export function closeSubAccount(step: Step, p: { subAccountId: string }): { acco
   const residualMinor = settledMinor + unsettledMinor;
   if (residualMinor > 0)
     recordWalletTransaction(step, scope, p.subAccountId, { type: 'CLOSURE', amountMinor: -residualMinor, details: { destination: 'masterWallet' } });
+  const left = walletBalances((a) => step.ledger.balance(a), scope, p.subAccountId);
+  assertInvariant(left.settledMinor === 0 && left.unsettledMinor === 0, `closed sub-account ${p.subAccountId} still holds cash`);
   step.stores.subAccounts.setTokenHash(p.subAccountId, null);
   return { account: ownedSubAccount(step, scope, p.subAccountId), residualMinor };
 }

@@ -3,11 +3,12 @@
  * (the upgradeRequest actor; approval changes the tier on the partner actor in the same command), and a
  * sandbox-to-live request, which is a production application filed for the identity.
  */
-import type { RequestedTier, UpgradeRequestContext, UpgradeRequestInput } from '../../machines/upgradeRequest/machine.ts';
+import { publicStatus, type RequestedTier, type UpgradeRequestContext, type UpgradeRequestInput } from '../../machines/upgradeRequest/machine.ts';
 import type { ApplicationRecord } from '../../storage/applications.ts';
 import type { Tier } from '../../storage/types.ts';
 import type { UpgradeRequestRecord } from '../../storage/upgrades.ts';
-import type { ActorView } from '../actors.ts';
+import type { upgradeRequestMachine } from '../../machines/upgradeRequest/machine.ts';
+import type { MachineView } from '../feature.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { fileApplication } from '../partners/partners.ts';
@@ -20,9 +21,9 @@ export interface Requester {
 }
 
 /** The request's projection (declared with its machine in the feature descriptor): its `upgrade_requests` row from the snapshot. */
-export function projectUpgrade(step: Step, view: ActorView): void {
-  const c = view.snapshot.context as UpgradeRequestContext;
-  step.stores.upgrades.upsert({ id: view.record.id, ...c, status: view.record.state as UpgradeRequestRecord['status'] });
+export function projectUpgrade(step: Step, view: MachineView<typeof upgradeRequestMachine>): void {
+  const c = view.snapshot.context;
+  step.stores.upgrades.upsert({ id: view.record.id, ...c, status: publicStatus(view.snapshot) });
 }
 
 /** The request as the read model holds it (the step has projected it). */
@@ -73,7 +74,7 @@ export function requestLiveAccess(step: Step, p: Requester & { message: string }
 export function approveUpgrade(step: Step, p: { requestId: string }): UpgradeRequestRecord {
   const request = step.stores.upgrades.byId(p.requestId);
   if (!request) throw new ServiceError('NOT_FOUND', `upgrade request ${p.requestId} not found`);
-  if (request.status !== 'pending') throw new ServiceError('CONFLICT', `upgrade request is already ${request.status}`);
+  step.assertTakes('upgradeRequest', request.id, 'operator.approve');
   const partner = step.stores.partners.byId(request.partnerId)!;
   if (TIER_RANK[partner.tier] >= TIER_RANK[request.targetTier]) {
     throw new ServiceError('CONFLICT', `the partner is already on tier ${partner.tier}; reject the request instead`);
