@@ -410,12 +410,8 @@ function registeredHandlers(): Set<string> {
   return found;
 }
 
-/**
- * Files that still run other features' handlers directly: the approvals feature executes a held action
- * through the handler of the action's own feature. Being rewritten to run held commands by type through
- * the engine; the entry goes when it lands.
- */
-const KNOWN_HANDLER_CROSSINGS = new Set(['engine/approvals/actions.ts']);
+/** Files that still run other features' handlers directly: none. */
+const KNOWN_HANDLER_CROSSINGS = new Set<string>();
 
 test("a feature imports no other feature's command handlers (a cross-feature effect is a command or an event)", (t) => {
   const handlers = registeredHandlers();
