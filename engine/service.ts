@@ -86,7 +86,8 @@ export class Service {
     const engine = this.engine;
     const readStores = createReadStores(this.readDb, this.stores);
     const useWriter = (): boolean => engine.applying;
-    this.queries = routedQueries(createQueries(this.stores), createQueries(readStores), useWriter);
+    const openScratch = (scratchConfig: ServiceConfig, scratchLog: Logger): Service => new Service(scratchConfig, scratchLog);
+    this.queries = routedQueries(createQueries(this.stores, openScratch), createQueries(readStores, openScratch), useWriter);
     // The due-timer scan, the delivery scan and the market reads see committed state only:
     // in cluster mode the writer's connection also holds the batch whose append is still pending.
     this.scheduler = new TimerScheduler(this.engine, readStores.timers, this.clock, log);

@@ -7,7 +7,8 @@
  */
 import * as v from '../schema.ts';
 import type { CreateWebhookPayload, Redelivery, WebhookTestOutcomePayload } from '../../engine/webhooks/commands.ts';
-import { ALL_EVENTS, WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
+import { WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
+import { ALL_EVENTS } from '../../engine/webhooks/subscriptions.ts';
 import { generateSecret, secretHint } from '../../engine/webhooks/secrets.ts';
 import { checkWebhookUrl } from '../../engine/webhooks/ssrf.ts';
 import type { DeliveryLogRecord, WebhookRecord } from '../../storage/webhooks.ts';

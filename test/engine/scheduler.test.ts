@@ -44,6 +44,7 @@ const fragileTimers = defineFeature({
   commands: {},
   bootstrap: [],
   tables: {},
+  migrations: [],
   ledger: NO_LEDGER,
   events: [],
   systemTimers: [
