@@ -94,7 +94,9 @@ export async function replayLog(
 ): Promise<{ entries: number; headSeq: number; headHash: string }> {
   // The cluster's configured secrets (when given) let the rebuilt database open what the nodes sealed.
   const secrets = { SEALING_SECRET: process.env.SEALING_SECRET, CURSOR_SECRET: process.env.CURSOR_SECRET };
-  const target = new Service(loadConfig({ DATA_DIR: targetDataDir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent', ...secrets }), log);
+  const target = new Service(loadConfig({ DATA_DIR: targetDataDir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent', ...secrets }), log, {
+    replayOnly: true,
+  });
   try {
     if (target.engine.journalHead().seq !== 0) throw new Error(`the target ${targetDataDir} already holds a journal`);
     let entries = 0;
