@@ -147,14 +147,7 @@ export class Engine {
   readonly partition: number;
   private readonly committer: Committer;
   private readonly queueLimit: number;
-  constructor(
-    stores: Stores,
-    clock: Clock,
-    handlers: ReadonlyMap<string, CommandHandler>,
-    actors: ActorRuntime,
-    log: Logger,
-    options: EngineOptions = {},
-  ) {
+  constructor(stores: Stores, clock: Clock, handlers: ReadonlyMap<string, CommandHandler>, actors: ActorRuntime, log: Logger, options: EngineOptions = {}) {
     this.stores = stores;
     this.clock = clock;
     this.handlers = handlers;
