@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { commandHandlers } from '../engine/commands/index.ts';
+import { commandHandlers } from '../engine/handlers.ts';
 import { loadConfig } from '../engine/config.ts';
 import { walkedAum } from '../engine/reports/aum.ts';
 import { AumBook } from '../engine/reports/aum-book.ts';

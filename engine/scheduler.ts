@@ -9,13 +9,13 @@
  *
  * A timer whose command fails (or whose preparation fails) never stops the others or the clock: it is
  * quarantined by a journaled `timer.quarantine` command that records the error and moves its deadline
- * to an automatic retry with backoff (engine/commands/timers.ts), logged at error level, and listed for
+ * to an automatic retry with backoff (engine/operations/timers.ts), logged at error level, and listed for
  * the operator, who may retry it at once (`retryNow`) or drop it.
  */
 import type { Logger } from 'pino';
 import type { TimerRecord, TimerStore } from '../storage/timers.ts';
 import { isVirtual, type Clock } from './clock.ts';
-import { timerFailure } from './commands/timers.ts';
+import { timerFailure } from './operations/timers.ts';
 import type { Engine, Executed, ExecuteOptions } from './engine.ts';
 import type { AdvanceAnnounced } from './test-clocks/clocks.ts';
 import type { ClockCalendarItem } from './test-clocks/dividends.ts';

@@ -8,10 +8,10 @@
 import type { ApiKeyRecord } from '../../storage/partners.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import { patchSettings, type SettingsPatch } from '../account/settings.ts';
-import { createPayout, type PayoutPayload } from '../commands/funding.ts';
-import { revokeKey, rotateFullKey } from '../commands/keys.ts';
-import type { NewKeyMaterial } from '../commands/partners.ts';
-import { deleteWebhook } from '../commands/webhooks.ts';
+import { createPayout, type PayoutPayload } from '../funding/funding.ts';
+import { revokeKey, rotateFullKey } from '../keys/keys.ts';
+import type { NewKeyMaterial } from '../partners/partners.ts';
+import { deleteWebhook } from '../webhooks/commands.ts';
 import { applySecurityPatch } from '../security/commands.ts';
 import type { SecurityPatch } from '../security/policy.ts';
 import type { Step } from '../step.ts';

@@ -12,7 +12,7 @@ import { canonicalJson } from '../../storage/journal.ts';
 import type { ApprovalRecord, ApprovalRow } from '../../storage/approvals.ts';
 import type { ApprovalContext, ApprovalInput, ApprovalRequester } from '../../machines/approval/machine.ts';
 import type { ActorView } from '../actors.ts';
-import { partnerScope } from '../commands/subaccounts.ts';
+import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { sha256Hex } from '../credentials.ts';
 import { ServiceError } from '../errors.ts';
 import { storedPolicy } from '../security/policy-store.ts';

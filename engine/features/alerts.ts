@@ -1,9 +1,9 @@
 /**
  * Price alerts: a partner's threshold on a listed symbol, fired by polls and ticks while the
- * exchange is open. Files: machines/priceAlert/, engine/alerts/, engine/commands/alerts.ts,
+ * exchange is open. Files: machines/priceAlert/, engine/alerts/, engine/alerts/commands.ts,
  * storage/alerts.ts, storage/migrations/007_alerts.ts, http/routes/alerts.ts.
  */
-import { createAlert, deleteAlert } from '../commands/alerts.ts';
+import { createAlert, deleteAlert } from '../alerts/commands.ts';
 import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
 
 export const alerts = defineFeature({

@@ -1,10 +1,10 @@
 /**
  * Funding of the partner's master wallet: top-ups (auto-approved in the sandbox, by the
  * operator in production) and payouts; it owns cash (USD) and the master wallet. Files:
- * machines/topup/, engine/commands/funding.ts, storage/funding.ts, http/routes/funding.ts,
+ * machines/topup/, engine/funding/funding.ts, storage/funding.ts, http/routes/funding.ts,
  * http/routes/operator.ts (top-up approval).
  */
-import { approveTopup, createPayout, createTopup } from '../commands/funding.ts';
+import { approveTopup, createPayout, createTopup } from '../funding/funding.ts';
 import { defineCommand, defineFeature, WIPE } from '../feature.ts';
 import { ledgerAccounts } from '../ledger.ts';
 

@@ -1,9 +1,9 @@
 /**
  * Platform incidents: declared and resolved by the operator, announced to every partner.
- * Files: engine/commands/incidents.ts, storage/incidents.ts, storage/migrations/006_incidents.ts,
+ * Files: engine/incidents/incidents.ts, storage/incidents.ts, storage/migrations/006_incidents.ts,
  * http/routes/operator-incidents.ts (and the public status page, http/routes/status.ts).
  */
-import { declareIncident, resolveIncident } from '../commands/incidents.ts';
+import { declareIncident, resolveIncident } from '../incidents/incidents.ts';
 import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
 
 export const incidents = defineFeature({

@@ -1,10 +1,10 @@
 /**
  * API keys: data keys, rotation, revocation, and the operational metadata around keys (last
- * use, signed-request replay protection). Files: engine/commands/keys.ts, engine/credentials.ts,
+ * use, signed-request replay protection). Files: engine/keys/keys.ts, engine/credentials.ts,
  * storage/partners.ts (api_keys), storage/key-usage.ts, storage/request-signatures.ts,
  * http/routes/api-keys.ts.
  */
-import { deleteDataKey, issueDataKey, revokeKey, rotateFullKey } from '../commands/keys.ts';
+import { deleteDataKey, issueDataKey, revokeKey, rotateFullKey } from '../keys/keys.ts';
 import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
 
 export const keys = defineFeature({

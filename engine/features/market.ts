@@ -1,11 +1,11 @@
 /**
  * Market data: the seeded catalogue, polled prices (a platform timer every 900 s), exchange
  * sessions announced as `market.status`, operator ticks and closures. Files: engine/market/,
- * engine/commands/market.ts, storage/market.ts, storage/catalog/, storage/migrations/002_market.ts,
+ * engine/market/commands.ts, storage/market.ts, storage/catalog/, storage/migrations/002_market.ts,
  * workers/price-poller.ts, http/routes/market-*.ts, stocks.ts, etfs.ts, companies.ts, dividends.ts,
  * instruments.ts, instrument-list.ts, operator-market.ts, http/market-views.ts.
  */
-import { announceSession, applyCapture, applyTick, bootstrapMarket, POLLER, SESSION_KIND, setClosure } from '../commands/market.ts';
+import { announceSession, applyCapture, applyTick, bootstrapMarket, POLLER, SESSION_KIND, setClosure } from '../market/commands.ts';
 import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
 
 const SEEDED = "seeded from the code's catalogue (storage/catalog/) when the database is first opened, not by a command";

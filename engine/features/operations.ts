@@ -4,11 +4,11 @@
  * maintenance mode, and quarantined timers. `timer.fire` routes a platform timer to the feature that
  * declares its kind, so this descriptor is built from the others (engine/features/index.ts). Files:
  * engine/engine.ts, step.ts, actors.ts, ledger.ts, scheduler.ts, clock.ts, recovery.ts, replay.ts,
- * engine/commands/operations.ts, timers.ts, storage/journal.ts, snapshots.ts, timers.ts, events.ts,
+ * engine/operations/operations.ts, timers.ts, storage/journal.ts, snapshots.ts, timers.ts, events.ts,
  * ledger.ts, idempotency.ts, settings.ts, http/routes/operator-timers.ts, operator.ts (clock, maintenance).
  */
-import { fireTimer, recordClock, setMaintenance } from '../commands/operations.ts';
-import { dropTimer, quarantineTimer } from '../commands/timers.ts';
+import { fireTimer, recordClock, setMaintenance } from '../operations/operations.ts';
+import { dropTimer, quarantineTimer } from '../operations/timers.ts';
 import { defineCommand, defineFeature, NO_LEDGER, type CommandDefinition, type Feature, type SystemTimerHandler } from '../feature.ts';
 
 /** The operator's commands on the service: typed, and independent of the other features. */

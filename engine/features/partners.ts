@@ -1,7 +1,7 @@
 /**
  * Partners: sandbox self-registration, production applications and registration, the
  * operator's approvals and partner changes. Files: machines/partner/, machines/application/,
- * engine/commands/partners.ts, storage/partners.ts, storage/applications.ts,
+ * engine/partners/partners.ts, storage/partners.ts, storage/applications.ts,
  * http/routes/registration.ts, account.ts, operator.ts.
  */
 import {
@@ -12,7 +12,7 @@ import {
   rejectApplication,
   restoreAccess,
   submitApplication,
-} from '../commands/partners.ts';
+} from '../partners/partners.ts';
 import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
 
 const KEEP_PARTNER = { reset: 'keep', why: "a reset wipes the partner's data, never the partner itself" } as const;

@@ -1,9 +1,9 @@
 /**
  * The sandbox reset: one command built from every other feature's reset rules (machine kinds, tables,
  * ledger account kinds and assets), so a new feature's data is reset as soon as its descriptor says
- * so. Files: engine/commands/partner-data.ts, http/routes/registration.ts (POST /reset).
+ * so. Files: engine/sandbox/reset.ts, http/routes/registration.ts (POST /reset).
  */
-import { resetPlanOf, resetSandbox } from '../commands/partner-data.ts';
+import { resetPlanOf, resetSandbox } from '../sandbox/reset.ts';
 import { defineCommand, defineFeature, NO_LEDGER, type CommandDefinition, type Feature, type NoPayload } from '../feature.ts';
 
 export type ResetCommand = CommandDefinition<NoPayload, { walletBalanceMinor: number }>;

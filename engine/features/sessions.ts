@@ -1,8 +1,8 @@
 /**
  * Short-lived tokens: OAuth client-credentials tokens and portal sessions opened with an ID
- * token. Files: engine/commands/tokens.ts, storage/sessions.ts, http/routes/oauth.ts, session.ts.
+ * token. Files: engine/sessions/tokens.ts, storage/sessions.ts, http/routes/oauth.ts, session.ts.
  */
-import { createSession, issueOAuthToken, revokeSession } from '../commands/tokens.ts';
+import { createSession, issueOAuthToken, revokeSession } from '../sessions/tokens.ts';
 import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
 
 export const sessions = defineFeature({

@@ -1,10 +1,10 @@
 /**
  * Sub-accounts: per-user accounts under the partner, their KYC, freezes, devices, and their
- * money (deposits, withdrawals, test deposits). Files: machines/subAccount/, engine/commands/
- * subaccounts.ts, subaccount-money.ts, storage/subaccounts.ts, storage/migrations/003_subaccounts.ts,
+ * money (deposits, withdrawals, test deposits). Files: machines/subAccount/, engine/sub-accounts/
+ * sub-accounts.ts, money.ts, storage/subaccounts.ts, storage/migrations/003_subaccounts.ts,
  * http/routes/users.ts, user-money.ts, user-views.ts.
  */
-import { depositToSubAccount, testDeposit, withdrawFromSubAccount } from '../commands/subaccount-money.ts';
+import { depositToSubAccount, testDeposit, withdrawFromSubAccount } from '../sub-accounts/money.ts';
 import {
   assertKyc,
   autoRegister,
@@ -15,7 +15,7 @@ import {
   putDevice,
   SUB_ACCOUNT_KIND,
   unfreezeSubAccount,
-} from '../commands/subaccounts.ts';
+} from '../sub-accounts/sub-accounts.ts';
 import { defineCommand, defineFeature, WIPE } from '../feature.ts';
 
 export const subAccounts = defineFeature({

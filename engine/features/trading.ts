@@ -1,11 +1,11 @@
 /**
  * Trading: quotes, orders (MARKET, LIMIT, STOP), the simulated venue, settlement and the
  * sandbox test tools; it owns share positions (`SHARE:<symbol>`) and every trading ledger account.
- * Files: machines/quote/, machines/order/, engine/trading/, engine/commands/trading.ts,
+ * Files: machines/quote/, machines/order/, engine/trading/, engine/trading/commands.ts,
  * storage/orders.ts, storage/migrations/004_orders.ts, http/routes/trading.ts, orders.ts,
  * portfolio.ts, test-tools.ts, http/order-views.ts, docs/trading-design.md.
  */
-import { fireOrderMachineTimer, setVenueFaultsCommand } from '../commands/trading.ts';
+import { fireOrderMachineTimer, setVenueFaultsCommand } from '../trading/commands.ts';
 import { defineCommand, defineFeature, WIPE } from '../feature.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import { executeAtVenue, VENUE } from '../trading/execution.ts';

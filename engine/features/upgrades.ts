@@ -1,9 +1,9 @@
 /**
  * Upgrade requests: a higher tier, or live access from the sandbox, decided by the operator.
- * Files: machines/upgradeRequest/, engine/commands/upgrades.ts, storage/upgrades.ts,
+ * Files: machines/upgradeRequest/, engine/upgrades/upgrades.ts, storage/upgrades.ts,
  * storage/migrations/010_upgrade_requests.ts, http/routes/upgrade-requests.ts, operator-upgrades.ts.
  */
-import { approveUpgrade, rejectUpgrade, requestLiveAccess, requestTierUpgrade } from '../commands/upgrades.ts';
+import { approveUpgrade, rejectUpgrade, requestLiveAccess, requestTierUpgrade } from '../upgrades/upgrades.ts';
 import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
 
 export const upgrades = defineFeature({

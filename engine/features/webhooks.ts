@@ -1,7 +1,7 @@
 /**
  * Webhooks: registrations, one webhookDelivery actor per event and endpoint, retries on
  * durable timers, test sends and redeliveries. Files: machines/webhookDelivery/, engine/webhooks/,
- * engine/commands/webhooks.ts, storage/webhooks.ts, storage/migrations/005,008,012,
+ * engine/webhooks/commands.ts, storage/webhooks.ts, storage/migrations/005,008,012,
  * http/routes/webhooks.ts.
  */
 import {
@@ -13,7 +13,7 @@ import {
   recordDeliveryOutcomes,
   recordWebhookTest,
   redeliver,
-} from '../commands/webhooks.ts';
+} from '../webhooks/commands.ts';
 import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
 import { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
 

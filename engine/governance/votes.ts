@@ -4,7 +4,7 @@
  * date). Refusals that are about the election's timing or the holder's entitlement are 422.
  */
 import type { VoteChoice, VoteRecord } from '../../storage/governance.ts';
-import { ownedSubAccount, partnerScope } from '../commands/subaccounts.ts';
+import { ownedSubAccount, partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { ELECTION_KIND } from './meetings.ts';

@@ -7,7 +7,7 @@
  */
 import type { Instrument } from '../../storage/catalog/types.ts';
 import type { DatedBar } from '../../storage/market.ts';
-import { LIVE_FROM_SETTING } from '../commands/market.ts';
+import { LIVE_FROM_SETTING } from './commands.ts';
 import { ServiceError } from '../errors.ts';
 import { addDays, instantOf, localTime, sessionOn, sessionsBetween, type Session } from './calendar.ts';
 import { aggregateCandles, dailyCandles, daysBetween, intradayCandles, monthStart, weekStart, type Candle, type PricePoint } from './candles.ts';

@@ -8,7 +8,7 @@ import type { EventListQuery, EventScope } from '../../storage/events.ts';
 import type { Env } from '../../storage/types.ts';
 import type { ApiKeyRecord } from '../../storage/partners.ts';
 import type { KeyKind } from '../../storage/types.ts';
-import { MAINTENANCE_SETTING, type MaintenanceState } from '../commands/operations.ts';
+import { MAINTENANCE_SETTING, type MaintenanceState } from '../operations/operations.ts';
 import { ledgerAccounts } from '../ledger.ts';
 
 export function identityQueries(stores: Stores) {

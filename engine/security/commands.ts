@@ -4,7 +4,7 @@
  * the approval executor applies an approved loosening through `applySecurityPatch`. MFA for privileged
  * roles is checked when a portal session opens (`assertSecondFactor`).
  */
-import { partnerScope } from '../commands/subaccounts.ts';
+import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { roleHasPermission } from '../team/roles.ts';

@@ -14,7 +14,7 @@ import {
 } from '../../machines/supportCase/machine.ts';
 import type { SupportCaseRecord, SupportMessage } from '../../storage/support.ts';
 import type { ActorView } from '../actors.ts';
-import { partnerScope } from '../commands/subaccounts.ts';
+import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 

@@ -6,7 +6,7 @@
 import type { KycAssertion } from '../../machines/subAccount/machine.ts';
 import { isConsistentKyc } from '../../machines/subAccount/machine.ts';
 import type { SubAccountRecord } from '../../storage/subaccounts.ts';
-import { ownedSubAccount, SUB_ACCOUNT_KIND } from '../commands/subaccounts.ts';
+import { ownedSubAccount, SUB_ACCOUNT_KIND } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 

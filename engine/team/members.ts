@@ -9,7 +9,7 @@ import type { MemberContext, MemberInput, MemberRole } from '../../machines/memb
 import type { PartnerRecord } from '../../storage/partners.ts';
 import type { TeamMemberRecord } from '../../storage/team.ts';
 import type { ActorView } from '../actors.ts';
-import { partnerScope } from '../commands/subaccounts.ts';
+import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { roleHasPermission } from './roles.ts';

@@ -6,7 +6,7 @@
  */
 import { latestReportId } from './execution-reports.ts';
 import { isCancelable, isReplaceable, type OrderContext } from '../../machines/order/machine.ts';
-import { partnerScope } from '../commands/subaccounts.ts';
+import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { cancelExecution } from './execution.ts';

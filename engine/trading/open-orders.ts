@@ -3,7 +3,7 @@
  * PARTIALLY_FILLED) or with trades awaiting settlement cannot be closed. Kept free of other trading imports: the sub-account commands
  * import it, and it must not pull the trading services into their module graph.
  */
-import type { PartnerScope } from '../commands/subaccounts.ts';
+import type { PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import type { Step } from '../step.ts';
 
 export function openOrdersBlockClosing(step: Step, scope: PartnerScope, subAccountId: string): string | null {

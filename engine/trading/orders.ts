@@ -9,8 +9,8 @@ import { isCancelled, isResting, isSettlementPending, publicStatus, type OrderCo
 import type { OrderRow } from '../../storage/orders.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { ActorView } from '../actors.ts';
-import { recordWalletTransaction, repayUncoveredAdvance } from '../commands/subaccount-money.ts';
-import { ownedSubAccount, type PartnerScope } from '../commands/subaccounts.ts';
+import { recordWalletTransaction, repayUncoveredAdvance } from '../sub-accounts/money.ts';
+import { ownedSubAccount, type PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { recordExecutionReport, stampOrderEvents } from './execution-reports.ts';

@@ -6,8 +6,8 @@
  */
 import type { OwnerScope } from '../../machines/quote/machine.ts';
 import type { SubAccountRecord } from '../../storage/subaccounts.ts';
-import { advanceOwed, walletBalances } from '../commands/subaccount-money.ts';
-import { movableSubAccount, ownedSubAccount, type PartnerScope } from '../commands/subaccounts.ts';
+import { advanceOwed, walletBalances } from '../sub-accounts/money.ts';
+import { movableSubAccount, ownedSubAccount, type PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts, MASTER_OWNER } from '../ledger.ts';
 import { usdFromMinor } from '../money.ts';

@@ -7,7 +7,7 @@
  * WORKING (escrow at the trigger price), also while the exchange is closed.
  */
 import type { OrderInput, OrderType } from '../../machines/order/machine.ts';
-import { partnerScope } from '../commands/subaccounts.ts';
+import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import type { Step } from '../step.ts';
 import { routePending, SANDBOX_VENUE, VENUE } from './execution.ts';
 import { latestReportId, noteNewOrder } from './execution-reports.ts';

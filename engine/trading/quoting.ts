@@ -6,7 +6,7 @@
  */
 import type { Amounts } from '../../machines/order/machine.ts';
 import { QUOTE_LIFE_MS, type QuoteContext, type QuoteInput, type Side } from '../../machines/quote/machine.ts';
-import { partnerScope } from '../commands/subaccounts.ts';
+import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import type { Stores } from '../../storage/stores.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';

@@ -22,7 +22,7 @@ import {
   type RejectionCode,
 } from '../../machines/order/machine.ts';
 import type { Side } from '../../machines/quote/machine.ts';
-import { movableSubAccount, ownedSubAccount, partnerScope, type PartnerScope } from '../commands/subaccounts.ts';
+import { movableSubAccount, ownedSubAccount, partnerScope, type PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';

@@ -5,7 +5,7 @@
  * gets a firm 60 s quote for exactly that trade (the one thing the check creates), priced at the latest
  * delayed price; POST /trade with the same body and that quoteId places it.
  */
-import { partnerScope } from '../commands/subaccounts.ts';
+import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import type { Step } from '../step.ts';
 import { costOf, proceedsOf } from './pricing.ts';
 import { spawnQuote } from './quoting.ts';

@@ -8,7 +8,7 @@
 import type { OrderType, TimeInForce } from '../../machines/order/machine.ts';
 import type { QuoteContext, Side } from '../../machines/quote/machine.ts';
 import type { SubAccountRecord } from '../../storage/subaccounts.ts';
-import type { PartnerScope } from '../commands/subaccounts.ts';
+import type { PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import { fromMinor, QUANTITY_SCALE } from '../money.ts';
 import type { Step } from '../step.ts';

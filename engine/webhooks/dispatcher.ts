@@ -15,7 +15,7 @@ import type { Logger } from 'pino';
 import { awaitsOutcome, type WebhookDeliveryContext } from '../../machines/webhookDelivery/machine.ts';
 import type { Stores } from '../../storage/stores.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
-import { attemptSucceeded, type DeliveryOutcomePayload } from '../commands/webhooks.ts';
+import { attemptSucceeded, type DeliveryOutcomePayload } from './commands.ts';
 import type { Engine } from '../engine.ts';
 import { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
 import { OutcomeBatcher } from './outcome-batcher.ts';

@@ -7,7 +7,7 @@
  * the same command. Each outcome is journaled as a tuple (`CompactOutcome`): no key names per outcome. Durability is unchanged: `record` resolves only once the command carrying the
  * outcome has committed (and is durable).
  */
-import { compactOutcome, type DeliveryOutcomePayload } from '../commands/webhooks.ts';
+import { compactOutcome, type DeliveryOutcomePayload } from './commands.ts';
 import type { Engine } from '../engine.ts';
 import { webhooks as webhooksFeature } from '../features/webhooks.ts';
 

@@ -3,7 +3,7 @@
  * operator's maintenance modes (`full`: everything 503; `read_only`: mutations 503). Health, status and
  * the operator API stay reachable so the operator can end maintenance.
  */
-import { MAINTENANCE_SETTING, type MaintenanceState } from '../../engine/commands/operations.ts';
+import { MAINTENANCE_SETTING, type MaintenanceState } from '../../engine/operations/operations.ts';
 import type { AppMiddleware } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 

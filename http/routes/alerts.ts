@@ -7,7 +7,7 @@
 import * as v from '../schema.ts';
 import { boundedText } from '../input-text.ts';
 import { decimalInput } from '../validation.ts';
-import type { CreateAlertPayload } from '../../engine/commands/alerts.ts';
+import type { CreateAlertPayload } from '../../engine/alerts/commands.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { toMinor } from '../../engine/money.ts';

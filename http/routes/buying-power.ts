@@ -1,7 +1,7 @@
 /**
  * The master account's buying power (CONTRACT.md section 6: `GET /buying-power`), beside the
- * sub-account's `GET /users/{userId}/buying-power`: the same wallet figures (engine/commands/
- * subaccount-money.ts `walletFigures`), read for the `master` owner. Settlement-aware: settled cash is
+ * sub-account's `GET /users/{userId}/buying-power`: the same wallet figures (engine/sub-accounts/
+ * money.ts `walletFigures`), read for the `master` owner. Settlement-aware: settled cash is
  * what the master wallet holds after open BUY reservations were escrowed out of it; unsettled SELL
  * proceeds are shown apart and count toward buying power but never toward what may be withdrawn.
  */

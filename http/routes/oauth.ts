@@ -6,7 +6,7 @@
  * anything else, so guessing secrets is throttled too.
  */
 import * as v from '../schema.ts';
-import { OAUTH_TOKEN_LIFETIME_MS, type IssuedToken } from '../../engine/commands/tokens.ts';
+import { OAUTH_TOKEN_LIFETIME_MS, type IssuedToken } from '../../engine/sessions/tokens.ts';
 import { constantTimeEqual, issueKey, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
 import type { Service } from '../../engine/service.ts';
 import type { ApiKeyRecord } from '../../storage/partners.ts';

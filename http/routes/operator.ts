@@ -6,7 +6,7 @@
 import * as v from '../schema.ts';
 import { boundedText } from '../input-text.ts';
 import type { StateValue } from 'xstate';
-import { assertVirtual } from '../../engine/commands/operations.ts';
+import { assertVirtual } from '../../engine/operations/operations.ts';
 import { freshId } from '../../engine/ids.ts';
 import { diagramStateOf } from '../../engine/machines.ts';
 import type { PartnerRecord } from '../../storage/partners.ts';

@@ -4,7 +4,7 @@
  */
 import * as v from '../schema.ts';
 import { boundedText, emailAddress } from '../input-text.ts';
-import { SANDBOX_SEED_MINOR } from '../../engine/commands/partners.ts';
+import { SANDBOX_SEED_MINOR } from '../../engine/partners/partners.ts';
 import { issueKey, maskKey } from '../../engine/credentials.ts';
 import { freshId } from '../../engine/ids.ts';
 import type { PartnerRecord } from '../../storage/partners.ts';

@@ -5,7 +5,7 @@
  * to the environment of the base it was opened on.
  */
 import * as v from '../schema.ts';
-import { SESSION_TOKEN_LIFETIME_MS, type CreatedSession } from '../../engine/commands/tokens.ts';
+import { SESSION_TOKEN_LIFETIME_MS, type CreatedSession } from '../../engine/sessions/tokens.ts';
 import { issueKey, kindOfKey, sha256Hex } from '../../engine/credentials.ts';
 import type { Env } from '../../storage/types.ts';
 import { identityAuth, type AppContext } from '../context.ts';

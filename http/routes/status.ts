@@ -1,5 +1,5 @@
 /** The public status page JSON and the partner's SLA view. */
-import { humanDuration } from '../../engine/commands/incidents.ts';
+import { humanDuration } from '../../engine/incidents/incidents.ts';
 import type { Service } from '../../engine/service.ts';
 import { IsoTime, NullableIsoTime, Tier } from '../schemas/identity.ts';
 import * as v from '../schema.ts';

@@ -7,7 +7,7 @@
  */
 import * as v from '../schema.ts';
 import { boundedText } from '../input-text.ts';
-import type { MoneyMovement } from '../../engine/commands/subaccount-money.ts';
+import type { MoneyMovement } from '../../engine/sub-accounts/money.ts';
 import { currentQuote } from '../../engine/market/quotes.ts';
 import { QUANTITY_SCALE, toMinor, usdToMinor } from '../../engine/money.ts';
 import { ORDER_KIND, snapshotOf, type OrderSnapshot } from '../../engine/trading/orders.ts';

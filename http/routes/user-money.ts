@@ -5,7 +5,7 @@
  */
 import * as v from '../schema.ts';
 import { boundedText } from '../input-text.ts';
-import type { DepositPayload, FxUsed, MoneyMovement } from '../../engine/commands/subaccount-money.ts';
+import type { DepositPayload, FxUsed, MoneyMovement } from '../../engine/sub-accounts/money.ts';
 import { decimalText, toMinor, usdToMinor } from '../../engine/money.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
 import { dispatch } from '../dispatch.ts';

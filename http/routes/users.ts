@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from '../schema.ts';
 import { boundedText, emailAddress } from '../input-text.ts';
-import type { Created } from '../../engine/commands/subaccounts.ts';
+import type { Created } from '../../engine/sub-accounts/sub-accounts.ts';
 import { sha256Hex } from '../../engine/credentials.ts';
 import type { Device, SubAccountRecord } from '../../storage/subaccounts.ts';
 import type { AppContext } from '../context.ts';

@@ -6,7 +6,7 @@
  * replay repeats that body, whose stored copy holds the secret sealed (storage/credential-seal.ts).
  */
 import * as v from '../schema.ts';
-import type { CreateWebhookPayload, Redelivery, WebhookTestOutcomePayload } from '../../engine/commands/webhooks.ts';
+import type { CreateWebhookPayload, Redelivery, WebhookTestOutcomePayload } from '../../engine/webhooks/commands.ts';
 import { ALL_EVENTS, WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
 import { generateSecret, secretHint } from '../../engine/webhooks/secrets.ts';
 import { checkWebhookUrl } from '../../engine/webhooks/ssrf.ts';

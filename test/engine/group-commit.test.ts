@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { SANDBOX_SEED_MINOR } from '../../engine/commands/partners.ts';
+import { SANDBOX_SEED_MINOR } from '../../engine/partners/partners.ts';
 import { loadConfig } from '../../engine/config.ts';
 import type { Command } from '../../engine/engine.ts';
 import type { ServiceError } from '../../engine/errors.ts';

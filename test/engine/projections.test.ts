@@ -8,7 +8,7 @@ import test from 'ava';
 import { pino } from 'pino';
 import { ActorCache, ActorRuntime } from '../../engine/actors.ts';
 import { VirtualClock } from '../../engine/clock.ts';
-import { commandHandlers } from '../../engine/commands/index.ts';
+import { commandHandlers } from '../../engine/handlers.ts';
 import { Engine, type CommandHandler } from '../../engine/engine.ts';
 import { actorMachines, machineDefinitions } from '../../engine/machines.ts';
 import { projections } from '../../engine/projections.ts';

@@ -15,7 +15,7 @@ import { pino } from 'pino';
 import { floatLowThresholdMinor } from '../../engine/account/settings.ts';
 import { ActorCache, ActorRuntime } from '../../engine/actors.ts';
 import { VirtualClock } from '../../engine/clock.ts';
-import { commandHandlers } from '../../engine/commands/index.ts';
+import { commandHandlers } from '../../engine/handlers.ts';
 import { Engine, type CommandHandler, type Command } from '../../engine/engine.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { deterministicId, timePrefix } from '../../engine/ids.ts';

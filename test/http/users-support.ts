@@ -4,7 +4,7 @@
  * and that a refused request changed nothing.
  */
 import type { ExecutionContext } from 'ava';
-import { commandHandlers } from '../../engine/commands/index.ts';
+import { commandHandlers } from '../../engine/handlers.ts';
 import type { CommandHandler } from '../../engine/engine.ts';
 import { ledgerAccounts, type AccountSpec } from '../../engine/ledger.ts';
 import type { Step } from '../../engine/step.ts';

@@ -4,7 +4,7 @@
  * nothing), the log shows it delivered, and no per-delivery outcome command is journaled any more.
  */
 import test from 'ava';
-import { outcomesOf, type DeliveryOutcomePayload, type DeliveryOutcomesPayload } from '../../engine/commands/webhooks.ts';
+import { outcomesOf, type DeliveryOutcomePayload, type DeliveryOutcomesPayload } from '../../engine/webhooks/commands.ts';
 import { OutcomeBatcher } from '../../engine/webhooks/outcome-batcher.ts';
 import { SANDBOX, uniqueKey } from '../helpers/server.ts';
 import { log, setup, until, validSignature } from './webhook-support.ts';

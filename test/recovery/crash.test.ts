@@ -5,7 +5,7 @@
  * balance, the journal must verify and replay to the same state.
  */
 import test, { type ExecutionContext } from 'ava';
-import { SANDBOX_SEED_MINOR } from '../../engine/commands/partners.ts';
+import { SANDBOX_SEED_MINOR } from '../../engine/partners/partners.ts';
 import { compareDatabases, replayJournal } from '../../engine/replay.ts';
 import { openReadOnly } from '../../storage/inspect.ts';
 import { LedgerStore } from '../../storage/ledger.ts';

@@ -2,7 +2,7 @@
  * A real server run that touches every kind of command the service journals today, so the recovery
  * tests have a representative journal to verify, replay and compare.
  */
-import { POLLER } from '../../engine/commands/market.ts';
+import { POLLER } from '../../engine/market/commands.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import { PRODUCTION, SANDBOX, SANDBOX_ROOT, uniqueKey, type TestServer } from '../helpers/server.ts';
 import { receiver, until } from '../http/webhook-support.ts';

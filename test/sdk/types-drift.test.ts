@@ -1,7 +1,8 @@
 /**
  * The SDK's types are the served document's: generated from what a real server answers on
- * GET /api/v1/partner/openapi.json, they equal sdk/src/generated/partner-api.ts byte for byte (npm test
- * regenerates the file before type-checking; `npm run generate -w sdk` does it by hand). And when the
+ * GET /api/v1/partner/openapi.json, they equal sdk/src/generated/partner-api.ts byte for byte. That file
+ * is a build product, not committed: npm test, `npm run typecheck` and the SDK's build generate it first
+ * (`npm run generate -w sdk` does it by hand), so it can never be stale in git nor conflict on merges. And when the
  * document drifts from the code written against it, the compile fails: the SDK and the example backend,
  * type-checked against types generated from a changed document, report errors where they use what changed.
  */
@@ -28,7 +29,7 @@ test.after.always(async () => {
 test('the generated types equal what openapi-typescript makes of the served document', async (t) => {
   const fresh = await sdkTypesFrom(documentText);
   const committed = readFileSync(GENERATED_TYPES, 'utf8');
-  t.true(fresh === committed, 'sdk/src/generated/partner-api.ts is stale: run `npm run generate -w sdk`');
+  t.true(fresh === committed, 'sdk/src/generated/partner-api.ts differs from the served document: run `npm run generate -w sdk`');
   t.regex(fresh, /"\/users\/\{userId\}\/trade": \{/, 'paths relative to the environment base');
   t.notRegex(fresh, /"\/api\/sandbox\/v1\/partner\//, 'no environment baked into a path');
 });

@@ -15,7 +15,7 @@ import { pino } from 'pino';
 import { ActorCache, ActorRuntime } from '../../engine/actors.ts';
 import { CommittedBalances } from '../../storage/committed-balances.ts';
 import { VirtualClock } from '../../engine/clock.ts';
-import { commandHandlers } from '../../engine/commands/index.ts';
+import { commandHandlers } from '../../engine/handlers.ts';
 import { Engine, type Command, type CommandHandler } from '../../engine/engine.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { ledgerAccounts } from '../../engine/ledger.ts';

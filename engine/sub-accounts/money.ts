@@ -12,7 +12,7 @@ import { exactRate, localMinorToUsdMinor } from '../fx.ts';
 import { ledgerAccounts, type AccountSpec } from '../ledger.ts';
 import { usdFromMinor } from '../money.ts';
 import type { Step } from '../step.ts';
-import { movableSubAccount, partnerScope, type PartnerScope } from './subaccounts.ts';
+import { movableSubAccount, partnerScope, type PartnerScope } from './sub-accounts.ts';
 
 /** CONTRACT.md, Sandbox limits: test deposits at most USD 1,000,000.00 per call. */
 export const TEST_DEPOSIT_MAX_MINOR = 100_000_000;

@@ -11,7 +11,7 @@ import { ServiceError } from '../errors.ts';
 import { assetMatches, type AccountKindRule, type AssetRule, type Feature } from '../feature.ts';
 import { ledgerAccounts, type AccountSpec } from '../ledger.ts';
 import type { Step } from '../step.ts';
-import { SANDBOX_SEED_MINOR } from './partners.ts';
+import { SANDBOX_SEED_MINOR } from '../partners/partners.ts';
 
 export interface ResetPlan {
   readonly actorKinds: readonly string[];

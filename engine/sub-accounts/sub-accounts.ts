@@ -13,7 +13,7 @@ import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';
 import { usdFromMinor } from '../money.ts';
 import { openOrdersBlockClosing, unsettledTradesBlockClosing } from '../trading/open-orders.ts';
-import { recordWalletTransaction, repayUncoveredAdvance, walletBalances } from './subaccount-money.ts';
+import { recordWalletTransaction, repayUncoveredAdvance, walletBalances } from './money.ts';
 
 export const SUB_ACCOUNT_KIND = 'subAccount';
 

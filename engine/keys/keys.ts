@@ -15,7 +15,7 @@ import type { Env, KeyKind, KeyStatus } from '../../storage/types.ts';
 import { assertKeyLive } from '../credentials.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { issueFullKey, type NewKeyMaterial } from './partners.ts';
+import { issueFullKey, type NewKeyMaterial } from '../partners/partners.ts';
 
 const FULL_KEY_KIND: Record<Env, KeyKind> = { production: 'live', sandbox: 'sandbox' };
 /** The one scope a read-only data key can use (its paths are the market-data families). */

@@ -9,7 +9,7 @@ import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';
-import { handOverDerived } from './keys.ts';
+import { handOverDerived } from '../keys/keys.ts';
 
 /** Seeded virtual balance of every new sandbox master wallet: USD 100,000.00. */
 export const SANDBOX_SEED_MINOR = 10_000_000;

@@ -5,11 +5,11 @@
  */
 import type { AlertCondition, PriceAlertInput } from '../../machines/priceAlert/machine.ts';
 import type { AlertRecord } from '../../storage/alerts.ts';
-import { alertRecord, MAX_ACTIVE_ALERTS, PRICE_ALERT_KIND } from '../alerts/alerts.ts';
+import { alertRecord, MAX_ACTIVE_ALERTS, PRICE_ALERT_KIND } from './alerts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { catalogOf } from '../trading/market.ts';
-import { partnerScope } from './subaccounts.ts';
+import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 
 export interface CreateAlertPayload {
   /** Exchange-qualified: the HTTP layer resolved it against the exchange already. */

@@ -6,8 +6,8 @@
 import type { RejectionCode } from '../../machines/order/machine.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Step } from '../step.ts';
-import { cancelExecution, setVenueFaults, type VenueFaults } from '../trading/execution.ts';
-import { fireOrderTimer } from '../trading/orders.ts';
+import { cancelExecution, setVenueFaults, type VenueFaults } from './execution.ts';
+import { fireOrderTimer } from './orders.ts';
 
 export function setVenueFaultsCommand(step: Step, p: { rejectNext: number; rejectionCode: RejectionCode }): VenueFaults {
   return setVenueFaults(step, p);

@@ -10,7 +10,7 @@ import type { UpgradeRequestRecord } from '../../storage/upgrades.ts';
 import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { submitApplication } from './partners.ts';
+import { submitApplication } from '../partners/partners.ts';
 
 const TIER_RANK: Record<Tier, number> = { starter: 0, growth: 1, enterprise: 2 };
 

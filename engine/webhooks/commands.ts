@@ -15,9 +15,9 @@ import {
   type WebhookDeliveryContext,
   type WebhookDeliveryInput,
 } from '../../machines/webhookDelivery/machine.ts';
-import { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
+import { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
 
-export { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
+export { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
 
 /** Log rows of test sends: they have no delivery actor, so they cannot be redelivered. */
 export const TEST_DELIVERY_PREFIX = 'whtest_';
