@@ -220,11 +220,6 @@ export class Engine {
     return !this.flushScheduled && this.queue.length === 0 && this.committer.idle;
   }
 
-  /** Commands waiting for a batch now (not yet running). */
-  get queued(): number {
-    return this.queue.length;
-  }
-
   execute<R>(command: Command, options: ExecuteOptions<R> = {}): Promise<Executed<R>> {
     if (!this.handlers.has(command.type)) throw new Error(`unknown command ${command.type}`);
     const refusal = this.accepting ? this.committer.refusal() : notOwner;
