@@ -13,6 +13,7 @@ import { bornResting, restingTemplate, type RestingTemplate } from './actor-birt
 import { ServiceError } from './errors.ts';
 import { persistedSnapshot } from './persisted-snapshot.ts';
 import { assertRestorable, migrateSnapshot, type PersistedSnapshot, type SnapshotMigration } from './machine-versions.ts';
+import { hasTransitionFor, refusalError, type RefusalTable } from './refusals.ts';
 
 export interface MachineDefinition {
   readonly kind: string;
@@ -22,6 +23,8 @@ export interface MachineDefinition {
   readonly publicStatus: (snapshot: AnyMachineSnapshot) => string;
   /** How snapshots written by older versions of the machine are brought to `version`. */
   readonly migrations?: readonly SnapshotMigration[];
+  /** The codes the machine answers refused events with (machines/<kind>/machine.ts `<kind>Refusals`). */
+  readonly refusals?: RefusalTable;
 }
 
 export interface ActorOwner {
@@ -247,19 +250,36 @@ export class ActorRuntime {
     return snapshot;
   }
 
-  /** Sends one event; an event the current state does not accept is a 409 CONFLICT, never a no-op. */
+  /**
+   * Sends one event; an event the current state does not accept is refused, never a no-op: with the
+   * code the machine declares for it in that state, else a 409 CONFLICT.
+   */
   send(kind: string, id: string, event: EventObject, step: StepStamp, sink: EffectSink): AnyMachineSnapshot {
     const current = this.read(kind, id);
     if (!current) throw new ServiceError('NOT_FOUND', `${kind} ${id} not found`);
     const def = this.definition(kind);
-    if (!current.snapshot.can(event)) {
-      throw new ServiceError('CONFLICT', `${kind} is ${def.publicStatus(current.snapshot)} and cannot take ${event.type}`);
-    }
+    if (!current.snapshot.can(event)) throw this.refusal(def, id, current.snapshot, event.type);
     const [snapshot, actions] = this.stepper(def).next(current.snapshot, event);
     const owner = { env: current.record.env as Env, partnerId: current.record.partnerId };
     this.persist(def, id, owner, snapshot, step, event.type, false);
     for (const action of actions) sink.apply(owner, { kind, id }, action);
     return snapshot;
+  }
+
+  /**
+   * Refuses now, as `send` would, an event type the actor's current state takes in no transition
+   * whatever its payload: for a command that must refuse before work that would fail otherwise (an
+   * event whose payload is computed from checks that a refused state would fail differently).
+   */
+  assertTakes(kind: string, id: string, type: string): void {
+    const current = this.read(kind, id);
+    if (!current) throw new ServiceError('NOT_FOUND', `${kind} ${id} not found`);
+    const def = this.definition(kind);
+    if (!hasTransitionFor(def.machine, current.snapshot, type)) throw this.refusal(def, id, current.snapshot, type);
+  }
+
+  private refusal(def: MachineDefinition, id: string, snapshot: AnyMachineSnapshot, type: string): ServiceError {
+    return refusalError({ kind: def.kind, id, refusals: def.refusals, status: def.publicStatus(snapshot) }, snapshot, type);
   }
 
   private stepper(def: MachineDefinition): InertStepper {

@@ -6,6 +6,7 @@
 import type { LedgerStore } from '../storage/ledger.ts';
 import type { Env } from '../storage/types.ts';
 import { ServiceError } from './errors.ts';
+import { assertInvariant } from './invariants.ts';
 
 export interface AccountSpec {
   readonly id: string;
@@ -222,8 +223,9 @@ export class Ledger {
     if (!Number.isSafeInteger(t.amountMinor) || t.amountMinor <= 0) {
       throw new ServiceError('VALIDATION_ERROR', 'a transfer moves a positive whole number of minor units');
     }
-    if (t.debit.asset !== t.credit.asset) throw new Error(`transfer across assets ${t.debit.asset} -> ${t.credit.asset}`);
-    if (t.debit.id === t.credit.id) throw new Error(`transfer from ${t.debit.id} to itself`);
+    // A transfer balances within one asset: what leaves the debit account is what enters the credit account.
+    assertInvariant(t.debit.asset === t.credit.asset, `transfer across assets ${t.debit.asset} -> ${t.credit.asset}`);
+    assertInvariant(t.debit.id !== t.credit.id, `transfer from ${t.debit.id} to itself`);
     // Refusals come before any write, so a refused transfer leaves no trace even outside a savepoint.
     const debitBalance = this.balance(t.debit);
     if (!t.debit.mayGoNegative && debitBalance < t.amountMinor) {

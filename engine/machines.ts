@@ -47,21 +47,21 @@ export type ActorKind = keyof typeof actorMachines;
 export type EventOf<K extends ActorKind> = EventFromLogic<(typeof actorMachines)[K]>;
 
 const definitions: { readonly [K in ActorKind]: Omit<MachineDefinition, 'kind' | 'machine'> } = {
-  partner: { version: 'partner@1', publicStatus: partner.publicStatus },
-  application: { version: 'application@1', publicStatus: application.publicStatus },
-  topup: { version: 'topup@1', publicStatus: topup.publicStatus },
-  quote: { version: 'quote@1', publicStatus: quote.publicStatus },
-  order: { version: 'order@1', publicStatus: order.publicStatus },
-  subAccount: { version: 'subAccount@1', publicStatus: subAccount.publicStatus },
-  priceAlert: { version: 'priceAlert@1', publicStatus: priceAlert.publicStatus },
-  upgradeRequest: { version: 'upgradeRequest@1', publicStatus: upgradeRequest.publicStatus },
+  partner: { version: 'partner@1', publicStatus: partner.publicStatus, refusals: partner.partnerRefusals },
+  application: { version: 'application@1', publicStatus: application.publicStatus, refusals: application.applicationRefusals },
+  topup: { version: 'topup@1', publicStatus: topup.publicStatus, refusals: topup.topupRefusals },
+  quote: { version: 'quote@1', publicStatus: quote.publicStatus, refusals: quote.quoteRefusals },
+  order: { version: 'order@1', publicStatus: order.publicStatus, refusals: order.orderRefusals },
+  subAccount: { version: 'subAccount@1', publicStatus: subAccount.publicStatus, refusals: subAccount.subAccountRefusals },
+  priceAlert: { version: 'priceAlert@1', publicStatus: priceAlert.publicStatus, refusals: priceAlert.priceAlertRefusals },
+  upgradeRequest: { version: 'upgradeRequest@1', publicStatus: upgradeRequest.publicStatus, refusals: upgradeRequest.upgradeRequestRefusals },
   webhookDelivery: { version: 'webhookDelivery@2', publicStatus: webhookDelivery.publicStatus, migrations: webhookDeliveryMigrations },
-  corporateAction: { version: 'corporateAction@1', publicStatus: corporateAction.publicStatus },
+  corporateAction: { version: 'corporateAction@1', publicStatus: corporateAction.publicStatus, refusals: corporateAction.corporateActionRefusals },
   commitment: { version: 'commitment@1', publicStatus: commitment.publicStatus },
-  supportCase: { version: 'supportCase@1', publicStatus: supportCase.publicStatus },
-  election: { version: 'election@1', publicStatus: election.publicStatus },
-  approval: { version: 'approval@1', publicStatus: approval.publicStatus },
-  member: { version: 'member@1', publicStatus: member.publicStatus },
+  supportCase: { version: 'supportCase@1', publicStatus: supportCase.publicStatus, refusals: supportCase.supportCaseRefusals },
+  election: { version: 'election@1', publicStatus: election.publicStatus, refusals: election.electionRefusals },
+  approval: { version: 'approval@1', publicStatus: approval.publicStatus, refusals: approval.approvalRefusals },
+  member: { version: 'member@1', publicStatus: member.publicStatus, refusals: member.memberRefusals },
 };
 
 export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Map(

@@ -12,6 +12,7 @@ import { deterministicId, eventIdFor } from './ids.ts';
 import type { ActorKind, EventOf } from './machines.ts';
 import { projectionOf } from './projections.ts';
 import { accountForRole, Ledger, type AccountRef, type TransferRequest } from './ledger.ts';
+import { assertPositiveInteger } from './invariants.ts';
 
 export interface StepIdentity {
   readonly seq: number;
@@ -114,6 +115,15 @@ export class Step implements EffectSink {
    */
   send<K extends ActorKind>(kind: K, id: string, event: SentEvent<K>): AnyMachineSnapshot {
     return this.deliver(kind, id, event as EventObject);
+  }
+
+  /**
+   * Refuses now, with the code the machine declares, an event of `type` that the actor's current state
+   * takes in no transition: for a command whose event payload is computed by checks that would fail
+   * differently on a refused state. `send` refuses the same way.
+   */
+  assertTakes<K extends ActorKind>(kind: K, id: string, type: EventOf<K>['type']): void {
+    this.actors.assertTakes(kind, id, type);
   }
 
   /**
@@ -222,6 +232,8 @@ export class Step implements EffectSink {
       }
       case 'transfer': {
         const t = action.params as MachineTransfer;
+        // A machine names only real movements: a zero, negative or fractional amount is its bug, not the caller's.
+        assertPositiveInteger(t.amountMinor, `${actor.kind} ${actor.id}'s ${t.kind} transfer`);
         this.transfer({
           debit: accountForRole(t.debit, owner),
           credit: accountForRole(t.credit, owner),

@@ -1,3 +1,5 @@
+import type { Refusals } from './refusals.ts';
+
 /**
  * The states of a request an operator decides exactly once: pending -> approved | rejected, both final.
  * Shared by the partner application and the tier-upgrade request; each machine supplies its own
@@ -13,3 +15,9 @@ export const operatorDecisionStates = {
   approved: { type: 'final' },
   rejected: { type: 'final' },
 } as const;
+
+/** A decided request takes no second decision. */
+export const operatorDecisionRefusals = {
+  'operator.approve': [{ code: 'CONFLICT', states: ['approved', 'rejected'], because: 'it is decided already' }],
+  'operator.reject': [{ code: 'CONFLICT', states: ['approved', 'rejected'], because: 'it is decided already' }],
+} as const satisfies Refusals<{ type: 'operator.approve' | 'operator.reject' }, 'pending' | 'approved' | 'rejected'>;

@@ -56,7 +56,7 @@ export function createAlert(step: Step, p: CreateAlertPayload): AlertRecord {
 export function deleteAlert(step: Step, p: { alertId: string }): AlertRecord {
   const scope = partnerScope(step);
   const view = step.read(PRICE_ALERT_KIND, p.alertId);
-  if (!view || view.record.partnerId !== scope.partnerId || view.record.env !== scope.env || view.snapshot.status === 'done') {
+  if (!view || view.record.partnerId !== scope.partnerId || view.record.env !== scope.env) {
     throw new ServiceError('NOT_FOUND', `price alert ${p.alertId} not found`);
   }
   step.send(PRICE_ALERT_KIND, p.alertId, { type: 'api.delete' });

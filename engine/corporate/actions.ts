@@ -163,11 +163,6 @@ export function fireCorporateActionTimer(step: Step, timer: TimerRecord): { corp
 export function cancelCorporateAction(step: Step, p: { corporateActionId: string }): CorporateActionRecord {
   const actor = step.read(CORPORATE_ACTION_KIND, p.corporateActionId);
   if (!actor) throw new ServiceError('NOT_FOUND', `no corporate action ${p.corporateActionId}`);
-  if (!actor.snapshot.can({ type: 'operator.cancel', atMs: step.atMs })) {
-    throw new ServiceError('CONFLICT', `corporate action ${p.corporateActionId} is ${actor.record.state}: only a DECLARED action can be cancelled`, {
-      extra: { status: actor.record.state },
-    });
-  }
   step.send(CORPORATE_ACTION_KIND, p.corporateActionId, { type: 'operator.cancel' });
   carryOut(step, p.corporateActionId);
   return step.stores.corporateActions.get(p.corporateActionId)!;

@@ -24,18 +24,13 @@ export function castVote(step: Step, p: CastVotePayload): { vote: VoteRecord; cr
   if (!election.resolutions.some((r) => r.resolutionId === p.resolutionId)) {
     throw new ServiceError('NOT_FOUND', `resolution ${p.resolutionId} is not part of election ${p.electionId}`, { extra: { param: 'resolutionId' } });
   }
-  const actor = step.read(ELECTION_KIND, election.id)!;
-  if (!actor.snapshot.can({ type: 'api.vote', atMs: step.atMs })) {
-    throw new ServiceError('BUSINESS_RULE', `election ${election.id} is not open for voting (status ${election.status})`, {
-      extra: { status: election.status },
-    });
-  }
+  // The machine refuses a ballot outside the voting window, before the entitlement is looked at.
+  step.send(ELECTION_KIND, election.id, { type: 'api.vote' });
   const entitlement = step.stores.governance.entitlement(election.meetingId, scope.env, scope.partnerId, p.subAccountId);
   if (!entitlement) {
     throw new ServiceError('BUSINESS_RULE', `sub-account ${p.subAccountId} held no ${election.symbol} at the record date`, { extra: { param: 'electionId' } });
   }
   const existing = step.stores.governance.vote(election.id, p.resolutionId, scope.env, scope.partnerId, p.subAccountId);
-  step.send(ELECTION_KIND, election.id, { type: 'api.vote' });
   step.stores.governance.upsertVote({
     electionId: election.id,
     resolutionId: p.resolutionId,

@@ -179,7 +179,7 @@ export function projectApplication(step: Step, view: ActorView): void {
 export function approveApplication(step: Step, p: { applicationId: string }): { partnerId: string } {
   const app = step.stores.applications.byId(p.applicationId);
   if (!app) throw new ServiceError('NOT_FOUND', `application ${p.applicationId} not found`);
-  if (app.status !== 'pending') throw new ServiceError('CONFLICT', `application is already ${app.status}`);
+  step.assertTakes('application', app.id, 'operator.approve');
   const partner = createPartner(step, { env: 'production', sub: null, email: app.email, businessName: app.businessName, tier: 'starter' });
   step.send('application', app.id, { type: 'operator.approve', partnerId: partner.id });
   return { partnerId: partner.id };

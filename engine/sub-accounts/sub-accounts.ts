@@ -14,6 +14,7 @@ import type { Step } from '../step.ts';
 import { usdFromMinor } from '../money.ts';
 import { openOrdersBlockClosing, unsettledTradesBlockClosing } from '../trading/open-orders.ts';
 import { recordWalletTransaction, repayUncoveredAdvance, walletBalances } from './money.ts';
+import { assertInvariant } from '../invariants.ts';
 
 export const SUB_ACCOUNT_KIND = 'subAccount';
 
@@ -125,7 +126,8 @@ export function autoRegister(
 
 export function assertKyc(step: Step, p: { subAccountId: string } & KycAssertion): SubAccountRecord {
   const scope = partnerScope(step);
-  openSubAccount(step, scope, p.subAccountId);
+  ownedView(step, scope, p.subAccountId);
+  step.assertTakes(SUB_ACCOUNT_KIND, p.subAccountId, 'api.kyc');
   if (!isConsistentKyc(p)) {
     throw new ServiceError('VALIDATION_ERROR', 'status VERIFIED goes with level FULL, and REJECTED with level NONE', { extra: { param: 'level' } });
   }
@@ -136,16 +138,14 @@ export function assertKyc(step: Step, p: { subAccountId: string } & KycAssertion
 
 export function freezeSubAccount(step: Step, p: { subAccountId: string }): SubAccountRecord {
   const scope = partnerScope(step);
-  const account = openSubAccount(step, scope, p.subAccountId);
-  if (account.status === 'frozen') throw new ServiceError('CONFLICT', `sub-account ${p.subAccountId} is already frozen`);
+  ownedView(step, scope, p.subAccountId);
   step.send(SUB_ACCOUNT_KIND, p.subAccountId, { type: 'api.freeze', by: 'partner' });
   return ownedSubAccount(step, scope, p.subAccountId);
 }
 
 export function unfreezeSubAccount(step: Step, p: { subAccountId: string }): SubAccountRecord {
   const scope = partnerScope(step);
-  const account = openSubAccount(step, scope, p.subAccountId);
-  if (account.status !== 'frozen') throw new ServiceError('CONFLICT', `sub-account ${p.subAccountId} is not frozen`);
+  ownedView(step, scope, p.subAccountId);
   step.send(SUB_ACCOUNT_KIND, p.subAccountId, { type: 'api.unfreeze', by: 'partner' });
   return ownedSubAccount(step, scope, p.subAccountId);
 }
@@ -169,7 +169,8 @@ export const closureChecks: ClosureCheck[] = [heldAssets, openOrdersBlockClosing
 /** DELETE /users/{userId}: soft-close; the residual cash goes back to the master wallet, `account.closed` fires. */
 export function closeSubAccount(step: Step, p: { subAccountId: string }): { account: SubAccountRecord; residualMinor: number } {
   const scope = partnerScope(step);
-  openSubAccount(step, scope, p.subAccountId);
+  ownedView(step, scope, p.subAccountId);
+  step.assertTakes(SUB_ACCOUNT_KIND, p.subAccountId, 'api.close');
   for (const check of closureChecks) {
     const reason = check(step, scope, p.subAccountId);
     if (reason) throw new ServiceError('BUSINESS_RULE', reason);
@@ -189,6 +190,8 @@ export function closeSubAccount(step: Step, p: { subAccountId: string }): { acco
   const residualMinor = settledMinor + unsettledMinor;
   if (residualMinor > 0)
     recordWalletTransaction(step, scope, p.subAccountId, { type: 'CLOSURE', amountMinor: -residualMinor, details: { destination: 'masterWallet' } });
+  const left = walletBalances((a) => step.ledger.balance(a), scope, p.subAccountId);
+  assertInvariant(left.settledMinor === 0 && left.unsettledMinor === 0, `closed sub-account ${p.subAccountId} still holds cash`);
   step.stores.subAccounts.setTokenHash(p.subAccountId, null);
   return { account: ownedSubAccount(step, scope, p.subAccountId), residualMinor };
 }

@@ -13,7 +13,7 @@ import type { Step } from '../step.ts';
 export function overrideKyc(step: Step, p: { subAccountId: string } & KycAssertion): SubAccountRecord {
   const found = step.stores.subAccounts.byId(p.subAccountId);
   if (!found) throw new ServiceError('NOT_FOUND', `sub-account ${p.subAccountId} not found`);
-  if (found.status === 'closed') throw new ServiceError('CONFLICT', `sub-account ${p.subAccountId} is closed`);
+  step.assertTakes(SUB_ACCOUNT_KIND, p.subAccountId, 'operator.kyc');
   if (!isConsistentKyc(p)) {
     throw new ServiceError('VALIDATION_ERROR', 'status VERIFIED goes with level FULL, and REJECTED with level NONE', { extra: { param: 'level' } });
   }

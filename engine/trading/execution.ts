@@ -22,6 +22,7 @@ import { buyingPowerOf, cashOf, fromUnsettled, isMaster } from './owners.ts';
 import { amountsAt, costOf, proceedsOf } from './pricing.ts';
 import { partnerMarkupBps } from './quoting.ts';
 import { settlementDueMs } from './settlement.ts';
+import { assertInvariant, assertPositiveInteger } from '../invariants.ts';
 
 export const VENUE = { kind: 'venue.execution', event: 'venue.execute', name: 'execute', label: 'SIMULATED_VENUE' } as const;
 export const SANDBOX_VENUE = 'SANDBOX';
@@ -91,6 +92,10 @@ export function fillOrder(step: Step, orderId: string, priceMinor: number, quant
   const { exchange } = listingOf(step.stores, c.symbol);
   const fx = fxFor(step.stores, c.fx.localCurrency);
   const quantity = quantityMicro ?? c.quantityMicro - c.filledQuantityMicro;
+  // A fill executes a whole, positive number of micro-units at a positive price, never beyond what remains open.
+  assertPositiveInteger(quantity, `order ${orderId}'s fill quantity`);
+  assertPositiveInteger(priceMinor, `order ${orderId}'s fill price`);
+  assertInvariant(quantity <= c.quantityMicro - c.filledQuantityMicro, `order ${orderId} fills ${quantity} beyond its open quantity`);
   const amounts = amountsAt(quantity, priceMinor, fx.perUsdMicro, partnerMarkupBps(step, c.owner.partnerId));
   const shortfall = c.side === 'BUY' ? Math.max(0, costOf(amounts) - c.reservedMinor) : 0;
   const cash = cashOf(step, c.owner);

@@ -5,7 +5,7 @@
  * adjusts its reserved units; `order.replaced` fires).
  */
 import { latestReportId } from './execution-reports.ts';
-import { isCancelable, isReplaceable, type OrderContext } from '../../machines/order/machine.ts';
+import type { OrderContext } from '../../machines/order/machine.ts';
 import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
@@ -16,6 +16,7 @@ import { assertCovers, cashOf, fromUnsettled, unitsHeld } from './owners.ts';
 import { amountsAt, costOf, isTradableQuantity } from './pricing.ts';
 import { assertWorthACent, partnerMarkupBps, quantityError } from './quoting.ts';
 import { orderView } from './views.ts';
+import { assertInvariant } from '../invariants.ts';
 
 export interface OrderChanged {
   readonly orderId: string;
@@ -23,14 +24,10 @@ export interface OrderChanged {
 }
 
 export function cancelOrder(step: Step, ref: OrderRef): OrderChanged {
-  const view = ownedOrder(step, partnerScope(step), ref);
-  const s = snapshotOf(view);
-  if (!isCancelable(s)) {
-    throw new ServiceError('BUSINESS_RULE', `order ${ref.orderId} is ${view.record.state}; only PENDING and WORKING orders can be cancelled`, {
-      extra: { status: view.record.state },
-    });
-  }
+  ownedOrder(step, partnerScope(step), ref);
   step.send(ORDER_KIND, ref.orderId, { type: 'api.cancel', reason: 'CANCELLED_BY_CLIENT' });
+  const cancelled = orderSnapshot(step, ref.orderId).context;
+  assertInvariant(cancelled.reservedMinor === 0 && cancelled.reservedUnitsMicro === 0, `cancelled order ${ref.orderId} still holds a reservation`);
   cancelExecution(step, ref.orderId);
   return { orderId: ref.orderId, view: orderView(orderSnapshot(step, ref.orderId), latestReportId(step, ref.orderId)) };
 }
@@ -73,10 +70,7 @@ export function replaceOrder(step: Step, r: ReplaceRequest): OrderChanged {
   const s = snapshotOf(view);
   const c = s.context;
   if (c.orderType === 'MARKET') throw new ServiceError('BUSINESS_RULE', 'MARKET orders cannot be modified; cancel the order instead');
-  if (!isReplaceable(s))
-    throw new ServiceError('CONFLICT', `order ${r.orderId} is ${view.record.state}; only WORKING orders can be replaced`, {
-      extra: { status: view.record.state },
-    });
+  step.assertTakes(ORDER_KIND, r.orderId, 'api.replace');
   const { exchange } = listingOf(step.stores, c.symbol);
   checkChanges(c, r, exchange);
   const quantityMicro = r.quantityMicro ?? c.quantityMicro;

@@ -15,6 +15,7 @@ import { ORDER_KIND, snapshotOf } from './orders.ts';
 import { QUOTE_KIND } from './quoting.ts';
 import { enforceTradeRules, ruleState, type TradeRequest } from './trade-rules.ts';
 import { orderView } from './views.ts';
+import { assertNonNegativeInteger, assertPositiveInteger } from '../invariants.ts';
 
 export interface PlaceOrderRequest extends TradeRequest {
   readonly orderInstruction: string | null;
@@ -63,6 +64,9 @@ export function placeOrder(step: Step, r: PlaceOrderRequest): OrderPlaced {
     executionVenue: scope.env === 'production' ? VENUE.label : SANDBOX_VENUE,
     createdAtMs: step.atMs,
   };
+  // The rules above established these; the order machine's escrow arithmetic relies on them.
+  assertPositiveInteger(input.quantityMicro, `order ${orderId}'s quantity`);
+  assertNonNegativeInteger(input.fromUnsettledMinor, `order ${orderId}'s advance from unsettled cash`);
   noteNewOrder(step, orderId);
   step.spawn(ORDER_KIND, orderId, scope, input);
   if (r.orderType === 'MARKET') routePending(step, orderId, terms.priceMinor);

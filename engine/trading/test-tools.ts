@@ -12,15 +12,8 @@
  * never touched (a real production order is 403 to the tools).
  */
 import { latestReportId } from './execution-reports.ts';
-import {
-  isFillable,
-  isRejectable,
-  isSettlementPending,
-  publicStatus,
-  type OrderContext,
-  type OrderInput,
-  type RejectionCode,
-} from '../../machines/order/machine.ts';
+import type { OrderContext, OrderInput, RejectionCode } from '../../machines/order/machine.ts';
+import type { EventOf } from '../machines.ts';
 import type { Side } from '../../machines/quote/machine.ts';
 import { movableSubAccount, ownedSubAccount, partnerScope, type PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
@@ -242,20 +235,14 @@ function testOrder(step: Step, scope: PartnerScope, virtual: boolean, orderId: s
   return snapshotOf(view);
 }
 
-/** Which states each action takes (409 CONFLICT otherwise). */
-function acceptsAction(s: OrderSnapshot, action: TestAction): boolean {
-  switch (action) {
-    case 'fill':
-    case 'partial_fill':
-      return isFillable(s);
-    case 'reject':
-      // A partially filled order has executed in part: the machine refuses to reject it.
-      return isRejectable(s);
-    case 'settle':
-    case 'fail_settlement':
-      return isSettlementPending(s);
-  }
-}
+/** The order event each action sends: the order machine decides which states take it (its declared 409 otherwise). */
+const ACTION_EVENTS = {
+  fill: 'venue.fill',
+  partial_fill: 'venue.fill',
+  reject: 'venue.reject',
+  settle: 'test.settle',
+  fail_settlement: 'test.failSettlement',
+} as const satisfies Record<TestAction, EventOf<'order'>['type']>;
 
 /** A LIMIT order never fills beyond its limit: the test fill takes the limit when the price is past it. */
 function fillPrice(c: OrderContext, latestMinor: number): number {
@@ -291,14 +278,7 @@ function applyAction(step: Step, s: OrderSnapshot, r: AdvanceRequest): void {
 export function advanceTestOrder(step: Step, r: AdvanceRequest): TestOrderResult {
   const { scope, virtual } = testToolScope(step);
   const s = testOrder(step, scope, virtual, r.orderId);
-  if (!acceptsAction(s, r.action)) {
-    const status = publicStatus(s);
-    throw new ServiceError(
-      'CONFLICT',
-      `order ${r.orderId} is ${status}; ${r.action} does not apply (PENDING or PARTIALLY_FILLED orders advance; filled orders settle or fail settlement; partially filled orders cannot be rejected)`,
-      { extra: { status, settlementStatus: s.context.settlementStatus, action: r.action } },
-    );
-  }
+  step.assertTakes(ORDER_KIND, r.orderId, ACTION_EVENTS[r.action]);
   if (r.action !== 'partial_fill' && r.quantityMicro !== null) {
     throw new ServiceError('VALIDATION_ERROR', 'quantity applies to partial_fill only', { extra: { param: 'quantity' } });
   }

@@ -73,7 +73,7 @@ export function requestLiveAccess(step: Step, p: Requester & { message: string }
 export function approveUpgrade(step: Step, p: { requestId: string }): UpgradeRequestRecord {
   const request = step.stores.upgrades.byId(p.requestId);
   if (!request) throw new ServiceError('NOT_FOUND', `upgrade request ${p.requestId} not found`);
-  if (request.status !== 'pending') throw new ServiceError('CONFLICT', `upgrade request is already ${request.status}`);
+  step.assertTakes('upgradeRequest', request.id, 'operator.approve');
   const partner = step.stores.partners.byId(request.partnerId)!;
   if (TIER_RANK[partner.tier] >= TIER_RANK[request.targetTier]) {
     throw new ServiceError('CONFLICT', `the partner is already on tier ${partner.tier}; reject the request instead`);

@@ -3,7 +3,7 @@
  * Invariant: decided exactly once; a rejected applicant applies again with a new application.
  */
 import { assign, setup } from 'xstate';
-import { operatorDecisionStates } from '../operator-decision.ts';
+import { operatorDecisionRefusals, operatorDecisionStates } from '../operator-decision.ts';
 import { stateIn, unreachable } from '../states.ts';
 
 export interface ApplicationContext {
@@ -38,6 +38,9 @@ export const applicationMachine = setup({
 });
 
 export const APPLICATION_STATES = ['pending', 'approved', 'rejected'] as const;
+
+/** Decided once: a second decision is a conflict. */
+export const applicationRefusals = operatorDecisionRefusals;
 
 /** The public status (the read model's `status`): `pending`, `approved` or `rejected`. */
 export function publicStatus(snapshot: { readonly value: unknown }): 'pending' | 'approved' | 'rejected' {

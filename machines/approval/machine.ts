@@ -8,6 +8,7 @@
 import { deadlineGuards } from '../deadline.ts';
 import { assign, emit, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
+import type { Refusals } from '../refusals.ts';
 
 export type ApprovalStatus = 'PENDING' | 'APPROVED' | 'EXECUTED' | 'REJECTED' | 'EXPIRED' | 'FAILED';
 
@@ -142,6 +143,24 @@ export const approvalMachine = setup({
 });
 
 export const APPROVAL_STATES = ['pending', 'approved', 'executed', 'failed', 'rejected', 'expired'] as const;
+
+/** Decided at most once, never after its expiry (`pending` refuses a decision at or after `expiresAtMs`). */
+export const approvalRefusals = {
+  'api.approve': [
+    {
+      code: 'CONFLICT',
+      states: ['pending', 'approved', 'executed', 'failed', 'rejected', 'expired'],
+      because: 'only a PENDING approval before its expiry can be decided',
+    },
+  ],
+  'api.reject': [
+    {
+      code: 'CONFLICT',
+      states: ['pending', 'approved', 'executed', 'failed', 'rejected', 'expired'],
+      because: 'only a PENDING approval before its expiry can be decided',
+    },
+  ],
+} as const satisfies Refusals<ApprovalEvent, (typeof APPROVAL_STATES)[number]>;
 
 /** The public status: PENDING, APPROVED (only inside the approving step), EXECUTED, FAILED, REJECTED or EXPIRED. */
 export function publicStatus(snapshot: { readonly value: unknown }): ApprovalStatus {

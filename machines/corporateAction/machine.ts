@@ -9,6 +9,7 @@
  */
 import { assign, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
+import type { Refusals } from '../refusals.ts';
 
 export type CorporateActionType =
   | 'SPLIT'
@@ -96,6 +97,13 @@ export const corporateActionMachine = setup({
 });
 
 export const CORPORATE_ACTION_STATES = ['declared', 'entitlementsFixed', 'effective', 'paid', 'cancelled'] as const;
+
+/** Only a DECLARED action can be withdrawn: once its entitlements are fixed its effects cannot be undone. */
+export const corporateActionRefusals = {
+  'operator.cancel': [
+    { code: 'CONFLICT', states: ['entitlementsFixed', 'effective', 'paid', 'cancelled'], because: 'only a DECLARED action can be cancelled' },
+  ],
+} as const satisfies Refusals<CorporateActionEvent, (typeof CORPORATE_ACTION_STATES)[number]>;
 
 /** The public status: DECLARED, EFFECTIVE (a dividend from its ex-date), PAID (a dividend paid), CANCELLED. */
 export function publicStatus(snapshot: { readonly value: unknown }): 'DECLARED' | 'EFFECTIVE' | 'PAID' | 'CANCELLED' {

@@ -10,6 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
+import type { Refusals } from '../refusals.ts';
 
 export interface Resolution {
   readonly resolutionId: string;
@@ -97,6 +98,11 @@ export const electionMachine = setup({
 });
 
 export const ELECTION_STATES = ['scheduled', 'open', 'closed', 'tallied'] as const;
+
+/** A ballot counts only inside the voting window (`open` refuses one at or after its close, before the timer fires). */
+export const electionRefusals = {
+  'api.vote': [{ code: 'BUSINESS_RULE', states: ['scheduled', 'open', 'closed', 'tallied'], because: 'the election is not open for voting' }],
+} as const satisfies Refusals<ElectionEvent, (typeof ELECTION_STATES)[number]>;
 
 export type ElectionStatus = 'SCHEDULED' | 'OPEN' | 'CLOSED' | 'TALLIED';
 

@@ -8,6 +8,7 @@
  */
 import { assign, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
+import type { Refusals } from '../refusals.ts';
 
 export const MEMBER_ROLES = ['owner', 'admin', 'developer', 'finance', 'support', 'viewer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
@@ -74,6 +75,13 @@ export const memberMachine = setup({
 });
 
 export const MEMBER_STATES = ['starting', 'invited', 'active', 'removed'] as const;
+
+/** A removed member takes nothing; an invitation is accepted once. */
+export const memberRefusals = {
+  'api.accept': [{ code: 'CONFLICT', states: ['active', 'removed'], because: 'only a pending invitation can be accepted' }],
+  'api.changeRole': [{ code: 'CONFLICT', states: ['removed'] }],
+  'api.remove': [{ code: 'CONFLICT', states: ['removed'] }],
+} as const satisfies Refusals<MemberEvent, (typeof MEMBER_STATES)[number]>;
 
 /** The public status: INVITED, ACTIVE or REMOVED (`starting` is transient and never persisted). */
 export function publicStatus(snapshot: { readonly value: unknown }): MemberStatus {

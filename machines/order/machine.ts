@@ -36,6 +36,7 @@
  *   order stays FILLED with settlementStatus FAILED. Settlement itself emits no event.
  */
 import { assign, setup, type SnapshotFrom, type StateValue } from 'xstate';
+import type { Refusals } from '../refusals.ts';
 import { unreachable } from '../states.ts';
 import {
   fillShortfall,
@@ -573,3 +574,36 @@ export const isSettlementPending = (snapshot: ValueOnly): boolean =>
 
 /** CANCELLED (by the client, expiry, a test tool or a stop loss). */
 export const isCancelled = (snapshot: ValueOnly): boolean => snapshot.value === 'cancelled';
+
+/** The order's top-level states (`filled` covers its settlement stages). */
+type OrderState = 'placing' | 'working' | 'pending' | 'partiallyFilled' | 'filled' | 'filled.settled' | 'filled.settlementFailed' | 'rejected' | 'cancelled';
+
+/**
+ * Only PENDING and WORKING orders can be cancelled (422, as the specification's lifecycle says), only
+ * WORKING ones replaced (409; a WORKING order refuses a replace its guard finds invalid with the
+ * generic 409 too).
+ */
+export const orderRefusals = {
+  'api.cancel': [
+    { code: 'BUSINESS_RULE', states: ['partiallyFilled', 'filled', 'rejected', 'cancelled'], because: 'only PENDING and WORKING orders can be cancelled' },
+  ],
+  'api.replace': [
+    { code: 'CONFLICT', states: ['pending', 'partiallyFilled', 'filled', 'rejected', 'cancelled'], because: 'only WORKING orders can be replaced' },
+  ],
+  // The sandbox test tools drive these: PENDING or PARTIALLY_FILLED orders fill, only PENDING ones are
+  // rejected (a partial fill has executed in part), and only a filled order whose settlement is pending
+  // settles or fails settlement.
+  'venue.fill': [{ code: 'CONFLICT', states: ['working', 'filled', 'rejected', 'cancelled'], because: 'only PENDING and PARTIALLY_FILLED orders fill' }],
+  'venue.reject': [
+    { code: 'CONFLICT', states: ['partiallyFilled'], because: 'a partially filled order has executed in part and cannot be rejected' },
+    { code: 'CONFLICT', states: ['working', 'filled', 'rejected', 'cancelled'], because: 'only PENDING orders can be rejected' },
+  ],
+  'test.settle': [
+    { code: 'CONFLICT', states: ['filled.settled', 'filled.settlementFailed'], because: 'its settlement is already final' },
+    { code: 'CONFLICT', states: ['working', 'pending', 'partiallyFilled', 'rejected', 'cancelled'], because: 'only a filled order settles' },
+  ],
+  'test.failSettlement': [
+    { code: 'CONFLICT', states: ['filled.settled', 'filled.settlementFailed'], because: 'its settlement is already final' },
+    { code: 'CONFLICT', states: ['working', 'pending', 'partiallyFilled', 'rejected', 'cancelled'], because: 'only a filled order fails settlement' },
+  ],
+} as const satisfies Refusals<OrderEvent, OrderState>;

@@ -8,6 +8,7 @@
  */
 import { assign, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
+import type { Refusals } from '../refusals.ts';
 
 export type Tier = 'starter' | 'growth' | 'enterprise';
 
@@ -107,6 +108,12 @@ export const partnerMachine = setup({
 });
 
 export const PARTNER_STATES = ['active', 'suspended'] as const;
+
+/** Suspending and reactivating go one way each. */
+export const partnerRefusals = {
+  'operator.suspend': [{ code: 'CONFLICT', states: ['suspended'] }],
+  'operator.reactivate': [{ code: 'CONFLICT', states: ['active'] }],
+} as const satisfies Refusals<PartnerEvent, (typeof PARTNER_STATES)[number]>;
 export type PartnerState = (typeof PARTNER_STATES)[number];
 
 /** The public status (the read model's `status`): `active` or `suspended`. */

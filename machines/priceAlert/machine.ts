@@ -12,6 +12,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
+import type { Refusals } from '../refusals.ts';
 
 export type AlertCondition = 'above' | 'below';
 export type Env = 'production' | 'sandbox';
@@ -128,6 +129,11 @@ export const priceAlertMachine = setup({
 });
 
 export const PRICE_ALERT_STATES = ['armed', 'triggered', 'disarmed', 'deleted'] as const;
+
+/** A deleted alert is as gone as one that never existed. */
+export const priceAlertRefusals = {
+  'api.delete': [{ code: 'NOT_FOUND', states: ['deleted'] }],
+} as const satisfies Refusals<PriceAlertEvent, (typeof PRICE_ALERT_STATES)[number]>;
 export type PriceAlertState = 'ARMED' | 'TRIGGERED' | 'DISARMED' | 'DELETED';
 
 /** The public state: ARMED, TRIGGERED (fired, waiting for the cross-back; repeat only), DISARMED or DELETED. */

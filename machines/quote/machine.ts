@@ -9,6 +9,7 @@
 import { deadlineGuards } from '../deadline.ts';
 import { assign, emit, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
+import type { Refusals } from '../refusals.ts';
 
 export const QUOTE_LIFE_MS = 60_000;
 
@@ -149,6 +150,11 @@ export const quoteMachine = setup({
 export type QuoteSnapshot = ReturnType<typeof quoteMachine.transition>;
 
 export const QUOTE_STATES = ['issued', 'consumed', 'expired'] as const;
+
+/** A quote is used once, before its expiry (`issued` refuses it at or after `expiresAtMs`). */
+export const quoteRefusals = {
+  'api.consume': [{ code: 'STALE_QUOTE', states: ['issued', 'consumed', 'expired'], because: 'a quote is used once, before it expires; fetch a new one' }],
+} as const satisfies Refusals<QuoteEvent, (typeof QUOTE_STATES)[number]>;
 
 /** The public status of a quote: ISSUED, CONSUMED or EXPIRED. */
 export function publicStatus(snapshot: { readonly value: unknown }): 'ISSUED' | 'CONSUMED' | 'EXPIRED' {

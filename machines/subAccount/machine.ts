@@ -8,6 +8,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
+import type { Refusals } from '../refusals.ts';
 
 export type KycStatus = 'NONE' | 'VERIFIED' | 'REJECTED';
 export type KycLevel = 'NONE' | 'FULL';
@@ -187,6 +188,15 @@ export const subAccountMachine = machineSetup.createMachine({
 });
 
 export const SUB_ACCOUNT_STATES = ['active', 'frozen', 'closed'] as const;
+
+/** A closed account takes nothing; freezing and unfreezing go one way each. */
+export const subAccountRefusals = {
+  'api.kyc': [{ code: 'CONFLICT', states: ['closed'] }],
+  'operator.kyc': [{ code: 'CONFLICT', states: ['closed'] }],
+  'api.freeze': [{ code: 'CONFLICT', states: ['frozen', 'closed'], because: 'only an active account can be frozen' }],
+  'api.unfreeze': [{ code: 'CONFLICT', states: ['active', 'closed'], because: 'only a frozen account can be unfrozen' }],
+  'api.close': [{ code: 'CONFLICT', states: ['closed'] }],
+} as const satisfies Refusals<SubAccountEvent, (typeof SUB_ACCOUNT_STATES)[number]>;
 
 /** The public status: `active`, `frozen` or `closed`. */
 export function publicStatus(snapshot: { readonly value: unknown }): 'active' | 'frozen' | 'closed' {

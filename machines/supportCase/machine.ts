@@ -8,6 +8,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
+import type { Refusals } from '../refusals.ts';
 
 export type SupportCaseStatus = 'OPEN' | 'PENDING_PARTNER' | 'RESOLVED' | 'CLOSED';
 export type SupportCategory = 'ACCOUNT' | 'KYC' | 'FUNDING' | 'TRADING' | 'MARKET_DATA' | 'WEBHOOKS' | 'TECHNICAL' | 'BILLING' | 'OTHER';
@@ -111,6 +112,16 @@ export const supportCaseMachine = setup({
 });
 
 export const SUPPORT_CASE_STATES = ['open', 'pendingPartner', 'resolved', 'closed'] as const;
+
+/** A closed case takes nothing; a status move the current state does not offer is a conflict. */
+export const supportCaseRefusals = {
+  'partner.message': [{ code: 'CONFLICT', states: ['closed'] }],
+  'operator.message': [{ code: 'CONFLICT', states: ['closed'] }],
+  'operator.awaitPartner': [{ code: 'CONFLICT', states: ['pendingPartner', 'closed'] }],
+  'operator.resolve': [{ code: 'CONFLICT', states: ['resolved', 'closed'] }],
+  'operator.close': [{ code: 'CONFLICT', states: ['closed'] }],
+  'operator.reopen': [{ code: 'CONFLICT', states: ['open', 'closed'] }],
+} as const satisfies Refusals<SupportCaseEvent, (typeof SUPPORT_CASE_STATES)[number]>;
 
 /** The public status: OPEN, PENDING_PARTNER, RESOLVED or CLOSED. */
 export function publicStatus(snapshot: { readonly value: unknown }): SupportCaseStatus {

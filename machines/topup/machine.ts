@@ -5,6 +5,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { stateIn, unreachable } from '../states.ts';
+import type { Refusals } from '../refusals.ts';
 
 export interface TopupContext {
   /** The actor's own id, so the events it emits name the top-up the partner created. */
@@ -63,6 +64,12 @@ export const topupMachine = setup({
 });
 
 export const TOPUP_STATES = ['pending', 'confirmed'] as const;
+
+/** A confirmed top-up is approved once. */
+export const topupRefusals = {
+  'api.autoApprove': [{ code: 'CONFLICT', states: ['confirmed'] }],
+  'operator.approve': [{ code: 'CONFLICT', states: ['confirmed'] }],
+} as const satisfies Refusals<TopupEvent, (typeof TOPUP_STATES)[number]>;
 
 /** The public status: PENDING until approved (or auto-approved in the sandbox), then CONFIRMED. */
 export function publicStatus(snapshot: { readonly value: unknown }): 'PENDING' | 'CONFIRMED' {

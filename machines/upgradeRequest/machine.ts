@@ -4,7 +4,7 @@
  * actor in the approving command, never here; a rejected partner files a new request.
  */
 import { assign, setup } from 'xstate';
-import { operatorDecisionStates } from '../operator-decision.ts';
+import { operatorDecisionRefusals, operatorDecisionStates } from '../operator-decision.ts';
 import { stateIn, unreachable } from '../states.ts';
 
 export type RequestedTier = 'growth' | 'enterprise';
@@ -43,6 +43,9 @@ export const upgradeRequestMachine = setup({
 });
 
 export const UPGRADE_REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
+
+/** Decided once: a second decision is a conflict. */
+export const upgradeRequestRefusals = operatorDecisionRefusals;
 
 /** The public status (the read model's `status`): `pending`, `approved` or `rejected`. */
 export function publicStatus(snapshot: { readonly value: unknown }): 'pending' | 'approved' | 'rejected' {

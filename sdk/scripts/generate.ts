@@ -6,9 +6,9 @@
  * document of a running service instead (`--url https://api.example.com`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { loadConfig } from '../../engine/config.ts';
@@ -46,5 +46,9 @@ try {
 } catch {
   // First generation.
 }
-if (previous !== types) writeFileSync(GENERATED_TYPES, types);
+if (previous !== types) {
+  // The folder is not committed (the file is a build product): a fresh clone has none.
+  mkdirSync(dirname(GENERATED_TYPES), { recursive: true });
+  writeFileSync(GENERATED_TYPES, types);
+}
 process.stderr.write(`${GENERATED_TYPES}: ${previous === types ? 'unchanged' : 'written'} (${types.length} characters)\n`);
