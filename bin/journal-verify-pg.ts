@@ -1,6 +1,7 @@
 /**
  * `npm run journal:verify-pg -- --pg URL [--partition N]`: recomputes every link of partition N's log in
- * PostgreSQL from genesis and checks the partition head against the last entry; prints one JSON line.
+ * PostgreSQL, from genesis or, when the log was pruned, from the checkpoint it starts at (`fromSeq`), and
+ * checks the partition head against the last entry; prints one JSON line.
  * Exit 0: the chain holds; 1: it breaks (the line names the first bad seq) or the head disagrees; 2: unreadable.
  */
 import { parseArgs } from 'node:util';

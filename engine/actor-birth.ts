@@ -42,14 +42,14 @@ export function restingTemplate(machine: AnyStateMachine): RestingTemplate | nul
   if (initialValue === null) return null;
   const snapshot = machine.resolveState({ value: initialValue as never, context: {} as never }) as AnyMachineSnapshot;
   if (snapshot.status !== 'active') return null;
-  const nodes = (snapshot as unknown as { _nodes: readonly NodeShape[] })._nodes;
+  const nodes: readonly NodeShape[] = snapshot._nodes;
   if (!nodes.every(entersQuietly)) return null;
   return { snapshot, contextOf: factory as RestingTemplate['contextOf'] };
 }
 
 /** The initial state value, found from the configuration rather than by running a birth. */
 function initialStateValue(machine: AnyStateMachine): unknown {
-  const root = machine.root as unknown as { type: string; initial?: { target: readonly { key: string }[] } };
+  const root: { type: string; initial?: { target: readonly { key: string }[] } } = machine.root;
   if (root.type !== 'compound') return null;
   const target = root.initial?.target;
   if (target?.length !== 1) return null;

@@ -87,7 +87,7 @@ export class ActorCache {
 export function inertScope(machine: AnyStateMachine, collect: (action: ExecutableActionObject) => void): AnyActorScope {
   const self = createActor(machine);
   const noop = (): void => {};
-  return {
+  const scope: AnyActorScope = {
     self,
     defer: noop,
     id: '',
@@ -97,7 +97,8 @@ export function inertScope(machine: AnyStateMachine, collect: (action: Executabl
     system: self.system,
     emit: noop,
     actionExecutor: collect,
-  } as unknown as AnyActorScope;
+  };
+  return scope;
 }
 
 /**
@@ -141,7 +142,7 @@ class InertStepper {
  */
 class LiveRecord implements SnapshotRecord {
   readonly kind: string;
-  readonly env: string;
+  readonly env: Env;
   readonly partnerId: string | null;
   readonly machineVersion: string;
   readonly state: string;
@@ -260,7 +261,7 @@ export class ActorRuntime {
     const def = this.definition(kind);
     if (!current.snapshot.can(event)) throw this.refusal(def, id, current.snapshot, event.type);
     const [snapshot, actions] = this.stepper(def).next(current.snapshot, event);
-    const owner = { env: current.record.env as Env, partnerId: current.record.partnerId };
+    const owner = { env: current.record.env, partnerId: current.record.partnerId };
     this.persist(def, id, owner, snapshot, step, event.type, false);
     for (const action of actions) sink.apply(owner, { kind, id }, action);
     return snapshot;
@@ -347,6 +348,29 @@ export class ActorRuntime {
     this.undo.clear();
   }
 
+  /**
+   * Where the running command stands, for a savepoint inside it (Step.attempt): `rollbackTo` undoes
+   * exactly what the command did after it, keeping what it did before.
+   */
+  mark(): ActorMark {
+    return {
+      staged: new Map(this.staged),
+      undo: new Map(this.undo),
+      pending: new Map([...this.pending].map(([key, p]) => [key, { ...p, events: [...p.events] }])),
+      links: this.commandLinks.length,
+    };
+  }
+
+  rollbackTo(mark: ActorMark): void {
+    this.staged.clear();
+    for (const [key, view] of mark.staged) this.staged.set(key, view);
+    this.undo.clear();
+    for (const [key, view] of mark.undo) this.undo.set(key, view);
+    this.pending.clear();
+    for (const [key, p] of mark.pending) this.pending.set(key, p);
+    this.commandLinks.length = mark.links;
+  }
+
   /** The engine starts running a batch (see `batching`). */
   beginBatch(): void {
     this.batching = true;
@@ -420,6 +444,14 @@ export class ActorRuntime {
   clearCache(): void {
     this.cache.clear();
   }
+}
+
+/** The actor runtime's state at a savepoint inside a command (ActorRuntime.mark). */
+export interface ActorMark {
+  readonly staged: ReadonlyMap<string, ActorView>;
+  readonly undo: ReadonlyMap<string, ActorView | undefined>;
+  readonly pending: ReadonlyMap<string, PendingWrite>;
+  readonly links: number;
 }
 
 export interface StepStamp {

@@ -21,10 +21,10 @@ import type { LogEntry } from './commit-log.ts';
 import { DEFAULT_COMMAND_QUEUE_LIMIT } from './config.ts';
 import { assertReplayable, ENGINE_VERSION } from './engine-version.ts';
 import { ServiceError } from './errors.ts';
-import type { CommandDefinition } from './feature.ts';
-import { Step } from './step.ts';
+import { heldForApproval } from './approval-hold.ts';
+import type { AnyCommand, CommandDefinition, CommandPrincipal } from './feature.ts';
+import { forgetWriterMemory, Step } from './step.ts';
 import { holdsSealedField } from '../storage/credential-seal.ts';
-import { forgetTableMemos } from '../storage/table-memo.ts';
 import { fanOutToWebhooks } from './webhooks/fanout.ts';
 
 export { isNotOwnerError } from './commit/refusals.ts';
@@ -38,6 +38,8 @@ export interface Command {
   readonly payload: unknown;
   /** A sandbox test clock: the command runs at that clock's time (absent: the service clock). */
   readonly clockId?: string | null;
+  /** Who asks: journaled only if an approval holds the command (engine/approval-hold.ts); absent, it is never held. */
+  readonly requestedBy?: CommandPrincipal | null;
 }
 
 export type CommandHandler = (step: Step, payload: never) => unknown;
@@ -50,6 +52,8 @@ export interface CommandEnvelope<P> {
   readonly payload: P;
   /** A sandbox test clock: the command runs at that clock's time (absent: the service clock). */
   readonly clockId?: string | null;
+  /** Who asks (see `Command`). */
+  readonly requestedBy?: CommandPrincipal | null;
 }
 
 export interface StoredResponse {
@@ -99,6 +103,8 @@ export interface EngineOptions {
   readonly committer?: Committer;
   /** Commands from clients waiting for a batch beyond this are refused with 503 (COMMAND_QUEUE_LIMIT). */
   readonly queueLimit?: number;
+  /** The command definitions by type: approvable ones may be held (approval-hold.ts); none by default. */
+  readonly commands?: ReadonlyMap<string, AnyCommand>;
 }
 
 /** A listener that removes itself from `list` the first time it runs. */
@@ -147,7 +153,10 @@ export class Engine {
   readonly partition: number;
   private readonly committer: Committer;
   private readonly queueLimit: number;
+  /** The command definitions by type: approvable ones may be held (approval-hold.ts), and a step runs a held one by type. */
+  private readonly commands: ReadonlyMap<string, AnyCommand>;
   constructor(stores: Stores, clock: Clock, handlers: ReadonlyMap<string, CommandHandler>, actors: ActorRuntime, log: Logger, options: EngineOptions = {}) {
+    this.commands = options.commands ?? new Map();
     this.stores = stores;
     this.clock = clock;
     this.handlers = handlers;
@@ -440,7 +449,13 @@ export class Engine {
 
   /** One command inside the batch transaction, in a savepoint of its own. */
   private runOne(p: Pending, atMs: number, entries: LogEntry[]): Outcome {
-    const { command, options } = p;
+    const { options } = p;
+    let command: Command;
+    try {
+      command = heldForApproval(this.commands, p.command, this.stores);
+    } catch (error) {
+      return { ok: false, caller: p, error };
+    }
     // The payload is serialised once: that canonical text is hashed and journaled, and handlers see it
     // parsed back (the form a journal read gives), so a replay hands them exactly the same input.
     const payloadJson = canonicalJson(command.payload);
@@ -504,11 +519,7 @@ export class Engine {
    * database, so they go too; the memory never outlives its batch.
    */
   private forgetWriterMemory(): void {
-    this.stores.events.forgetSequence();
-    this.stores.ledger.forgetBalances();
-    this.stores.instrumentChanges.forgetVersion();
-    // The memos that outlive a batch (registrations, settings, suspensions, closures): see storage/table-memo.ts.
-    forgetTableMemos(this.stores.db);
+    forgetWriterMemory(this.stores);
   }
 
   private openWriterMemory(): void {
@@ -574,6 +585,7 @@ export class Engine {
       },
       this.stores,
       this.actors,
+      this.commands,
     );
     const handler = this.handlers.get(entry.type)!;
     const result = handler(step, entry.payload as never);

@@ -7,6 +7,7 @@
  * fails when something in a migrated database, the machine registry, the ledger or the event catalogue
  * is claimed by no feature (or by two).
  */
+import type { Stores } from '../storage/stores.ts';
 import type { TimerRecord } from '../storage/timers.ts';
 import type { Env } from '../storage/types.ts';
 import type { AccountSpec } from './ledger.ts';
@@ -20,6 +21,42 @@ import type { Step } from './step.ts';
 export interface CommandDefinition<P, R> {
   readonly type: string;
   readonly handler: (step: Step, payload: P) => R;
+  /** Present when the partner's policy may hold the command for a second member (engine/approvals/). */
+  readonly approvable?: ApprovalRule<P, R>;
+}
+
+/** Who asks for a command, as an approval records it: a member (portal session, ID token) or an API key. */
+export interface CommandPrincipal {
+  readonly kind: 'member' | 'apiKey';
+  readonly id: string;
+}
+
+/** The partner environment a command runs for. */
+export interface CommandOwner {
+  readonly env: Env;
+  readonly partnerId: string;
+}
+
+/**
+ * How a command is held for approval. The engine asks `holds` before it journals the command (inside the
+ * batch's transaction, so the policy read is the one the command would run against); a held command is
+ * journaled as an `approval.request` carrying its type and `kept` payload, and runs when another member
+ * approves, inside the approving command (engine/approvals/approvals.ts).
+ */
+export interface ApprovalRule<P, R> {
+  /** The approval's action name, as `GET /approvals` shows it (`payout`, `key.rotate`). */
+  readonly action: string;
+  /** The command that runs once approved, by type; by default this one (an approved loosening skips the tightening-only check). */
+  readonly runs?: string;
+  // Method syntax: a command's rule stays assignable to `AnyCommand`'s (parameters compared bivariantly).
+  /** Whether the partner's policy (or the state the command would act on) holds this request. */
+  holds(stores: Stores, owner: CommandOwner, payload: P): boolean;
+  /** What the deciding member is shown (amount, key, changed members). */
+  summary(step: Step, payload: P): Record<string, unknown>;
+  /** The payload kept for approval; by default the payload itself (a rotation's new key is made at approval). */
+  kept?(payload: P): unknown;
+  /** What the approval record keeps of the result (the approver's answer shows the result whole). */
+  outcome(result: R, payload: P): Record<string, unknown>;
 }
 
 /** Any command, whatever its payload and result (a handler map holds these). */
@@ -32,8 +69,12 @@ export type ResultOf<C> = C extends CommandDefinition<never, infer R> ? R : neve
 export type NoPayload = Record<string, never>;
 
 /** Names a command once, typed by its handler; a handler without a payload parameter takes `{}`. */
-export function defineCommand<P = NoPayload, R = unknown>(type: string, handler: (step: Step, payload: P) => R): CommandDefinition<P, R> {
-  return { type, handler };
+export function defineCommand<P = NoPayload, R = unknown>(
+  type: string,
+  handler: (step: Step, payload: P) => R,
+  options: { readonly approvable?: ApprovalRule<NoInfer<P>, NoInfer<R>> } = {},
+): CommandDefinition<P, R> {
+  return options.approvable ? { type, handler, approvable: options.approvable } : { type, handler };
 }
 
 /** A platform timer (not an actor's): the scheduler fires it as `timer.fire`, routed by actor kind. */

@@ -3,7 +3,7 @@
  * restore), public status and the migrations of older snapshots. `actorMachines` is the same set as a
  * type map, so the events sent to an actor are checked against its machine's event union.
  */
-import type { EventFromLogic, StateValue } from 'xstate';
+import type { EventFromLogic, SnapshotFrom, StateValue } from 'xstate';
 import * as application from '../machines/application/machine.ts';
 import * as approval from '../machines/approval/machine.ts';
 import * as commitment from '../machines/commitment/machine.ts';
@@ -20,7 +20,7 @@ import * as topup from '../machines/topup/machine.ts';
 import * as upgradeRequest from '../machines/upgradeRequest/machine.ts';
 import * as webhookDelivery from '../machines/webhookDelivery/machine.ts';
 import { webhookDeliveryMigrations } from './webhooks/delivery-migrations.ts';
-import type { MachineDefinition } from './actors.ts';
+import type { ActorView, MachineDefinition } from './actors.ts';
 
 /** Every actor kind and its machine: the compile-time map behind `step.send(kind, id, event)`. */
 export const actorMachines = {
@@ -46,6 +46,20 @@ export type ActorKind = keyof typeof actorMachines;
 /** The events an actor of kind `K` takes, as its machine declares them. */
 export type EventOf<K extends ActorKind> = EventFromLogic<(typeof actorMachines)[K]>;
 
+/** An actor of kind `K` as a projection or a command reads it: its stored record and its machine's own snapshot type. */
+export interface ViewOf<K extends ActorKind> extends ActorView {
+  readonly snapshot: SnapshotFrom<(typeof actorMachines)[K]>;
+}
+
+export function isActorKind(kind: string): kind is ActorKind {
+  return Object.hasOwn(actorMachines, kind);
+}
+
+/** A view is of kind `K` when its record says so: the record's kind chose the machine that made the snapshot. */
+export function isViewOf<K extends ActorKind>(kind: K, view: ActorView): view is ViewOf<K> {
+  return view.record.kind === kind;
+}
+
 const definitions: { readonly [K in ActorKind]: Omit<MachineDefinition, 'kind' | 'machine'> } = {
   partner: { version: 'partner@1', publicStatus: partner.publicStatus, refusals: partner.partnerRefusals },
   application: { version: 'application@1', publicStatus: application.publicStatus, refusals: application.applicationRefusals },
@@ -65,7 +79,9 @@ const definitions: { readonly [K in ActorKind]: Omit<MachineDefinition, 'kind' |
 };
 
 export const machineDefinitions: ReadonlyMap<string, MachineDefinition> = new Map(
-  (Object.keys(actorMachines) as ActorKind[]).map((kind) => [kind, { kind, machine: actorMachines[kind], ...definitions[kind] }]),
+  Object.keys(actorMachines)
+    .filter(isActorKind)
+    .map((kind) => [kind, { kind, machine: actorMachines[kind], ...definitions[kind] }]),
 );
 
 /**

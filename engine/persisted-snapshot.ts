@@ -19,14 +19,14 @@ interface SnapshotFields {
 
 function isEmptyObject(o: unknown): boolean {
   if (o === null || o === undefined) return true;
-  for (const _ in o as object) return false;
+  for (const _ in Object(o)) return false;
   return true;
 }
 
 /** Whether xstate's persistContext would replace anything: an actor reference anywhere in the context. */
 function holdsActorRef(part: unknown): boolean {
-  for (const key in part as object) {
-    const value = (part as Record<string, unknown>)[key];
+  if (typeof part !== 'object' || part === null) return false;
+  for (const value of Object.values(part)) {
     if (value && typeof value === 'object') {
       if ('sessionId' in value && 'send' in value && 'ref' in value) return true;
       if (holdsActorRef(value)) return true;
@@ -36,7 +36,7 @@ function holdsActorRef(part: unknown): boolean {
 }
 
 export function persistedSnapshot(machine: AnyStateMachine, live: AnyMachineSnapshot): unknown {
-  const s = live as unknown as SnapshotFields;
+  const s: SnapshotFields = live;
   if (!isEmptyObject(s.children) || !isEmptyObject(s.historyValue) || holdsActorRef(s.context)) return machine.getPersistedSnapshot(live);
   // getPersistedSnapshot's order: the snapshot's own fields (status, output, error, value, historyValue), then context and children.
   return { status: s.status, output: s.output, error: s.error, value: s.value, historyValue: {}, context: s.context, children: {} };

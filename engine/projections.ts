@@ -15,16 +15,20 @@ import { projectApplication, projectPartner } from './partners/partners.ts';
 import { projectSubAccount } from './sub-accounts/sub-accounts.ts';
 import { projectUpgrade } from './upgrades/upgrades.ts';
 import { projectElection } from './governance/meetings.ts';
-import type { ActorKind } from './machines.ts';
+import { isActorKind, isViewOf, type ActorKind, type ViewOf } from './machines.ts';
 import type { Step } from './step.ts';
 import { projectSupportCase } from './support/cases.ts';
 import { projectMember } from './team/members.ts';
 import { projectOrder } from './trading/orders.ts';
 import { projectAttempt } from './webhooks/fanout.ts';
 
-export type Projection = (step: Step, view: ActorView) => void;
+/** The projection of one kind: it reads its actor's snapshot as that kind's machine types it. */
+export type Projection<K extends ActorKind> = (step: Step, view: ViewOf<K>) => void;
 
-export const projections: { readonly [K in ActorKind]: Projection | null } = {
+/** A projection as the step calls it, with whatever actor view it holds. */
+export type AnyProjection = (step: Step, view: ActorView) => void;
+
+export const projections: { readonly [K in ActorKind]: Projection<K> | null } = {
   partner: projectPartner,
   application: projectApplication,
   topup: projectTopup,
@@ -43,7 +47,23 @@ export const projections: { readonly [K in ActorKind]: Projection | null } = {
   member: projectMember,
 };
 
+/** The projection of `kind` behind a check that the view handed to it is of that kind. */
+function checked<K extends ActorKind>(kind: K): AnyProjection | null {
+  const project: Projection<K> | null = projections[kind];
+  if (project === null) return null;
+  return (step, view) => {
+    if (!isViewOf(kind, view)) throw new Error(`the ${kind} projection was handed a ${view.record.kind} actor`);
+    project(step, view);
+  };
+}
+
+const byKind = new Map<string, AnyProjection | null>(
+  Object.keys(projections)
+    .filter(isActorKind)
+    .map((kind) => [kind, checked(kind)]),
+);
+
 /** The projection of `kind`, if it has one (kinds outside the registry, e.g. a test's own machine, have none). */
-export function projectionOf(kind: string): Projection | null {
-  return Object.hasOwn(projections, kind) ? projections[kind as ActorKind] : null;
+export function projectionOf(kind: string): AnyProjection | null {
+  return byKind.get(kind) ?? null;
 }

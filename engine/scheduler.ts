@@ -18,7 +18,7 @@ import { isVirtual, type Clock } from './clock.ts';
 import { timerFailure } from './operations/timers.ts';
 import type { Engine, Executed, ExecuteOptions } from './engine.ts';
 import type { AdvanceAnnounced } from './test-clocks/clocks.ts';
-import type { ClockCalendarItem } from './test-clocks/dividends.ts';
+import type { ClockCalendarItem } from './test-clocks/calendar.ts';
 import { ServiceError } from './errors.ts';
 import { operations, testClocks } from './features/index.ts';
 import type { Env } from '../storage/types.ts';
@@ -100,21 +100,28 @@ export class TimerScheduler {
 
   rearm(): void {
     if (this.stopped || this.paused) return;
-    if (isVirtual(this.clock)) {
-      this.fireDueNow(this.clock);
-      return;
+    if (!isVirtual(this.clock)) {
+      const next = this.timers.next();
+      this.armIn(next ? next.dueAtMs - this.clock.nowMs() : null);
     }
-    const next = this.timers.next();
-    this.armIn(next ? next.dueAtMs - this.clock.nowMs() : null);
+    this.fireDueNow();
   }
 
-  /** Virtual clock: fires, in turn with any advance, every timer due at the current instant. */
-  private fireDueNow(clock: Clock): void {
+  /** Whether the virtual service clock has a timer due at its current instant. */
+  private serviceDueNow(): boolean {
+    const next = isVirtual(this.clock) ? this.timers.next() : undefined;
+    return next !== undefined && next.dueAtMs <= this.clock.nowMs();
+  }
+
+  /**
+   * Fires, in turn with any advance, every timer due at its clock's current instant: on the virtual
+   * service clock, and on any test clock (a command on it set a deadline at the clock's own time).
+   */
+  private fireDueNow(): void {
     if (this.advancing || this.dueNow) return;
-    const next = this.timers.next();
-    if (!next || next.dueAtMs > clock.nowMs()) return;
+    if (!this.serviceDueNow() && !this.timers.nextDueOnTestClock()) return;
     // Never rejects: a command's answer awaits it (firingDueNow), and a failure here is the scheduler's to log.
-    const firing: Promise<unknown> = this.exclusive(() => this.fireDue(clock.nowMs()))
+    const firing: Promise<unknown> = this.exclusive(() => this.fireAllDueNow())
       .catch((error: unknown) => {
         if (!this.stopped) this.log.error({ err: error }, 'timers due now could not be fired or quarantined');
       })
@@ -122,6 +129,16 @@ export class TimerScheduler {
         if (this.dueNow === firing) this.dueNow = null;
       });
     this.dueNow = firing;
+  }
+
+  /** The loop of fireDueNow: what one firing makes due now (on either kind of clock) fires too. */
+  private async fireAllDueNow(): Promise<void> {
+    while (!this.stopped && !this.paused) {
+      if (isVirtual(this.clock)) await this.fireDue(this.clock.nowMs());
+      const onTestClock = this.stopped || this.paused ? undefined : this.timers.nextDueOnTestClock();
+      if (!onTestClock) return;
+      await this.fireOne(onTestClock);
+    }
   }
 
   /** Awaits every settler (their failures are theirs to log). */
@@ -238,7 +255,7 @@ export class TimerScheduler {
   /**
    * Moves a sandbox test clock to `targetMs`: to each of its due timers' instants in turn, firing that
    * timer there (journaled moves and firings, in turn with every other firing and advance), then to the
-   * target, and announces it (`test_clock.advanced`). Resolves once all of it is done. The service
+   * target, and announces it (`test_clock.advanced`, `test_clock.ready`). Resolves once all of it is done. The service
    * clock and every other test clock stay where they are.
    */
   advanceTestClock(
@@ -259,10 +276,24 @@ export class TimerScheduler {
         const timerAtMs = next && next.dueAtMs <= targetMs ? next.dueAtMs : Number.POSITIVE_INFINITY;
         const dated = calendar[0];
         if (dated && dated.atMs <= timerAtMs) {
-          // A platform date the clock passes (a dividend's ex-date or pay date) reaches its own sub-accounts there.
+          // A platform date the clock passes (a dividend's ex-date or pay date, a split's date, a day its funds and bonds pay, a poll crossing a resting order) reaches its own sub-accounts there.
           calendar.shift();
           await move(dated.atMs);
-          await this.engine.run(testClocks.commands.dividend, { ...envelope, clockId, payload: { testClockId: clockId, ...dated } });
+          if (dated.kind === 'dividend') {
+            const payload = { testClockId: clockId, corporateActionId: dated.corporateActionId, phase: dated.phase };
+            await this.engine.run(testClocks.commands.dividend, { ...envelope, clockId, payload });
+          } else if (dated.kind === 'market') {
+            const payload = { testClockId: clockId, symbol: dated.symbol, priceMinor: dated.priceMinor };
+            await this.engine.run(testClocks.commands.marketPrice, { ...envelope, clockId, payload });
+          } else if (dated.kind === 'split') {
+            await this.engine.run(testClocks.commands.split, {
+              ...envelope,
+              clockId,
+              payload: { testClockId: clockId, corporateActionId: dated.corporateActionId },
+            });
+          } else {
+            await this.engine.run(testClocks.commands.assetClassPayments, { ...envelope, clockId, payload: { testClockId: clockId, date: dated.date } });
+          }
           continue;
         }
         if (!next || timerAtMs === Number.POSITIVE_INFINITY) break;

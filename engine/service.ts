@@ -8,7 +8,7 @@ import { configuredSecretSettings } from '../storage/secrets.ts';
 import { createReadStores, createStores, type Stores } from '../storage/stores.ts';
 import { ActorCache, ActorRuntime } from './actors.ts';
 import { SystemClock, VirtualClock, type Clock } from './clock.ts';
-import { commandHandlers } from './handlers.ts';
+import { commandDefinitions, commandHandlers } from './handlers.ts';
 import { features } from './features/index.ts';
 import { VIRTUAL_CLOCK_SETTING } from './operations/operations.ts';
 import type { ServiceConfig } from './config.ts';
@@ -31,7 +31,7 @@ import { CertificationRecorder } from './certification/recorder.ts';
 import { prepareExecution, VENUE } from './trading/execution.ts';
 import { RETENTION_TIMER } from './retention/sweep.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
-import { testClockCalendar } from './test-clocks/dividends.ts';
+import { testClockCalendar } from './test-clocks/calendar.ts';
 
 /** Actors kept hydrated in memory; the least recently used are evicted beyond this. */
 const ACTOR_CACHE_CAPACITY = 50_000;
@@ -100,6 +100,7 @@ export class Service {
       partition: config.cluster?.partition ?? 0,
       committer,
       queueLimit: config.commandQueueLimit,
+      commands: commandDefinitions,
     });
     this.readDb = openReadConnection(config.dataDir);
     const engine = this.engine;
@@ -119,7 +120,7 @@ export class Service {
     this.scheduler.setPreparer(POLLER.kind, (timer) => this.market.prepareCapture(timer));
     this.webhooks = new WebhookDispatcher(this.engine, this.stores, config.webhookAllowHttpLoopback, log, readStores);
     this.scheduler.addSettler(() => this.webhooks.idle());
-    this.scheduler.setClockCalendar((clockId, toMs) => testClockCalendar(readStores, clockId, toMs));
+    this.scheduler.setClockCalendar((clockId, toMs) => testClockCalendar(readStores, this.market, clockId, toMs));
     this.scheduler.setPreparer(VENUE.kind, (timer) => Promise.resolve(prepareExecution(this.market, timer)));
     // The sweep journals the policy it applies, so a replay deletes the same rows whatever its own configuration.
     this.scheduler.setPreparer(RETENTION_TIMER.kind, () => Promise.resolve(config.retention));

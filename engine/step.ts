@@ -7,9 +7,12 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { StoredEvent } from '../storage/events.ts';
 import type { Stores } from '../storage/stores.ts';
 import type { Env } from '../storage/types.ts';
+import { forgetTableMemos } from '../storage/table-memo.ts';
 import type { ActorOwner, ActorRuntime, ActorView, EffectSink } from './actors.ts';
+import { ServiceError } from './errors.ts';
+import type { AnyCommand } from './feature.ts';
 import { deterministicId, eventIdFor } from './ids.ts';
-import type { ActorKind, EventOf } from './machines.ts';
+import type { ActorKind, EventOf, ViewOf } from './machines.ts';
 import { projectionOf } from './projections.ts';
 import { accountForRole, Ledger, type AccountRef, type TransferRequest } from './ledger.ts';
 import { assertPositiveInteger } from './invariants.ts';
@@ -53,6 +56,9 @@ export interface DomainEffect {
   readonly params: { readonly name: string } & Readonly<Record<string, unknown>>;
 }
 
+/** How a part of a command run in its own savepoint ended (Step.attempt): its value, or the refusal it rolled back. */
+export type Attempt<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: ServiceError };
+
 /** An event as a command sends it: the machine's own event type, without `atMs` (the step stamps its time). */
 export type SentEvent<K extends ActorKind> = EventOf<K> extends infer E ? (E extends { atMs: number } ? Omit<E, 'atMs'> : E) : never;
 
@@ -72,11 +78,19 @@ export class Step implements EffectSink {
   readonly id: StepIdentity;
   readonly stores: Stores;
   private readonly actors: ActorRuntime;
-  constructor(id: StepIdentity, stores: Stores, actors: ActorRuntime) {
+  /** The engine's command definitions by type: a command may run another inside its own step (an approved one). */
+  readonly definitions: ReadonlyMap<string, AnyCommand>;
+  constructor(id: StepIdentity, stores: Stores, actors: ActorRuntime, commands: ReadonlyMap<string, AnyCommand> = new Map()) {
     this.id = id;
     this.stores = stores;
     this.actors = actors;
+    this.definitions = commands;
     this.ledger = new Ledger(stores.ledger, id.seq, id.atMs);
+  }
+
+  /** A command's definition by type (an approval runs the command it held). */
+  command(type: string): AnyCommand | undefined {
+    return this.definitions.get(type);
   }
 
   get atMs(): number {
@@ -90,8 +104,19 @@ export class Step implements EffectSink {
     return id;
   }
 
+  /** The actor as this step sees it; a registered kind's view carries its machine's snapshot type. */
+  read<K extends ActorKind>(kind: K, id: string): ViewOf<K> | undefined;
+  read(kind: string, id: string): ActorView | undefined;
   read(kind: string, id: string): ActorView | undefined {
     return this.actors.read(kind, id);
+  }
+
+  /**
+   * Whether the actor exists and takes, now, an event whose type is known only at run time (a durable
+   * timer's, stored by the machine's own `setTimer` action).
+   */
+  takes(kind: string, id: string, type: string): boolean {
+    return this.actors.read(kind, id)?.snapshot.can({ type, atMs: this.atMs }) ?? false;
   }
 
   spawn(kind: string, id: string, owner: ActorOwner, input: unknown): AnyMachineSnapshot {
@@ -158,6 +183,32 @@ export class Step implements EffectSink {
     if (!projection) return;
     const view = this.actors.read(kind, id);
     if (view) projection(this, view);
+  }
+
+  /**
+   * Runs `part` of this command in a nested savepoint (SQLite SAVEPOINT inside the command's own, which
+   * is inside the batch's transaction). A refusal (ServiceError) rolls back exactly what `part` did, in
+   * the database and in memory (staged actors, held events, machine events, domain effects), and is
+   * returned so the command can record it and carry on; any other error is a bug and fails the command.
+   */
+  attempt<T>(part: () => T): Attempt<T> {
+    // Events held for this command's one INSERT are written first: the savepoint's rollback must not take them.
+    this.stores.events.flushCommand();
+    const actors = this.actors.mark();
+    const emitted = this.emitted.length;
+    const actorEvents = this.actorEvents.length;
+    const effects = [...this.pendingEffects];
+    try {
+      return { ok: true, value: this.stores.db.transaction(part)() };
+    } catch (error) {
+      this.actors.rollbackTo(actors);
+      this.emitted.length = emitted;
+      this.actorEvents.length = actorEvents;
+      this.pendingEffects = effects;
+      forgetWriterMemory(this.stores);
+      if (error instanceof ServiceError) return { ok: false, refusal: error };
+      throw error;
+    }
   }
 
   emit(owner: ActorOwner, event: string, data: Record<string, unknown>): StoredEvent {
@@ -256,4 +307,16 @@ export class Step implements EffectSink {
         throw new Error(`machine ${actor.kind} returned an action the engine does not know: ${action.type}`);
     }
   }
+}
+
+/**
+ * After a rollback inside a batch, what the stores remember of the writer's reads and writes (the next
+ * outbox number, held events, account balances, the instrument version, table memos) may be ahead of the
+ * database: it is forgotten and read afresh.
+ */
+export function forgetWriterMemory(stores: Stores): void {
+  stores.events.forgetSequence();
+  stores.ledger.forgetBalances();
+  stores.instrumentChanges.forgetVersion();
+  forgetTableMemos(stores.db);
 }

@@ -2,7 +2,7 @@
  * Builds the Koa app (no listen): request id, compression, access log, error boundary, app-wide gates,
  * the API reference pages, every declared route (405 with Allow for a wrong method), and the not-found fallback.
  */
-import Router from '@koa/router';
+import Router, { type Layer } from '@koa/router';
 import Koa from 'koa';
 import type { Service } from '../engine/service.ts';
 import type { AppContext, AppContextExtras, AppMiddleware, AppState } from './context.ts';
@@ -43,36 +43,53 @@ export function buildApp(service: Service, options: { limiter?: SlidingWindowLim
   const shared = { idempotency: sharedIdempotency(), body: bodyParser() };
   const router = new Router<AppState, AppContextExtras>();
   const mounts = allRoutes.flatMap(mountsOf).filter((m) => m.spec.auth !== 'operator' || deps.operatorToken !== null);
-  const layers = mounts.map((mount) => ({
-    mount,
-    layer: router.register(koaPath(mount.fullPath), [mount.spec.method], pipelineFor(mount, deps, shared) as never) as unknown as RouterLayer,
-  }));
-  app.use(requestId(service.log) as never);
+  const layers = mounts.map((mount) => {
+    const pipeline = pipelineFor(mount, deps, shared);
+    const layer = router.register(koaPath(mount.fullPath), [mount.spec.method], pipeline);
+    // One path registers one layer (an array of paths would give back the router).
+    if (!isLayer(layer)) throw new Error(`route ${mount.fullPath} registered no layer`);
+    return { mount, layer, pipeline };
+  });
+  app.use(requestId(service.log));
   // Compression outside the access log, so the log still sees the answer's body (its error code).
-  app.use(compression() as never);
-  app.use(accessLog(service.log) as never);
+  app.use(compression());
+  app.use(accessLog(service.log));
   // Outside the error boundary, so refusals carry the CORS headers too (a page can read their envelope).
   const cors = corsFor(service.config.corsOrigins);
-  if (cors) app.use(cors as never);
-  app.use(errorBoundary() as never);
+  if (cors) app.use(cors);
+  app.use(errorBoundary());
   // Cluster mode: what only the owner may answer goes there before any gate, authentication or body parsing.
-  app.use(forwardToOwner() as never);
-  app.use(readiness() as never);
-  app.use(maintenance() as never);
-  app.use(docsPages({ operatorToken: deps.operatorToken }) as never);
-  app.use(inspectorPage({ operatorToken: deps.operatorToken }) as never);
+  app.use(forwardToOwner());
+  app.use(readiness());
+  app.use(maintenance());
+  app.use(docsPages({ operatorToken: deps.operatorToken }));
+  app.use(inspectorPage({ operatorToken: deps.operatorToken }));
   // Outside the router, so each sees what the router left: no answer (404), or a path it knows (405).
-  app.use(notFound() as never);
-  app.use(methodNotAllowed(router) as never);
-  app.use(routeTable(router, layers) as never);
+  app.use(notFound());
+  app.use(methodNotAllowed());
+  app.use(router.allowedMethods());
+  app.use(routeTable(router, layers));
+  // What the table leaves (parameterised paths met for the first time, other spellings) the router answers.
+  app.use(router.routes());
   return { app, mounts };
 }
 
-/** What app.ts needs of a registered @koa/router layer. */
-interface RouterLayer {
-  readonly methods: readonly string[];
-  readonly stack: readonly AppMiddleware[];
+/** A declared route as registered: its mount, the router's layer for it and the pipeline that layer runs. */
+interface RegisteredRoute {
+  readonly mount: Mount;
+  readonly layer: RouterLayer;
+  readonly pipeline: readonly AppMiddleware[];
 }
+
+/** A registered @koa/router layer: its methods, its pipeline and the parameters it reads from a path. */
+type RouterLayer = Layer<AppState, AppContextExtras>;
+
+function isLayer(registered: RouterLayer | Router<AppState, AppContextExtras>): registered is RouterLayer {
+  return 'captures' in registered;
+}
+
+/** The end of a route's pipeline: the table answers the route itself, so nothing runs after its handler. */
+const END = (): Promise<void> => Promise.resolve();
 
 /**
  * Routes without path parameters are found by one map lookup on the exact method and path; the router
@@ -80,33 +97,31 @@ interface RouterLayer {
  * would run the same route: a static path it would give to an earlier parameterised route, and every
  * other spelling (trailing slash, other case, parameters), stays with the router.
  */
-function routeTable(router: Router<AppState, AppContextExtras>, layers: readonly { mount: Mount; layer: RouterLayer }[]): AppMiddleware {
+function routeTable(router: Router<AppState, AppContextExtras>, layers: readonly RegisteredRoute[]): AppMiddleware {
   const exact = new Map<string, AppMiddleware>();
   const owned = staticOwners(router, layers);
-  for (const { mount, layer } of layers) {
+  for (const { mount, layer, pipeline } of layers) {
     if (mount.fullPath.includes('{')) continue;
     for (const method of layer.methods) {
       const key = `${method} ${mount.fullPath}`;
       if (exact.has(key) || owned.get(key) !== layer) continue;
-      exact.set(key, chain(layer.stack));
+      exact.set(key, chain(pipeline));
     }
   }
-  const routed = router.routes() as unknown as AppMiddleware;
   const parameterised = parameterisedRoutes(router, layers);
   const dispatchRoute: AppMiddleware = (ctx, next) => {
     const key = `${ctx.method} ${ctx.path}`;
     const hit = exact.get(key);
     if (hit) {
       // What the router sets for a route without parameters.
-      (ctx as unknown as { params: Record<string, string> }).params = {};
-      return hit(ctx, next);
+      ctx.params = {};
+      return hit(ctx, END);
     }
     const route = parameterised(key, ctx.method, ctx.path);
-    if (!route) return routed(ctx, next);
+    if (!route) return next();
     // What the router sets for a route with parameters: its captures, decoded.
-    const target = ctx as unknown as { params?: Record<string, string> };
-    target.params = route.layer.params(ctx.path, route.layer.captures(ctx.path), target.params);
-    return route.run(ctx, next);
+    ctx.params = route.layer.params(ctx.path, route.layer.captures(ctx.path), ctx.params);
+    return route.run(ctx, END);
   };
   // Like the router's own middleware, this one carries the router (the OpenAPI tests read its routes).
   return Object.assign(dispatchRoute, { router });
@@ -121,7 +136,7 @@ function routeTable(router: Router<AppState, AppContextExtras>, layers: readonly
  */
 const staticOwnerIndexes = new Map<string, ReadonlyMap<string, number>>();
 
-function staticOwners(router: Router<AppState, AppContextExtras>, layers: readonly { mount: Mount; layer: RouterLayer }[]): Map<string, unknown> {
+function staticOwners(router: Router<AppState, AppContextExtras>, layers: readonly RegisteredRoute[]): Map<string, unknown> {
   const signature = layers.map(({ mount, layer }) => `${layer.methods.join(',')} ${mount.fullPath}`).join('\n');
   let indexes = staticOwnerIndexes.get(signature);
   if (indexes === undefined) {
@@ -141,12 +156,6 @@ function staticOwners(router: Router<AppState, AppContextExtras>, layers: readon
   return new Map([...indexes].map(([key, i]) => [key, layers[i]?.layer]));
 }
 
-/** The parts of a registered @koa/router layer that give a matched path its parameters. */
-interface ParamLayer {
-  params(path: string, captures: string[], existing?: Record<string, string>): Record<string, string>;
-  captures(path: string): string[];
-}
-
 /** At most this many paths (about 2 MB at the longest key): misses and long paths are never kept. */
 const MAX_REMEMBERED_PATHS = 10_000;
 const MAX_REMEMBERED_KEY_CHARS = 200;
@@ -161,17 +170,19 @@ const MAX_REMEMBERED_KEY_CHARS = 200;
  */
 function parameterisedRoutes(
   router: Router<AppState, AppContextExtras>,
-  layers: readonly { mount: Mount; layer: RouterLayer }[],
-): (key: string, method: string, path: string) => { layer: ParamLayer; run: AppMiddleware } | null {
-  const chains = new Map<unknown, AppMiddleware>(layers.filter(({ mount }) => mount.fullPath.includes('{')).map(({ layer }) => [layer, chain(layer.stack)]));
-  const remembered = new Map<string, { layer: ParamLayer; run: AppMiddleware }>();
+  layers: readonly RegisteredRoute[],
+): (key: string, method: string, path: string) => { layer: RouterLayer; run: AppMiddleware } | null {
+  const chains = new Map<unknown, AppMiddleware>(
+    layers.filter(({ mount }) => mount.fullPath.includes('{')).map(({ layer, pipeline }) => [layer, chain(pipeline)]),
+  );
+  const remembered = new Map<string, { layer: RouterLayer; run: AppMiddleware }>();
   return (key, method, path) => {
     const known = remembered.get(key);
     if (known) return known;
     const matched = router.match(path, method);
     const only = matched.pathAndMethod.length === 1 ? matched.pathAndMethod[0] : undefined;
     const run = only && matched.route ? chains.get(only) : undefined;
-    const route = run ? { layer: only as unknown as ParamLayer, run } : null;
+    const route = only && run ? { layer: only, run } : null;
     if (route === null || key.length > MAX_REMEMBERED_KEY_CHARS) return route;
     if (remembered.size >= MAX_REMEMBERED_PATHS) remembered.clear();
     remembered.set(key, route);
@@ -196,7 +207,7 @@ function runFrom(stack: readonly AppMiddleware[], ctx: AppContext, next: () => P
   const fn = i === stack.length ? next : stack[i];
   if (!fn) return Promise.resolve();
   try {
-    return Promise.resolve(fn(ctx, () => runFrom(stack, ctx, next, i + 1, called))) as Promise<void>;
+    return Promise.resolve(fn(ctx, () => runFrom(stack, ctx, next, i + 1, called)));
   } catch (error) {
     return Promise.reject(error);
   }

@@ -1,18 +1,13 @@
 /**
- * The hook a route calls before running an action the partner's security policy may hold for a second
- * member: when the policy names it, the request becomes an approval (202 with the approval)
- * and nothing else happens; otherwise the route carries on. Also: who is asking (a portal session's
- * member, or the API key), and who may decide (a member, through a portal session).
+ * Routing of approvable commands: who is asking (a portal session's member, an ID token's member, or the
+ * API key), which the engine records when the partner's policy holds the command for a second member, and
+ * who may decide (a member, through a portal session). The policy itself is the engine's business.
  */
 import type { ApprovalRequester } from '../machines/approval/machine.ts';
-import type { ApprovalAction } from '../engine/approvals/actions.ts';
-import type { Decider } from '../engine/approvals/approvals.ts';
-import { approvals } from '../engine/features/index.ts';
-import type { SecurityPolicy } from '../engine/security/policy.ts';
-import type { ApprovalRecord } from '../storage/approvals.ts';
-import type { Env } from '../storage/types.ts';
+import { type Decider, type Held, isHeld } from '../engine/approvals/approvals.ts';
+import type { CommandDefinition } from '../engine/feature.ts';
 import type { AppContext } from './context.ts';
-import { dispatch } from './dispatch.ts';
+import { type CommandRequest, dispatch } from './dispatch.ts';
 import { ServiceError } from './errors.ts';
 import { approvalView } from './routes/approval-views.ts';
 
@@ -40,50 +35,15 @@ export function deciderOf(ctx: AppContext): Decider {
   return { sub: session.memberSub, role: session.memberRole };
 }
 
-function needsApproval(policy: SecurityPolicy, action: ApprovalAction, amountMinor: number): boolean {
-  const rules = policy.approvals;
-  switch (action) {
-    case 'payout':
-      return rules.payoutAboveMinor !== null && amountMinor > rules.payoutAboveMinor;
-    case 'key.rotate':
-      return rules.keyRotation;
-    case 'key.revoke':
-      return rules.keyRevocation;
-    case 'webhook.delete':
-      return rules.webhookDeletion;
-    case 'settings.patch':
-      return rules.settingsChanges;
-    case 'security.loosen':
-      return true;
-  }
-}
-
-export interface HoldRequest {
-  readonly action: ApprovalAction;
-  /** The payload the action's command takes; it runs as is when approved. */
-  readonly payload: unknown;
-  readonly summary: Record<string, unknown>;
-  /** Payouts: the amount compared with the policy's threshold. */
-  readonly amountMinor?: number;
-  /** Routes that are not API-key routes (production revoke takes an ID token) name the partner environment. */
-  readonly owner?: { readonly env: Env; readonly partnerId: string };
-}
-
 /**
- * Holds the request for an approval when the policy says so (answers 202 and returns true); returns
- * false when the route should run the action itself.
+ * Dispatches a command its definition may mark approvable, naming who asks: when the partner's policy
+ * holds it (the engine decides, engine/approval-hold.ts), the answer is 202 with the approval and nothing
+ * else happens; otherwise the command runs and `respond` answers as usual.
  */
-export async function heldForApproval(ctx: AppContext, hold: HoldRequest): Promise<boolean> {
-  const auth = ctx.state.auth;
-  const owner = hold.owner ?? (auth?.kind === 'apiKey' ? { env: auth.env, partnerId: auth.partner.id } : null);
-  if (!owner) throw new Error('an approval belongs to a partner environment');
-  const { policy } = ctx.service.queries.security.policy(owner.env, owner.partnerId);
-  if (!needsApproval(policy, hold.action, hold.amountMinor ?? 0)) return false;
-  await dispatch(ctx, approvals.commands.request, {
-    env: owner.env,
-    partnerId: owner.partnerId,
-    payload: { action: hold.action, payload: hold.payload, summary: hold.summary, requester: requesterOf(ctx) },
-    respond: (a: ApprovalRecord) => ({ status: 202, body: approvalView(a) }),
+export function dispatchApprovable<P, R>(ctx: AppContext, command: CommandDefinition<P, R>, req: CommandRequest<NoInfer<P>, NoInfer<R>>): Promise<R | Held> {
+  return dispatch<P, R | Held>(ctx, command, {
+    ...req,
+    requestedBy: requesterOf(ctx),
+    respond: (result) => (isHeld(result) ? { status: 202, body: approvalView(result.heldForApproval) } : req.respond(result)),
   });
-  return true;
 }

@@ -48,6 +48,8 @@ export interface AppState {
 
 export interface AppContextExtras {
   service: Service;
+  /** The matched route's path parameters, as the router decodes them; absent before the router has run. */
+  params?: Record<string, string>;
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState, AppContextExtras & Koa.DefaultContext>;

@@ -4,7 +4,7 @@
  * receives are checked at compile time against the handler.
  */
 import type { StoredResponse } from '../engine/engine.ts';
-import type { CommandDefinition } from '../engine/feature.ts';
+import type { CommandDefinition, CommandPrincipal } from '../engine/feature.ts';
 import type { Env } from '../storage/types.ts';
 import type { AppContext } from './context.ts';
 import { JSON_CONTENT_TYPE } from './json-bytes.ts';
@@ -18,6 +18,8 @@ export interface CommandRequest<P, R> {
   readonly partnerId?: string | null;
   /** The test clock the command runs on; defaults to the request's (http/test-clock-scope.ts), or the service clock. */
   readonly clockId?: string | null;
+  /** Who asks, for a command an approval may hold (http/approval-gate.ts `dispatchApprovable`). */
+  readonly requestedBy?: CommandPrincipal;
 }
 
 export async function dispatch<P, R>(ctx: AppContext, command: CommandDefinition<P, R>, req: CommandRequest<NoInfer<P>, NoInfer<R>>): Promise<R> {
@@ -31,6 +33,7 @@ export async function dispatch<P, R>(ctx: AppContext, command: CommandDefinition
       requestId: ctx.state.requestId,
       payload: req.payload,
       clockId: req.clockId !== undefined ? req.clockId : (ctx.state.testClockId ?? null),
+      ...(req.requestedBy ? { requestedBy: req.requestedBy } : {}),
     },
     {
       respond: req.respond,

@@ -163,6 +163,7 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
     currency: v.literal('USD'),
   }),
   'test_clock.advanced': v.looseObject({ testClockId: text, frozenTime: text }),
+  'test_clock.ready': v.looseObject({ testClockId: text, frozenTime: text, status: text }),
   'invoice.issued': v.looseObject({
     invoiceId: text,
     period: text,

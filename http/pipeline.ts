@@ -5,7 +5,6 @@
  * only), deprecation headers, input validation, handler.
  * Request id, the error boundary, readiness and maintenance run before it, app-wide.
  */
-import { testClockOfRequest } from './test-clock-scope.ts';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppMiddleware } from './context.ts';
 import type { IdTokenVerifier } from './id-tokens.ts';
@@ -22,7 +21,6 @@ import { sandboxScenario } from './middleware/sandbox-scenario.ts';
 import { countUsage } from './middleware/usage.ts';
 import type { SlidingWindowLimiter } from './rate-limiter.ts';
 import { isIdempotent, type Mount } from './route.ts';
-import { parseInput } from './validation.ts';
 
 export const BODY_LIMIT = '1mb';
 
@@ -101,7 +99,7 @@ export function bodyParser(): AppMiddleware {
     textLimit: BODY_LIMIT,
     formLimit: BODY_LIMIT,
     includeUnparsed: true,
-  }) as unknown as AppMiddleware;
+  });
   return jsonBody(general);
 }
 
@@ -110,18 +108,10 @@ export function sharedIdempotency(): AppMiddleware {
 }
 
 function handle(mount: Mount): AppMiddleware {
-  const { spec } = mount;
+  const { spec, env } = mount;
   // Not async: a refusal thrown here becomes the runner's rejection, as in the middlewares
   // before it; a synchronous handler (most reads) then costs no promise of its own, an async one hands its own on.
   return function validateAndHandle(ctx) {
-    const params = spec.params ? parseInput(spec.params as never, (ctx as unknown as { params: unknown }).params, 'path') : undefined;
-    const query = spec.query ? parseInput(spec.query as never, { ...ctx.query }, 'query') : undefined;
-    // An array body fails the body schema itself (http/schema.ts: object schemas refuse arrays).
-    const rawBody = (ctx.request as { body?: unknown }).body;
-    const body = spec.body ? parseInput(spec.body as never, rawBody ?? {}, 'body') : undefined;
-    // Sandbox only: a request about something that lives on a test clock runs on that clock.
-    if (mount.env === 'sandbox' && (params !== undefined || body !== undefined || query !== undefined))
-      ctx.state.testClockId = testClockOfRequest(ctx, params, body, query);
-    return spec.handler(ctx, { query, body, params, env: mount.env } as never) as Promise<void> | undefined;
+    return spec.handle(ctx, { params: ctx.params, query: { ...ctx.query }, body: ctx.request.body }, env);
   };
 }

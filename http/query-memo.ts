@@ -64,7 +64,7 @@ interface QueryHolder {
  * (or `query`) gives a new one.
  */
 export function rememberQueries(app: Pick<Koa, 'request'>): void {
-  const request = app.request as unknown as object;
+  const request: object = app.request;
   const inherited = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(request), 'query');
   Object.defineProperty(request, 'query', {
     configurable: true,

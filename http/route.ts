@@ -8,6 +8,8 @@ import type { ErrorCode } from '../engine/errors.ts';
 import type { Env } from '../storage/types.ts';
 import type { AppContext } from './context.ts';
 import type { Scope } from './scopes.ts';
+import { testClockOfRequest } from './test-clock-scope.ts';
+import { parseInput } from './validation.ts';
 
 export type Base = 'partner' | 'production' | 'sandbox' | 'sandboxRoot' | 'admin' | 'public';
 export type AuthKind = 'apiKey' | 'idToken' | 'operator' | 'none';
@@ -53,7 +55,8 @@ export interface SuccessSpec extends ResponseSpec {
   readonly also?: readonly ResponseSpec[];
 }
 
-export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
+/** What a route declares, whatever its inputs: the part the pipeline, the OpenAPI document and the scopes read. */
+interface RouteShape<Q, B, P> {
   readonly method: Method;
   readonly base: Base;
   /** OpenAPI style: `/orders/{orderId}`. */
@@ -84,16 +87,54 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   readonly errors?: readonly (ErrorCode | ErrorAt)[];
   /** The body of every refusal when it is not the error envelope (the OAuth token route: RFC 6749). */
   readonly errorBody?: v.GenericSchema;
+}
+
+/** A route as written: its handler takes the inputs its own schemas produce. */
+export interface RouteDeclaration<Q, B, P> extends RouteShape<Q, B, P> {
   readonly handler: (ctx: AppContext, input: RouteInput<Q, B, P>) => Promise<void> | void;
 }
 
-/** Identity function that gives handlers typed inputs from the schemas. */
+/** The raw inputs of one request, before validation. */
+export interface RawInput {
+  readonly params: unknown;
+  readonly query: unknown;
+  readonly body: unknown;
+}
+
+/**
+ * A declared route as the app holds it, whatever its schemas: `handle` validates the raw inputs with the
+ * route's own schemas and hands its handler the typed result, so no cast stands between the two.
+ */
+export interface RouteSpec extends RouteShape<v.GenericSchema | undefined, v.GenericSchema | undefined, v.GenericSchema | undefined> {
+  readonly handle: (ctx: AppContext, raw: RawInput, env: Env) => Promise<void> | void;
+}
+
+/** Validates one input with its schema, or leaves it undefined when the route takes none (`Out<undefined>`). */
+function parsed<S extends v.GenericSchema | undefined>(schema: S | undefined, input: unknown, where: 'body' | 'query' | 'path'): Out<S>;
+function parsed(schema: v.GenericSchema | undefined, input: unknown, where: 'body' | 'query' | 'path'): unknown {
+  return schema === undefined ? undefined : parseInput(schema, input, where);
+}
+
+/** Gives a handler typed inputs from the route's schemas. */
 export function route<
   Q extends v.GenericSchema | undefined = undefined,
   B extends v.GenericSchema | undefined = undefined,
   P extends v.GenericSchema | undefined = undefined,
->(spec: RouteSpec<Q, B, P>): RouteSpec {
-  return spec as unknown as RouteSpec;
+>(declaration: RouteDeclaration<Q, B, P>): RouteSpec {
+  const { handler, ...shape } = declaration;
+  return {
+    ...shape,
+    handle(ctx, raw, env) {
+      const params = parsed(declaration.params, raw.params, 'path');
+      const query = parsed(declaration.query, raw.query, 'query');
+      // An array body fails the body schema itself (http/schema.ts: object schemas refuse arrays).
+      const body = parsed(declaration.body, raw.body ?? {}, 'body');
+      // Sandbox only: a request about something that lives on a test clock runs on that clock.
+      if (env === 'sandbox' && (params !== undefined || body !== undefined || query !== undefined))
+        ctx.state.testClockId = testClockOfRequest(ctx, params, body, query);
+      return handler(ctx, { query, body, params, env });
+    },
+  };
 }
 
 export interface Mount {

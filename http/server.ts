@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
+import { bootstrapFromCheckpoint } from '../engine/cluster/bootstrap.ts';
 import type { HttpLimits, ServiceConfig } from '../engine/config.ts';
 import { Service } from '../engine/service.ts';
 import { buildApp } from './app.ts';
@@ -30,6 +31,8 @@ const HANDOVER_WAIT_MS = 2_000;
 const IN_FLIGHT_GRACE_MS = 5_000;
 
 export async function startServer(config: ServiceConfig, log: Logger): Promise<RunningServer> {
+  // Cluster mode: a node with no journal yet starts from the log's latest checkpoint, not from genesis.
+  if (config.cluster) await bootstrapFromCheckpoint(config.dataDir, config.cluster, log);
   const service = new Service(config, log);
   const { app } = buildApp(service);
   const limits = config.http;

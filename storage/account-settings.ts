@@ -33,7 +33,7 @@ export class PartnerSettingsStore {
 
   constructor(db: Db) {
     this.rowsMemo = db.readonly ? null : new TableMemo<PartnerSettingsRecord | undefined>(db, 'partner_settings');
-    this.getStmt = db.prepare('SELECT * FROM partner_settings WHERE env = ? AND partner_id = ?');
+    this.getStmt = db.prepare<[string, string], Row>('SELECT * FROM partner_settings WHERE env = ? AND partner_id = ?');
     this.putStmt = db.prepare(
       `INSERT INTO partner_settings (env, partner_id, settlement_hold, float_low_threshold_minor, notification_email, updated_at_ms)
        VALUES (@env, @partnerId, @settlementHold, @floatLowThresholdMinor, @notificationEmail, @updatedAtMs)
@@ -48,7 +48,7 @@ export class PartnerSettingsStore {
   }
 
   private read(env: Env, partnerId: string): PartnerSettingsRecord | undefined {
-    const r = this.getStmt.get(env, partnerId) as Row | undefined;
+    const r = this.getStmt.get(env, partnerId);
     if (!r) return undefined;
     return Object.freeze({
       env: r.env,

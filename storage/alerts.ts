@@ -80,14 +80,20 @@ export class AlertStore {
        ON CONFLICT (id) DO UPDATE SET symbol = excluded.symbol, state = excluded.state, triggered_at_ms = excluded.triggered_at_ms,
          last_price_minor = excluded.last_price_minor, deleted_at_ms = excluded.deleted_at_ms, updated_seq = excluded.updated_seq`,
     );
-    this.byIdStmt = db.prepare('SELECT * FROM price_alerts WHERE id = ?');
-    this.ofSymbolStmt = db.prepare("SELECT * FROM price_alerts WHERE symbol = ? AND state <> 'DELETED' ORDER BY seq");
-    this.listStmt = db.prepare('SELECT * FROM price_alerts WHERE partner_id = ? AND env = ? AND seq > ? ORDER BY seq LIMIT ?');
-    this.listByStateStmt = db.prepare('SELECT * FROM price_alerts WHERE partner_id = ? AND env = ? AND state = ? AND seq > ? ORDER BY seq LIMIT ?');
-    this.activeCountStmt = db.prepare("SELECT COUNT(*) FROM price_alerts WHERE partner_id = ? AND env = ? AND state IN ('ARMED', 'TRIGGERED')").pluck();
+    this.byIdStmt = db.prepare<[string], AlertRow>('SELECT * FROM price_alerts WHERE id = ?');
+    this.ofSymbolStmt = db.prepare<[string], AlertRow>("SELECT * FROM price_alerts WHERE symbol = ? AND state <> 'DELETED' ORDER BY seq");
+    this.listStmt = db.prepare<[string, string, number, number], AlertRow>(
+      'SELECT * FROM price_alerts WHERE partner_id = ? AND env = ? AND seq > ? ORDER BY seq LIMIT ?',
+    );
+    this.listByStateStmt = db.prepare<[string, string, string, number, number], AlertRow>(
+      'SELECT * FROM price_alerts WHERE partner_id = ? AND env = ? AND state = ? AND seq > ? ORDER BY seq LIMIT ?',
+    );
+    this.activeCountStmt = db
+      .prepare<[string, string], number>("SELECT COUNT(*) FROM price_alerts WHERE partner_id = ? AND env = ? AND state IN ('ARMED', 'TRIGGERED')")
+      .pluck();
     // Live alerts this price moves: ARMED ones it reaches (inclusive), TRIGGERED ones it is back beyond (strict).
     this.movedStmt = db
-      .prepare(
+      .prepare<[object], string>(
         `SELECT id FROM price_alerts WHERE symbol = @symbol AND state IN ('ARMED', 'TRIGGERED') AND (
          (state = 'ARMED' AND condition = 'above' AND threshold_minor <= @price) OR
          (state = 'ARMED' AND condition = 'below' AND threshold_minor >= @price) OR
@@ -103,28 +109,28 @@ export class AlertStore {
   }
 
   get(id: string): StoredAlert | undefined {
-    const r = this.byIdStmt.get(id) as AlertRow | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? fromRow(r) : undefined;
   }
 
   /** A partner environment's alerts in creation order, after `afterSeq`, optionally of one state. */
   list(partnerId: string, env: Env, state: AlertStateName | null, afterSeq: number, limit: number): StoredAlert[] {
     const rows = state === null ? this.listStmt.all(partnerId, env, afterSeq, limit) : this.listByStateStmt.all(partnerId, env, state, afterSeq, limit);
-    return (rows as AlertRow[]).map(fromRow);
+    return rows.map(fromRow);
   }
 
   /** ARMED and TRIGGERED alerts: the ones the 200-per-partner limit counts. */
   activeCount(partnerId: string, env: Env): number {
-    return this.activeCountStmt.get(partnerId, env) as number;
+    return this.activeCountStmt.get(partnerId, env) ?? 0;
   }
 
   /** Alerts of `symbol` not deleted (ARMED, TRIGGERED, DISARMED), in every partner and environment, oldest first. */
   ofSymbol(symbol: string): StoredAlert[] {
-    return (this.ofSymbolStmt.all(symbol) as AlertRow[]).map(fromRow);
+    return this.ofSymbolStmt.all(symbol).map(fromRow);
   }
 
   /** Ids of the live alerts of `symbol` whose state this price changes, oldest first. */
   movedBy(symbol: string, priceMinor: number): string[] {
-    return this.movedStmt.all({ symbol, price: priceMinor }) as string[];
+    return this.movedStmt.all({ symbol, price: priceMinor });
   }
 }

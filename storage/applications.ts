@@ -51,12 +51,14 @@ export class ApplicationStore {
   private readonly upsertStmt;
 
   constructor(db: Db) {
-    this.byIdStmt = db.prepare('SELECT * FROM applications WHERE id = ?');
-    this.latestByEmailStmt = db.prepare(
+    this.byIdStmt = db.prepare<[string], Row>('SELECT * FROM applications WHERE id = ?');
+    this.latestByEmailStmt = db.prepare<[string], Row>(
       // rowid breaks ties in filing order: ids are hashes, and a frozen virtual clock gives equal instants.
       'SELECT * FROM applications WHERE email = ? ORDER BY submitted_at_ms DESC, rowid DESC LIMIT 1',
     );
-    this.listStmt = db.prepare(`SELECT * FROM applications WHERE (@status IS NULL OR status = @status) AND id > @after ORDER BY id LIMIT @limit`);
+    this.listStmt = db.prepare<[object], Row>(
+      `SELECT * FROM applications WHERE (@status IS NULL OR status = @status) AND id > @after ORDER BY id LIMIT @limit`,
+    );
     this.upsertStmt = db.prepare(
       `INSERT INTO applications (id, email, business_name, use_case, website, consent_version, status, submitted_at_ms,
          decided_at_ms, rejection_reason)
@@ -68,17 +70,17 @@ export class ApplicationStore {
   }
 
   byId(id: string): ApplicationRecord | undefined {
-    const r = this.byIdStmt.get(id) as Row | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? fromRow(r) : undefined;
   }
 
   latestByEmail(email: string): ApplicationRecord | undefined {
-    const r = this.latestByEmailStmt.get(email) as Row | undefined;
+    const r = this.latestByEmailStmt.get(email);
     return r ? fromRow(r) : undefined;
   }
 
   list(filter: { status?: ApplicationStatus; after?: string; limit: number }): ApplicationRecord[] {
-    return (this.listStmt.all({ status: filter.status ?? null, after: filter.after ?? '', limit: filter.limit }) as Row[]).map(fromRow);
+    return this.listStmt.all({ status: filter.status ?? null, after: filter.after ?? '', limit: filter.limit }).map(fromRow);
   }
 
   upsert(a: ApplicationRecord): void {

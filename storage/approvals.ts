@@ -1,6 +1,7 @@
 /** Approvals: the read model of the approval actor, written by its projection. */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export type ApprovalStatus = 'PENDING' | 'APPROVED' | 'EXECUTED' | 'REJECTED' | 'EXPIRED' | 'FAILED';
 
@@ -63,16 +64,16 @@ const fromRow = (r: Row): ApprovalRecord => ({
   env: r.env,
   partnerId: r.partner_id,
   action: r.action,
-  summary: JSON.parse(r.summary) as Record<string, unknown>,
+  summary: storedJson<Record<string, unknown>>(r.summary),
   requester: { kind: r.requester_kind, id: r.requester_id },
-  payload: JSON.parse(r.payload) as unknown,
+  payload: storedJson<unknown>(r.payload),
   bodyDigest: r.body_digest,
   status: r.status,
   decidedBy: r.decided_by,
   decidedAtMs: r.decided_at_ms,
   reason: r.reason,
-  failure: r.failure === null ? null : (JSON.parse(r.failure) as { code: string; message: string }),
-  result: r.result === null ? null : (JSON.parse(r.result) as unknown),
+  failure: r.failure === null ? null : storedJson<{ code: string; message: string }>(r.failure),
+  result: r.result === null ? null : storedJson<unknown>(r.result),
   createdAtMs: r.created_at_ms,
   expiresAtMs: r.expires_at_ms,
   updatedAtMs: r.updated_at_ms,
@@ -92,8 +93,8 @@ export class ApprovalStore {
        ON CONFLICT (id) DO UPDATE SET status = excluded.status, decided_by = excluded.decided_by, decided_at_ms = excluded.decided_at_ms,
          reason = excluded.reason, failure = excluded.failure, result = excluded.result, updated_at_ms = excluded.updated_at_ms`,
     );
-    this.byIdStmt = db.prepare('SELECT * FROM approvals WHERE id = ?');
-    this.listStmt = db.prepare(
+    this.byIdStmt = db.prepare<[string], Row>('SELECT * FROM approvals WHERE id = ?');
+    this.listStmt = db.prepare<[object], Row>(
       `SELECT * FROM approvals WHERE partner_id = @partnerId AND env = @env AND seq > @afterSeq AND (@status IS NULL OR status = @status)
        ORDER BY seq LIMIT @limit`,
     );
@@ -123,11 +124,11 @@ export class ApprovalStore {
   }
 
   byId(id: string): ApprovalRecord | undefined {
-    const r = this.byIdStmt.get(id) as Row | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? fromRow(r) : undefined;
   }
 
   list(f: ApprovalFilter): ApprovalRecord[] {
-    return (this.listStmt.all(f) as Row[]).map(fromRow);
+    return this.listStmt.all(f).map(fromRow);
   }
 }

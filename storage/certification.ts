@@ -67,14 +67,16 @@ export class CertificationStore {
       `INSERT INTO certification_evidence (env, partner_id, item, evidence_id, detail, at_ms)
        VALUES (@env, @partnerId, @item, @evidenceId, @detail, @atMs) ON CONFLICT (partner_id, env, item) DO NOTHING`,
     );
-    this.evidenceStmt = db.prepare(
+    this.evidenceStmt = db.prepare<[string, string], Evidence & { item: string }>(
       'SELECT item, evidence_id AS evidenceId, detail, at_ms AS atMs FROM certification_evidence WHERE partner_id = ? AND env = ?',
     );
     this.insertStmt = db.prepare(
       `INSERT INTO certifications (partner_id, env, certification_id, certified_at_ms, items, journal_seq)
        VALUES (@partnerId, @env, @certificationId, @certifiedAtMs, @items, @journalSeq)`,
     );
-    this.getStmt = db.prepare('SELECT * FROM certifications WHERE partner_id = ? AND env = ?');
+    this.getStmt = db.prepare<[string, string], { partner_id: string; env: Env; certification_id: string; certified_at_ms: number; items: string }>(
+      'SELECT * FROM certifications WHERE partner_id = ? AND env = ?',
+    );
     this.addBatch = db.transaction((rows: readonly ObservedEvidence[]) => {
       for (const r of rows) this.insertEvidenceStmt.run(r);
     });
@@ -100,7 +102,7 @@ export class CertificationStore {
 
   /** The read-side observations written so far (not journaled: a command gets them in its payload). */
   observed(partnerId: string, env: Env): Map<string, Evidence> {
-    const rows = this.evidenceStmt.all(partnerId, env) as (Evidence & { item: string })[];
+    const rows = this.evidenceStmt.all(partnerId, env);
     return new Map(rows.map((r) => [r.item, { evidenceId: r.evidenceId, detail: r.detail, atMs: r.atMs }]));
   }
 
@@ -114,9 +116,7 @@ export class CertificationStore {
   }
 
   certification(partnerId: string, env: Env): CertificationRecord | undefined {
-    const row = this.getStmt.get(partnerId, env) as
-      | { partner_id: string; env: Env; certification_id: string; certified_at_ms: number; items: string }
-      | undefined;
+    const row = this.getStmt.get(partnerId, env);
     return row
       ? { partnerId: row.partner_id, env: row.env, certificationId: row.certification_id, certifiedAtMs: row.certified_at_ms, items: JSON.parse(row.items) }
       : undefined;

@@ -24,6 +24,19 @@ export interface Checkpoint {
 
 const NAME = /^checkpoint-(\d+)\.db$/;
 
+/** Where the checkpoint at `seq` of a data directory lives. */
+export const checkpointPath = (dataDir: string, seq: number): string => join(dataDir, CHECKPOINT_DIR, `checkpoint-${String(seq).padStart(12, '0')}.db`);
+
+/** The journal head (seq and hash) an image holds: the position it is a checkpoint of. */
+export function imageHead(path: string): { seq: number; hash: string } {
+  const copy = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    return new JournalStore(copy).head();
+  } finally {
+    copy.close();
+  }
+}
+
 /** The checkpoints of a data directory, newest first. */
 export function checkpointsOf(dataDir: string): Checkpoint[] {
   const dir = join(dataDir, CHECKPOINT_DIR);
@@ -40,7 +53,8 @@ export function checkpointsOf(dataDir: string): Checkpoint[] {
 
 export const latestCheckpoint = (dataDir: string): Checkpoint | null => checkpointsOf(dataDir)[0] ?? null;
 
-function fsyncFile(path: string): void {
+/** Flushes a written file to disk, so it survives a crash before it takes its name. */
+export function fsyncFile(path: string): void {
   const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);
@@ -60,14 +74,8 @@ export function createCheckpoint(db: Db, dataDir: string): Checkpoint {
   rmSync(partial, { force: true });
   db.prepare('VACUUM INTO ?').run(partial);
   fsyncFile(partial);
-  const copy = new Database(partial, { readonly: true, fileMustExist: true });
-  let seq: number;
-  try {
-    seq = new JournalStore(copy).head().seq;
-  } finally {
-    copy.close();
-  }
-  const path = join(dir, `checkpoint-${String(seq).padStart(12, '0')}.db`);
+  const { seq } = imageHead(partial);
+  const path = checkpointPath(dataDir, seq);
   renameSync(partial, path);
   for (const old of checkpointsOf(dataDir).slice(KEPT)) rmSync(old.path, { force: true });
   return { seq, path, bytes: statSync(path).size };

@@ -71,19 +71,26 @@ export class CommitmentStore {
        VALUES (@id, @env, @partnerId, @subAccountId, @opportunityId, @amountMinor, @unitsMicro, @status, @createdAtMs, @decidedAtMs)
        ON CONFLICT (id) DO UPDATE SET units_micro = excluded.units_micro, status = excluded.status, decided_at_ms = excluded.decided_at_ms`,
     );
-    this.byIdStmt = db.prepare('SELECT * FROM opportunity_commitments WHERE id = ?');
-    this.ownerStmt = db.prepare(
+    this.byIdStmt = db.prepare<[string], Row>('SELECT * FROM opportunity_commitments WHERE id = ?');
+    this.ownerStmt = db.prepare<[string, string, string, number, number], Row>(
       'SELECT * FROM opportunity_commitments WHERE env = ? AND partner_id = ? AND sub_account_id = ? AND seq > ? ORDER BY seq LIMIT ?',
     );
-    this.pendingStmt = db.prepare("SELECT * FROM opportunity_commitments WHERE env = ? AND opportunity_id = ? AND status = 'PENDING' ORDER BY seq");
+    this.pendingStmt = db.prepare<[string, string], Row>(
+      "SELECT * FROM opportunity_commitments WHERE env = ? AND opportunity_id = ? AND status = 'PENDING' ORDER BY seq",
+    );
     this.committedStmt = db
-      .prepare("SELECT COALESCE(SUM(amount_minor), 0) FROM opportunity_commitments WHERE env = ? AND opportunity_id = ? AND status != 'REFUNDED'")
+      .prepare<[string, string], number>(
+        "SELECT COALESCE(SUM(amount_minor), 0) FROM opportunity_commitments WHERE env = ? AND opportunity_id = ? AND status != 'REFUNDED'",
+      )
       .pluck();
     this.insertCloseStmt = db.prepare(
       `INSERT INTO opportunity_closes (env, opportunity_id, status, amount_raised_minor, commitments, closed_at_ms)
        VALUES (@env, @opportunityId, @status, @amountRaisedMinor, @commitments, @closedAtMs)`,
     );
-    this.closeStmt = db.prepare('SELECT * FROM opportunity_closes WHERE env = ? AND opportunity_id = ?');
+    this.closeStmt = db.prepare<
+      [string, string],
+      { env: Env; opportunity_id: string; status: 'ALLOCATED' | 'REFUNDED'; amount_raised_minor: number; commitments: number; closed_at_ms: number }
+    >('SELECT * FROM opportunity_closes WHERE env = ? AND opportunity_id = ?');
   }
 
   /** Writes an actor's read model: the first write appends the row, later ones record its decision. */
@@ -92,22 +99,22 @@ export class CommitmentStore {
   }
 
   get(id: string): CommitmentRecord | undefined {
-    const r = this.byIdStmt.get(id) as Row | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? fromRow(r) : undefined;
   }
 
   /** One sub-account's commitments after `afterSeq`, oldest first. */
   ofSubAccount(env: Env, partnerId: string, subAccountId: string, afterSeq: number, limit: number): CommitmentRecord[] {
-    return (this.ownerStmt.all(env, partnerId, subAccountId, afterSeq, limit) as Row[]).map(fromRow);
+    return this.ownerStmt.all(env, partnerId, subAccountId, afterSeq, limit).map(fromRow);
   }
 
   pending(env: Env, opportunityId: string): CommitmentRecord[] {
-    return (this.pendingStmt.all(env, opportunityId) as Row[]).map(fromRow);
+    return this.pendingStmt.all(env, opportunityId).map(fromRow);
   }
 
   /** USD cents committed to an opportunity in one environment and not refunded. */
   committedMinor(env: Env, opportunityId: string): number {
-    return this.committedStmt.get(env, opportunityId) as number;
+    return this.committedStmt.get(env, opportunityId) ?? 0;
   }
 
   recordClose(c: OpportunityClose): void {
@@ -115,9 +122,7 @@ export class CommitmentStore {
   }
 
   closeOf(env: Env, opportunityId: string): OpportunityClose | undefined {
-    const r = this.closeStmt.get(env, opportunityId) as
-      | { env: Env; opportunity_id: string; status: 'ALLOCATED' | 'REFUNDED'; amount_raised_minor: number; commitments: number; closed_at_ms: number }
-      | undefined;
+    const r = this.closeStmt.get(env, opportunityId);
     return r
       ? {
           env: r.env,

@@ -2,6 +2,7 @@
 import type { Db } from './db.ts';
 import { TableMemo } from './table-memo.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export type CorporateActionKind =
   | 'SPLIT'
@@ -53,7 +54,7 @@ const fromRow = (r: Row): CorporateActionRecord => ({
   exchange: r.exchange,
   status: r.status,
   effectiveDate: r.effective_date,
-  terms: JSON.parse(r.terms) as Record<string, string | null>,
+  terms: storedJson<Record<string, string | null>>(r.terms),
   description: r.description,
   declaredAtMs: r.declared_at_ms,
   effectiveAtMs: r.effective_at_ms,
@@ -134,17 +135,17 @@ export class CorporateActionStore {
        VALUES (@id, @type, @symbol, @exchange, @status, @effectiveDate, @terms, @description, @declaredAtMs, @effectiveAtMs, @cancelledAtMs)
        ON CONFLICT (id) DO UPDATE SET status = excluded.status, effective_at_ms = excluded.effective_at_ms, cancelled_at_ms = excluded.cancelled_at_ms`,
     );
-    this.byIdStmt = db.prepare('SELECT * FROM corporate_actions WHERE id = ?');
-    this.listStmt = db.prepare(
+    this.byIdStmt = db.prepare<[string], Row>('SELECT * FROM corporate_actions WHERE id = ?');
+    this.listStmt = db.prepare<[object], Row>(
       `SELECT * FROM corporate_actions WHERE seq > @afterSeq AND (@symbol IS NULL OR symbol = @symbol) AND (@type IS NULL OR type = @type)
        ORDER BY seq LIMIT @limit`,
     );
-    this.suspensionStmt = db.prepare(
+    this.suspensionStmt = db.prepare<[string], Row>(
       `SELECT * FROM corporate_actions WHERE symbol = ? AND status = 'EFFECTIVE' AND type IN ('SUSPENSION', 'LIFT_SUSPENSION')
        ORDER BY effective_at_ms DESC, seq DESC LIMIT 1`,
     );
     // Share accounts are named env/partner/kind/owner/SHARE:symbol (engine/ledger.ts): the owner is the 4th segment.
-    this.holdersStmt = db.prepare(
+    this.holdersStmt = db.prepare<[string], { env: Env; partner_id: string; owner: string; units: number }>(
       `SELECT env, partner_id, substr(substr(id, length(env) + length(partner_id) + length(kind) + 4), 1,
               instr(substr(id, length(env) + length(partner_id) + length(kind) + 4), '/') - 1) AS owner,
               SUM(balance) AS units
@@ -154,11 +155,11 @@ export class CorporateActionStore {
     this.insertEntitlementStmt = db.prepare(
       `INSERT INTO dividend_entitlements (action_id, env, partner_id, owner, symbol, units_micro, fixed_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.entitlementsStmt = db.prepare('SELECT * FROM dividend_entitlements WHERE action_id = ? ORDER BY env, partner_id, owner');
+    this.entitlementsStmt = db.prepare<[string], EntitlementRow>('SELECT * FROM dividend_entitlements WHERE action_id = ? ORDER BY env, partner_id, owner');
     this.payEntitlementStmt = db.prepare(
       'UPDATE dividend_entitlements SET usd_minor = ?, fx_per_usd = ?, paid_at_ms = ? WHERE action_id = ? AND env = ? AND partner_id = ? AND owner = ?',
     );
-    this.paidBetweenStmt = db.prepare(
+    this.paidBetweenStmt = db.prepare<[string, string, number, number], EntitlementRow>(
       'SELECT * FROM dividend_entitlements WHERE env = ? AND partner_id = ? AND paid_at_ms >= ? AND paid_at_ms < ? ORDER BY paid_at_ms, symbol, owner',
     );
   }
@@ -169,12 +170,12 @@ export class CorporateActionStore {
   }
 
   get(id: string): CorporateActionRecord | undefined {
-    const r = this.byIdStmt.get(id) as Row | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? fromRow(r) : undefined;
   }
 
   list(f: CorporateActionFilter): CorporateActionRecord[] {
-    return (this.listStmt.all({ afterSeq: f.afterSeq, limit: f.limit, symbol: f.symbol ?? null, type: f.type ?? null }) as Row[]).map(fromRow);
+    return this.listStmt.all({ afterSeq: f.afterSeq, limit: f.limit, symbol: f.symbol ?? null, type: f.type ?? null }).map(fromRow);
   }
 
   /**
@@ -184,7 +185,7 @@ export class CorporateActionStore {
    */
   suspension(symbol: string): CorporateActionRecord | undefined {
     const read = (): CorporateActionRecord | undefined => {
-      const r = this.suspensionStmt.get(symbol) as Row | undefined;
+      const r = this.suspensionStmt.get(symbol);
       return r?.type === 'SUSPENSION' ? Object.freeze(fromRow(r)) : undefined;
     };
     return this.suspensionMemo ? this.suspensionMemo.get(symbol, read) : read();
@@ -192,7 +193,7 @@ export class CorporateActionStore {
 
   /** Who holds `symbol` now, in every environment: units held plus units reserved by open SELLs. */
   holders(symbol: string): Holder[] {
-    const rows = this.holdersStmt.all(`SHARE:${symbol}`) as { env: Env; partner_id: string; owner: string; units: number }[];
+    const rows = this.holdersStmt.all(`SHARE:${symbol}`);
     return rows.map((r) => ({ env: r.env, partnerId: r.partner_id, owner: r.owner, unitsMicro: r.units }));
   }
 
@@ -201,7 +202,7 @@ export class CorporateActionStore {
   }
 
   entitlements(actionId: string): Entitlement[] {
-    return (this.entitlementsStmt.all(actionId) as EntitlementRow[]).map(entitlementFromRow);
+    return this.entitlementsStmt.all(actionId).map(entitlementFromRow);
   }
 
   payEntitlement(e: Entitlement, usdMinor: number, fxPerUsd: string, atMs: number): void {
@@ -210,6 +211,6 @@ export class CorporateActionStore {
 
   /** A partner's paid entitlements in one environment, paid in [fromMs, toMs). */
   paidBetween(env: Env, partnerId: string, fromMs: number, toMs: number): Entitlement[] {
-    return (this.paidBetweenStmt.all(env, partnerId, fromMs, toMs) as EntitlementRow[]).map(entitlementFromRow);
+    return this.paidBetweenStmt.all(env, partnerId, fromMs, toMs).map(entitlementFromRow);
   }
 }

@@ -1,6 +1,7 @@
 /** The outbox: every emitted event with its envelope, in emission order. */
 import { BatchedInsert } from './batched-insert.ts';
 import type { Db } from './db.ts';
+import { storedJson } from './stored-json.ts';
 
 export interface StoredEvent {
   readonly seq: number;
@@ -30,7 +31,7 @@ function fromRow(r: EventRow): StoredEvent {
     partnerId: r.partner_id,
     event: r.event,
     atMs: r.at_ms,
-    envelope: JSON.parse(r.envelope) as Record<string, unknown>,
+    envelope: storedJson<Record<string, unknown>>(r.envelope),
   };
 }
 
@@ -93,19 +94,19 @@ export class EventStore {
   private readonly heldInsert: BatchedInsert;
 
   constructor(db: Db) {
-    this.nextSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 FROM events').pluck();
+    this.nextSeqStmt = db.prepare<[], number>('SELECT COALESCE(MAX(seq), 0) + 1 FROM events').pluck();
     this.insertStmt = db.prepare(
       `INSERT INTO events (seq, event_id, env, partner_id, event, at_ms, envelope, journal_seq)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.afterStmt = db.prepare(EVENT_SQL.after);
-    this.visibleAfterStmt = db.prepare(EVENT_SQL.visibleAfter);
-    this.listStmt = db.prepare(EVENT_SQL.list);
-    this.listByNameStmt = db.prepare(EVENT_SQL.listByName);
-    this.byIdStmt = db.prepare('SELECT * FROM events WHERE event_id = ?');
-    this.firstAtOrAfterSeqStmt = db.prepare(EVENT_SQL.firstAtOrAfterSeq);
-    this.boundsStmt = db.prepare(EVENT_SQL.bounds);
-    this.maxSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) FROM events').pluck();
+    this.afterStmt = db.prepare<[string, string, number, number], EventRow>(EVENT_SQL.after);
+    this.visibleAfterStmt = db.prepare<[object], EventRow>(EVENT_SQL.visibleAfter);
+    this.listStmt = db.prepare<[object], EventRow>(EVENT_SQL.list);
+    this.listByNameStmt = db.prepare<[object], EventRow>(EVENT_SQL.listByName);
+    this.byIdStmt = db.prepare<[string], EventRow>('SELECT * FROM events WHERE event_id = ?');
+    this.firstAtOrAfterSeqStmt = db.prepare<[number], { seq: number; atMs: number }>(EVENT_SQL.firstAtOrAfterSeq);
+    this.boundsStmt = db.prepare<[], { low: number | null; high: number | null }>(EVENT_SQL.bounds);
+    this.maxSeqStmt = db.prepare<[], number>('SELECT COALESCE(MAX(seq), 0) FROM events').pluck();
     this.restateStmt = db.prepare('UPDATE events SET envelope = ? WHERE seq = ?');
     this.heldInsert = new BatchedInsert(db, 'INSERT INTO events (seq, event_id, env, partner_id, event, at_ms, envelope, journal_seq)', 8);
   }
@@ -139,7 +140,7 @@ export class EventStore {
    */
   nextSeq(): number {
     if (this.next !== null) return this.next;
-    const next = this.nextSeqStmt.get() as number;
+    const next = this.nextSeqStmt.get() ?? 0;
     if (this.memoryOpen) this.next = next;
     return next;
   }
@@ -171,13 +172,13 @@ export class EventStore {
 
   after(partnerId: string, env: string, afterSeq: number, limit: number): StoredEvent[] {
     this.flushCommand();
-    return (this.afterStmt.all(partnerId, env, afterSeq, limit) as EventRow[]).map(fromRow);
+    return this.afterStmt.all(partnerId, env, afterSeq, limit).map(fromRow);
   }
 
   /** Every event the scope may see after a seq, in emission order (the /stream replay). */
   visibleAfter(scope: EventScope, afterSeq: number, limit: number): StoredEvent[] {
     this.flushCommand();
-    return (this.visibleAfterStmt.all({ ...scope, afterSeq, limit }) as EventRow[]).map(fromRow);
+    return this.visibleAfterStmt.all({ ...scope, afterSeq, limit }).map(fromRow);
   }
 
   /** One page of the scope's retained events, oldest first (GET /events). */
@@ -185,13 +186,13 @@ export class EventStore {
     this.flushCommand();
     const params = { ...scope, afterSeq: Math.max(q.afterSeq, this.firstSeqAtOrAfter(q.fromMs) - 1), fromMs: q.fromMs, limit: q.limit };
     const rows = q.event === undefined ? this.listStmt.all(params) : this.listByNameStmt.all({ ...params, event: q.event });
-    return (rows as EventRow[]).map(fromRow);
+    return rows.map(fromRow);
   }
 
   /** An event by id, only if the scope may see it. */
   visibleById(scope: EventScope, eventId: string): StoredEvent | null {
     this.flushCommand();
-    const row = this.byIdStmt.get(eventId) as EventRow | undefined;
+    const row = this.byIdStmt.get(eventId);
     if (!row || row.env !== scope.env || (row.partner_id !== null && row.partner_id !== scope.partnerId)) return null;
     return fromRow(row);
   }
@@ -223,13 +224,13 @@ export class EventStore {
    * reading every event older than its window.
    */
   firstSeqAtOrAfter(atMs: number): number {
-    const bounds = this.boundsStmt.get() as { low: number | null; high: number | null };
-    if (bounds.low === null || bounds.high === null) return 1;
+    const bounds = this.boundsStmt.get();
+    if (bounds === undefined || bounds.low === null || bounds.high === null) return 1;
     let low = bounds.low;
     let high = bounds.high + 1;
     while (low < high) {
       const middle = Math.floor((low + high) / 2);
-      const found = this.firstAtOrAfterSeqStmt.get(middle) as { seq: number; atMs: number } | undefined;
+      const found = this.firstAtOrAfterSeqStmt.get(middle);
       if (found && found.atMs < atMs) low = found.seq + 1;
       else high = middle;
     }
@@ -238,6 +239,6 @@ export class EventStore {
 
   maxSeq(): number {
     this.flushCommand();
-    return this.maxSeqStmt.get() as number;
+    return this.maxSeqStmt.get() ?? 0;
   }
 }

@@ -93,9 +93,9 @@ export class ExecutionReportStore {
          VALUES (@id, @orderId, @env, @partnerId, @owner, @orderSeq, @execType, @orderStatus, @side, @symbol, @quantityMicro,
            @filledQuantityMicro, @lastQuantityMicro, @lastPriceMinor, @averagePriceMinor, @currency, @venue, @reason, @transactTimeMs, @signature, @journalSeq)`,
       ),
-      latest: db.prepare('SELECT * FROM execution_reports WHERE order_id = ? ORDER BY order_seq DESC LIMIT 1'),
-      page: db.prepare('SELECT * FROM execution_reports WHERE order_id = ? AND order_seq > ? ORDER BY order_seq LIMIT ?'),
-      count: db.prepare('SELECT COUNT(*) FROM execution_reports WHERE order_id = ?').pluck(),
+      latest: db.prepare<[string], Row>('SELECT * FROM execution_reports WHERE order_id = ? ORDER BY order_seq DESC LIMIT 1'),
+      page: db.prepare<[string, number, number], Row>('SELECT * FROM execution_reports WHERE order_id = ? AND order_seq > ? ORDER BY order_seq LIMIT ?'),
+      count: db.prepare<[string], number>('SELECT COUNT(*) FROM execution_reports WHERE order_id = ?').pluck(),
       has: db.prepare('SELECT 1 FROM execution_reports WHERE id = ?').pluck(),
       setLastPrice: db.prepare('UPDATE execution_reports SET last_price_minor = ? WHERE id = ?'),
     };
@@ -106,13 +106,13 @@ export class ExecutionReportStore {
   }
 
   latest(orderId: string): ExecutionReportRow | undefined {
-    const r = this.stmts.latest.get(orderId) as Row | undefined;
+    const r = this.stmts.latest.get(orderId);
     return r ? fromRow(r) : undefined;
   }
 
   /** The order's reports after position `afterSeq`, oldest first. */
   page(orderId: string, afterSeq: number, limit: number): ExecutionReportRow[] {
-    return (this.stmts.page.all(orderId, afterSeq, limit) as Row[]).map(fromRow);
+    return this.stmts.page.all(orderId, afterSeq, limit).map(fromRow);
   }
 
   /** Whether a report with this id exists (a fill's id is given by its fill event, once). */
@@ -121,7 +121,7 @@ export class ExecutionReportStore {
   }
 
   count(orderId: string): number {
-    return this.stmts.count.get(orderId) as number;
+    return this.stmts.count.get(orderId) ?? 0;
   }
 
   /** The fill's own price: the venue knows it, the order's context only keeps the average. */

@@ -52,7 +52,7 @@ export class FundingStore {
   private readonly pendingPayoutsStmt;
 
   constructor(db: Db) {
-    this.topupStmt = db.prepare('SELECT * FROM topups WHERE id = ?');
+    this.topupStmt = db.prepare<[string], Row>('SELECT * FROM topups WHERE id = ?');
     this.upsertTopupStmt = db.prepare(
       `INSERT INTO topups (id, env, partner_id, amount_minor, currency, status, reference, created_at_ms, confirmed_at_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -62,15 +62,17 @@ export class FundingStore {
       `INSERT INTO payouts (id, env, partner_id, amount_minor, currency, status, reference, created_at_ms)
        VALUES (@id, @env, @partnerId, @amountMinor, @currency, @status, @reference, @createdAtMs)`,
     );
-    this.topupsForPartnerStmt = db.prepare('SELECT * FROM topups WHERE partner_id = ? AND env = ? ORDER BY created_at_ms, id');
-    this.pendingTopupsStmt = db.prepare("SELECT COALESCE(SUM(amount_minor), 0) FROM topups WHERE partner_id = ? AND env = ? AND status = 'PENDING'").pluck();
+    this.topupsForPartnerStmt = db.prepare<[string, string], Row>('SELECT * FROM topups WHERE partner_id = ? AND env = ? ORDER BY created_at_ms, id');
+    this.pendingTopupsStmt = db
+      .prepare<[string, string], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM topups WHERE partner_id = ? AND env = ? AND status = 'PENDING'")
+      .pluck();
     this.pendingPayoutsStmt = db
-      .prepare("SELECT COALESCE(SUM(amount_minor), 0) FROM payouts WHERE partner_id = ? AND env = ? AND status <> 'PROCESSED'")
+      .prepare<[string, string], number>("SELECT COALESCE(SUM(amount_minor), 0) FROM payouts WHERE partner_id = ? AND env = ? AND status <> 'PROCESSED'")
       .pluck();
   }
 
   topup(id: string): TopupRecord | undefined {
-    const r = this.topupStmt.get(id) as Row | undefined;
+    const r = this.topupStmt.get(id);
     return r ? fromRow(r) : undefined;
   }
 
@@ -84,16 +86,16 @@ export class FundingStore {
   }
 
   topupsFor(partnerId: string, env: Env): TopupRecord[] {
-    return (this.topupsForPartnerStmt.all(partnerId, env) as Row[]).map(fromRow);
+    return this.topupsForPartnerStmt.all(partnerId, env).map(fromRow);
   }
 
   /** Top-ups awaiting approval (GET /float): money on its way in, not yet in the wallet. */
   pendingTopupsMinor(partnerId: string, env: Env): number {
-    return this.pendingTopupsStmt.get(partnerId, env) as number;
+    return this.pendingTopupsStmt.get(partnerId, env) ?? 0;
   }
 
   /** Payouts not yet processed (GET /float); payouts are processed at once today, so zero. */
   pendingPayoutsMinor(partnerId: string, env: Env): number {
-    return this.pendingPayoutsStmt.get(partnerId, env) as number;
+    return this.pendingPayoutsStmt.get(partnerId, env) ?? 0;
   }
 }

@@ -1,6 +1,7 @@
 /** Corporate governance (migration 027): meetings, the election read model, record-date entitlements and votes. */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export type MeetingType = 'AGM' | 'EGM';
 export type VoteChoice = 'FOR' | 'AGAINST' | 'ABSTAIN';
@@ -95,7 +96,7 @@ const meetingFromRow = (r: MeetingRow): MeetingRecord => ({
   type: r.type,
   meetingDate: r.meeting_date,
   recordDate: r.record_date,
-  agenda: JSON.parse(r.agenda) as string[],
+  agenda: storedJson<string[]>(r.agenda),
   description: r.description,
   declaredAtMs: r.declared_at_ms,
   entitlementsFixedAtMs: r.entitlements_fixed_at_ms,
@@ -122,10 +123,10 @@ const electionFromRow = (r: ElectionDbRow): ElectionRecord => ({
   symbol: r.symbol,
   title: r.title,
   status: r.status,
-  resolutions: JSON.parse(r.resolutions) as StoredResolution[],
+  resolutions: storedJson<StoredResolution[]>(r.resolutions),
   opensAtMs: r.opens_at_ms,
   closesAtMs: r.closes_at_ms,
-  results: r.results === null ? null : (JSON.parse(r.results) as Record<string, StoredTally[]>),
+  results: r.results === null ? null : storedJson<Record<string, StoredTally[]>>(r.results),
   talliedAtMs: r.tallied_at_ms,
 });
 
@@ -162,37 +163,44 @@ export class GovernanceStore {
         `INSERT INTO governance_meetings (id, symbol, exchange, type, meeting_date, record_date, agenda, description, declared_at_ms)
          VALUES (@id, @symbol, @exchange, @type, @meetingDate, @recordDate, @agenda, @description, @declaredAtMs)`,
       ),
-      meeting: db.prepare('SELECT * FROM governance_meetings WHERE id = ?'),
-      meetings: db.prepare('SELECT * FROM governance_meetings ORDER BY seq'),
+      meeting: db.prepare<[string], MeetingRow>('SELECT * FROM governance_meetings WHERE id = ?'),
+      meetings: db.prepare<[], MeetingRow>('SELECT * FROM governance_meetings ORDER BY seq'),
       markFixed: db.prepare('UPDATE governance_meetings SET entitlements_fixed_at_ms = ? WHERE id = ?'),
       upsertElection: db.prepare(
         `INSERT INTO governance_elections (id, meeting_id, symbol, title, status, resolutions, opens_at_ms, closes_at_ms, results, tallied_at_ms)
          VALUES (@id, @meetingId, @symbol, @title, @status, @resolutions, @opensAtMs, @closesAtMs, @results, @talliedAtMs)
          ON CONFLICT (id) DO UPDATE SET status = excluded.status, results = excluded.results, tallied_at_ms = excluded.tallied_at_ms`,
       ),
-      election: db.prepare('SELECT * FROM governance_elections WHERE id = ?'),
-      elections: db.prepare('SELECT * FROM governance_elections ORDER BY seq'),
-      electionsOf: db.prepare('SELECT * FROM governance_elections WHERE meeting_id = ? ORDER BY seq'),
+      election: db.prepare<[string], ElectionDbRow>('SELECT * FROM governance_elections WHERE id = ?'),
+      elections: db.prepare<[], ElectionDbRow>('SELECT * FROM governance_elections ORDER BY seq'),
+      electionsOf: db.prepare<[string], ElectionDbRow>('SELECT * FROM governance_elections WHERE meeting_id = ? ORDER BY seq'),
       insertEntitlement: db.prepare(
         'INSERT INTO governance_entitlements (meeting_id, env, partner_id, owner, units_micro, fixed_at_ms) VALUES (?, ?, ?, ?, ?, ?)',
       ),
-      entitlement: db.prepare('SELECT * FROM governance_entitlements WHERE meeting_id = ? AND env = ? AND partner_id = ? AND owner = ?'),
-      entitledMeetings: db.prepare('SELECT DISTINCT meeting_id FROM governance_entitlements WHERE env = ? AND partner_id = ?'),
-      entitledPartners: db.prepare('SELECT DISTINCT env, partner_id FROM governance_entitlements WHERE meeting_id = ? ORDER BY env, partner_id'),
+      entitlement: db.prepare<
+        [string, string, string, string],
+        { meeting_id: string; env: Env; partner_id: string; owner: string; units_micro: number; fixed_at_ms: number }
+      >('SELECT * FROM governance_entitlements WHERE meeting_id = ? AND env = ? AND partner_id = ? AND owner = ?'),
+      entitledMeetings: db.prepare<[string, string], string>('SELECT DISTINCT meeting_id FROM governance_entitlements WHERE env = ? AND partner_id = ?'),
+      entitledPartners: db.prepare<[string], { env: Env; partner_id: string }>(
+        'SELECT DISTINCT env, partner_id FROM governance_entitlements WHERE meeting_id = ? ORDER BY env, partner_id',
+      ),
       upsertVote: db.prepare(
         `INSERT INTO governance_votes (election_id, resolution_id, env, partner_id, owner, choice, units_micro, cast_at_ms, updated_at_ms)
          VALUES (@electionId, @resolutionId, @env, @partnerId, @owner, @choice, @unitsMicro, @castAtMs, @updatedAtMs)
          ON CONFLICT (election_id, resolution_id, env, partner_id, owner) DO UPDATE SET choice = excluded.choice, updated_at_ms = excluded.updated_at_ms`,
       ),
-      vote: db.prepare('SELECT * FROM governance_votes WHERE election_id = ? AND resolution_id = ? AND env = ? AND partner_id = ? AND owner = ?'),
-      votesOfElection: db.prepare('SELECT * FROM governance_votes WHERE election_id = ? ORDER BY env, resolution_id, partner_id, owner'),
-      votesOf: db.prepare(
+      vote: db.prepare<[string, string, string, string, string], VoteRow>(
+        'SELECT * FROM governance_votes WHERE election_id = ? AND resolution_id = ? AND env = ? AND partner_id = ? AND owner = ?',
+      ),
+      votesOfElection: db.prepare<[string], VoteRow>('SELECT * FROM governance_votes WHERE election_id = ? ORDER BY env, resolution_id, partner_id, owner'),
+      votesOf: db.prepare<[object], VoteRow>(
         `SELECT * FROM governance_votes WHERE env = @env AND partner_id = @partnerId AND owner = @owner
          AND (@electionId IS NULL OR election_id = @electionId) AND (election_id || '/' || resolution_id) > @after
          ORDER BY election_id || '/' || resolution_id LIMIT @limit`,
       ),
       // Share accounts are named env/partner/kind/owner/SHARE:symbol (engine/ledger.ts); a held symbol is one with units held or reserved.
-      heldSymbols: db.prepare(
+      heldSymbols: db.prepare<[string, string], string>(
         `SELECT substr(asset, 7) AS symbol FROM ledger_accounts WHERE env = ? AND partner_id = ? AND kind IN ('holding', 'units_reserved')
          AND asset LIKE 'SHARE:%' GROUP BY asset HAVING SUM(balance) > 0`,
       ),
@@ -204,12 +212,12 @@ export class GovernanceStore {
   }
 
   meeting(id: string): MeetingRecord | undefined {
-    const r = this.s.meeting.get(id) as MeetingRow | undefined;
+    const r = this.s.meeting.get(id);
     return r ? meetingFromRow(r) : undefined;
   }
 
   meetings(): MeetingRecord[] {
-    return (this.s.meetings.all() as MeetingRow[]).map(meetingFromRow);
+    return this.s.meetings.all().map(meetingFromRow);
   }
 
   markEntitlementsFixed(meetingId: string, atMs: number): void {
@@ -221,16 +229,16 @@ export class GovernanceStore {
   }
 
   election(id: string): ElectionRecord | undefined {
-    const r = this.s.election.get(id) as ElectionDbRow | undefined;
+    const r = this.s.election.get(id);
     return r ? electionFromRow(r) : undefined;
   }
 
   elections(): ElectionRecord[] {
-    return (this.s.elections.all() as ElectionDbRow[]).map(electionFromRow);
+    return this.s.elections.all().map(electionFromRow);
   }
 
   electionsOf(meetingId: string): ElectionRecord[] {
-    return (this.s.electionsOf.all(meetingId) as ElectionDbRow[]).map(electionFromRow);
+    return this.s.electionsOf.all(meetingId).map(electionFromRow);
   }
 
   insertEntitlement(e: GovernanceEntitlement): void {
@@ -238,9 +246,7 @@ export class GovernanceStore {
   }
 
   entitlement(meetingId: string, env: Env, partnerId: string, owner: string): GovernanceEntitlement | undefined {
-    const r = this.s.entitlement.get(meetingId, env, partnerId, owner) as
-      | { meeting_id: string; env: Env; partner_id: string; owner: string; units_micro: number; fixed_at_ms: number }
-      | undefined;
+    const r = this.s.entitlement.get(meetingId, env, partnerId, owner);
     return r
       ? { meetingId: r.meeting_id, env: r.env, partnerId: r.partner_id, owner: r.owner, unitsMicro: r.units_micro, fixedAtMs: r.fixed_at_ms }
       : undefined;
@@ -248,12 +254,12 @@ export class GovernanceStore {
 
   /** The meetings at which this partner environment holds an entitlement. */
   entitledMeetingIds(env: Env, partnerId: string): Set<string> {
-    return new Set(this.s.entitledMeetings.pluck().all(env, partnerId) as string[]);
+    return new Set(this.s.entitledMeetings.pluck().all(env, partnerId));
   }
 
   /** Every partner environment entitled at a meeting. */
   entitledPartners(meetingId: string): { env: Env; partnerId: string }[] {
-    return (this.s.entitledPartners.all(meetingId) as { env: Env; partner_id: string }[]).map((r) => ({ env: r.env, partnerId: r.partner_id }));
+    return this.s.entitledPartners.all(meetingId).map((r) => ({ env: r.env, partnerId: r.partner_id }));
   }
 
   upsertVote(v: VoteRecord): void {
@@ -261,21 +267,21 @@ export class GovernanceStore {
   }
 
   vote(electionId: string, resolutionId: string, env: Env, partnerId: string, owner: string): VoteRecord | undefined {
-    const r = this.s.vote.get(electionId, resolutionId, env, partnerId, owner) as VoteRow | undefined;
+    const r = this.s.vote.get(electionId, resolutionId, env, partnerId, owner);
     return r ? voteFromRow(r) : undefined;
   }
 
   votesOfElection(electionId: string): VoteRecord[] {
-    return (this.s.votesOfElection.all(electionId) as VoteRow[]).map(voteFromRow);
+    return this.s.votesOfElection.all(electionId).map(voteFromRow);
   }
 
   /** One holder's votes, by election and resolution id, after the key `after` (`electionId/resolutionId`). */
   votesOf(q: { env: Env; partnerId: string; owner: string; electionId: string | null; after: string; limit: number }): VoteRecord[] {
-    return (this.s.votesOf.all(q) as VoteRow[]).map(voteFromRow);
+    return this.s.votesOf.all(q).map(voteFromRow);
   }
 
   /** The symbols this partner environment holds now (any of its accounts). */
   heldSymbols(env: Env, partnerId: string): Set<string> {
-    return new Set(this.s.heldSymbols.pluck().all(env, partnerId) as string[]);
+    return new Set(this.s.heldSymbols.pluck().all(env, partnerId));
   }
 }

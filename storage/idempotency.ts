@@ -113,9 +113,11 @@ export class IdempotencyStore {
   private readonly seal: CredentialSeal;
   constructor(db: Db, seal: CredentialSeal) {
     this.seal = seal;
-    this.keysFromStmt = db.prepare(IDEMPOTENCY_SQL.keysFrom);
-    this.rowidBoundsStmt = db.prepare(IDEMPOTENCY_SQL.rowidBounds);
-    this.getStmt = db.prepare('SELECT fingerprint, status, body, created_at_ms, journal_seq FROM idempotency WHERE env = ? AND partner_id = ? AND key = ?');
+    this.keysFromStmt = db.prepare<[number, number, number], { id: number; env: string; partner_id: string; key: string }>(IDEMPOTENCY_SQL.keysFrom);
+    this.rowidBoundsStmt = db.prepare<[], { low: number | null; high: number | null }>(IDEMPOTENCY_SQL.rowidBounds);
+    this.getStmt = db.prepare<[string, string, string], Row>(
+      'SELECT fingerprint, status, body, created_at_ms, journal_seq FROM idempotency WHERE env = ? AND partner_id = ? AND key = ?',
+    );
     const head = 'INSERT INTO idempotency (env, partner_id, key, fingerprint, status, body, created_at_ms, journal_seq)';
     const upsert = `ON CONFLICT (env, partner_id, key) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status,
          body = excluded.body, created_at_ms = excluded.created_at_ms, journal_seq = excluded.journal_seq`;
@@ -126,7 +128,7 @@ export class IdempotencyStore {
   get(env: string, partnerId: string, key: string): IdempotencyRecord | undefined {
     const filter = this.keyFilter();
     if (filter && !filter.mightHave(scopedKey(env, partnerId, key))) return undefined;
-    const r = this.getStmt.get(env, partnerId, key) as Row | undefined;
+    const r = this.getStmt.get(env, partnerId, key);
     if (!r) return undefined;
     // Its command's callers were refused (the fsync failed), so a retry must not hear it succeeded either.
     if (this.refused && r.journal_seq > this.refused.afterSeq) throw this.refused.error();
@@ -201,14 +203,14 @@ export class IdempotencyStore {
    */
   private keyFilter(): KeyFilter | null {
     if (!this.filter || this.filter.added > this.filter.capacity) {
-      const bounds = this.rowidBoundsStmt.get() as { low: number | null; high: number | null };
+      const bounds = this.rowidBoundsStmt.get() ?? { low: null, high: null };
       const rows = bounds.low === null || bounds.high === null ? 0 : bounds.high - bounds.low + 1;
       this.filter = new KeyFilter(Math.max(1 << 16, rows * 2));
       this.fillFrom = bounds.low ?? 0;
       this.fillThrough = bounds.high ?? 0;
     }
     if (this.fillFrom > this.fillThrough) return this.filter;
-    const rows = this.keysFromStmt.all(this.fillFrom, this.fillThrough, FILL_CHUNK) as { id: number; env: string; partner_id: string; key: string }[];
+    const rows = this.keysFromStmt.all(this.fillFrom, this.fillThrough, FILL_CHUNK);
     for (const r of rows) this.filter.add(scopedKey(r.env, r.partner_id, r.key));
     this.fillFrom = rows.length < FILL_CHUNK ? this.fillThrough + 1 : rows[rows.length - 1]!.id + 1;
     return this.fillFrom > this.fillThrough ? this.filter : null;

@@ -1,5 +1,6 @@
 /** Platform incidents declared and resolved by the operator. */
 import type { Db } from './db.ts';
+import { storedJson } from './stored-json.ts';
 
 export type IncidentSeverity = 'P0' | 'P1' | 'P2' | 'P3';
 export type IncidentStatus = 'investigating' | 'resolved';
@@ -35,7 +36,7 @@ const fromRow = (r: IncidentRow): IncidentRecord => ({
   id: r.id,
   title: r.title,
   severity: r.severity,
-  affectedServices: JSON.parse(r.affected_services) as string[],
+  affectedServices: storedJson<string[]>(r.affected_services),
   status: r.status,
   message: r.message,
   resolutionMessage: r.resolution_message,
@@ -58,10 +59,10 @@ export class IncidentStore {
       `INSERT INTO incidents (id, title, severity, affected_services, status, message, declared_at_ms)
        VALUES (?, ?, ?, ?, 'investigating', ?, ?)`,
     );
-    this.byIdStmt = db.prepare('SELECT * FROM incidents WHERE id = ?');
-    this.openStmt = db.prepare("SELECT * FROM incidents WHERE status != 'resolved' ORDER BY seq");
-    this.listStmt = db.prepare('SELECT * FROM incidents WHERE seq > ? ORDER BY seq LIMIT ?');
-    this.listByStatusStmt = db.prepare('SELECT * FROM incidents WHERE status = ? AND seq > ? ORDER BY seq LIMIT ?');
+    this.byIdStmt = db.prepare<[string], IncidentRow>('SELECT * FROM incidents WHERE id = ?');
+    this.openStmt = db.prepare<[], IncidentRow>("SELECT * FROM incidents WHERE status != 'resolved' ORDER BY seq");
+    this.listStmt = db.prepare<[number, number], IncidentRow>('SELECT * FROM incidents WHERE seq > ? ORDER BY seq LIMIT ?');
+    this.listByStatusStmt = db.prepare<[string, number, number], IncidentRow>('SELECT * FROM incidents WHERE status = ? AND seq > ? ORDER BY seq LIMIT ?');
     this.resolveStmt = db.prepare("UPDATE incidents SET status = 'resolved', resolved_at_ms = ?, resolution_message = ? WHERE id = ?");
   }
 
@@ -70,18 +71,18 @@ export class IncidentStore {
   }
 
   get(id: string): IncidentRecord | undefined {
-    const r = this.byIdStmt.get(id) as IncidentRow | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? fromRow(r) : undefined;
   }
 
   /** Incidents not yet resolved, oldest first. */
   open(): IncidentRecord[] {
-    return (this.openStmt.all() as IncidentRow[]).map(fromRow);
+    return this.openStmt.all().map(fromRow);
   }
 
   list(opts: { status?: IncidentStatus; afterSeq: number; limit: number }): IncidentRecord[] {
     const rows = opts.status ? this.listByStatusStmt.all(opts.status, opts.afterSeq, opts.limit) : this.listStmt.all(opts.afterSeq, opts.limit);
-    return (rows as IncidentRow[]).map(fromRow);
+    return rows.map(fromRow);
   }
 
   resolve(id: string, atMs: number, message: string | null): void {

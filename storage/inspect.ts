@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { databasePath, type Db } from './db.ts';
+import { storedJson } from './stored-json.ts';
 
 export function openReadOnly(dataDir: string): Db {
   const path = databasePath(dataDir);
@@ -35,8 +36,8 @@ export function tableDifferences(left: Db, rightPath: string, table: string, key
   try {
     // `where` narrows both sides alike (a trusted condition of our own, never input).
     const filter = where ? ` WHERE ${where}` : '';
-    const onlyLeft = left.prepare(`SELECT * FROM main.${table}${filter} EXCEPT SELECT * FROM other.${table}${filter} LIMIT ?`).all(limit) as Row[];
-    const onlyRight = left.prepare(`SELECT * FROM other.${table}${filter} EXCEPT SELECT * FROM main.${table}${filter} LIMIT ?`).all(limit) as Row[];
+    const onlyLeft = left.prepare<[number], Row>(`SELECT * FROM main.${table}${filter} EXCEPT SELECT * FROM other.${table}${filter} LIMIT ?`).all(limit);
+    const onlyRight = left.prepare<[number], Row>(`SELECT * FROM other.${table}${filter} EXCEPT SELECT * FROM main.${table}${filter} LIMIT ?`).all(limit);
     const keyOf = (r: Row): string => JSON.stringify(keys.map((k) => r[k]));
     const rightByKey = new Map(onlyRight.map((r) => [keyOf(r), r]));
     const differences: RowDifference[] = [];
@@ -85,16 +86,18 @@ export class InspectorReads {
   private readonly actorEventsStmt;
 
   constructor(db: Db) {
-    this.mentioningStmt = db.prepare(
+    this.mentioningStmt = db.prepare<[null | string, string, string, string, string, number], { kind: string; id: string }>(
       `SELECT kind, id FROM snapshots WHERE partner_id IS ? AND env = ? AND instr(snapshot, ?) > 0 AND NOT (kind = ? AND id = ?) ORDER BY journal_seq LIMIT ?`,
     );
-    this.eventIdsStmt = db.prepare(
+    this.eventIdsStmt = db.prepare<[string, string, number], { event_id: string }>(
       'SELECT event_id FROM events WHERE journal_seq IN (SELECT value FROM json_each(?)) AND instr(envelope, ?) > 0 ORDER BY seq LIMIT ?',
     );
-    this.deliveriesStmt = db.prepare('SELECT id FROM webhook_deliveries WHERE event_id IN (SELECT value FROM json_each(?)) ORDER BY seq LIMIT ?');
+    this.deliveriesStmt = db.prepare<[string, number], { id: string }>(
+      'SELECT id FROM webhook_deliveries WHERE event_id IN (SELECT value FROM json_each(?)) ORDER BY seq LIMIT ?',
+    );
     // One row per event the entry sent this actor (SQLite picks them out of the entry's list), or one
     // row with a NULL event for an entry journaled before events were recorded.
-    this.actorEventsStmt = db.prepare(
+    this.actorEventsStmt = db.prepare<[string, string, string], RawActorEventRow>(
       `SELECT j.seq, j.at_ms AS atMs, j.type, j.request_id AS requestId, j.actor_events IS NOT NULL AS recorded, json_extract(e.value, '$[2]') AS event
        FROM journal j LEFT JOIN json_each(j.actor_events) e ON json_extract(e.value, '$[0]') = ? AND json_extract(e.value, '$[1]') = ?
        WHERE j.seq IN (SELECT value FROM json_each(?)) ORDER BY j.seq, e.key`,
@@ -106,13 +109,13 @@ export class InspectorReads {
    * read by sequence number: the cost follows the actor's own entries, not the journal's length.
    */
   actorEvents(kind: string, id: string, seqs: readonly number[]): ActorEventRow[] {
-    return (this.actorEventsStmt.all(kind, id, JSON.stringify(seqs)) as RawActorEventRow[]).map((r) => ({
+    return this.actorEventsStmt.all(kind, id, JSON.stringify(seqs)).map((r) => ({
       seq: r.seq,
       atMs: r.atMs,
       type: r.type,
       requestId: r.requestId,
       recorded: r.recorded === 1,
-      event: r.event === null ? null : (JSON.parse(r.event) as { type: string } & Record<string, unknown>),
+      event: r.event === null ? null : storedJson<{ type: string } & Record<string, unknown>>(r.event),
     }));
   }
 
@@ -123,17 +126,17 @@ export class InspectorReads {
     self: { kind: string; id: string },
     limit: number,
   ): { kind: string; id: string }[] {
-    return this.mentioningStmt.all(owner.partnerId, owner.env, JSON.stringify(text), self.kind, self.id, limit) as { kind: string; id: string }[];
+    return this.mentioningStmt.all(owner.partnerId, owner.env, JSON.stringify(text), self.kind, self.id, limit);
   }
 
   /** Ids of the events emitted by these journal entries whose envelope names `text`. */
   eventIdsMentioning(seqs: readonly number[], text: string, limit: number): string[] {
-    return (this.eventIdsStmt.all(JSON.stringify(seqs), JSON.stringify(text), limit) as { event_id: string }[]).map((r) => r.event_id);
+    return this.eventIdsStmt.all(JSON.stringify(seqs), JSON.stringify(text), limit).map((r) => r.event_id);
   }
 
   /** Ids of the webhook delivery actors of these events (a log row's id is `<delivery id>:<attempt>`). */
   deliveriesOf(eventIds: readonly string[], limit: number): string[] {
-    const rows = this.deliveriesStmt.all(JSON.stringify(eventIds), limit) as { id: string }[];
+    const rows = this.deliveriesStmt.all(JSON.stringify(eventIds), limit);
     return [...new Set(rows.map((r) => r.id.replace(/:\d+$/, '')))];
   }
 }

@@ -45,8 +45,8 @@ export class InstrumentChangeStore {
     this.insertStmt = db.prepare(
       'INSERT INTO instrument_changes (action_id, kind, symbol, new_symbol, effective_date, at_ms) VALUES (@actionId, @kind, @symbol, @newSymbol, @effectiveDate, @atMs)',
     );
-    this.allStmt = db.prepare('SELECT * FROM instrument_changes ORDER BY seq');
-    this.countStmt = db.prepare('SELECT COUNT(*) FROM instrument_changes').pluck();
+    this.allStmt = db.prepare<[], Row>('SELECT * FROM instrument_changes ORDER BY seq');
+    this.countStmt = db.prepare<[], number>('SELECT COUNT(*) FROM instrument_changes').pluck();
     this.repointStmt = db.prepare("UPDATE corporate_actions SET symbol = @to WHERE symbol = @from AND status = 'DECLARED'");
   }
 
@@ -58,7 +58,7 @@ export class InstrumentChangeStore {
 
   /** Every change in the order it took effect (the catalog applies them in that order). */
   all(): InstrumentChange[] {
-    return (this.allStmt.all() as Row[]).map(fromRow);
+    return this.allStmt.all().map(fromRow);
   }
 
   /**
@@ -75,7 +75,7 @@ export class InstrumentChangeStore {
    * batch and after a command's rollback (forgetVersion), so a rolled-back insert cannot leave its count.
    */
   version(): number {
-    this.known ??= this.countStmt.get() as number;
+    this.known ??= this.countStmt.get() ?? 0;
     return this.known;
   }
 

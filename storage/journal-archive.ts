@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Db } from './db.ts';
 import { GENESIS_HASH, JournalStore, type JournalEntry } from './journal.ts';
+import { storedJson } from './stored-json.ts';
 
 export const ARCHIVE_DIR = 'archive';
 
@@ -33,7 +34,7 @@ const hasSegments = (db: Db): boolean => db.prepare("SELECT 1 FROM sqlite_master
 /** The segments recorded in a database, oldest first. */
 export function segmentsOf(db: Db): JournalSegment[] {
   if (!hasSegments(db)) return [];
-  return db.prepare(`SELECT ${SEGMENT_COLUMNS} FROM journal_segments ORDER BY first_seq`).all() as JournalSegment[];
+  return db.prepare<[], JournalSegment>(`SELECT ${SEGMENT_COLUMNS} FROM journal_segments ORDER BY first_seq`).all();
 }
 
 /** The highest archived seq (0: nothing archived). */
@@ -48,7 +49,7 @@ export function readSegment(dataDir: string, segment: JournalSegment): JournalEn
   const bytes = readFileSync(join(dataDir, ARCHIVE_DIR, segment.file));
   if (sha256(bytes) !== segment.fileSha256) throw new Error(`archive segment ${segment.file} does not match its recorded sha256`);
   const text = gunzipSync(bytes).toString('utf8');
-  return text.length === 0 ? [] : text.split('\n').map((line) => JSON.parse(line) as JournalEntry);
+  return text.length === 0 ? [] : text.split('\n').map((line) => storedJson<JournalEntry>(line));
 }
 
 /**

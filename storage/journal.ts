@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { BatchedInsert } from './batched-insert.ts';
 import type { Db } from './db.ts';
+import { storedJson } from './stored-json.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -165,7 +166,7 @@ export function canonicalJson(value: unknown): string {
  * dropped. Live execution hands handlers this form so that a replay sees exactly the same input.
  */
 export function asJournaled(payload: unknown): unknown {
-  return JSON.parse(canonicalJson(payload)) as unknown;
+  return storedJson<unknown>(canonicalJson(payload));
 }
 
 /**
@@ -220,13 +221,13 @@ function fromRow(r: JournalRow): JournalEntry {
     env: r.env,
     partnerId: r.partner_id,
     requestId: r.request_id,
-    payload: JSON.parse(r.payload) as unknown,
+    payload: storedJson<unknown>(r.payload),
     prevHash: r.prev_hash,
     hash: r.hash,
     // Optional fields stay absent rather than undefined: the entry reads back exactly as it was written.
     ...(r.partition ? { partition: r.partition } : {}),
     ...(r.engine_version === null ? {} : { engineVersion: r.engine_version }),
-    ...(r.response === null ? {} : { response: JSON.parse(r.response) as JournaledResponse }),
+    ...(r.response === null ? {} : { response: storedJson<JournaledResponse>(r.response) }),
     ...(r.actor_events === null ? {} : { actorEvents: r.actor_events }),
     ...(r.clock_id ? { clockId: r.clock_id } : {}),
   };
@@ -247,18 +248,20 @@ export class JournalStore {
     this.insertStmt = db.prepare(`INSERT INTO journal (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     this.staged = new BatchedInsert(db, `INSERT INTO journal (${columns})`, 14);
     // The head's time is the service clock's: entries on a sandbox test clock carry that clock's time instead.
-    this.lastStmt = db.prepare(
+    this.lastStmt = db.prepare<[], JournalHead>(
       'SELECT seq, hash, COALESCE((SELECT at_ms FROM journal WHERE clock_id IS NULL ORDER BY seq DESC LIMIT 1), 0) AS atMs FROM journal ORDER BY seq DESC LIMIT 1',
     );
-    this.byPartnerStmt = db.prepare(`SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`);
-    this.bySeqsStmt = db.prepare('SELECT * FROM journal WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq');
+    this.byPartnerStmt = db.prepare<[string, string, number, number], JournalRow>(
+      `SELECT * FROM journal WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
+    );
+    this.bySeqsStmt = db.prepare<[string], JournalRow>('SELECT * FROM journal WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq');
     this.allStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq');
-    this.pageStmt = db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq LIMIT ?');
+    this.pageStmt = db.prepare<[number, number], JournalRow>('SELECT * FROM journal WHERE seq > ? ORDER BY seq LIMIT ?');
   }
 
   /** The newest entry's link, and the time of the newest entry on the service clock (`atMs` 0 on an empty journal). */
   head(): JournalHead {
-    const row = this.lastStmt.get() as JournalHead | undefined;
+    const row = this.lastStmt.get();
     return row ?? { seq: 0, hash: GENESIS_HASH, atMs: 0 };
   }
 
@@ -286,16 +289,16 @@ export class JournalStore {
 
   /** Newest first, strictly older than `beforeSeq`. */
   forPartner(partnerId: string, env: string, beforeSeq: number, limit: number): JournalEntry[] {
-    return (this.byPartnerStmt.all(partnerId, env, beforeSeq, limit) as JournalRow[]).map(fromRow);
+    return this.byPartnerStmt.all(partnerId, env, beforeSeq, limit).map(fromRow);
   }
 
   bySeqs(seqs: readonly number[]): JournalEntry[] {
-    return (this.bySeqsStmt.all(JSON.stringify(seqs)) as JournalRow[]).map(fromRow);
+    return this.bySeqsStmt.all(JSON.stringify(seqs)).map(fromRow);
   }
 
   /** At most `limit` entries after `afterSeq`, in order. */
   page(afterSeq: number, limit: number): JournalEntry[] {
-    return (this.pageStmt.all(afterSeq, limit) as JournalRow[]).map(fromRow);
+    return this.pageStmt.all(afterSeq, limit).map(fromRow);
   }
 
   *iterate(afterSeq = 0): Generator<JournalEntry> {

@@ -29,7 +29,7 @@ export class KeyUsageStore {
       `INSERT INTO api_key_usage (key_id, last_used_at_ms) VALUES (?, ?)
        ON CONFLICT (key_id) DO UPDATE SET last_used_at_ms = MAX(last_used_at_ms, excluded.last_used_at_ms)`,
     );
-    this.getStmt = db.prepare('SELECT last_used_at_ms FROM api_key_usage WHERE key_id = ?').pluck();
+    this.getStmt = db.prepare<[string], number>('SELECT last_used_at_ms FROM api_key_usage WHERE key_id = ?').pluck();
     this.writeUnwritten = db.transaction(() => {
       for (const keyId of this.unwritten) this.upsertStmt.run(keyId, this.recent.get(keyId));
       this.unwritten.clear();
@@ -59,6 +59,6 @@ export class KeyUsageStore {
   lastUsedAtMs(keyId: string): number | null {
     const recent = this.recent.get(keyId);
     if (recent !== undefined) return recent;
-    return (this.getStmt.get(keyId) as number | undefined) ?? null;
+    return this.getStmt.get(keyId) ?? null;
   }
 }

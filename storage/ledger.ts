@@ -71,7 +71,7 @@ export class LedgerStore {
   constructor(db: Db, committed?: CommittedBalances) {
     this.db = db;
     this.committed = committed ?? new CommittedBalances(db);
-    this.getStmt = db.prepare('SELECT * FROM ledger_accounts WHERE id = ?');
+    this.getStmt = db.prepare<[string], AccountRow>('SELECT * FROM ledger_accounts WHERE id = ?');
     this.createStmt = db.prepare(
       `INSERT OR IGNORE INTO ledger_accounts (id, env, partner_id, kind, asset, balance, may_go_negative)
        VALUES (@id, @env, @partnerId, @kind, @asset, 0, @mayGoNegative)`,
@@ -82,23 +82,23 @@ export class LedgerStore {
       `INSERT INTO ledger_transfers (journal_seq, at_ms, debit_account, credit_account, asset, amount, kind, ref)
        VALUES (@journalSeq, @atMs, @debitAccount, @creditAccount, @asset, @amount, @kind, @ref)`,
     );
-    this.sumByAssetStmt = db.prepare('SELECT asset, SUM(balance) AS total FROM ledger_accounts GROUP BY asset');
-    this.negativeStmt = db.prepare('SELECT COUNT(*) FROM ledger_accounts WHERE may_go_negative = 0 AND balance < 0').pluck();
-    this.forPartnerStmt = db.prepare('SELECT * FROM ledger_accounts WHERE partner_id = ? AND env = ? ORDER BY id');
-    this.holdersStmt = db.prepare('SELECT * FROM ledger_accounts WHERE kind = ? AND asset = ? AND balance > 0 ORDER BY id');
-    this.transfersStmt = db.prepare(
+    this.sumByAssetStmt = db.prepare<[], { asset: string; total: number }>('SELECT asset, SUM(balance) AS total FROM ledger_accounts GROUP BY asset');
+    this.negativeStmt = db.prepare<[], number>('SELECT COUNT(*) FROM ledger_accounts WHERE may_go_negative = 0 AND balance < 0').pluck();
+    this.forPartnerStmt = db.prepare<[string, string], AccountRow>('SELECT * FROM ledger_accounts WHERE partner_id = ? AND env = ? ORDER BY id');
+    this.holdersStmt = db.prepare<[string, string], AccountRow>('SELECT * FROM ledger_accounts WHERE kind = ? AND asset = ? AND balance > 0 ORDER BY id');
+    this.transfersStmt = db.prepare<[], TransferRecord>(
       `SELECT journal_seq AS journalSeq, at_ms AS atMs, debit_account AS debitAccount, credit_account AS creditAccount,
               asset, amount, kind, ref FROM ledger_transfers ORDER BY seq`,
     );
     // One index range scan per side (debit, credit); portfolio, tax lots and history read fills from here.
     const columns = 'seq, journal_seq AS journalSeq, at_ms AS atMs, debit_account AS debitAccount, credit_account AS creditAccount, asset, amount, kind, ref';
-    this.transfersOfStmt = db.prepare(
+    this.transfersOfStmt = db.prepare<[object], TransferRecord & { readonly seq: number }>(
       `SELECT ${columns} FROM ledger_transfers WHERE debit_account = @id UNION ALL SELECT ${columns} FROM ledger_transfers WHERE credit_account = @id ORDER BY seq`,
     );
   }
 
   account(id: string): LedgerAccount | undefined {
-    const row = this.getStmt.get(id) as AccountRow | undefined;
+    const row = this.getStmt.get(id);
     return row ? fromRow(row) : undefined;
   }
 
@@ -137,7 +137,7 @@ export class LedgerStore {
   }
 
   private readBalance(id: string): number | null {
-    const row = this.getStmt.get(id) as AccountRow | undefined;
+    const row = this.getStmt.get(id);
     return row ? row.balance : null;
   }
 
@@ -192,28 +192,28 @@ export class LedgerStore {
   }
 
   totalsByAsset(): { asset: string; total: number }[] {
-    return this.sumByAssetStmt.all() as { asset: string; total: number }[];
+    return this.sumByAssetStmt.all();
   }
 
   negativeWalletCount(): number {
-    return this.negativeStmt.get() as number;
+    return this.negativeStmt.get() ?? 0;
   }
 
   /** Every account of one kind and asset with a positive balance, in id order (the holders of fund units). */
   holders(kind: string, asset: string): LedgerAccount[] {
-    return (this.holdersStmt.all(kind, asset) as AccountRow[]).map(fromRow);
+    return this.holdersStmt.all(kind, asset).map(fromRow);
   }
 
   accountsForPartner(partnerId: string, env: string): LedgerAccount[] {
-    return (this.forPartnerStmt.all(partnerId, env) as AccountRow[]).map(fromRow);
+    return this.forPartnerStmt.all(partnerId, env).map(fromRow);
   }
 
   /** Every transfer into or out of one account, oldest first (with its position `seq`). */
   transfersOf(accountId: string): (TransferRecord & { readonly seq: number })[] {
-    return this.transfersOfStmt.all({ id: accountId }) as (TransferRecord & { readonly seq: number })[];
+    return this.transfersOfStmt.all({ id: accountId });
   }
 
   allTransfers(): TransferRecord[] {
-    return this.transfersStmt.all() as TransferRecord[];
+    return this.transfersStmt.all();
   }
 }

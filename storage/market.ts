@@ -4,9 +4,10 @@
  * local currency unit; a null volume means the feed carried none.
  */
 import * as catalog from './catalog/index.ts';
-import type { Exchange, FxRate, Holiday, Instrument } from './catalog/types.ts';
+import type { CompanyNewsItem, CorporateAction, Dividend, Exchange, FxRate, Holiday, Instrument, MarketIntelArticle } from './catalog/types.ts';
 import type { Db } from './db.ts';
 import { TableMemo } from './table-memo.ts';
+import { storedJson } from './stored-json.ts';
 
 export interface Observation {
   readonly symbol: string;
@@ -35,16 +36,27 @@ export interface DailyBar extends DatedBar {
   readonly source: string;
 }
 
-export type DocumentKind = 'dividend' | 'corporate_action' | 'intel' | 'news';
-
-export interface MarketDocument {
-  readonly kind: DocumentKind;
-  readonly id: string;
-  readonly symbol: string | null;
-  readonly exchange: string | null;
-  readonly at: string;
-  readonly data: Record<string, unknown>;
+/** What each kind of market document holds. */
+interface DocumentData {
+  readonly dividend: Dividend;
+  readonly corporate_action: CorporateAction;
+  readonly intel: MarketIntelArticle;
+  readonly news: CompanyNewsItem;
 }
+
+export type DocumentKind = keyof DocumentData;
+
+/** A catalogue document, its data typed by its kind (the seeder writes each kind's own shape). */
+export type MarketDocument = {
+  readonly [K in DocumentKind]: {
+    readonly kind: K;
+    readonly id: string;
+    readonly symbol: string | null;
+    readonly exchange: string | null;
+    readonly at: string;
+    readonly data: DocumentData[K];
+  };
+}[DocumentKind];
 
 interface ObservationRow {
   symbol: string;
@@ -103,14 +115,18 @@ export class MarketStore {
     this.db = db;
     this.closuresMemo = db.readonly ? null : new TableMemo<readonly ExchangeClosure[]>(db, 'exchange_closures');
     this.stmts = {
-      exchangeCount: db.prepare('SELECT COUNT(*) FROM exchanges').pluck(),
-      exchanges: db.prepare('SELECT data FROM exchanges ORDER BY code').pluck(),
-      instruments: db.prepare('SELECT data FROM instruments ORDER BY symbol').pluck(),
-      holidays: db.prepare('SELECT exchange, date, reason FROM holidays ORDER BY exchange, date'),
-      holidaysOf: db.prepare('SELECT exchange, date, reason FROM holidays WHERE exchange = ? ORDER BY date'),
-      fx: db.prepare('SELECT currency, per_usd AS perUsd, as_of_ms AS asOfMs, source FROM fx_rates ORDER BY currency'),
-      documents: db.prepare('SELECT kind, id, symbol, exchange, at, data FROM market_documents ORDER BY kind, at DESC, id'),
-      closures: db.prepare('SELECT exchange, reason, since_ms AS sinceMs FROM exchange_closures'),
+      exchangeCount: db.prepare<[], number>('SELECT COUNT(*) FROM exchanges').pluck(),
+      exchanges: db.prepare<[], string>('SELECT data FROM exchanges ORDER BY code').pluck(),
+      instruments: db.prepare<[], string>('SELECT data FROM instruments ORDER BY symbol').pluck(),
+      holidays: db.prepare<[], Holiday>('SELECT exchange, date, reason FROM holidays ORDER BY exchange, date'),
+      holidaysOf: db.prepare<[string], Holiday>('SELECT exchange, date, reason FROM holidays WHERE exchange = ? ORDER BY date'),
+      fx: db.prepare<[], Omit<FxRate, 'asOf'> & { asOfMs: number }>(
+        'SELECT currency, per_usd AS perUsd, as_of_ms AS asOfMs, source FROM fx_rates ORDER BY currency',
+      ),
+      documents: db.prepare<[], { kind: DocumentKind; id: string; symbol: string | null; exchange: string | null; at: string; data: string }>(
+        'SELECT kind, id, symbol, exchange, at, data FROM market_documents ORDER BY kind, at DESC, id',
+      ),
+      closures: db.prepare<[], ExchangeClosure>('SELECT exchange, reason, since_ms AS sinceMs FROM exchange_closures'),
       setClosure: db.prepare(
         'INSERT INTO exchange_closures (exchange, reason, since_ms) VALUES (?, ?, ?) ON CONFLICT (exchange) DO UPDATE SET reason = excluded.reason, since_ms = excluded.since_ms',
       ),
@@ -119,10 +135,10 @@ export class MarketStore {
         `INSERT INTO market_observations (symbol, captured_at_ms, price_minor, volume, source) VALUES (@symbol, @capturedAtMs, @priceMinor, @volume, @source)
          ON CONFLICT (symbol, captured_at_ms) DO UPDATE SET price_minor = excluded.price_minor, volume = excluded.volume, source = excluded.source`,
       ),
-      observationsBetween: db.prepare(
+      observationsBetween: db.prepare<[string, number, number], ObservationRow>(
         'SELECT * FROM market_observations WHERE symbol = ? AND captured_at_ms >= ? AND captured_at_ms <= ? ORDER BY captured_at_ms',
       ),
-      latestObservations: db.prepare(
+      latestObservations: db.prepare<[number], ObservationRow>(
         `SELECT o.* FROM market_observations o JOIN (SELECT symbol, MAX(captured_at_ms) AS at FROM market_observations WHERE captured_at_ms <= ? GROUP BY symbol) l
          ON o.symbol = l.symbol AND o.captured_at_ms = l.at`,
       ),
@@ -134,7 +150,7 @@ export class MarketStore {
            volume = excluded.volume, source = excluded.source, session_date = excluded.session_date
          WHERE excluded.captured_at_ms >= market_latest.captured_at_ms`,
       ),
-      latest: db.prepare(
+      latest: db.prepare<[], Observation & { sessionDate: string }>(
         'SELECT symbol, captured_at_ms AS capturedAtMs, price_minor AS priceMinor, volume, source, session_date AS sessionDate FROM market_latest',
       ),
       putBar: db.prepare(
@@ -143,7 +159,7 @@ export class MarketStore {
          ON CONFLICT (symbol, date) DO UPDATE SET open_minor = excluded.open_minor, high_minor = excluded.high_minor, low_minor = excluded.low_minor,
            close_minor = excluded.close_minor, volume = excluded.volume, source = excluded.source`,
       ),
-      barsBetween: db.prepare('SELECT * FROM daily_bars WHERE symbol = ? AND date >= ? AND date <= ? ORDER BY date'),
+      barsBetween: db.prepare<[string, string, string], BarRow>('SELECT * FROM daily_bars WHERE symbol = ? AND date >= ? AND date <= ? ORDER BY date'),
       renameObservations: db.prepare('UPDATE market_observations SET symbol = @to WHERE symbol = @from'),
       renameLatest: db.prepare('UPDATE market_latest SET symbol = @to WHERE symbol = @from'),
       renameBars: db.prepare('UPDATE daily_bars SET symbol = @to WHERE symbol = @from'),
@@ -152,7 +168,7 @@ export class MarketStore {
 
   /** Seeds the catalog on first start (a fresh database); later starts keep what is there. */
   seedCatalogIfEmpty(): boolean {
-    if ((this.stmts.exchangeCount.get() as number) > 0) return false;
+    if ((this.stmts.exchangeCount.get() ?? 0) > 0) return false;
     this.db.transaction(() => this.seed())();
     return true;
   }
@@ -178,36 +194,36 @@ export class MarketStore {
   }
 
   exchanges(): Exchange[] {
-    return (this.stmts.exchanges.all() as string[]).map((d) => JSON.parse(d) as Exchange);
+    return this.stmts.exchanges.all().map((d) => storedJson<Exchange>(d));
   }
 
   instruments(): Instrument[] {
-    return (this.stmts.instruments.all() as string[]).map((d) => JSON.parse(d) as Instrument);
+    return this.stmts.instruments.all().map((d) => storedJson<Instrument>(d));
   }
 
   holidays(): Holiday[] {
-    return this.stmts.holidays.all() as Holiday[];
+    return this.stmts.holidays.all();
   }
 
   /** One exchange's holidays: a range of the primary key, for the session timers that fire many times a day. */
   holidaysOf(exchange: string): Holiday[] {
-    return this.stmts.holidaysOf.all(exchange) as Holiday[];
+    return this.stmts.holidaysOf.all(exchange);
   }
 
   fxRates(): (Omit<FxRate, 'asOf'> & { asOfMs: number })[] {
-    return this.stmts.fx.all() as (Omit<FxRate, 'asOf'> & { asOfMs: number })[];
+    return this.stmts.fx.all();
   }
 
   documents(): MarketDocument[] {
-    return (this.stmts.documents.all() as (Omit<MarketDocument, 'data'> & { data: string })[]).map((r) => ({
+    return this.stmts.documents.all().map((r) => ({
       ...r,
-      data: JSON.parse(r.data) as Record<string, unknown>,
+      data: JSON.parse(r.data),
     }));
   }
 
   /** Every quote and trade asks: the writer remembers the list until the table's next write (storage/table-memo.ts). Shared and frozen. */
   closures(): readonly ExchangeClosure[] {
-    const read = (): readonly ExchangeClosure[] => Object.freeze(this.stmts.closures.all() as ExchangeClosure[]);
+    const read = (): readonly ExchangeClosure[] => Object.freeze(this.stmts.closures.all());
     return this.closuresMemo ? this.closuresMemo.get('', read) : read();
   }
 
@@ -224,12 +240,12 @@ export class MarketStore {
   }
 
   observationsBetween(symbol: string, fromMs: number, toMs: number): Observation[] {
-    return (this.stmts.observationsBetween.all(symbol, fromMs, toMs) as ObservationRow[]).map(observationFromRow);
+    return this.stmts.observationsBetween.all(symbol, fromMs, toMs).map(observationFromRow);
   }
 
   /** The newest observation of every symbol captured at or before `atMs`. */
   latestObservations(atMs: number): Observation[] {
-    return (this.stmts.latestObservations.all(atMs) as ObservationRow[]).map(observationFromRow);
+    return this.stmts.latestObservations.all(atMs).map(observationFromRow);
   }
 
   lastPollCaptureMs(): number | null {
@@ -243,7 +259,7 @@ export class MarketStore {
   }
 
   latest(): (Observation & { sessionDate: string })[] {
-    return this.stmts.latest.all() as (Observation & { sessionDate: string })[];
+    return this.stmts.latest.all();
   }
 
   putBar(b: DailyBar): void {
@@ -251,7 +267,7 @@ export class MarketStore {
   }
 
   barsBetween(symbol: string, fromDate: string, toDate: string): DailyBar[] {
-    return (this.stmts.barsBetween.all(symbol, fromDate, toDate) as BarRow[]).map(barFromRow);
+    return this.stmts.barsBetween.all(symbol, fromDate, toDate).map(barFromRow);
   }
 
   /** A symbol change: the instrument's captured history answers under its new symbol. */

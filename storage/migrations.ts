@@ -82,7 +82,7 @@ export const migrations: readonly Migration[] = [
 export function migrate(db: Database.Database): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT`);
-  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  const applied = new Set(db.prepare<[], number>('SELECT version FROM schema_migrations').pluck().all());
   const ran: number[] = [];
   for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(m.version)) continue;

@@ -117,37 +117,49 @@ export class OrderStore {
          ON CONFLICT (id) DO UPDATE SET symbol = excluded.symbol, status = excluded.status, lifecycle = excluded.lifecycle, trigger_below = excluded.trigger_below,
            trigger_above = excluded.trigger_above, watching = excluded.watching, updated_at_ms = excluded.updated_at_ms, journal_seq = excluded.journal_seq`,
       ),
-      byId: db.prepare('SELECT * FROM orders WHERE id = ?'),
-      byClientOrderId: db.prepare('SELECT * FROM orders WHERE partner_id = ? AND env = ? AND client_order_id = ?'),
-      list: db.prepare(ORDER_SQL.list),
-      listOfOwner: db.prepare(ORDER_SQL.listOfOwner),
-      count: db.prepare(ORDER_SQL.count).pluck(),
-      countOfOwner: db.prepare(ORDER_SQL.countOfOwner).pluck(),
+      byId: db.prepare<[string], Row>('SELECT * FROM orders WHERE id = ?'),
+      byClientOrderId: db.prepare<[string, string, string], Row>('SELECT * FROM orders WHERE partner_id = ? AND env = ? AND client_order_id = ?'),
+      list: db.prepare<[object], Row>(ORDER_SQL.list),
+      listOfOwner: db.prepare<[object], Row>(ORDER_SQL.listOfOwner),
+      count: db.prepare<[object], number>(ORDER_SQL.count).pluck(),
+      countOfOwner: db.prepare<[object], number>(ORDER_SQL.countOfOwner).pluck(),
       openCount: db
-        .prepare("SELECT COUNT(*) FROM orders WHERE partner_id = ? AND env = ? AND owner = ? AND status IN ('PENDING', 'WORKING', 'PARTIALLY_FILLED')")
+        .prepare<[string, string, string], number>(
+          "SELECT COUNT(*) FROM orders WHERE partner_id = ? AND env = ? AND owner = ? AND status IN ('PENDING', 'WORKING', 'PARTIALLY_FILLED')",
+        )
         .pluck(),
-      below: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_below IS NOT NULL AND trigger_below >= ? ORDER BY trigger_below DESC, seq').pluck(),
-      above: db.prepare('SELECT id FROM orders WHERE symbol = ? AND trigger_above IS NOT NULL AND trigger_above <= ? ORDER BY trigger_above, seq').pluck(),
-      watching: db.prepare('SELECT id FROM orders WHERE symbol = ? AND watching = 1 ORDER BY seq').pluck(),
-      resting: db.prepare("SELECT id FROM orders WHERE symbol = ? AND status = 'WORKING' ORDER BY seq").pluck(),
-      open: db.prepare("SELECT id FROM orders WHERE symbol = ? AND status IN ('PENDING', 'WORKING', 'PARTIALLY_FILLED') ORDER BY seq").pluck(),
+      below: db
+        .prepare<[string, number], string>(
+          'SELECT id FROM orders WHERE symbol = ? AND trigger_below IS NOT NULL AND trigger_below >= ? ORDER BY trigger_below DESC, seq',
+        )
+        .pluck(),
+      above: db
+        .prepare<[string, number], string>(
+          'SELECT id FROM orders WHERE symbol = ? AND trigger_above IS NOT NULL AND trigger_above <= ? ORDER BY trigger_above, seq',
+        )
+        .pluck(),
+      watching: db.prepare<[string], string>('SELECT id FROM orders WHERE symbol = ? AND watching = 1 ORDER BY seq').pluck(),
+      resting: db.prepare<[string], string>("SELECT id FROM orders WHERE symbol = ? AND status = 'WORKING' ORDER BY seq").pluck(),
+      open: db
+        .prepare<[string], string>("SELECT id FROM orders WHERE symbol = ? AND status IN ('PENDING', 'WORKING', 'PARTIALLY_FILLED') ORDER BY seq")
+        .pluck(),
       // Open, or filled with a settlement (and its stop loss or take profit) still to come: units or money still move.
       live: db
-        .prepare(
+        .prepare<[string], string>(
           `SELECT o.id FROM orders o WHERE o.symbol = ? AND (o.status IN ('PENDING', 'WORKING', 'PARTIALLY_FILLED')
              OR EXISTS (SELECT 1 FROM timers t WHERE t.actor_kind = 'order' AND t.actor_id = o.id AND t.event = 'timer.settle'))
            ORDER BY o.seq`,
         )
         .pluck(),
       settlingOfSymbol: db
-        .prepare(
+        .prepare<[string], string>(
           `SELECT o.id FROM timers t JOIN orders o ON o.id = t.actor_id
          WHERE t.actor_kind = 'order' AND t.event = 'timer.settle' AND o.symbol = ? ORDER BY o.seq`,
         )
         .pluck(),
       // A trade awaits settlement while its order's settle timer exists (quarantined or not).
       awaitingSettlement: db
-        .prepare(
+        .prepare<[string, string, string], number>(
           `SELECT COUNT(*) FROM timers t JOIN orders o ON o.id = t.actor_id
          WHERE t.actor_kind = 'order' AND t.event = 'timer.settle' AND o.partner_id = ? AND o.env = ? AND o.owner = ?`,
         )
@@ -160,33 +172,33 @@ export class OrderStore {
   }
 
   byId(id: string): ListedOrder | undefined {
-    const r = this.stmts.byId.get(id) as Row | undefined;
+    const r = this.stmts.byId.get(id);
     return r ? fromRow(r) : undefined;
   }
 
   byClientOrderId(partnerId: string, env: Env, clientOrderId: string): ListedOrder | undefined {
-    const r = this.stmts.byClientOrderId.get(partnerId, env, clientOrderId) as Row | undefined;
+    const r = this.stmts.byClientOrderId.get(partnerId, env, clientOrderId);
     return r ? fromRow(r) : undefined;
   }
 
   /** Newest first, strictly before list position `beforeSeq`. */
   list(filter: OrderFilter, beforeSeq: number, limit: number): ListedOrder[] {
     const stmt = filter.owner === null ? this.stmts.list : this.stmts.listOfOwner;
-    return (stmt.all({ ...filter, beforeSeq, limit }) as Row[]).map(fromRow);
+    return stmt.all({ ...filter, beforeSeq, limit }).map(fromRow);
   }
 
   count(filter: OrderFilter): number {
-    return (filter.owner === null ? this.stmts.count : this.stmts.countOfOwner).get(filter) as number;
+    return (filter.owner === null ? this.stmts.count : this.stmts.countOfOwner).get(filter) ?? 0;
   }
 
   /** Orders of the owner that still hold a reservation or may still execute. */
   openCount(partnerId: string, env: Env, owner: string): number {
-    return this.stmts.openCount.get(partnerId, env, owner) as number;
+    return this.stmts.openCount.get(partnerId, env, owner) ?? 0;
   }
 
   /** Filled orders of the owner whose custody settlement (T+N) is still to come. */
   awaitingSettlementCount(partnerId: string, env: Env, owner: string): number {
-    return this.stmts.awaitingSettlement.get(partnerId, env, owner) as number;
+    return this.stmts.awaitingSettlement.get(partnerId, env, owner) ?? 0;
   }
 
   /**
@@ -194,33 +206,33 @@ export class OrderStore {
    * side, so only crossed orders come back however many rest on the symbol.
    */
   triggerCandidates(symbol: string, priceMinor: number): string[] {
-    const below = this.stmts.below.all(symbol, priceMinor) as string[];
-    const above = this.stmts.above.all(symbol, priceMinor) as string[];
+    const below = this.stmts.below.all(symbol, priceMinor);
+    const above = this.stmts.above.all(symbol, priceMinor);
     return above.length === 0 ? below : below.length === 0 ? above : [...new Set([...below, ...above])];
   }
 
   /** WORKING (resting LIMIT and STOP) orders of the symbol, oldest first: a split rescales them. */
   resting(symbol: string): string[] {
-    return this.stmts.resting.all(symbol) as string[];
+    return this.stmts.resting.all(symbol);
   }
 
   /** Open orders of the symbol (PENDING, WORKING, PARTIALLY_FILLED) in every partner and environment, oldest first: a delisting cancels them, a split restates them. */
   open(symbol: string): string[] {
-    return this.stmts.open.all(symbol) as string[];
+    return this.stmts.open.all(symbol);
   }
 
   /** Open orders of the symbol and filled ones awaiting settlement: a symbol change renames them. */
   live(symbol: string): string[] {
-    return this.stmts.live.all(symbol) as string[];
+    return this.stmts.live.all(symbol);
   }
 
   /** FILLED orders of the symbol whose settlement is still to come (their settle timer exists): a split restates their fills. */
   settlingOfSymbol(symbol: string): string[] {
-    return this.stmts.settlingOfSymbol.all(symbol) as string[];
+    return this.stmts.settlingOfSymbol.all(symbol);
   }
 
   /** FILLED orders of the symbol, settlement pending, with a stopLoss or takeProfit to check. */
   watching(symbol: string): string[] {
-    return this.stmts.watching.all(symbol) as string[];
+    return this.stmts.watching.all(symbol);
   }
 }

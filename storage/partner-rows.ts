@@ -16,7 +16,7 @@ export class PartnerRowsStore {
   deleteForPartner(table: string, partnerId: string, env: string): void {
     let statement = this.statements.get(table);
     if (!statement) {
-      const columns = new Set(this.db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[]);
+      const columns = new Set(this.db.prepare<[string], string>('SELECT name FROM pragma_table_info(?)').pluck().all(table));
       if (!columns.has('partner_id') || !columns.has('env')) throw new Error(`table ${table} holds no per-partner rows (partner_id, env)`);
       statement = this.db.prepare(`DELETE FROM "${table}" WHERE partner_id = ? AND env = ?`);
       this.statements.set(table, statement);

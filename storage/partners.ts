@@ -1,6 +1,7 @@
 /** Partner records (a projection of the partner actor) and their API keys (hashes only). */
 import type { Db } from './db.ts';
 import type { Env, KeyKind, KeyStatus, PartnerStatus, Tier } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export interface PartnerFlags {
   oauthClientCredentialsEnabled?: boolean;
@@ -84,8 +85,8 @@ function partnerFromRow(r: PartnerRow): PartnerRecord {
     tier: r.tier,
     status: r.status,
     markupBps: r.markup_bps,
-    rateLimits: JSON.parse(r.rate_limits) as PartnerRecord['rateLimits'],
-    flags: JSON.parse(r.flags) as PartnerFlags,
+    rateLimits: storedJson<PartnerRecord['rateLimits']>(r.rate_limits),
+    flags: storedJson<PartnerFlags>(r.flags),
     createdAtMs: r.created_at_ms,
     accessLockedAtMs: r.access_locked_at_ms,
   };
@@ -101,7 +102,7 @@ function keyFromRow(r: KeyRow): ApiKeyRecord {
     status: r.status,
     prefix: r.prefix,
     last4: r.last4,
-    scopes: JSON.parse(r.scopes) as string[],
+    scopes: storedJson<string[]>(r.scopes),
     parentKeyId: r.parent_key_id,
     createdAtMs: r.created_at_ms,
     expiresAtMs: r.expires_at_ms,
@@ -151,10 +152,10 @@ export class PartnerStore {
   private readonly db: Db;
   constructor(db: Db) {
     this.db = db;
-    this.byIdStmt = db.prepare('SELECT * FROM partners WHERE id = ?');
-    this.bySubStmt = db.prepare('SELECT * FROM partners WHERE env = ? AND sub = ?');
-    this.byEmailStmt = db.prepare('SELECT * FROM partners WHERE env = ? AND email = ? ORDER BY created_at_ms LIMIT 1');
-    this.listStmt = db.prepare(
+    this.byIdStmt = db.prepare<[string], PartnerRow>('SELECT * FROM partners WHERE id = ?');
+    this.bySubStmt = db.prepare<[string, string], PartnerRow>('SELECT * FROM partners WHERE env = ? AND sub = ?');
+    this.byEmailStmt = db.prepare<[string, string], PartnerRow>('SELECT * FROM partners WHERE env = ? AND email = ? ORDER BY created_at_ms LIMIT 1');
+    this.listStmt = db.prepare<[object], PartnerRow>(
       `SELECT * FROM partners WHERE (@email IS NULL OR email = @email) AND (@env IS NULL OR env = @env)
        AND id > @after ORDER BY id LIMIT @limit`,
     );
@@ -165,9 +166,9 @@ export class PartnerStore {
          tier = excluded.tier, status = excluded.status, markup_bps = excluded.markup_bps,
          rate_limits = excluded.rate_limits, flags = excluded.flags, access_locked_at_ms = excluded.access_locked_at_ms`,
     );
-    this.keyByHashStmt = db.prepare('SELECT * FROM api_keys WHERE key_hash = ?');
-    this.keyByIdStmt = db.prepare('SELECT * FROM api_keys WHERE id = ?');
-    this.keysForPartnerStmt = db.prepare('SELECT * FROM api_keys WHERE partner_id = ? ORDER BY created_at_ms, id');
+    this.keyByHashStmt = db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE key_hash = ?');
+    this.keyByIdStmt = db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?');
+    this.keysForPartnerStmt = db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE partner_id = ? ORDER BY created_at_ms, id');
     this.insertKeyStmt = db.prepare(
       `INSERT INTO api_keys (id, key_hash, partner_id, env, kind, status, prefix, last4, scopes, parent_key_id,
          created_at_ms, expires_at_ms, revoked_at_ms)
@@ -176,8 +177,10 @@ export class PartnerStore {
     );
     this.setKeyStatusStmt = db.prepare('UPDATE api_keys SET status = ?, revoked_at_ms = ? WHERE id = ?');
     this.setKeyScopesStmt = db.prepare('UPDATE api_keys SET scopes = ? WHERE id = ?');
-    this.activeKeysOfKindStmt = db.prepare("SELECT * FROM api_keys WHERE partner_id = ? AND status = 'active' AND kind = ? ORDER BY created_at_ms, id");
-    this.liveChildrenStmt = db.prepare(
+    this.activeKeysOfKindStmt = db.prepare<[string, string], KeyRow>(
+      "SELECT * FROM api_keys WHERE partner_id = ? AND status = 'active' AND kind = ? ORDER BY created_at_ms, id",
+    );
+    this.liveChildrenStmt = db.prepare<[string, number], KeyRow>(
       `SELECT * FROM api_keys WHERE parent_key_id = ? AND status = 'active' AND (expires_at_ms IS NULL OR expires_at_ms > ?)
        ORDER BY created_at_ms, id`,
     );
@@ -187,18 +190,18 @@ export class PartnerStore {
   byId(id: string): PartnerRecord | undefined {
     const cached = this.committedPartners.get(id);
     if (cached) return cached;
-    const r = this.byIdStmt.get(id) as PartnerRow | undefined;
+    const r = this.byIdStmt.get(id);
     if (!r) return undefined;
     return this.remember(this.committedPartners, id, freezePartner(partnerFromRow(r)));
   }
 
   bySub(env: Env, sub: string): PartnerRecord | undefined {
-    const r = this.bySubStmt.get(env, sub) as PartnerRow | undefined;
+    const r = this.bySubStmt.get(env, sub);
     return r ? partnerFromRow(r) : undefined;
   }
 
   byEmail(env: Env, email: string): PartnerRecord | undefined {
-    const r = this.byEmailStmt.get(env, email) as PartnerRow | undefined;
+    const r = this.byEmailStmt.get(env, email);
     return r ? partnerFromRow(r) : undefined;
   }
 
@@ -208,7 +211,7 @@ export class PartnerStore {
       env: filter.env ?? null,
       after: filter.after ?? '',
       limit: filter.limit,
-    }) as PartnerRow[];
+    });
     return rows.map(partnerFromRow);
   }
 
@@ -220,7 +223,7 @@ export class PartnerStore {
   keyByHash(hash: string): ApiKeyRecord | undefined {
     const cached = this.committedKeys.get(hash);
     if (cached) return cached;
-    const r = this.keyByHashStmt.get(hash) as KeyRow | undefined;
+    const r = this.keyByHashStmt.get(hash);
     if (!r) return undefined;
     return this.remember(this.committedKeys, hash, freezeKey(keyFromRow(r)));
   }
@@ -240,12 +243,12 @@ export class PartnerStore {
   }
 
   keyById(id: string): ApiKeyRecord | undefined {
-    const r = this.keyByIdStmt.get(id) as KeyRow | undefined;
+    const r = this.keyByIdStmt.get(id);
     return r ? keyFromRow(r) : undefined;
   }
 
   keysFor(partnerId: string): ApiKeyRecord[] {
-    return (this.keysForPartnerStmt.all(partnerId) as KeyRow[]).map(keyFromRow);
+    return this.keysForPartnerStmt.all(partnerId).map(keyFromRow);
   }
 
   /** The partner's active keys of one kind, oldest first (normally one). */
@@ -253,13 +256,13 @@ export class PartnerStore {
     const id = `${partnerId}|${kind}`;
     const cached = this.committedActiveKeys.get(id);
     if (cached) return cached;
-    const keys = Object.freeze((this.activeKeysOfKindStmt.all(partnerId, kind) as KeyRow[]).map((r) => freezeKey(keyFromRow(r))));
+    const keys = Object.freeze(this.activeKeysOfKindStmt.all(partnerId, kind).map((r) => freezeKey(keyFromRow(r))));
     return this.remember(this.committedActiveKeys, id, keys);
   }
 
   /** Active credentials derived from a key (data key, tokens) that have not expired at `atMs`. */
   liveChildrenOf(parentKeyId: string, atMs: number): ApiKeyRecord[] {
-    return (this.liveChildrenStmt.all(parentKeyId, atMs) as KeyRow[]).map(keyFromRow);
+    return this.liveChildrenStmt.all(parentKeyId, atMs).map(keyFromRow);
   }
 
   setKeyParent(id: string, parentKeyId: string): void {

@@ -5,6 +5,7 @@
  */
 import type { Db } from './db.ts';
 import type { Env, Tier } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 /** A ledger account's balance as the reports read it. */
 export interface AccountBalance {
@@ -88,7 +89,7 @@ const fromInvoiceRow = (r: InvoiceRow): InvoiceRecord => ({
   tier: r.tier,
   status: r.status,
   currency: r.currency,
-  lines: JSON.parse(r.lines) as InvoiceLine[],
+  lines: storedJson<InvoiceLine[]>(r.lines),
   subtotalMinor: r.subtotal_minor,
   totalMinor: r.total_minor,
   periodStartMs: r.period_start_ms,
@@ -151,12 +152,12 @@ export class ReportStore {
     this.db = db;
     // Rows as arrays (no object per row): AUM reads every account of a large book.
     this.balancesStmt = db
-      .prepare(
+      .prepare<[string, string], BalanceRow>(
         `SELECT id, kind, asset, balance FROM ledger_accounts
          WHERE partner_id = ? AND env = ? AND balance <> 0 AND kind IN (${AUM_KIND_LIST})`,
       )
       .raw();
-    this.lastSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) FROM ledger_transfers').pluck();
+    this.lastSeqStmt = db.prepare<[], number>('SELECT COALESCE(MAX(seq), 0) FROM ledger_transfers').pluck();
     // Each side of every transfer after @sinceSeq that moved one of the partner's AUM accounts, as a signed
     // balance change row: a range scan of the rowid, then a primary-key lookup per side (CROSS JOIN keeps
     // the transfers the outer loop; left to itself the planner walks all the partner's accounts instead).
@@ -168,7 +169,7 @@ export class ReportStore {
       )
       .raw();
     // Net movement of each of the partner's accounts at or after an instant (rewinds balances to it).
-    this.changesStmt = db.prepare(
+    this.changesStmt = db.prepare<[object], AccountBalance>(
       `SELECT a.id AS id, a.kind AS kind, a.asset AS asset, SUM(x.delta) AS balance
        FROM (SELECT credit_account AS account, amount AS delta FROM ledger_transfers WHERE at_ms >= @sinceMs
              UNION ALL SELECT debit_account, -amount FROM ledger_transfers WHERE at_ms >= @sinceMs) x
@@ -177,7 +178,7 @@ export class ReportStore {
        GROUP BY a.id`,
     );
     // Held units plus those reserved by open SELLs (the units_reserved twin of a share holding).
-    this.positionsStmt = db.prepare(
+    this.positionsStmt = db.prepare<[object], PositionRow>(
       `SELECT a.id AS id, a.kind AS kind, a.asset AS asset, a.balance + COALESCE(r.balance, 0) AS unitsMicro, COALESCE(r.balance, 0) AS reservedMicro
        FROM ledger_accounts a
        LEFT JOIN ledger_accounts r ON a.kind = 'holding' AND r.id = replace(a.id, '/holding/', '/units_reserved/')
@@ -185,16 +186,20 @@ export class ReportStore {
          AND a.balance + COALESCE(r.balance, 0) > 0
        ORDER BY a.id LIMIT @limit`,
     );
-    this.revenueByPeriodStmt = db.prepare(revenueSql("strftime(@format, t.at_ms / 1000, 'unixepoch')"));
-    this.revenueByAccountStmt = db.prepare(revenueSql('o.id'));
-    this.partnersStmt = db.prepare('SELECT id, env, tier FROM partners WHERE created_at_ms < ? ORDER BY id');
+    this.revenueByPeriodStmt = db.prepare<[object], RevenueBucket>(revenueSql("strftime(@format, t.at_ms / 1000, 'unixepoch')"));
+    this.revenueByAccountStmt = db.prepare<[object], RevenueBucket>(revenueSql('o.id'));
+    this.partnersStmt = db.prepare<[number], { id: string; env: Env; tier: Tier }>('SELECT id, env, tier FROM partners WHERE created_at_ms < ? ORDER BY id');
     this.activeSubAccountsStmt = db
-      .prepare(
+      .prepare<[string, string, number, number], number>(
         `SELECT COUNT(*) FROM sub_accounts WHERE partner_id = ? AND env = ? AND created_at_ms < ?
          AND (closed_at_ms IS NULL OR closed_at_ms >= ?)`,
       )
       .pluck();
-    this.ordersStmt = db.prepare('SELECT COUNT(*) FROM orders WHERE partner_id = ? AND env = ? AND created_at_ms >= ? AND created_at_ms < ?').pluck();
+    this.ordersStmt = db
+      .prepare<[string, string, number, number], number>(
+        'SELECT COUNT(*) FROM orders WHERE partner_id = ? AND env = ? AND created_at_ms >= ? AND created_at_ms < ?',
+      )
+      .pluck();
     this.insertInvoiceStmt = db.prepare(
       `INSERT INTO invoices (id, env, partner_id, period, tier, status, currency, lines, subtotal_minor, total_minor,
          period_start_ms, period_end_ms, issued_at_ms, due_at_ms)
@@ -202,18 +207,20 @@ export class ReportStore {
          @periodStartMs, @periodEndMs, @issuedAtMs, @dueAtMs)
        ON CONFLICT (partner_id, env, period) DO NOTHING`,
     );
-    this.invoiceStmt = db.prepare('SELECT * FROM invoices WHERE id = ?');
-    this.invoicesStmt = db.prepare('SELECT * FROM invoices WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?');
+    this.invoiceStmt = db.prepare<[string], InvoiceRow>('SELECT * FROM invoices WHERE id = ?');
+    this.invoicesStmt = db.prepare<[string, string, number, number], InvoiceRow>(
+      'SELECT * FROM invoices WHERE partner_id = ? AND env = ? AND seq < ? ORDER BY seq DESC LIMIT ?',
+    );
   }
 
   /** The partner's non-zero balances of the AUM account kinds (client cash and positions), now, as `[id, kind, asset, balance]` rows. */
   balances(partnerId: string, env: Env): BalanceRow[] {
-    return this.balancesStmt.all(partnerId, env) as BalanceRow[];
+    return this.balancesStmt.all(partnerId, env);
   }
 
   /** The last committed transfer's seq (0: none). */
   lastTransferSeq(): number {
-    return this.lastSeqStmt.get() as number;
+    return this.lastSeqStmt.get() ?? 0;
   }
 
   /**
@@ -241,37 +248,37 @@ export class ReportStore {
 
   /** Net movement since `sinceMs` of each of the partner's accounts of the given kinds that moved. */
   changesSince(partnerId: string, env: Env, kinds: readonly string[], sinceMs: number): AccountBalance[] {
-    return this.changesStmt.all({ partnerId, env, kinds: JSON.stringify(kinds), sinceMs }) as AccountBalance[];
+    return this.changesStmt.all({ partnerId, env, kinds: JSON.stringify(kinds), sinceMs });
   }
 
   /** Positions of the partner in account-id order after `afterId`. */
   positions(partnerId: string, env: Env, afterId: string, limit: number): PositionRow[] {
-    return this.positionsStmt.all({ partnerId, env, afterId, limit }) as PositionRow[];
+    return this.positionsStmt.all({ partnerId, env, afterId, limit });
   }
 
   /** Revenue through `account` from the partner's accounts, by period of `interval`. */
   revenueByPeriod(account: string, partnerId: string, env: Env, fromMs: number, toMs: number, interval: BucketInterval): RevenueBucket[] {
-    return this.revenueByPeriodStmt.all({ account, partnerId, env, fromMs, toMs, format: BUCKET_FORMAT[interval] }) as RevenueBucket[];
+    return this.revenueByPeriodStmt.all({ account, partnerId, env, fromMs, toMs, format: BUCKET_FORMAT[interval] });
   }
 
   /** Revenue through `account`, by the partner's account on the other side (key: its id). */
   revenueByAccount(account: string, partnerId: string, env: Env, fromMs: number, toMs: number): RevenueBucket[] {
-    return this.revenueByAccountStmt.all({ account, partnerId, env, fromMs, toMs }) as RevenueBucket[];
+    return this.revenueByAccountStmt.all({ account, partnerId, env, fromMs, toMs });
   }
 
   /** Every partner environment that existed before `beforeMs` (the invoice run's list). */
   partnersBefore(beforeMs: number): { id: string; env: Env; tier: Tier }[] {
-    return this.partnersStmt.all(beforeMs) as { id: string; env: Env; tier: Tier }[];
+    return this.partnersStmt.all(beforeMs);
   }
 
   /** Sub-accounts open at some moment of [startMs, endMs). */
   activeSubAccounts(partnerId: string, env: Env, startMs: number, endMs: number): number {
-    return this.activeSubAccountsStmt.get(partnerId, env, endMs, startMs) as number;
+    return this.activeSubAccountsStmt.get(partnerId, env, endMs, startMs) ?? 0;
   }
 
   /** Orders placed in [startMs, endMs). */
   ordersPlaced(partnerId: string, env: Env, startMs: number, endMs: number): number {
-    return this.ordersStmt.get(partnerId, env, startMs, endMs) as number;
+    return this.ordersStmt.get(partnerId, env, startMs, endMs) ?? 0;
   }
 
   /** Writes an invoice unless the partner environment already has one for the month; true when written. */
@@ -280,12 +287,12 @@ export class ReportStore {
   }
 
   invoice(id: string): InvoiceRecord | undefined {
-    const row = this.invoiceStmt.get(id) as InvoiceRow | undefined;
+    const row = this.invoiceStmt.get(id);
     return row ? fromInvoiceRow(row) : undefined;
   }
 
   /** The partner environment's invoices, newest first, before `beforeSeq`. */
   invoices(partnerId: string, env: Env, beforeSeq: number, limit: number): InvoiceRecord[] {
-    return (this.invoicesStmt.all(partnerId, env, beforeSeq, limit) as InvoiceRow[]).map(fromInvoiceRow);
+    return this.invoicesStmt.all(partnerId, env, beforeSeq, limit).map(fromInvoiceRow);
   }
 }

@@ -40,18 +40,18 @@ export class RetentionStore {
 
   constructor(db: Db) {
     this.oldestStmts = {
-      idempotency: db.prepare(OLDEST_SQL.idempotency).pluck(),
-      events: db.prepare(OLDEST_SQL.events).pluck(),
-      deliveries: db.prepare(OLDEST_SQL.deliveries).pluck(),
-      finishedQuotes: db.prepare(OLDEST_SQL.finishedQuotes).pluck(),
-      finishedDeliveries: db.prepare(OLDEST_SQL.finishedDeliveries).pluck(),
+      idempotency: db.prepare<[], number | null>(OLDEST_SQL.idempotency).pluck(),
+      events: db.prepare<[], number | null>(OLDEST_SQL.events).pluck(),
+      deliveries: db.prepare<[], number | null>(OLDEST_SQL.deliveries).pluck(),
+      finishedQuotes: db.prepare<[], number | null>(OLDEST_SQL.finishedQuotes).pluck(),
+      finishedDeliveries: db.prepare<[], number | null>(OLDEST_SQL.finishedDeliveries).pluck(),
     };
     this.stmts = {
-      idempotency: db.prepare(RETENTION_SQL.idempotency),
+      idempotency: db.prepare<[number, number], { kind: string; id: string }>(RETENTION_SQL.idempotency),
       events: db.prepare(RETENTION_SQL.events),
-      deliveries: db.prepare(RETENTION_SQL.deliveries),
-      finishedQuotes: db.prepare(RETENTION_SQL.finishedQuotes),
-      finishedDeliveries: db.prepare(RETENTION_SQL.finishedDeliveries),
+      deliveries: db.prepare<[number, number], { kind: string; id: string }>(RETENTION_SQL.deliveries),
+      finishedQuotes: db.prepare<[number, number], { kind: string; id: string }>(RETENTION_SQL.finishedQuotes),
+      finishedDeliveries: db.prepare<[number, number], { kind: string; id: string }>(RETENTION_SQL.finishedDeliveries),
     };
   }
 
@@ -64,11 +64,11 @@ export class RetentionStore {
 
   /** The instant of the kind's oldest row, or null when it holds none. */
   oldestMs(kind: RetainedKind): number | null {
-    return (this.oldestStmts[kind].get() as number | null | undefined) ?? null;
+    return this.oldestStmts[kind].get() ?? null;
   }
 
   /** Deletes at most `limit` snapshots of finished actors not moved since `beforeMs`; answers which. */
   compact(kind: CompactedKind, beforeMs: number, limit: number): { kind: string; id: string }[] {
-    return this.stmts[kind].all(beforeMs, limit) as { kind: string; id: string }[];
+    return this.stmts[kind].all(beforeMs, limit);
   }
 }

@@ -1,6 +1,7 @@
 /** The partner's own security policy: one row per partner environment, written by `security.patch`. */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 /** Rows remembered at most; beyond that the memory starts over (it only saves reads). */
 const COMMITTED_LIMIT = 10_000;
@@ -32,7 +33,7 @@ export class SecurityPolicyStore {
   private readonly db: Db;
   constructor(db: Db) {
     this.db = db;
-    this.getStmt = db.prepare('SELECT * FROM partner_security WHERE env = ? AND partner_id = ?');
+    this.getStmt = db.prepare<[string, string], Row>('SELECT * FROM partner_security WHERE env = ? AND partner_id = ?');
     this.putStmt = db.prepare(
       `INSERT INTO partner_security (env, partner_id, policy, updated_at_ms) VALUES (@env, @partnerId, @policy, @updatedAtMs)
        ON CONFLICT (env, partner_id) DO UPDATE SET policy = excluded.policy, updated_at_ms = excluded.updated_at_ms`,
@@ -42,10 +43,8 @@ export class SecurityPolicyStore {
   get(env: Env, partnerId: string): SecurityPolicyRow | undefined {
     const key = `${env}:${partnerId}`;
     if (this.committed.has(key)) return this.committed.get(key);
-    const r = this.getStmt.get(env, partnerId) as Row | undefined;
-    const record = r
-      ? Object.freeze({ env: r.env, partnerId: r.partner_id, policy: JSON.parse(r.policy) as unknown, updatedAtMs: r.updated_at_ms })
-      : undefined;
+    const r = this.getStmt.get(env, partnerId);
+    const record = r ? Object.freeze({ env: r.env, partnerId: r.partner_id, policy: storedJson<unknown>(r.policy), updatedAtMs: r.updated_at_ms }) : undefined;
     if (!this.db.inTransaction) {
       if (this.committed.size >= COMMITTED_LIMIT) this.committed.clear();
       this.committed.set(key, record);

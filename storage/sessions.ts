@@ -63,13 +63,13 @@ export class PortalSessionStore {
       `INSERT INTO portal_sessions (id, key_id, partner_id, env, member_sub, member_email, member_role, member_id, created_at_ms)
        VALUES (@id, @keyId, @partnerId, @env, @memberSub, @memberEmail, @memberRole, @memberId, @createdAtMs)`,
     );
-    this.byIdStmt = db.prepare('SELECT * FROM portal_sessions WHERE id = ?');
-    this.byKeyIdStmt = db.prepare('SELECT * FROM portal_sessions WHERE key_id = ?');
-    this.activeForPartnerStmt = db.prepare(
+    this.byIdStmt = db.prepare<[string], Row>('SELECT * FROM portal_sessions WHERE id = ?');
+    this.byKeyIdStmt = db.prepare<[string], Row>('SELECT * FROM portal_sessions WHERE key_id = ?');
+    this.activeForPartnerStmt = db.prepare<[object], Row & { expires_at_ms: number }>(
       `${ACTIVE} AND s.partner_id = @partnerId AND s.env = @env AND (s.created_at_ms, s.id) > (@afterMs, @afterId)
        ORDER BY s.created_at_ms, s.id LIMIT @limit`,
     );
-    this.activeForMemberStmt = db.prepare(`${ACTIVE} AND s.member_id = @memberId ORDER BY s.created_at_ms, s.id`);
+    this.activeForMemberStmt = db.prepare<[object], Row & { expires_at_ms: number }>(`${ACTIVE} AND s.member_id = @memberId ORDER BY s.created_at_ms, s.id`);
   }
 
   insert(s: PortalSessionRecord): void {
@@ -77,23 +77,23 @@ export class PortalSessionStore {
   }
 
   byId(id: string): PortalSessionRecord | undefined {
-    const r = this.byIdStmt.get(id) as Row | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? fromRow(r) : undefined;
   }
 
   byKeyId(keyId: string): PortalSessionRecord | undefined {
-    const r = this.byKeyIdStmt.get(keyId) as Row | undefined;
+    const r = this.byKeyIdStmt.get(keyId);
     return r ? fromRow(r) : undefined;
   }
 
   /** The organisation's usable sessions in an environment, oldest first, after the (createdAtMs, id) cursor. */
   activeForPartner(q: { partnerId: string; env: Env; nowMs: number; afterMs: number; afterId: string; limit: number }): ActiveSessionRecord[] {
-    return (this.activeForPartnerStmt.all(q) as (Row & { expires_at_ms: number })[]).map((r) => ({ ...fromRow(r), expiresAtMs: r.expires_at_ms }));
+    return this.activeForPartnerStmt.all(q).map((r) => ({ ...fromRow(r), expiresAtMs: r.expires_at_ms }));
   }
 
   /** A member's usable sessions (ended at once when the member is removed). */
   activeForMember(memberId: string, nowMs: number): ActiveSessionRecord[] {
-    return (this.activeForMemberStmt.all({ memberId, nowMs }) as (Row & { expires_at_ms: number })[]).map((r) => ({
+    return this.activeForMemberStmt.all({ memberId, nowMs }).map((r) => ({
       ...fromRow(r),
       expiresAtMs: r.expires_at_ms,
     }));

@@ -1,5 +1,6 @@
 /** Small durable key/value settings (virtual clock position, maintenance mode, cursor secret). */
 import type { Db } from './db.ts';
+import { storedJson } from './stored-json.ts';
 
 export class SettingsStore {
   private readonly getStmt;
@@ -16,7 +17,7 @@ export class SettingsStore {
   constructor(db: Db, fixed: ReadonlyMap<string, string> = new Map()) {
     this.db = db;
     this.fixed = fixed;
-    this.getStmt = db.prepare('SELECT value FROM settings WHERE key = ?').pluck();
+    this.getStmt = db.prepare<[string], string>('SELECT value FROM settings WHERE key = ?').pluck();
     this.putStmt = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
   }
 
@@ -26,16 +27,16 @@ export class SettingsStore {
     let raw: string | undefined;
     if (this.committed.has(key)) raw = this.committed.get(key);
     else {
-      raw = this.getStmt.get(key) as string | undefined;
+      raw = this.getStmt.get(key);
       if (!this.db.inTransaction) this.committed.set(key, raw);
     }
-    return raw === undefined ? undefined : (JSON.parse(raw) as T);
+    return raw === undefined ? undefined : storedJson<T>(raw);
   }
 
   /** What the table itself holds for `key`, ignoring configuration (the start-up check of configured secrets). */
   stored<T>(key: string): T | undefined {
-    const raw = this.getStmt.get(key) as string | undefined;
-    return raw === undefined ? undefined : (JSON.parse(raw) as T);
+    const raw = this.getStmt.get(key);
+    return raw === undefined ? undefined : storedJson<T>(raw);
   }
 
   put(key: string, value: unknown): void {

@@ -6,11 +6,13 @@
  */
 import { BatchedInsert } from './batched-insert.ts';
 import type { Db } from './db.ts';
+import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export interface SnapshotRecord {
   readonly kind: string;
   readonly id: string;
-  readonly env: string;
+  readonly env: Env;
   readonly partnerId: string | null;
   readonly machineVersion: string;
   readonly state: string;
@@ -22,7 +24,7 @@ export interface SnapshotRecord {
 interface SnapshotRow {
   kind: string;
   id: string;
-  env: string;
+  env: Env;
   partner_id: string | null;
   machine_version: string;
   state: string;
@@ -39,7 +41,7 @@ function fromRow(r: SnapshotRow): SnapshotRecord {
     partnerId: r.partner_id,
     machineVersion: r.machine_version,
     state: r.state,
-    snapshot: JSON.parse(r.snapshot) as unknown,
+    snapshot: storedJson<unknown>(r.snapshot),
     journalSeq: r.journal_seq,
     updatedAtMs: r.updated_at_ms,
   };
@@ -78,7 +80,7 @@ export class SnapshotStore {
   private readonly stagedLinks: BatchedInsert;
 
   constructor(db: Db) {
-    this.getStmt = db.prepare('SELECT * FROM snapshots WHERE kind = ? AND id = ?');
+    this.getStmt = db.prepare<[string, string], SnapshotRow>('SELECT * FROM snapshots WHERE kind = ? AND id = ?');
     this.upsertStmt = db.prepare(
       `INSERT INTO snapshots (kind, id, env, partner_id, machine_version, state, snapshot, journal_seq, updated_at_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -92,10 +94,12 @@ export class SnapshotStore {
     this.linkStmt = db.prepare('INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?)');
     // Most commands move an actor with one or two events (spawn, then its first event): one statement.
     this.link2Stmt = db.prepare('INSERT OR IGNORE INTO actor_journal (kind, id, journal_seq, event_type) VALUES (?, ?, ?, ?), (?, ?, ?, ?)');
-    this.linksStmt = db.prepare('SELECT journal_seq AS seq, event_type AS eventType FROM actor_journal WHERE kind = ? AND id = ? ORDER BY journal_seq');
+    this.linksStmt = db.prepare<[string, string], { seq: number; eventType: string }>(
+      'SELECT journal_seq AS seq, event_type AS eventType FROM actor_journal WHERE kind = ? AND id = ? ORDER BY journal_seq',
+    );
     this.deleteForPartnerStmt = db.prepare('DELETE FROM snapshots WHERE partner_id = ? AND env = ? AND kind IN (SELECT value FROM json_each(?))');
-    this.maxSeqStmt = db.prepare(SNAPSHOT_SQL.recentMaxJournalSeq).pluck();
-    this.versionsStmt = db.prepare(SNAPSHOT_SQL.storedVersions);
+    this.maxSeqStmt = db.prepare<[], number>(SNAPSHOT_SQL.recentMaxJournalSeq).pluck();
+    this.versionsStmt = db.prepare<[], { kind: string; machineVersion: string }>(SNAPSHOT_SQL.storedVersions);
     this.noteVersionStmt = db.prepare('INSERT OR IGNORE INTO snapshot_versions (kind, machine_version) VALUES (?, ?)');
     this.stagedSnapshots = new BatchedInsert(
       db,
@@ -137,7 +141,7 @@ export class SnapshotStore {
   }
 
   get(kind: string, id: string): SnapshotRecord | undefined {
-    const row = this.getStmt.get(kind, id) as SnapshotRow | undefined;
+    const row = this.getStmt.get(kind, id);
     return row ? fromRow(row) : undefined;
   }
 
@@ -157,7 +161,7 @@ export class SnapshotStore {
   }
 
   journalLinks(kind: string, id: string): { seq: number; eventType: string }[] {
-    return this.linksStmt.all(kind, id) as { seq: number; eventType: string }[];
+    return this.linksStmt.all(kind, id);
   }
 
   deleteForPartner(partnerId: string, env: string, kinds: readonly string[]): void {
@@ -169,7 +173,7 @@ export class SnapshotStore {
    * table holds now): start-up checks that this build can restore each, without reading every snapshot.
    */
   storedVersions(): { kind: string; machineVersion: string }[] {
-    return this.versionsStmt.all() as { kind: string; machineVersion: string }[];
+    return this.versionsStmt.all();
   }
 
   /**
@@ -177,6 +181,6 @@ export class SnapshotStore {
    * recovery's check that no snapshot is ahead of the journal, bounded like its check of the newest links.
    */
   maxJournalSeq(): number {
-    return this.maxSeqStmt.get() as number;
+    return this.maxSeqStmt.get() ?? 0;
   }
 }

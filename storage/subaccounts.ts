@@ -5,6 +5,7 @@
  */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export type SubAccountStatus = 'active' | 'frozen' | 'closed';
 
@@ -129,8 +130,8 @@ function accountFromRow(r: SubAccountRow): SubAccountRecord {
     email: r.email,
     name: r.name,
     country: r.country,
-    metadata: r.metadata === null ? null : (JSON.parse(r.metadata) as Record<string, unknown>),
-    kyc: JSON.parse(r.kyc) as SubAccountKyc,
+    metadata: r.metadata === null ? null : storedJson<Record<string, unknown>>(r.metadata),
+    kyc: storedJson<SubAccountKyc>(r.kyc),
     frozenBy: r.frozen_by,
     createdAtMs: r.created_at_ms,
     closedAtMs: r.closed_at_ms,
@@ -150,7 +151,7 @@ function transactionFromRow(r: TransactionRow): StoredWalletTransaction {
     balanceAfterMinor: r.balance_after_minor,
     atMs: r.at_ms,
     journalSeq: r.journal_seq,
-    details: JSON.parse(r.details) as Record<string, unknown>,
+    details: storedJson<Record<string, unknown>>(r.details),
   };
 }
 
@@ -191,8 +192,10 @@ export class SubAccountStore {
   private readonly ownedAccountsStmt;
 
   constructor(db: Db) {
-    this.byIdStmt = db.prepare('SELECT * FROM sub_accounts WHERE id = ?');
-    this.byExternalIdStmt = db.prepare('SELECT * FROM sub_accounts WHERE partner_id = ? AND env = ? AND external_id = ?');
+    this.byIdStmt = db.prepare<[string], SubAccountRow>('SELECT * FROM sub_accounts WHERE id = ?');
+    this.byExternalIdStmt = db.prepare<[string, string, string], SubAccountRow>(
+      'SELECT * FROM sub_accounts WHERE partner_id = ? AND env = ? AND external_id = ?',
+    );
     this.upsertStmt = db.prepare(
       `INSERT INTO sub_accounts (id, env, partner_id, external_id, status, email, name, country, metadata, kyc, frozen_by, created_at_ms, created_seq, closed_at_ms)
        VALUES (@id, @env, @partnerId, @externalId, @status, @email, @name, @country, @metadata, @kyc, @frozenBy, @createdAtMs, @createdSeq, @closedAtMs)
@@ -207,10 +210,10 @@ export class SubAccountStore {
       `INSERT INTO wallet_transactions (id, env, partner_id, sub_account_id, type, amount_minor, currency, balance_after_minor, at_ms, journal_seq, details)
        VALUES (@id, @env, @partnerId, @subAccountId, @type, @amountMinor, @currency, @balanceAfterMinor, @atMs, @journalSeq, @details)`,
     );
-    this.transactionsStmt = db.prepare(SUB_ACCOUNT_SQL.transactions);
-    this.devicesStmt = db.prepare('SELECT * FROM sub_account_devices WHERE sub_account_id = ? ORDER BY created_at_ms, device_id');
-    this.deviceStmt = db.prepare('SELECT * FROM sub_account_devices WHERE sub_account_id = ? AND device_id = ?');
-    this.deviceCountStmt = db.prepare('SELECT COUNT(*) FROM sub_account_devices WHERE sub_account_id = ?').pluck();
+    this.transactionsStmt = db.prepare<[string, number, number], TransactionRow>(SUB_ACCOUNT_SQL.transactions);
+    this.devicesStmt = db.prepare<[string], DeviceRow>('SELECT * FROM sub_account_devices WHERE sub_account_id = ? ORDER BY created_at_ms, device_id');
+    this.deviceStmt = db.prepare<[string, string], DeviceRow>('SELECT * FROM sub_account_devices WHERE sub_account_id = ? AND device_id = ?');
+    this.deviceCountStmt = db.prepare<[string], number>('SELECT COUNT(*) FROM sub_account_devices WHERE sub_account_id = ?').pluck();
     this.upsertDeviceStmt = db.prepare(
       `INSERT INTO sub_account_devices (sub_account_id, device_id, env, partner_id, platform, token, label, created_at_ms, updated_at_ms)
        VALUES (@subAccountId, @deviceId, @env, @partnerId, @platform, @token, @label, @createdAtMs, @updatedAtMs)
@@ -219,18 +222,18 @@ export class SubAccountStore {
     );
     this.deleteDeviceStmt = db.prepare('DELETE FROM sub_account_devices WHERE sub_account_id = ? AND device_id = ?');
     // Ledger account ids are `${env}/${partnerId}/${kind}/${owner}/${asset}`: the owner segment names the sub-account.
-    this.ownedAccountsStmt = db.prepare(
+    this.ownedAccountsStmt = db.prepare<[string, string, string], OwnedLedgerAccount>(
       "SELECT id, kind, asset, balance FROM ledger_accounts WHERE partner_id = ? AND env = ? AND instr(id, '/' || ? || '/') > 0 ORDER BY id",
     );
   }
 
   byId(id: string): SubAccountRecord | undefined {
-    const r = this.byIdStmt.get(id) as SubAccountRow | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? accountFromRow(r) : undefined;
   }
 
   byExternalId(partnerId: string, env: Env, externalId: string): SubAccountRecord | undefined {
-    const r = this.byExternalIdStmt.get(partnerId, env, externalId) as SubAccountRow | undefined;
+    const r = this.byExternalIdStmt.get(partnerId, env, externalId);
     return r ? accountFromRow(r) : undefined;
   }
 
@@ -265,20 +268,20 @@ export class SubAccountStore {
 
   /** Newest first, strictly before `beforeSeq`. */
   transactions(subAccountId: string, beforeSeq: number, limit: number): StoredWalletTransaction[] {
-    return (this.transactionsStmt.all(subAccountId, beforeSeq, limit) as TransactionRow[]).map(transactionFromRow);
+    return this.transactionsStmt.all(subAccountId, beforeSeq, limit).map(transactionFromRow);
   }
 
   devices(subAccountId: string): Device[] {
-    return (this.devicesStmt.all(subAccountId) as DeviceRow[]).map(deviceFromRow);
+    return this.devicesStmt.all(subAccountId).map(deviceFromRow);
   }
 
   device(subAccountId: string, deviceId: string): Device | undefined {
-    const r = this.deviceStmt.get(subAccountId, deviceId) as DeviceRow | undefined;
+    const r = this.deviceStmt.get(subAccountId, deviceId);
     return r ? deviceFromRow(r) : undefined;
   }
 
   deviceCount(subAccountId: string): number {
-    return this.deviceCountStmt.get(subAccountId) as number;
+    return this.deviceCountStmt.get(subAccountId) ?? 0;
   }
 
   /** Inserts or replaces a registration; the creation time of an existing one is kept. */
@@ -292,6 +295,6 @@ export class SubAccountStore {
 
   /** Every ledger account held for this owner (cash, escrow, positions), with its balance. */
   ledgerAccountsOf(partnerId: string, env: Env, owner: string): OwnedLedgerAccount[] {
-    return this.ownedAccountsStmt.all(partnerId, env, owner) as OwnedLedgerAccount[];
+    return this.ownedAccountsStmt.all(partnerId, env, owner);
   }
 }

@@ -1,6 +1,7 @@
 /** Support cases (migration 026): the supportCase actor's read model and each case's message thread. */
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export type SupportStatus = 'OPEN' | 'PENDING_PARTNER' | 'RESOLVED' | 'CLOSED';
 
@@ -57,8 +58,8 @@ const fromRow = (r: Row): SupportCaseRecord => ({
   category: r.category,
   priority: r.priority,
   description: r.description,
-  relatedOrderIds: JSON.parse(r.related_order_ids) as string[],
-  relatedSubAccountIds: JSON.parse(r.related_sub_account_ids) as string[],
+  relatedOrderIds: storedJson<string[]>(r.related_order_ids),
+  relatedSubAccountIds: storedJson<string[]>(r.related_sub_account_ids),
   status: r.status,
   messageCount: r.message_count,
   createdAtMs: r.created_at_ms,
@@ -89,13 +90,15 @@ export class SupportStore {
          @status, @messageCount, @createdAtMs, @updatedAtMs)
        ON CONFLICT (id) DO UPDATE SET status = excluded.status, message_count = excluded.message_count, updated_at_ms = excluded.updated_at_ms`,
     );
-    this.byIdStmt = db.prepare('SELECT * FROM support_cases WHERE id = ?');
-    this.listStmt = db.prepare(
+    this.byIdStmt = db.prepare<[string], Row>('SELECT * FROM support_cases WHERE id = ?');
+    this.listStmt = db.prepare<[object], Row>(
       `SELECT * FROM support_cases WHERE seq > @afterSeq AND (@partnerId IS NULL OR partner_id = @partnerId) AND (@env IS NULL OR env = @env)
        AND (@status IS NULL OR status = @status) ORDER BY seq LIMIT @limit`,
     );
     this.insertMessageStmt = db.prepare('INSERT INTO support_messages (case_id, n, env, partner_id, author, body, at_ms) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    this.messagesStmt = db.prepare('SELECT case_id, n, author, body, at_ms FROM support_messages WHERE case_id = ? ORDER BY n');
+    this.messagesStmt = db.prepare<[string], { case_id: string; n: number; author: 'PARTNER' | 'OPERATOR'; body: string; at_ms: number }>(
+      'SELECT case_id, n, author, body, at_ms FROM support_messages WHERE case_id = ? ORDER BY n',
+    );
   }
 
   upsert(c: SupportCaseRow): void {
@@ -103,12 +106,12 @@ export class SupportStore {
   }
 
   byId(id: string): SupportCaseRecord | undefined {
-    const r = this.byIdStmt.get(id) as Row | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? fromRow(r) : undefined;
   }
 
   list(f: SupportCaseFilter): SupportCaseRecord[] {
-    return (this.listStmt.all(f) as Row[]).map(fromRow);
+    return this.listStmt.all(f).map(fromRow);
   }
 
   appendMessage(c: Pick<SupportCaseRecord, 'id' | 'env' | 'partnerId'>, m: Omit<SupportMessage, 'caseId'>): void {
@@ -116,7 +119,7 @@ export class SupportStore {
   }
 
   messages(caseId: string): SupportMessage[] {
-    const rows = this.messagesStmt.all(caseId) as { case_id: string; n: number; author: 'PARTNER' | 'OPERATOR'; body: string; at_ms: number }[];
+    const rows = this.messagesStmt.all(caseId);
     return rows.map((r) => ({ caseId: r.case_id, n: r.n, author: r.author, body: r.body, atMs: r.at_ms }));
   }
 }

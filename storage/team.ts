@@ -72,16 +72,18 @@ export class TeamStore {
        ON CONFLICT (id) DO UPDATE SET sub = excluded.sub, role = excluded.role, status = excluded.status,
          joined_at_ms = excluded.joined_at_ms, removed_at_ms = excluded.removed_at_ms, updated_at_ms = excluded.updated_at_ms`,
     );
-    this.byIdStmt = db.prepare('SELECT * FROM team_members WHERE id = ?');
-    this.listStmt = db.prepare(
+    this.byIdStmt = db.prepare<[string], Row>('SELECT * FROM team_members WHERE id = ?');
+    this.listStmt = db.prepare<[object], Row>(
       `SELECT * FROM team_members WHERE partner_id = @partnerId AND (@status IS NULL OR status = @status) AND seq > @afterSeq
        ORDER BY seq LIMIT @limit`,
     );
-    this.countStmt = db.prepare('SELECT COUNT(*) FROM team_members WHERE partner_id = ?').pluck();
-    this.bySubStmt = db.prepare("SELECT * FROM team_members WHERE sub = ? AND env = ? AND status = 'ACTIVE' ORDER BY seq");
-    this.invitedByEmailStmt = db.prepare("SELECT * FROM team_members WHERE email = ? AND env = ? AND status = 'INVITED' ORDER BY seq");
-    this.currentByEmailStmt = db.prepare("SELECT * FROM team_members WHERE partner_id = ? AND email = ? AND status != 'REMOVED' ORDER BY seq LIMIT 1");
-    this.ownersStmt = db.prepare("SELECT * FROM team_members WHERE partner_id = ? AND role = 'owner' AND status = 'ACTIVE' ORDER BY seq");
+    this.countStmt = db.prepare<[string], number>('SELECT COUNT(*) FROM team_members WHERE partner_id = ?').pluck();
+    this.bySubStmt = db.prepare<[string, string], Row>("SELECT * FROM team_members WHERE sub = ? AND env = ? AND status = 'ACTIVE' ORDER BY seq");
+    this.invitedByEmailStmt = db.prepare<[string, string], Row>("SELECT * FROM team_members WHERE email = ? AND env = ? AND status = 'INVITED' ORDER BY seq");
+    this.currentByEmailStmt = db.prepare<[string, string], Row>(
+      "SELECT * FROM team_members WHERE partner_id = ? AND email = ? AND status != 'REMOVED' ORDER BY seq LIMIT 1",
+    );
+    this.ownersStmt = db.prepare<[string], Row>("SELECT * FROM team_members WHERE partner_id = ? AND role = 'owner' AND status = 'ACTIVE' ORDER BY seq");
   }
 
   upsert(m: TeamMemberRow): void {
@@ -89,36 +91,36 @@ export class TeamStore {
   }
 
   byId(id: string): TeamMemberRecord | undefined {
-    const r = this.byIdStmt.get(id) as Row | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? fromRow(r) : undefined;
   }
 
   list(filter: { partnerId: string; status: TeamMemberStatus | null; afterSeq: number; limit: number }): TeamMemberRecord[] {
-    return (this.listStmt.all(filter) as Row[]).map(fromRow);
+    return this.listStmt.all(filter).map(fromRow);
   }
 
   /** Whether the partner has any member row yet (the founder is added on the first session or team command). */
   hasMembers(partnerId: string): boolean {
-    return (this.countStmt.get(partnerId) as number) > 0;
+    return (this.countStmt.get(partnerId) ?? 0) > 0;
   }
 
   /** The identity's active memberships in an environment, across organisations. */
   activeBySub(env: Env, sub: string): TeamMemberRecord[] {
-    return (this.bySubStmt.all(sub, env) as Row[]).map(fromRow);
+    return this.bySubStmt.all(sub, env).map(fromRow);
   }
 
   /** Open invitations to an e-mail address (lower case) in an environment. */
   invitedByEmail(env: Env, email: string): TeamMemberRecord[] {
-    return (this.invitedByEmailStmt.all(email, env) as Row[]).map(fromRow);
+    return this.invitedByEmailStmt.all(email, env).map(fromRow);
   }
 
   /** The invited or active member of an organisation with this e-mail (lower case), if any. */
   currentByEmail(partnerId: string, email: string): TeamMemberRecord | undefined {
-    const r = this.currentByEmailStmt.get(partnerId, email) as Row | undefined;
+    const r = this.currentByEmailStmt.get(partnerId, email);
     return r ? fromRow(r) : undefined;
   }
 
   activeOwners(partnerId: string): TeamMemberRecord[] {
-    return (this.ownersStmt.all(partnerId) as Row[]).map(fromRow);
+    return this.ownersStmt.all(partnerId).map(fromRow);
   }
 }

@@ -68,10 +68,10 @@ export class UpgradeRequestStore {
        ON CONFLICT (id) DO UPDATE SET status = excluded.status, decided_at_ms = excluded.decided_at_ms,
          rejection_reason = excluded.rejection_reason`,
     );
-    this.byIdStmt = db.prepare('SELECT * FROM upgrade_requests WHERE id = ?');
-    this.latestStmt = db.prepare('SELECT * FROM upgrade_requests WHERE partner_id = ? ORDER BY seq DESC LIMIT 1');
-    this.pendingStmt = db.prepare("SELECT * FROM upgrade_requests WHERE partner_id = ? AND status = 'pending' ORDER BY seq LIMIT 1");
-    this.listStmt = db.prepare(
+    this.byIdStmt = db.prepare<[string], Row>('SELECT * FROM upgrade_requests WHERE id = ?');
+    this.latestStmt = db.prepare<[string], Row>('SELECT * FROM upgrade_requests WHERE partner_id = ? ORDER BY seq DESC LIMIT 1');
+    this.pendingStmt = db.prepare<[string], Row>("SELECT * FROM upgrade_requests WHERE partner_id = ? AND status = 'pending' ORDER BY seq LIMIT 1");
+    this.listStmt = db.prepare<[object], Row>(
       `SELECT * FROM upgrade_requests WHERE (@status IS NULL OR status = @status) AND (@partnerId IS NULL OR partner_id = @partnerId)
        AND seq > @afterSeq ORDER BY seq LIMIT @limit`,
     );
@@ -82,18 +82,18 @@ export class UpgradeRequestStore {
   }
 
   byId(id: string): UpgradeRequestRecord | undefined {
-    const r = this.byIdStmt.get(id) as Row | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? fromRow(r) : undefined;
   }
 
   /** The partner's most recently filed request, whatever its status. */
   latestFor(partnerId: string): UpgradeRequestRecord | undefined {
-    const r = this.latestStmt.get(partnerId) as Row | undefined;
+    const r = this.latestStmt.get(partnerId);
     return r ? fromRow(r) : undefined;
   }
 
   pendingFor(partnerId: string): UpgradeRequestRecord | undefined {
-    const r = this.pendingStmt.get(partnerId) as Row | undefined;
+    const r = this.pendingStmt.get(partnerId);
     return r ? fromRow(r) : undefined;
   }
 
@@ -104,7 +104,7 @@ export class UpgradeRequestStore {
       partnerId: filter.partnerId ?? null,
       afterSeq: filter.afterSeq,
       limit: filter.limit,
-    }) as Row[];
+    });
     return rows.map(fromRow);
   }
 }

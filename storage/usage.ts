@@ -53,17 +53,17 @@ export class UsageStore {
       `INSERT INTO usage_active_sub_accounts (env, partner_id, day, sub_account_id) VALUES (@env, @partnerId, @day, @subAccountId)
        ON CONFLICT DO NOTHING`,
     );
-    this.countsStmt = db.prepare(
+    this.countsStmt = db.prepare<[string, string, string, string], Omit<UsageCount, 'env' | 'partnerId'>>(
       `SELECT day, metric, family, count FROM usage_daily WHERE partner_id = ? AND env = ? AND day >= ? AND day <= ? ORDER BY day, metric, family`,
     );
-    this.activeStmt = db.prepare(
+    this.activeStmt = db.prepare<[string, string, string, string], DayCount>(
       `SELECT day, COUNT(*) AS count FROM usage_active_sub_accounts WHERE partner_id = ? AND env = ? AND day >= ? AND day <= ? GROUP BY day`,
     );
-    this.ordersStmt = db.prepare(
+    this.ordersStmt = db.prepare<[string, string, number, number], DayCount>(
       `SELECT ${DAY_OF('created_at_ms')} AS day, COUNT(*) AS count FROM orders
        WHERE partner_id = ? AND env = ? AND created_at_ms >= ? AND created_at_ms < ? GROUP BY day`,
     );
-    this.deliveriesStmt = db.prepare(
+    this.deliveriesStmt = db.prepare<[string, string, number, number], DayCount>(
       `SELECT ${DAY_OF('attempted_at_ms')} AS day, COUNT(*) AS count FROM webhook_deliveries
        WHERE partner_id = ? AND env = ? AND attempted_at_ms >= ? AND attempted_at_ms < ? AND success IS NOT NULL GROUP BY day`,
     );
@@ -84,20 +84,20 @@ export class UsageStore {
   }
 
   counts(partnerId: string, env: Env, fromDay: string, toDay: string): Omit<UsageCount, 'env' | 'partnerId'>[] {
-    return this.countsStmt.all(partnerId, env, fromDay, toDay) as Omit<UsageCount, 'env' | 'partnerId'>[];
+    return this.countsStmt.all(partnerId, env, fromDay, toDay);
   }
 
   activeSubAccounts(partnerId: string, env: Env, fromDay: string, toDay: string): DayCount[] {
-    return this.activeStmt.all(partnerId, env, fromDay, toDay) as DayCount[];
+    return this.activeStmt.all(partnerId, env, fromDay, toDay);
   }
 
   /** Orders created in [fromMs, toMs), by UTC day. */
   ordersPlaced(partnerId: string, env: Env, fromMs: number, toMs: number): DayCount[] {
-    return this.ordersStmt.all(partnerId, env, fromMs, toMs) as DayCount[];
+    return this.ordersStmt.all(partnerId, env, fromMs, toMs);
   }
 
   /** Webhook delivery attempts with an outcome in [fromMs, toMs), by UTC day. */
   webhookDeliveries(partnerId: string, env: Env, fromMs: number, toMs: number): DayCount[] {
-    return this.deliveriesStmt.all(partnerId, env, fromMs, toMs) as DayCount[];
+    return this.deliveriesStmt.all(partnerId, env, fromMs, toMs);
   }
 }

@@ -2,6 +2,7 @@
 import { TableMemo } from './table-memo.ts';
 import type { Db } from './db.ts';
 import type { Env } from './types.ts';
+import { storedJson } from './stored-json.ts';
 
 export type WebhookStatus = 'ACTIVE' | 'DELETED';
 
@@ -74,7 +75,7 @@ const fromWebhookRow = (r: WebhookRow): WebhookRecord => ({
   env: r.env,
   partnerId: r.partner_id,
   url: r.url,
-  events: JSON.parse(r.events) as string[],
+  events: storedJson<string[]>(r.events),
   secretSealed: r.secret_sealed,
   secretHint: r.secret_hint,
   status: r.status,
@@ -123,11 +124,11 @@ export class WebhookStore {
       `INSERT INTO webhooks (id, env, partner_id, url, events, secret_sealed, secret_hint, status, created_at_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?)`,
     );
-    this.byIdStmt = db.prepare('SELECT * FROM webhooks WHERE id = ?');
-    this.activeStmt = db.prepare("SELECT * FROM webhooks WHERE partner_id = ? AND env = ? AND status = 'ACTIVE' ORDER BY seq");
+    this.byIdStmt = db.prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?');
+    this.activeStmt = db.prepare<[string, string], WebhookRow>("SELECT * FROM webhooks WHERE partner_id = ? AND env = ? AND status = 'ACTIVE' ORDER BY seq");
     this.markDeletedStmt = db.prepare("UPDATE webhooks SET status = 'DELETED', deleted_at_ms = ? WHERE id = ?");
-    this.deliveriesStmt = db.prepare(DELIVERY_LOG_SQL);
-    this.activeInEnvStmt = db.prepare("SELECT * FROM webhooks WHERE env = ? AND status = 'ACTIVE' ORDER BY seq");
+    this.deliveriesStmt = db.prepare<[string, number, number], DeliveryRow>(DELIVERY_LOG_SQL);
+    this.activeInEnvStmt = db.prepare<[string], WebhookRow>("SELECT * FROM webhooks WHERE env = ? AND status = 'ACTIVE' ORDER BY seq");
     this.upsertAttemptStmt = db.prepare(
       `INSERT INTO webhook_deliveries (id, webhook_id, env, partner_id, event_id, event, state, attempt, http_status, duration_ms, attempted_at_ms, success, next_retry_at_ms, response_snippet, error)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -139,7 +140,7 @@ export class WebhookStore {
        WHERE id = ?`,
     );
     // Deliveries whose current attempt has no recorded outcome: what the dispatcher must (re)send.
-    this.attemptingStmt = db.prepare("SELECT id FROM snapshots WHERE kind = 'webhookDelivery' AND state = 'ATTEMPTING'").pluck();
+    this.attemptingStmt = db.prepare<[], string>("SELECT id FROM snapshots WHERE kind = 'webhookDelivery' AND state = 'ATTEMPTING'").pluck();
   }
 
   insert(w: NewWebhook): void {
@@ -147,18 +148,18 @@ export class WebhookStore {
   }
 
   get(id: string): WebhookRecord | undefined {
-    const r = this.byIdStmt.get(id) as WebhookRow | undefined;
+    const r = this.byIdStmt.get(id);
     return r ? fromWebhookRow(r) : undefined;
   }
 
   /** Active registrations of a partner environment, oldest first (the spec's list is not paginated). */
   active(partnerId: string, env: Env): WebhookRecord[] {
-    return (this.activeStmt.all(partnerId, env) as WebhookRow[]).map(fromWebhookRow);
+    return this.activeStmt.all(partnerId, env).map(fromWebhookRow);
   }
 
   /** Active registrations of every partner of an environment (platform events go to all of them). */
   activeInEnv(env: Env): WebhookRecord[] {
-    return (this.activeInEnvStmt.all(env) as WebhookRow[]).map(fromWebhookRow);
+    return this.activeInEnvStmt.all(env).map(fromWebhookRow);
   }
 
   /**
@@ -202,7 +203,7 @@ export class WebhookStore {
   }
 
   attemptingDeliveryIds(): string[] {
-    return this.attemptingStmt.all() as string[];
+    return this.attemptingStmt.all();
   }
 
   markDeleted(id: string, atMs: number): void {
@@ -210,6 +211,6 @@ export class WebhookStore {
   }
 
   deliveries(webhookId: string, afterSeq: number, limit: number): DeliveryLogRecord[] {
-    return (this.deliveriesStmt.all(webhookId, afterSeq, limit) as DeliveryRow[]).map(fromDeliveryRow);
+    return this.deliveriesStmt.all(webhookId, afterSeq, limit).map(fromDeliveryRow);
   }
 }

@@ -2,7 +2,8 @@
  * Keeps DESIGN.md's rooms honest. Every source file of machines/, engine/, storage/, http/ and workers/
  * is parsed with the TypeScript compiler; an import that crosses a forbidden boundary fails the test
  * with the file and the import named. Domain code may not read the clock or randomness itself, and
- * money code may not go through binary floats (parseFloat, toFixed).
+ * money code may not go through binary floats (parseFloat, toFixed). Types hold across the layers: the
+ * source's `as` casts stay within a budget, and none goes through `unknown`.
  */
 import test from 'ava';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -306,5 +307,81 @@ test('the checker itself catches each kind of violation', (t) => {
       'float engine/fake-for-the-checker.ts:5',
       'float engine/fake-for-the-checker.ts:6',
     ],
+  );
+});
+
+/** Where the cast budget counts: every source room, and the command-line tools. */
+const CAST_ROOMS = [...ROOMS, 'bin'] as const;
+
+/**
+ * The most `as` casts the source may hold, besides `as const` and XState's type-only `{} as T` inside
+ * `setup({ types })`. A new one needs a type that cannot be said otherwise; the budget only goes down.
+ */
+const CAST_BUDGET = 178;
+
+interface Cast {
+  readonly at: string;
+  readonly text: string;
+  readonly throughUnknown: boolean;
+}
+
+/** `{}` cast to a type inside a `types: { ... }` member: how XState's setup() is told its types. */
+function isXstateTypeDeclaration(node: ts.AsExpression): boolean {
+  if (!ts.isObjectLiteralExpression(node.expression) || node.expression.properties.length > 0) return false;
+  for (let up: ts.Node = node.parent; !ts.isSourceFile(up); up = up.parent) {
+    if (ts.isPropertyAssignment(up) && up.name.getText() === 'types') return true;
+  }
+  return false;
+}
+
+function castsIn(file: string): Cast[] {
+  const source = parse(file);
+  const found: Cast[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isAsExpression(node)) {
+      const isConst = ts.isTypeReferenceNode(node.type) && node.type.typeName.getText(source) === 'const';
+      if (!isConst && !isXstateTypeDeclaration(node)) {
+        let inner: ts.Expression = node.expression;
+        while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+        const throughUnknown = ts.isAsExpression(inner) && inner.type.kind === ts.SyntaxKind.UnknownKeyword;
+        const at = `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+        found.push({ at, text: node.getText(source).replace(/\s+/g, ' ').slice(0, 120), throughUnknown });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const castFiles = (): string[] => CAST_ROOMS.flatMap((room) => (room === 'bin' ? sourceFiles(room) : filesByRoom.get(room)!));
+
+test(`the source holds at most ${CAST_BUDGET} \`as\` casts (besides \`as const\` and XState's setup types)`, (t) => {
+  const casts = castFiles().flatMap(castsIn);
+  t.log(`${casts.length} casts`);
+  t.true(casts.length <= CAST_BUDGET, `${casts.length} casts, over the budget of ${CAST_BUDGET}:${report(casts.map((c) => `${c.at} ${c.text}`))}`);
+});
+
+test('no cast goes through unknown (`as unknown as`): a type guard or a schema says what a value is', (t) => {
+  const problems = castFiles()
+    .flatMap(castsIn)
+    .filter((c) => c.throughUnknown)
+    .map((c) => `${c.at} ${c.text}`);
+  t.deepEqual(problems, [], report(problems));
+});
+
+test('the cast counter counts what it should', (t) => {
+  const code = [
+    "const a = 'x' as const;",
+    'const b = 1 as number;',
+    'const c = (b as unknown) as string;',
+    'const m = setup({ types: { context: {} as { n: number }, events: {} as { type: "go" } } });',
+    'const d = {} as { n: number };',
+  ].join('\n');
+  parsed.set('engine/fake-casts.ts', ts.createSourceFile('engine/fake-casts.ts', code, ts.ScriptTarget.ES2022, true));
+  const casts = castsIn('engine/fake-casts.ts');
+  t.deepEqual(
+    casts.map((c) => `${c.at} ${c.throughUnknown}`),
+    ['engine/fake-casts.ts:2 false', 'engine/fake-casts.ts:3 true', 'engine/fake-casts.ts:3 false', 'engine/fake-casts.ts:5 false'],
   );
 });

@@ -6,7 +6,7 @@
 import { publicStatus, type PriceAlertContext } from '../../machines/priceAlert/machine.ts';
 import type { AlertRecord } from '../../storage/alerts.ts';
 import type { Env } from '../../storage/types.ts';
-import type { ActorView } from '../actors.ts';
+import type { ViewOf } from '../machines.ts';
 import type { Step } from '../step.ts';
 import { catalogOf, sessionAt } from '../trading/market.ts';
 
@@ -15,11 +15,11 @@ export const PRICE_ALERT_KIND = 'priceAlert';
 /** Active alerts (ARMED or TRIGGERED) a partner environment may hold at once. */
 export const MAX_ACTIVE_ALERTS = 200;
 
-export function alertRecordOf(view: ActorView): AlertRecord {
-  const c = view.snapshot.context as PriceAlertContext;
+export function alertRecordOf(view: ViewOf<'priceAlert'>): AlertRecord {
+  const c = view.snapshot.context;
   return {
     id: c.alertId,
-    env: view.record.env as Env,
+    env: view.record.env,
     partnerId: view.record.partnerId!,
     clientAlertId: c.clientAlertId,
     symbol: c.symbol,
@@ -37,7 +37,7 @@ export function alertRecordOf(view: ActorView): AlertRecord {
 }
 
 /** The alert's projection (registered in engine/projections.ts): its `price_alerts` row from the snapshot. */
-export function projectAlert(step: Step, view: ActorView): void {
+export function projectAlert(step: Step, view: ViewOf<'priceAlert'>): void {
   step.stores.alerts.upsert(alertRecordOf(view), step.id.seq);
 }
 

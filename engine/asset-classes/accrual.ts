@@ -1,6 +1,6 @@
 /**
  * Money-market yield: a durable platform timer fires every day at 00:00 UTC on the service
- * clock and pays each MMF holder one day of the fund's annualised return on the units held at that
+ * clock (a sandbox sub-account on a test clock by its clock's days instead) and pays each MMF holder one day of the fund's annualised return on the units held at that
  * moment (simple daily rate: return / 365). ACCUMULATE funds pay it in new units (NAV stays put, the
  * unit count grows); DISTRIBUTE funds pay it as settled cash at NAV. Each payment is a balanced ledger
  * transfer from the issuer's side, a wallet transaction (FUND_YIELD) and a `fund.yield_paid` event;
@@ -14,6 +14,7 @@ import { recordWalletTransaction } from '../sub-accounts/money.ts';
 import { ledgerAccounts, unitsAsset } from '../ledger.ts';
 import { decimalTextToMinor, fromMinor, QUANTITY_SCALE, usdFromMinor } from '../money.ts';
 import type { Step } from '../step.ts';
+import { onServiceClock } from '../test-clocks/bindings.ts';
 import { centsForUnits, subscribable } from './instruments.ts';
 
 export const ACCRUAL = { kind: 'assetClasses.mmfAccrual', id: 'daily', timerId: 'assetClasses.mmfAccrual:daily', event: 'accrue' } as const;
@@ -39,7 +40,15 @@ function ownerOf(accountId: string): string {
   return accountId.split('/')[3]!;
 }
 
+/** The service clock's daily timer: one day of yield to the holders on the service clock. */
 export function accrueMoneyMarketYield(step: Step, timer: TimerRecord): { payments: number } {
+  const payments = accrueDay(step, new Date(timer.dueAtMs - DAY_MS).toISOString().slice(0, 10), (h) => onServiceClock(step.stores, h));
+  armAccrual(step, timer.dueAtMs);
+  return { payments };
+}
+
+/** Pays one day (`accruedFor`, the day just ended) of money-market yield to the holders `include` keeps. */
+export function accrueDay(step: Step, accruedFor: string, include: (h: { env: Env; partnerId: string; owner: string }) => boolean): number {
   let payments = 0;
   for (const fund of funds.filter((f) => f.type === 'MMF')) {
     const instrument = subscribable(fund.id, step.atMs)!;
@@ -48,6 +57,7 @@ export function accrueMoneyMarketYield(step: Step, timer: TimerRecord): { paymen
       const env = holder.env as Env;
       const partnerId = holder.partnerId!;
       const owner = ownerOf(holder.id);
+      if (!include({ env, partnerId, owner })) continue;
       const yieldMicro = Number((BigInt(holder.balance) * rate) / DENOMINATOR);
       const cents = fund.distributionPolicy === 'DISTRIBUTE' ? centsForUnits(instrument, yieldMicro) : 0;
       if (yieldMicro === 0 || (fund.distributionPolicy === 'DISTRIBUTE' && cents === 0)) continue;
@@ -84,11 +94,10 @@ export function accrueMoneyMarketYield(step: Step, timer: TimerRecord): { paymen
         amount: usdFromMinor(cents),
         currency: 'USD',
         unitsHeld: fromMinor(step.ledger.balance(ledgerAccounts.unitHolding(env, partnerId, owner, fund.id)), QUANTITY_SCALE),
-        accruedFor: new Date(timer.dueAtMs - DAY_MS).toISOString().slice(0, 10),
+        accruedFor,
       });
       payments += 1;
     }
   }
-  armAccrual(step, timer.dueAtMs);
-  return { payments };
+  return payments;
 }

@@ -1,6 +1,6 @@
 /**
  * Bond and bill payments: a durable platform timer fires every day at 00:00 UTC of the
- * service clock and pays, for the day that starts, every coupon and every maturity falling on it to
+ * service clock and pays (a sandbox sub-account on a test clock is paid by its clock's days instead), for the day that starts, every coupon and every maturity falling on it to
  * the holders of that moment. A coupon pays rate / frequency of the face value held (a unit is 1 USD
  * of face) as settled cash; at maturity the face value is paid and the units go back to the issuer
  * (a bill pays only this, its discount being its return). Each payment is two balanced ledger
@@ -14,6 +14,7 @@ import { recordWalletTransaction } from '../sub-accounts/money.ts';
 import { ledgerAccounts, unitsAsset } from '../ledger.ts';
 import { decimalTextToMinor, fromMinor, QUANTITY_SCALE, usdFromMinor } from '../money.ts';
 import type { Step } from '../step.ts';
+import { onServiceClock } from '../test-clocks/bindings.ts';
 
 export const BOND_PAYMENTS = { kind: 'assetClasses.bondPayments', id: 'daily', timerId: 'assetClasses.bondPayments:daily', event: 'pay' } as const;
 
@@ -46,8 +47,21 @@ export function couponDates(b: BondRecord): string[] {
 
 const ownerOf = (accountId: string): string => accountId.split('/')[3]!;
 
+/** Whether any coupon or maturity of the catalogue falls on `date`. */
+export function bondPaymentsOn(date: string): boolean {
+  return bonds.some((b) => b.maturityDate === date || couponDates(b).includes(date));
+}
+
+/** The service clock's daily timer: pays the day's coupons and maturities to holders on the service clock. */
 export function payBonds(step: Step, timer: TimerRecord): { payments: number } {
   const today = new Date(timer.dueAtMs).toISOString().slice(0, 10);
+  const payments = payBondsOn(step, today, (h) => onServiceClock(step.stores, h));
+  arm(step, timer.dueAtMs);
+  return { payments };
+}
+
+/** Pays the coupons and maturities falling on `today` to the holders `include` keeps (a sub-account runs on one clock). */
+export function payBondsOn(step: Step, today: string, include: (h: { env: Env; partnerId: string; owner: string }) => boolean): number {
   let payments = 0;
   for (const bond of bonds) {
     const coupon = couponDates(bond).includes(today);
@@ -58,6 +72,7 @@ export function payBonds(step: Step, timer: TimerRecord): { payments: number } {
       const env = holder.env as Env;
       const partnerId = holder.partnerId!;
       const owner = ownerOf(holder.id);
+      if (!include({ env, partnerId, owner })) continue;
       const scope = { env, partnerId };
       const cash = ledgerAccounts.cashSettled(env, partnerId, owner);
       const unitsMicro = holder.balance;
@@ -114,6 +129,5 @@ export function payBonds(step: Step, timer: TimerRecord): { payments: number } {
       }
     }
   }
-  arm(step, timer.dueAtMs);
-  return { payments };
+  return payments;
 }

@@ -13,7 +13,8 @@ import type { Stores } from '../../storage/stores.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
 import { type CommitmentContext, type CommitmentEffect, type CommitmentInput, publicStatus } from '../../machines/commitment/machine.ts';
-import type { ActorOwner, ActorView } from '../actors.ts';
+import type { ActorOwner } from '../actors.ts';
+import type { ViewOf } from '../machines.ts';
 import { recordWalletTransaction } from '../sub-accounts/money.ts';
 import type { PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import { type AccountSpec, ledgerAccounts } from '../ledger.ts';
@@ -57,11 +58,11 @@ export function commit(step: Step, scope: PartnerScope, subAccountId: string, in
 }
 
 /** The read model of a commitment actor (engine/projections.ts). */
-export function projectCommitment(step: Step, view: ActorView): void {
-  const c = view.snapshot.context as CommitmentContext;
+export function projectCommitment(step: Step, view: ViewOf<'commitment'>): void {
+  const c = view.snapshot.context;
   step.stores.commitments.project({
     id: c.commitmentId,
-    env: view.record.env as Env,
+    env: view.record.env,
     partnerId: view.record.partnerId!,
     subAccountId: c.subAccountId,
     opportunityId: c.opportunityId,

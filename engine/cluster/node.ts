@@ -459,6 +459,12 @@ export class ClusterNode {
       const local = this.parts.engine.journalHead();
       const batches = await this.within(readBatches(this.sql, this.config.partition, local.seq, CATCH_UP_PAGE));
       if (batches.length === 0) return true;
+      if (batches[0]!.firstSeq > local.seq + 1) {
+        // The log was pruned past this node's head (it starts at a checkpoint this node is behind).
+        this.diverged = `the log starts at entry ${batches[0]!.firstSeq} but this node's journal ends at ${local.seq}; restart it with an empty data directory to start from the log's latest checkpoint`;
+        this.log.error({ diverged: this.diverged }, 'cluster: the log no longer holds the entries this node needs; it will not take over');
+        return false;
+      }
       try {
         for (const batch of batches) {
           this.replayBatch(batch.entries, this.parts.engine.journalHead().seq);

@@ -8,6 +8,8 @@ import postgres, { type Sql } from 'postgres';
 import { GENESIS_HASH, type JournalEntry } from '../../storage/journal.ts';
 import { FencedAppend, InDoubtAppend, type LogEntry, type RemoteCommitLog } from '../commit-log.ts';
 import type { ClusterMetrics } from './metrics.ts';
+import { CHECKPOINT_SCHEMA } from './pg-checkpoint.ts';
+import { storedJson } from '../../storage/stored-json.ts';
 
 /** Any advisory-lock key shared by every node: schema creation is serialised, not raced. */
 const SCHEMA_LOCK = 160_016;
@@ -34,6 +36,8 @@ const SCHEMA = [
    )`,
   // Where the owner answers HTTP: a follower forwards writes there.
   'ALTER TABLE partition_head ADD COLUMN IF NOT EXISTS owner_url text',
+  // Checkpoints of the log: where a new node, a replay back and a verification start (engine/cluster/pg-checkpoint.ts).
+  ...CHECKPOINT_SCHEMA,
 ];
 
 /** PostgreSQL reports a cancelled synchronous-replication wait only as this WARNING: the row may be on no standby. */
@@ -228,7 +232,7 @@ export async function readBatches(sql: Sql, partition: number, afterSeq: number,
   const rows = await sql<{ first_seq: string; last_seq: string; entries: string }[]>`
     SELECT first_seq, last_seq, entries FROM journal_batch
     WHERE partition = ${partition} AND last_seq > ${afterSeq} ORDER BY first_seq LIMIT ${limit}`;
-  return rows.map((r) => ({ firstSeq: Number(r.first_seq), lastSeq: Number(r.last_seq), entries: JSON.parse(r.entries) as JournalEntry[] }));
+  return rows.map((r) => ({ firstSeq: Number(r.first_seq), lastSeq: Number(r.last_seq), entries: storedJson<JournalEntry[]>(r.entries) }));
 }
 
 /** The whole log of a partition, entry by entry, oldest first (verify, replay back, export checks). */

@@ -10,7 +10,7 @@ import type { CorporateActionKind, CorporateActionRecord } from '../../storage/c
 import type { Dividend } from '../../storage/catalog/types.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
-import type { ActorView } from '../actors.ts';
+import type { ViewOf } from '../machines.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { catalogOf } from '../trading/market.ts';
@@ -129,8 +129,8 @@ function spawnAction(step: Step, id: string, a: ActionTerms): CorporateActionRec
 }
 
 /** The read model of an actor (engine/projections.ts): the `corporate_actions` row the queries read. */
-export function projectCorporateAction(step: Step, view: ActorView): void {
-  const c = view.snapshot.context as CorporateActionContext;
+export function projectCorporateAction(step: Step, view: ViewOf<'corporateAction'>): void {
+  const c = view.snapshot.context;
   step.stores.corporateActions.project({
     id: c.corporateActionId,
     type: c.type,
@@ -151,8 +151,7 @@ export function projectCorporateAction(step: Step, view: ActorView): void {
  * by the generic timer command, so the effects the machine names are carried out in the same step.
  */
 export function fireCorporateActionTimer(step: Step, timer: TimerRecord): { corporateActionId: string; status: string } {
-  const actor = step.read(CORPORATE_ACTION_KIND, timer.actorId);
-  if (actor?.snapshot.can({ type: timer.event, atMs: step.atMs })) {
+  if (step.takes(CORPORATE_ACTION_KIND, timer.actorId, timer.event)) {
     step.sendDynamic(CORPORATE_ACTION_KIND, timer.actorId, { type: timer.event });
     carryOut(step, timer.actorId);
   }
@@ -220,7 +219,7 @@ export function registerSeededDividends(step: Step): { registered: number } {
   let registered = 0;
   for (const doc of step.stores.market.documents()) {
     if (doc.kind !== 'dividend') continue;
-    const d = doc.data as unknown as Dividend;
+    const d = doc.data;
     if (d.status !== 'DECLARED') continue;
     const id = `ca_seed_${d.symbol.toLowerCase().replace('.', '_')}_${d.exDate.replaceAll('-', '')}`;
     if (step.stores.corporateActions.get(id)) continue;

@@ -182,11 +182,23 @@ function splitFilled(step: Step, orderId: string, c: OrderContext, r: Ratio, who
   });
 }
 
-/** Restates every open order of the symbol (oldest first), and the fills of those awaiting settlement; returns how many. */
-export function adjustOpenOrders(step: Step, symbol: string, r: Ratio, whole: boolean): number {
-  const ids = step.stores.orders.open(symbol);
-  for (const id of ids) splitOne(step, id, orderSnapshot(step, id).context, r, whole);
-  const settling = step.stores.orders.settlingOfSymbol(symbol);
-  for (const id of settling) splitFilled(step, id, orderSnapshot(step, id).context, r, whole);
-  return ids.length + settling.length;
+/**
+ * Restates every open order of the symbol (oldest first), and the fills of those awaiting settlement,
+ * of the owners `include` keeps (a sandbox sub-account on a test clock is split by its clock); returns how many.
+ */
+export function adjustOpenOrders(step: Step, symbol: string, r: Ratio, whole: boolean, include: (o: OrderContext['owner']) => boolean = () => true): number {
+  let adjusted = 0;
+  for (const id of step.stores.orders.open(symbol)) {
+    const c = orderSnapshot(step, id).context;
+    if (!include(c.owner)) continue;
+    splitOne(step, id, c, r, whole);
+    adjusted += 1;
+  }
+  for (const id of step.stores.orders.settlingOfSymbol(symbol)) {
+    const c = orderSnapshot(step, id).context;
+    if (!include(c.owner)) continue;
+    splitFilled(step, id, c, r, whole);
+    adjusted += 1;
+  }
+  return adjusted;
 }

@@ -21,6 +21,7 @@ import { adjustedPriceMinor, splitSteps } from '../market/split-adjustment.ts';
 import { fxFor, listingOf, rawCapturedPrice } from '../trading/market.ts';
 import { cashInLieuMinor, ratioOf, scaledUnits } from './split-math.ts';
 import { adjustOpenOrders } from './split-orders.ts';
+import { onServiceClock } from '../test-clocks/bindings.ts';
 
 /** The environment's side of every split: the shares a split creates or retires, the cash in lieu it pays (may go negative). */
 export function corporateActionAccount(env: Env, asset: string): AccountSpec {
@@ -78,19 +79,25 @@ function ownersOf(step: Step, symbol: string): OwnerUnits[] {
  * (a SELL's extra reserved units come out of the new holding), before it when a reverse split removes
  * units (a SELL gives its excess back first). The whole-share fraction then leaves as cash in lieu.
  */
-export function applySplit(step: Step, action: CorporateActionRecord): void {
+export function applySplit(
+  step: Step,
+  action: CorporateActionRecord,
+  /** The owners it reaches: by default those on the service clock (a test clock splits its own by its dates). */
+  include: (o: { env: Env; partnerId: string; owner: string }) => boolean = (o) => onServiceClock(step.stores, o),
+): void {
   const ratio = ratioOf(action.terms.ratio!);
   const { instrument, exchange } = listingOf(step.stores, action.symbol);
   const whole = !exchange.fractional;
   const asset = shareAsset(action.symbol);
-  const owners = ownersOf(step, action.symbol);
+  const owners = ownersOf(step, action.symbol).filter(include);
   const grows = ratio.newShares > ratio.oldShares;
-  if (!grows) adjustOpenOrders(step, action.symbol, ratio, whole);
+  const ordersOf = (o: { env: Env; partnerId: string; ownerId: string }): boolean => include({ env: o.env, partnerId: o.partnerId, owner: o.ownerId });
+  if (!grows) adjustOpenOrders(step, action.symbol, ratio, whole, ordersOf);
   for (const o of owners) {
     const exact = scaledUnits(o.totalMicro, ratio, false);
     rescale(step, ledgerAccounts.holding(o.env, o.partnerId, o.owner, action.symbol), o.totalMicro, exact, action.id);
   }
-  if (grows) adjustOpenOrders(step, action.symbol, ratio, whole);
+  if (grows) adjustOpenOrders(step, action.symbol, ratio, whole, ordersOf);
   // Cash in lieu is priced in pre-split shares: the last capture, restated only across earlier splits.
   const raw = rawCapturedPrice(step.stores, action.symbol);
   const earlier = splitSteps(step.stores, { symbol: action.symbol, effectiveOnly: true }).get(action.symbol);

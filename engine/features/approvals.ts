@@ -1,19 +1,23 @@
 /**
- * Approvals (maker-checker): requests the partner's policy holds for a second member (the
- * approval machine), decided through a portal session, executed by the held action's own handler.
- * Files: machines/approval/, engine/approvals/, storage/approvals.ts, storage/migrations/031_approvals.ts,
- * http/routes/approvals.ts, http/approval-gate.ts, http/schemas/security.ts.
+ * Approvals (maker-checker): requests the partner's policy holds for a second member (the approval
+ * machine), decided through a portal session. Which commands may be held, and how, their own
+ * definitions say (`approvable`, rules in engine/approvals/rules.ts); the engine holds them
+ * (engine/approval-hold.ts) and the approving command runs the held one by type in a nested savepoint.
+ * Files: machines/approval/, engine/approvals/, engine/approval-hold.ts, storage/approvals.ts,
+ * storage/migrations/031_approvals.ts, http/routes/approvals.ts, http/approval-gate.ts, http/schemas/security.ts.
  */
+import { HOLD_COMMAND } from '../approval-hold.ts';
 import { APPROVAL_KIND, approve, failApproval, reject, requestApproval } from '../approvals/approvals.ts';
 import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
 
 export const approvals = defineFeature({
   name: 'approvals',
-  summary: 'maker-checker approvals of the actions the security policy names',
+  summary: 'maker-checker approvals of the commands the security policy holds',
   machines: [{ kind: APPROVAL_KIND, reset: WIPE }],
   commands: {
-    request: defineCommand('approval.request', requestApproval),
+    request: defineCommand(HOLD_COMMAND, requestApproval),
     approve: defineCommand('approval.approve', approve),
+    /** Replay only: old journals record a refused approved action as this second command (engine/approvals/approvals.ts). */
     fail: defineCommand('approval.fail', failApproval),
     reject: defineCommand('approval.reject', reject),
   },

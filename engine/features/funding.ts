@@ -5,6 +5,7 @@
  * http/routes/operator.ts (top-up approval).
  */
 import { approveTopup, createPayout, createTopup } from '../funding/funding.ts';
+import { payoutApproval } from '../approvals/rules.ts';
 import { defineCommand, defineFeature, WIPE } from '../feature.ts';
 import { ledgerAccounts } from '../ledger.ts';
 
@@ -14,7 +15,7 @@ export const funding = defineFeature({
   machines: [{ kind: 'topup', reset: WIPE }],
   commands: {
     topup: defineCommand('funding.topup', createTopup),
-    payout: defineCommand('funding.payout', createPayout),
+    payout: defineCommand('funding.payout', createPayout, { approvable: payoutApproval }),
     approveTopup: defineCommand('operator.topup.approve', approveTopup),
   },
   systemTimers: [],

@@ -5,6 +5,7 @@
  * http/routes/api-keys.ts.
  */
 import { deleteDataKey, issueDataKey, revokeKey, rotateFullKey } from '../keys/keys.ts';
+import { keyRevocationApproval, keyRotationApproval } from '../approvals/rules.ts';
 import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
 
 export const keys = defineFeature({
@@ -14,8 +15,8 @@ export const keys = defineFeature({
   commands: {
     issueDataKey: defineCommand('keys.dataKey.issue', issueDataKey),
     deleteDataKey: defineCommand('keys.dataKey.delete', deleteDataKey),
-    rotate: defineCommand('keys.rotate', rotateFullKey),
-    revoke: defineCommand('keys.revoke', revokeKey),
+    rotate: defineCommand('keys.rotate', rotateFullKey, { approvable: keyRotationApproval }),
+    revoke: defineCommand('keys.revoke', revokeKey, { approvable: keyRevocationApproval }),
   },
   systemTimers: [],
   bootstrap: [],

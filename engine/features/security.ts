@@ -4,15 +4,18 @@
  * storage/migrations/030_security_policy.ts, http/routes/security.ts, http/schemas/security.ts; the
  * enforcement joins the operator flags in http/middleware/enterprise-controls.ts.
  */
+import { securityLooseningApproval } from '../approvals/rules.ts';
 import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
-import { patchSecurity } from '../security/commands.ts';
+import { applySecurityPatch, patchSecurity } from '../security/commands.ts';
 
 export const security = defineFeature({
   name: 'security',
   summary: "the partner's own security policy (controls, MFA, IP allowlist, approval rules)",
   machines: [],
   commands: {
-    patch: defineCommand('security.patch', patchSecurity),
+    patch: defineCommand('security.patch', patchSecurity, { approvable: securityLooseningApproval }),
+    // Only ever run by an approval of a held loosening (engine/approvals/rules.ts): no route dispatches it.
+    loosen: defineCommand('security.loosen', applySecurityPatch),
   },
   systemTimers: [],
   bootstrap: [],

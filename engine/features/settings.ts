@@ -5,6 +5,7 @@
  * http/routes/account-settings.ts, http/routes/usage.ts, http/middleware/usage.ts.
  */
 import { patchSettings } from '../account/settings.ts';
+import { settingsApproval } from '../approvals/rules.ts';
 import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
 
 const USAGE_KEPT = { reset: 'keep', why: 'what the partner did with the API is history, like the journal; a reset does not undo it' } as const;
@@ -14,7 +15,7 @@ export const account = defineFeature({
   summary: "the partner's own settings, usage, pricing and float",
   machines: [],
   commands: {
-    patchSettings: defineCommand('settings.patch', patchSettings),
+    patchSettings: defineCommand('settings.patch', patchSettings, { approvable: settingsApproval }),
   },
   systemTimers: [],
   bootstrap: [],

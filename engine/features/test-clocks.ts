@@ -5,6 +5,9 @@
  */
 import { announceAdvance, createTestClock, deleteTestClock, moveTestClock } from '../test-clocks/clocks.ts';
 import { clockDividend } from '../test-clocks/dividends.ts';
+import { clockAssetClassPayments } from '../test-clocks/payments.ts';
+import { clockSplit } from '../test-clocks/splits.ts';
+import { clockMarketPrice } from '../test-clocks/market.ts';
 import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
 
 export const testClocks = defineFeature({
@@ -17,6 +20,9 @@ export const testClocks = defineFeature({
     move: defineCommand('test_clock.move', moveTestClock),
     announce: defineCommand('test_clock.announce', announceAdvance),
     dividend: defineCommand('test_clock.dividend', clockDividend),
+    assetClassPayments: defineCommand('test_clock.asset_classes', clockAssetClassPayments),
+    split: defineCommand('test_clock.split', clockSplit),
+    marketPrice: defineCommand('test_clock.market', clockMarketPrice),
   },
   systemTimers: [],
   bootstrap: [],
@@ -25,5 +31,5 @@ export const testClocks = defineFeature({
     test_clock_bindings: { key: ['actor_id'], reset: 'keep', why: 'a wiped actor leaves its binding unused; ids are never reused' },
   },
   ledger: NO_LEDGER,
-  events: ['test_clock.advanced'],
+  events: ['test_clock.advanced', 'test_clock.ready'],
 });

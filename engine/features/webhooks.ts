@@ -14,6 +14,7 @@ import {
   recordWebhookTest,
   redeliver,
 } from '../webhooks/commands.ts';
+import { webhookDeletionApproval } from '../approvals/rules.ts';
 import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
 import { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
 
@@ -23,7 +24,7 @@ export const webhooks = defineFeature({
   machines: [{ kind: WEBHOOK_DELIVERY_KIND, reset: WIPE }],
   commands: {
     create: defineCommand('webhook.create', createWebhook),
-    delete: defineCommand('webhook.delete', deleteWebhook),
+    delete: defineCommand('webhook.delete', deleteWebhook, { approvable: webhookDeletionApproval }),
     test: defineCommand('webhook.test', emitWebhookTest),
     testOutcome: defineCommand('webhook.test.outcome', recordWebhookTest),
     redeliver: defineCommand('webhook.redeliver', redeliver),

@@ -3,7 +3,7 @@ import type { TopupContext } from '../../machines/topup/machine.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import type { Env } from '../../storage/types.ts';
 import { floatLowAnnouncedKey, floatLowThresholdMinor, rearmFloatLow } from '../account/settings.ts';
-import type { ActorView } from '../actors.ts';
+import type { ViewOf } from '../machines.ts';
 import type { CommandHandler } from '../engine.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
@@ -23,17 +23,17 @@ function partnerScope(step: Step): { env: Env; partnerId: string } {
 }
 
 /** The top-up's projection (registered in engine/projections.ts): its `topups` row from the snapshot. */
-export function projectTopup(step: Step, view: ActorView): void {
+export function projectTopup(step: Step, view: ViewOf<'topup'>): void {
   // A new top-up is created now; an existing one keeps its creation time (the upsert never changes it).
   step.stores.funding.upsertTopup(topupOf(view, step.atMs));
 }
 
 /** The top-up's read-model row from its actor; `createdAtMs` is the step's time for one this step created. */
-function topupOf(view: ActorView, createdAtMs: number): TopupRecord {
-  const c = view.snapshot.context as TopupContext;
+function topupOf(view: ViewOf<'topup'>, createdAtMs: number): TopupRecord {
+  const c = view.snapshot.context;
   return {
     id: view.record.id,
-    env: view.record.env as Env,
+    env: view.record.env,
     partnerId: view.record.partnerId!,
     amountMinor: c.amountMinor,
     currency: c.currency,
@@ -77,7 +77,7 @@ export function createTopup(step: Step, p: TopupPayload): TopupRecord {
 export function approveTopup(step: Step, p: { topupId: string }): TopupRecord {
   const view = step.read('topup', p.topupId);
   if (!view) throw new ServiceError('NOT_FOUND', `top-up ${p.topupId} not found`);
-  const owner = { env: view.record.env as Env, partnerId: view.record.partnerId! };
+  const owner = { env: view.record.env, partnerId: view.record.partnerId! };
   const before = step.ledger.balance(ledgerAccounts.masterWallet(owner.env, owner.partnerId));
   step.send('topup', p.topupId, { type: 'operator.approve' });
   const record = topupRecord(step, p.topupId);

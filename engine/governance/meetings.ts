@@ -5,11 +5,11 @@
  * (from the ledger, like a dividend's ex-date); the window's close tallies the votes and publishes the
  * results to every partner environment entitled at the meeting.
  */
-import type { ElectionContext, ElectionInput, ElectionStatus } from '../../machines/election/machine.ts';
+import { publicStatus, type ElectionContext, type ElectionInput, type ElectionStatus } from '../../machines/election/machine.ts';
 import type { MeetingRecord, MeetingType } from '../../storage/governance.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
-import type { ActorView } from '../actors.ts';
+import type { ViewOf } from '../machines.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { catalogOf } from '../trading/market.ts';
@@ -108,14 +108,14 @@ export function declareMeeting(step: Step, p: DeclareMeetingPayload): MeetingRec
 }
 
 /** The election's projection (engine/projections.ts): its `governance_elections` row. */
-export function projectElection(step: Step, view: ActorView): void {
-  const c = view.snapshot.context as ElectionContext;
+export function projectElection(step: Step, view: ViewOf<'election'>): void {
+  const c = view.snapshot.context;
   step.stores.governance.upsertElection({
     id: c.electionId,
     meetingId: c.meetingId,
     symbol: c.symbol,
     title: c.title,
-    status: view.record.state as ElectionStatus,
+    status: publicStatus(view.snapshot),
     resolutions: c.resolutions,
     opensAtMs: c.opensAtMs,
     closesAtMs: c.closesAtMs,
@@ -154,8 +154,8 @@ export function recordDateReached(step: Step, timer: TimerRecord): { meetingId: 
  */
 export function electionTimer(step: Step, timer: TimerRecord): { electionId: string; status: string } {
   const view = step.read(ELECTION_KIND, timer.actorId);
-  if (!view?.snapshot.can({ type: timer.event, atMs: step.atMs })) return { electionId: timer.actorId, status: view?.record.state ?? 'unknown' };
-  const meeting = step.stores.governance.meeting((view.snapshot.context as ElectionContext).meetingId)!;
+  if (!view || !step.takes(ELECTION_KIND, timer.actorId, timer.event)) return { electionId: timer.actorId, status: view?.record.state ?? 'unknown' };
+  const meeting = step.stores.governance.meeting(view.snapshot.context.meetingId)!;
   if (timer.event === 'timer.open') {
     fixEntitlements(step, meeting);
     step.send(ELECTION_KIND, timer.actorId, { type: 'timer.open' });

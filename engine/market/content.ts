@@ -94,9 +94,9 @@ export function allArticles(market: MarketService, nowMs: number): Article[] {
   const out: Article[] = [];
   for (const d of catalog.documents) {
     const inst = d.symbol ? catalog.bySymbol.get(d.symbol) : undefined;
-    if (d.kind === 'news') out.push(fromNews(d.data as unknown as CompanyNewsItem, inst?.exchange ?? null));
-    else if (d.kind === 'intel') out.push(fromIntel(d.data as unknown as MarketIntelArticle));
-    else if (d.kind === 'corporate_action') out.push(fromAction(d.data as unknown as CorporateAction, inst?.name ?? d.symbol ?? '', inst?.exchange ?? null));
+    if (d.kind === 'news') out.push(fromNews(d.data, inst?.exchange ?? null));
+    else if (d.kind === 'intel') out.push(fromIntel(d.data));
+    else if (d.kind === 'corporate_action') out.push(fromAction(d.data, inst?.name ?? d.symbol ?? '', inst?.exchange ?? null));
   }
   return out.filter((a) => a.publishedAt <= now).sort(newestFirst);
 }

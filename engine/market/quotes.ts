@@ -64,22 +64,38 @@ export function quoteFor(market: MarketService, inst: Instrument, nowMs: number)
   const steps = splitSteps(market.stores, { symbol: inst.symbol, effectiveOnly: true }).get(inst.symbol);
   const priceMinor = adjustedPriceMinor(base.priceMinor, steps, base.date);
   const prev = previousBar(market, inst, base.date);
-  const previousCloseMinor = prev ? adjustedPriceMinor(prev.closeMinor, steps, prev.date) : null;
-  const changeMinor = previousCloseMinor === null ? null : priceMinor - previousCloseMinor;
+  return quoteOf(inst, nowMs, {
+    priceMinor,
+    previousCloseMinor: prev ? adjustedPriceMinor(prev.closeMinor, steps, prev.date) : null,
+    openMinor: inst.ohlcAvailable ? adjustedOrNull(openOf(market, inst, base.date, base.source), steps, base.date) : null,
+    volume: base.volume,
+    asOfMs: base.asOfMs,
+    sessionDate: base.date,
+    source: base.source,
+  });
+}
+
+/** A quote from its prices (already in today's shares): the change figures in integers, `stale` against `nowMs`. */
+export function quoteOf(
+  inst: Instrument,
+  nowMs: number,
+  q: Pick<Quote, 'priceMinor' | 'previousCloseMinor' | 'openMinor' | 'volume' | 'asOfMs' | 'sessionDate' | 'source'>,
+): Quote {
+  const changeMinor = q.previousCloseMinor === null ? null : q.priceMinor - q.previousCloseMinor;
   return {
     symbol: inst.symbol,
     exchange: inst.exchange,
     currency: inst.currency,
-    priceMinor,
-    previousCloseMinor,
-    openMinor: inst.ohlcAvailable ? adjustedOrNull(openOf(market, inst, base.date, base.source), steps, base.date) : null,
+    priceMinor: q.priceMinor,
+    previousCloseMinor: q.previousCloseMinor,
+    openMinor: q.openMinor,
     changeMinor,
-    changeBp: changeMinor === null || !previousCloseMinor ? null : divideRoundHalfUp(changeMinor * 10_000, previousCloseMinor),
-    volume: base.volume,
-    asOfMs: base.asOfMs,
-    stale: nowMs - base.asOfMs > REFRESH_MS,
-    sessionDate: base.date,
-    source: base.source,
+    changeBp: changeMinor === null || !q.previousCloseMinor ? null : divideRoundHalfUp(changeMinor * 10_000, q.previousCloseMinor),
+    volume: q.volume,
+    asOfMs: q.asOfMs,
+    stale: nowMs - q.asOfMs > REFRESH_MS,
+    sessionDate: q.sessionDate,
+    source: q.source,
   };
 }
 

@@ -21,15 +21,26 @@ const SPLIT_TYPES: readonly CorporateActionKind[] = ['SPLIT', 'REVERSE_SPLIT', '
 const ALL = 1_000_000;
 
 /**
- * The splits of every symbol (or one), by effective date. `effectiveOnly` for prices served now (the
+ * The splits of every symbol (or one), by effective date, never a cancelled one. `effectiveOnly` for prices served now (the
  * holdings were rescaled); the capture also takes DECLARED ones whose date its session has reached,
  * so a capture prepared a moment before the effective-date timer fires is not raw by mistake.
  */
-export function splitSteps(stores: Stores, opts: { readonly symbol?: string; readonly effectiveOnly: boolean }): Map<string, SplitStep[]> {
+export function splitSteps(
+  stores: Stores,
+  opts: {
+    readonly symbol?: string;
+    readonly effectiveOnly: boolean;
+    /** A test clock's date: the splits dated on or before it, whatever the service's date (the clock applies them by its own). */
+    readonly onClockDate?: string;
+  },
+): Map<string, SplitStep[]> {
   const out = new Map<string, SplitStep[]>();
   for (const type of SPLIT_TYPES) {
     for (const a of stores.corporateActions.list({ type, symbol: opts.symbol, afterSeq: 0, limit: ALL })) {
-      if (opts.effectiveOnly && a.status === 'DECLARED') continue;
+      // A cancelled split never took effect (it can only be cancelled while declared): no price counts it.
+      if (a.status === 'CANCELLED') continue;
+      if (opts.onClockDate !== undefined && a.effectiveDate > opts.onClockDate) continue;
+      if (opts.onClockDate === undefined && opts.effectiveOnly && a.status === 'DECLARED') continue;
       const [n, o] = (a.terms.ratio ?? '1:1').split(':');
       const list = out.get(a.symbol) ?? [];
       list.push({ date: a.effectiveDate, newShares: Number(n), oldShares: Number(o) });

@@ -2,10 +2,11 @@
  * Partner identity commands: sandbox registration (seeded wallet, key rotation), production
  * applications and registration, operator changes, and the sandbox reset.
  */
-import { accessLockedAtMsOf, type PartnerChanges, type PartnerContext } from '../../machines/partner/machine.ts';
+import { publicStatus as applicationStatus } from '../../machines/application/machine.ts';
+import { accessLockedAtMsOf, publicStatus, type PartnerChanges, type PartnerContext } from '../../machines/partner/machine.ts';
 import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
 import type { KeyKind } from '../../storage/types.ts';
-import type { ActorView } from '../actors.ts';
+import type { ViewOf } from '../machines.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';
@@ -27,8 +28,8 @@ export interface IdentityPayload {
   readonly key: NewKeyMaterial;
 }
 
-function partnerRecordOf(view: ActorView): PartnerRecord {
-  const c = view.snapshot.context as PartnerContext;
+function partnerRecordOf(view: ViewOf<'partner'>): PartnerRecord {
+  const c = view.snapshot.context;
   return {
     id: view.record.id,
     env: c.env,
@@ -36,7 +37,7 @@ function partnerRecordOf(view: ActorView): PartnerRecord {
     email: c.email,
     businessName: c.businessName,
     tier: c.tier,
-    status: view.record.state as PartnerRecord['status'],
+    status: publicStatus(view.snapshot),
     markupBps: c.markupBps,
     rateLimits: c.rateLimits,
     flags: c.flags,
@@ -46,7 +47,7 @@ function partnerRecordOf(view: ActorView): PartnerRecord {
 }
 
 /** The partner's projection (registered in engine/projections.ts): its `partners` row from the snapshot. */
-export function projectPartner(step: Step, view: ActorView): void {
+export function projectPartner(step: Step, view: ViewOf<'partner'>): void {
   step.stores.partners.upsert(partnerRecordOf(view));
 }
 
@@ -60,7 +61,7 @@ export function partnerRecord(step: Step, partnerId: string): PartnerRecord {
 /** When the partner's access was locked (its only full key revoked), or null, as the running command sees it. */
 export function accessLockedAtMs(step: Step, partnerId: string): number | null {
   const view = step.read('partner', partnerId);
-  return view ? accessLockedAtMsOf(view.snapshot.context as PartnerContext) : null;
+  return view ? accessLockedAtMsOf(view.snapshot.context) : null;
 }
 
 /** The partner's id is the command's own partner id when the caller chose one, so the creating entry is in its audit. */
@@ -161,19 +162,8 @@ export function submitApplication(step: Step, p: ApplicationPayload): { filed: b
 }
 
 /** The application's projection (registered in engine/projections.ts): its `applications` row from the snapshot. */
-export function projectApplication(step: Step, view: ActorView): void {
-  const id = view.record.id;
-  const c = view.snapshot.context as {
-    email: string;
-    businessName: string;
-    useCase: string;
-    website: string | null;
-    consentVersion: string;
-    submittedAtMs: number;
-    decidedAtMs: number | null;
-    rejectionReason: string | null;
-  };
-  step.stores.applications.upsert({ id, ...c, status: view.record.state as 'pending' | 'approved' | 'rejected' });
+export function projectApplication(step: Step, view: ViewOf<'application'>): void {
+  step.stores.applications.upsert({ id: view.record.id, ...view.snapshot.context, status: applicationStatus(view.snapshot) });
 }
 
 export function approveApplication(step: Step, p: { applicationId: string }): { partnerId: string } {

@@ -95,10 +95,10 @@ export function historicalActions(stores: Stores, today: string): HistoricalActi
   const views: HistoricalAction['view'][] = [];
   for (const doc of stores.market.documents()) {
     if (doc.kind === 'corporate_action') {
-      const a = doc.data as unknown as CorporateAction;
+      const a = doc.data;
       if (a.effectiveDate <= today) views.push(fromCatalogAction(a, exchangeOf(a.symbol)));
     } else if (doc.kind === 'dividend') {
-      const d = doc.data as unknown as Dividend;
+      const d = doc.data;
       if (d.status === 'PAID' && d.exDate <= today) views.push(fromCatalogDividend(d, exchangeOf(d.symbol)));
     }
   }
@@ -158,7 +158,7 @@ export function dividendCalendar(stores: Stores, today: string): CalendarDividen
   const catalogue: Dividend[] = [];
   for (const doc of stores.market.documents()) {
     if (doc.kind !== 'dividend') continue;
-    const d = doc.data as unknown as Dividend;
+    const d = doc.data;
     catalogue.push(d);
     seeded.set(`${d.symbol}\u0000${d.exDate}`, d);
   }

@@ -15,5 +15,9 @@ export function testClockQueries(stores: Stores) {
     clockOf(actorId: string): string | null {
       return stores.testClocks.clockOf(actorId);
     },
+    /** A clock's time (deleted ones stay at their last), or null for an unknown id. */
+    frozenTimeOf(clockId: string): number | null {
+      return stores.testClocks.get(clockId)?.frozenTimeMs ?? null;
+    },
   };
 }

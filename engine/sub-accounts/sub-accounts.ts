@@ -10,6 +10,7 @@ import type { Env } from '../../storage/types.ts';
 import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
+import type { ViewOf } from '../machines.ts';
 import type { Step } from '../step.ts';
 import { usdFromMinor } from '../money.ts';
 import { openOrdersBlockClosing, unsettledTradesBlockClosing } from '../trading/open-orders.ts';
@@ -41,11 +42,11 @@ function ownedView(step: Step, scope: PartnerScope, subAccountId: string): Actor
   return view;
 }
 
-function recordOf(view: ActorView): SubAccountRecord {
-  const c = view.snapshot.context as SubAccountContext;
+function recordOf(view: ViewOf<'subAccount'>): SubAccountRecord {
+  const c = view.snapshot.context;
   return {
     id: c.subAccountId,
-    env: view.record.env as Env,
+    env: view.record.env,
     partnerId: view.record.partnerId!,
     externalId: c.externalId,
     status: publicStatus(view.snapshot),
@@ -61,7 +62,7 @@ function recordOf(view: ActorView): SubAccountRecord {
 }
 
 /** The sub-account's projection (registered in engine/projections.ts): its `sub_accounts` row from the snapshot. */
-export function projectSubAccount(step: Step, view: ActorView): void {
+export function projectSubAccount(step: Step, view: ViewOf<'subAccount'>): void {
   step.stores.subAccounts.upsert(recordOf(view), step.id.seq);
 }
 

@@ -5,6 +5,7 @@
  * the same step, numbered from 1.
  */
 import {
+  publicStatus,
   STATUS_EVENTS,
   type SupportCaseContext,
   type SupportCaseInput,
@@ -13,7 +14,7 @@ import {
   type SupportPriority,
 } from '../../machines/supportCase/machine.ts';
 import type { SupportCaseRecord, SupportMessage } from '../../storage/support.ts';
-import type { ActorView } from '../actors.ts';
+import type { ViewOf } from '../machines.ts';
 import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
@@ -35,11 +36,11 @@ export interface CaseWithThread {
 }
 
 /** The case's projection (engine/projections.ts): its `support_cases` row from the snapshot. */
-export function projectSupportCase(step: Step, view: ActorView): void {
-  const c = view.snapshot.context as SupportCaseContext;
+export function projectSupportCase(step: Step, view: ViewOf<'supportCase'>): void {
+  const c = view.snapshot.context;
   step.stores.support.upsert({
     id: c.caseId,
-    env: view.record.env as SupportCaseRecord['env'],
+    env: view.record.env,
     partnerId: view.record.partnerId!,
     subject: c.subject,
     category: c.category,
@@ -47,7 +48,7 @@ export function projectSupportCase(step: Step, view: ActorView): void {
     description: c.description,
     relatedOrderIds: c.relatedOrderIds,
     relatedSubAccountIds: c.relatedSubAccountIds,
-    status: view.record.state as SupportCaseStatus,
+    status: publicStatus(view.snapshot),
     messageCount: c.messageCount,
     createdAtMs: c.createdAtMs,
     updatedAtMs: c.updatedAtMs,

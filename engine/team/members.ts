@@ -5,10 +5,10 @@
  * the lifecycle; the rules about people (who may change whom, the last owner) are decided here, inside
  * the command, against the acting member as it is now, not as it was when the request was authorised.
  */
-import type { MemberContext, MemberInput, MemberRole } from '../../machines/member/machine.ts';
+import { publicStatus, type MemberContext, type MemberInput, type MemberRole } from '../../machines/member/machine.ts';
 import type { PartnerRecord } from '../../storage/partners.ts';
 import type { TeamMemberRecord } from '../../storage/team.ts';
-import type { ActorView } from '../actors.ts';
+import type { ViewOf } from '../machines.ts';
 import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
@@ -24,16 +24,16 @@ export interface ActingMember {
 }
 
 /** The member's projection (engine/projections.ts): its `team_members` row from the snapshot. */
-export function projectMember(step: Step, view: ActorView): void {
-  const c = view.snapshot.context as MemberContext;
+export function projectMember(step: Step, view: ViewOf<'member'>): void {
+  const c = view.snapshot.context;
   step.stores.team.upsert({
     id: c.memberId,
-    env: view.record.env as TeamMemberRecord['env'],
+    env: view.record.env,
     partnerId: view.record.partnerId!,
     email: c.email,
     sub: c.sub,
     role: c.role,
-    status: view.record.state as TeamMemberRecord['status'],
+    status: publicStatus(view.snapshot),
     invitedByMemberId: c.invitedByMemberId,
     createdAtMs: c.createdAtMs,
     joinedAtMs: c.joinedAtMs,

@@ -4,7 +4,8 @@
  * engine reads it from this state, engine/engine.ts), what it creates is bound to the clock and its
  * timers wait for the clock (engine/step.ts). Moving a clock is a run of journaled commands: the
  * scheduler moves it to each due timer's instant in turn and fires that timer, then to the target
- * (engine/scheduler.ts `advanceTestClock`), and `test_clock.advanced` tells the partner.
+ * (engine/scheduler.ts `advanceTestClock`); the clock reads `advancing` meanwhile, then `ready`, and
+ * `test_clock.advanced` and `test_clock.ready` tell the partner.
  */
 import type { TestClockRecord } from '../../storage/test-clocks.ts';
 import { ServiceError } from '../errors.ts';
@@ -84,12 +85,18 @@ export interface AdvanceAnnounced {
   readonly timersFired: number;
 }
 
-/** The advance has ended (every due timer fired): runs on the clock, so the event carries its new time. */
+/**
+ * The advance has ended (every due timer fired): the clock is `ready` again, and the partner hears
+ * `test_clock.advanced` then `test_clock.ready` (the name Stripe's integrations wait for), both at the
+ * clock's new time, since this runs on the clock.
+ */
 export function announceAdvance(step: Step, p: { testClockId: string; timersFired: number }): AdvanceAnnounced {
-  const clock = ownClock(step, p.testClockId);
-  step.emit({ env: 'sandbox', partnerId: clock.partnerId }, 'test_clock.advanced', {
-    testClockId: clock.id,
-    frozenTime: new Date(clock.frozenTimeMs).toISOString(),
-  });
+  const moved = ownClock(step, p.testClockId);
+  step.stores.testClocks.markReady(moved.id);
+  const clock = step.stores.testClocks.get(moved.id)!;
+  const scope = { env: 'sandbox' as const, partnerId: clock.partnerId };
+  const frozenTime = new Date(clock.frozenTimeMs).toISOString();
+  step.emit(scope, 'test_clock.advanced', { testClockId: clock.id, frozenTime });
+  step.emit(scope, 'test_clock.ready', { testClockId: clock.id, frozenTime, status: clock.status });
   return { clock, timersFired: p.timersFired };
 }

@@ -14,7 +14,8 @@ import { ownClock } from './clocks.ts';
 export type DividendPhase = 'entitle' | 'pay';
 
 /** A dividend date a test clock passes on its way: its ex-date (entitle) or its pay date (pay), at 00:00 UTC. */
-export interface ClockCalendarItem {
+export interface DividendDate {
+  readonly kind: 'dividend';
   readonly atMs: number;
   readonly corporateActionId: string;
   readonly phase: DividendPhase;
@@ -26,8 +27,8 @@ const MAX_DIVIDENDS_SCANNED = 10_000;
 const dayStartMs = (date: string): number => Date.parse(`${date}T00:00:00.000Z`);
 
 /** The dividend dates in (fromMs, toMs], in date order (entitlement before payment on the same day). */
-export function dividendCalendar(actions: readonly CorporateActionRecord[], fromMs: number, toMs: number): ClockCalendarItem[] {
-  const items: ClockCalendarItem[] = [];
+export function dividendCalendar(actions: readonly CorporateActionRecord[], fromMs: number, toMs: number): DividendDate[] {
+  const items: DividendDate[] = [];
   for (const a of actions) {
     if (a.type !== 'DIVIDEND' || a.status === 'CANCELLED' || !a.terms.exDate || !a.terms.payDate) continue;
     for (const [date, phase] of [
@@ -35,7 +36,7 @@ export function dividendCalendar(actions: readonly CorporateActionRecord[], from
       [a.terms.payDate, 'pay'],
     ] as const) {
       const atMs = dayStartMs(date);
-      if (atMs > fromMs && atMs <= toMs) items.push({ atMs, corporateActionId: a.id, phase });
+      if (atMs > fromMs && atMs <= toMs) items.push({ kind: 'dividend', atMs, corporateActionId: a.id, phase });
     }
   }
   return items.sort((x, y) => x.atMs - y.atMs || (x.phase === y.phase ? 0 : x.phase === 'entitle' ? -1 : 1));
@@ -58,9 +59,7 @@ export function clockDividend(step: Step, p: { testClockId: string; corporateAct
 }
 
 /** The dividend dates test clock `clockId` passes from its time up to `toMs` (read from committed state). */
-export function testClockCalendar(stores: Pick<Stores, 'testClocks' | 'corporateActions'>, clockId: string, toMs: number): ClockCalendarItem[] {
-  const clock = stores.testClocks.get(clockId);
-  if (!clock) return [];
+export function dividendDates(stores: Pick<Stores, 'corporateActions'>, fromMs: number, toMs: number): DividendDate[] {
   const dividends = stores.corporateActions.list({ type: 'DIVIDEND', afterSeq: 0, limit: MAX_DIVIDENDS_SCANNED });
-  return dividendCalendar(dividends, clock.frozenTimeMs, toMs);
+  return dividendCalendar(dividends, fromMs, toMs);
 }

@@ -4,11 +4,10 @@
  * sub-account's executions leave, ownership lookups, and the durable timers of the order machine
  * (DAY/GTD expiry, T+N settlement).
  */
-import type { AnyMachineSnapshot } from 'xstate';
 import { isCancelled, isResting, isSettlementPending, publicStatus, type OrderContext } from '../../machines/order/machine.ts';
 import type { OrderRow } from '../../storage/orders.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
-import type { ActorView } from '../actors.ts';
+import type { ViewOf } from '../machines.ts';
 import { recordWalletTransaction, repayUncoveredAdvance } from '../sub-accounts/money.ts';
 import { ownedSubAccount, type PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
@@ -19,12 +18,9 @@ import { costOf, proceedsOf } from './pricing.ts';
 
 export const ORDER_KIND = 'order';
 
-export interface OrderSnapshot {
-  readonly value: AnyMachineSnapshot['value'];
-  readonly context: OrderContext;
-}
+export type OrderSnapshot = ViewOf<'order'>['snapshot'];
 
-export const snapshotOf = (view: { snapshot: AnyMachineSnapshot }): OrderSnapshot => view.snapshot as unknown as OrderSnapshot;
+export const snapshotOf = (view: ViewOf<'order'>): OrderSnapshot => view.snapshot;
 
 /** The levels at which a WORKING order becomes a trigger candidate (see the trigger rules on the machine). */
 function triggerLevels(c: OrderContext): { triggerBelow: number | null; triggerAbove: number | null } {
@@ -41,7 +37,7 @@ function isWatching(s: OrderSnapshot): boolean {
 }
 
 /** The order's projection (registered in engine/projections.ts): its read-model row from the snapshot. */
-export function projectOrder(step: Step, view: ActorView): void {
+export function projectOrder(step: Step, view: ViewOf<'order'>): void {
   const s = snapshotOf(view);
   const c = s.context;
   const working = isResting(s);
@@ -107,7 +103,7 @@ export interface OrderRef {
 }
 
 /** The order if it belongs to the partner environment (and to the sub-account of the path); else 404. */
-export function ownedOrder(step: Step, scope: PartnerScope, ref: OrderRef): ActorView {
+export function ownedOrder(step: Step, scope: PartnerScope, ref: OrderRef): ViewOf<'order'> {
   if (ref.ownerId !== null) ownedSubAccount(step, scope, ref.ownerId);
   const row = step.stores.orders.byId(ref.orderId);
   const view = row ? step.read(ORDER_KIND, ref.orderId) : undefined;
@@ -123,8 +119,8 @@ export function ownedOrder(step: Step, scope: PartnerScope, ref: OrderRef): Acto
  */
 export function fireOrderTimer(step: Step, timer: TimerRecord, onCancelled: (orderId: string) => void): { fired: boolean } {
   const view = step.read(ORDER_KIND, timer.actorId);
-  if (!view?.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
-  const facts = timer.event === 'timer.settle' ? settlementFactsOf(step, snapshotOf(view).context.owner) : {};
+  if (!view || !step.takes(ORDER_KIND, timer.actorId, timer.event)) return { fired: false };
+  const facts = timer.event === 'timer.settle' ? settlementFactsOf(step, view.snapshot.context.owner) : {};
   const next = step.sendDynamic(ORDER_KIND, timer.actorId, { type: timer.event, ...facts });
   if (isCancelled(next)) onCancelled(timer.actorId);
   return { fired: true };

@@ -12,7 +12,7 @@ import { walletBalances, type WalletBalances } from '../sub-accounts/money.ts';
 import { ledgerAccounts, shareAsset } from '../ledger.ts';
 import { addDays } from '../market/calendar.ts';
 import { dailyHistory } from '../market/history.ts';
-import { currentQuote } from '../market/quotes.ts';
+import { currentQuote, type Quote } from '../market/quotes.ts';
 import { adjustedPriceMinor, splitSteps } from '../market/split-adjustment.ts';
 import type { MarketService } from '../market/service.ts';
 import { divideRoundHalfUp, fromMinor, QUANTITY_SCALE, usdFromMinor } from '../money.ts';
@@ -61,15 +61,18 @@ function valuation(
   market: MarketService,
   inst: Instrument,
   unitsMicro: number,
-  nowMs: number,
+  quoteOf: QuoteSource,
 ): { priceMinor: number | null; asOfMs: number | null; valueMinor: number } {
-  const quote = currentQuote(market, inst, nowMs);
+  const quote = quoteOf(inst);
   if (!quote) return { priceMinor: null, asOfMs: null, valueMinor: 0 };
   const { perUsdMicro } = fxFor(market.stores, inst.currency);
   return { priceMinor: quote.priceMinor, asOfMs: quote.asOfMs, valueMinor: grossMinorOf(unitsMicro, quote.priceMinor, perUsdMicro) };
 }
 
-export function portfolioOf(market: MarketService, o: OwnerRef, nowMs: number): Portfolio {
+/** Where a portfolio's prices come from: by default the service's current quotes (a test clock passes its own market). */
+export type QuoteSource = (inst: Instrument) => Quote | null;
+
+export function portfolioOf(market: MarketService, o: OwnerRef, nowMs: number, quoteOf: QuoteSource = (inst) => currentQuote(market, inst, nowMs)): Portfolio {
   const { stores } = market;
   const accounts = stores.subAccounts.ledgerAccountsOf(o.partnerId, o.env, o.owner);
   const held = unitsBySymbol(accounts);
@@ -81,7 +84,7 @@ export function portfolioOf(market: MarketService, o: OwnerRef, nowMs: number): 
     if (!instrument) return [];
     const { units, reserved } = held.get(symbol)!;
     const costBasisMinor = lots.filter((l) => l.symbol === symbol).reduce((sum, l) => sum + l.remainingCostMinor, 0);
-    const v = valuation(market, instrument, units, nowMs);
+    const v = valuation(market, instrument, units, quoteOf);
     return [
       {
         instrument,

@@ -159,7 +159,7 @@ function quoteRule(s: RuleState): void {
   const view = step.read(QUOTE_KIND, r.quoteId);
   if (!view || view.record.partnerId !== owner!.partnerId || view.record.env !== owner!.env)
     throw new ServiceError('QUOTE_NOT_FOUND', `quote ${r.quoteId} not found`);
-  const q = view.snapshot.context as QuoteContext;
+  const q = view.snapshot.context;
   if (q.owner.ownerId !== owner!.ownerId) throw new ServiceError('QUOTE_SCOPE_MISMATCH', `quote ${r.quoteId} was issued for another account`);
   const refusal = consumeRefusal(view.snapshot, step.atMs);
   if (refusal !== null) throw new ServiceError('STALE_QUOTE', `quote ${r.quoteId} ${refusal === 'USED' ? 'was already used' : 'has expired'}; fetch a new one`);

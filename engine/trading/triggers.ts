@@ -19,9 +19,13 @@ export interface CapturedPrice {
   readonly priceMinor: number;
 }
 
-function triggerResting(step: Step, symbol: string, priceMinor: number): number {
+/** Which orders a capture reaches: by default those on the service clock (a test clock's see its own market). */
+type OrderFilter = (orderId: string) => boolean;
+
+function triggerResting(step: Step, symbol: string, priceMinor: number, include: OrderFilter): number {
   let touched = 0;
   for (const orderId of step.stores.orders.triggerCandidates(symbol, priceMinor)) {
+    if (!include(orderId)) continue;
     const view = step.read(ORDER_KIND, orderId);
     if (!view?.snapshot.can({ type: 'market.trigger', priceMinor, atMs: step.atMs })) continue;
     const next = step.send(ORDER_KIND, orderId, { type: 'market.trigger', priceMinor });
@@ -32,8 +36,8 @@ function triggerResting(step: Step, symbol: string, priceMinor: number): number 
 }
 
 /** Stop loss (the fill reversed, the order CANCELLED) or take profit (settled at once) before settlement. */
-function watchFilled(step: Step, symbol: string, priceMinor: number, currency: string): number {
-  const watched = step.stores.orders.watching(symbol);
+function watchFilled(step: Step, symbol: string, priceMinor: number, currency: string, include: OrderFilter): number {
+  const watched = step.stores.orders.watching(symbol).filter(include);
   if (watched.length === 0) return 0;
   const { perUsdMicro } = fxFor(step.stores, currency);
   let touched = 0;
@@ -52,7 +56,11 @@ function watchFilled(step: Step, symbol: string, priceMinor: number, currency: s
 }
 
 /** Evaluates a capture's prices; answers how many orders they touched. */
-export function evaluateCapture(step: Step, prices: readonly CapturedPrice[]): number {
+export function evaluateCapture(
+  step: Step,
+  prices: readonly CapturedPrice[],
+  include: OrderFilter = (orderId) => step.stores.testClocks.clockOf(orderId) === null,
+): number {
   const catalog = catalogOf(step.stores);
   const open = new Map<string, boolean>();
   let touched = 0;
@@ -66,8 +74,8 @@ export function evaluateCapture(step: Step, prices: readonly CapturedPrice[]): n
     }
     // A suspended instrument's resting orders wait: nothing triggers until the suspension is lifted.
     if (!inSession || step.stores.corporateActions.suspension(p.symbol)) continue;
-    touched += triggerResting(step, p.symbol, p.priceMinor);
-    touched += watchFilled(step, p.symbol, p.priceMinor, instrument.currency);
+    touched += triggerResting(step, p.symbol, p.priceMinor, include);
+    touched += watchFilled(step, p.symbol, p.priceMinor, instrument.currency, include);
   }
   return touched;
 }

@@ -3,11 +3,11 @@
  * (the upgradeRequest actor; approval changes the tier on the partner actor in the same command), and a
  * sandbox-to-live request, which is a production application filed for the identity.
  */
-import type { RequestedTier, UpgradeRequestContext, UpgradeRequestInput } from '../../machines/upgradeRequest/machine.ts';
+import { publicStatus, type RequestedTier, type UpgradeRequestContext, type UpgradeRequestInput } from '../../machines/upgradeRequest/machine.ts';
 import type { ApplicationRecord } from '../../storage/applications.ts';
 import type { Tier } from '../../storage/types.ts';
 import type { UpgradeRequestRecord } from '../../storage/upgrades.ts';
-import type { ActorView } from '../actors.ts';
+import type { ViewOf } from '../machines.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { submitApplication } from '../partners/partners.ts';
@@ -20,9 +20,9 @@ export interface Requester {
 }
 
 /** The request's projection (registered in engine/projections.ts): its `upgrade_requests` row from the snapshot. */
-export function projectUpgrade(step: Step, view: ActorView): void {
-  const c = view.snapshot.context as UpgradeRequestContext;
-  step.stores.upgrades.upsert({ id: view.record.id, ...c, status: view.record.state as UpgradeRequestRecord['status'] });
+export function projectUpgrade(step: Step, view: ViewOf<'upgradeRequest'>): void {
+  const c = view.snapshot.context;
+  step.stores.upgrades.upsert({ id: view.record.id, ...c, status: publicStatus(view.snapshot) });
 }
 
 /** The request as the read model holds it (the step has projected it). */

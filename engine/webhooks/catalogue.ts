@@ -38,6 +38,7 @@ export const WEBHOOK_EVENT_NAMES: readonly string[] = [
   'commitment.refunded',
   'invoice.issued',
   'test_clock.advanced',
+  'test_clock.ready',
   'support.case_answered',
   'support.case_updated',
   'governance.meeting_announced',

@@ -89,7 +89,7 @@ export const attemptSucceeded = (p: { readonly status: number | null; readonly e
 export function recordDeliveryOutcome(step: Step, p: DeliveryOutcomePayload): { recorded: boolean } {
   const view = step.read(WEBHOOK_DELIVERY_KIND, p.deliveryId);
   if (!view || !awaitsOutcome(view.snapshot)) return { recorded: false };
-  const ctx = view.snapshot.context as WebhookDeliveryContext;
+  const ctx = view.snapshot.context;
   if (ctx.attempts.length !== p.attempt) return { recorded: false };
   const ok = attemptSucceeded(p);
   const outcome = { status: p.status, durationMs: p.durationMs, responseSnippet: p.responseSnippet };
@@ -144,8 +144,7 @@ export function recordDeliveryOutcomes(step: Step, p: DeliveryOutcomesPayload): 
  * its log row appears at once, ATTEMPTING with its number and no status, before anything is sent.
  */
 export function fireDeliveryRetry(step: Step, timer: TimerRecord): { fired: boolean } {
-  const view = step.read(WEBHOOK_DELIVERY_KIND, timer.actorId);
-  if (!view?.snapshot.can({ type: timer.event, atMs: step.atMs })) return { fired: false };
+  if (!step.takes(WEBHOOK_DELIVERY_KIND, timer.actorId, timer.event)) return { fired: false };
   step.sendDynamic(WEBHOOK_DELIVERY_KIND, timer.actorId, { type: timer.event });
   return { fired: true };
 }
@@ -221,7 +220,7 @@ export interface Redelivery {
 export function redeliver(step: Step, p: { webhookId: string; deliveryId: string }): Redelivery {
   const webhook = activeOwnWebhook(step, p.webhookId);
   const view = step.read(WEBHOOK_DELIVERY_KIND, p.deliveryId);
-  const old = view?.snapshot.context as WebhookDeliveryContext | undefined;
+  const old = view?.snapshot.context;
   if (!view || !old || old.webhookId !== webhook.id) throw new ServiceError('NOT_FOUND', `delivery ${p.deliveryId} not found`);
   if (!isSettled(view.snapshot)) {
     const state = publicStatus(view.snapshot);

@@ -163,13 +163,13 @@ export class WebhookDispatcher {
   /** Whether the delivery is attempting again with an attempt later than `n` (a retry fell due meanwhile). */
   private hasNewAttempt(deliveryId: string, n: number): boolean {
     const view = this.engine.actors.read(WEBHOOK_DELIVERY_KIND, deliveryId);
-    return view !== undefined && awaitsOutcome(view.snapshot) && (view.snapshot.context as WebhookDeliveryContext).attempts.length > n;
+    return view !== undefined && awaitsOutcome(view.snapshot) && view.snapshot.context.attempts.length > n;
   }
 
   private contextOf(deliveryId: string): WebhookDeliveryContext | null {
     const view = this.engine.actors.read(WEBHOOK_DELIVERY_KIND, deliveryId);
     // Not yet durable (the next batch commits while the last one's fsync runs): its own commit's scan sends it.
-    return view && view.record.journalSeq <= this.engine.durableSeq ? (view.snapshot.context as WebhookDeliveryContext) : null;
+    return view && view.record.journalSeq <= this.engine.durableSeq ? view.snapshot.context : null;
   }
 
   private load(ctx: WebhookDeliveryContext): Attempt | null {

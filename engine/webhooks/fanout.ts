@@ -6,7 +6,7 @@
 import type { Env } from '../../storage/types.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import { publicStatus, type DeliveryAttempt, type WebhookDeliveryContext, type WebhookDeliveryInput } from '../../machines/webhookDelivery/machine.ts';
-import type { ActorView } from '../actors.ts';
+import type { ViewOf } from '../machines.ts';
 import type { Step } from '../step.ts';
 import { subscribes } from './catalogue.ts';
 
@@ -37,15 +37,15 @@ export function fanOutToWebhooks(step: Step): void {
  * the registration's own (no registration read per step; a registration's id, env and
  * partner never change, and a sandbox reset wipes its deliveries with it).
  */
-export function projectAttempt(step: Step, view: ActorView): void {
-  const ctx = view.snapshot.context as WebhookDeliveryContext;
+export function projectAttempt(step: Step, view: ViewOf<'webhookDelivery'>): void {
+  const ctx = view.snapshot.context;
   const a: DeliveryAttempt | undefined = ctx.attempts[ctx.attempts.length - 1];
   const partnerId = view.record.partnerId;
   if (!a || partnerId === null) return;
   step.stores.webhooks.putAttempt({
     id: `${ctx.deliveryId}:${a.n}`,
     webhookId: ctx.webhookId,
-    env: view.record.env as Env,
+    env: view.record.env,
     partnerId,
     eventId: ctx.eventId,
     event: ctx.event,

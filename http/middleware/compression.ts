@@ -26,7 +26,7 @@ export function compression(): AppMiddleware {
     gzip: { level: 6 },
     br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     deflate: false,
-  }) as unknown as AppMiddleware;
+  });
   return async function compressLargeBodies(ctx, next) {
     // koa-compress measures every body (serialising a JSON body once more to learn its length): only
     // requests that accept an encoding pay for that; the answer varies by the header either way.

@@ -9,5 +9,5 @@ import conditional from 'koa-conditional-get';
 import type { AppMiddleware } from '../context.ts';
 
 export function conditionalRead(): AppMiddleware[] {
-  return [conditional() as unknown as AppMiddleware, etag({ weak: true }) as unknown as AppMiddleware];
+  return [conditional(), etag({ weak: true })];
 }

@@ -13,7 +13,7 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const KEY_LENGTH = { min: 8, max: 200 };
 
 export function requestFingerprint(ctx: AppContext): string {
-  const body = (ctx.request as { body?: unknown }).body ?? null;
+  const body = ctx.request.body ?? null;
   return fingerprintOf(ctx.method, `${ctx.path}?${ctx.querystring}`, body);
 }
 

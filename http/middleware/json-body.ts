@@ -108,11 +108,11 @@ function readExactly(req: IncomingMessage, length: number): Promise<string> {
 export const JSON_TYPES = ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report', 'application/reports+json'];
 
 /** Strict JSON (an object or an array) without prototype-poisoning keys, refused unread past the scan's bounds. */
-function parseStrictJson(text: string): unknown {
+function parseStrictJson(text: string): AppContext['request']['body'] {
   if (!STRICT_START.test(text)) throw invalid('invalid JSON, only supports object and array', 'entity.parse.failed');
   const problem = jsonTextProblem(text);
   if (problem !== null) throw new ServiceError('VALIDATION_ERROR', problem);
-  return Bourne.parse(text, { protoAction: 'error' }) as unknown;
+  return Bourne.parse(text, { protoAction: 'error' });
 }
 
 /** A NUL in a form body: percent-encoded or raw (a lone surrogate cannot arrive: invalid UTF-8 decodes to U+FFFD). */
@@ -123,7 +123,7 @@ const FORM_NUL = /%00|\0/;
  * (koa-body keeps it as it came); a form, already parsed, is held to the same no-NUL rule as JSON.
  */
 function finishGeneral(ctx: AppContext): void {
-  const request = ctx.request as { body?: unknown };
+  const request = ctx.request;
   if (typeof request.body === 'string') {
     // An empty JSON body is an empty object, as koa-body's own strict JSON parser had it.
     request.body = request.body === '' ? {} : parseStrictJson(request.body);
@@ -147,7 +147,7 @@ function refuseForeignCharset(ctx: AppContext): void {
 /** Parses the fast path's text onto the request: a parse failure rejects, as a read failure does. */
 function readFast(ctx: AppContext, length: number): Promise<void> {
   return readExactly(ctx.req, length).then((text) => {
-    (ctx.request as { body?: unknown }).body = parseStrictJson(text);
+    ctx.request.body = parseStrictJson(text);
     // Kept where the general parser (includeUnparsed) keeps it: signed requests hash these exact bytes.
     ctx.request.rawBody = text;
   });
@@ -209,7 +209,7 @@ export function jsonBody(general: AppMiddleware): AppMiddleware {
     const fastLength = isFastPath(ctx);
     return (fastLength !== null ? readFast(ctx, fastLength) : readGeneral(ctx, general)).then(
       () => {
-        const body = (ctx.request as { body?: unknown }).body;
+        const body = ctx.request.body;
         const problem = jsonShapeProblem(body);
         if (problem !== null) throw new ServiceError('VALIDATION_ERROR', problem);
         // Numbers as written (http/json-numbers.ts); a form body holds text, which the schemas read as written.

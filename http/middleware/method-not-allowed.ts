@@ -3,17 +3,16 @@
  * error envelope. @koa/router's allowedMethods finds the methods of the routes that matched the path
  * (and answers OPTIONS with them); its bare 405/501 answers are turned into the envelope here. A method
  * the router does not know at all (501 there) is a 405 on a known path and a 404 elsewhere. A retired
- * (deprecated past its removal date) path stays 410 GONE whatever the method.
+ * (deprecated past its removal date) path stays 410 GONE whatever the method. The app mounts the
+ * router's allowedMethods() right after this middleware, so this one sees what it answered.
  */
-import type Router from '@koa/router';
-import type { AppContextExtras, AppMiddleware, AppState } from '../context.ts';
+import type { AppMiddleware } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import { isRetired, lifecycleFor } from '../lifecycle.ts';
 
-export function methodNotAllowed(router: Router<AppState, AppContextExtras>): AppMiddleware {
-  const allowedMethods = router.allowedMethods() as unknown as AppMiddleware;
+export function methodNotAllowed(): AppMiddleware {
   return async function refuseWrongMethod(ctx, next) {
-    await allowedMethods(ctx, next);
+    await next();
     if (ctx.body !== undefined || (ctx.status !== 405 && ctx.status !== 501)) return;
     const allow = ctx.response.get('Allow');
     // A retired path is gone for every method: the not-found fallback answers its 410.

@@ -76,7 +76,7 @@ export function countUsage(spec: RouteSpec, refine?: (thrown: unknown) => unknow
       () => {
         flushCounts(ctx, atMs);
         observeAnswered(ctx, spec, route, env, partner.id, atMs);
-        const userId = (ctx as unknown as { params?: Record<string, string> }).params?.userId;
+        const userId = ctx.params?.userId;
         // Only an answered request proves the id names one of this partner's sub-accounts.
         if (addressesSubAccount && userId && ctx.status < 400) usage.subAccountActive(env, partner.id, userId, atMs);
       },

@@ -10,10 +10,9 @@ import { tierPricing } from '../../engine/reports/pricing-tiers.ts';
 import { BASE_FEE_BPS } from '../../engine/trading/pricing.ts';
 import type { AccountSettings } from '../../engine/account/settings.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
-import { dispatch } from '../dispatch.ts';
 import { limitFor, SANDBOX_LIMIT_PER_MINUTE, TIER_LIMITS_PER_MINUTE } from '../middleware/rate-limit.ts';
 import { route } from '../route.ts';
-import { heldForApproval } from '../approval-gate.ts';
+import { dispatchApprovable } from '../approval-gate.ts';
 import { ApprovalSchema } from '../schemas/security.ts';
 import { FloatSchema, PricingSchema, SettingsSchema } from '../schemas/account-settings.ts';
 import { streamCapFor } from '../stream/registry.ts';
@@ -139,8 +138,7 @@ export const accountSettingsRoutes = [
         ...(body.floatLowThreshold !== undefined ? { floatLowThresholdMinor: usdToMinor(body.floatLowThreshold)! } : {}),
         ...(body.notificationEmail !== undefined ? { notificationEmail: body.notificationEmail } : {}),
       };
-      if (await heldForApproval(ctx, { action: 'settings.patch', payload, summary: { changes: Object.keys(payload) } })) return;
-      await dispatch(ctx, account.commands.patchSettings, {
+      await dispatchApprovable(ctx, account.commands.patchSettings, {
         payload,
         respond: (s: AccountSettings) => ({ status: 200, body: settingsView(ctx, s) }),
       });

@@ -16,7 +16,7 @@ import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import { keyDetails, keyMetadata } from '../views.ts';
 import { keys } from '../../engine/features/index.ts';
-import { heldForApproval } from '../approval-gate.ts';
+import { dispatchApprovable } from '../approval-gate.ts';
 import { ApprovalSchema } from '../schemas/security.ts';
 import { KeyDetails, KeyMetadata } from '../schemas/identity.ts';
 
@@ -86,14 +86,7 @@ export const rotatedKeyView = (raw: string, r: { key: ApiKeyRecord; previousKeyI
 });
 
 async function revoke(ctx: AppContext, target: ApiKeyRecord, owner: { env: Env; partnerId: string }): Promise<void> {
-  const held = {
-    action: 'key.revoke',
-    payload: { keyId: target.id },
-    owner,
-    summary: { keyId: target.id, prefix: target.prefix, last4: target.last4 },
-  } as const;
-  if (target.status === 'active' && (await heldForApproval(ctx, held))) return;
-  await dispatch(ctx, keys.commands.revoke, {
+  await dispatchApprovable(ctx, keys.commands.revoke, {
     env: owner.env,
     partnerId: owner.partnerId,
     payload: { keyId: target.id },
@@ -185,10 +178,9 @@ const fullKeyRoutes = [
     errors: ['FORBIDDEN'],
     async handler(ctx) {
       const { key } = fullKeyAuth(ctx);
-      const summary = { keyId: key.id, prefix: key.prefix, last4: key.last4 };
-      if (await heldForApproval(ctx, { action: 'key.rotate', payload: { presentingKeyId: key.id }, summary })) return;
+      // Made now; a held rotation keeps only the presenting key, and the approving member receives a new one.
       const issued = issueKey(key.kind);
-      await dispatch(ctx, keys.commands.rotate, {
+      await dispatchApprovable(ctx, keys.commands.rotate, {
         payload: { presentingKeyId: key.id, key: material(issued) },
         respond: (r: { key: ApiKeyRecord; previousKeyId: string }) => ({ status: 201, body: rotatedKeyView(issued.raw, r) }),
       });

@@ -2,7 +2,6 @@
  * An approved action's answer, as its own route would have given it: the same view
  * functions, so an approval's `result` and a direct call cannot drift apart.
  */
-import type { ApprovalAction } from '../../engine/approvals/actions.ts';
 import type { AccountSettings } from '../../engine/account/settings.ts';
 import type { StoredPolicy } from '../../engine/security/policy-store.ts';
 import type { ApiKeyRecord } from '../../storage/partners.ts';
@@ -15,7 +14,7 @@ import { securityView } from './security.ts';
 import { deletedWebhookView } from './webhooks.ts';
 
 export function presentActionResult(ctx: AppContext, action: string, result: unknown, rawKey: string | null): Record<string, unknown> {
-  switch (action as ApprovalAction) {
+  switch (action) {
     case 'payout':
       return payoutView(result as { id: string; amountMinor: number; balanceMinor: number });
     case 'key.rotate':

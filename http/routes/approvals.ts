@@ -1,13 +1,13 @@
 /**
  * Approvals (maker-checker; CONTRACT.md section 6): `GET /approvals` lists the partner's
  * requests held for a second member; `POST /approvals/{approvalId}/approve` (a member's portal session,
- * `approvals.decide`, not the requester) runs the held action in the approving step and answers with
- * the action's own result; `POST /approvals/{approvalId}/reject` ends it without running anything.
+ * `approvals.decide`, not the requester) is one command: the engine runs the held command inside it and
+ * records its refusal there (FAILED); the answer is the action's own result, or null when it failed.
+ * `POST /approvals/{approvalId}/reject` ends it without running anything.
  */
 import * as v from '../schema.ts';
 import { boundedText } from '../input-text.ts';
 import type { Approved } from '../../engine/approvals/approvals.ts';
-import { ApprovedActionRefused } from '../../engine/approvals/approvals.ts';
 import { issueKey } from '../../engine/credentials.ts';
 import { approvals } from '../../engine/features/index.ts';
 import type { ApprovalRecord } from '../../storage/approvals.ts';
@@ -35,27 +35,22 @@ function ownApproval(ctx: AppContext, approvalId: string): ApprovalRecord {
   return found;
 }
 
-/** Approves; a refused action is recorded as FAILED (200 with its failure), never left pending. */
+/** Approves in one command; a refused action is recorded there as FAILED (200 with its failure), never left pending. */
 async function approveAndRun(ctx: AppContext, approvalId: string): Promise<void> {
   const decider = deciderOf(ctx);
   const held = ownApproval(ctx, approvalId);
   // A rotation's new key is made now, shown once to the approving member, never journaled raw.
   const issued = held.action === 'key.rotate' ? issueKey(held.env === 'sandbox' ? 'sandbox' : 'live') : null;
-  try {
-    await dispatch(ctx, approvals.commands.approve, {
-      payload: { approvalId, decider, ...(issued ? { key: { keyHash: issued.hash, prefix: issued.prefix, last4: issued.last4 } } : {}) },
-      respond: (r: Approved) => ({
-        status: 200,
-        body: { approval: approvalView(r.approval), result: presentActionResult(ctx, r.approval.action, r.run.result, issued?.raw ?? null) },
-      }),
-    });
-  } catch (error) {
-    if (!(error instanceof ApprovedActionRefused)) throw error;
-    await dispatch(ctx, approvals.commands.fail, {
-      payload: { approvalId, decider, code: error.refusal.code, message: error.refusal.message },
-      respond: (a: ApprovalRecord) => ({ status: 200, body: { approval: approvalView(a), result: null } }),
-    });
-  }
+  await dispatch(ctx, approvals.commands.approve, {
+    payload: { approvalId, decider, ...(issued ? { key: { keyHash: issued.hash, prefix: issued.prefix, last4: issued.last4 } } : {}) },
+    respond: (r: Approved) => ({
+      status: 200,
+      body: {
+        approval: approvalView(r.approval),
+        result: r.result === null ? null : presentActionResult(ctx, r.approval.action, r.result, issued?.raw ?? null),
+      },
+    }),
+  });
 }
 
 export const approvalRoutes = [

@@ -8,7 +8,7 @@ import { route } from '../route.ts';
 import { usdAmount } from '../validation.ts';
 import { isoOrNull, usd } from '../views.ts';
 import { funding } from '../../engine/features/index.ts';
-import { heldForApproval } from '../approval-gate.ts';
+import { dispatchApprovable } from '../approval-gate.ts';
 import { ApprovalSchema } from '../schemas/security.ts';
 
 const FundingBody = v.object({
@@ -100,11 +100,7 @@ export const fundingRoutes = [
     async handler(ctx, { body }) {
       const amountMinor = usdToMinor(body.amount)!;
       const payload = { amountMinor, currency: body.currency, reference: body.reference ?? null };
-      // A sandbox payout is refused at once (422) rather than held for an approval that could only fail.
-      const production = ctx.state.auth?.kind === 'apiKey' && ctx.state.auth.env === 'production';
-      if (production && (await heldForApproval(ctx, { action: 'payout', payload, amountMinor, summary: { amount: body.amount, currency: body.currency } })))
-        return;
-      await dispatch(ctx, funding.commands.payout, {
+      await dispatchApprovable(ctx, funding.commands.payout, {
         payload,
         respond: (p: { id: string; amountMinor: number; balanceMinor: number }) => ({ status: 201, body: payoutView(p) }),
       });

@@ -16,6 +16,7 @@ import { route } from '../route.ts';
 import { MasterPortfolioSchema, PortfolioHistorySchema, SubAccountPortfolioSchema } from '../schemas/accounts.ts';
 import { iso } from '../views.ts';
 import { subAccountFor } from './user-views.ts';
+import { requestNowMs, requestQuote } from '../test-clock-scope.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date: it must survive the round trip (2026-02-30 does not). */
@@ -137,9 +138,10 @@ export const portfolioRoutes = [
     errors: ['NOT_FOUND'],
     handler(ctx, { params }) {
       const account = subAccountFor(ctx, params.userId);
-      const nowMs = ctx.service.clock.nowMs();
+      // A sub-account on a test clock sees its holdings at the clock's time, valued on the clock's market.
+      const nowMs = requestNowMs(ctx);
       const owner = ownerOf(account);
-      const shares = portfolioOf(ctx.service.market, owner, nowMs);
+      const shares = portfolioOf(ctx.service.market, owner, nowMs, (inst) => requestQuote(ctx, inst));
       // Bonds, funds and opportunities follow the listed shares, valued at NAV or clean price.
       const units = ctx.service.queries.assetClasses.holdings(owner, nowMs);
       ctx.body = { accountType: 'SUB_ACCOUNT', subAccountId: account.id, ...portfolioView({ ...shares, holdings: [...shares.holdings, ...units] }) };

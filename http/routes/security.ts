@@ -11,9 +11,7 @@ import { roleHasPermission } from '../../engine/team/roles.ts';
 import type { StoredPolicy } from '../../engine/security/policy-store.ts';
 import {
   allowlistAdmits,
-  applyPatch,
   effectiveControls,
-  loosenedMembers,
   MAX_ALLOWLIST_ENTRIES,
   MAX_APPROVAL_TTL_SECONDS,
   MIN_APPROVAL_TTL_SECONDS,
@@ -22,9 +20,8 @@ import {
   type SecurityPatch,
 } from '../../engine/security/policy.ts';
 import { security } from '../../engine/features/index.ts';
-import { heldForApproval, sessionOf } from '../approval-gate.ts';
+import { dispatchApprovable, sessionOf } from '../approval-gate.ts';
 import { apiKeyAuth, type AppContext } from '../context.ts';
-import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import { ApprovalSchema, SecuritySchema } from '../schemas/security.ts';
@@ -157,14 +154,11 @@ export const securityRoutes = [
     },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'INVALID_TYPE', 'VALIDATION_ERROR', 'FORBIDDEN', 'CONFLICT'],
     async handler(ctx, { body }) {
-      const { partner, env } = apiKeyAuth(ctx);
+      apiKeyAuth(ctx);
       assertMayChange(ctx);
       const patch = toPatch(body);
       assertNoLockout(ctx, patch.ipAllowlist);
-      const current = ctx.service.queries.security.policy(env, partner.id).policy;
-      const loosened = loosenedMembers(current, applyPatch(current, patch));
-      if (loosened.length > 0 && (await heldForApproval(ctx, { action: 'security.loosen', payload: { patch }, summary: { loosens: loosened } }))) return;
-      await dispatch(ctx, security.commands.patch, {
+      await dispatchApprovable(ctx, security.commands.patch, {
         payload: { patch },
         respond: (s: StoredPolicy) => ({ status: 200, body: securityView(ctx, s) }),
       });

@@ -136,9 +136,9 @@ export const testClockRoutes = [
     params: ClockParams,
     body: AdvanceBody,
     summary:
-      'Move a test clock forward, to frozenTime or by seconds (at most 732 days per call): every timer of its sub-accounts that falls due fires at its own instant, in order, before the answer; test_clock.advanced follows',
+      'Move a test clock forward, to frozenTime or by seconds (at most 732 days per call): every timer of its sub-accounts that falls due fires at its own instant, in order, before the answer; test_clock.advanced and test_clock.ready follow',
     description:
-      'Sandbox: advances a test clock to `frozenTime` or by `seconds` (at most 732 days per call). Every timer of its sub-accounts that falls due fires at its own instant, in order, before the answer, so the events (`order.cancelled` for an expired DAY order, settlements, retries) are already there when you read; `test_clock.advanced` follows. Needs an `Idempotency-Key`.',
+      'Sandbox: advances a test clock to `frozenTime` or by `seconds` (at most 732 days per call). Every timer of its sub-accounts that falls due fires at its own instant, in order, before the answer, so the events (`order.cancelled` for an expired DAY order, settlements, retries) are already there when you read; `test_clock.advanced` then `test_clock.ready` follow. While the advance runs, `GET /test-clocks/{testClockId}` reads status `advancing`; when it answers, `ready`. Needs an `Idempotency-Key`.',
     success: { status: 200, description: 'the clock at its new time', schema: TestClockAdvancedSchema },
     errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
     async handler(ctx, { params, body }) {

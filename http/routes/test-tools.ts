@@ -8,7 +8,7 @@
 import * as v from '../schema.ts';
 import { boundedText } from '../input-text.ts';
 import type { MoneyMovement } from '../../engine/sub-accounts/money.ts';
-import { currentQuote } from '../../engine/market/quotes.ts';
+import { requestQuote } from '../test-clock-scope.ts';
 import { QUANTITY_SCALE, toMinor, usdToMinor } from '../../engine/money.ts';
 import { ORDER_KIND, snapshotOf, type OrderSnapshot } from '../../engine/trading/orders.ts';
 import type { MarketPrice } from '../../engine/trading/quoting.ts';
@@ -67,9 +67,9 @@ function quantityMicro(value: number, param: string): number {
   return micro;
 }
 
-/** The latest delayed price, as the quote endpoints serve it, journaled with the command that uses it. */
+/** The latest delayed price, as the quote endpoints serve it (on a test clock, at its time), journaled with the command that uses it. */
 function marketPrice(ctx: AppContext, inst: Instrument | undefined): MarketPrice | null {
-  const q = inst ? currentQuote(ctx.service.market, inst, ctx.service.clock.nowMs()) : null;
+  const q = inst ? requestQuote(ctx, inst) : null;
   return q ? { priceMinor: q.priceMinor, asOfMs: q.asOfMs } : null;
 }
 

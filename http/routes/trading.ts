@@ -8,7 +8,6 @@
 import * as v from '../schema.ts';
 import { boundedText } from '../input-text.ts';
 import { decimalInput } from '../validation.ts';
-import { currentQuote } from '../../engine/market/quotes.ts';
 import { PRICE_SCALE } from '../../engine/market/catalog.ts';
 import { toMinor, QUANTITY_SCALE, USD_SCALE } from '../../engine/money.ts';
 import type { VenueFaults } from '../../engine/trading/execution.ts';
@@ -20,6 +19,7 @@ import { dispatch } from '../dispatch.ts';
 import { ServiceError } from '../errors.ts';
 import { route } from '../route.ts';
 import { OrderSchema, QuoteSchema, VenueFaultsSchema } from '../schemas/orders.ts';
+import { requestQuote } from '../test-clock-scope.ts';
 import { UserParams } from './users.ts';
 import { trading } from '../../engine/features/index.ts';
 
@@ -78,9 +78,12 @@ function sizeOf(quantity: number | null | undefined, cashValue: number | null | 
   return { cashValueMinor: minor(cashValue, USD_SCALE, 'cashValue'), quantityMicro };
 }
 
-/** The latest delayed price, as the quote endpoints serve it, journaled with the command that uses it. */
+/**
+ * The latest delayed price, as the quote endpoints serve it (on a test clock: the simulated market at the
+ * clock's time), journaled with the command that uses it.
+ */
 export function marketPrice(ctx: AppContext, inst: Instrument): MarketPrice | null {
-  const q = currentQuote(ctx.service.market, inst, ctx.service.clock.nowMs());
+  const q = requestQuote(ctx, inst);
   return q ? { asOfMs: q.asOfMs, priceMinor: q.priceMinor } : null;
 }
 

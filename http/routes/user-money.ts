@@ -64,7 +64,8 @@ function localFor(body: DepositInput): DepositPayload['local'] {
 
 function depositPayload(ctx: AppContext, subAccountId: string, body: DepositInput, contract: 1 | 2): DepositPayload {
   if (contract === 2) {
-    const extra = Object.keys((ctx.request as { body?: object }).body ?? {}).filter((k) => !WALLET_CONTRACT_2_FIELDS.has(k));
+    const sent = ctx.request.body;
+    const extra = Object.keys(typeof sent === 'object' && sent !== null ? sent : {}).filter((k) => !WALLET_CONTRACT_2_FIELDS.has(k));
     if (extra.length > 0) throw invalid(extra[0]!, `with walletContract=2 the body holds only amount and currency (found ${extra.join(', ')})`);
   }
   return {

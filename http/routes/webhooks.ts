@@ -19,7 +19,7 @@ import { route } from '../route.ts';
 import { DeliveryListSchema, RedeliverySchema, WebhookCreatedSchema, WebhookDeletedSchema, WebhookListSchema, WebhookTestSchema } from '../schemas/webhooks.ts';
 import { iso, isoOrNull, partnerScope } from '../views.ts';
 import { webhooks as webhookFeature } from '../../engine/features/index.ts';
-import { heldForApproval } from '../approval-gate.ts';
+import { dispatchApprovable } from '../approval-gate.ts';
 import { ApprovalSchema } from '../schemas/security.ts';
 
 export const MIN_SECRET_LENGTH = 16;
@@ -176,14 +176,7 @@ export const webhookRoutes = [
     },
     errors: ['MISSING_IDEMPOTENCY_KEY', 'NOT_FOUND'],
     async handler(ctx, { params }) {
-      const target = ctx.service.queries.trading.activeWebhooks(partnerScope(ctx)).find((w) => w.id === params.id);
-      if (
-        target &&
-        (await heldForApproval(ctx, { action: 'webhook.delete', payload: { webhookId: params.id }, summary: { webhookId: target.id, url: target.url } }))
-      ) {
-        return;
-      }
-      await dispatch(ctx, webhookFeature.commands.delete, {
+      await dispatchApprovable(ctx, webhookFeature.commands.delete, {
         payload: { webhookId: params.id },
         respond: (w: WebhookRecord) => ({ status: 200, body: deletedWebhookView(w) }),
       });

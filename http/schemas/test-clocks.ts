@@ -6,7 +6,10 @@ const testClockEntries = {
   testClockId: v.string(),
   name: v.nullable(v.string()),
   frozenTime: v.pipe(Timestamp, v.description("the clock's time: what everything on it sees as now")),
-  status: v.pipe(v.picklist(['ready', 'deleted']), v.description('ready: it can be advanced; deleted: stopped for good')),
+  status: v.pipe(
+    v.picklist(['ready', 'advancing', 'deleted']),
+    v.description('ready: at rest, it can be advanced; advancing: an advance is firing what falls due on its way; deleted: stopped for good'),
+  ),
   createdAt: Timestamp,
   deletedAt: NullableTimestamp,
 };

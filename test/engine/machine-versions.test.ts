@@ -47,7 +47,7 @@ const counter: MachineDefinition = {
 const storedCounter = (version: string, context: Record<string, unknown>) => ({
   kind: 'counter',
   id: 'c1',
-  env: 'sandbox',
+  env: 'sandbox' as const,
   partnerId: null,
   machineVersion: version,
   state: 'COUNTING',

@@ -2,12 +2,13 @@
  * The security policy's comparisons, as properties: a change that only tightens is never
  * reported as loosening and vice versa; an allowlist block admits exactly the addresses inside it;
  * normalising a CIDR is idempotent; and the approved actions run the same handlers as their features'
- * commands (reuse, not copies).
+ * commands (the registry is derived from the command definitions, not a copy).
  */
 import test from 'ava';
 import fc from 'fast-check';
-import { actionHandlers } from '../../engine/approvals/actions.ts';
-import { account, funding, keys, webhooks } from '../../engine/features/index.ts';
+import { approvablesOf } from '../../engine/approval-hold.ts';
+import { commandDefinitions } from '../../engine/handlers.ts';
+import { account, funding, keys, security, webhooks } from '../../engine/features/index.ts';
 import { applySecurityPatch } from '../../engine/security/commands.ts';
 import {
   allowlistAdmits,
@@ -129,11 +130,15 @@ test('the effective control is the stricter of the operator flag and the partner
   t.pass();
 });
 
-test("an approved action runs its feature command's own handler, not a copy", (t) => {
-  t.is(actionHandlers.payout, funding.commands.payout.handler);
-  t.is(actionHandlers['key.rotate'], keys.commands.rotate.handler);
-  t.is(actionHandlers['key.revoke'], keys.commands.revoke.handler);
-  t.is(actionHandlers['webhook.delete'], webhooks.commands.delete.handler);
-  t.is(actionHandlers['settings.patch'], account.commands.patchSettings.handler);
-  t.is(actionHandlers['security.loosen'], applySecurityPatch);
+test("an approved action runs its feature command's own handler, found by type in the engine's command map", (t) => {
+  const registry = approvablesOf(commandDefinitions);
+  const runs = (action: string) => registry.get(action)?.runs.handler;
+  t.deepEqual([...registry.keys()].sort(), ['key.revoke', 'key.rotate', 'payout', 'security.loosen', 'settings.patch', 'webhook.delete']);
+  t.is(runs('payout'), funding.commands.payout.handler);
+  t.is(runs('key.rotate'), keys.commands.rotate.handler);
+  t.is(runs('key.revoke'), keys.commands.revoke.handler);
+  t.is(runs('webhook.delete'), webhooks.commands.delete.handler);
+  t.is(runs('settings.patch'), account.commands.patchSettings.handler);
+  t.is(runs('security.loosen'), applySecurityPatch);
+  t.is(registry.get('security.loosen')?.held, security.commands.patch, 'a loosening is held on the patch command');
 });

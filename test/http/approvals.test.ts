@@ -9,7 +9,7 @@ import test, { type ExecutionContext } from 'ava';
 import { sha256Hex } from '../../engine/credentials.ts';
 import { canonicalJson } from '../../storage/journal.ts';
 import { SANDBOX_ROOT, startTestServer, type TestServer } from '../helpers/server.ts';
-import { ENVIRONMENTS, type Org, orgIn } from './security-support.ts';
+import { ENVIRONMENTS, fundedProduction, orgIn, walletBalance } from './security-support.ts';
 import { assertError } from './shell-support.ts';
 import { assertLedgerBalanced } from './users-support.ts';
 
@@ -19,24 +19,12 @@ async function server(t: ExecutionContext): Promise<TestServer> {
   return s;
 }
 
-/** A production partner with USD 1,000.00 in its master wallet and payouts above USD 100.00 held. */
-async function fundedProduction(s: TestServer): Promise<Org> {
-  const org = await orgIn(s, 'production');
-  const topup = await org.send('POST', '/topup', { amount: 1000 });
-  await s.operator('POST', `/top-ups/${topup.body.topupId}/approve`);
-  const policy = await org.send('PATCH', '/security', { approvals: { payoutsAbove: 100 } });
-  if (policy.status !== 200) throw new Error(policy.text);
-  return org;
-}
-
-const balance = async (org: Org): Promise<number> => (await org.get('/account')).body.walletBalance.available as number;
-
 test('production: a payout above the threshold waits for a second member and is paid exactly once when approved', async (t) => {
   const s = await server(t);
   const org = await fundedProduction(s);
   const small = await org.send('POST', '/payout', { amount: 50 });
   t.is(small.status, 201, 'at or below the threshold a payout runs at once');
-  t.is(await balance(org), 950);
+  t.is(await walletBalance(org), 950);
 
   const held = await org.send('POST', '/payout', { amount: 500, reference: 'dividend run' });
   t.is(held.status, 202, held.text);
@@ -44,7 +32,7 @@ test('production: a payout above the threshold waits for a second member and is 
   const payload = { amountMinor: 50000, currency: 'USD', reference: 'dividend run' };
   t.deepEqual(held.body.body, payload);
   t.is(held.body.bodyDigest, sha256Hex(canonicalJson(payload)), 'the digest is the SHA-256 of the canonical body that will run');
-  t.is(await balance(org), 950, 'nothing paid while pending');
+  t.is(await walletBalance(org), 950, 'nothing paid while pending');
   const listed = await org.get('/approvals?status=pending');
   t.deepEqual(
     listed.body.approvals.map((a: { approvalId: string }) => a.approvalId),
@@ -58,11 +46,11 @@ test('production: a payout above the threshold waits for a second member and is 
   t.like(approved.body.approval, { status: 'EXECUTED', decidedBy: org.sub, decidedAt: '2026-09-01T09:00:00.000Z', failure: null });
   t.like(approved.body.result, { status: 'PROCESSED', amount: 500, currency: 'USD', walletBalance: 450 });
   t.is(approved.body.approval.outcome.payoutId, approved.body.result.payoutId);
-  t.is(await balance(org), 450);
+  t.is(await walletBalance(org), 450);
 
   const again = await org.send('POST', `/approvals/${held.body.approvalId}/approve`, undefined, session);
   assertError(t, again, 409, 'CONFLICT');
-  t.is(await balance(org), 450, 'approving twice pays once');
+  t.is(await walletBalance(org), 450, 'approving twice pays once');
   assertLedgerBalanced(t, s);
   const events = (await org.get('/events')).body.events.map((e: { event: string }) => e.event);
   t.true(events.includes('approval.requested') && events.includes('approval.approved'));
@@ -81,7 +69,7 @@ test('production: the member who asked cannot approve, not even from another ses
   const other = await org.session();
   assertError(t, await org.send('POST', `/approvals/${held.body.approvalId}/approve`, undefined, other), 403, 'FORBIDDEN');
   t.is((await org.get(`/approvals?status=PENDING`)).body.count, 1, 'still pending');
-  t.is(await balance(org), 1000);
+  t.is(await walletBalance(org), 1000);
 
   const byKey = await org.send('POST', '/payout', { amount: 300 });
   const idempotencyKey = `approve-${byKey.body.approvalId}`;
@@ -91,7 +79,7 @@ test('production: the member who asked cannot approve, not even from another ses
   t.is(replay.status, 200);
   t.is(replay.headers.get('idempotent-replayed'), 'true');
   t.deepEqual(replay.body, first.body);
-  t.is(await balance(org), 700);
+  t.is(await walletBalance(org), 700);
   assertLedgerBalanced(t, s);
 });
 
@@ -104,7 +92,7 @@ test('production: a rejected payout does nothing and cannot be approved afterwar
   t.is(rejected.status, 200, rejected.text);
   t.like(rejected.body, { approval: { status: 'REJECTED', reason: 'not this month', decidedBy: org.sub }, result: null });
   assertError(t, await org.send('POST', `/approvals/${held.body.approvalId}/approve`, undefined, session), 409, 'CONFLICT');
-  t.is(await balance(org), 1000);
+  t.is(await walletBalance(org), 1000);
   assertLedgerBalanced(t, s);
 });
 
@@ -120,7 +108,7 @@ test('production: an expired approval is EXPIRED by the service clock and refuse
   const late = await org.send('POST', `/approvals/${held.body.approvalId}/approve`, undefined, session);
   assertError(t, late, 409, 'CONFLICT');
   t.is(late.body.error.status, 'EXPIRED');
-  t.is(await balance(org), 1000);
+  t.is(await walletBalance(org), 1000);
   const events = (await org.get('/events?event=approval.expired')).body.events;
   t.is(events.length, 1);
   t.is(events[0].data.approvalId, held.body.approvalId);
@@ -134,7 +122,7 @@ test('production: an approved payout the wallet cannot cover is recorded FAILED 
   const approved = await org.send('POST', `/approvals/${held.body.approvalId}/approve`, undefined, await org.session());
   t.is(approved.status, 200, approved.text);
   t.like(approved.body, { approval: { status: 'FAILED', failure: { code: 'INSUFFICIENT_FUNDS' } }, result: null });
-  t.is(await balance(org), 1000);
+  t.is(await walletBalance(org), 1000);
   assertLedgerBalanced(t, s);
 });
 

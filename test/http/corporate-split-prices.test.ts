@@ -59,3 +59,18 @@ for (const env of ENVS) {
     assertLedgerBalanced(t, s);
   });
 }
+
+test('a split cancelled before its effective date leaves the quoted price raw after that date', async (t) => {
+  const { s, p } = await deskOn(t, 'sandbox');
+  await setClock(s, '2026-09-01T13:00:00Z');
+  const before = await quoteOf(p);
+  const declared = await s.operator('POST', '/corporate-actions', { type: 'SPLIT', symbol: SCOM, ratio: '2:1', effectiveDate: '2026-09-02' });
+  t.is(declared.status, 201, declared.text);
+  const cancelled = await s.operator('POST', `/corporate-actions/${declared.body.corporateActionId}/cancel`);
+  t.is(cancelled.status, 200, cancelled.text);
+
+  await setClock(s, '2026-09-02T00:00:01Z');
+  const after = await quoteOf(p);
+  t.is(after.price, before.price, 'no capture since the close: the same raw price, not halved');
+  t.is(after.previousClose, before.previousClose);
+});

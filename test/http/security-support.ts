@@ -39,3 +39,16 @@ export async function orgIn(s: TestServer, env: Environment): Promise<Org> {
 }
 
 export const ENVIRONMENTS: readonly Environment[] = ['sandbox', 'production'];
+
+/** A production partner with USD 1,000.00 in its master wallet and payouts above USD 100.00 held. */
+export async function fundedProduction(s: TestServer): Promise<Org> {
+  const org = await orgIn(s, 'production');
+  const topup = await org.send('POST', '/topup', { amount: 1000 });
+  await s.operator('POST', `/top-ups/${topup.body.topupId}/approve`);
+  const policy = await org.send('PATCH', '/security', { approvals: { payoutsAbove: 100 } });
+  if (policy.status !== 200) throw new Error(policy.text);
+  return org;
+}
+
+/** The master wallet's available USD. */
+export const walletBalance = async (org: Org): Promise<number> => (await org.get('/account')).body.walletBalance.available as number;

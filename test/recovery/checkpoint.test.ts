@@ -6,16 +6,15 @@
 import test from 'ava';
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { compareDatabases, replayJournal } from '../../engine/replay.ts';
 import { latestCheckpoint } from '../../storage/checkpoints.ts';
 import { databasePath, openDatabase } from '../../storage/db.ts';
 import { ARCHIVE_DIR, archiveJournal } from '../../storage/journal-archive.ts';
 import { SANDBOX, startTestServer, uniqueKey, type TestServer } from '../helpers/server.ts';
-import { copyDataDir, query, runCli, tempDir } from './support.ts';
+import { copyDataDir, query, runCli, tamperSegmentEntry, tempDir } from './support.ts';
 
 const silent = pino({ level: 'silent' });
 const head = (dir: string): { seq: number; hash: string } =>
@@ -101,13 +100,7 @@ test('a tampered archive segment fails verification, naming the entry, even with
   archiveJournal(db, source, head(source).seq - 2, 8);
   db.close();
   const copy = copyDataDir(t, source);
-  const [file] = readdirSync(join(copy, ARCHIVE_DIR)).sort();
-  const path = join(copy, ARCHIVE_DIR, file!);
-  const lines = gunzipSync(readFileSync(path)).toString('utf8').split('\n');
-  const entry = JSON.parse(lines[2]!) as { seq: number; atMs: number };
-  lines[2] = JSON.stringify({ ...entry, atMs: entry.atMs + 1 });
-  const bytes = gzipSync(Buffer.from(lines.join('\n')));
-  writeFileSync(path, bytes);
+  const { file, bytes, seq } = tamperSegmentEntry(copy, 2);
 
   const digestOnly = await runCli('bin/journal-verify.ts', ['--data-dir', copy]);
   t.is(digestOnly.code, 1);
@@ -120,5 +113,5 @@ test('a tampered archive segment fails verification, naming the entry, even with
   rw.close();
   const chained = await runCli('bin/journal-verify.ts', ['--data-dir', copy]);
   t.is(chained.code, 1);
-  t.like(chained.json, { ok: false, firstBadSeq: entry.seq });
+  t.like(chained.json, { ok: false, firstBadSeq: seq });
 });

@@ -4,11 +4,13 @@
  */
 import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ExecutionContext } from 'ava';
 import { databasePath } from '../../storage/db.ts';
+import { ARCHIVE_DIR } from '../../storage/journal-archive.ts';
 import { binArgs, REPO_ROOT } from '../helpers/bin.ts';
 
 export { REPO_ROOT };
@@ -72,4 +74,20 @@ export function query<T>(dataDir: string, sql: string, ...params: unknown[]): T[
   } finally {
     db.close();
   }
+}
+
+/**
+ * Moves the time of the entry on line `line` of the first archive segment of `dataDir` (a copy!) by 1 ms,
+ * rewriting the file as an attacker would (its recorded digest is left as it was). Answers the segment's
+ * file name, its new bytes and the entry's seq.
+ */
+export function tamperSegmentEntry(dataDir: string, line: number): { file: string; bytes: Buffer; seq: number } {
+  const [file] = readdirSync(join(dataDir, ARCHIVE_DIR)).sort();
+  const path = join(dataDir, ARCHIVE_DIR, file!);
+  const lines = gunzipSync(readFileSync(path)).toString('utf8').split('\n');
+  const entry = JSON.parse(lines[line]!) as { seq: number; atMs: number };
+  lines[line] = JSON.stringify({ ...entry, atMs: entry.atMs + 1 });
+  const bytes = gzipSync(Buffer.from(lines.join('\n')));
+  writeFileSync(path, bytes);
+  return { file: file!, bytes, seq: entry.seq };
 }
