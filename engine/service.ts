@@ -15,6 +15,10 @@ import type { ServiceConfig } from './config.ts';
 import { Engine } from './engine.ts';
 import { ClusterNode } from './cluster/node.ts';
 import { PgCommitLog } from './cluster/pg-log.ts';
+import { ClusterCommit } from './commit/cluster.ts';
+import type { Committer } from './commit/committer.ts';
+import { LocalGroupCommit } from './commit/local.ts';
+import { ReplayOnly } from './commit/replay.ts';
 import { EventHub } from './hub.ts';
 import { machineDefinitions } from './machines.ts';
 import { POLLER } from './market/commands.ts';
@@ -31,6 +35,14 @@ import { testClockCalendar } from './test-clocks/calendar.ts';
 
 /** Actors kept hydrated in memory; the least recently used are evicted beyond this. */
 const ACTOR_CACHE_CAPACITY = 50_000;
+
+export interface ServiceOptions {
+  /**
+   * A service built only to rebuild a database from a journal (`engine.replay`): it takes no commands,
+   * and neither fires timers nor sends webhooks.
+   */
+  readonly replayOnly?: boolean;
+}
 
 export class Service {
   readonly stores: Stores;
@@ -54,7 +66,7 @@ export class Service {
 
   readonly config: ServiceConfig;
   readonly log: Logger;
-  constructor(config: ServiceConfig, log: Logger) {
+  constructor(config: ServiceConfig, log: Logger, options: ServiceOptions = {}) {
     this.config = config;
     this.log = log;
     const openedAtMs = performance.now();
@@ -78,10 +90,18 @@ export class Service {
       (err) => log.warn({ err }, 'certification evidence could not be written; kept in memory for the next write'),
     );
     const actors = new ActorRuntime(machineDefinitions, this.stores.snapshots, new ActorCache(ACTOR_CACHE_CAPACITY));
+    // The committer is chosen here, once (engine/commit/committer.ts): cluster log, replay only, or embedded group commit.
     const commitLog = config.cluster
       ? new PgCommitLog({ url: config.cluster.databaseUrl, partition: config.cluster.partition, answerWithinMs: config.cluster.leaseTtlMs })
-      : undefined;
-    this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log, config.cluster?.partition ?? 0, commitLog, commandDefinitions);
+      : null;
+    const clusterCommit = commitLog ? new ClusterCommit(commitLog, this.stores.db, log) : null;
+    const committer: Committer = clusterCommit ?? (options.replayOnly ? new ReplayOnly(this.stores.db) : new LocalGroupCommit(this.stores, log));
+    this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log, {
+      partition: config.cluster?.partition ?? 0,
+      committer,
+      queueLimit: config.commandQueueLimit,
+      commands: commandDefinitions,
+    });
     this.readDb = openReadConnection(config.dataDir);
     const engine = this.engine;
     const readStores = createReadStores(this.readDb, this.stores);
@@ -105,8 +125,20 @@ export class Service {
     this.scheduler.setPreparer(VENUE.kind, (timer) => Promise.resolve(prepareExecution(this.market, timer)));
     // The sweep journals the policy it applies, so a replay deletes the same rows whatever its own configuration.
     this.scheduler.setPreparer(RETENTION_TIMER.kind, () => Promise.resolve(config.retention));
-    if (config.cluster && commitLog) {
-      const parts = { engine: this.engine, stores: this.stores, clock: this.clock, scheduler: this.scheduler, webhooks: this.webhooks, commitLog };
+    if (options.replayOnly) {
+      this.scheduler.setPaused(true);
+      this.webhooks.setPaused(true);
+    }
+    if (config.cluster && commitLog && clusterCommit) {
+      const parts = {
+        engine: this.engine,
+        stores: this.stores,
+        clock: this.clock,
+        scheduler: this.scheduler,
+        webhooks: this.webhooks,
+        commitLog,
+        committer: clusterCommit,
+      };
       this.cluster = new ClusterNode(config.cluster, { ...parts, onOwning: () => this.bootstrapAsOwner() }, log);
       // Until it owns its partition a node neither fires timers nor sends webhooks (engine/cluster/node.ts).
       this.scheduler.setPaused(true);

@@ -87,7 +87,7 @@ async function runWebhookTest(ctx: AppContext, webhookId: string): Promise<void>
   const { partner, env } = apiKeyAuth(ctx);
   const { engine, webhooks } = ctx.service;
   const base = { env, partnerId: partner.id, requestId: ctx.state.requestId };
-  const { result: emitted } = await engine.run(webhookFeature.commands.test, { ...base, payload: { webhookId } });
+  const { result: emitted } = await engine.run(webhookFeature.commands.test, { ...base, payload: { webhookId } }, { refuseWhenFull: true });
   const sent = await webhooks.sendNow(emitted.webhook, { body: emitted.body, event: emitted.event, eventId: emitted.eventId });
   const payload: WebhookTestOutcomePayload = {
     webhookId,
