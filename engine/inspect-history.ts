@@ -70,7 +70,6 @@ export function recomputeHistory(kind: string, id: string, source: HistorySource
   const scratch = source.openScratch(
     loadConfig({ DATA_DIR: dir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent', MARKET_SEED: String(source.marketSeed) }),
     log,
-    { replayOnly: true },
   );
   // The scratch service only replays: no timer may fire, no webhook may be sent from it.
   scratch.scheduler.stop();

@@ -106,7 +106,8 @@ export class Service {
     const engine = this.engine;
     const readStores = createReadStores(this.readDb, this.stores);
     const useWriter = (): boolean => engine.applying;
-    const openScratch = (scratchConfig: ServiceConfig, scratchLog: Logger): Service => new Service(scratchConfig, scratchLog);
+    // The inspector's scratch service only replays: it takes no command, fires no timer and sends no webhook.
+    const openScratch = (scratchConfig: ServiceConfig, scratchLog: Logger): Service => new Service(scratchConfig, scratchLog, { replayOnly: true });
     this.queries = routedQueries(createQueries(this.stores, openScratch), createQueries(readStores, openScratch), useWriter);
     // The due-timer scan, the delivery scan and the market reads see committed state only:
     // in cluster mode the writer's connection also holds the batch whose append is still pending.
