@@ -25,7 +25,6 @@ import { heldForApproval } from './approval-hold.ts';
 import type { AnyCommand, CommandDefinition, CommandPrincipal } from './feature.ts';
 import { forgetWriterMemory, Step } from './step.ts';
 import { holdsSealedField } from '../storage/credential-seal.ts';
-import { fanOutToWebhooks } from './webhooks/fanout.ts';
 
 export { isNotOwnerError } from './commit/refusals.ts';
 
@@ -105,6 +104,11 @@ export interface EngineOptions {
   readonly queueLimit?: number;
   /** The command definitions by type: approvable ones may be held (approval-hold.ts); none by default. */
   readonly commands?: ReadonlyMap<string, AnyCommand>;
+  /**
+   * Runs after each command's handler, inside its savepoint, before its rows are written: the service
+   * gives the webhooks feature's fan-out (the step's events become deliveries), so the core names no feature.
+   */
+  readonly afterCommand?: (step: Step) => void;
 }
 
 /** A listener that removes itself from `list` the first time it runs. */
@@ -155,8 +159,10 @@ export class Engine {
   private readonly queueLimit: number;
   /** The command definitions by type: approvable ones may be held (approval-hold.ts), and a step runs a held one by type. */
   private readonly commands: ReadonlyMap<string, AnyCommand>;
+  private readonly afterCommand: (step: Step) => void;
   constructor(stores: Stores, clock: Clock, handlers: ReadonlyMap<string, CommandHandler>, actors: ActorRuntime, log: Logger, options: EngineOptions = {}) {
     this.commands = options.commands ?? new Map();
+    this.afterCommand = options.afterCommand ?? (() => {});
     this.stores = stores;
     this.clock = clock;
     this.handlers = handlers;
@@ -590,7 +596,7 @@ export class Engine {
     const handler = this.handlers.get(entry.type)!;
     const result = handler(step, entry.payload as never);
     step.assertEffectsTaken();
-    fanOutToWebhooks(step);
+    this.afterCommand(step);
     this.actors.writePending();
     let response: StoredResponse | null = null;
     if (options.respond) response = options.respond(result);

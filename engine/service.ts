@@ -9,7 +9,8 @@ import { createReadStores, createStores, type Stores } from '../storage/stores.t
 import { ActorCache, ActorRuntime } from './actors.ts';
 import { SystemClock, VirtualClock, type Clock } from './clock.ts';
 import { commandDefinitions, commandHandlers } from './handlers.ts';
-import { features } from './features/index.ts';
+import { features, operations, testClocks } from './features/index.ts';
+import { fanOutToWebhooks } from './webhooks/fanout.ts';
 import { VIRTUAL_CLOCK_SETTING } from './operations/operations.ts';
 import type { ServiceConfig } from './config.ts';
 import { Engine } from './engine.ts';
@@ -101,6 +102,7 @@ export class Service {
       committer,
       queueLimit: config.commandQueueLimit,
       commands: commandDefinitions,
+      afterCommand: fanOutToWebhooks,
     });
     this.readDb = openReadConnection(config.dataDir);
     const engine = this.engine;
@@ -111,7 +113,7 @@ export class Service {
     this.queries = routedQueries(createQueries(this.stores, openScratch), createQueries(readStores, openScratch), useWriter);
     // The due-timer scan, the delivery scan and the market reads see committed state only:
     // in cluster mode the writer's connection also holds the batch whose append is still pending.
-    this.scheduler = new TimerScheduler(this.engine, readStores.timers, this.clock, log);
+    this.scheduler = new TimerScheduler(this.engine, readStores.timers, this.clock, log, { operations: operations.commands, testClocks: testClocks.commands });
     this.engine.onCommitted((events) => this.hub.publish(events));
     // Cluster mode: counters a flush could not write while a batch awaited its append are written between batches.
     this.engine.onBetweenBatches(() => {
