@@ -48,7 +48,6 @@ export function timerFailure(error: unknown): TimerFailure {
   return { code, message: message.slice(0, MAX_MESSAGE_CHARS) };
 }
 
-
 export class TimerScheduler {
   private handle: NodeJS.Timeout | null = null;
   private running: Promise<unknown> = Promise.resolve();
@@ -313,7 +312,11 @@ export class TimerScheduler {
               payload: { testClockId: clockId, corporateActionId: dated.corporateActionId },
             });
           } else {
-            await this.engine.run(this.featureCommands.testClocks.assetClassPayments, { ...envelope, clockId, payload: { testClockId: clockId, date: dated.date } });
+            await this.engine.run(this.featureCommands.testClocks.assetClassPayments, {
+              ...envelope,
+              clockId,
+              payload: { testClockId: clockId, date: dated.date },
+            });
           }
           continue;
         }
