@@ -67,7 +67,7 @@ function denominatorLine(results: readonly ScenarioResult[], used: ScenarioResul
 }
 
 /** The section of latest.md (or of a BENCH_ONLY run's output) for whatever this run measured. */
-export function issue17Section(
+export function goalsSection(
   results: readonly ScenarioResult[],
   names: { quotes: string; trading: string },
   fanout: Fanout | null,

@@ -6,6 +6,7 @@
 import { rmSync } from 'node:fs';
 import { microService } from './micro-service.ts';
 import { createQueries } from '../engine/queries/index.ts';
+import { Service } from '../engine/service.ts';
 import { openReadConnection } from '../storage/db.ts';
 import { createReadStores } from '../storage/stores.ts';
 
@@ -15,8 +16,9 @@ const ROUNDS = 7;
 async function main(): Promise<void> {
   const { dir, service, partnerId } = await microService('read-micro', '2026-09-01T09:00:00Z');
   const readDb = openReadConnection(dir);
-  const writer = createQueries(service.stores).identity;
-  const reader = createQueries(createReadStores(readDb, service.stores)).identity;
+  const openScratch = (...args: ConstructorParameters<typeof Service>): Service => new Service(...args);
+  const writer = createQueries(service.stores, openScratch).identity;
+  const reader = createQueries(createReadStores(readDb, service.stores), openScratch).identity;
   const time = (q: typeof writer): number => {
     const start = process.hrtime.bigint();
     for (let i = 0; i < READS; i += 1) q.masterWalletBalanceMinor('sandbox', partnerId);

@@ -23,7 +23,7 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { startChild, type Child } from './children.ts';
 import { fanout, fanoutSection, type Fanout } from './fanout.ts';
-import { issue17Section } from './goals.ts';
+import { goalsSection } from './goals.ts';
 import { measure, warmUp, type LoadSettings, type Target } from './load.ts';
 import { marketMemory, quotesCheck, quotesTarget } from './market.ts';
 import { benchServiceEnv, registerUnthrottledPartner, waitReady, walletMinor, type BenchPartner } from './partner.ts';
@@ -189,7 +189,7 @@ const anchor: PgbenchResult | string | null = runs('pgbench')
     ? await pgbench(settings)
     : 'skipped: no PostgreSQL server binaries'
   : null;
-const goals17 = issue17Section(results, { quotes: QUOTES_SCENARIO, trading: TRADING_SCENARIO }, fanned, anchor);
+const goalLines = goalsSection(results, { quotes: QUOTES_SCENARIO, trading: TRADING_SCENARIO }, fanned, anchor);
 if (baseline) {
   const quotes = results.find((r) => r.name === QUOTES_SCENARIO);
   if (quotes)
@@ -197,7 +197,7 @@ if (baseline) {
   const trading = results.find((r) => r.name === TRADING_SCENARIO);
   if (trading) checks.push(tradingCheck(trading.measured, baseline.measured.requestsPerSecond));
   const report = renderReport([baseline, ...results], settings, GOAL, checks, [
-    ...goals17,
+    ...goalLines,
     ...(fanned ? fanoutSection(fanned, baseline.measured.requestsPerSecond) : []),
   ]);
   const outDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -213,7 +213,7 @@ if (baseline) {
       )
     : [];
   process.stdout.write(
-    `${JSON.stringify({ results, checks, fanout: fanned, pgbench: anchor }, null, 2)}${section}\n${ratios.join('\n')}\n${goals17.join('\n')}\n` +
+    `${JSON.stringify({ results, checks, fanout: fanned, pgbench: anchor }, null, 2)}${section}\n${ratios.join('\n')}\n${goalLines.join('\n')}\n` +
       '(BENCH_ONLY: bench/results/latest.md left as it was)\n',
   );
 }

@@ -12,6 +12,7 @@ import type { Env } from '../storage/types.ts';
 import { bornResting, restingTemplate, type RestingTemplate } from './actor-birth.ts';
 import { ServiceError } from './errors.ts';
 import { persistedSnapshot } from './persisted-snapshot.ts';
+import type { Projection } from './feature.ts';
 import { assertRestorable, migrateSnapshot, type PersistedSnapshot, type SnapshotMigration } from './machine-versions.ts';
 import { hasTransitionFor, refusalError, type RefusalTable } from './refusals.ts';
 
@@ -25,6 +26,8 @@ export interface MachineDefinition {
   readonly migrations?: readonly SnapshotMigration[];
   /** The codes the machine answers refused events with (machines/<kind>/machine.ts `<kind>Refusals`). */
   readonly refusals?: RefusalTable;
+  /** The kind's read model, written by the step whenever it moves an actor (engine/feature.ts); absent: none. */
+  readonly projection?: Projection | null;
 }
 
 export interface ActorOwner {
@@ -217,6 +220,11 @@ export class ActorRuntime {
     const def = this.definitions.get(kind);
     if (!def) throw new Error(`no machine registered for actor kind ${kind}`);
     return def;
+  }
+
+  /** The read model of `kind`, if it has one (a kind outside the registry, e.g. a test's own machine, has none). */
+  projectionOf(kind: string): Projection | null {
+    return this.definitions.get(kind)?.projection ?? null;
   }
 
   read(kind: string, id: string): ActorView | undefined {

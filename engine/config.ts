@@ -31,7 +31,16 @@ export interface ServiceConfig {
   readonly corsOrigins: readonly string[];
   /** How long each kind of history stays in the hot database (RETENTION_* variables). */
   readonly retention: RetentionPolicy;
+  /** COMMAND_QUEUE_LIMIT: client commands waiting for a batch beyond this are refused with 503 and Retry-After. */
+  readonly commandQueueLimit: number;
 }
+
+/**
+ * Enough for every connection of a large burst to wait its turn, well below what would make the last
+ * caller wait longer than clients do: at the measured few thousand durable commands a second, a full
+ * queue is under a second of work.
+ */
+export const DEFAULT_COMMAND_QUEUE_LIMIT = 2_000;
 
 /** CLUSTER_DATABASE_URL, NODE_ID, CLUSTER_PARTITION, LEASE_TTL_MS, ADVERTISE_URL. */
 export interface ClusterSettings {
@@ -211,6 +220,7 @@ export function loadConfig(env: EnvVars = process.env): ServiceConfig {
     secrets: loadSecrets(env),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     retention: loadRetention(env, positiveInteger),
+    commandQueueLimit: positiveInteger(env, 'COMMAND_QUEUE_LIMIT', DEFAULT_COMMAND_QUEUE_LIMIT),
   };
 }
 

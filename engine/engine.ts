@@ -1,12 +1,11 @@
 /**
- * The single-writer command engine. A command is journaled, handled and committed with all its effects
+ * The single-writer command runner. A command is journaled, handled and committed with all its effects
  * in one SQLite transaction. Commands that arrive in the same event-loop tick share one transaction
  * (group commit); each runs in its own savepoint, so a domain error rolls back that command alone.
- * No caller hears back before the batch is durable. Embedded, that is pipelined: the COMMIT
- * only writes the WAL, an fsync on libuv's thread pool makes it durable, and the next batch runs
- * meanwhile; callers and the committed listeners hear only after an fsync that started after their
- * batch's COMMIT (several batches may share one). In cluster mode the replicated log's acknowledgement
- * plays that part.
+ * The runner queues commands (at most COMMAND_QUEUE_LIMIT from clients), opens each batch's transaction,
+ * runs the handlers in it and writes their journal entries; a committer chosen at start-up
+ * (engine/commit/committer.ts) ends the transaction and says when the batch is durable. No caller hears
+ * back before that, and the committed-listeners (outbox, stream hub, timers) hear just before them.
  */
 import type { Logger } from 'pino';
 import type { StoredEvent } from '../storage/events.ts';
@@ -15,17 +14,19 @@ import type { Stores } from '../storage/stores.ts';
 import type { Env } from '../storage/types.ts';
 import type { ActorRuntime } from './actors.ts';
 import type { Clock } from './clock.ts';
-import { LOCAL_COMMIT_LOG, type CommitLog, type LogEntry } from './commit-log.ts';
+import type { Committer, OpenBatch } from './commit/committer.ts';
+import { LocalGroupCommit } from './commit/local.ts';
+import { notCommitted, notOwner, queueFull } from './commit/refusals.ts';
+import type { LogEntry } from './commit-log.ts';
+import { DEFAULT_COMMAND_QUEUE_LIMIT } from './config.ts';
 import { assertReplayable, ENGINE_VERSION } from './engine-version.ts';
 import { ServiceError } from './errors.ts';
 import { heldForApproval } from './approval-hold.ts';
 import type { AnyCommand, CommandDefinition, CommandPrincipal } from './feature.ts';
 import { forgetWriterMemory, Step } from './step.ts';
-import { WalCheckpointer } from '../storage/wal-checkpointer.ts';
 import { holdsSealedField } from '../storage/credential-seal.ts';
-import { forgetTableMemos } from '../storage/table-memo.ts';
-import { WalSyncer } from '../storage/wal-sync.ts';
-import { fanOutToWebhooks } from './webhooks/fanout.ts';
+
+export { isNotOwnerError } from './commit/refusals.ts';
 
 export interface Command {
   readonly type: string;
@@ -62,6 +63,12 @@ export interface StoredResponse {
 export interface ExecuteOptions<R> {
   readonly idempotency?: { readonly key: string; readonly fingerprint: string };
   readonly respond?: (result: R) => StoredResponse;
+  /**
+   * A client's request: refused with 503 and Retry-After, nothing journaled, when the queue already holds
+   * its limit (COMMAND_QUEUE_LIMIT). Work the service makes itself (timers, webhook outcomes, start-up,
+   * the operator's commands) is paced by its producer, a command or a batch at a time, and always queued.
+   */
+  readonly refuseWhenFull?: boolean;
 }
 
 export interface Executed<R> {
@@ -82,26 +89,26 @@ interface Pending {
   readonly reject: (error: unknown) => void;
 }
 
-type Outcome = { ok: true; value: Executed<unknown>; step: Step } | { ok: false; error: unknown };
+/** One command's result in its batch, with the caller who hears it. */
+type Outcome =
+  | { readonly ok: true; readonly caller: Pending; readonly value: Executed<unknown>; readonly step: Step }
+  | { readonly ok: false; readonly caller: Pending; readonly error: unknown };
 
-/**
- * While an fsync runs, a queue shorter than this waits for it to end instead of committing a batch of
- * its own: the HTTP work of the requests arriving meanwhile is what overlaps the disk, and batches stay
- * large (small ones multiply commits, and a commit's fixed CPU is most of a small batch's cost). A queue
- * this long runs at once, beside the fsync, so a burst is never held back by the disk.
- */
-const HOLD_BELOW = 128;
-
-/** A committed batch whose callers wait for an fsync that starts after its COMMIT. */
-interface Committed {
-  readonly batch: Pending[];
-  readonly outcomes: Outcome[];
-  /** The journal head once the batch committed: durable with it. */
-  readonly seq: number;
-}
-
-function notCommitted(): ServiceError {
-  return new ServiceError('SERVICE_UNAVAILABLE', 'the write could not be committed; retry with the same Idempotency-Key', { headers: { 'Retry-After': '1' } });
+/** What the engine is built with beside its parts; every field has the embedded default. */
+export interface EngineOptions {
+  /** The partition this engine's journal belongs to (SCALEOUT.md); 0, the embedded default, is left out of the hashed content. */
+  readonly partition?: number;
+  /** What makes a batch durable (engine/commit/); default: embedded group commit on this database. */
+  readonly committer?: Committer;
+  /** Commands from clients waiting for a batch beyond this are refused with 503 (COMMAND_QUEUE_LIMIT). */
+  readonly queueLimit?: number;
+  /** The command definitions by type: approvable ones may be held (approval-hold.ts); none by default. */
+  readonly commands?: ReadonlyMap<string, AnyCommand>;
+  /**
+   * Runs after each command's handler, inside its savepoint, before its rows are written: the service
+   * gives the webhooks feature's fan-out (the step's events become deliveries), so the core names no feature.
+   */
+  readonly afterCommand?: (step: Step) => void;
 }
 
 /** A listener that removes itself from `list` the first time it runs. */
@@ -113,20 +120,6 @@ function once(run: () => void, list: (() => void)[]): () => void {
   return listener;
 }
 
-const notOwnerErrors = new WeakSet<ServiceError>();
-
-/** A node that does not own its partition (cluster mode) answers writes like this; the client retries. */
-function notOwner(): ServiceError {
-  const error = new ServiceError('SERVICE_UNAVAILABLE', 'this node does not own the partition now; retry with the same Idempotency-Key', {
-    headers: { 'Retry-After': '1' },
-  });
-  notOwnerErrors.add(error);
-  return error;
-}
-
-/** Whether `error` is the refusal of a node that does not own its partition (a read that needed a write is forwarded then). */
-export const isNotOwnerError = (error: unknown): boolean => error instanceof ServiceError && notOwnerErrors.has(error);
-
 export class Engine {
   private head: JournalHead;
   private queue: Pending[] = [];
@@ -136,44 +129,25 @@ export class Engine {
   private readonly counters = { batches: 0, commands: 0, maxBatch: 0 };
   /** True only while a command runs (its handler and its `respond`): reads then belong to the writer's transaction. */
   private applyingFlag = false;
-  /** True while `replay` runs an entry from another journal (it keeps that entry's recorded fields). */
-  private replaying = false;
   /**
    * True while a batch runs: a command's journal entry and idempotency record are staged once its
    * savepoint is released and written by one multi-row INSERT each before the batch's COMMIT
    * (flushStagedRows). Outside a batch (replay) they are written at once.
    */
   private inBatch = false;
-  /** The batch's transaction (BEGIN ... COMMIT) and each command's (a SAVEPOINT inside it, or its own). */
-  private readonly batchTransaction: (batch: Pending[], atMs: number) => Outcome[];
+  /** False once a graceful hand-over began (`drain`): new commands are refused, queued ones still run. */
+  private accepting = true;
+  /** The highest journal seq whose callers were answered (or that was replayed): everything at or below it is durable. */
+  private durable: number;
+  /** Told each time a batch's transaction has ended (committed or rolled back), before the next begins. */
+  private readonly betweenBatchesListeners: (() => void)[] = [];
+  /** One command's transaction: a SAVEPOINT inside the batch's, or its own (replay). */
   private readonly commandTransaction: (
     entry: JournalEntry,
     payloadJson: string,
     options: ExecuteOptions<unknown>,
+    replayed: boolean,
   ) => { step: Step; value: Executed<unknown>; journaled: JournalEntry };
-  /** Remote log only: the entries of the batch being run, appended once it has run. */
-  private batchEntries: LogEntry[] | null = null;
-  /** Remote log only: a batch awaits its append; the next waits (one writer, one append in flight). */
-  private appending = false;
-  /** Cluster mode: whether this node owns its partition; a node that does not refuses every write. */
-  private writable = true;
-  /** Cluster mode: false once a graceful hand-over began: new commands are refused, queued ones still run. */
-  private accepting = true;
-  private readonly appendFailedListeners: ((error: unknown) => void)[] = [];
-  /** Embedded mode: makes committed batches durable off the JS thread (null in cluster mode). */
-  private readonly syncer: WalSyncer | null;
-  /** Embedded mode: WAL checkpoints on a worker thread, started with the first batch synced off the JS thread. */
-  private readonly checkpointer: WalCheckpointer | null;
-  private checkpointFailureLogged = false;
-  /** Committed batches waiting for the next fsync to start (it covers them all). */
-  private awaitingSync: Committed[] = [];
-  private syncing = false;
-  /** Highest journal seq known to be on disk: every answered command is at or below it. */
-  private durable = 0;
-  /** An fsync failed: nothing committed since can be called durable; every write is refused from then on. */
-  private syncFailure: unknown = null;
-  /** Remote log only: told each time a batch's transaction has ended (committed or rolled back), before the next begins. */
-  private readonly betweenBatchesListeners: (() => void)[] = [];
 
   readonly stores: Stores;
   readonly clock: Clock;
@@ -181,44 +155,28 @@ export class Engine {
   readonly actors: ActorRuntime;
   private readonly log: Logger;
   readonly partition: number;
-  private readonly commitLog: CommitLog;
+  private readonly committer: Committer;
+  private readonly queueLimit: number;
   /** The command definitions by type: approvable ones may be held (approval-hold.ts), and a step runs a held one by type. */
   private readonly commands: ReadonlyMap<string, AnyCommand>;
-  constructor(
-    stores: Stores,
-    clock: Clock,
-    handlers: ReadonlyMap<string, CommandHandler>,
-    actors: ActorRuntime,
-    log: Logger,
-    /** The partition this engine's journal belongs to (SCALEOUT.md); 0, the embedded default, is left out of the hashed content. */
-    partition = 0,
-    commitLog: CommitLog = LOCAL_COMMIT_LOG,
-    commands: ReadonlyMap<string, AnyCommand> = new Map(),
-  ) {
-    this.commands = commands;
+  private readonly afterCommand: (step: Step) => void;
+  constructor(stores: Stores, clock: Clock, handlers: ReadonlyMap<string, CommandHandler>, actors: ActorRuntime, log: Logger, options: EngineOptions = {}) {
+    this.commands = options.commands ?? new Map();
+    this.afterCommand = options.afterCommand ?? (() => {});
     this.stores = stores;
     this.clock = clock;
     this.handlers = handlers;
     this.actors = actors;
     this.log = log;
-    this.partition = partition;
-    this.commitLog = commitLog;
+    this.partition = options.partition ?? 0;
+    this.queueLimit = options.queueLimit ?? DEFAULT_COMMAND_QUEUE_LIMIT;
     this.head = stores.journal.head();
     this.durable = this.head.seq;
-    this.syncer = commitLog.mode === 'local' ? new WalSyncer(stores.db) : null;
-    this.checkpointer = this.syncer ? new WalCheckpointer(stores.db, (message) => this.checkpointFailed(message)) : null;
-    // Cluster mode: a batch is durable once the replicated log acknowledged it, before the local COMMIT; the
-    // local SQLite is a copy a node rebuilds from the log (a restart catches up from its local head), so its
-    // COMMIT needs no fsync of its own (at NORMAL SQLite still syncs around checkpoints).
-    if (commitLog.mode === 'remote') stores.db.pragma('synchronous = NORMAL');
+    this.committer = options.committer ?? new LocalGroupCommit(stores, log);
+    this.committer.attach({ wake: () => this.scheduleFlush(), resumed: () => this.resume(), durableSeq: () => this.durable });
     // Built once: better-sqlite3 makes a fresh wrapper per transaction() call, a cost on every command.
-    this.batchTransaction = stores.db.transaction((batch: Pending[], atMs: number) => {
-      const outcomes = batch.map((p) => this.runOne(p, atMs));
-      this.flushStagedRows();
-      return outcomes;
-    });
-    this.commandTransaction = stores.db.transaction((entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>) =>
-      this.apply(entry, payloadJson, options),
+    this.commandTransaction = stores.db.transaction((entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>, replayed: boolean) =>
+      this.apply(entry, payloadJson, options, replayed),
     );
   }
 
@@ -236,30 +194,22 @@ export class Engine {
   }
 
   stats(): { batches: number; commands: number; maxBatch: number; syncs: number; durableSeq: number } {
-    return { ...this.counters, syncs: this.syncer?.count ?? 0, durableSeq: this.durable };
+    return { ...this.counters, syncs: this.committer.syncs, durableSeq: this.durable };
   }
 
-  /**
-   * The highest journal seq known to be on disk (embedded mode; in cluster mode, committed means
-   * appended to the log). No caller has been answered for a command above it.
-   */
+  /** The highest journal seq known durable (on disk, or appended to the log). No caller has been answered for a command above it. */
   get durableSeq(): number {
-    return this.syncer ? this.durable : this.head.seq;
+    return this.durable;
   }
 
   onCommitted(listener: (events: StoredEvent[], timersChanged: boolean) => void): void {
     this.committedListeners.push(listener);
   }
 
-  /** Cluster mode: the batch's append failed (fenced or in doubt); the node steps down. */
-  onAppendFailed(listener: (error: unknown) => void): void {
-    this.appendFailedListeners.push(listener);
-  }
-
   /**
-   * Remote log only: `listener` runs synchronously each time a batch's transaction has ended, while no
-   * transaction is open. Writes kept beside the journal (usage counters) go in their own transaction
-   * then: one written while an append is pending would ride that batch and roll back with it.
+   * `listener` runs synchronously each time a batch's transaction has ended, while no transaction is
+   * open. Writes kept beside the journal (usage counters) go in their own transaction then: in cluster
+   * mode one written while an append is pending would ride that batch and roll back with it.
    */
   onBetweenBatches(listener: () => void): void {
     this.betweenBatchesListeners.push(listener);
@@ -271,37 +221,25 @@ export class Engine {
     return new Promise((resolve) => this.betweenBatchesListeners.push(once(resolve, this.betweenBatchesListeners)));
   }
 
-  /** Cluster mode: writes are taken only while this node owns its partition. */
-  setWritable(writable: boolean): void {
-    this.writable = writable;
-    if (writable) {
-      this.accepting = true;
-      this.head = this.stores.journal.head();
-    }
-  }
-
   /**
-   * Cluster mode, graceful hand-over: takes no new command and resolves once every command already
-   * taken has been committed (or refused) and answered.
+   * Graceful hand-over (cluster mode): takes no new command and resolves once every command already
+   * taken has been committed (or refused) and answered. The committer taking writes again reopens it.
    */
   async drain(): Promise<void> {
     this.accepting = false;
     while (!this.idle) await new Promise((resolve) => setTimeout(resolve, 2));
   }
 
-  get isWritable(): boolean {
-    return this.writable;
-  }
-
-  /** No batch queued, running or awaiting its append (a follower replays only then). */
+  /** No batch queued, running or in the committer's hands (a follower replays only then). */
   get idle(): boolean {
-    return !this.appending && !this.flushScheduled && this.queue.length === 0 && !this.syncing && this.awaitingSync.length === 0;
+    return !this.flushScheduled && this.queue.length === 0 && this.committer.idle;
   }
 
   execute<R>(command: Command, options: ExecuteOptions<R> = {}): Promise<Executed<R>> {
     if (!this.handlers.has(command.type)) throw new Error(`unknown command ${command.type}`);
-    if (!this.writable || !this.accepting) return Promise.reject(notOwner());
-    if (this.syncFailure !== null) return Promise.reject(notCommitted());
+    const refusal = this.accepting ? this.committer.refusal() : notOwner;
+    if (refusal) return Promise.reject(refusal());
+    if (options.refuseWhenFull && this.queue.length >= this.queueLimit) return Promise.reject(queueFull(this.queueLimit));
     return new Promise<Executed<R>>((resolve, reject) => {
       this.queue.push({ command, options: options as ExecuteOptions<unknown>, resolve: resolve as Pending['resolve'], reject });
       this.scheduleFlush();
@@ -309,10 +247,9 @@ export class Engine {
   }
 
   private scheduleFlush(): void {
-    if (this.flushScheduled || this.appending) return;
-    if (this.holdWhileSyncing()) return;
+    if (this.flushScheduled || this.queue.length === 0 || !this.committer.mayBegin(this.queue.length)) return;
     this.flushScheduled = true;
-    setImmediate(() => (this.commitLog.mode === 'local' ? this.flush() : void this.flushRemote(this.commitLog)));
+    setImmediate(this.flush);
   }
 
   /** `execute`, checked at compile time: the payload and result are the definition's. */
@@ -326,26 +263,27 @@ export class Engine {
   }
 
   /**
-   * Runs one command now, synchronously, in its own transaction: for start-up work (recovery's
-   * bootstrap) that must be journaled before the service reports ready.
+   * Runs one command now, synchronously, in a batch of its own, durable before it returns: for start-up
+   * work (recovery's bootstrap) that must be journaled before the service reports ready.
    */
   executeNow<R>(command: Command): R {
     if (!this.handlers.has(command.type)) throw new Error(`unknown command ${command.type}`);
-    if (this.commitLog.mode !== 'local') throw new Error('executeNow needs the local commit log; cluster mode runs commands through execute');
-    let outcome: { ok: true; value: R } | { ok: false; error: unknown } | null = null;
-    this.queue.push({
+    const commitNow = this.committer.commitNow;
+    if (!commitNow) throw new Error('executeNow needs a committer that commits synchronously (embedded); cluster mode runs commands through execute');
+    const refusal = this.committer.refusal();
+    if (refusal) throw refusal();
+    const done: { outcome: { ok: true; value: R } | { ok: false; error: unknown } | null } = { outcome: null };
+    const caller: Pending = {
       command,
       options: {},
-      resolve: (v) => (outcome = { ok: true, value: v.result as R }),
-      reject: (error) => (outcome = { ok: false, error }),
-    });
-    // Start-up work is answered durable at once: the WAL is synced on this thread (FULL's behaviour).
-    this.flush(true);
-    this.syncNow();
-    const done = outcome as { ok: true; value: R } | { ok: false; error: unknown } | null;
-    if (!done) throw new Error('the command did not complete');
-    if (!done.ok) throw done.error;
-    return done.value;
+      resolve: (v) => (done.outcome = { ok: true, value: v.result as R }),
+      reject: (error) => (done.outcome = { ok: false, error }),
+    };
+    const batch = this.runBatch([caller]);
+    if (batch) commitNow(batch);
+    if (!done.outcome) throw new Error('the command did not complete');
+    if (!done.outcome.ok) throw done.outcome.error;
+    return done.outcome.value;
   }
 
   /**
@@ -357,211 +295,130 @@ export class Engine {
     return Math.max(this.clock.nowMs(), this.head.atMs);
   }
 
-  /**
-   * Runs the queued batch in one transaction; its callers are answered once an fsync started after its
-   * COMMIT has completed (`startSync`). The next batch may run meanwhile.
-   */
-  private flush(syncInline = false): void {
+  /** Runs the queued commands as one batch and hands it to the committer; bound once, it is what setImmediate calls. */
+  private readonly flush = (): void => {
     this.flushScheduled = false;
-    if (!syncInline && this.holdWhileSyncing()) return;
-    const batch = this.queue;
+    const waiting = this.queue;
+    if (waiting.length === 0 || !this.committer.mayBegin(waiting.length)) return;
     this.queue = [];
-    if (batch.length === 0) return;
-    if (this.syncFailure !== null) {
-      for (const p of batch) p.reject(notCommitted());
+    const refusal = this.committer.refusal();
+    if (refusal) {
+      for (const p of waiting) p.reject(refusal());
       return;
     }
+    const batch = this.runBatch(waiting);
+    if (batch) this.committer.commit(batch);
+  };
+
+  /**
+   * Opens the batch's transaction and runs every command in it, its rows written but not committed;
+   * null when the batch itself failed (then rolled back, every caller refused).
+   */
+  private runBatch(callers: readonly Pending[]): OpenBatch | null {
     this.counters.batches += 1;
-    this.counters.commands += batch.length;
-    this.counters.maxBatch = Math.max(this.counters.maxBatch, batch.length);
+    this.counters.commands += callers.length;
+    this.counters.maxBatch = Math.max(this.counters.maxBatch, callers.length);
     const atMs = this.batchAtMs();
     const headBefore = this.head;
-    let outcomes: Outcome[];
+    const entries: LogEntry[] = [];
+    const outcomes: Outcome[] = [];
+    let ran = false;
     this.openWriterMemory();
     try {
-      outcomes = this.batchTransaction(batch, atMs);
-    } catch (error) {
-      this.head = headBefore;
-      this.discardStagedRows();
-      this.actors.discardStaged();
-      // The rolled-back batch may have read rows of the table memos it wrote itself (the other memories end with the batch).
-      forgetTableMemos(this.stores.db);
-      this.log.error({ err: error }, 'batch commit failed; every command in it is refused');
-      for (const p of batch) p.reject(notCommitted());
-      return;
-    } finally {
-      this.closeWriterMemory();
-    }
-    // The writer's own view moves on at once (the next batch reads it); the world hears after the fsync.
-    this.publishToWriter(outcomes);
-    this.awaitingSync.push({ batch, outcomes, seq: this.head.seq });
-    if (!syncInline) this.startSync();
-  }
-
-  /** Starts an fsync covering every batch committed so far, unless one is running (its end starts the next). */
-  private startSync(): void {
-    if (this.syncing || this.awaitingSync.length === 0 || !this.syncer) return;
-    this.checkpointer?.start();
-    this.checkpointer?.committed();
-    this.syncing = true;
-    const covered = this.awaitingSync;
-    this.awaitingSync = [];
-    this.syncer.sync((error) => {
-      this.syncing = false;
-      if (error) this.durabilityLost(error, covered);
-      else this.answerDurable(covered);
-      this.startSync();
-      if (this.queue.length) this.scheduleFlush();
-    });
-  }
-
-  /** Stops the checkpoint worker and closes the WAL descriptor (Service.close); the writer's own checkpoints and its close cover the rest. */
-  close(): void {
-    this.checkpointer?.stop();
-    this.syncer?.close();
-  }
-
-  /** Logged once: the writer's own automatic checkpoints still bound the WAL, so nothing else changes. */
-  private checkpointFailed(message: string): void {
-    if (this.checkpointFailureLogged) return;
-    this.checkpointFailureLogged = true;
-    this.log.warn({ err: message }, 'the WAL checkpoint worker failed; the writer checkpoints itself');
-  }
-
-  /** Whether the queue waits for the running fsync (see HOLD_BELOW). */
-  private holdWhileSyncing(): boolean {
-    return this.syncing && this.commitLog.mode === 'local' && this.queue.length < HOLD_BELOW;
-  }
-
-  /** executeNow: syncs on this thread and answers every committed batch (an fsync in flight then finds nothing left). */
-  private syncNow(): void {
-    const covered = this.awaitingSync;
-    this.awaitingSync = [];
-    try {
-      this.syncer?.syncNow();
-    } catch (error) {
-      this.durabilityLost(error, covered);
-      return;
-    }
-    this.answerDurable(covered);
-  }
-
-  private answerDurable(covered: readonly Committed[]): void {
-    if (this.syncFailure !== null) {
-      this.refuseCommitted(covered);
-      return;
-    }
-    const last = covered[covered.length - 1];
-    if (!last) return;
-    this.durable = Math.max(this.durable, last.seq);
-    // Closed meanwhile (SQLite's close checkpoints, synced): the callers hear, the stopped service's listeners do not.
-    const open = this.stores.db.open;
-    for (const c of covered) {
-      if (open) this.notifyCommitted(c.outcomes);
-      c.outcomes.forEach((o, i) => (o.ok ? c.batch[i]!.resolve(o.value) : c.batch[i]!.reject(o.error)));
-    }
-  }
-
-  /**
-   * The fsync failed: what it covered may or may not be on disk, so no caller of it hears success (none
-   * has yet), and no write is taken any more: a later fsync succeeding would not prove the failed
-   * frames reached the disk (Linux may drop dirty pages after reporting a write-back error).
-   */
-  private durabilityLost(error: unknown, covered: readonly Committed[]): void {
-    if (this.syncFailure === null) {
-      this.syncFailure = error;
-      this.stores.idempotency.refuseAfter(this.durable, notCommitted);
-      this.log.fatal(
-        { err: error, durableSeq: this.durable, headSeq: this.head.seq },
-        'fsync of the WAL failed: writes are refused from now on; restart the service',
-      );
-    }
-    this.refuseCommitted(covered);
-    this.refuseCommitted(this.awaitingSync);
-    this.awaitingSync = [];
-  }
-
-  private refuseCommitted(covered: readonly Committed[]): void {
-    for (const c of covered) for (const p of c.batch) p.reject(notCommitted());
-  }
-
-  /**
-   * Cluster mode: BEGIN, run the batch, append its entries to the remote log, then COMMIT, or ROLLBACK
-   * when the append is fenced or in doubt (every caller hears 503 and the node steps down). One batch at
-   * a time: commands arriving meanwhile queue for the next.
-   */
-  private async flushRemote(commitLog: Extract<CommitLog, { mode: 'remote' }>): Promise<void> {
-    this.flushScheduled = false;
-    const batch = this.queue;
-    this.queue = [];
-    if (batch.length === 0) return;
-    if (!this.writable) {
-      for (const p of batch) p.reject(notOwner());
-      return;
-    }
-    this.appending = true;
-    this.counters.batches += 1;
-    this.counters.commands += batch.length;
-    this.counters.maxBatch = Math.max(this.counters.maxBatch, batch.length);
-    const headBefore = this.head;
-    try {
-      const outcomes = this.runOpenBatch(batch, this.batchAtMs());
-      const entries = this.batchEntries ?? [];
-      this.batchEntries = null;
-      if (!outcomes) return this.refuseBatch(batch, headBefore, null);
-      try {
-        if (entries.length) await commitLog.append(entries, headBefore);
-      } catch (error) {
-        return this.refuseBatch(batch, headBefore, error);
+      this.stores.db.exec('BEGIN IMMEDIATE');
+      for (const p of callers) {
+        // SQLite rolls a whole transaction back on some errors (a full disk, an I/O error): a command
+        // after that would commit alone, outside its batch and without its journal entry.
+        if (!this.stores.db.inTransaction) throw new Error('the batch transaction ended before its last command');
+        outcomes.push(this.runOne(p, atMs, entries));
       }
-      if (!this.commitAcknowledged(batch, headBefore)) return;
-      this.publishToWriter(outcomes);
-      this.notifyCommitted(outcomes);
-      outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.value) : batch[i]!.reject(o.error)));
-    } finally {
-      this.appending = false;
-      this.betweenBatchesEnded();
-      if (this.queue.length) this.scheduleFlush();
-    }
-  }
-
-  /** Runs the batch inside an open transaction, left open for the append; null when the batch itself failed (rolled back). */
-  private runOpenBatch(batch: Pending[], atMs: number): Outcome[] | null {
-    this.batchEntries = [];
-    this.openWriterMemory();
-    this.stores.db.exec('BEGIN IMMEDIATE');
-    try {
-      const outcomes = batch.map((p) => this.runOne(p, atMs));
       this.flushStagedRows();
-      return outcomes;
+      ran = true;
     } catch (error) {
-      this.discardStagedRows();
       this.log.error({ err: error }, 'batch failed; every command in it is refused');
-      return null;
     } finally {
       this.closeWriterMemory();
     }
+    const batch = this.openBatch(callers, outcomes, entries, headBefore);
+    if (ran) return batch;
+    batch.rollBack(notCommitted);
+    return null;
   }
 
-  /**
-   * COMMITs a batch the log acknowledged. Should the local COMMIT fail (disk full, I/O error), the log
-   * still holds the batch, so this is no crash: the batch is rolled back here, every caller hears 503
-   * (a retry with the same key is answered from the log once replayed) and the node steps down; as a
-   * follower it replays the batch from the log and may take the partition over again.
-   */
-  private commitAcknowledged(batch: Pending[], headBefore: JournalHead): boolean {
+  /** The batch as its committer sees it: what to append, and how to commit, roll back, answer or refuse it. */
+  private openBatch(callers: readonly Pending[], outcomes: readonly Outcome[], entries: readonly LogEntry[], headBefore: JournalHead): OpenBatch {
+    const lastSeq = this.head.seq;
+    return {
+      headBefore,
+      lastSeq,
+      entries,
+      commit: () => this.commitBatch(callers, outcomes, headBefore),
+      rollBack: (refusal) => this.rollBackBatch(callers, headBefore, refusal),
+      answer: () => this.answerBatch(outcomes, lastSeq),
+      refuse: (refusal) => {
+        for (const p of callers) p.reject(refusal());
+      },
+    };
+  }
+
+  private commitBatch(callers: readonly Pending[], outcomes: readonly Outcome[], headBefore: JournalHead): boolean {
     try {
       this.stores.db.exec('COMMIT');
-      return true;
     } catch (error) {
-      this.refuseBatch(batch, headBefore, error);
+      this.log.error({ err: error }, 'batch commit failed; every command in it is refused');
+      this.rollBackBatch(callers, headBefore, notCommitted);
       return false;
     }
+    // The writer's own view moves on at once (the next batch reads it); the world hears once it is durable.
+    this.publishToWriter(outcomes);
+    this.betweenBatchesEnded();
+    return true;
+  }
+
+  /** Rolls back the open batch (if SQLite has not already), forgets what memory learnt from it and refuses every caller. */
+  private rollBackBatch(callers: readonly Pending[], headBefore: JournalHead, refusal: () => ServiceError): void {
+    try {
+      if (this.stores.db.inTransaction) this.stores.db.exec('ROLLBACK');
+    } catch (error) {
+      // SQLite may already have rolled back a COMMIT it could not write; nothing of the batch remains.
+      this.log.warn({ err: error }, 'rollback of a refused batch failed');
+    }
+    this.head = headBefore;
+    this.discardStagedRows();
+    this.actors.discardStaged();
+    this.actors.clearCache();
+    this.forgetWriterMemory();
+    for (const p of callers) p.reject(refusal());
+    this.betweenBatchesEnded();
+  }
+
+  /** Durable: the outbox, stream hub and timers hear of the batch's events, then its callers. */
+  private answerBatch(outcomes: readonly Outcome[], lastSeq: number): void {
+    this.durable = Math.max(this.durable, lastSeq);
+    // Closed meanwhile (SQLite's close checkpoints, synced): the callers hear, the stopped service's listeners do not.
+    if (this.stores.db.open) this.notifyCommitted(outcomes);
+    for (const o of outcomes) {
+      if (o.ok) o.caller.resolve(o.value);
+      else o.caller.reject(o.error);
+    }
+  }
+
+  /** The committer takes writes again: new commands are taken, and the head is the journal's (a follower replayed up to it). */
+  private resume(): void {
+    this.accepting = true;
+    this.head = this.stores.journal.head();
+    this.durable = this.head.seq;
+  }
+
+  /** Stops the committer's own work (a checkpoint worker, a WAL descriptor), at the service's close. */
+  close(): void {
+    this.committer.close();
   }
 
   /** Cluster mode: after a follower's replay transaction rolled back, memory forgets what it learnt from it. */
   resyncAfterRollback(): void {
     this.head = this.stores.journal.head();
+    this.durable = Math.min(this.durable, this.head.seq);
     this.actors.discardStaged();
     this.actors.clearCache();
     this.forgetWriterMemory();
@@ -578,41 +435,18 @@ export class Engine {
     }
   }
 
-  /** Rolls back the open batch and answers every caller 503; an append failure also steps the node down. */
-  private refuseBatch(batch: Pending[], headBefore: JournalHead, appendError: unknown): void {
-    try {
-      if (this.stores.db.inTransaction) this.stores.db.exec('ROLLBACK');
-    } catch (error) {
-      // SQLite may already have rolled back a COMMIT it could not write; nothing of the batch remains.
-      this.log.warn({ err: error }, 'rollback of a refused batch failed');
-    }
-    this.head = headBefore;
-    this.discardStagedRows();
-    this.actors.discardStaged();
-    this.actors.clearCache();
-    this.forgetWriterMemory();
-    for (const p of batch) p.reject(notCommitted());
-    if (appendError === null) return;
-    this.log.warn(
-      { err: appendError, commands: batch.length },
-      'the batch was not acknowledged by the commit log or not committed locally; rolled back, stepping down',
-    );
-    this.writable = false;
-    for (const listener of this.appendFailedListeners) listener(appendError);
-  }
-
   /** Right after COMMIT: the actor cache learns the batch's snapshots, which the next batch reads. */
-  private publishToWriter(outcomes: readonly Outcome[]): void {
+  private publishToWriter(outcomes: readonly { readonly ok: boolean; readonly step?: Step }[]): void {
     this.actors.commitStaged();
-    for (const o of outcomes) if (o.ok && o.step.cacheInvalidated) this.actors.clearCache();
+    for (const o of outcomes) if (o.ok && o.step?.cacheInvalidated) this.actors.clearCache();
   }
 
   /** Once durable: the outbox, stream hub and timers hear of the batch's events. */
-  private notifyCommitted(outcomes: readonly Outcome[]): void {
+  private notifyCommitted(outcomes: readonly { readonly ok: boolean; readonly step?: Step }[]): void {
     const events: StoredEvent[] = [];
     let timersChanged = false;
     for (const o of outcomes) {
-      if (!o.ok) continue;
+      if (!o.ok || !o.step) continue;
       events.push(...o.step.emitted);
       timersChanged ||= o.step.timersChanged;
     }
@@ -620,13 +454,13 @@ export class Engine {
   }
 
   /** One command inside the batch transaction, in a savepoint of its own. */
-  private runOne(p: Pending, atMs: number): Outcome {
+  private runOne(p: Pending, atMs: number, entries: LogEntry[]): Outcome {
     const { options } = p;
     let command: Command;
     try {
       command = heldForApproval(this.commands, p.command, this.stores);
     } catch (error) {
-      return { ok: false, error };
+      return { ok: false, caller: p, error };
     }
     // The payload is serialised once: that canonical text is hashed and journaled, and handlers see it
     // parsed back (the form a journal read gives), so a replay hands them exactly the same input.
@@ -637,7 +471,7 @@ export class Engine {
       try {
         entryAtMs = this.testClockTime(command.clockId);
       } catch (error) {
-        return { ok: false, error };
+        return { ok: false, caller: p, error };
       }
     }
     const content: JournalContent = {
@@ -654,16 +488,16 @@ export class Engine {
     };
     const entry: JournalEntry = { ...content, prevHash: this.head.hash, hash: entryHashOfJson(this.head.hash, content, payloadJson) };
     try {
-      const { step, value, journaled } = this.commandTransaction(entry, payloadJson, options);
-      if (this.inBatch) this.writeRows(journaled, payloadJson, true);
+      const { step, value, journaled } = this.commandTransaction(entry, payloadJson, options, false);
+      this.writeRows(journaled, payloadJson, true);
       this.actors.commandDone();
       this.head = headAfter(this.head, entry);
-      // The entry as journaled (with its idempotent response beside the hash) is what the remote log carries.
-      this.batchEntries?.push({ entry: journaled, payloadJson });
-      return { ok: true, value, step };
+      // The entry as journaled (with its idempotent response beside the hash) is what a remote log carries.
+      entries.push({ entry: journaled, payloadJson });
+      return { ok: true, caller: p, value, step };
     } catch (error) {
       this.commandFailed();
-      return { ok: false, error };
+      return { ok: false, caller: p, error };
     }
   }
 
@@ -724,10 +558,15 @@ export class Engine {
    * Runs one entry's handler, then journals the entry in the same savepoint, with the stored response of
    * an idempotent request: live, the one `respond` gives; in replay, the one the entry carries.
    */
-  private apply(entry: JournalEntry, payloadJson: string, options: ExecuteOptions<unknown>): { step: Step; value: Executed<unknown>; journaled: JournalEntry } {
+  private apply(
+    entry: JournalEntry,
+    payloadJson: string,
+    options: ExecuteOptions<unknown>,
+    replayed: boolean,
+  ): { step: Step; value: Executed<unknown>; journaled: JournalEntry } {
     this.applyingFlag = true;
     try {
-      return this.applyEntry(entry, payloadJson, options);
+      return this.applyEntry(entry, payloadJson, options, replayed);
     } finally {
       this.applyingFlag = false;
     }
@@ -737,6 +576,7 @@ export class Engine {
     entry: JournalEntry,
     payloadJson: string,
     options: ExecuteOptions<unknown>,
+    replayed: boolean,
   ): { step: Step; value: Executed<unknown>; journaled: JournalEntry } {
     const step = new Step(
       {
@@ -756,7 +596,7 @@ export class Engine {
     const handler = this.handlers.get(entry.type)!;
     const result = handler(step, entry.payload as never);
     step.assertEffectsTaken();
-    fanOutToWebhooks(step);
+    this.afterCommand(step);
     this.actors.writePending();
     let response: StoredResponse | null = null;
     if (options.respond) response = options.respond(result);
@@ -770,7 +610,7 @@ export class Engine {
       if (response && !holdsSealedField(stored.body)) responseText = stored.body;
     }
     // Replay records the machine events only where the source entry did: one journaled before they were has none.
-    const actorEvents = this.replaying && entry.actorEvents === undefined ? undefined : actorEventsJson(step);
+    const actorEvents = replayed && entry.actorEvents === undefined ? undefined : actorEventsJson(step);
     const journaled = stored === entry.response && actorEvents === entry.actorEvents ? entry : beside(entry, stored, actorEvents);
     // In a batch both rows are staged once the savepoint is released (runOne); alone, written now.
     if (!this.inBatch) this.writeRows(journaled, payloadJson, false);
@@ -822,21 +662,19 @@ export class Engine {
       throw new Error(`replay diverged at journal entry ${entry.seq}`);
     }
     let step: Step;
-    this.replaying = true;
     try {
-      ({ step } = this.commandTransaction(recomputed, payloadJson, {}));
+      ({ step } = this.commandTransaction(recomputed, payloadJson, {}, true));
       this.actors.commandDone();
     } catch (error) {
       this.commandFailed();
       throw error;
-    } finally {
-      this.replaying = false;
     }
     this.head = headAfter(this.head, recomputed);
+    // The entry was durable where it came from: the committed-listeners hear at once.
     this.durable = recomputed.seq;
-    const outcomes: Outcome[] = [{ ok: true, step, value: { result: null, response: null, seq: entry.seq } }];
-    this.publishToWriter(outcomes);
-    this.notifyCommitted(outcomes);
+    const replayed = [{ ok: true, step }];
+    this.publishToWriter(replayed);
+    this.notifyCommitted(replayed);
   }
 }
 

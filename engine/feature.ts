@@ -1,16 +1,22 @@
 /**
  * What a feature is: one descriptor per feature in engine/features/<name>.ts declares its
- * machine kinds, typed commands, platform timers, tables (replay and sandbox-reset classification),
- * ledger account kinds and assets (reset rules) and public event types. The engine's handler map,
- * timer routing, the replay comparison, the sandbox reset and start-up bootstrap are all built from the
- * list in engine/features/index.ts, so a registry can no longer be forgotten: test/engine/features.test.ts
- * fails when something in a migrated database, the machine registry, the ledger or the event catalogue
- * is claimed by no feature (or by two).
+ * machines (kind, version, public status, projection, snapshot migrations), typed commands, platform
+ * timers, tables (replay and sandbox-reset classification), migration files, ledger account kinds and
+ * assets (reset rules) and public event types. The engine's handler map, the machine registry, the
+ * projections, the webhook event catalogue, timer routing, the replay comparison, the sandbox reset and
+ * start-up bootstrap are all built from the list in engine/features/index.ts; the HTTP routes are listed
+ * under the feature's name in http/routes/index.ts, a map the type system holds complete.
+ * test/engine/features.test.ts fails when something in a migrated database, the migration files, the
+ * ledger or the routes is claimed by no feature (or by two).
  */
+import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { Stores } from '../storage/stores.ts';
 import type { TimerRecord } from '../storage/timers.ts';
 import type { Env } from '../storage/types.ts';
+import type { ActorView } from './actors.ts';
 import type { AccountSpec } from './ledger.ts';
+import type { SnapshotMigration } from './machine-versions.ts';
+import type { RefusalTable } from './refusals.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -98,10 +104,41 @@ export type ReplayRule = { readonly key: readonly string[] } | { readonly notRep
 
 export type TableRule = ReplayRule & ResetRule;
 
-export interface MachineClaim {
-  /** A kind of engine/machines.ts. */
-  readonly kind: string;
+/**
+ * An actor kind's read model, written by the step whenever it moves an actor of the kind (spawn or
+ * event), so no command has to remember a `projectX()` call after a send. A pure function of the
+ * actor's snapshot, its owner and the step's stamp, which is what lets replay rebuild identical read models.
+ */
+export type Projection = (step: Step, view: ActorView) => void;
+
+/** An actor of machine `M` as a projection or a command reads it: its stored record and the machine's own snapshot type. */
+export interface MachineView<M extends AnyStateMachine> extends ActorView {
+  readonly snapshot: SnapshotFrom<M>;
+}
+
+/** A machine a feature owns: everything the engine's machine registry (engine/machines.ts) holds of it. */
+export interface MachineDeclaration<K extends string = string, M extends AnyStateMachine = AnyStateMachine> {
+  /** The actor kind, as journaled and stored with every snapshot. */
+  readonly kind: K;
+  readonly machine: M;
+  /** Recorded on every snapshot and asserted on restore: `<kind>@<n>`. */
+  readonly version: `${K}@${number}`;
+  /** The machine's one public-status function (machines/<kind>/machine.ts `publicStatus`). */
+  readonly publicStatus: (snapshot: AnyMachineSnapshot) => string;
+  /** The read model; null when the kind has none (the reason sits beside the declaration). */
+  readonly projection: ((step: Step, view: MachineView<M>) => void) | null;
+  /** The codes the machine answers refused events with (machines/<kind>/machine.ts `<kind>Refusals`). */
+  readonly refusals?: RefusalTable;
+  /** How snapshots written by older versions of the machine are brought to `version`. */
+  readonly migrations?: readonly SnapshotMigration[];
   readonly reset: ResetRule;
+}
+
+/** Names a machine once, keeping its kind and machine types (the typed `step.send(kind, ...)` is built from them). */
+export function defineMachine<const K extends string, M extends AnyStateMachine>(
+  declaration: MachineDeclaration<K, M> & { readonly version: `${NoInfer<K>}@${number}` },
+): NoInfer<MachineDeclaration<K, M>> {
+  return declaration;
 }
 
 /**
@@ -119,17 +156,25 @@ export interface AssetRule {
 export interface Feature {
   readonly name: string;
   readonly summary: string;
-  readonly machines: readonly MachineClaim[];
+  readonly machines: readonly MachineDeclaration[];
   readonly commands: Readonly<Record<string, AnyCommand>>;
   readonly systemTimers: readonly SystemTimer[];
   /** Commands journaled at every start, before the service reports ready (market timers). */
   readonly bootstrap: readonly CommandDefinition<NoPayload, unknown>[];
   readonly tables: Readonly<Record<string, TableRule>>;
+  /**
+   * The migration files (storage/migrations/, by name without `.ts`) that create or change this
+   * feature's tables; a file that serves several features is claimed by the one that owns most of it.
+   */
+  readonly migrations: readonly string[];
   readonly ledger: {
     readonly accountKinds: Readonly<Record<string, AccountKindRule>>;
     readonly assets: readonly AssetRule[];
   };
-  /** Public event types (engine/webhooks/catalogue.ts) this feature emits. */
+  /**
+   * Public event types this feature emits: the webhook event catalogue (engine/webhooks/catalogue.ts)
+   * is their union; each one's payload schema is keyed by it in http/event-payloads.ts.
+   */
   readonly events: readonly string[];
 }
 

@@ -17,10 +17,10 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { StateValue } from 'xstate';
 import type { JournalEntry } from '../storage/journal.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type ServiceConfig } from './config.ts';
 import { ServiceError } from './errors.ts';
 import { diagramStateOf } from './machines.ts';
-import { Service } from './service.ts';
+import type { Service } from './service.ts';
 
 /** Journal entries one history may replay (about a second of replay on a small machine). */
 export const HISTORY_MAX_ENTRIES = 20_000;
@@ -47,7 +47,12 @@ export interface HistorySource {
   readonly links: readonly { readonly seq: number; readonly eventType: string }[];
   readonly marketSeed: number;
   readonly log: Logger;
+  /** Opens the scratch service the entries are replayed into (engine/service.ts supplies it). */
+  readonly openScratch: OpenScratch;
 }
+
+/** Builds a service over a fresh data directory, for replay only. */
+export type OpenScratch = (config: ServiceConfig, log: Logger) => Service;
 
 /** Replays entries 1..last link into a scratch service and reads `kind`/`id` after each linked entry. */
 export function recomputeHistory(kind: string, id: string, source: HistorySource): HistoryStep[] {
@@ -62,7 +67,7 @@ export function recomputeHistory(kind: string, id: string, source: HistorySource
   }
   const dir = mkdtempSync(join(tmpdir(), 'pbs-inspect-'));
   const log = source.log.child({ component: 'inspector-replay' }, { level: 'silent' });
-  const scratch = new Service(
+  const scratch = source.openScratch(
     loadConfig({ DATA_DIR: dir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent', MARKET_SEED: String(source.marketSeed) }),
     log,
   );

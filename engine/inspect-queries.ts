@@ -11,7 +11,7 @@ import type { SnapshotRecord } from '../storage/snapshots.ts';
 import type { Stores } from '../storage/stores.ts';
 import { canonicalJson } from '../storage/journal.ts';
 import { foldHistory, groupByEntry } from './inspect-fold.ts';
-import { HistoryCache, historyStep, recomputeHistory, type HistoryStep } from './inspect-history.ts';
+import { HistoryCache, historyStep, recomputeHistory, type HistoryStep, type OpenScratch } from './inspect-history.ts';
 import { machineDefinitions } from './machines.ts';
 
 export interface ActorRef {
@@ -72,7 +72,7 @@ function matchesStored(record: SnapshotRecord | undefined, last: HistoryStep | u
   return last.exists && canonicalJson([stored.value, stored.context]) === canonicalJson([last.value, last.context]);
 }
 
-export function inspectorQueries(stores: Stores) {
+export function inspectorQueries(stores: Stores, openScratch: OpenScratch) {
   const { snapshots, journal } = stores;
   const reads = new InspectorReads(stores.db);
   const histories = new HistoryCache<InspectorHistory>();
@@ -95,7 +95,9 @@ export function inspectorQueries(stores: Stores) {
     });
     const replayedEntries = unrecorded < 0 ? 0 : entries[unrecorded]!.seq;
     const replayed =
-      unrecorded < 0 ? [] : recomputeHistory(kind, id, { entries: () => journal.iterate(), links: links.filter((l) => l.seq <= replayedEntries), ...options });
+      unrecorded < 0
+        ? []
+        : recomputeHistory(kind, id, { entries: () => journal.iterate(), links: links.filter((l) => l.seq <= replayedEntries), ...options, openScratch });
     const last = replayed.at(-1);
     const start = last?.exists ? { value: last.value!, context: last.context } : null;
     const steps = [...replayed, ...foldHistory(def, id, entries.slice(unrecorded + 1), eventTypes, start)];

@@ -50,7 +50,7 @@ export function replayJournal(sourceDataDir: string, targetDataDir: string, log:
   }
   // A virtual clock: the rebuild must never fire a timer by wall-clock time; timers fire only when
   // their journaled `timer.fire` entries come up.
-  const target = new Service(loadConfig({ DATA_DIR: targetDataDir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent' }), log);
+  const target = new Service(loadConfig({ DATA_DIR: targetDataDir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent' }), log, { replayOnly: true });
   try {
     const startSeq = target.engine.journalHead().seq;
     if (startSeq !== (checkpoint?.seq ?? 0)) throw new Error(`the target ${targetDataDir} already holds a journal`);

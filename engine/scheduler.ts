@@ -13,14 +13,13 @@
  * the operator, who may retry it at once (`retryNow`) or drop it.
  */
 import type { Logger } from 'pino';
-import type { TimerRecord, TimerStore } from '../storage/timers.ts';
+import type { TimerFailure, TimerRecord, TimerStore } from '../storage/timers.ts';
 import { isVirtual, type Clock } from './clock.ts';
-import { timerFailure } from './operations/timers.ts';
 import type { Engine, Executed, ExecuteOptions } from './engine.ts';
 import type { AdvanceAnnounced } from './test-clocks/clocks.ts';
 import type { ClockCalendarItem } from './test-clocks/calendar.ts';
 import { ServiceError } from './errors.ts';
-import { operations, testClocks } from './features/index.ts';
+import type { operations, testClocks } from './features/index.ts';
 import type { Env } from '../storage/types.ts';
 
 /** setTimeout's ceiling; a later deadline simply re-arms when this wait ends. */
@@ -29,6 +28,25 @@ const MAX_WAIT_MS = 2_147_483_647;
 const FAILED_ROUND_PAUSE_MS = 1_000;
 
 export type RetryOutcome = 'FIRED' | 'QUARANTINED';
+
+/**
+ * The commands the scheduler journals, given by the service that composes it: the core names no
+ * feature (the operations feature's timer commands and the test clocks' moves).
+ */
+export interface SchedulerCommands {
+  readonly operations: Pick<(typeof operations)['commands'], 'fireTimer' | 'quarantineTimer' | 'setClock'>;
+  readonly testClocks: (typeof testClocks)['commands'];
+}
+
+/** A failure message is journaled and shown to the operator: bounded, whatever the error said. */
+const MAX_MESSAGE_CHARS = 500;
+
+/** The journaled form of why a timer's command failed: a catalogue code when the engine raised one. */
+export function timerFailure(error: unknown): TimerFailure {
+  const code = error instanceof ServiceError ? error.code : 'INTERNAL_ERROR';
+  const message = error instanceof Error ? error.message : String(error);
+  return { code, message: message.slice(0, MAX_MESSAGE_CHARS) };
+}
 
 export class TimerScheduler {
   private handle: NodeJS.Timeout | null = null;
@@ -51,11 +69,13 @@ export class TimerScheduler {
   private readonly timers: TimerStore;
   private readonly clock: Clock;
   private readonly log: Logger;
-  constructor(engine: Engine, timers: TimerStore, clock: Clock, log: Logger) {
+  private readonly featureCommands: SchedulerCommands;
+  constructor(engine: Engine, timers: TimerStore, clock: Clock, log: Logger, commands: SchedulerCommands) {
     this.engine = engine;
     this.timers = timers;
     this.clock = clock;
     this.log = log;
+    this.featureCommands = commands;
     engine.onCommitted((_events, timersChanged) => {
       if (timersChanged) this.rearm();
     });
@@ -192,7 +212,7 @@ export class TimerScheduler {
       const prepared = prepare ? await prepare(timer) : undefined;
       // The service closed while the preparation ran: the timer stays due, for the next start.
       if (this.stopped) return false;
-      await this.engine.run(operations.commands.fireTimer, {
+      await this.engine.run(this.featureCommands.operations.fireTimer, {
         env: null,
         partnerId: null,
         requestId: null,
@@ -205,7 +225,7 @@ export class TimerScheduler {
       // Closed mid-command: there is no database left to quarantine in (the caller's round ends here).
       if (this.stopped) throw error;
       const failure = timerFailure(error);
-      const { result } = await this.engine.run(operations.commands.quarantineTimer, {
+      const { result } = await this.engine.run(this.featureCommands.operations.quarantineTimer, {
         env: null,
         partnerId: null,
         requestId: null,
@@ -241,7 +261,7 @@ export class TimerScheduler {
       try {
         fired = await this.fireDue(targetMs, (dueAtMs) => clock.moveTo(Math.max(clock.nowMs(), dueAtMs)));
         clock.moveTo(targetMs);
-        await this.engine.run(operations.commands.setClock, { env: null, partnerId: null, requestId: null, payload: { atMs: targetMs } });
+        await this.engine.run(this.featureCommands.operations.setClock, { env: null, partnerId: null, requestId: null, payload: { atMs: targetMs } });
       } finally {
         this.advancing = false;
       }
@@ -267,7 +287,7 @@ export class TimerScheduler {
   ): Promise<Executed<AdvanceAnnounced>> {
     return this.exclusive(async () => {
       const envelope = { env: owner.env, partnerId: owner.partnerId, requestId: owner.requestId };
-      const move = (toMs: number) => this.engine.run(testClocks.commands.move, { ...envelope, payload: { testClockId: clockId, toMs } });
+      const move = (toMs: number) => this.engine.run(this.featureCommands.testClocks.move, { ...envelope, payload: { testClockId: clockId, toMs } });
       const calendar = this.clockCalendar(clockId, targetMs);
       let fired = 0;
       while (!this.stopped) {
@@ -281,18 +301,22 @@ export class TimerScheduler {
           await move(dated.atMs);
           if (dated.kind === 'dividend') {
             const payload = { testClockId: clockId, corporateActionId: dated.corporateActionId, phase: dated.phase };
-            await this.engine.run(testClocks.commands.dividend, { ...envelope, clockId, payload });
+            await this.engine.run(this.featureCommands.testClocks.dividend, { ...envelope, clockId, payload });
           } else if (dated.kind === 'market') {
             const payload = { testClockId: clockId, symbol: dated.symbol, priceMinor: dated.priceMinor };
-            await this.engine.run(testClocks.commands.marketPrice, { ...envelope, clockId, payload });
+            await this.engine.run(this.featureCommands.testClocks.marketPrice, { ...envelope, clockId, payload });
           } else if (dated.kind === 'split') {
-            await this.engine.run(testClocks.commands.split, {
+            await this.engine.run(this.featureCommands.testClocks.split, {
               ...envelope,
               clockId,
               payload: { testClockId: clockId, corporateActionId: dated.corporateActionId },
             });
           } else {
-            await this.engine.run(testClocks.commands.assetClassPayments, { ...envelope, clockId, payload: { testClockId: clockId, date: dated.date } });
+            await this.engine.run(this.featureCommands.testClocks.assetClassPayments, {
+              ...envelope,
+              clockId,
+              payload: { testClockId: clockId, date: dated.date },
+            });
           }
           continue;
         }
@@ -302,7 +326,7 @@ export class TimerScheduler {
       }
       await move(targetMs);
       const announced = await this.engine.run(
-        testClocks.commands.announce,
+        this.featureCommands.testClocks.announce,
         { ...envelope, payload: { testClockId: clockId, timersFired: fired }, clockId },
         options,
       );

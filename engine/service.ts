@@ -9,12 +9,17 @@ import { createReadStores, createStores, type Stores } from '../storage/stores.t
 import { ActorCache, ActorRuntime } from './actors.ts';
 import { SystemClock, VirtualClock, type Clock } from './clock.ts';
 import { commandDefinitions, commandHandlers } from './handlers.ts';
-import { features } from './features/index.ts';
+import { features, operations, testClocks } from './features/index.ts';
+import { fanOutToWebhooks } from './webhooks/fanout.ts';
 import { VIRTUAL_CLOCK_SETTING } from './operations/operations.ts';
 import type { ServiceConfig } from './config.ts';
 import { Engine } from './engine.ts';
 import { ClusterNode } from './cluster/node.ts';
 import { PgCommitLog } from './cluster/pg-log.ts';
+import { ClusterCommit } from './commit/cluster.ts';
+import type { Committer } from './commit/committer.ts';
+import { LocalGroupCommit } from './commit/local.ts';
+import { ReplayOnly } from './commit/replay.ts';
 import { EventHub } from './hub.ts';
 import { machineDefinitions } from './machines.ts';
 import { POLLER } from './market/commands.ts';
@@ -31,6 +36,14 @@ import { testClockCalendar } from './test-clocks/calendar.ts';
 
 /** Actors kept hydrated in memory; the least recently used are evicted beyond this. */
 const ACTOR_CACHE_CAPACITY = 50_000;
+
+export interface ServiceOptions {
+  /**
+   * A service built only to rebuild a database from a journal (`engine.replay`): it takes no commands,
+   * and neither fires timers nor sends webhooks.
+   */
+  readonly replayOnly?: boolean;
+}
 
 export class Service {
   readonly stores: Stores;
@@ -54,7 +67,7 @@ export class Service {
 
   readonly config: ServiceConfig;
   readonly log: Logger;
-  constructor(config: ServiceConfig, log: Logger) {
+  constructor(config: ServiceConfig, log: Logger, options: ServiceOptions = {}) {
     this.config = config;
     this.log = log;
     const openedAtMs = performance.now();
@@ -78,18 +91,29 @@ export class Service {
       (err) => log.warn({ err }, 'certification evidence could not be written; kept in memory for the next write'),
     );
     const actors = new ActorRuntime(machineDefinitions, this.stores.snapshots, new ActorCache(ACTOR_CACHE_CAPACITY));
+    // The committer is chosen here, once (engine/commit/committer.ts): cluster log, replay only, or embedded group commit.
     const commitLog = config.cluster
       ? new PgCommitLog({ url: config.cluster.databaseUrl, partition: config.cluster.partition, answerWithinMs: config.cluster.leaseTtlMs })
-      : undefined;
-    this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log, config.cluster?.partition ?? 0, commitLog, commandDefinitions);
+      : null;
+    const clusterCommit = commitLog ? new ClusterCommit(commitLog, this.stores.db, log) : null;
+    const committer: Committer = clusterCommit ?? (options.replayOnly ? new ReplayOnly(this.stores.db) : new LocalGroupCommit(this.stores, log));
+    this.engine = new Engine(this.stores, this.clock, commandHandlers, actors, log, {
+      partition: config.cluster?.partition ?? 0,
+      committer,
+      queueLimit: config.commandQueueLimit,
+      commands: commandDefinitions,
+      afterCommand: fanOutToWebhooks,
+    });
     this.readDb = openReadConnection(config.dataDir);
     const engine = this.engine;
     const readStores = createReadStores(this.readDb, this.stores);
     const useWriter = (): boolean => engine.applying;
-    this.queries = routedQueries(createQueries(this.stores), createQueries(readStores), useWriter);
+    // The inspector's scratch service only replays: it takes no command, fires no timer and sends no webhook.
+    const openScratch = (scratchConfig: ServiceConfig, scratchLog: Logger): Service => new Service(scratchConfig, scratchLog, { replayOnly: true });
+    this.queries = routedQueries(createQueries(this.stores, openScratch), createQueries(readStores, openScratch), useWriter);
     // The due-timer scan, the delivery scan and the market reads see committed state only:
     // in cluster mode the writer's connection also holds the batch whose append is still pending.
-    this.scheduler = new TimerScheduler(this.engine, readStores.timers, this.clock, log);
+    this.scheduler = new TimerScheduler(this.engine, readStores.timers, this.clock, log, { operations: operations.commands, testClocks: testClocks.commands });
     this.engine.onCommitted((events) => this.hub.publish(events));
     // Cluster mode: counters a flush could not write while a batch awaited its append are written between batches.
     this.engine.onBetweenBatches(() => {
@@ -104,8 +128,20 @@ export class Service {
     this.scheduler.setPreparer(VENUE.kind, (timer) => Promise.resolve(prepareExecution(this.market, timer)));
     // The sweep journals the policy it applies, so a replay deletes the same rows whatever its own configuration.
     this.scheduler.setPreparer(RETENTION_TIMER.kind, () => Promise.resolve(config.retention));
-    if (config.cluster && commitLog) {
-      const parts = { engine: this.engine, stores: this.stores, clock: this.clock, scheduler: this.scheduler, webhooks: this.webhooks, commitLog };
+    if (options.replayOnly) {
+      this.scheduler.setPaused(true);
+      this.webhooks.setPaused(true);
+    }
+    if (config.cluster && commitLog && clusterCommit) {
+      const parts = {
+        engine: this.engine,
+        stores: this.stores,
+        clock: this.clock,
+        scheduler: this.scheduler,
+        webhooks: this.webhooks,
+        commitLog,
+        committer: clusterCommit,
+      };
       this.cluster = new ClusterNode(config.cluster, { ...parts, onOwning: () => this.bootstrapAsOwner() }, log);
       // Until it owns its partition a node neither fires timers nor sends webhooks (engine/cluster/node.ts).
       this.scheduler.setPaused(true);

@@ -13,7 +13,6 @@ import { ServiceError } from './errors.ts';
 import type { AnyCommand } from './feature.ts';
 import { deterministicId, eventIdFor } from './ids.ts';
 import type { ActorKind, EventOf, ViewOf } from './machines.ts';
-import { projectionOf } from './projections.ts';
 import { accountForRole, Ledger, type AccountRef, type TransferRequest } from './ledger.ts';
 import { assertPositiveInteger } from './invariants.ts';
 import { isRecord } from '../machines/narrow.ts';
@@ -196,9 +195,9 @@ export class Step implements EffectSink {
     return snapshot;
   }
 
-  /** Writes the actor's read model (engine/projections.ts) from the snapshot just staged. */
+  /** Writes the actor's read model (its machine's declared projection) from the snapshot just staged. */
   private project(kind: string, id: string): void {
-    const projection = projectionOf(kind);
+    const projection = this.actors.projectionOf(kind);
     if (!projection) return;
     const view = this.actors.read(kind, id);
     if (view) projection(this, view);

@@ -8,6 +8,7 @@ import type { CommandDefinition, CommandPrincipal } from '../engine/feature.ts';
 import type { Env } from '../storage/types.ts';
 import type { AppContext } from './context.ts';
 import { JSON_CONTENT_TYPE } from './json-bytes.ts';
+import { isAvailabilityGated } from './middleware/availability.ts';
 
 export interface CommandRequest<P, R> {
   readonly payload: P;
@@ -34,7 +35,13 @@ export async function dispatch<P, R>(ctx: AppContext, command: CommandDefinition
       clockId: req.clockId !== undefined ? req.clockId : (ctx.state.testClockId ?? null),
       ...(req.requestedBy ? { requestedBy: req.requestedBy } : {}),
     },
-    { respond: req.respond, ...(ctx.state.idempotency ? { idempotency: ctx.state.idempotency } : {}) },
+    {
+      respond: req.respond,
+      ...(ctx.state.idempotency ? { idempotency: ctx.state.idempotency } : {}),
+      // A full queue refuses a client's command with 503 (declared wherever the availability gates run);
+      // the operator's commands are always taken, so an operator can still act on an overloaded service.
+      refuseWhenFull: isAvailabilityGated(ctx.path),
+    },
   );
   // Virtual clock: what the command made due at the current instant happens before its caller hears back.
   const firing = ctx.service.scheduler.firingDueNow();

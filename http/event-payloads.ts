@@ -1,5 +1,6 @@
 /**
- * The payload schema of every webhook event type (engine/webhooks/catalogue.ts lists the names): the
+ * The payload schema of every webhook event type, keyed by the names the feature descriptors declare
+ * (engine/webhooks/catalogue.ts; an event without a schema here does not compile): the
  * envelope `{eventId, event, timestamp, data, isSandbox?}` (engine/step.ts) with each event's `data`.
  * They live in http/, not beside the catalogue, because engine/ does not depend on valibot
  * (test/architecture.test.ts). The OpenAPI `webhooks` section is built from them, and GET /events
@@ -7,7 +8,7 @@
  * `data` objects are loose: a payload may carry members beyond the ones named here (new members are
  * backwards compatible, spec Versioning rule 2), but the named ones must be there with these types.
  */
-import { WEBHOOK_EVENT_NAMES } from '../engine/webhooks/catalogue.ts';
+import { WEBHOOK_EVENT_NAMES, type EventName } from '../engine/webhooks/catalogue.ts';
 import * as v from './schema.ts';
 
 /**
@@ -102,7 +103,7 @@ const approval = {
 };
 
 /** `data` of each event; `v.looseObject({})` where the spec shows no shape (its Gaps) and the engine's is free-form. */
-export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
+export const EVENT_DATA: { readonly [E in EventName]: v.GenericSchema } = {
   'order.pending': v.looseObject({
     ...orderCore,
     orderType: v.optional(text),
@@ -298,7 +299,7 @@ export const EVENT_DATA: Readonly<Record<string, v.GenericSchema>> = {
 };
 
 /** The envelope of one event type, as delivered by webhook, listed by GET /events and sent on /stream. */
-export function eventEnvelope(name: string) {
+export function eventEnvelope(name: EventName) {
   const data = EVENT_DATA[name];
   if (!data) throw new Error(`no payload schema for event ${name}`);
   return v.object({

@@ -201,7 +201,7 @@ const HEADERS: JsonObject = {
   'X-RateLimit-Remaining': integerHeader('Requests left in the current window'),
   'X-RateLimit-Reset': integerHeader('Unix seconds when the window resets'),
   'Retry-After': integerHeader(
-    'Seconds to wait before retrying (rate limit, maintenance, recovery); the request is safe to resend unchanged with the same Idempotency-Key',
+    'Seconds to wait before retrying (rate limit, maintenance, recovery, a full command queue); the request is safe to resend unchanged with the same Idempotency-Key',
   ),
   'Consistency-Position': integerHeader(
     'Cluster mode only: the journal position this answer reflects. Send it back on a read (request header of the same name) and any node answers only once it has applied that position: you read your own writes',

@@ -2,7 +2,7 @@
  * valibot as the HTTP layer uses it: everything valibot exports, except that the object-shaped schemas
  * (object, looseObject, strictObject, objectWithRest, record) refuse an array. valibot accepts any
  * `typeof value === 'object'` there, so `[1, 2]` passed for a record and came out as `{"0": 1, "1": 2}`
- * (valibot issues #1387 and #1630: intended, possibly changed in a later major). A JSON array is not a
+ * (intended in valibot 1.x, possibly changed in a later major: github.com/fabian-hiller/valibot/issues/1387 and /1630). A JSON array is not a
  * JSON object: here it fails as a type issue (400 INVALID_TYPE), wherever the schema sits in a body.
  * Route files import `* as v` from this module, never from 'valibot' (test/architecture.test.ts).
  */

@@ -3,7 +3,8 @@
  * is parsed with the TypeScript compiler; an import that crosses a forbidden boundary fails the test
  * with the file and the import named. Domain code may not read the clock or randomness itself, and
  * money code may not go through binary floats (parseFloat, toFixed). Types hold across the layers: the
- * source's `as` casts stay within a budget, and none goes through `unknown`.
+ * source's `as` casts stay within a budget, and none goes through `unknown`. No run-time import circle; a
+ * feature never imports another feature's command handlers; the engine's core imports no feature.
  */
 import test from 'ava';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -308,6 +309,164 @@ test('the checker itself catches each kind of violation', (t) => {
       'float engine/fake-for-the-checker.ts:6',
     ],
   );
+});
+
+/** Every run-time import circle among `files` (Tarjan's strongly connected components), each sorted. */
+function runtimeCircles(files: readonly string[]): string[][] {
+  const inScope = new Set(files);
+  const edges = new Map(files.map((f) => [f, importsOf(f).flatMap((i) => (!i.typeOnly && i.target !== null && inScope.has(i.target) ? [i.target] : []))]));
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || edges.get(v)!.includes(v)) circles.push(component.sort());
+  };
+  for (const f of files) if (!index.has(f)) visit(f);
+  return circles;
+}
+
+/**
+ * Circles known and left for now, each named by its files. The OpenAPI route describes the route list it
+ * is itself part of.
+ */
+const KNOWN_CIRCLES = new Set(['http/routes/index.ts http/routes/openapi.ts']);
+
+test('no run-time import circle in any room (type-only imports do not count)', (t) => {
+  const circles = ROOMS.flatMap((room) => runtimeCircles(filesByRoom.get(room)!))
+    .map((c) => c.join(' '))
+    .filter((c) => !KNOWN_CIRCLES.has(c));
+  t.deepEqual(circles, [], report(circles));
+});
+
+test('the circle finder finds a circle, and not a type-only one', (t) => {
+  const fake = (file: string, code: string): void => void parsed.set(file, ts.createSourceFile(file, code, ts.ScriptTarget.ES2022, true));
+  fake('engine/circle-a.ts', "import { b } from './circle-b.ts';\nexport const a = 1;");
+  fake('engine/circle-b.ts', "import { a } from './circle-a.ts';\nexport const b = 2;");
+  fake('engine/circle-c.ts', "import type { d } from './circle-d.ts';\nexport const c = 1;");
+  fake('engine/circle-d.ts', "import { c } from './circle-c.ts';\nexport const d = 2;");
+  t.deepEqual(runtimeCircles(['engine/circle-a.ts', 'engine/circle-b.ts', 'engine/circle-c.ts', 'engine/circle-d.ts']), [
+    ['engine/circle-a.ts', 'engine/circle-b.ts'],
+  ]);
+});
+
+/** The folder of engine/ a file belongs to (`engine/trading/orders.ts` -> `trading`), or null at the top. */
+const engineFolderOf = (file: string): string | null => {
+  const parts = file.split('/');
+  return parts[0] === 'engine' && parts.length > 2 ? parts[1]! : null;
+};
+
+/** Folders of engine/ that are not a feature: the descriptors, the read side, cluster mode, the committers, the usage recorder, figures. */
+const NOT_FEATURE_FOLDERS = new Set(['features', 'queries', 'cluster', 'commit', 'usage', 'performance']);
+
+/**
+ * Every command handler and platform-timer handler the descriptors register, as `module#name`: the
+ * identifiers passed to `defineCommand(type, handler)` and `{ kind, fire: handler }`, resolved to the
+ * module the descriptor imports them from.
+ */
+function registeredHandlers(): Set<string> {
+  const found = new Set<string>();
+  for (const file of filesByRoom.get('engine')!.filter((f) => f.startsWith('engine/features/'))) {
+    const source = parse(file);
+    const origin = new Map<string, string>();
+    for (const s of source.statements) {
+      if (!ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier) || !s.moduleSpecifier.text.startsWith('.')) continue;
+      const module = relative(ROOT, resolve(ROOT, dirname(file), s.moduleSpecifier.text))
+        .split(sep)
+        .join('/');
+      const named = s.importClause?.namedBindings;
+      if (named && ts.isNamedImports(named)) for (const e of named.elements) origin.set(e.name.text, `${module}#${(e.propertyName ?? e.name).text}`);
+    }
+    const visit = (node: ts.Node): void => {
+      let handler: ts.Node | undefined;
+      if (ts.isCallExpression(node) && node.expression.getText(source) === 'defineCommand') handler = node.arguments[1];
+      if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'fire') handler = node.initializer;
+      if (handler && ts.isIdentifier(handler) && origin.has(handler.text)) found.add(origin.get(handler.text)!);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+/** Files that still run other features' handlers directly: none. */
+const KNOWN_HANDLER_CROSSINGS = new Set<string>();
+
+test("a feature imports no other feature's command handlers (a cross-feature effect is a command or an event)", (t) => {
+  const handlers = registeredHandlers();
+  t.true(handlers.size > 60, 'the descriptors register the handlers the check looks for');
+  const problems = filesByRoom
+    .get('engine')!
+    .filter((file) => !KNOWN_HANDLER_CROSSINGS.has(file))
+    .flatMap((file) => {
+      const from = engineFolderOf(file);
+      if (from === null || NOT_FEATURE_FOLDERS.has(from)) return [];
+      return parse(file).statements.flatMap((s) => {
+        if (!ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier) || importIsTypeOnly(s)) return [];
+        const target = relative(ROOT, resolve(ROOT, dirname(file), s.moduleSpecifier.text))
+          .split(sep)
+          .join('/');
+        const to = engineFolderOf(target);
+        if (to === null || to === from || NOT_FEATURE_FOLDERS.has(to)) return [];
+        const named = s.importClause?.namedBindings;
+        const names = named && ts.isNamedImports(named) ? named.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text) : [];
+        return names.filter((n) => handlers.has(`${target}#${n}`)).map((n) => `${file} imports the handler ${n} of ${target}`);
+      });
+    });
+  t.deepEqual(problems, [], report(problems));
+});
+
+/**
+ * The engine's core: the top-level files of engine/ that run any command (the engine, the step, actors,
+ * the ledger, the clock, the scheduler...). The registries derived from the descriptors (handlers.ts,
+ * machines.ts), the composition roots (service.ts, which gives the scheduler and the engine the
+ * features' commands and hooks; replay.ts; the inspector's replay) and the configuration (config.ts,
+ * which reads every feature's settings, the retention policy's among them) are not core.
+ */
+const NOT_CORE = new Set([
+  'engine/handlers.ts',
+  'engine/machines.ts',
+  'engine/service.ts',
+  'engine/replay.ts',
+  'engine/inspect-queries.ts',
+  'engine/inspect-history.ts',
+  'engine/config.ts',
+]);
+
+test('the core of engine/ imports no feature at run time (features import the core, never the reverse)', (t) => {
+  const problems = filesByRoom
+    .get('engine')!
+    .filter((file) => engineFolderOf(file) === null && !NOT_CORE.has(file))
+    .flatMap((file) =>
+      importsOf(file).flatMap((i) => {
+        if (i.typeOnly || i.target === null || !i.target.startsWith('engine/')) return [];
+        const to = engineFolderOf(i.target);
+        const edge = `${file} -> ${i.target}`;
+        return to !== null && !NOT_FEATURE_FOLDERS.has(to) ? [edge] : [];
+      }),
+    );
+  t.deepEqual(problems, [], report(problems));
 });
 
 /** Where the cast budget counts: every source room, and the command-line tools. */

@@ -6,7 +6,8 @@
 import { publicStatus, type PriceAlertContext } from '../../machines/priceAlert/machine.ts';
 import type { AlertRecord } from '../../storage/alerts.ts';
 import type { Env } from '../../storage/types.ts';
-import type { ViewOf } from '../machines.ts';
+import type { priceAlertMachine } from '../../machines/priceAlert/machine.ts';
+import type { MachineView } from '../feature.ts';
 import type { Step } from '../step.ts';
 import { catalogOf, sessionAt } from '../trading/market.ts';
 
@@ -15,7 +16,7 @@ export const PRICE_ALERT_KIND = 'priceAlert';
 /** Active alerts (ARMED or TRIGGERED) a partner environment may hold at once. */
 export const MAX_ACTIVE_ALERTS = 200;
 
-export function alertRecordOf(view: ViewOf<'priceAlert'>): AlertRecord {
+export function alertRecordOf(view: MachineView<typeof priceAlertMachine>): AlertRecord {
   const c = view.snapshot.context;
   return {
     id: c.alertId,
@@ -36,8 +37,8 @@ export function alertRecordOf(view: ViewOf<'priceAlert'>): AlertRecord {
   };
 }
 
-/** The alert's projection (registered in engine/projections.ts): its `price_alerts` row from the snapshot. */
-export function projectAlert(step: Step, view: ViewOf<'priceAlert'>): void {
+/** The alert's projection (declared with its machine in the feature descriptor): its `price_alerts` row from the snapshot. */
+export function projectAlert(step: Step, view: MachineView<typeof priceAlertMachine>): void {
   step.stores.alerts.upsert(alertRecordOf(view), step.id.seq);
 }
 

@@ -10,8 +10,8 @@
  */
 import { canonicalJson } from '../../storage/journal.ts';
 import type { ApprovalRecord, ApprovalRow } from '../../storage/approvals.ts';
-import { publicStatus, type ApprovalInput, type ApprovalRequester } from '../../machines/approval/machine.ts';
-import type { ViewOf } from '../machines.ts';
+import { publicStatus, type ApprovalInput, type ApprovalRequester, type approvalMachine } from '../../machines/approval/machine.ts';
+import type { MachineView } from '../feature.ts';
 import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { sha256Hex } from '../credentials.ts';
 import { ServiceError } from '../errors.ts';
@@ -48,7 +48,7 @@ export const isHeld = (result: unknown): result is Held => typeof result === 'ob
 /** The digest a deciding member can recompute: SHA-256 (hex) of the canonical JSON of what will run. */
 export const bodyDigest = (payload: unknown): string => sha256Hex(canonicalJson(payload));
 
-export function projectApproval(step: Step, view: ViewOf<'approval'>): void {
+export function projectApproval(step: Step, view: MachineView<typeof approvalMachine>): void {
   const c = view.snapshot.context;
   const row: ApprovalRow = {
     id: c.approvalId,

@@ -10,7 +10,7 @@
 import { funds } from '../../storage/catalog/asset-classes.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
-import { recordWalletTransaction } from '../sub-accounts/money.ts';
+import { recordWalletTransaction } from '../sub-accounts/wallets.ts';
 import { ledgerAccounts, unitsAsset } from '../ledger.ts';
 import { decimalTextToMinor, fromMinor, QUANTITY_SCALE, usdFromMinor } from '../money.ts';
 import type { Step } from '../step.ts';

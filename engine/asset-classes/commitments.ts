@@ -12,10 +12,11 @@ import type { CommitmentRecord, OpportunityClose } from '../../storage/commitmen
 import type { Stores } from '../../storage/stores.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
-import { COMMITMENT_EFFECTS, type CommitmentInput, publicStatus } from '../../machines/commitment/machine.ts';
+import { COMMITMENT_EFFECTS, type CommitmentContext, type CommitmentInput, publicStatus } from '../../machines/commitment/machine.ts';
+import type { commitmentMachine } from '../../machines/commitment/machine.ts';
+import type { MachineView } from '../feature.ts';
+import { recordWalletTransaction } from '../sub-accounts/wallets.ts';
 import { isOneOf } from '../../machines/narrow.ts';
-import type { ViewOf } from '../machines.ts';
-import { recordWalletTransaction } from '../sub-accounts/money.ts';
 import type { PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import { type AccountSpec, ledgerAccounts } from '../ledger.ts';
 import { fromMinor, QUANTITY_SCALE, usdFromMinor } from '../money.ts';
@@ -57,8 +58,8 @@ export function commit(step: Step, scope: PartnerScope, subAccountId: string, in
   return step.stores.commitments.get(id)!;
 }
 
-/** The read model of a commitment actor (engine/projections.ts). */
-export function projectCommitment(step: Step, view: ViewOf<'commitment'>): void {
+/** The read model of a commitment actor (declared with its machine in the feature descriptor). */
+export function projectCommitment(step: Step, view: MachineView<typeof commitmentMachine>): void {
   const c = view.snapshot.context;
   step.stores.commitments.project({
     id: c.commitmentId,

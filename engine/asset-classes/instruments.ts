@@ -3,7 +3,7 @@
  * minimum, whether it takes subscriptions now (and why not), and its unit price in USD as an exact
  * rational number of cents, so units and values are computed in integers (BigInt) and rounded once.
  *
- * Unit conventions (docs/decisions.md, "Asset classes"): a fund unit is priced at its NAV (USD, 4
+ * Unit conventions (docs/decisions.md, "Subscriptions and redemptions: exact units, rounding against the investor"): a fund unit is priced at its NAV (USD, 4
  * decimals); a bond unit is 1 USD of face value priced at the clean price per 100 of face; an
  * opportunity unit is 1 USD committed.
  */

@@ -7,7 +7,7 @@
  * in production 403 KYC_REQUIRED), the instrument takes subscriptions (422), the minimum (422), cash
  * (400 INSUFFICIENT_FUNDS) or units held (422).
  */
-import { recordWalletTransaction } from '../sub-accounts/money.ts';
+import { recordWalletTransaction } from '../sub-accounts/wallets.ts';
 import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';

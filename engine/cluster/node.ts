@@ -12,6 +12,7 @@ import type { JournalEntry } from '../../storage/journal.ts';
 import type { Stores } from '../../storage/stores.ts';
 import { isVirtual, type Clock } from '../clock.ts';
 import type { ClusterSettings } from '../config.ts';
+import type { ClusterCommit } from '../commit/cluster.ts';
 import { VIRTUAL_CLOCK_SETTING } from '../operations/operations.ts';
 import type { Engine } from '../engine.ts';
 import type { TimerScheduler } from '../scheduler.ts';
@@ -82,6 +83,8 @@ export interface ClusterParts {
   readonly scheduler: TimerScheduler;
   readonly webhooks: WebhookDispatcher;
   readonly commitLog: PgCommitLog;
+  /** The engine's committer: takes writes only while this node owns the partition. */
+  readonly committer: ClusterCommit;
   /** The owner's start-up work after a takeover (bootstrap commands), before it reports ready. */
   readonly onOwning: () => Promise<void>;
 }
@@ -133,7 +136,7 @@ export class ClusterNode {
       engineTotals: () => parts.engine.stats(),
     });
     parts.commitLog.metrics = this.metrics;
-    parts.engine.onAppendFailed((error) => this.stepDown(`append failed: ${error instanceof Error ? error.message : String(error)}`));
+    parts.committer.onAppendFailed((error) => this.stepDown(`append failed: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   get role(): ClusterRole {
@@ -517,7 +520,7 @@ export class ClusterNode {
   }
 
   private async becomeOwner(epoch: number): Promise<void> {
-    const { engine, stores, clock, scheduler, webhooks, commitLog } = this.parts;
+    const { engine, stores, clock, scheduler, webhooks, commitLog, committer } = this.parts;
     this.epoch = epoch;
     commitLog.epoch = epoch;
     // A virtual clock resumes where the log left it (the previous owner may have moved it).
@@ -525,7 +528,7 @@ export class ClusterNode {
       const persisted = stores.settings.get<number>(VIRTUAL_CLOCK_SETTING);
       if (persisted !== undefined && persisted !== null && persisted > clock.nowMs()) clock.moveTo(persisted);
     }
-    engine.setWritable(true);
+    committer.setWritable(true);
     this.roleNow = 'owner';
     this.metrics.takeovers.inc();
     this.ownerChanged();
@@ -543,7 +546,7 @@ export class ClusterNode {
 
   private enterFollower(): void {
     this.roleNow = 'follower';
-    this.parts.engine.setWritable(false);
+    this.parts.committer.setWritable(false);
     this.parts.scheduler.setPaused(true);
     this.parts.webhooks.setPaused(true);
   }
@@ -569,13 +572,13 @@ export class ClusterNode {
       if (this.roleNow === 'follower') this.roleNow = 'leaving';
       return;
     }
-    const { engine, scheduler, webhooks } = this.parts;
+    const { engine, committer, scheduler, webhooks } = this.parts;
     scheduler.setPaused(true);
     webhooks.setPaused(true);
     const startedAt = performance.now();
     await engine.drain();
     const stillOwner = this.roleNow === 'owner';
-    engine.setWritable(false);
+    committer.setWritable(false);
     this.roleNow = 'leaving';
     this.seen = this.seen ? { ...this.seen, leaseExpired: true } : null;
     this.ownerChanged();
@@ -596,7 +599,7 @@ export class ClusterNode {
     const wasOwner = this.roleNow === 'owner';
     this.roleNow = 'stopped';
     if (this.loopTimer) clearTimeout(this.loopTimer);
-    this.parts.engine.setWritable(false);
+    this.parts.committer.setWritable(false);
     for (const w of this.positionWaiters) w.resolve(false);
     this.positionWaiters = [];
     this.ownerChanged();

@@ -292,7 +292,6 @@ export interface PgCommitLogOptions {
 const MAX_LATENCY_SAMPLES = 100_000;
 
 export class PgCommitLog implements RemoteCommitLog {
-  readonly mode = 'remote';
   /** Set by the cluster node on takeover; appends carry it. */
   epoch = -1;
   /** Set by the cluster node: appends counted by outcome, sized and timed. */

@@ -131,7 +131,9 @@ export async function replayLog(
   }
   // The cluster's configured secrets (when given) let the rebuilt database open what the nodes sealed.
   const secrets = { SEALING_SECRET: process.env.SEALING_SECRET, CURSOR_SECRET: process.env.CURSOR_SECRET };
-  const target = new Service(loadConfig({ DATA_DIR: targetDataDir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent', ...secrets }), log);
+  const target = new Service(loadConfig({ DATA_DIR: targetDataDir, CLOCK: new Date(0).toISOString(), LOG_LEVEL: 'silent', ...secrets }), log, {
+    replayOnly: true,
+  });
   try {
     const startSeq = target.engine.journalHead().seq;
     if (startSeq !== (checkpoint?.seq ?? 0)) throw new Error(`the target ${targetDataDir} already holds a journal`);

@@ -10,7 +10,8 @@ import { isOneOf } from '../../machines/narrow.ts';
 import type { CorporateActionKind, CorporateActionRecord } from '../../storage/corporate-actions.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
-import type { ViewOf } from '../machines.ts';
+import type { corporateActionMachine } from '../../machines/corporateAction/machine.ts';
+import type { MachineView } from '../feature.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { catalogOf } from '../trading/market.ts';
@@ -18,6 +19,7 @@ import { applyDelisting } from './delisting.ts';
 import { fixEntitlements, payDividend } from './dividends.ts';
 import { applySplit } from './splits.ts';
 import { applySymbolChange, checkSymbolChange } from './symbol-change.ts';
+import { corporateActionView } from './views.ts';
 
 const ENVIRONMENTS: readonly Env[] = ['production', 'sandbox'];
 
@@ -38,44 +40,6 @@ export interface DeclareCorporateActionPayload {
 
 const dayStartMs = (date: string): number => Date.parse(`${date}T00:00:00.000Z`);
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** Every term any type carries; the view shows those that do not apply as null. */
-export const NO_TERMS = {
-  ratio: null,
-  dividendPerShare: null,
-  currency: null,
-  exDate: null,
-  payDate: null,
-  newSymbol: null,
-  subscriptionPrice: null,
-  reason: null,
-};
-
-/**
- * A decimal term (kept as exact text) as the API and the events carry every amount: a JSON number. The
- * text has at most 15 digits (http/validation.ts decimalInput), so the number prints as that decimal.
- */
-export const decimalTerm = (text: string | null | undefined): number | null => (text === null || text === undefined ? null : Number(text));
-
-/** The public view of an action: its terms flattened beside its identity (the event payload too). */
-export function corporateActionView(a: CorporateActionRecord) {
-  return {
-    corporateActionId: a.id,
-    type: a.type,
-    symbol: a.symbol,
-    exchange: a.exchange,
-    status: a.status,
-    effectiveDate: a.effectiveDate,
-    ...NO_TERMS,
-    ...a.terms,
-    dividendPerShare: decimalTerm(a.terms.dividendPerShare),
-    subscriptionPrice: decimalTerm(a.terms.subscriptionPrice),
-    description: a.description,
-    declaredAt: new Date(a.declaredAtMs).toISOString(),
-    effectiveAt: a.effectiveAtMs === null ? null : new Date(a.effectiveAtMs).toISOString(),
-    cancelledAt: a.cancelledAtMs === null ? null : new Date(a.cancelledAtMs).toISOString(),
-  };
-}
 
 function announce(step: Step, event: string, data: Record<string, unknown>): void {
   for (const env of ENVIRONMENTS) step.emit({ env, partnerId: null }, event, data);
@@ -128,8 +92,8 @@ function spawnAction(step: Step, id: string, a: ActionTerms): CorporateActionRec
   return step.stores.corporateActions.get(id)!;
 }
 
-/** The read model of an actor (engine/projections.ts): the `corporate_actions` row the queries read. */
-export function projectCorporateAction(step: Step, view: ViewOf<'corporateAction'>): void {
+/** The read model of an actor (declared with its machine in the feature descriptor): the `corporate_actions` row the queries read. */
+export function projectCorporateAction(step: Step, view: MachineView<typeof corporateActionMachine>): void {
   const c = view.snapshot.context;
   step.stores.corporateActions.project({
     id: c.corporateActionId,

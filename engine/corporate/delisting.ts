@@ -18,7 +18,7 @@ import { cancelExecution } from '../trading/execution.ts';
 import { holidaysOf, listingOf } from '../trading/market.ts';
 import { ORDER_KIND, orderSnapshot } from '../trading/orders.ts';
 import { settlementDueMs } from '../trading/settlement.ts';
-import { corporateActionView } from './actions.ts';
+import { corporateActionView } from './views.ts';
 
 export const DELISTED_REASON = 'INSTRUMENT_DELISTED';
 

@@ -7,7 +7,7 @@
  */
 import type { CorporateActionRecord, Entitlement, Holder } from '../../storage/corporate-actions.ts';
 import type { Env } from '../../storage/types.ts';
-import { recordWalletTransaction } from '../sub-accounts/money.ts';
+import { recordWalletTransaction } from '../sub-accounts/wallets.ts';
 import type { AccountSpec } from '../ledger.ts';
 import { ledgerAccounts, MASTER_OWNER } from '../ledger.ts';
 import { usdFromMinor } from '../money.ts';

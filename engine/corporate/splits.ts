@@ -10,7 +10,7 @@
 import type { CorporateActionRecord } from '../../storage/corporate-actions.ts';
 import type { LedgerAccount } from '../../storage/ledger.ts';
 import type { Env } from '../../storage/types.ts';
-import { recordWalletTransaction } from '../sub-accounts/money.ts';
+import { recordWalletTransaction } from '../sub-accounts/wallets.ts';
 import type { AccountSpec } from '../ledger.ts';
 import { ledgerAccounts, MASTER_OWNER, shareAsset } from '../ledger.ts';
 import { usdFromMinor } from '../money.ts';

@@ -19,7 +19,7 @@ import type { Step } from '../step.ts';
 import { SYMBOL_CHANGE_UNITS } from '../trading/lots.ts';
 import { catalogOf } from '../trading/market.ts';
 import { ORDER_KIND, orderSnapshot } from '../trading/orders.ts';
-import { corporateActionView } from './actions.ts';
+import { corporateActionView } from './views.ts';
 import { accountFields, ImpactByPartner } from './delisting.ts';
 import { corporateActionAccount } from './splits.ts';
 

@@ -7,13 +7,24 @@
  * storage/migrations/031_approvals.ts, http/routes/approvals.ts, http/approval-gate.ts, http/schemas/security.ts.
  */
 import { HOLD_COMMAND } from '../approval-hold.ts';
-import { APPROVAL_KIND, approve, failApproval, reject, requestApproval } from '../approvals/approvals.ts';
-import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
+import { APPROVAL_KIND, approve, failApproval, reject, requestApproval, projectApproval } from '../approvals/approvals.ts';
+import { approvalMachine, publicStatus as approvalPublicStatus, approvalRefusals } from '../../machines/approval/machine.ts';
+import { defineCommand, defineFeature, defineMachine, NO_LEDGER, WIPE } from '../feature.ts';
 
 export const approvals = defineFeature({
   name: 'approvals',
   summary: 'maker-checker approvals of the commands the security policy holds',
-  machines: [{ kind: APPROVAL_KIND, reset: WIPE }],
+  machines: [
+    defineMachine({
+      kind: APPROVAL_KIND,
+      machine: approvalMachine,
+      version: 'approval@1',
+      publicStatus: approvalPublicStatus,
+      refusals: approvalRefusals,
+      projection: projectApproval,
+      reset: WIPE,
+    }),
+  ],
   commands: {
     request: defineCommand(HOLD_COMMAND, requestApproval),
     approve: defineCommand('approval.approve', approve),
@@ -26,6 +37,7 @@ export const approvals = defineFeature({
   tables: {
     approvals: { key: ['id'], ...WIPE },
   },
+  migrations: ['031_approvals'],
   ledger: NO_LEDGER,
   events: ['approval.requested', 'approval.approved', 'approval.rejected', 'approval.expired'],
 });

@@ -9,9 +9,10 @@
  */
 import { ACCRUAL, accrueMoneyMarketYield, bootstrapAccrual } from '../asset-classes/accrual.ts';
 import { BOND_PAYMENTS, bootstrapBondPayments, payBonds } from '../asset-classes/bond-payments.ts';
-import { armOpportunityCloses, CLOSE_TIMER_KIND, COMMITMENT_KIND, closeOpportunity } from '../asset-classes/commitments.ts';
+import { armOpportunityCloses, CLOSE_TIMER_KIND, COMMITMENT_KIND, closeOpportunity, projectCommitment } from '../asset-classes/commitments.ts';
 import { redeem, subscribe } from '../asset-classes/subscriptions.ts';
-import { defineCommand, defineFeature, WIPE } from '../feature.ts';
+import { commitmentMachine, publicStatus as commitmentPublicStatus } from '../../machines/commitment/machine.ts';
+import { defineCommand, defineFeature, defineMachine, WIPE } from '../feature.ts';
 import { ledgerAccounts } from '../ledger.ts';
 
 /** Every start: the daily money-market accrual, bond payment and opportunity close timers, armed when missing. */
@@ -24,7 +25,16 @@ const bootstrap = defineCommand('assetClasses.bootstrap', (step) => {
 export const assetClasses = defineFeature({
   name: 'assetClasses',
   summary: 'bonds, bills, funds and private opportunities: the catalog and its reads',
-  machines: [{ kind: COMMITMENT_KIND, reset: WIPE }],
+  machines: [
+    defineMachine({
+      kind: COMMITMENT_KIND,
+      machine: commitmentMachine,
+      version: 'commitment@1',
+      publicStatus: commitmentPublicStatus,
+      projection: projectCommitment,
+      reset: WIPE,
+    }),
+  ],
   commands: {
     subscribe: defineCommand('assetClass.subscribe', subscribe),
     redeem: defineCommand('assetClass.redeem', redeem),
@@ -48,6 +58,7 @@ export const assetClasses = defineFeature({
       why: "an opportunity's close is the platform's decision for the environment, taken once for every partner",
     },
   },
+  migrations: ['019_opportunity_commitments'],
   ledger: {
     accountKinds: {
       unit_holding: { reset: 'drain' },

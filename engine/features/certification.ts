@@ -26,6 +26,7 @@ export const certification = defineFeature({
       why: 'a certification granted is a decision on record; a sandbox reset does not take it back',
     },
   },
+  migrations: ['032_certification'],
   ledger: NO_LEDGER,
   events: [],
 });

@@ -14,15 +14,27 @@ import {
   declareCorporateAction,
   fireCorporateActionTimer,
   registerSeededDividends,
+  projectCorporateAction,
 } from '../corporate/actions.ts';
-import { defineCommand, defineFeature } from '../feature.ts';
+import { corporateActionMachine, publicStatus as corporateActionPublicStatus, corporateActionRefusals } from '../../machines/corporateAction/machine.ts';
+import { defineCommand, defineFeature, defineMachine } from '../feature.ts';
 
 const bootstrap = defineCommand('corporateActions.bootstrap', registerSeededDividends);
 
 export const corporateActions = defineFeature({
   name: 'corporateActions',
   summary: 'corporate actions the operator declares and their effective-date timers',
-  machines: [{ kind: CORPORATE_ACTION_KIND, reset: { reset: 'none', why: "corporate actions are the platform's, shared by every partner" } }],
+  machines: [
+    defineMachine({
+      kind: CORPORATE_ACTION_KIND,
+      machine: corporateActionMachine,
+      version: 'corporateAction@1',
+      publicStatus: corporateActionPublicStatus,
+      refusals: corporateActionRefusals,
+      projection: projectCorporateAction,
+      reset: { reset: 'none', why: "corporate actions are the platform's, shared by every partner" },
+    }),
+  ],
   commands: {
     bootstrap,
     declare: defineCommand('operator.corporateAction.declare', declareCorporateAction),
@@ -33,11 +45,12 @@ export const corporateActions = defineFeature({
   // The catalogue's DECLARED dividends are registered (once) so they pay when their dates come.
   bootstrap: [bootstrap],
   tables: {
-    // The read model of the corporateAction actors (engine/projections.ts).
+    // The read model of the corporateAction actors (declared with its machine in the feature descriptor).
     corporate_actions: { key: ['id'], reset: 'none', why: "corporate actions are the platform's, shared by every partner" },
     dividend_entitlements: { key: ['action_id', 'env', 'partner_id', 'owner'], reset: 'wipe' },
     instrument_changes: { key: ['action_id'], reset: 'none', why: "the catalogue's delistings and symbol changes are the platform's, shared by every partner" },
   },
+  migrations: ['017_corporate_actions', '018_corporate_action_machine', '020_instrument_changes'],
   ledger: {
     accountKinds: {
       dividend_paying_agent: { reset: 'system', why: "the issuers' paying agent: the counterparty of every dividend paid in the environment" },

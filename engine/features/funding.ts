@@ -4,15 +4,26 @@
  * machines/topup/, engine/funding/funding.ts, storage/funding.ts, http/routes/funding.ts,
  * http/routes/operator.ts (top-up approval).
  */
-import { approveTopup, createPayout, createTopup } from '../funding/funding.ts';
+import { approveTopup, createPayout, createTopup, projectTopup } from '../funding/funding.ts';
+import { topupMachine, publicStatus as topupPublicStatus, topupRefusals } from '../../machines/topup/machine.ts';
+import { defineCommand, defineFeature, defineMachine, WIPE } from '../feature.ts';
 import { payoutApproval } from '../approvals/rules.ts';
-import { defineCommand, defineFeature, WIPE } from '../feature.ts';
 import { ledgerAccounts } from '../ledger.ts';
 
 export const funding = defineFeature({
   name: 'funding',
   summary: 'master-wallet top-ups and payouts',
-  machines: [{ kind: 'topup', reset: WIPE }],
+  machines: [
+    defineMachine({
+      kind: 'topup',
+      machine: topupMachine,
+      version: 'topup@1',
+      publicStatus: topupPublicStatus,
+      refusals: topupRefusals,
+      projection: projectTopup,
+      reset: WIPE,
+    }),
+  ],
   commands: {
     topup: defineCommand('funding.topup', createTopup),
     payout: defineCommand('funding.payout', createPayout, { approvable: payoutApproval }),
@@ -24,6 +35,7 @@ export const funding = defineFeature({
     topups: { key: ['id'], ...WIPE },
     payouts: { key: ['id'], ...WIPE },
   },
+  migrations: [],
   ledger: {
     accountKinds: {
       master_wallet: { reset: 'reseed' },

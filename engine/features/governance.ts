@@ -5,8 +5,9 @@
  * storage/governance.ts, storage/migrations/027_governance.ts, engine/queries/governance.ts,
  * http/routes/governance.ts, http/schemas/governance.ts.
  */
-import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
-import { declareMeeting, ELECTION_KIND, electionTimer, RECORD_DATE_TIMER_KIND, recordDateReached } from '../governance/meetings.ts';
+import { electionMachine, publicStatus as electionPublicStatus, electionRefusals } from '../../machines/election/machine.ts';
+import { defineCommand, defineFeature, defineMachine, NO_LEDGER, WIPE } from '../feature.ts';
+import { declareMeeting, ELECTION_KIND, electionTimer, RECORD_DATE_TIMER_KIND, recordDateReached, projectElection } from '../governance/meetings.ts';
 import { castVote } from '../governance/votes.ts';
 
 const PLATFORM = { reset: 'none', why: "meetings and elections are the issuers', shared by every partner" } as const;
@@ -14,7 +15,17 @@ const PLATFORM = { reset: 'none', why: "meetings and elections are the issuers',
 export const governance = defineFeature({
   name: 'governance',
   summary: 'issuer meetings, elections, record-date entitlements, votes and tallies',
-  machines: [{ kind: ELECTION_KIND, reset: PLATFORM }],
+  machines: [
+    defineMachine({
+      kind: ELECTION_KIND,
+      machine: electionMachine,
+      version: 'election@1',
+      publicStatus: electionPublicStatus,
+      refusals: electionRefusals,
+      projection: projectElection,
+      reset: PLATFORM,
+    }),
+  ],
   commands: {
     declare: defineCommand('operator.governance.meeting.declare', declareMeeting),
     vote: defineCommand('governance.vote', castVote),
@@ -32,6 +43,7 @@ export const governance = defineFeature({
     governance_entitlements: { key: ['meeting_id', 'env', 'partner_id', 'owner'], ...WIPE },
     governance_votes: { key: ['election_id', 'resolution_id', 'env', 'partner_id', 'owner'], ...WIPE },
   },
+  migrations: ['027_governance'],
   ledger: NO_LEDGER,
   events: ['governance.meeting_announced', 'governance.results_published'],
 });

@@ -19,6 +19,7 @@ export const incidents = defineFeature({
   tables: {
     incidents: { key: ['id'], reset: 'none', why: 'platform incidents belong to no partner' },
   },
+  migrations: ['006_incidents'],
   ledger: NO_LEDGER,
   events: ['incident.declared', 'incident.resolved'],
 });

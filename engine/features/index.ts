@@ -88,6 +88,15 @@ export const sandbox = sandboxFeature([...domain, operations]);
 
 export const features: readonly Feature[] = [...domain, operations, sandbox];
 
+/** Every machine a feature declares, with its literal kind and machine type (engine/machines.ts). */
+export type DeclaredMachine = (typeof domain)[number]['machines'][number];
+
+/** Every public event type a feature declares (engine/webhooks/catalogue.ts, http/event-payloads.ts). */
+export type DeclaredEvent = (typeof domain)[number]['events'][number];
+
+/** The public event types, in the order the features declare them (engine/webhooks/catalogue.ts). */
+export const declaredEvents: readonly DeclaredEvent[] = domain.flatMap((f): readonly DeclaredEvent[] => f.events);
+
 /** The name of every feature: http/routes/index.ts must list routes (perhaps none) under each. */
 export type FeatureName = (typeof domain)[number]['name'] | typeof operations.name | typeof sandbox.name;
 

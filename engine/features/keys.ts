@@ -33,6 +33,7 @@ export const keys = defineFeature({
       why: 'signatures belong to requests, not to partner data',
     },
   },
+  migrations: ['009_key_usage', '011_request_signatures'],
   ledger: NO_LEDGER,
   events: [],
 });

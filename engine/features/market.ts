@@ -41,6 +41,7 @@ export const market = defineFeature({
     market_latest: { key: ['symbol'], ...PLATFORM },
     daily_bars: { key: ['symbol', 'date'], ...PLATFORM },
   },
+  migrations: ['002_market'],
   ledger: NO_LEDGER,
   events: ['market.status'],
 });

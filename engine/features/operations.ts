@@ -76,6 +76,16 @@ export function operationsFeature(timerOwners: readonly Feature[]) {
       },
       schema_migrations: { notReplayed: 'its applied_at is wall time', reset: 'none', why: 'the schema version' },
     },
+    migrations: [
+      '001_foundation',
+      '008_pending_deliveries',
+      '013_snapshots_rowid',
+      '015_timer_quarantine',
+      '029_actor_events',
+      '035_journal_seams',
+      '040_history',
+      '046_journal_segments',
+    ],
     ledger: NO_LEDGER,
     events: [],
   });

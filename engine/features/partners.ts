@@ -12,8 +12,12 @@ import {
   rejectApplication,
   restoreAccess,
   submitApplication,
+  projectPartner,
+  projectApplication,
 } from '../partners/partners.ts';
-import { defineCommand, defineFeature, NO_LEDGER } from '../feature.ts';
+import { partnerMachine, publicStatus as partnerPublicStatus, partnerRefusals } from '../../machines/partner/machine.ts';
+import { applicationMachine, publicStatus as applicationPublicStatus, applicationRefusals } from '../../machines/application/machine.ts';
+import { defineCommand, defineFeature, defineMachine, NO_LEDGER } from '../feature.ts';
 
 const KEEP_PARTNER = { reset: 'keep', why: "a reset wipes the partner's data, never the partner itself" } as const;
 const PRODUCTION_ONLY = { reset: 'none', why: 'applications are production records' } as const;
@@ -22,8 +26,24 @@ export const partners = defineFeature({
   name: 'partners',
   summary: "registration, applications and the operator's partner changes",
   machines: [
-    { kind: 'partner', reset: KEEP_PARTNER },
-    { kind: 'application', reset: PRODUCTION_ONLY },
+    defineMachine({
+      kind: 'partner',
+      machine: partnerMachine,
+      version: 'partner@1',
+      publicStatus: partnerPublicStatus,
+      refusals: partnerRefusals,
+      projection: projectPartner,
+      reset: KEEP_PARTNER,
+    }),
+    defineMachine({
+      kind: 'application',
+      machine: applicationMachine,
+      version: 'application@1',
+      publicStatus: applicationPublicStatus,
+      refusals: applicationRefusals,
+      projection: projectApplication,
+      reset: PRODUCTION_ONLY,
+    }),
   ],
   commands: {
     registerSandbox: defineCommand('sandbox.register', registerSandbox),
@@ -40,6 +60,7 @@ export const partners = defineFeature({
     partners: { key: ['id'], ...KEEP_PARTNER },
     applications: { key: ['id'], ...PRODUCTION_ONLY },
   },
+  migrations: ['014_partner_access_lock'],
   ledger: NO_LEDGER,
   events: [],
 });

@@ -22,6 +22,7 @@ export const reports = defineFeature({
     // An issued invoice is a document of a past month: a sandbox reset does not take it back.
     invoices: { key: ['id'], reset: 'keep', why: 'an issued invoice is a document of a past month; a sandbox reset does not unissue it' },
   },
+  migrations: ['023_reports'],
   ledger: NO_LEDGER,
   events: ['invoice.issued'],
 });

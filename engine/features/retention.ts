@@ -18,6 +18,7 @@ export const retention = defineFeature({
   systemTimers: [{ kind: RETENTION_TIMER.kind, fire: sweepRetention }],
   bootstrap: [bootstrap],
   tables: {},
+  migrations: [],
   ledger: NO_LEDGER,
   events: [],
 });

@@ -19,6 +19,7 @@ export function sandboxFeature(resettable: readonly Feature[]) {
     systemTimers: [],
     bootstrap: [],
     tables: {},
+    migrations: [],
     ledger: NO_LEDGER,
     events: [],
   });

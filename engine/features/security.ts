@@ -22,6 +22,7 @@ export const security = defineFeature({
   tables: {
     partner_security: { key: ['env', 'partner_id'], reset: 'keep', why: "the partner's configuration, like the partner record a reset keeps" },
   },
+  migrations: ['030_security_policy'],
   ledger: NO_LEDGER,
   events: [],
 });

@@ -19,6 +19,7 @@ export const sessions = defineFeature({
   tables: {
     portal_sessions: { key: ['id'], reset: 'keep', why: 'tokens are credentials of the partner, which a reset keeps' },
   },
+  migrations: [],
   ledger: NO_LEDGER,
   events: [],
 });

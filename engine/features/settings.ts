@@ -27,6 +27,7 @@ export const account = defineFeature({
       ...USAGE_KEPT,
     },
   },
+  migrations: ['024_account'],
   ledger: NO_LEDGER,
   events: [],
 });

@@ -15,13 +15,25 @@ import {
   putDevice,
   SUB_ACCOUNT_KIND,
   unfreezeSubAccount,
+  projectSubAccount,
 } from '../sub-accounts/sub-accounts.ts';
-import { defineCommand, defineFeature, WIPE } from '../feature.ts';
+import { subAccountMachine, publicStatus as subAccountPublicStatus, subAccountRefusals } from '../../machines/subAccount/machine.ts';
+import { defineCommand, defineFeature, defineMachine, WIPE } from '../feature.ts';
 
 export const subAccounts = defineFeature({
   name: 'subAccounts',
   summary: 'sub-accounts (users), KYC, devices and their cash',
-  machines: [{ kind: SUB_ACCOUNT_KIND, reset: WIPE }],
+  machines: [
+    defineMachine({
+      kind: SUB_ACCOUNT_KIND,
+      machine: subAccountMachine,
+      version: 'subAccount@1',
+      publicStatus: subAccountPublicStatus,
+      refusals: subAccountRefusals,
+      projection: projectSubAccount,
+      reset: WIPE,
+    }),
+  ],
   commands: {
     create: defineCommand('subaccount.create', createSubAccount),
     autoRegister: defineCommand('subaccount.autoRegister', autoRegister),
@@ -42,6 +54,7 @@ export const subAccounts = defineFeature({
     wallet_transactions: { key: ['seq'], ...WIPE },
     sub_account_devices: { key: ['sub_account_id', 'device_id'], ...WIPE },
   },
+  migrations: ['003_subaccounts'],
   ledger: {
     accountKinds: {
       cash_settled: { reset: 'drain' },

@@ -4,14 +4,25 @@
  * machines/supportCase/, engine/support/, storage/support.ts, storage/migrations/026_support_cases.ts,
  * engine/queries/support.ts, http/routes/support.ts, http/routes/operator-support.ts, http/schemas/support.ts.
  */
-import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
-import { openCase, operatorMessage, partnerMessage, SUPPORT_CASE_KIND, setCaseStatus } from '../support/cases.ts';
+import { supportCaseMachine, publicStatus as supportCasePublicStatus, supportCaseRefusals } from '../../machines/supportCase/machine.ts';
+import { defineCommand, defineFeature, defineMachine, NO_LEDGER, WIPE } from '../feature.ts';
+import { openCase, operatorMessage, partnerMessage, SUPPORT_CASE_KIND, setCaseStatus, projectSupportCase } from '../support/cases.ts';
 import { overrideKyc } from '../support/kyc-override.ts';
 
 export const support = defineFeature({
   name: 'support',
   summary: 'support cases between partners and the operator, and the operator KYC override',
-  machines: [{ kind: SUPPORT_CASE_KIND, reset: WIPE }],
+  machines: [
+    defineMachine({
+      kind: SUPPORT_CASE_KIND,
+      machine: supportCaseMachine,
+      version: 'supportCase@1',
+      publicStatus: supportCasePublicStatus,
+      refusals: supportCaseRefusals,
+      projection: projectSupportCase,
+      reset: WIPE,
+    }),
+  ],
   commands: {
     open: defineCommand('support.case.open', openCase),
     partnerMessage: defineCommand('support.case.message', partnerMessage),
@@ -25,6 +36,7 @@ export const support = defineFeature({
     support_cases: { key: ['id'], ...WIPE },
     support_messages: { key: ['case_id', 'n'], ...WIPE },
   },
+  migrations: ['026_support_cases'],
   ledger: NO_LEDGER,
   events: ['support.case_answered', 'support.case_updated'],
 });

@@ -30,6 +30,7 @@ export const testClocks = defineFeature({
     test_clocks: { key: ['id'], ...WIPE },
     test_clock_bindings: { key: ['actor_id'], reset: 'keep', why: 'a wiped actor leaves its binding unused; ids are never reused' },
   },
+  migrations: ['041_test_clocks'],
   ledger: NO_LEDGER,
   events: ['test_clock.advanced', 'test_clock.ready'],
 });

@@ -6,12 +6,14 @@
  * portfolio.ts, test-tools.ts, http/order-views.ts, docs/trading-design.md.
  */
 import { fireOrderMachineTimer, setVenueFaultsCommand } from '../trading/commands.ts';
-import { defineCommand, defineFeature, WIPE } from '../feature.ts';
+import { quoteMachine, publicStatus as quotePublicStatus, quoteRefusals } from '../../machines/quote/machine.ts';
+import { orderMachine, publicStatus as orderPublicStatus, orderRefusals } from '../../machines/order/machine.ts';
+import { defineCommand, defineFeature, defineMachine, WIPE } from '../feature.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import { executeAtVenue, VENUE } from '../trading/execution.ts';
 import { cancelOrder, replaceOrder } from '../trading/management.ts';
 import { ORDER_EVENT_TYPES } from '../trading/execution-reports.ts';
-import { ORDER_KIND } from '../trading/orders.ts';
+import { ORDER_KIND, projectOrder } from '../trading/orders.ts';
 import { placeOrder } from '../trading/placement.ts';
 import { checkTrade } from '../trading/trade-check.ts';
 import { QUOTE_KIND, issueQuote } from '../trading/quoting.ts';
@@ -23,8 +25,25 @@ export const trading = defineFeature({
   name: 'trading',
   summary: 'quotes, orders, the simulated venue, settlement and the test tools',
   machines: [
-    { kind: QUOTE_KIND, reset: WIPE },
-    { kind: ORDER_KIND, reset: WIPE },
+    defineMachine({
+      kind: QUOTE_KIND,
+      machine: quoteMachine,
+      version: 'quote@1',
+      publicStatus: quotePublicStatus,
+      refusals: quoteRefusals,
+      // A quote has no read model: GET /quote answers from the spawn, placement reads the actor.
+      projection: null,
+      reset: WIPE,
+    }),
+    defineMachine({
+      kind: ORDER_KIND,
+      machine: orderMachine,
+      version: 'order@1',
+      publicStatus: orderPublicStatus,
+      refusals: orderRefusals,
+      projection: projectOrder,
+      reset: WIPE,
+    }),
   ],
   commands: {
     quote: defineCommand('trading.quote', issueQuote),
@@ -49,6 +68,7 @@ export const trading = defineFeature({
     // Execution reports: written by the order projection, so replay rebuilds them.
     execution_reports: { key: ['id'], ...WIPE },
   },
+  migrations: ['004_orders', '022_execution_reports'],
   ledger: {
     accountKinds: {
       cash_unsettled: { reset: 'drain' },

@@ -14,14 +14,26 @@ import {
   recordWebhookTest,
   redeliver,
 } from '../webhooks/commands.ts';
+import { webhookDeliveryMachine, publicStatus as webhookDeliveryPublicStatus } from '../../machines/webhookDelivery/machine.ts';
+import { defineCommand, defineFeature, defineMachine, NO_LEDGER, WIPE } from '../feature.ts';
+import { webhookDeliveryMigrations } from '../webhooks/delivery-migrations.ts';
+import { WEBHOOK_DELIVERY_KIND, projectAttempt } from '../webhooks/fanout.ts';
 import { webhookDeletionApproval } from '../approvals/rules.ts';
-import { defineCommand, defineFeature, NO_LEDGER, WIPE } from '../feature.ts';
-import { WEBHOOK_DELIVERY_KIND } from '../webhooks/fanout.ts';
 
 export const webhooks = defineFeature({
   name: 'webhooks',
   summary: 'webhook registrations and signed, retried deliveries of every event',
-  machines: [{ kind: WEBHOOK_DELIVERY_KIND, reset: WIPE }],
+  machines: [
+    defineMachine({
+      kind: WEBHOOK_DELIVERY_KIND,
+      machine: webhookDeliveryMachine,
+      version: 'webhookDelivery@2',
+      publicStatus: webhookDeliveryPublicStatus,
+      projection: projectAttempt,
+      migrations: webhookDeliveryMigrations,
+      reset: WIPE,
+    }),
+  ],
   commands: {
     create: defineCommand('webhook.create', createWebhook),
     delete: defineCommand('webhook.delete', deleteWebhook, { approvable: webhookDeletionApproval }),
@@ -39,6 +51,7 @@ export const webhooks = defineFeature({
     webhooks: { key: ['id'], ...WIPE },
     webhook_deliveries: { key: ['id'], ...WIPE },
   },
+  migrations: ['005_webhooks', '012_delivery_errors'],
   ledger: NO_LEDGER,
   events: ['test.event'],
 });

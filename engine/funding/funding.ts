@@ -3,7 +3,8 @@ import type { TopupContext } from '../../machines/topup/machine.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import type { Env } from '../../storage/types.ts';
 import { floatLowAnnouncedKey, floatLowThresholdMinor, rearmFloatLow } from '../account/settings.ts';
-import type { ViewOf } from '../machines.ts';
+import type { topupMachine } from '../../machines/topup/machine.ts';
+import type { MachineView } from '../feature.ts';
 import type { CommandHandler } from '../engine.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
@@ -22,14 +23,14 @@ function partnerScope(step: Step): { env: Env; partnerId: string } {
   return { env, partnerId };
 }
 
-/** The top-up's projection (registered in engine/projections.ts): its `topups` row from the snapshot. */
-export function projectTopup(step: Step, view: ViewOf<'topup'>): void {
+/** The top-up's projection (declared with its machine in the feature descriptor): its `topups` row from the snapshot. */
+export function projectTopup(step: Step, view: MachineView<typeof topupMachine>): void {
   // A new top-up is created now; an existing one keeps its creation time (the upsert never changes it).
   step.stores.funding.upsertTopup(topupOf(view, step.atMs));
 }
 
 /** The top-up's read-model row from its actor; `createdAtMs` is the step's time for one this step created. */
-function topupOf(view: ViewOf<'topup'>, createdAtMs: number): TopupRecord {
+function topupOf(view: MachineView<typeof topupMachine>, createdAtMs: number): TopupRecord {
   const c = view.snapshot.context;
   return {
     id: view.record.id,

@@ -9,7 +9,8 @@ import { publicStatus, type ElectionContext, type ElectionInput, type ElectionSt
 import type { MeetingRecord, MeetingType } from '../../storage/governance.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
-import type { ViewOf } from '../machines.ts';
+import type { electionMachine } from '../../machines/election/machine.ts';
+import type { MachineView } from '../feature.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
 import { catalogOf } from '../trading/market.ts';
@@ -107,8 +108,8 @@ export function declareMeeting(step: Step, p: DeclareMeetingPayload): MeetingRec
   return meeting;
 }
 
-/** The election's projection (engine/projections.ts): its `governance_elections` row. */
-export function projectElection(step: Step, view: ViewOf<'election'>): void {
+/** The election's projection (declared with its machine in the feature descriptor): its `governance_elections` row. */
+export function projectElection(step: Step, view: MachineView<typeof electionMachine>): void {
   const c = view.snapshot.context;
   step.stores.governance.upsertElection({
     id: c.electionId,

@@ -15,7 +15,6 @@ import type { Env, KeyKind, KeyStatus } from '../../storage/types.ts';
 import { assertKeyLive } from '../credentials.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { issueFullKey, type NewKeyMaterial } from '../partners/partners.ts';
 
 const FULL_KEY_KIND: Record<Env, KeyKind> = { production: 'live', sandbox: 'sandbox' };
 /** The one scope a read-only data key can use (its paths are the market-data families). */
@@ -46,6 +45,40 @@ function presentingFullKey(step: Step, keyId: string): { key: ApiKeyRecord; part
 function endWithDescendants(step: Step, key: ApiKeyRecord, status: Exclude<KeyStatus, 'active'>): void {
   step.stores.partners.setKeyStatus(key.id, status, step.atMs);
   for (const child of step.stores.partners.liveChildrenOf(key.id, step.atMs)) endWithDescendants(step, child, status);
+}
+
+export interface NewKeyMaterial {
+  readonly keyHash: string;
+  readonly prefix: string;
+  readonly last4: string;
+}
+
+/**
+ * Issues a key (hash only) and retires every other active full key of the partner: no overlap. The
+ * retired key's data key moves to the new key and its tokens and sessions end (handOverDerived), whether the
+ * change came from rotation or from registering again.
+ */
+export function issueFullKey(step: Step, partner: PartnerRecord, kind: KeyKind, key: NewKeyMaterial): ApiKeyRecord {
+  const previous = step.stores.partners.keysFor(partner.id).filter((k) => k.status === 'active' && k.kind === kind);
+  for (const old of previous) step.stores.partners.setKeyStatus(old.id, 'rotated', step.atMs);
+  const record: ApiKeyRecord = {
+    id: step.newId('key'),
+    keyHash: key.keyHash,
+    partnerId: partner.id,
+    env: partner.env,
+    kind,
+    status: 'active',
+    prefix: key.prefix,
+    last4: key.last4,
+    scopes: previous.at(-1)?.scopes ?? ['*'],
+    parentKeyId: null,
+    createdAtMs: step.atMs,
+    expiresAtMs: null,
+    revokedAtMs: null,
+  };
+  step.stores.partners.insertKey(record);
+  for (const old of previous) handOverDerived(step, old, record);
+  return record;
 }
 
 /**

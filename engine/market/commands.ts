@@ -7,6 +7,7 @@ import type { Exchange } from '../../storage/catalog/types.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
 import { ServiceError } from '../errors.ts';
+import { LIVE_FROM_SETTING } from './history.ts';
 import { holidayMap, localTime, nextBoundaries, nextPollAfter, nextSessionEvent, sessionState, SESSION_PHASES, type SessionPhase } from './calendar.ts';
 import { isOneOf } from '../../machines/narrow.ts';
 import type { CapturedObservation } from './capture.ts';
@@ -49,9 +50,6 @@ function announce(step: Step, exchange: Exchange, phase: SessionPhase, reason: s
   };
   for (const env of ENVIRONMENTS) step.emit({ env, partnerId: null }, 'market.status', data);
 }
-
-/** When live capture began: sessions that closed before it come from the backfill, later ones from captures. */
-export const LIVE_FROM_SETTING = 'market.liveFromMs';
 
 /** First start (and any start that finds them missing): the poll timer and one boundary timer per exchange. */
 export function bootstrapMarket(step: Step): { pollAtMs: number | null } {

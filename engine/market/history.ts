@@ -7,7 +7,6 @@
  */
 import type { Instrument } from '../../storage/catalog/types.ts';
 import type { DatedBar } from '../../storage/market.ts';
-import { LIVE_FROM_SETTING } from './commands.ts';
 import { dateParts } from '../date-parts.ts';
 import { ServiceError } from '../errors.ts';
 import { addDays, instantOf, localTime, sessionOn, sessionsBetween, type Session } from './calendar.ts';
@@ -19,6 +18,9 @@ import type { MarketService } from './service.ts';
 export interface DayBar extends DatedBar {
   readonly source: 'backfill' | 'eod';
 }
+
+/** When live capture began: sessions that closed before it come from the backfill, later ones from captures. */
+export const LIVE_FROM_SETTING = 'market.liveFromMs';
 
 export function liveFromMs(market: MarketService): number {
   return market.settings.get<number>(LIVE_FROM_SETTING) ?? Number.MAX_SAFE_INTEGER;

@@ -11,19 +11,9 @@ import type { Step } from '../step.ts';
 /** First automatic retry 30 s after a failure, the wait doubling with each failure, at most an hour. */
 export const QUARANTINE_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000 } as const;
 
-/** A failure message is journaled and shown to the operator: bounded, whatever the error said. */
-const MAX_MESSAGE_CHARS = 500;
-
 export function retryDelayMs(failedAttempts: number): number {
   const doublings = Math.min(Math.max(failedAttempts - 1, 0), 30);
   return Math.min(QUARANTINE_BACKOFF.firstMs * 2 ** doublings, QUARANTINE_BACKOFF.maxMs);
-}
-
-/** The journaled form of why a timer's command failed: a catalogue code when the engine raised one. */
-export function timerFailure(error: unknown): TimerFailure {
-  const code = error instanceof ServiceError ? error.code : 'INTERNAL_ERROR';
-  const message = error instanceof Error ? error.message : String(error);
-  return { code, message: message.slice(0, MAX_MESSAGE_CHARS) };
 }
 
 /**

@@ -4,22 +4,20 @@
  */
 import { publicStatus as applicationStatus } from '../../machines/application/machine.ts';
 import { accessLockedAtMsOf, publicStatus, type PartnerChanges, type PartnerContext } from '../../machines/partner/machine.ts';
-import type { ApiKeyRecord, PartnerRecord } from '../../storage/partners.ts';
-import type { KeyKind } from '../../storage/types.ts';
-import type { ViewOf } from '../machines.ts';
+import type { PartnerRecord } from '../../storage/partners.ts';
+import type { applicationMachine } from '../../machines/application/machine.ts';
+import type { partnerMachine } from '../../machines/partner/machine.ts';
+import type { MachineView } from '../feature.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
 import type { Step } from '../step.ts';
-import { handOverDerived } from '../keys/keys.ts';
+import { issueFullKey, type NewKeyMaterial } from '../keys/keys.ts';
+
+/** The key material type lives with the keys; approvals name it from here. */
+export type { NewKeyMaterial } from '../keys/keys.ts';
 
 /** Seeded virtual balance of every new sandbox master wallet: USD 100,000.00. */
 export const SANDBOX_SEED_MINOR = 10_000_000;
-
-export interface NewKeyMaterial {
-  readonly keyHash: string;
-  readonly prefix: string;
-  readonly last4: string;
-}
 
 export interface IdentityPayload {
   readonly sub: string;
@@ -28,7 +26,7 @@ export interface IdentityPayload {
   readonly key: NewKeyMaterial;
 }
 
-function partnerRecordOf(view: ViewOf<'partner'>): PartnerRecord {
+function partnerRecordOf(view: MachineView<typeof partnerMachine>): PartnerRecord {
   const c = view.snapshot.context;
   return {
     id: view.record.id,
@@ -46,8 +44,8 @@ function partnerRecordOf(view: ViewOf<'partner'>): PartnerRecord {
   };
 }
 
-/** The partner's projection (registered in engine/projections.ts): its `partners` row from the snapshot. */
-export function projectPartner(step: Step, view: ViewOf<'partner'>): void {
+/** The partner's projection (declared with its machine in the feature descriptor): its `partners` row from the snapshot. */
+export function projectPartner(step: Step, view: MachineView<typeof partnerMachine>): void {
   step.stores.partners.upsert(partnerRecordOf(view));
 }
 
@@ -73,34 +71,6 @@ export function createPartner(
   const context: PartnerContext = { ...input, markupBps: 0, rateLimits: {}, flags: {}, createdAtMs: step.atMs, accessLockedAtMs: null };
   step.spawn('partner', partnerId, { env: input.env, partnerId }, context);
   return partnerRecord(step, partnerId);
-}
-
-/**
- * Issues a key (hash only) and retires every other active full key of the partner: no overlap. The
- * retired key's data key moves to the new key and its tokens and sessions end (keys.ts), whether the
- * change came from rotation or from registering again.
- */
-export function issueFullKey(step: Step, partner: PartnerRecord, kind: KeyKind, key: NewKeyMaterial): ApiKeyRecord {
-  const previous = step.stores.partners.keysFor(partner.id).filter((k) => k.status === 'active' && k.kind === kind);
-  for (const old of previous) step.stores.partners.setKeyStatus(old.id, 'rotated', step.atMs);
-  const record: ApiKeyRecord = {
-    id: step.newId('key'),
-    keyHash: key.keyHash,
-    partnerId: partner.id,
-    env: partner.env,
-    kind,
-    status: 'active',
-    prefix: key.prefix,
-    last4: key.last4,
-    scopes: previous.at(-1)?.scopes ?? ['*'],
-    parentKeyId: null,
-    createdAtMs: step.atMs,
-    expiresAtMs: null,
-    revokedAtMs: null,
-  };
-  step.stores.partners.insertKey(record);
-  for (const old of previous) handOverDerived(step, old, record);
-  return record;
 }
 
 export function registerSandbox(step: Step, p: IdentityPayload): { partnerId: string; walletBalanceMinor: number; created: boolean } {
@@ -152,8 +122,11 @@ export interface ApplicationPayload {
   readonly consentVersion: string;
 }
 
-/** Files an application unless one is pending or approved for the email (the answer is the same). */
-export function submitApplication(step: Step, p: ApplicationPayload): { filed: boolean } {
+/**
+ * Files an application unless one is pending or approved for the email (the answer is the same): the
+ * partner identity's service, which the upgrades feature's sandbox-to-live request files through too.
+ */
+export function fileApplication(step: Step, p: ApplicationPayload): { filed: boolean } {
   const latest = step.stores.applications.latestByEmail(p.email);
   if (latest && latest.status !== 'rejected') return { filed: false };
   const id = step.newId('app');
@@ -161,8 +134,13 @@ export function submitApplication(step: Step, p: ApplicationPayload): { filed: b
   return { filed: true };
 }
 
-/** The application's projection (registered in engine/projections.ts): its `applications` row from the snapshot. */
-export function projectApplication(step: Step, view: ViewOf<'application'>): void {
+/** `partner.apply`: a production application. */
+export function submitApplication(step: Step, p: ApplicationPayload): { filed: boolean } {
+  return fileApplication(step, p);
+}
+
+/** The application's projection (declared with its machine in the feature descriptor): its `applications` row from the snapshot. */
+export function projectApplication(step: Step, view: MachineView<typeof applicationMachine>): void {
   step.stores.applications.upsert({ id: view.record.id, ...view.snapshot.context, status: applicationStatus(view.snapshot) });
 }
 

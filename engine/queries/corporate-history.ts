@@ -8,7 +8,7 @@
 import type { CorporateAction, Dividend, DividendType } from '../../storage/catalog/types.ts';
 import type { CorporateActionKind, CorporateActionRecord, CorporateActionStatus } from '../../storage/corporate-actions.ts';
 import type { Stores } from '../../storage/stores.ts';
-import { decimalTerm, NO_TERMS } from '../corporate/actions.ts';
+import { decimalTerm, NO_TERMS } from '../corporate/views.ts';
 import { catalogOf } from '../trading/market.ts';
 
 /** Far above any count of declared dividends: one page reads them all. */

@@ -8,6 +8,7 @@ import { accountQueries } from './account.ts';
 import { assetClassQueries } from './asset-classes.ts';
 import { corporateActionQueries } from './corporate-actions.ts';
 import { governanceQueries } from './governance.ts';
+import type { OpenScratch } from '../inspect-history.ts';
 import { inspectorQueries } from '../inspect-queries.ts';
 import { identityQueries } from './identity.ts';
 import { marketQueries } from './market.ts';
@@ -19,7 +20,8 @@ import { teamQueries } from './team.ts';
 import { tradingQueries } from './trading.ts';
 import { testClockQueries } from './test-clocks.ts';
 
-export function createQueries(stores: Stores) {
+/** The read side over `stores`; `openScratch` builds the scratch service an actor's history is replayed into. */
+export function createQueries(stores: Stores, openScratch: OpenScratch) {
   return {
     identity: identityQueries(stores),
     trading: tradingQueries(stores),
@@ -32,7 +34,7 @@ export function createQueries(stores: Stores) {
     support: supportQueries(stores),
     governance: governanceQueries(stores),
     security: securityQueries(stores),
-    inspector: inspectorQueries(stores),
+    inspector: inspectorQueries(stores, openScratch),
     team: teamQueries(stores),
     testClocks: testClockQueries(stores),
   };

@@ -4,7 +4,7 @@
  * scoped to the caller's partner environment: a record of another partner or environment is `null`,
  * exactly like a missing one, so a route cannot forget the ownership check (it answers 404 for both).
  */
-import { walletBalances, walletFigures, type WalletFigures } from '../sub-accounts/money.ts';
+import { walletBalances, walletFigures, type WalletFigures } from '../sub-accounts/wallets.ts';
 import { fifo, fillsOf, symbolsOf, type Gain, type Lot, type OwnerRef } from '../trading/lots.ts';
 import { sealSecret } from '../webhooks/secrets.ts';
 import type { AlertStateName, StoredAlert } from '../../storage/alerts.ts';

@@ -8,7 +8,7 @@
  * Today's AUM is served from a book kept in memory and caught up from the transfer log
  * (engine/reports/aum-book.ts), which ends in the same `assemble`; the walk here serves a past day and
  * is the recomputation the book is tested against. (An aggregate in SQLite was measured 3.5 times slower
- * than the walk and removed with the book: docs/decisions.md, "AUM over large books".)
+ * than the walk and removed with the book: docs/decisions.md, "AUM: today's figure from a kept book".)
  */
 import { AUM_KINDS, type BalanceRow, type ReportStore } from '../../storage/reports.ts';
 import type { Env } from '../../storage/types.ts';

@@ -14,7 +14,7 @@ import type { Step } from '../step.ts';
 import { effectivePermissions } from '../team/access.ts';
 import { type ActingMember, ensureFounder, joinAs } from '../team/members.ts';
 import type { Permission } from '../team/roles.ts';
-import type { NewKeyMaterial } from '../partners/partners.ts';
+import type { NewKeyMaterial } from '../keys/keys.ts';
 
 export const OAUTH_TOKEN_LIFETIME_MS = 15 * 60_000;
 export const SESSION_TOKEN_LIFETIME_MS = 60 * 60_000;

@@ -10,11 +10,12 @@ import type { Env } from '../../storage/types.ts';
 import type { ActorView } from '../actors.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts } from '../ledger.ts';
-import type { ViewOf } from '../machines.ts';
+import type { subAccountMachine } from '../../machines/subAccount/machine.ts';
+import type { MachineView } from '../feature.ts';
 import type { Step } from '../step.ts';
 import { usdFromMinor } from '../money.ts';
 import { openOrdersBlockClosing, unsettledTradesBlockClosing } from '../trading/open-orders.ts';
-import { recordWalletTransaction, repayUncoveredAdvance, walletBalances } from './money.ts';
+import { recordWalletTransaction, repayUncoveredAdvance, walletBalances } from './wallets.ts';
 import { assertInvariant } from '../invariants.ts';
 
 export const SUB_ACCOUNT_KIND = 'subAccount';
@@ -42,7 +43,7 @@ function ownedView(step: Step, scope: PartnerScope, subAccountId: string): Actor
   return view;
 }
 
-function recordOf(view: ViewOf<'subAccount'>): SubAccountRecord {
+function recordOf(view: MachineView<typeof subAccountMachine>): SubAccountRecord {
   const c = view.snapshot.context;
   return {
     id: c.subAccountId,
@@ -61,8 +62,8 @@ function recordOf(view: ViewOf<'subAccount'>): SubAccountRecord {
   };
 }
 
-/** The sub-account's projection (registered in engine/projections.ts): its `sub_accounts` row from the snapshot. */
-export function projectSubAccount(step: Step, view: ViewOf<'subAccount'>): void {
+/** The sub-account's projection (declared with its machine in the feature descriptor): its `sub_accounts` row from the snapshot. */
+export function projectSubAccount(step: Step, view: MachineView<typeof subAccountMachine>): void {
   step.stores.subAccounts.upsert(recordOf(view), step.id.seq);
 }
 

@@ -14,7 +14,8 @@ import {
   type SupportPriority,
 } from '../../machines/supportCase/machine.ts';
 import type { SupportCaseRecord, SupportMessage } from '../../storage/support.ts';
-import type { ViewOf } from '../machines.ts';
+import type { supportCaseMachine } from '../../machines/supportCase/machine.ts';
+import type { MachineView } from '../feature.ts';
 import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
@@ -35,8 +36,8 @@ export interface CaseWithThread {
   readonly messages: readonly SupportMessage[];
 }
 
-/** The case's projection (engine/projections.ts): its `support_cases` row from the snapshot. */
-export function projectSupportCase(step: Step, view: ViewOf<'supportCase'>): void {
+/** The case's projection (declared with its machine in the feature descriptor): its `support_cases` row from the snapshot. */
+export function projectSupportCase(step: Step, view: MachineView<typeof supportCaseMachine>): void {
   const c = view.snapshot.context;
   step.stores.support.upsert({
     id: c.caseId,

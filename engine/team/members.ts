@@ -8,7 +8,8 @@
 import { publicStatus, type MemberContext, type MemberInput, type MemberRole } from '../../machines/member/machine.ts';
 import type { PartnerRecord } from '../../storage/partners.ts';
 import type { TeamMemberRecord } from '../../storage/team.ts';
-import type { ViewOf } from '../machines.ts';
+import type { memberMachine } from '../../machines/member/machine.ts';
+import type { MachineView } from '../feature.ts';
 import { partnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
@@ -23,8 +24,8 @@ export interface ActingMember {
   readonly email: string;
 }
 
-/** The member's projection (engine/projections.ts): its `team_members` row from the snapshot. */
-export function projectMember(step: Step, view: ViewOf<'member'>): void {
+/** The member's projection (declared with its machine in the feature descriptor): its `team_members` row from the snapshot. */
+export function projectMember(step: Step, view: MachineView<typeof memberMachine>): void {
   const c = view.snapshot.context;
   step.stores.team.upsert({
     id: c.memberId,

@@ -1,14 +1,15 @@
 /**
  * Order actors as the rest of the engine sees them: the read-model projection the step writes
- * whenever it moves an order (with the trigger levels of WORKING orders; engine/projections.ts), the wallet transactions a
+ * whenever it moves an order (with the trigger levels of WORKING orders; declared with the machine in engine/features/trading.ts), the wallet transactions a
  * sub-account's executions leave, ownership lookups, and the durable timers of the order machine
  * (DAY/GTD expiry, T+N settlement).
  */
 import { isCancelled, isResting, isSettlementPending, publicStatus, type OrderContext } from '../../machines/order/machine.ts';
 import type { OrderRow } from '../../storage/orders.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
-import type { ViewOf } from '../machines.ts';
-import { recordWalletTransaction, repayUncoveredAdvance } from '../sub-accounts/money.ts';
+import type { orderMachine } from '../../machines/order/machine.ts';
+import type { MachineView } from '../feature.ts';
+import { recordWalletTransaction, repayUncoveredAdvance } from '../sub-accounts/wallets.ts';
 import { ownedSubAccount, type PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
@@ -18,9 +19,9 @@ import { costOf, proceedsOf } from './pricing.ts';
 
 export const ORDER_KIND = 'order';
 
-export type OrderSnapshot = ViewOf<'order'>['snapshot'];
+export type OrderSnapshot = MachineView<typeof orderMachine>['snapshot'];
 
-export const snapshotOf = (view: ViewOf<'order'>): OrderSnapshot => view.snapshot;
+export const snapshotOf = (view: MachineView<typeof orderMachine>): OrderSnapshot => view.snapshot;
 
 /** The levels at which a WORKING order becomes a trigger candidate (see the trigger rules on the machine). */
 function triggerLevels(c: OrderContext): { triggerBelow: number | null; triggerAbove: number | null } {
@@ -36,8 +37,8 @@ function isWatching(s: OrderSnapshot): boolean {
   return isSettlementPending(s) && (s.context.stopLossMinor !== null || s.context.takeProfitMinor !== null);
 }
 
-/** The order's projection (registered in engine/projections.ts): its read-model row from the snapshot. */
-export function projectOrder(step: Step, view: ViewOf<'order'>): void {
+/** The order's projection (declared with its machine in the feature descriptor): its read-model row from the snapshot. */
+export function projectOrder(step: Step, view: MachineView<typeof orderMachine>): void {
   const s = snapshotOf(view);
   const c = s.context;
   const working = isResting(s);
@@ -103,7 +104,7 @@ export interface OrderRef {
 }
 
 /** The order if it belongs to the partner environment (and to the sub-account of the path); else 404. */
-export function ownedOrder(step: Step, scope: PartnerScope, ref: OrderRef): ViewOf<'order'> {
+export function ownedOrder(step: Step, scope: PartnerScope, ref: OrderRef): MachineView<typeof orderMachine> {
   if (ref.ownerId !== null) ownedSubAccount(step, scope, ref.ownerId);
   const row = step.stores.orders.byId(ref.orderId);
   const view = row ? step.read(ORDER_KIND, ref.orderId) : undefined;

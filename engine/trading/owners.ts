@@ -6,7 +6,7 @@
  */
 import type { OwnerScope } from '../../machines/quote/machine.ts';
 import type { SubAccountRecord } from '../../storage/subaccounts.ts';
-import { advanceOwed, walletBalances } from '../sub-accounts/money.ts';
+import { advanceOwed, walletBalances } from '../sub-accounts/wallets.ts';
 import { movableSubAccount, ownedSubAccount, type PartnerScope } from '../sub-accounts/sub-accounts.ts';
 import { ServiceError } from '../errors.ts';
 import { ledgerAccounts, MASTER_OWNER } from '../ledger.ts';

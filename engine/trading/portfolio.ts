@@ -8,7 +8,7 @@
  */
 import type { Instrument } from '../../storage/catalog/types.ts';
 import type { OwnedLedgerAccount } from '../../storage/subaccounts.ts';
-import { walletBalances, type WalletBalances } from '../sub-accounts/money.ts';
+import { walletBalances, type WalletBalances } from '../sub-accounts/wallets.ts';
 import { ledgerAccounts, shareAsset } from '../ledger.ts';
 import { addDays } from '../market/calendar.ts';
 import { dailyHistory } from '../market/history.ts';

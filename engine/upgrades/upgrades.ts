@@ -7,10 +7,11 @@ import { publicStatus, type RequestedTier, type UpgradeRequestContext, type Upgr
 import type { ApplicationRecord } from '../../storage/applications.ts';
 import type { Tier } from '../../storage/types.ts';
 import type { UpgradeRequestRecord } from '../../storage/upgrades.ts';
-import type { ViewOf } from '../machines.ts';
+import type { upgradeRequestMachine } from '../../machines/upgradeRequest/machine.ts';
+import type { MachineView } from '../feature.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import { submitApplication } from '../partners/partners.ts';
+import { fileApplication } from '../partners/partners.ts';
 
 const TIER_RANK: Record<Tier, number> = { starter: 0, growth: 1, enterprise: 2 };
 
@@ -19,8 +20,8 @@ export interface Requester {
   readonly email: string;
 }
 
-/** The request's projection (registered in engine/projections.ts): its `upgrade_requests` row from the snapshot. */
-export function projectUpgrade(step: Step, view: ViewOf<'upgradeRequest'>): void {
+/** The request's projection (declared with its machine in the feature descriptor): its `upgrade_requests` row from the snapshot. */
+export function projectUpgrade(step: Step, view: MachineView<typeof upgradeRequestMachine>): void {
   const c = view.snapshot.context;
   step.stores.upgrades.upsert({ id: view.record.id, ...c, status: publicStatus(view.snapshot) });
 }
@@ -66,7 +67,7 @@ export function requestLiveAccess(step: Step, p: Requester & { message: string }
   if (step.stores.partners.bySub('production', p.sub)) throw new ServiceError('CONFLICT', 'this identity already has a production partner account');
   const sandbox = step.stores.partners.bySub('sandbox', p.sub);
   if (!sandbox) throw new ServiceError('FORBIDDEN', 'register in the sandbox first, or apply with POST /apply');
-  submitApplication(step, { email: p.email, businessName: sandbox.businessName, useCase: p.message, website: null, consentVersion: 'upgrade-request' });
+  fileApplication(step, { email: p.email, businessName: sandbox.businessName, useCase: p.message, website: null, consentVersion: 'upgrade-request' });
   return step.stores.applications.latestByEmail(p.email)!;
 }
 

@@ -1,56 +1,21 @@
-/** Event names a webhook may subscribe to: the spec's event catalogue, its aliases, and `*` for all. */
-export const WEBHOOK_EVENT_NAMES: readonly string[] = [
-  'order.pending',
-  'order.triggered',
-  'order.filled',
-  'order.rejected',
-  'order.cancelled',
-  'order.replaced',
-  'trade.settled',
-  'trade.rejected',
-  'deposit.confirmed',
-  'withdraw.confirmed',
-  'wallet.credited',
-  'topup.confirmed',
-  'float.low',
-  'kyc.updated',
-  'account.frozen',
-  'account.closed',
-  'dividend.paid',
-  'corporateaction.declared',
-  'corporateaction.split',
-  'corporateaction.suspension',
-  'corporateaction.delisting',
-  'corporateaction.rights_issue',
-  'corporateaction.symbol_changed',
-  'corporateaction.cancelled',
-  'quote.expired',
-  'price.alert',
-  'market.status',
-  'incident.declared',
-  'incident.resolved',
-  'subscription.confirmed',
-  'redemption.confirmed',
-  'fund.yield_paid',
-  'bond.coupon_paid',
-  'bond.matured',
-  'commitment.allocated',
-  'commitment.refunded',
-  'invoice.issued',
-  'test_clock.advanced',
-  'test_clock.ready',
-  'support.case_answered',
-  'support.case_updated',
-  'governance.meeting_announced',
-  'governance.results_published',
-  'approval.requested',
-  'approval.approved',
-  'approval.rejected',
-  'approval.expired',
-  'test.event',
-];
+/**
+ * The webhook event catalogue: every public event type, as the feature descriptors declare them
+ * (engine/features/, each feature's `events`), so a name is written once. Each one's payload schema is
+ * keyed by the same names in http/event-payloads.ts, whose map type is `DeclaredEvent`: an event without
+ * a schema does not compile. The OpenAPI `webhooks` section and the webhook event filter are built from it.
+ */
+import { declaredEvents, type DeclaredEvent } from '../features/index.ts';
 
-export const ALL_EVENTS = '*';
+export type EventName = DeclaredEvent;
 
-/** Whether a registration with this filter receives this event. */
-export const subscribes = (filter: readonly string[], event: string): boolean => filter.includes(ALL_EVENTS) || filter.includes(event);
+function catalogueOf(): readonly EventName[] {
+  const names: EventName[] = [];
+  for (const event of declaredEvents) {
+    if (names.includes(event)) throw new Error(`event ${event} is declared twice`);
+    names.push(event);
+  }
+  return names;
+}
+
+/** Event names a webhook may subscribe to (besides `*`, engine/webhooks/subscriptions.ts). */
+export const WEBHOOK_EVENT_NAMES: readonly EventName[] = catalogueOf();

@@ -5,10 +5,11 @@
  */
 import type { Env } from '../../storage/types.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
-import { publicStatus, type DeliveryAttempt, type WebhookDeliveryInput } from '../../machines/webhookDelivery/machine.ts';
-import type { ViewOf } from '../machines.ts';
+import { publicStatus, type DeliveryAttempt, type WebhookDeliveryContext, type WebhookDeliveryInput } from '../../machines/webhookDelivery/machine.ts';
+import type { webhookDeliveryMachine } from '../../machines/webhookDelivery/machine.ts';
+import type { MachineView } from '../feature.ts';
 import type { Step } from '../step.ts';
-import { subscribes } from './catalogue.ts';
+import { subscribes } from './subscriptions.ts';
 
 export const WEBHOOK_DELIVERY_KIND = 'webhookDelivery';
 
@@ -32,12 +33,12 @@ export function fanOutToWebhooks(step: Step): void {
 }
 
 /**
- * The delivery's projection (registered in engine/projections.ts): the delivery log row of its latest
+ * The delivery's projection (declared with its machine in the feature descriptor): the delivery log row of its latest
  * attempt. The row's environment and partner are the actor's owner, which fan-out and redelivery set to
  * the registration's own (no registration read per step; a registration's id, env and
  * partner never change, and a sandbox reset wipes its deliveries with it).
  */
-export function projectAttempt(step: Step, view: ViewOf<'webhookDelivery'>): void {
+export function projectAttempt(step: Step, view: MachineView<typeof webhookDeliveryMachine>): void {
   const ctx = view.snapshot.context;
   const a: DeliveryAttempt | undefined = ctx.attempts[ctx.attempts.length - 1];
   const partnerId = view.record.partnerId;

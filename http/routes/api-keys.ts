@@ -7,7 +7,7 @@
  */
 import * as v from '../schema.ts';
 import { constantTimeEqual, issueKey, kindOfKey, sha256Hex, type IssuedKey } from '../../engine/credentials.ts';
-import type { NewKeyMaterial } from '../../engine/partners/partners.ts';
+import type { NewKeyMaterial } from '../../engine/keys/keys.ts';
 import type { ApiKeyRecord } from '../../storage/partners.ts';
 import type { Env } from '../../storage/types.ts';
 import { apiKeyAuth, identityAuth, type ApiKeyAuth, type AppContext } from '../context.ts';

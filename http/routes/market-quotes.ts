@@ -95,8 +95,8 @@ interface BatchBody {
 
 /**
  * Batch bodies per selection (the selection object is itself cached per symbol list and catalog) and
- * quote variant: a 50-symbol answer is assembled once per price change rather than per request (issue
- * 17). It holds while market_latest's version and the catalog are the ones it was built from and the
+ * quote variant: a 50-symbol answer is assembled once per price change rather than per request.
+ * It holds while market_latest's version and the catalog are the ones it was built from and the
  * service clock is within [fromMs, untilMs): every quote in it is then exactly the one currentQuote
  * would answer (engine/market/quotes.ts, servedQuote).
  */

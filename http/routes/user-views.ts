@@ -2,7 +2,7 @@
  * Sub-account presentation and the read-side lookups the user routes share: the sub-account of the
  * authenticated partner environment (or 404), its wallet figures from the ledger, and the JSON views.
  */
-import type { WalletFigures } from '../../engine/sub-accounts/money.ts';
+import type { WalletFigures } from '../../engine/sub-accounts/wallets.ts';
 import type { StoredWalletTransaction, SubAccountRecord } from '../../storage/subaccounts.ts';
 import type { AppContext } from '../context.ts';
 import { ServiceError } from '../errors.ts';

@@ -7,7 +7,8 @@
  */
 import * as v from '../schema.ts';
 import type { CreateWebhookPayload, Redelivery, WebhookTestOutcomePayload } from '../../engine/webhooks/commands.ts';
-import { ALL_EVENTS, WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
+import { WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
+import { ALL_EVENTS } from '../../engine/webhooks/subscriptions.ts';
 import { generateSecret, secretHint } from '../../engine/webhooks/secrets.ts';
 import { checkWebhookUrl } from '../../engine/webhooks/ssrf.ts';
 import type { DeliveryLogRecord, WebhookRecord } from '../../storage/webhooks.ts';
@@ -86,7 +87,7 @@ async function runWebhookTest(ctx: AppContext, webhookId: string): Promise<void>
   const { partner, env } = apiKeyAuth(ctx);
   const { engine, webhooks } = ctx.service;
   const base = { env, partnerId: partner.id, requestId: ctx.state.requestId };
-  const { result: emitted } = await engine.run(webhookFeature.commands.test, { ...base, payload: { webhookId } });
+  const { result: emitted } = await engine.run(webhookFeature.commands.test, { ...base, payload: { webhookId } }, { refuseWhenFull: true });
   const sent = await webhooks.sendNow(emitted.webhook, { body: emitted.body, event: emitted.event, eventId: emitted.eventId });
   const payload: WebhookTestOutcomePayload = {
     webhookId,

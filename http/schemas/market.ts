@@ -616,8 +616,8 @@ const dividendEntries = {
 };
 
 /**
- * Calendar and history rows come from the declared corporate actions as well as the catalogue (issue
- * 12): an operator's declaration names no FINAL/INTERIM type nor a record date (null), and every row
+ * Calendar and history rows come from the declared corporate actions as well as the catalogue: an
+ * operator's declaration names no FINAL/INTERIM type nor a record date (null), and every row
  * says which declared action it follows.
  */
 const followedDividendEntries = {

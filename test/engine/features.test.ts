@@ -8,7 +8,8 @@
 import test from 'ava';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 import { commandHandlers, handlersOf } from '../../engine/handlers.ts';
 import { resetCounterparty, resetPlanOf } from '../../engine/sandbox/reset.ts';
 import { defineCommand, defineFeature, NO_LEDGER, type Feature } from '../../engine/feature.ts';
@@ -17,8 +18,10 @@ import { systemTimersOf } from '../../engine/features/operations.ts';
 import { ledgerAccounts, type AccountSpec } from '../../engine/ledger.ts';
 import { machineDefinitions } from '../../engine/machines.ts';
 import { WEBHOOK_EVENT_NAMES } from '../../engine/webhooks/catalogue.ts';
+import { EVENT_DATA } from '../../http/event-payloads.ts';
 import { featureRoutes, routeFiles } from '../../http/routes/index.ts';
 import { openDatabase } from '../../storage/db.ts';
+import { migrations } from '../../storage/migrations.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -97,21 +100,44 @@ test('the four journaled market tables are replayed', (t) => {
   for (const table of ['exchange_closures', 'market_observations', 'market_latest', 'daily_bars']) t.true('key' in market.tables[table]!, table);
 });
 
-test('every machine kind of engine/machines.ts is claimed by exactly one feature, and every claim is a registered kind', (t) => {
+test('the machine registry is the machines the features declare, each kind once, at its declared version', (t) => {
   const by = claimants((f) => f.machines.map((m) => m.kind));
-  t.deepEqual(notClaimedOnce([...machineDefinitions.keys()], by), []);
-  t.deepEqual(
-    [...by.keys()].filter((kind) => !machineDefinitions.has(kind)),
-    [],
-  );
+  t.deepEqual(notClaimedOnce([...by.keys()], by), []);
+  t.deepEqual([...machineDefinitions.keys()].sort(), [...by.keys()].sort());
+  for (const declared of features.flatMap((f) => f.machines)) {
+    const registered = machineDefinitions.get(declared.kind)!;
+    t.is(registered.machine, declared.machine, declared.kind);
+    t.regex(registered.version, new RegExp(`^${declared.kind}@\\d+$`));
+    // The registry wraps a declared projection in a check of the actor's kind.
+    t.is(registered.projection === null, declared.projection === null, declared.kind);
+    t.is(registered.refusals, declared.refusals, declared.kind);
+    t.deepEqual(registered.migrations?.map((m) => m.to) ?? [], declared.migrations?.map((m) => m.to) ?? []);
+  }
 });
 
-test('every event type of the webhook catalogue is claimed by exactly one feature, and every claim is catalogued', (t) => {
+test('the webhook event catalogue is the events the features declare, each once, and each has a payload schema', (t) => {
   const by = claimants((f) => f.events);
-  t.deepEqual(notClaimedOnce(WEBHOOK_EVENT_NAMES, by), []);
+  t.deepEqual(notClaimedOnce([...by.keys()], by), []);
+  const catalogued: readonly string[] = WEBHOOK_EVENT_NAMES;
+  t.deepEqual([...catalogued].sort(), [...by.keys()].sort());
+  t.deepEqual(Object.keys(EVENT_DATA).sort(), [...catalogued].sort());
+});
+
+test('every migration file belongs to exactly one feature, and the migration list applies each of them', (t) => {
+  const files = readdirSync(join(ROOT, 'storage', 'migrations'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => name.slice(0, -'.ts'.length));
+  const by = claimants((f) => f.migrations);
+  t.deepEqual(notClaimedOnce(files, by), []);
   t.deepEqual(
-    [...by.keys()].filter((e) => !WEBHOOK_EVENT_NAMES.includes(e)),
+    [...by.keys()].filter((name) => !files.includes(name)),
     [],
+    'a descriptor claims a migration file that does not exist',
+  );
+  // The file's number is the migration's version: the list of storage/migrations.ts applies every file once.
+  t.deepEqual(
+    migrations.map((m) => m.version).sort((a, b) => a - b),
+    files.map((name) => Number(name.split('_')[0])).sort((a, b) => a - b),
   );
 });
 
@@ -218,7 +244,7 @@ test('every command a route or the engine sends is a declared feature command, n
 test('a feature without routes, tables or ledger still declares each of them', (t) => {
   for (const f of features) {
     t.truthy(f.summary, f.name);
-    for (const part of [f.machines, f.commands, f.systemTimers, f.bootstrap, f.tables, f.ledger, f.events]) t.not(part, undefined, f.name);
+    for (const part of [f.machines, f.commands, f.systemTimers, f.bootstrap, f.tables, f.migrations, f.ledger, f.events]) t.not(part, undefined, f.name);
   }
   t.is(NO_LEDGER.assets.length, 0);
 });
@@ -238,4 +264,63 @@ test('every descriptor file of engine/features/ is in the feature list', async (
         `${file} exports no feature`,
       );
   }
+});
+
+/** The run-time named imports of a source file: `[specifier resolved to a repo path, imported name]`. */
+function namedImports(file: string): [string, string][] {
+  const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.ES2022, true);
+  return source.statements.flatMap((s): [string, string][] => {
+    if (!ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier) || !s.moduleSpecifier.text.startsWith('.') || s.importClause?.isTypeOnly)
+      return [];
+    const target = relative(ROOT, resolve(ROOT, dirname(file), s.moduleSpecifier.text))
+      .split(sep)
+      .join('/');
+    const named = s.importClause?.namedBindings;
+    return named && ts.isNamedImports(named) ? named.elements.filter((e) => !e.isTypeOnly).map((e) => [target, (e.propertyName ?? e.name).text]) : [];
+  });
+}
+
+/** Array literals (`[...]`, perhaps `as const`) bound to a variable, with the string literals they hold. */
+function stringArrays(file: string): { name: string; strings: string[] }[] {
+  const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.ES2022, true);
+  const found: { name: string; strings: string[] }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && node.initializer) {
+      const init = ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer;
+      if (ts.isArrayLiteralExpression(init))
+        found.push({ name: node.name.getText(source), strings: init.elements.flatMap((e) => (ts.isStringLiteral(e) ? [e.text] : [])) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+test('a machine, event, route or table is registered only through its feature: the registries hold no list of their own', (t) => {
+  const descriptorFiles = sources(join('engine', 'features')).map((f) => f.split(sep).join('/'));
+  const code = [...sources('engine'), ...sources('http'), ...sources('bin')].map((f) => f.split(sep).join('/'));
+  const outside = code.filter((f) => !descriptorFiles.includes(f));
+  const problems: string[] = [];
+  // Machines: only a descriptor takes a machine itself (engine/machines.ts derives the registry from them).
+  for (const file of outside)
+    for (const [target, name] of namedImports(file))
+      if (/^machines\/.+\/machine\.ts$/.test(target) && /Machine$/.test(name)) problems.push(`${file} takes the machine ${name}: declare it in its feature`);
+  // Events: a list of event names lives in a descriptor, or is a constant a descriptor takes from its feature.
+  const takenByDescriptors = new Set(descriptorFiles.flatMap((d) => namedImports(d).map(([target, name]) => `${target}#${name}`)));
+  const events = new Set<string>(WEBHOOK_EVENT_NAMES);
+  for (const file of outside)
+    for (const list of stringArrays(file))
+      if (list.strings.filter((s) => events.has(s)).length >= 2 && !takenByDescriptors.has(`${file}#${list.name}`))
+        problems.push(`${file} lists events in ${list.name}: declare them in the feature's \`events\``);
+  // Routes: the router, the OpenAPI document and the docs take the one list built from the features' routes.
+  for (const file of code.filter((f) => f !== 'http/routes/index.ts'))
+    for (const [target, name] of namedImports(file))
+      if (target.startsWith('http/routes/') && /Routes(All)?$/.test(name) && name !== 'allRoutes')
+        problems.push(`${file} takes ${name} from ${target}: routes reach the app through http/routes/index.ts, by feature`);
+  // Tables: replay, reset and recovery name no table; they take the tables and their rules from the descriptors.
+  const tables = new Set(migratedSchema().tables);
+  for (const file of ['engine/replay.ts', 'engine/sandbox/reset.ts', 'engine/recovery.ts'])
+    for (const list of stringArrays(file))
+      if (list.strings.some((s) => tables.has(s))) problems.push(`${file} lists tables in ${list.name}: declare them in the feature's \`tables\``);
+  t.deepEqual(problems, []);
 });

@@ -10,8 +10,8 @@ import { ActorCache, ActorRuntime } from '../../engine/actors.ts';
 import { VirtualClock } from '../../engine/clock.ts';
 import { commandHandlers } from '../../engine/handlers.ts';
 import { Engine, type CommandHandler } from '../../engine/engine.ts';
-import { actorMachines, machineDefinitions } from '../../engine/machines.ts';
-import { projections } from '../../engine/projections.ts';
+import { features } from '../../engine/features/index.ts';
+import { machineDefinitions } from '../../engine/machines.ts';
 import type { Step } from '../../engine/step.ts';
 import { openDatabase } from '../../storage/db.ts';
 import { createStores } from '../../storage/stores.ts';
@@ -73,11 +73,11 @@ test('a step that spawns or moves an actor writes its read model, with no projec
 });
 
 test('every actor kind declares its read model, or that it has none', (t) => {
-  t.deepEqual(Object.keys(projections).sort(), Object.keys(actorMachines).sort());
+  const declared = features.flatMap((f) => f.machines);
+  t.deepEqual(declared.map((m) => m.kind).sort(), [...machineDefinitions.keys()].sort());
+  for (const m of declared) t.not(m.projection, undefined, m.kind);
   t.deepEqual(
-    Object.entries(projections)
-      .filter(([, p]) => p === null)
-      .map(([kind]) => kind),
+    declared.filter((m) => m.projection === null).map((m) => m.kind),
     ['quote'],
   );
 });

@@ -14,7 +14,7 @@ import { SystemClock, VirtualClock, type Clock } from '../../engine/clock.ts';
 import { handlersOf } from '../../engine/handlers.ts';
 import { VIRTUAL_CLOCK_SETTING } from '../../engine/operations/operations.ts';
 import { defineFeature, NO_LEDGER } from '../../engine/feature.ts';
-import { features } from '../../engine/features/index.ts';
+import { features, operations, testClocks } from '../../engine/features/index.ts';
 import { operationsFeature } from '../../engine/features/operations.ts';
 import { QUARANTINE_BACKOFF } from '../../engine/operations/timers.ts';
 import { ServiceError } from '../../engine/errors.ts';
@@ -44,6 +44,7 @@ const fragileTimers = defineFeature({
   commands: {},
   bootstrap: [],
   tables: {},
+  migrations: [],
   ledger: NO_LEDGER,
   events: [],
   systemTimers: [
@@ -133,7 +134,7 @@ function boot(dir: string, clockKind: 'virtual' | 'system', log = silent): Node 
   const clock =
     clockKind === 'system' ? new SystemClock() : new VirtualClock(Math.max(START_MS, stores.settings.get<number>(VIRTUAL_CLOCK_SETTING) ?? START_MS));
   const engine = new Engine(stores, clock, handlers, new ActorRuntime(definitions, stores.snapshots, new ActorCache(100)), log);
-  const scheduler = new TimerScheduler(engine, stores.timers, clock, log);
+  const scheduler = new TimerScheduler(engine, stores.timers, clock, log, { operations: operations.commands, testClocks: testClocks.commands });
   recover(stores, scheduler, log);
   return {
     stores,

@@ -157,11 +157,7 @@ test('the response check catches a body that drifts from its declaration', async
   t.regex(responseViolation(request, { ...res, status: 404, body: { message: 'no' } }) ?? '', /does not match/, 'errors must be the envelope');
 });
 
-/**
- * Every route declares its success body. B2 and B3 add the trading, user, market and operator
- * schemas in parallel: until their branches merge this list is not empty, so the test is
- * marked failing; once it passes, ava reports the `failing` mark itself and it must be removed.
- */
+/** Every route declares its success body (a route without one fails here, naming it). */
 test('every route declares a body schema for each success status', (t) => {
   const missing = allRoutes.flatMap(mountsOf).flatMap((m) =>
     successResponses(m.spec)

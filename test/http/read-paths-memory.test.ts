@@ -6,7 +6,7 @@
  * issued, rotated, withdrawn; key revoked or rotated) takes effect on the very next request.
  */
 import test, { type ExecutionContext } from 'ava';
-import { walletBalances, walletFigures } from '../../engine/sub-accounts/money.ts';
+import { walletBalances, walletFigures } from '../../engine/sub-accounts/wallets.ts';
 import { ledgerAccounts, type AccountSpec } from '../../engine/ledger.ts';
 import { SANDBOX, startTestServer, uniqueKey } from '../helpers/server.ts';
 import { advance, ENVS, IAM, ONE_USD_KES, SCOM, tick, trade, traderOn, marketOrder, type EnvName, type Partner } from './trading-support.ts';
