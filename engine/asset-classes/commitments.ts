@@ -12,7 +12,7 @@ import type { CommitmentRecord, OpportunityClose } from '../../storage/commitmen
 import type { Stores } from '../../storage/stores.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
-import { COMMITMENT_EFFECTS, type CommitmentContext, type CommitmentInput, publicStatus } from '../../machines/commitment/machine.ts';
+import { COMMITMENT_EFFECTS, type CommitmentInput, publicStatus } from '../../machines/commitment/machine.ts';
 import type { commitmentMachine } from '../../machines/commitment/machine.ts';
 import type { MachineView } from '../feature.ts';
 import { recordWalletTransaction } from '../sub-accounts/wallets.ts';
