@@ -52,7 +52,7 @@ function balancesAt(store: ReportStore, partnerId: string, env: Env, at: Valuati
   if (at.current) return now;
   const byId = new Map<string, BalanceRow>(now.map((b) => [b[0], b]));
   for (const change of store.changesSince(partnerId, env, AUM_KINDS, dayEndMs)) {
-    const entry = byId.get(change.id) ?? ([change.id, change.kind, change.asset, 0] as BalanceRow);
+    const entry: BalanceRow = byId.get(change.id) ?? [change.id, change.kind, change.asset, 0];
     entry[3] -= change.balance;
     byId.set(change.id, entry);
   }

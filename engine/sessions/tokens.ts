@@ -114,7 +114,7 @@ function sessionPartner(step: Step): PartnerRecord & { env: Env } {
   const partner = step.id.partnerId ? step.stores.partners.byId(step.id.partnerId) : undefined;
   if (!env || !partner || partner.env !== env) throw new ServiceError('FORBIDDEN', 'this identity has no partner account in this environment');
   if (partner.status === 'suspended') throw new ServiceError('AUTH_SUSPENDED', 'the partner account is suspended');
-  return partner as PartnerRecord & { env: Env };
+  return partner;
 }
 
 /**

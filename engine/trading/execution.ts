@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { awaitsExecution, REJECTION_CODES, type OrderContext, type RejectionCode } from '../../machines/order/machine.ts';
-import { isOneOf } from '../../machines/narrow.ts';
+import { isOneOf, isRecord } from '../../machines/narrow.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import { ServiceError } from '../errors.ts';
 import { nextBoundaries } from '../market/calendar.ts';
@@ -195,7 +195,8 @@ export function executeAtVenue(step: Step, timer: TimerRecord, prepared: unknown
     rejectOrder(step, orderId, fault, `the execution venue rejected the order (${fault})`);
     return { outcome: 'rejected' };
   }
-  const price = (prepared as { priceMinor: number } | null | undefined)?.priceMinor ?? capturedPrice(step.stores, c.symbol)?.priceMinor ?? c.priceMinor;
+  const preparedPrice = isRecord(prepared) && typeof prepared.priceMinor === 'number' ? prepared.priceMinor : undefined;
+  const price = preparedPrice ?? capturedPrice(step.stores, c.symbol)?.priceMinor ?? c.priceMinor;
   if (!respectsLimit(c, price)) {
     // The limit is not reachable at the latest price: try again after the next capture.
     scheduleExecution(step, orderId, step.atMs + REFRESH_MS);

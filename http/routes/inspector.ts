@@ -120,7 +120,7 @@ function streamActor(ctx: AppContext, kind: string, id: string): void {
   const res = ctx.res;
   ctx.respond = false;
   res.writeHead(200, {
-    ...(ctx.response.headers as Record<string, string>),
+    ...ctx.response.headers,
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Accel-Buffering': 'no',
