@@ -12,7 +12,7 @@ import type { CommitmentRecord, OpportunityClose } from '../../storage/commitmen
 import type { Stores } from '../../storage/stores.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
-import { type CommitmentContext, type CommitmentEffect, type CommitmentInput, publicStatus } from '../../machines/commitment/machine.ts';
+import { type CommitmentEffect, type CommitmentInput, publicStatus } from '../../machines/commitment/machine.ts';
 import type { ActorOwner } from '../actors.ts';
 import type { commitmentMachine } from '../../machines/commitment/machine.ts';
 import type { MachineView } from '../feature.ts';

@@ -5,9 +5,8 @@
  * effects the machine names are carried out here, in one switch by type (`takeEffect`). Declarations
  * and effects are platform events, announced to every partner in both environments.
  */
-import { type CorporateActionContext, type CorporateActionEffect, type CorporateActionInput, publicStatus } from '../../machines/corporateAction/machine.ts';
+import { type CorporateActionEffect, type CorporateActionInput, publicStatus } from '../../machines/corporateAction/machine.ts';
 import type { CorporateActionKind, CorporateActionRecord } from '../../storage/corporate-actions.ts';
-import type { Dividend } from '../../storage/catalog/types.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';
 import type { corporateActionMachine } from '../../machines/corporateAction/machine.ts';

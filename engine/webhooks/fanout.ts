@@ -5,7 +5,7 @@
  */
 import type { Env } from '../../storage/types.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
-import { publicStatus, type DeliveryAttempt, type WebhookDeliveryContext, type WebhookDeliveryInput } from '../../machines/webhookDelivery/machine.ts';
+import { publicStatus, type DeliveryAttempt, type WebhookDeliveryInput } from '../../machines/webhookDelivery/machine.ts';
 import type { webhookDeliveryMachine } from '../../machines/webhookDelivery/machine.ts';
 import type { MachineView } from '../feature.ts';
 import type { Step } from '../step.ts';
