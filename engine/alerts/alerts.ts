@@ -3,9 +3,8 @@
  * read model (the step writes it whenever it moves an alert), and the evaluation of captured prices. Evaluation runs inside the capture's own command
  * (a poll or an operator tick), so a firing is journaled with the observation that caused it.
  */
-import { publicStatus, type PriceAlertContext } from '../../machines/priceAlert/machine.ts';
+import { publicStatus } from '../../machines/priceAlert/machine.ts';
 import type { AlertRecord } from '../../storage/alerts.ts';
-import type { Env } from '../../storage/types.ts';
 import type { priceAlertMachine } from '../../machines/priceAlert/machine.ts';
 import type { MachineView } from '../feature.ts';
 import type { Step } from '../step.ts';

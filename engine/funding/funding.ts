@@ -1,5 +1,4 @@
 /** Master-wallet funding: top-ups (sandbox auto-approves, production waits for the operator) and payouts. */
-import type { TopupContext } from '../../machines/topup/machine.ts';
 import type { TopupRecord } from '../../storage/funding.ts';
 import type { Env } from '../../storage/types.ts';
 import { floatLowAnnouncedKey, floatLowThresholdMinor, rearmFloatLow } from '../account/settings.ts';

@@ -5,7 +5,7 @@
  * (from the ledger, like a dividend's ex-date); the window's close tallies the votes and publishes the
  * results to every partner environment entitled at the meeting.
  */
-import { publicStatus, type ElectionContext, type ElectionInput, type ElectionStatus } from '../../machines/election/machine.ts';
+import { publicStatus, type ElectionInput } from '../../machines/election/machine.ts';
 import type { MeetingRecord, MeetingType } from '../../storage/governance.ts';
 import type { TimerRecord } from '../../storage/timers.ts';
 import type { Env } from '../../storage/types.ts';

@@ -4,7 +4,7 @@
  * wallet, and the partner's device registrations. The subAccount actor holds the lifecycle; the
  * `sub_accounts` read model is its projection, written in the same step.
  */
-import { publicStatus, isConsistentKyc, type KycAssertion, type SubAccountContext, type SubAccountInput } from '../../machines/subAccount/machine.ts';
+import { publicStatus, isConsistentKyc, type KycAssertion, type SubAccountInput } from '../../machines/subAccount/machine.ts';
 import type { Device, SubAccountRecord } from '../../storage/subaccounts.ts';
 import type { Env } from '../../storage/types.ts';
 import type { ActorView } from '../actors.ts';

@@ -7,7 +7,6 @@
 import {
   publicStatus,
   STATUS_EVENTS,
-  type SupportCaseContext,
   type SupportCaseInput,
   type SupportCaseStatus,
   type SupportCategory,

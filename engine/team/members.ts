@@ -5,7 +5,7 @@
  * the lifecycle; the rules about people (who may change whom, the last owner) are decided here, inside
  * the command, against the acting member as it is now, not as it was when the request was authorised.
  */
-import { publicStatus, type MemberContext, type MemberInput, type MemberRole } from '../../machines/member/machine.ts';
+import { publicStatus, type MemberInput, type MemberRole } from '../../machines/member/machine.ts';
 import type { PartnerRecord } from '../../storage/partners.ts';
 import type { TeamMemberRecord } from '../../storage/team.ts';
 import type { memberMachine } from '../../machines/member/machine.ts';

@@ -3,7 +3,7 @@
  * (the upgradeRequest actor; approval changes the tier on the partner actor in the same command), and a
  * sandbox-to-live request, which is a production application filed for the identity.
  */
-import { publicStatus, type RequestedTier, type UpgradeRequestContext, type UpgradeRequestInput } from '../../machines/upgradeRequest/machine.ts';
+import { publicStatus, type RequestedTier, type UpgradeRequestInput } from '../../machines/upgradeRequest/machine.ts';
 import type { ApplicationRecord } from '../../storage/applications.ts';
 import type { Tier } from '../../storage/types.ts';
 import type { UpgradeRequestRecord } from '../../storage/upgrades.ts';

@@ -7,14 +7,7 @@ import type { TimerRecord } from '../../storage/timers.ts';
 import type { WebhookRecord } from '../../storage/webhooks.ts';
 import { ServiceError } from '../errors.ts';
 import type { Step } from '../step.ts';
-import {
-  awaitsOutcome,
-  isSettled,
-  publicStatus,
-  SNIPPET_CHARS,
-  type WebhookDeliveryContext,
-  type WebhookDeliveryInput,
-} from '../../machines/webhookDelivery/machine.ts';
+import { awaitsOutcome, isSettled, publicStatus, SNIPPET_CHARS, type WebhookDeliveryInput } from '../../machines/webhookDelivery/machine.ts';
 import { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
 
 export { WEBHOOK_DELIVERY_KIND } from './fanout.ts';
