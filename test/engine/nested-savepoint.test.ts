@@ -6,22 +6,13 @@
  * directly on a real SQLite file, with test commands beside the real registry.
  */
 import test, { type ExecutionContext } from 'ava';
-import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pino } from 'pino';
-import { ActorCache, ActorRuntime } from '../../engine/actors.ts';
-import { VirtualClock } from '../../engine/clock.ts';
 import { commandHandlers } from '../../engine/handlers.ts';
-import { type Command, type CommandHandler, Engine } from '../../engine/engine.ts';
+import type { Command, CommandHandler } from '../../engine/engine.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { ledgerAccounts } from '../../engine/ledger.ts';
-import { machineDefinitions } from '../../engine/machines.ts';
 import type { Step } from '../../engine/step.ts';
 import type { ApprovalInput } from '../../machines/approval/machine.ts';
-import { databasePath, openDatabase } from '../../storage/db.ts';
-import { createStores } from '../../storage/stores.ts';
+import { engineNode } from '../helpers/engine-node.ts';
 
 const START_MS = Date.parse('2026-09-01T09:00:00Z');
 const OWNER = { env: 'sandbox', partnerId: 'ptn_nested' } as const;
@@ -69,24 +60,7 @@ function plain(step: Step, p: { amountMinor: number }): void {
 
 const handlers = new Map<string, CommandHandler>([...commandHandlers, ['test.nested', nested], ['test.plain', plain]]);
 
-function node(t: ExecutionContext) {
-  const dir = mkdtempSync(join(tmpdir(), 'pbs-nested-savepoint-'));
-  const stores = createStores(openDatabase(dir));
-  const engine = new Engine(
-    stores,
-    new VirtualClock(START_MS),
-    handlers,
-    new ActorRuntime(machineDefinitions, stores.snapshots, new ActorCache(100)),
-    pino({ level: 'silent' }),
-  );
-  const reader = new Database(databasePath(dir), { readonly: true });
-  t.teardown(() => {
-    reader.close();
-    stores.db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return { stores, engine, reader };
-}
+const node = (t: ExecutionContext) => engineNode(t, 'nested-savepoint', handlers, START_MS);
 
 const command = (type: string, payload: unknown): Command => ({ type, ...OWNER, requestId: null, payload });
 

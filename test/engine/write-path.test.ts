@@ -7,24 +7,16 @@
  * the real registry.
  */
 import test, { type ExecutionContext } from 'ava';
-import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pino } from 'pino';
+import { rmSync } from 'node:fs';
 import { floatLowThresholdMinor } from '../../engine/account/settings.ts';
-import { ActorCache, ActorRuntime } from '../../engine/actors.ts';
-import { VirtualClock } from '../../engine/clock.ts';
 import { commandHandlers } from '../../engine/handlers.ts';
-import { Engine, type CommandHandler, type Command } from '../../engine/engine.ts';
+import type { CommandHandler, Command } from '../../engine/engine.ts';
 import { ServiceError } from '../../engine/errors.ts';
 import { deterministicId, timePrefix } from '../../engine/ids.ts';
 import { ledgerAccounts } from '../../engine/ledger.ts';
-import { machineDefinitions } from '../../engine/machines.ts';
 import type { Step } from '../../engine/step.ts';
-import { databasePath, openDatabase } from '../../storage/db.ts';
 import { verifyChain } from '../../storage/journal.ts';
-import { createStores, type Stores } from '../../storage/stores.ts';
+import { engineNode, type EngineNode } from '../helpers/engine-node.ts';
 import { PRODUCTION, SANDBOX, startTestServer, uniqueKey } from '../helpers/server.ts';
 
 const START_MS = Date.parse('2026-09-01T09:00:00Z');
@@ -58,31 +50,7 @@ function setThreshold(step: Step, p: { thresholdMinor: number | null; fail: bool
 
 const handlers = new Map<string, CommandHandler>([...commandHandlers, ['test.move', move], ['test.threshold', setThreshold]]);
 
-interface Node {
-  readonly stores: Stores;
-  readonly engine: Engine;
-  /** A second connection: it sees only what has been committed. */
-  readonly reader: Database.Database;
-}
-
-function node(t: ExecutionContext): Node {
-  const dir = mkdtempSync(join(tmpdir(), 'pbs-write-path-'));
-  const stores = createStores(openDatabase(dir));
-  const engine = new Engine(
-    stores,
-    new VirtualClock(START_MS),
-    handlers,
-    new ActorRuntime(machineDefinitions, stores.snapshots, new ActorCache(100)),
-    pino({ level: 'silent' }),
-  );
-  const reader = new Database(databasePath(dir), { readonly: true });
-  t.teardown(() => {
-    reader.close();
-    stores.db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return { stores, engine, reader };
-}
+const node = (t: ExecutionContext): EngineNode => engineNode(t, 'write-path', handlers, START_MS);
 
 const moveCommand = (amountMinor: number, fail = false): Command => ({
   type: 'test.move',
