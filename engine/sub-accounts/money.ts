@@ -12,7 +12,7 @@ import { exactRate, localMinorToUsdMinor } from '../fx.ts';
 import { ledgerAccounts, type AccountSpec } from '../ledger.ts';
 import { usdFromMinor } from '../money.ts';
 import type { Step } from '../step.ts';
-import { movableSubAccount, partnerScope } from './sub-accounts.ts';
+import { movableSubAccount, partnerScope, type PartnerScope } from './sub-accounts.ts';
 import { type WalletFigures, stepWallet, recordWalletTransaction } from './wallets.ts';
 
 /** CONTRACT.md, Sandbox limits: test deposits at most USD 1,000,000.00 per call. */
@@ -51,6 +51,26 @@ export interface MoneyMovement {
   readonly note: string | null;
   readonly virtual: boolean;
   readonly atMs: number;
+}
+
+/** What a movement answers: its wallet transaction, the sub-account's wallet and the master wallet after it. */
+function movementAfter(
+  step: Step,
+  scope: PartnerScope,
+  account: SubAccountRecord,
+  transactionId: string,
+  amountMinor: number,
+  extra: Pick<MoneyMovement, 'fx' | 'local' | 'note' | 'virtual'>,
+): MoneyMovement {
+  return {
+    transactionId,
+    account,
+    amountMinor,
+    wallet: stepWallet(step, scope, account.id),
+    masterBalanceMinor: step.ledger.balance(ledgerAccounts.masterWallet(scope.env, scope.partnerId)),
+    ...extra,
+    atMs: step.atMs,
+  };
 }
 
 /** The USD cents a deposit credits: USD as is, other currencies by the given rate, rounded half-up. */
@@ -111,18 +131,7 @@ export function depositToSubAccount(step: Step, p: DepositPayload): MoneyMovemen
     ...(local ? { localAmount: usdFromMinor(local.amountMinor), localCurrency: local.currency } : {}),
     ...(fx ? { fxRate: Number(fx.perUsd) } : {}),
   });
-  return {
-    transactionId: tx.id,
-    account,
-    amountMinor: usdMinor,
-    wallet: stepWallet(step, scope, account.id),
-    masterBalanceMinor: step.ledger.balance(master),
-    fx,
-    local,
-    note: p.note,
-    virtual: false,
-    atMs: step.atMs,
-  };
+  return movementAfter(step, scope, account, tx.id, usdMinor, { fx, local, note: p.note, virtual: false });
 }
 
 /**
@@ -155,18 +164,7 @@ export function testDeposit(step: Step, p: { subAccountId: string; amountMinor: 
     newBalance: usdFromMinor(tx.balanceAfterMinor),
     ...(virtual ? { virtual: true } : {}),
   });
-  return {
-    transactionId: tx.id,
-    account,
-    amountMinor: p.amountMinor,
-    wallet: stepWallet(step, scope, account.id),
-    masterBalanceMinor: step.ledger.balance(ledgerAccounts.masterWallet(env, partnerId)),
-    fx: null,
-    local: null,
-    note: p.note,
-    virtual,
-    atMs: step.atMs,
-  };
+  return movementAfter(step, scope, account, tx.id, p.amountMinor, { fx: null, local: null, note: p.note, virtual });
 }
 
 /** Where withdrawn cash goes: the bank in production; back to the virtual source in the sandbox. */
@@ -223,16 +221,5 @@ export function withdrawFromSubAccount(step: Step, p: { subAccountId: string; am
     currency: 'USD',
     newBalance: usdFromMinor(tx.balanceAfterMinor),
   });
-  return {
-    transactionId: tx.id,
-    account,
-    amountMinor: p.amountMinor,
-    wallet: stepWallet(step, scope, account.id),
-    masterBalanceMinor: step.ledger.balance(ledgerAccounts.masterWallet(env, partnerId)),
-    fx: null,
-    local: null,
-    note: null,
-    virtual: false,
-    atMs: step.atMs,
-  };
+  return movementAfter(step, scope, account, tx.id, p.amountMinor, { fx: null, local: null, note: null, virtual: false });
 }
