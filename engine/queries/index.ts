@@ -10,6 +10,7 @@ import { corporateActionQueries } from './corporate-actions.ts';
 import { governanceQueries } from './governance.ts';
 import type { OpenScratch } from '../inspect-history.ts';
 import { inspectorQueries } from '../inspect-queries.ts';
+import { keysOf } from '../narrow.ts';
 import { identityQueries } from './identity.ts';
 import { marketQueries } from './market.ts';
 import { operatorQueries } from './operator.ts';
@@ -48,6 +49,11 @@ export type Queries = ReturnType<typeof createQueries>;
  * writer, so a route's `respond` sees what its command just wrote.
  */
 export function routedQueries(writer: Queries, reader: Queries, inCommand: () => boolean): Queries {
-  // Each family read is routed when it is read: the reader's keys, the writer's families while a command runs.
-  return new Proxy(reader, { get: (target, family) => Reflect.get(inCommand() ? writer : target, family) });
+  // One getter per family, defined once: a read goes to the writer's family while a command runs, else the
+  // reader's. Plain getters, not a Proxy, so every query on the read path stays a monomorphic property load.
+  const routed: Queries = Object.create(null);
+  for (const family of keysOf(reader)) {
+    Object.defineProperty(routed, family, { enumerable: true, get: () => (inCommand() ? writer[family] : reader[family]) });
+  }
+  return routed;
 }
