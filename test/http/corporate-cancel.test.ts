@@ -6,7 +6,7 @@
  */
 import test from 'ava';
 import { PRODUCTION, SANDBOX, startTestServer, type TestServer } from '../helpers/server.ts';
-import { holdShares } from './corporate-support.ts';
+import { declareScomDividend, holdShares } from './corporate-support.ts';
 import { ONE_USD_KES, SCOM, setClock, tick, traderOn } from './trading-support.ts';
 import { partnerOn } from './users-support.ts';
 
@@ -26,13 +26,7 @@ test('a declaration cancelled before its date never takes effect; an effective o
   const holder = await traderOn(p, 1_000);
   await holdShares(p, holder, SCOM, 10);
 
-  const dividend = await s.operator('POST', '/corporate-actions', {
-    type: 'DIVIDEND',
-    symbol: SCOM,
-    dividendPerShare: '50',
-    exDate: '2026-09-02',
-    payDate: '2026-09-03',
-  });
+  const dividend = await declareScomDividend(s);
   const split = await s.operator('POST', '/corporate-actions', { type: 'SPLIT', symbol: SCOM, ratio: '2:1', effectiveDate: '2026-09-02' });
   t.is(dividend.status, 201, dividend.text);
   t.is(split.status, 201, split.text);

@@ -5,7 +5,7 @@
  * dividend report (JSON and CSV). The seeded DECLARED dividends pay when their dates come.
  */
 import test from 'ava';
-import { holdShares } from './corporate-support.ts';
+import { declareScomDividend, holdShares } from './corporate-support.ts';
 import { assertLedgerBalanced, deskOn, ENVS, eventsOf, ONE_USD_KES, SCOM, setClock, tick, traderOn } from './trading-support.ts';
 
 for (const env of ENVS) {
@@ -19,13 +19,7 @@ for (const env of ENVS) {
     await holdShares(p, b, SCOM, 3);
     if (env === 'production') await holdShares(p, null, SCOM, 5);
 
-    const declared = await s.operator('POST', '/corporate-actions', {
-      type: 'DIVIDEND',
-      symbol: SCOM,
-      dividendPerShare: '50',
-      exDate: '2026-09-02',
-      payDate: '2026-09-03',
-    });
+    const declared = await declareScomDividend(s);
     t.is(declared.status, 201, declared.text);
     const id = declared.body.corporateActionId;
 

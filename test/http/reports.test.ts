@@ -5,6 +5,7 @@
  * CSV answer parsed back with csv-parse equals its JSON.
  */
 import test from 'ava';
+import { declareScomDividend } from './corporate-support.ts';
 import { bookOn, cell, csvRecords } from './reports-support.ts';
 import { deskOn, ENVS, eventsOf, SCOM, setClock, type Partner } from './trading-support.ts';
 
@@ -94,13 +95,7 @@ for (const env of ENVS) {
     const { s, p } = await deskOn(t, env);
     await bookOn(p);
     const onTheDay = await ok(p, '/reports/aum');
-    const declared = await s.operator('POST', '/corporate-actions', {
-      type: 'DIVIDEND',
-      symbol: SCOM,
-      dividendPerShare: '50',
-      exDate: '2026-09-02',
-      payDate: '2026-09-03',
-    });
+    const declared = await declareScomDividend(s);
     t.is(declared.status, 201, declared.text);
     await setClock(s, '2026-09-03T09:00:00Z');
     const dividends = await ok(p, '/report/dividends?from=2026-09-01&to=2026-09-30');

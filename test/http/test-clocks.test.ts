@@ -7,7 +7,7 @@
 import test from 'ava';
 import * as fc from 'fast-check';
 import { PRODUCTION, SANDBOX, uniqueKey } from '../helpers/server.ts';
-import { holdShares } from './corporate-support.ts';
+import { declareScomDividend, holdShares } from './corporate-support.ts';
 import { createUser, deskOn, eventsOf, marketOrder, ONE_USD_KES, order, SCOM, tick, trade, wallet, type Partner } from './trading-support.ts';
 import { log, receiver, SECRET, until } from './webhook-support.ts';
 
@@ -238,13 +238,7 @@ test('a dividend reaches a sub-account on a test clock on its pay date by that c
   const onService = await userOn(p, null, 1000);
   await holdShares(p, onClock, SCOM, 10);
   await holdShares(p, onService, SCOM, 10);
-  const declared = await s.operator('POST', '/corporate-actions', {
-    type: 'DIVIDEND',
-    symbol: SCOM,
-    dividendPerShare: '50',
-    exDate: '2026-09-02',
-    payDate: '2026-09-03',
-  });
+  const declared = await declareScomDividend(s);
   t.is(declared.status, 201, declared.text);
   const paidTo = () =>
     eventsOf(p, ['dividend.paid']).map((e) => [
