@@ -5,12 +5,13 @@
  */
 import test, { type ExecutionContext } from 'ava';
 import { logChain } from './support/log-chain.ts';
-import { assertEveryAckReplays, longestGap, topupLoad, type LoadResult } from './support/load.ts';
+import { assertExactlyOnce, longestGap, topupLoad } from './support/load.ts';
 import {
   call,
   type ClusterStatusBody,
   EngineNode,
   ID_TOKEN_SECRET,
+  nodePair,
   OPERATOR_TOKEN,
   SANDBOX,
   SANDBOX_ROOT,
@@ -37,20 +38,7 @@ test.after.always(() => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function pair(partition: number): Promise<{ a: EngineNode; b: EngineNode }> {
-  const env = { CLUSTER_PARTITION: String(partition), LEASE_TTL_MS: String(LEASE_TTL_MS) };
-  const a = await EngineNode.start(`a${partition}`, pg.url, env);
-  await a.waitReady(200, 60_000);
-  const b = await EngineNode.start(`b${partition}`, pg.url, env);
-  await b.waitReady(503, 60_000);
-  return { a, b };
-}
-
-/** 0 lost, 0 doubled: every 2xx replays from the log and the wallet grew by exactly the keys acknowledged. */
-async function assertExactlyOnce(t: ExecutionContext, load: LoadResult, url: string, apiKey: string, before: number): Promise<void> {
-  await assertEveryAckReplays(t, load, [url], apiKey, TOPUP_USD);
-  t.is((await walletMinor(url, apiKey)) - before, load.acknowledged.length * TOPUP_USD * 100, 'one top-up per acknowledged key');
-}
+const pair = (partition: number) => nodePair(pg.url, partition, LEASE_TTL_MS);
 
 /** Phase 5 before a fault: both nodes name the owner and the epoch; the follower has applied everything. */
 async function assertSteady(t: ExecutionContext, owner: EngineNode, follower: EngineNode): Promise<ClusterStatusBody> {
@@ -95,7 +83,7 @@ test('owner kill -9 under load, clients on both nodes: writes acknowledged again
       `kill -9: ${load.acknowledged.length} top-ups acknowledged, ${load.unavailable} answers 503; longest gap without an acknowledgement ${Math.round(gapMs)} ms, from ${Math.round(gap.fromMs - killedAt)} to ${Math.round(againMs)} ms after the kill (lease TTL ${LEASE_TTL_MS} ms)`,
     );
     t.true(gapMs <= LEASE_TTL_MS + 2_000, `longest gap ${gapMs} ms`);
-    await assertExactlyOnce(t, load, b.url, apiKey, before);
+    await assertExactlyOnce(t, load, b.url, apiKey, TOPUP_USD, before);
     // Phase 5 after the failover: the survivor owns at the next epoch.
     const after = await b.clusterStatusUntil((s) => s.role === 'owner');
     t.is(after.owner, b.nodeId);
@@ -133,7 +121,7 @@ test('owner SIGTERM under load: the lease is handed over, writes acknowledged ag
       `SIGTERM: ${load.acknowledged.length} top-ups acknowledged, ${load.unavailable} answers 503; longest gap without an acknowledgement ${Math.round(gapMs)} ms, from ${Math.round(gap.fromMs - stoppedAt)} to ${Math.round(againMs)} ms after the signal`,
     );
     t.true(gapMs <= 1_500, `longest gap ${gapMs} ms`);
-    await assertExactlyOnce(t, load, b.url, apiKey, before);
+    await assertExactlyOnce(t, load, b.url, apiKey, TOPUP_USD, before);
     const after = await b.clusterStatus();
     t.is(after.role, 'owner');
     t.is(after.owner, b.nodeId);

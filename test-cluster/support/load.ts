@@ -3,7 +3,7 @@
  * connection is retried with the same Idempotency-Key (on any node) until a 2xx comes back.
  */
 import type { ExecutionContext } from 'ava';
-import { type Answer, call, SANDBOX } from './nodes.ts';
+import { type Answer, call, SANDBOX, walletMinor } from './nodes.ts';
 
 export interface Acknowledged {
   readonly key: string;
@@ -117,4 +117,10 @@ export async function assertEveryAckReplays(t: ExecutionContext, load: LoadResul
     t.is(again.headers.get('idempotent-replayed'), 'true', `${ack.key}: ${again.status} ${again.text}`);
     t.is(again.text, ack.text, ack.key);
   }
+}
+
+/** 0 lost, 0 doubled: every 2xx replays from the log and the wallet grew by exactly the keys acknowledged. */
+export async function assertExactlyOnce(t: ExecutionContext, load: LoadResult, url: string, apiKey: string, amountUsd: number, before: number): Promise<void> {
+  await assertEveryAckReplays(t, load, [url], apiKey, amountUsd);
+  t.is((await walletMinor(url, apiKey)) - before, load.acknowledged.length * amountUsd * 100, 'one top-up per acknowledged key');
 }

@@ -209,3 +209,13 @@ export async function walletMinor(url: string, apiKey: string): Promise<number> 
   if (res.status !== 200) throw new Error(`account read failed: ${res.status} ${res.text}`);
   return Math.round((res.body as { walletBalance: { available: number } }).walletBalance.available * 100);
 }
+
+/** An owner (`a`, ready) and a warm follower (`b`, answering 503 until it takes over) of one partition of the log at `pgUrl`. */
+export async function nodePair(pgUrl: string, partition: number, leaseTtlMs: number): Promise<{ a: EngineNode; b: EngineNode }> {
+  const env = { CLUSTER_PARTITION: String(partition), LEASE_TTL_MS: String(leaseTtlMs) };
+  const a = await EngineNode.start(`a${partition}`, pgUrl, env);
+  await a.waitReady(200, 60_000);
+  const b = await EngineNode.start(`b${partition}`, pgUrl, env);
+  await b.waitReady(503, 60_000);
+  return { a, b };
+}
